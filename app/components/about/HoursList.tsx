@@ -1,0 +1,36 @@
+import { Clock } from "lucide-react";
+import type { WeeklyHours } from "~/models/hours";
+import { DAY_NAMES, formatTimeRange } from "~/utils/time";
+
+/** Regular hours, one row per weekday starting Sunday, in the spec's 12-hour form; today's row is marked. */
+export function HoursList({ hours, today }: { hours: WeeklyHours[]; today: number | null }) {
+  return (
+    <section aria-labelledby="about-hours" className="card p-6">
+      <h2 id="about-hours" className="flex items-center gap-2 text-xl font-bold">
+        <Clock aria-hidden className="size-5 text-brand-600 dark:text-brand-300" /> Hours
+      </h2>
+      <dl className="mt-4 divide-y divide-slate-200 text-[0.95rem] dark:divide-white/10" data-testid="about-hours">
+        {hours.map((h) => {
+          const isToday = h.day_of_week === today;
+          const closed = h.is_closed || !h.open_time || !h.close_time;
+          return (
+            <div key={h.day_of_week} className={`flex items-center justify-between gap-4 py-2.5 ${isToday ? "font-semibold" : ""}`}>
+              <dt className="flex items-center gap-2 text-slate-700 dark:text-slate-300">
+                {DAY_NAMES[h.day_of_week]}
+                {isToday ? (
+                  <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-bold text-brand-800 dark:bg-brand-500/20 dark:text-brand-200">Today</span>
+                ) : null}
+              </dt>
+              <dd className={closed ? "text-slate-600 dark:text-slate-400" : "text-slate-900 dark:text-white"}>
+                {closed ? "Closed" : formatTimeRange(h.open_time, h.close_time)}
+              </dd>
+            </div>
+          );
+        })}
+      </dl>
+      <p className="mt-4 rounded-xl bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900 dark:bg-amber-400/10 dark:text-neon-amber">
+        Late Night Date Night after 8pm Fri-Sat!
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,109 @@
+import { CircleCheck, LogIn } from "lucide-react";
+import { useState } from "react";
+import { Form, useLocation, useNavigation, useSearchParams } from "react-router";
+import { LoginSchema } from "~/models/login";
+import { FormAlert } from "~/components/ui/FormAlert";
+
+type Props = {
+  redirectTo: string;
+  serverError: string | null;
+  fieldErrors: Record<string, string>;
+  onForgot: () => void;
+};
+
+export function SignInForm({ redirectTo, serverError, fieldErrors, onForgot }: Props) {
+  const navigation = useNavigation();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
+  const busy = navigation.state !== "idle" && navigation.formAction?.startsWith("/login") === true;
+  const errors = { ...fieldErrors, ...clientErrors };
+  // A message passed in navigation state (or from the reset page) shows in a green banner.
+  const passedMessage = (location.state as { message?: string } | null)?.message ?? searchParams.get("message");
+
+  return (
+    <>
+      <div className="mb-6 text-center">
+        <span className="mx-auto mb-3 inline-flex size-12 items-center justify-center rounded-2xl bg-brand-100 text-brand-700 dark:bg-brand-500/15 dark:text-brand-300">
+          <LogIn aria-hidden className="size-6" />
+        </span>
+        <h1 className="text-2xl font-extrabold tracking-tight">Employee Login</h1>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">Staff back office for the museum team</p>
+      </div>
+      {passedMessage ? (
+        <div role="status" className="mb-5 flex gap-2 rounded-xl border border-emerald-300 bg-emerald-50 p-3 text-sm font-medium text-emerald-900 dark:border-emerald-500/40 dark:bg-emerald-500/10 dark:text-emerald-200">
+          <CircleCheck aria-hidden className="mt-0.5 size-4 shrink-0" />
+          {passedMessage}
+        </div>
+      ) : null}
+      {serverError && !busy ? <FormAlert>{serverError}</FormAlert> : null}
+      <Form
+        method="post"
+        action={`/login?redirectTo=${encodeURIComponent(redirectTo)}`}
+        replace
+        noValidate
+        className="space-y-4"
+        onSubmit={(e) => {
+          const form = new FormData(e.currentTarget);
+          const parsed = LoginSchema.safeParse({ email: form.get("email"), password: form.get("password") });
+          if (!parsed.success) {
+            e.preventDefault();
+            setClientErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+          } else setClientErrors({});
+        }}
+      >
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <div>
+          <label htmlFor="email" className="label">
+            Email
+          </label>
+          <input
+            id="email"
+            name="email"
+            type="email"
+            autoComplete="username"
+            required
+            className="input"
+            aria-invalid={Boolean(errors.email) || undefined}
+            aria-describedby={errors.email ? "email-error" : undefined}
+            onChange={() => setClientErrors(({ email: _e, ...rest }) => rest)}
+          />
+          {errors.email ? (
+            <p id="email-error" className="field-error">
+              {errors.email}
+            </p>
+          ) : null}
+        </div>
+        <div>
+          <label htmlFor="password" className="label">
+            Password
+          </label>
+          <input
+            id="password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            className="input"
+            aria-invalid={Boolean(errors.password) || undefined}
+            aria-describedby={errors.password ? "password-error" : undefined}
+            onChange={() => setClientErrors(({ password: _p, ...rest }) => rest)}
+          />
+          {errors.password ? (
+            <p id="password-error" className="field-error">
+              {errors.password}
+            </p>
+          ) : null}
+        </div>
+        <button type="submit" className="btn-primary w-full" disabled={busy}>
+          {busy ? "Signing in..." : "Sign in"}
+        </button>
+      </Form>
+      <div className="mt-5 text-center">
+        <button type="button" onClick={onForgot} className="rounded text-sm font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-300">
+          Forgot your password?
+        </button>
+      </div>
+    </>
+  );
+}

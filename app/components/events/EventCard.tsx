@@ -1,0 +1,45 @@
+import { CalendarDays, Clock, Ticket } from "lucide-react";
+import { eventFee, formatEventDate, type PublicEvent } from "~/models/event";
+import { formatTime12 } from "~/utils/time";
+import { DateBadge } from "./DateBadge";
+import { EventTypeBadge } from "./EventTypeBadge";
+
+type Props = {
+  event: PublicEvent;
+  /** Heading level keeps the page outline in order: h3 under the home page's h2, h2 on the events page. */
+  headingLevel?: 2 | 3;
+  compact?: boolean;
+};
+
+export function EventCard({ event, headingLevel = 2, compact = false }: Props) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const fee = eventFee(event);
+  return (
+    <article className="card flex gap-4 p-5 sm:gap-5 sm:p-6" data-testid="event-card">
+      <DateBadge date={event.date} />
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <EventTypeBadge type={event.type} />
+        </div>
+        <Heading className="mt-2 text-xl font-extrabold leading-tight text-balance">{event.title}</Heading>
+        <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm font-medium text-slate-700 dark:text-slate-300">
+          <li className="inline-flex items-center gap-1.5">
+            <CalendarDays aria-hidden className="size-4 text-brand-600 dark:text-brand-300" />
+            <time dateTime={event.date}>{formatEventDate(event.date)}</time>
+          </li>
+          <li className="inline-flex items-center gap-1.5">
+            <Clock aria-hidden className="size-4 text-brand-600 dark:text-brand-300" />
+            {formatTime12(event.time)}
+          </li>
+          {fee ? (
+            <li className="inline-flex items-center gap-1.5">
+              <Ticket aria-hidden className="size-4 text-brand-600 dark:text-brand-300" />
+              {fee.label}: {fee.text}
+            </li>
+          ) : null}
+        </ul>
+        <p className={`mt-3 whitespace-pre-line text-slate-700 dark:text-slate-300 ${compact ? "line-clamp-3" : ""}`}>{event.description}</p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,139 @@
+import { CircleCheck, LoaderCircle, Send } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { Form, useLocation, useNavigation } from "react-router";
+import { FormAlert } from "~/components/ui/FormAlert";
+import { CONTACT_LIMITS, ContactSchema, type ContactField, type ContactResult } from "~/models/contact";
+import type { FieldErrors } from "~/utils/forms";
+import { fieldErrorsOf } from "~/utils/forms";
+import { SpamTrap } from "./SpamTrap";
+
+type Props = {
+  /** The route's actionData. */
+  result: ContactResult | undefined;
+  messageLabel?: string;
+  messagePlaceholder?: string;
+};
+
+const errorsOf = (result: ContactResult | undefined): FieldErrors => (result && !result.ok ? (result.fieldErrors ?? {}) : {});
+
+/**
+ * The contact form of About and Sell/Donate. A plain POST to the page's own
+ * action (works before JavaScript loads); with JavaScript it checks the same
+ * zod schema first and shows a pending state.
+ */
+export function ContactForm({ result, messageLabel = "Message", messagePlaceholder = "How can we help?" }: Props) {
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const id = useId();
+  const pending = navigation.state === "submitting" && navigation.formData?.get("intent") === "contact";
+
+  // Errors follow each new result; editing a field clears its own error.
+  const [errors, setErrors] = useState<FieldErrors>(() => errorsOf(result));
+  const [shownResult, setShownResult] = useState(result);
+  if (result !== shownResult) {
+    setShownResult(result);
+    setErrors(errorsOf(result));
+  }
+
+  useEffect(() => {
+    if (!result) return;
+    if (result.ok) formRef.current?.reset();
+    else focusFirstInvalid(formRef.current, errorsOf(result));
+  }, [result]);
+
+  const values = result && !result.ok ? (result.values ?? {}) : {};
+  const showResult = result && !pending;
+
+  const field = (name: ContactField) => ({
+    id: `${id}-${name}`,
+    name,
+    defaultValue: values[name] ?? "",
+    "aria-invalid": Boolean(errors[name]) || undefined,
+    "aria-describedby": errors[name] ? `${id}-${name}-error` : undefined,
+    maxLength: CONTACT_LIMITS[name],
+    onChange: () => setErrors((current) => (current[name] ? withoutKey(current, name) : current)),
+  });
+
+  const fieldError = (name: ContactField) =>
+    errors[name] ? (
+      <p id={`${id}-${name}-error`} className="field-error" data-testid={`contact-${name}-error`}>
+        {errors[name]}
+      </p>
+    ) : null;
+
+  return (
+    <Form
+      ref={formRef}
+      method="post"
+      action={`${pathname}#contact`}
+      preventScrollReset
+      noValidate
+      data-testid="contact-form"
+      className="space-y-5"
+      onSubmit={(e) => {
+        const parsed = ContactSchema.safeParse(Object.fromEntries(new FormData(e.currentTarget)));
+        if (parsed.success) return setErrors({});
+        e.preventDefault();
+        const next = fieldErrorsOf(parsed.error);
+        setErrors(next);
+        focusFirstInvalid(e.currentTarget, next);
+      }}
+    >
+      <input type="hidden" name="intent" value="contact" />
+      <SpamTrap />
+
+      <div aria-live="polite" role="status" data-testid="contact-status">
+        {showResult && result.ok ? (
+          <p className="flex gap-2 rounded-xl border border-emerald-300 bg-emerald-50 p-3 text-sm font-medium text-emerald-900 dark:border-emerald-500/40 dark:bg-emerald-500/10 dark:text-emerald-200">
+            <CircleCheck aria-hidden className="mt-0.5 size-4 shrink-0" />
+            <span>{result.message}</span>
+          </p>
+        ) : null}
+      </div>
+      {showResult && !result.ok && result.message ? <FormAlert>{result.message}</FormAlert> : null}
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <div>
+          <label htmlFor={`${id}-name`} className="label">
+            Name
+          </label>
+          <input {...field("name")} type="text" autoComplete="name" required className="input" />
+          {fieldError("name")}
+        </div>
+        <div>
+          <label htmlFor={`${id}-email`} className="label">
+            Email
+          </label>
+          <input {...field("email")} type="email" autoComplete="email" inputMode="email" required className="input" />
+          {fieldError("email")}
+        </div>
+      </div>
+      <div>
+        <label htmlFor={`${id}-message`} className="label">
+          {messageLabel}
+        </label>
+        <textarea {...field("message")} rows={6} required placeholder={messagePlaceholder} className="input min-h-36 resize-y" />
+        {fieldError("message")}
+      </div>
+      <div className="flex flex-col-reverse items-start gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-xs text-slate-600 dark:text-slate-400">We only use your details to answer your message.</p>
+        <button type="submit" className="btn-primary w-full sm:w-auto" disabled={pending}>
+          {pending ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : <Send aria-hidden className="size-4" />}
+          {pending ? "Sending..." : "Send Message"}
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+function withoutKey(errors: FieldErrors, key: string) {
+  const next = { ...errors };
+  delete next[key];
+  return next;
+}
+
+function focusFirstInvalid(form: HTMLFormElement | null, errors: FieldErrors) {
+  const first = (["name", "email", "message"] as const).find((name) => errors[name]);
+  if (first) (form?.elements.namedItem(first) as HTMLElement | null)?.focus();
+}

@@ -1,0 +1,54 @@
+import { ArrowRight, Tag } from "lucide-react";
+import { Link } from "react-router";
+import { displayLocation, displayType, formatPrice, isListedForSale, type PublicGame } from "~/models/game";
+
+export type GameDates = { added: string; updated: string };
+
+/** The game's facts as a description list; dates arrive formatted in museum time from the loader. */
+export function GameFacts({ game, dates }: { game: PublicGame; dates: GameDates }) {
+  const facts: [string, string][] = [
+    ["Type", displayType(game)],
+    ["Location", displayLocation(game)],
+    ["Year", game.yearMade ? String(game.yearMade) : "Unknown"],
+    ["High Score", game.highScore?.trim() || "Not recorded yet"],
+    ["Date Added", dates.added],
+    ["Last Updated", dates.updated],
+  ];
+  return (
+    <>
+      <dl className="grid grid-cols-2 gap-px overflow-hidden rounded-2xl border border-slate-200 bg-slate-200 dark:border-white/10 dark:bg-white/10">
+        {facts.map(([label, value]) => (
+          <div key={label} className="bg-white px-4 py-3 dark:bg-ink-900">
+            <dt className="text-xs font-semibold uppercase tracking-wider text-slate-600 dark:text-slate-400">{label}</dt>
+            <dd className="mt-1 break-words font-semibold text-slate-900 dark:text-white" data-fact={label}>
+              {value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {isListedForSale(game) ? <ForSale game={game} /> : null}
+    </>
+  );
+}
+
+function ForSale({ game }: { game: PublicGame }) {
+  const priced = (game.askingPrice ?? 0) > 0;
+  return (
+    <div className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-amber-300 bg-amber-50 px-4 py-3 dark:border-neon-amber/40 dark:bg-neon-amber/10">
+      <p className="flex items-center gap-2 text-slate-900 dark:text-white">
+        <Tag aria-hidden className="size-5 text-amber-700 dark:text-neon-amber" />
+        <span className="font-semibold">For Sale:</span>
+        <span className="font-bold" data-testid="sale-price">
+          {priced ? formatPrice(game.askingPrice) : "Make Offer"}
+        </span>
+      </p>
+      <Link
+        to="/games-for-sale"
+        className="inline-flex items-center gap-1 text-sm font-semibold text-amber-900 underline underline-offset-2 hover:text-amber-950 dark:text-neon-amber dark:hover:text-amber-200"
+      >
+        See games for sale
+        <ArrowRight aria-hidden className="size-4" />
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { QrCode as QrIcon } from "lucide-react";
+import { lazy, Suspense, useId, useState } from "react";
+
+// qrcode.react stays out of the page's first download; it arrives on the first click.
+const QrCode = lazy(() => import("./QrCode"));
+
+/** The spec's QR toggle: 'Show QR Code' / 'Hide QR Code', linking to the report page for this game. */
+export function QrToggle({ value, gameName }: { value: string; gameName: string }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  return (
+    <div>
+      <button type="button" className="btn-secondary" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((v) => !v)}>
+        <QrIcon aria-hidden className="size-4" />
+        {open ? "Hide QR Code" : "Show QR Code"}
+      </button>
+      <div id={panelId} hidden={!open} className="mt-4">
+        {open ? (
+          <Suspense fallback={<div className="size-[174px] animate-pulse rounded-2xl bg-slate-200 dark:bg-white/10" aria-label="Loading QR code" role="img" />}>
+            <QrCode value={value} gameName={gameName} />
+          </Suspense>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { Clock } from "lucide-react";
+import { useEffect, useState } from "react";
+import { isOpenNow, museumClock, type DayException, type WeeklyHours } from "~/models/hours";
+import { formatEventDate } from "~/models/event";
+import { DAY_NAMES, formatTimeRange } from "~/utils/time";
+import { InfoCard } from "./InfoCard";
+
+/** Business-hours refresh (spec section 9). */
+const REFRESH_MS = 60_000;
+
+type Props = {
+  weekly: WeeklyHours[];
+  special: DayException[];
+  timeZone: string;
+  /** Computed by the server so the first paint is already right. */
+  initialOpen: boolean;
+  initialDate: string;
+  initialDayOfWeek: number;
+};
+
+const dayHours = (h: { is_closed: boolean; open_time: string | null; close_time: string | null }) =>
+  h.is_closed ? "Closed" : formatTimeRange(h.open_time, h.close_time);
+
+/** Spec section 4: open/closed in museum time, recalculated on load and every 60 seconds. */
+export function HoursCard({ weekly, special, timeZone, initialOpen, initialDate, initialDayOfWeek }: Props) {
+  const [state, setState] = useState({ open: initialOpen, date: initialDate, dayOfWeek: initialDayOfWeek });
+
+  useEffect(() => {
+    const update = () => {
+      const now = new Date();
+      const clock = museumClock(now, timeZone);
+      setState({ open: isOpenNow(weekly, special, now, timeZone), date: clock.date, dayOfWeek: clock.dayOfWeek });
+    };
+    update();
+    const timer = window.setInterval(update, REFRESH_MS);
+    return () => window.clearInterval(timer);
+  }, [weekly, special, timeZone]);
+
+  const todaySpecial = special.find((s) => s.date === state.date);
+  const upcomingSpecial = special.filter((s) => s.date > state.date).slice(0, 3);
+
+  return (
+    <InfoCard icon={<Clock aria-hidden className="size-5" />} title="Hours" id="hours">
+      <p aria-live="polite" className="mb-4">
+        <span
+          data-testid="open-status"
+          className={`inline-flex items-center gap-2 rounded-full px-3 py-1 text-sm font-bold ${
+            state.open
+              ? "bg-emerald-100 text-emerald-800 dark:bg-emerald-400/15 dark:text-emerald-300"
+              : "bg-slate-100 text-slate-700 dark:bg-white/10 dark:text-slate-200"
+          }`}
+        >
+          <span aria-hidden className={`size-2 rounded-full ${state.open ? "bg-emerald-500 motion-safe:animate-pulse" : "bg-slate-400"}`} />
+          {state.open ? "Open now" : "Closed now"}
+        </span>
+      </p>
+      {todaySpecial ? (
+        <p className="mb-3 rounded-xl bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900 dark:bg-amber-400/10 dark:text-amber-200">
+          Today{todaySpecial.reason ? ` (${todaySpecial.reason})` : ""}: {dayHours(todaySpecial)}
+        </p>
+      ) : null}
+      <dl className="space-y-1.5 text-sm">
+        {weekly.map((h) => {
+          const today = h.day_of_week === state.dayOfWeek;
+          return (
+            <div
+              key={h.day_of_week}
+              className={`flex justify-between gap-4 rounded-lg px-2 py-1 ${today ? "bg-brand-50 font-semibold text-brand-900 dark:bg-brand-500/15 dark:text-brand-100" : ""}`}
+            >
+              <dt className={today ? "" : "text-slate-600 dark:text-slate-400"}>
+                {DAY_NAMES[h.day_of_week]}
+                {today ? <span className="sr-only"> (today)</span> : null}
+              </dt>
+              <dd className={today ? "" : "font-medium text-slate-900 dark:text-slate-100"}>{dayHours(h)}</dd>
+            </div>
+          );
+        })}
+      </dl>
+      {upcomingSpecial.length > 0 ? (
+        <div className="mt-4 border-t border-slate-200 pt-3 dark:border-white/10">
+          <h3 className="text-xs font-bold uppercase tracking-wider text-slate-600 dark:text-slate-400">Special hours</h3>
+          <ul className="mt-2 space-y-1 text-sm">
+            {upcomingSpecial.map((s) => (
+              <li key={s.date} className="flex justify-between gap-4">
+                <span className="text-slate-600 dark:text-slate-400">
+                  {formatEventDate(s.date, "EEE, MMM d")}
+                  {s.reason ? ` · ${s.reason}` : ""}
+                </span>
+                <span className="font-medium">{dayHours(s)}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </InfoCard>
+  );
+}

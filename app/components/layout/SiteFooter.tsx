@@ -1,0 +1,105 @@
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { Form, Link } from "react-router";
+import type { WeeklyHours } from "~/models/hours";
+import { MUSEUM, museumAddress } from "~/utils/museum";
+import { DAY_NAMES, formatTimeRange } from "~/utils/time";
+import { Logo } from "./Logo";
+import { NewsletterForm } from "./NewsletterForm";
+
+const footerLink = "rounded text-slate-300 underline-offset-4 hover:text-white hover:underline";
+
+export function SiteFooter({ hours, signedIn }: { hours: WeeklyHours[]; signedIn: boolean }) {
+  return (
+    <footer className="mt-16 bg-ink-950 text-slate-300 dark:border-t dark:border-white/10">
+      <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="space-y-4">
+          <Link to="/" className="inline-block rounded-lg text-white" aria-label={`${MUSEUM.name} home`}>
+            <Logo />
+          </Link>
+          <address className="space-y-3 text-sm not-italic">
+            <a href={MUSEUM.mapUrl} target="_blank" rel="noopener noreferrer" className={`flex gap-2 ${footerLink}`}>
+              <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-300" />
+              <span>
+                {MUSEUM.street}
+                <br />
+                {MUSEUM.city}, {MUSEUM.region} {MUSEUM.postalCode}
+                <span className="sr-only"> (opens map in a new tab)</span>
+              </span>
+            </a>
+            <a href={MUSEUM.phoneHref} className={`flex items-center gap-2 ${footerLink}`}>
+              <Phone aria-hidden className="size-4 shrink-0 text-brand-300" />
+              {MUSEUM.phone}
+            </a>
+            <Link to="/about#contact" className={`flex items-center gap-2 ${footerLink}`}>
+              <Mail aria-hidden className="size-4 shrink-0 text-brand-300" />
+              Contact Us
+            </Link>
+          </address>
+        </div>
+
+        <div>
+          <h2 className="mb-3 flex items-center gap-2 text-sm font-bold uppercase tracking-wider text-white">
+            <Clock aria-hidden className="size-4 text-brand-300" /> Hours
+          </h2>
+          <dl className="space-y-1.5 text-sm" data-testid="footer-hours">
+            {hours.map((h) => (
+              <div key={h.day_of_week} className="flex justify-between gap-4">
+                <dt className="text-slate-400">{DAY_NAMES[h.day_of_week]}</dt>
+                <dd className="font-medium text-slate-200">{h.is_closed ? "Closed" : formatTimeRange(h.open_time, h.close_time)}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className="mt-3 text-sm font-semibold text-neon-amber">Late Night Date Night after 8pm Fri-Sat!</p>
+        </div>
+
+        <div className="sm:col-span-2 lg:col-span-2" id="newsletter">
+          <h2 className="mb-3 text-sm font-bold uppercase tracking-wider text-white">Newsletter</h2>
+          <div className="dark max-w-md">
+            <NewsletterForm tone="band" />
+          </div>
+          <nav aria-label="Footer" className="mt-6">
+            <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
+              <li>
+                <Link to="/museum-info" className={footerLink}>
+                  Museum Information
+                </Link>
+              </li>
+              {signedIn ? (
+                <>
+                  <li>
+                    <Link to="/admin" className={footerLink}>
+                      Admin Dashboard
+                    </Link>
+                  </li>
+                  <li>
+                    <Form method="post" action="/logout" replace>
+                      <button type="submit" className={`${footerLink} cursor-pointer`}>
+                        Sign Out
+                      </button>
+                    </Form>
+                  </li>
+                </>
+              ) : (
+                <li>
+                  <Link to="/login" className={footerLink}>
+                    Employee Login
+                  </Link>
+                </li>
+              )}
+              <li>
+                <Link to="/games-for-sale" className={footerLink}>
+                  Games for Sale
+                </Link>
+              </li>
+            </ul>
+          </nav>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="container-page py-5 text-xs text-slate-400">
+          © {new Date().getFullYear()} {MUSEUM.longName}. {museumAddress}. Established {MUSEUM.established}.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,110 @@
+import { Menu, Phone, X } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { MUSEUM } from "~/utils/museum";
+import { Logo } from "./Logo";
+import { NAV_LINKS } from "./nav";
+import { ThemeToggle } from "./ThemeToggle";
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-md px-3 py-2 text-[0.95rem] font-semibold underline-offset-[6px] decoration-2 decoration-brand-500 transition-colors hover:text-brand-700 dark:hover:text-brand-300 ${
+    isActive ? "underline text-brand-700 dark:text-brand-300" : "text-slate-800 dark:text-slate-100"
+  }`;
+
+export function SiteHeader() {
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  const menuId = useId();
+
+  // The phone menu closes whenever the page changes.
+  useEffect(() => setOpen(false), [location.pathname, location.search, location.hash]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === "Escape" && setOpen(false);
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [open]);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur-md dark:border-white/10 dark:bg-ink-950/85">
+      <div className="container-page flex h-16 items-center justify-between gap-3">
+        <Link to="/" aria-label={`${MUSEUM.name} home`} className="rounded-lg text-slate-900 dark:text-white">
+          <Logo />
+        </Link>
+
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} className={linkClass} prefetch="intent">
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="flex items-center gap-1">
+          <a
+            href={MUSEUM.phoneHref}
+            className="hidden items-center gap-2 rounded-full px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 lg:inline-flex dark:text-slate-100 dark:hover:bg-white/10"
+          >
+            <Phone aria-hidden className="size-4 text-brand-600 dark:text-brand-300" />
+            {MUSEUM.phone}
+          </a>
+          <a
+            href={MUSEUM.phoneHref}
+            aria-label={`Call ${MUSEUM.phone}`}
+            className="inline-flex size-11 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 lg:hidden dark:text-slate-200 dark:hover:bg-white/10"
+          >
+            <Phone aria-hidden className="size-5" />
+          </a>
+          <ThemeToggle />
+          <button
+            type="button"
+            className="inline-flex size-11 items-center justify-center rounded-full text-slate-800 hover:bg-slate-100 md:hidden dark:text-slate-100 dark:hover:bg-white/10"
+            aria-expanded={open}
+            aria-controls={menuId}
+            aria-label={open ? "Close menu" : "Open menu"}
+            data-testid="mobile-menu-button"
+            onClick={() => setOpen((v) => !v)}
+          >
+            {open ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
+          </button>
+        </div>
+      </div>
+
+      <nav
+        id={menuId}
+        aria-label="Mobile"
+        hidden={!open}
+        data-testid="mobile-menu"
+        className="border-t border-slate-200 bg-white md:hidden dark:border-white/10 dark:bg-ink-950"
+      >
+        <ul className="container-page flex flex-col py-2">
+          {NAV_LINKS.map((link) => (
+            <li key={link.to}>
+              <NavLink
+                to={link.to}
+                className={({ isActive }) =>
+                  `flex min-h-12 items-center rounded-lg px-3 text-base font-semibold decoration-2 underline-offset-[6px] decoration-brand-500 ${
+                    isActive ? "underline text-brand-700 dark:text-brand-300" : "text-slate-800 dark:text-slate-100"
+                  }`
+                }
+              >
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+          <li>
+            <a href={MUSEUM.phoneHref} className="flex min-h-12 items-center gap-2 rounded-lg px-3 text-base font-semibold text-slate-800 dark:text-slate-100">
+              <Phone aria-hidden className="size-4 text-brand-600 dark:text-brand-300" />
+              {MUSEUM.phone}
+            </a>
+          </li>
+        </ul>
+      </nav>
+    </header>
+  );
+}

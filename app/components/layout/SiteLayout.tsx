@@ -1,0 +1,24 @@
+import { useRootData } from "~/root";
+import { AnnouncementBar } from "./AnnouncementBar";
+import { SiteFooter } from "./SiteFooter";
+import { SiteHeader } from "./SiteHeader";
+
+export function SiteLayout({ children }: { children: React.ReactNode }) {
+  const data = useRootData();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:text-slate-900 focus:shadow-lg"
+      >
+        Skip to content
+      </a>
+      {data?.announcement ? <AnnouncementBar announcement={data.announcement} /> : null}
+      <SiteHeader />
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      <SiteFooter hours={data?.hours ?? []} signedIn={Boolean(data?.user)} />
+    </div>
+  );
+}

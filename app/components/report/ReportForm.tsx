@@ -1,0 +1,156 @@
+import { Wrench } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Form, useNavigation } from "react-router";
+import { SpamTrap } from "~/components/forms/SpamTrap";
+import { FormAlert } from "~/components/ui/FormAlert";
+import { REPORT_COMMENT_REQUIRED, ReportSchema } from "~/models/report";
+import { formValues } from "~/utils/forms";
+import { Spinner } from "./ReportStates";
+
+type Props = {
+  game: { id: number; name: string; typeLabel: string; locationLabel: string };
+  /** The action's answer when the server refused the report (the form keeps what was typed). */
+  result?: { message: string | null; fieldErrors: Record<string, string>; values: Record<string, string> };
+};
+
+/**
+ * A plain POST form that works before the page's JavaScript arrives (a cheap
+ * phone on a weak connection); with JavaScript it checks as you go and the
+ * button stays disabled while the description is empty.
+ */
+export function ReportForm({ game, result }: Props) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
+  const commentRef = useRef<HTMLTextAreaElement>(null);
+  const [hydrated, setHydrated] = useState(false);
+  const [empty, setEmpty] = useState(true);
+  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
+  const errors = clientErrors ?? result?.fieldErrors ?? {};
+  const values = result?.values ?? {};
+
+  // Text typed before hydration stays in the field; read it once React takes over.
+  useEffect(() => {
+    setHydrated(true);
+    setEmpty(!commentRef.current?.value.trim());
+  }, []);
+
+  const setError = (name: string, message: string) => setClientErrors((prev) => ({ ...(prev ?? result?.fieldErrors ?? {}), [name]: message }));
+  const describedBy = (name: string, hint?: string) => [hint, errors[name] ? `${name}-error` : ""].filter(Boolean).join(" ") || undefined;
+
+  return (
+    <section className="container-page flex justify-center py-10 sm:py-16">
+      <div className="card w-full max-w-xl p-6 sm:p-8">
+        <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-brand-100 text-brand-700 dark:bg-brand-500/15 dark:text-brand-300">
+          <Wrench aria-hidden className="size-6" />
+        </span>
+        <h1 className="mt-4 text-3xl font-extrabold tracking-tight">Report a Game Issue</h1>
+        <div className="mt-4 rounded-xl bg-slate-100 px-4 py-3 dark:bg-white/5">
+          <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300">Game</p>
+          <p className="text-lg font-bold" data-testid="report-game-name">
+            {game.name}
+          </p>
+          <p className="text-sm text-slate-600 dark:text-slate-300">
+            {game.typeLabel} · {game.locationLabel}
+          </p>
+        </div>
+        <p className="mt-4 text-slate-700 dark:text-slate-200">Tell us what is wrong and our technicians will take a look. Thank you for helping us keep the games running!</p>
+
+        {result?.message && !busy ? (
+          <div className="mt-5">
+            <FormAlert>{result.message}</FormAlert>
+          </div>
+        ) : null}
+
+        <Form
+          method="post"
+          action={`/report-issue?gameId=${game.id}`}
+          replace
+          noValidate
+          className="mt-6 space-y-5"
+          onSubmit={(e) => {
+            const parsed = ReportSchema.safeParse(formValues(new FormData(e.currentTarget)));
+            if (parsed.success) return setClientErrors(null);
+            e.preventDefault();
+            const next: Record<string, string> = {};
+            for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
+            setClientErrors(next);
+            e.currentTarget.querySelector<HTMLElement>(`[name="${Object.keys(next)[0]}"]`)?.focus();
+          }}
+        >
+          <SpamTrap />
+          <div>
+            <label htmlFor="comment" className="label">
+              What&apos;s wrong with this game?
+            </label>
+            <textarea
+              ref={commentRef}
+              id="comment"
+              name="comment"
+              rows={5}
+              required
+              maxLength={2000}
+              defaultValue={values.comment ?? ""}
+              placeholder="For example: the left flipper is weak, the coin door is jammed, the screen is dark..."
+              className="input"
+              aria-invalid={Boolean(errors.comment) || undefined}
+              aria-describedby={describedBy("comment")}
+              onChange={(e) => {
+                setEmpty(!e.currentTarget.value.trim());
+                if (e.currentTarget.value.trim()) setError("comment", "");
+              }}
+              onBlur={(e) => !e.currentTarget.value.trim() && setError("comment", REPORT_COMMENT_REQUIRED)}
+            />
+            {errors.comment ? (
+              <p id="comment-error" className="field-error">
+                {errors.comment}
+              </p>
+            ) : null}
+          </div>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <div>
+              <label htmlFor="reporterName" className="label">
+                Your name (optional)
+              </label>
+              <input id="reporterName" name="reporterName" type="text" autoComplete="name" maxLength={100} defaultValue={values.reporterName ?? ""} className="input" />
+            </div>
+            <div>
+              <label htmlFor="reporterEmail" className="label">
+                Your email (optional)
+              </label>
+              <input
+                id="reporterEmail"
+                name="reporterEmail"
+                type="email"
+                autoComplete="email"
+                maxLength={254}
+                defaultValue={values.reporterEmail ?? ""}
+                className="input"
+                aria-invalid={Boolean(errors.reporterEmail) || undefined}
+                aria-describedby={describedBy("reporterEmail", "reporterEmail-hint")}
+                onChange={() => setError("reporterEmail", "")}
+              />
+              <p id="reporterEmail-hint" className="mt-1 text-xs text-slate-600 dark:text-slate-300">
+                Only if you would like us to follow up.
+              </p>
+              {errors.reporterEmail ? (
+                <p id="reporterEmail-error" className="field-error">
+                  {errors.reporterEmail}
+                </p>
+              ) : null}
+            </div>
+          </div>
+          <button type="submit" className="btn-primary w-full" disabled={busy || (hydrated && empty)}>
+            {busy ? (
+              <>
+                <Spinner />
+                Submitting...
+              </>
+            ) : (
+              "Submit Report"
+            )}
+          </button>
+        </Form>
+      </div>
+    </section>
+  );
+}

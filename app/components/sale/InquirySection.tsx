@@ -1,0 +1,50 @@
+import { Form, Link, useNavigation } from "react-router";
+import { FormAlert } from "~/components/ui/FormAlert";
+import { formatPrice } from "~/models/game";
+import { INQUIRY_TITLES, type InquiryResult, type InquiryType } from "~/models/inquiry";
+import { hasAskingPrice, type SaleGame } from "~/models/sale";
+import { InquiryFields, useInquiryValidation } from "./InquiryFields";
+
+type Props = {
+  game: SaleGame;
+  kind: InquiryType;
+  /** Where the form posts (the page with its filters) and where Cancel returns to. */
+  action: string;
+  backTo: string;
+  result: InquiryResult | undefined;
+};
+
+/**
+ * The buyer form on the page itself, for `?inquire={id}&kind=...` links: this
+ * is how the purchase / offer modal works before (or without) JavaScript.
+ */
+export function InquirySection({ game, kind, action, backTo, result }: Props) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
+  const failed = result && !result.ok ? result : undefined;
+  const { errors, onSubmit, clear } = useInquiryValidation(failed?.fieldErrors);
+  return (
+    <section aria-labelledby="inquiry-heading" className="card mx-auto mb-10 max-w-2xl p-5 sm:p-7">
+      <h2 id="inquiry-heading" className="text-2xl font-extrabold tracking-tight">
+        {INQUIRY_TITLES[kind]}
+      </h2>
+      <p className="mt-1 text-slate-700 dark:text-slate-200">
+        <span className="font-semibold">{game.name}</span>
+        {" · "}
+        {hasAskingPrice(game.askingPrice) ? `Asking price ${formatPrice(game.askingPrice)}` : "Make Offer"}
+      </p>
+      <Form method="post" action={action} noValidate onSubmit={onSubmit} className="mt-5 space-y-4">
+        {failed?.message ? <FormAlert>{failed.message}</FormAlert> : null}
+        <InquiryFields gameId={game.id} kind={kind} errors={errors} values={failed?.values} onEdit={clear} />
+        <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
+          <Link to={backTo} className="btn-secondary" preventScrollReset>
+            Cancel
+          </Link>
+          <button type="submit" className="btn-primary" disabled={busy}>
+            {busy ? "Sending..." : kind === "purchase" ? "Send Purchase Request" : "Send Offer"}
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
+}

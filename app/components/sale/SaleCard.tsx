@@ -1,0 +1,117 @@
+import { Images, MapPin } from "lucide-react";
+import { Link } from "react-router";
+import { StatusBadge } from "~/components/game/StatusBadge";
+import { formatPrice } from "~/models/game";
+import type { InquiryType } from "~/models/inquiry";
+import { hasAskingPrice, type SaleGame } from "~/models/sale";
+import { imageVariant } from "~/utils/images";
+import { SaleImage } from "./SaleImage";
+
+type Props = {
+  game: SaleGame;
+  index: number;
+  /** `?inquire=...` URL for each kind: works without JavaScript; with it the modal opens instead. */
+  inquireHref: (kind: InquiryType) => string;
+  onInquire: (kind: InquiryType) => void;
+  onViewImages: () => void;
+};
+
+const SIZES = "(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 640px) 47vw, 100vw";
+
+export function SaleCard({ game, index, inquireHref, onInquire, onViewImages }: Props) {
+  const priced = hasAskingPrice(game.askingPrice);
+  const photos = game.images.length;
+  const image = <SaleImage url={game.imageUrl} alt={game.name} sizes={SIZES} eager={index < 2} />;
+  const facts = [game.typeLabel, game.yearMade ? String(game.yearMade) : null].filter(Boolean).join(" · ");
+  const open = (kind: InquiryType) => (e: React.MouseEvent) => {
+    e.preventDefault();
+    onInquire(kind);
+  };
+
+  return (
+    <article className="card flex w-full flex-col overflow-hidden" data-testid="sale-card">
+      <div className="relative aspect-[4/3] overflow-hidden bg-slate-100 dark:bg-ink-800">
+        {game.imageUrl ? (
+          <a
+            href={imageVariant(game.imageUrl, 1200)}
+            onClick={(e) => {
+              e.preventDefault();
+              onViewImages();
+            }}
+            aria-label={`View images of ${game.name}`}
+            aria-haspopup="dialog"
+            className="group block size-full focus-visible:outline-offset-[-4px]"
+          >
+            <span className="block size-full transition-transform duration-300 group-hover:scale-[1.03]">{image}</span>
+            {photos > 1 ? (
+              <span className="absolute right-3 bottom-3 inline-flex items-center gap-1 rounded-full bg-ink-950/75 px-2.5 py-1 text-xs font-semibold text-white">
+                <Images aria-hidden className="size-3.5" />
+                {photos} photos
+              </span>
+            ) : null}
+          </a>
+        ) : (
+          image
+        )}
+        <StatusBadge status={game.status} className="absolute top-3 left-3 shadow-sm" />
+      </div>
+
+      <div className="flex flex-1 flex-col p-5">
+        <div className="flex items-start justify-between gap-3">
+          <h3 className="text-lg leading-snug font-bold">
+            <Link to={`/game/${game.slug}`} prefetch="intent" className="rounded hover:text-brand-700 hover:underline dark:hover:text-brand-300">
+              {game.name}
+            </Link>
+          </h3>
+          <p className={`shrink-0 text-lg font-extrabold ${priced ? "text-brand-700 dark:text-brand-300" : "text-slate-700 dark:text-slate-200"}`} data-testid="sale-price">
+            {priced ? formatPrice(game.askingPrice) : "Make Offer"}
+          </p>
+        </div>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{facts}</p>
+        <p className="mt-1 inline-flex items-center gap-1 text-sm text-slate-600 dark:text-slate-300">
+          <MapPin aria-hidden className="size-3.5" />
+          {game.locationLabel}
+        </p>
+
+        <SaleDetails game={game} />
+
+        <div className="mt-auto flex flex-wrap gap-2 pt-5">
+          {priced ? (
+            <a href={inquireHref("purchase")} onClick={open("purchase")} aria-haspopup="dialog" className="btn-primary flex-1" aria-label={`Purchase ${game.name}`}>
+              Purchase
+            </a>
+          ) : null}
+          <a
+            href={inquireHref("offer")}
+            onClick={open("offer")}
+            aria-haspopup="dialog"
+            className={`${priced ? "btn-secondary" : "btn-primary"} flex-1`}
+            aria-label={`Make Offer on ${game.name}`}
+          >
+            Make Offer
+          </a>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function SaleDetails({ game }: { game: SaleGame }) {
+  if (!game.saleConditionNotes && !game.missingParts.length && !game.saleNotes) return null;
+  return (
+    <dl className="mt-4 space-y-2 border-t border-slate-200 pt-4 text-sm dark:border-white/10">
+      {game.saleConditionNotes ? <Detail term="Condition">{game.saleConditionNotes}</Detail> : null}
+      {game.missingParts.length ? <Detail term="Missing parts">{game.missingParts.join(", ")}</Detail> : null}
+      {game.saleNotes ? <Detail term="Notes">{game.saleNotes}</Detail> : null}
+    </dl>
+  );
+}
+
+function Detail({ term, children }: { term: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt className="font-semibold text-slate-800 dark:text-slate-100">{term}</dt>
+      <dd className="text-slate-600 dark:text-slate-300">{children}</dd>
+    </div>
+  );
+}

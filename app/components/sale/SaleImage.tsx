@@ -1,0 +1,54 @@
+import { ImageOff, Joystick } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { imageSrcSet, imageVariant } from "~/utils/images";
+
+type Props = {
+  url: string | null;
+  alt: string;
+  sizes: string;
+  width?: 400 | 800 | 1200;
+  eager?: boolean;
+  fit?: "cover" | "contain";
+  className?: string;
+};
+
+/** A game image in its slot, or the spec's placeholders ('Game Image Coming Soon', 'Image Failed to Load'). */
+export function SaleImage({ url, alt, sizes, width = 800, eager = false, fit = "cover", className = "" }: Props) {
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const ref = useRef<HTMLImageElement>(null);
+
+  // An image that failed before the page's script ran never fires onError for React.
+  useEffect(() => {
+    const img = ref.current;
+    if (img && img.complete && img.naturalWidth === 0 && url) setFailedUrl(url);
+  }, [url]);
+
+  if (!url) return <Placeholder icon="none" text="Game Image Coming Soon" className={className} />;
+  if (failedUrl === url) return <Placeholder icon="failed" text="Image Failed to Load" className={className} />;
+  return (
+    <img
+      ref={ref}
+      src={imageVariant(url, width)}
+      srcSet={imageSrcSet(url)}
+      sizes={sizes}
+      alt={alt}
+      loading={eager ? "eager" : "lazy"}
+      decoding="async"
+      fetchPriority={eager ? "high" : undefined}
+      onError={() => setFailedUrl(url)}
+      className={`size-full ${fit === "cover" ? "object-cover" : "object-contain"} ${className}`}
+    />
+  );
+}
+
+export function Placeholder({ icon, text, className = "" }: { icon: "none" | "failed"; text: string; className?: string }) {
+  const Icon = icon === "none" ? Joystick : ImageOff;
+  return (
+    <div
+      className={`flex size-full flex-col items-center justify-center gap-2 bg-gradient-to-br from-slate-100 to-slate-200 p-4 text-center text-sm font-semibold text-slate-600 dark:from-ink-800 dark:to-ink-900 dark:text-slate-300 ${className}`}
+    >
+      <Icon aria-hidden className="size-8 text-brand-500 dark:text-brand-300" />
+      <span>{text}</span>
+    </div>
+  );
+}

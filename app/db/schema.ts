@@ -1,0 +1,253 @@
+import type { Generated, Insertable, Selectable, Updateable } from "kysely";
+
+/**
+ * One Database type for SQLite and PostgreSQL. Timestamps are ISO-8601 UTC
+ * text in both, so comparisons and sorting behave the same everywhere.
+ */
+export type GameType = "Arcade" | "Pinball" | "Skeeball" | "Other";
+export type GameLocation = "Replay" | "Warehouse" | "Other";
+export type GameStatus = "Operational" | "In Repair" | "Awaiting Parts";
+export type InquiryStatus = "pending" | "responded" | "accepted" | "declined";
+export type EventType = "event" | "tournament";
+export type AnnouncementType = "info" | "warning" | "success" | "error";
+export type UserRole = "staff" | "manager";
+export type RepairSource = "staff" | "visitor";
+export type OutboxStatus = "pending" | "sent" | "failed";
+
+export interface GamesTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  type: GameType;
+  type_other: string | null;
+  location: GameLocation;
+  location_other: string | null;
+  status: GameStatus;
+  condition_notes: string | null;
+  image_url: string | null;
+  thumbnail_url: string | null;
+  /** JSON array of image URLs */
+  all_images: string;
+  for_sale: boolean;
+  asking_price: number | null;
+  sale_condition_notes: string | null;
+  /** JSON array of strings */
+  missing_parts: string;
+  sale_notes: string | null;
+  year_made: number | null;
+  high_score: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface RepairsTable {
+  id: Generated<number>;
+  game_id: number;
+  comment: string;
+  resolved: boolean;
+  resolved_at: string | null;
+  resolved_by: number | null;
+  source: RepairSource;
+  reporter_name: string | null;
+  reporter_email: string | null;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface BuyerInquiriesTable {
+  id: Generated<number>;
+  game_id: number;
+  buyer_name: string;
+  buyer_email: string;
+  buyer_phone: string | null;
+  offer_amount: number | null;
+  message: string;
+  inquiry_type: "purchase" | "offer";
+  status: InquiryStatus;
+  manager_notes: string | null;
+  created_at: string;
+}
+
+export interface EventsTable {
+  id: Generated<number>;
+  title: string;
+  description: string;
+  /** yyyy-mm-dd, museum time */
+  date: string;
+  /** HH:MM, museum time */
+  time: string;
+  type: EventType;
+  registration_fee: number | null;
+  admission_fee: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface FaqsTable {
+  id: Generated<number>;
+  category: string;
+  question: string;
+  answer: string;
+  order_number: number;
+}
+
+export interface ProductsTable {
+  id: Generated<number>;
+  name: string;
+  category: string;
+  price: number;
+  image_url: string;
+  description: string;
+  in_stock: boolean;
+}
+
+export interface GiftCardsTable {
+  id: Generated<number>;
+  denomination: number;
+  description: string;
+  active: boolean;
+}
+
+export interface BusinessHoursTable {
+  day_of_week: number;
+  open_time: string | null;
+  close_time: string | null;
+  is_closed: boolean;
+}
+
+export interface SpecialHoursTable {
+  date: string;
+  open_time: string | null;
+  close_time: string | null;
+  is_closed: boolean;
+  reason: string | null;
+}
+
+export interface AnnouncementsTable {
+  id: Generated<number>;
+  message: string;
+  type: AnnouncementType;
+  start_date: string;
+  end_date: string;
+  is_active: boolean;
+  created_at: string;
+}
+
+export interface ChatbotSettingsTable {
+  id: Generated<number>;
+  enabled: boolean;
+  agent_id: string | null;
+  updated_at: string;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  name: string | null;
+  role: UserRole;
+  password_hash: string;
+  must_change_password: boolean;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SessionsTable {
+  /** sha256 of the cookie's random id; the id itself is never stored */
+  id_hash: string;
+  user_id: number;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+  user_agent: string | null;
+}
+
+export interface PasswordResetTokensTable {
+  token_hash: string;
+  user_id: number;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface NewsletterSubscribersTable {
+  id: Generated<number>;
+  email: string;
+  confirmed: boolean;
+  created_at: string;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  source_page: string | null;
+  handled: boolean;
+  created_at: string;
+}
+
+export interface EmailOutboxTable {
+  id: Generated<number>;
+  to_address: string;
+  reply_to: string | null;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  status: OutboxStatus;
+  attempts: number;
+  next_attempt_at: string;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  user_id: number | null;
+  action: string;
+  entity: string | null;
+  entity_id: string | null;
+  details: string | null;
+  ip: string | null;
+  created_at: string;
+}
+
+export interface Database {
+  games: GamesTable;
+  repairs: RepairsTable;
+  buyer_inquiries: BuyerInquiriesTable;
+  events: EventsTable;
+  faqs: FaqsTable;
+  products: ProductsTable;
+  gift_cards: GiftCardsTable;
+  business_hours: BusinessHoursTable;
+  special_hours: SpecialHoursTable;
+  announcements: AnnouncementsTable;
+  chatbot_settings: ChatbotSettingsTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  password_reset_tokens: PasswordResetTokensTable;
+  newsletter_subscribers: NewsletterSubscribersTable;
+  contact_messages: ContactMessagesTable;
+  email_outbox: EmailOutboxTable;
+  audit_log: AuditLogTable;
+}
+
+export type Game = Selectable<GamesTable>;
+export type NewGame = Insertable<GamesTable>;
+export type GameUpdate = Updateable<GamesTable>;
+export type Repair = Selectable<RepairsTable>;
+export type BuyerInquiry = Selectable<BuyerInquiriesTable>;
+export type MuseumEvent = Selectable<EventsTable>;
+export type Faq = Selectable<FaqsTable>;
+export type Product = Selectable<ProductsTable>;
+export type GiftCard = Selectable<GiftCardsTable>;
+export type BusinessHours = Selectable<BusinessHoursTable>;
+export type SpecialHours = Selectable<SpecialHoursTable>;
+export type Announcement = Selectable<AnnouncementsTable>;
+export type ChatbotSettings = Selectable<ChatbotSettingsTable>;
+export type User = Selectable<UsersTable>;
+export type Session = Selectable<SessionsTable>;
+export type OutboxMail = Selectable<EmailOutboxTable>;

@@ -1,0 +1,95 @@
+import { describe, expect, it } from "vitest";
+import { eventFee, eventJsonLd, eventStart, eventStartIso, eventTypeLabel, formatEventDate, type PublicEvent } from "./event";
+
+const TZ = "America/New_York";
+
+const base: PublicEvent = {
+  id: 1,
+  title: "Pinball Tournament",
+  description: "Bring your best nudge.",
+  date: "2026-07-11",
+  time: "19:00",
+  type: "tournament",
+  registrationFee: 15,
+  admissionFee: null,
+};
+
+describe("eventTypeLabel", () => {
+  it("shows tournament as Tournament and anything else as Special Event", () => {
+    expect(eventTypeLabel("tournament")).toBe("Tournament");
+    expect(eventTypeLabel("event")).toBe("Special Event");
+    expect(eventTypeLabel("league")).toBe("Special Event");
+    expect(eventTypeLabel("")).toBe("Special Event");
+  });
+});
+
+describe("eventFee", () => {
+  it("uses the registration fee for tournaments", () => {
+    expect(eventFee(base)).toEqual({ label: "Registration fee", amount: 15, text: "$15" });
+    expect(eventFee({ ...base, registrationFee: 12.5 })?.text).toBe("$12.50");
+  });
+
+  it("uses the admission fee for other events and ignores the other column", () => {
+    expect(eventFee({ ...base, type: "event", registrationFee: 15, admissionFee: 5 })).toEqual({ label: "Admission fee", amount: 5, text: "$5" });
+    expect(eventFee({ ...base, type: "event", registrationFee: 15, admissionFee: null })).toBeNull();
+    expect(eventFee({ ...base, type: "tournament", registrationFee: null, admissionFee: 5 })).toBeNull();
+  });
+
+  it("shows a zero fee as Free", () => {
+    expect(eventFee({ ...base, registrationFee: 0 })?.text).toBe("Free");
+  });
+});
+
+describe("event start in museum time", () => {
+  it("reads date and time as the museum's wall clock in summer (EDT, UTC-4)", () => {
+    expect(eventStart(base, TZ)?.toISOString()).toBe("2026-07-11T23:00:00.000Z");
+    expect(eventStartIso(base, TZ)).toBe("2026-07-11T19:00:00-04:00");
+  });
+
+  it("uses the winter offset (EST, UTC-5)", () => {
+    expect(eventStartIso({ date: "2026-01-17", time: "13:30" }, TZ)).toBe("2026-01-17T13:30:00-05:00");
+    expect(eventStart({ date: "2026-01-17", time: "13:30" }, TZ)?.toISOString()).toBe("2026-01-17T18:30:00.000Z");
+  });
+
+  it("does not depend on the time zone the code runs in", () => {
+    expect(eventStartIso(base, "Europe/Berlin")).toBe("2026-07-11T19:00:00+02:00");
+  });
+
+  it("returns null for a malformed date", () => {
+    expect(eventStart({ date: "soon", time: "19:00" }, TZ)).toBeNull();
+    expect(eventStartIso({ date: "", time: "19:00" }, TZ)).toBeNull();
+  });
+});
+
+describe("formatEventDate", () => {
+  it("formats the calendar date without shifting it", () => {
+    expect(formatEventDate("2026-07-11")).toBe("Saturday, July 11, 2026");
+    expect(formatEventDate("2026-01-01", "MMM d")).toBe("Jan 1");
+    expect(formatEventDate("nope")).toBe("No date");
+  });
+});
+
+describe("eventJsonLd", () => {
+  const opts = { timeZone: TZ, publicUrl: "https://replay.example" };
+
+  it("describes a scheduled, in-person schema.org Event at the museum", () => {
+    const ld = eventJsonLd(base, opts);
+    expect(ld).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "Event",
+      name: "Pinball Tournament",
+      description: "Bring your best nudge.",
+      startDate: "2026-07-11T19:00:00-04:00",
+      eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+      eventStatus: "https://schema.org/EventScheduled",
+      location: { "@type": "Place", address: { "@type": "PostalAddress", addressRegion: "FL", addressCountry: "US" } },
+      organizer: { "@type": "Organization", url: "https://replay.example" },
+      offers: { "@type": "Offer", price: "15.00", priceCurrency: "USD", url: "https://replay.example/events" },
+    });
+    expect(JSON.parse(JSON.stringify(ld))).toEqual(ld);
+  });
+
+  it("has no offers when no fee is set", () => {
+    expect(eventJsonLd({ ...base, type: "event", admissionFee: null }, opts)).not.toHaveProperty("offers");
+  });
+});

@@ -1,0 +1,25 @@
+import type { DB } from "~/utils/db.server";
+import { getDummyHash, verifyPassword } from "~/utils/password.server";
+import { audit } from "./audit.server";
+import type { LoginErrorCode } from "./login";
+import { isLoginThrottled } from "./login-throttle.server";
+import { findUserByEmail, normalizeEmail, type PublicUser } from "./user.server";
+
+export type SignInResult = { ok: true; user: PublicUser } | { ok: false; code: LoginErrorCode };
+
+/** Checks throttling first, then the password; every failure is recorded for the throttle and the audit trail. */
+export async function signIn(db: DB, rawEmail: string, password: string, ip: string): Promise<SignInResult> {
+  const email = normalizeEmail(rawEmail);
+  if (await isLoginThrottled(db, email, ip)) {
+    await audit(db, { action: "login_throttled", entity: "user", entityId: email, ip });
+    return { ok: false, code: "too_many_requests" };
+  }
+  const user = await findUserByEmail(db, email);
+  const valid = await verifyPassword(user?.password_hash ?? (await getDummyHash()), password);
+  if (!user || !valid) {
+    await audit(db, { action: "login_failed", entity: "user", entityId: email, ip });
+    return { ok: false, code: "invalid_credentials" };
+  }
+  await audit(db, { action: "login_succeeded", userId: user.id, entity: "user", entityId: email, ip });
+  return { ok: true, user: { id: user.id, email: user.email, name: user.name, role: user.role } };
+}

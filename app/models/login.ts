@@ -1,0 +1,18 @@
+import { z } from "zod";
+import { emailField } from "./newsletter";
+
+export const LoginSchema = z.object({
+  email: emailField,
+  password: z.string({ error: "Please enter your password" }).min(1, "Please enter your password"),
+  redirectTo: z.string().optional(),
+});
+
+/** The spec's sign-in error table, keyed by what went wrong on the server. */
+export const LOGIN_ERRORS = {
+  invalid_credentials: "Invalid email or password. Please check your credentials and try again.",
+  email_not_confirmed: "Please check your email and click the confirmation link before signing in.",
+  too_many_requests: "Too many login attempts. Please wait a few minutes before trying again.",
+  unknown: "An error occurred while signing in. Please try again later.",
+} as const;
+
+export type LoginErrorCode = keyof typeof LOGIN_ERRORS;

@@ -1,0 +1,76 @@
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+import { SiteLayout } from "~/components/layout/SiteLayout";
+import { ErrorPage } from "~/components/layout/ErrorPage";
+import { THEME_SCRIPT } from "~/components/layout/theme";
+import { getCurrentAnnouncement } from "~/models/announcement.server";
+import { fullWeek } from "~/models/hours";
+import { listBusinessHours } from "~/models/hours.server";
+import { getUser } from "~/utils/auth.server";
+import { getConfig } from "~/utils/config.server";
+import { getDb } from "~/utils/db.server";
+import { useNonce } from "~/utils/nonce";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const db = getDb();
+  const [user, hours, announcement] = await Promise.all([getUser(request), listBusinessHours(db), getCurrentAnnouncement(db)]);
+  return {
+    user: user ? { email: user.email, name: user.name, role: user.role } : null,
+    hours: fullWeek(hours),
+    announcement: announcement ? { id: announcement.id, message: announcement.message, type: announcement.type } : null,
+    publicUrl: getConfig().publicUrl,
+  };
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+export function useRootData() {
+  return useRouteLoaderData<RootData>("root");
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#12112a" />
+        {/* Runs before first paint so the page never flashes the wrong theme. */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <SiteLayout>
+      <Outlet />
+    </SiteLayout>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const detail = isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : undefined;
+  if (import.meta.env.DEV && error instanceof Error) console.error(error);
+  return (
+    <SiteLayout>
+      <ErrorPage status={status} detail={detail} />
+    </SiteLayout>
+  );
+}

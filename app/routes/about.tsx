@@ -1,0 +1,86 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/about";
+import { AdmissionList } from "~/components/about/AdmissionList";
+import { ConnectLinks } from "~/components/about/ConnectLinks";
+import { HoursList } from "~/components/about/HoursList";
+import { LocationCard } from "~/components/about/LocationCard";
+import { MuseumStory } from "~/components/about/MuseumStory";
+import { ContactSection } from "~/components/contact/ContactSection";
+import { PageHero } from "~/components/ui/PageHero";
+import { contactClientAction } from "~/models/contact";
+import { handleContactAction } from "~/models/contact.server";
+import { museumClock } from "~/models/hours";
+import { useRootData } from "~/root";
+import { getConfig } from "~/utils/config.server";
+import { MUSEUM } from "~/utils/museum";
+import { seo } from "~/utils/seo";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo(matches, {
+    title: `About ${MUSEUM.name}`,
+    description: `Hours, location, admission and the story of ${MUSEUM.longName} in ${MUSEUM.city}, Florida: over 100 restored machines, free play after admission. Send us a message.`,
+    path: "/about",
+  });
+
+/** The hours themselves come from the root loader; this only marks today's row, in museum time. */
+export function loader() {
+  return { today: museumClock(new Date(), getConfig().timeZone).dayOfWeek };
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return handleContactAction(request, context, "/about");
+}
+
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return contactClientAction(serverAction);
+}
+
+export default function About({ loaderData, actionData }: Route.ComponentProps) {
+  const root = useRootData();
+  return (
+    <>
+      <PageHero
+        eyebrow={`Established ${MUSEUM.established}`}
+        title={`About ${MUSEUM.name}`}
+        lead={
+          <p>
+            A hands-on museum of arcade and pinball history in {MUSEUM.city}, Florida. Pay admission once and every game is yours to play.
+          </p>
+        }
+      >
+        <div className="mt-6 flex flex-wrap gap-3">
+          <Link to="/collection" className="btn-primary">
+            View Collection
+          </Link>
+          <a href="#contact" className="btn-secondary">
+            Contact Us
+          </a>
+        </div>
+      </PageHero>
+
+      <MuseumStory />
+
+      <section aria-label="Plan your visit" className="bg-slate-50 py-12 sm:py-16 dark:bg-ink-900/40">
+        <div className="container-page grid gap-6 lg:grid-cols-3">
+          <HoursList hours={root?.hours ?? []} today={loaderData.today} />
+          <LocationCard />
+          <div className="grid content-start gap-6">
+            <AdmissionList />
+            <ConnectLinks websiteUrl={root?.publicUrl ?? "/"} />
+          </div>
+        </div>
+      </section>
+
+      <ContactSection
+        title="Contact Us"
+        result={actionData}
+        intro={
+          <p>
+            Questions about a visit, a birthday party or a game on the floor? Send us a message and a member of our team will reply by
+            e-mail.
+          </p>
+        }
+      />
+    </>
+  );
+}

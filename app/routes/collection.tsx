@@ -1,0 +1,91 @@
+import { RotateCcw, SearchX } from "lucide-react";
+import { Link, useNavigation } from "react-router";
+import type { Route } from "./+types/collection";
+import { CollectionFilters } from "~/components/game/CollectionFilters";
+import { GameCard } from "~/components/game/GameCard";
+import { collectionHref, collectionView, DEFAULT_FILTER, parseCollectionParams } from "~/models/collection";
+import { listPublicGames } from "~/models/game.server";
+import { getDb } from "~/utils/db.server";
+import { MUSEUM } from "~/utils/museum";
+import { seo } from "~/utils/seo";
+
+/** Cards in the first row (4 on a wide screen) load at once; the rest wait until they are near. */
+const EAGER_CARDS = 4;
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo(matches, {
+    title: "Game Collection",
+    description: `Browse over 100 restored arcade and pinball machines at ${MUSEUM.longName} in ${MUSEUM.city}, Florida: filter by type and status, free to play after admission.`,
+    path: "/collection",
+  });
+
+/** Filtering and sorting happen here, so the browser gets only the cards it shows. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const filter = parseCollectionParams(new URL(request.url).searchParams);
+  const games = await listPublicGames(getDb());
+  return { filter, games: collectionView(games, filter) };
+}
+
+export default function Collection({ loaderData }: Route.ComponentProps) {
+  const { filter, games } = loaderData;
+  const navigation = useNavigation();
+  const updating = navigation.state === "loading" && navigation.location.pathname === "/collection";
+
+  return (
+    <>
+      <section className="relative overflow-hidden border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white dark:border-white/10 dark:from-ink-900 dark:to-ink-950">
+        <div className="container-page py-10 sm:py-14">
+          <p className="text-sm font-bold uppercase tracking-[0.2em] text-brand-700 dark:text-brand-300">The Collection</p>
+          <h1 className="mt-2 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl dark:text-white">Our Games</h1>
+          <p className="mt-3 max-w-2xl text-lg text-slate-700 dark:text-slate-300">
+            Over 100 restored arcade and pinball machines, every one free to play after admission. Find a favourite, then come and play it.
+          </p>
+        </div>
+      </section>
+
+      <div className="container-page py-8 sm:py-10">
+        <CollectionFilters filter={filter} />
+
+        <p role="status" className="mt-6 text-sm font-semibold text-slate-700 dark:text-slate-200" data-testid="collection-count">
+          Showing {games.length} {games.length === 1 ? "game" : "games"}
+        </p>
+
+        {games.length ? (
+          <ul
+            className={`mt-4 grid gap-5 transition-opacity sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 ${updating ? "opacity-60" : ""}`}
+            aria-busy={updating || undefined}
+          >
+            {games.map((game, i) => (
+              <GameCard key={game.id} game={game} eager={i < EAGER_CARDS} />
+            ))}
+          </ul>
+        ) : (
+          <div className="mt-4 flex flex-col items-center rounded-2xl border border-dashed border-slate-300 px-6 py-16 text-center dark:border-white/15">
+            <SearchX aria-hidden className="size-10 text-brand-500 dark:text-brand-300" />
+            <p className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">No games found matching your criteria</p>
+            <p className="mt-1 text-slate-600 dark:text-slate-300">
+              {filter.all ? "Try a different search or fewer filters." : "Try a different search, fewer filters, or tick Search All Locations."}
+            </p>
+            <Link to={collectionHref({ ...DEFAULT_FILTER, sort: filter.sort, dir: filter.dir })} className="btn-secondary mt-6">
+              <RotateCcw aria-hidden className="size-4" />
+              Clear filters
+            </Link>
+          </div>
+        )}
+      </div>
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <section className="container-page flex flex-col items-center py-20 text-center">
+      <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 dark:text-white">Failed to load games</h1>
+      <p className="mt-3 max-w-md text-slate-600 dark:text-slate-300">Something went wrong while loading the collection. Please try again in a moment.</p>
+      <a href="/collection" className="btn-primary mt-8">
+        <RotateCcw aria-hidden className="size-4" />
+        Try Again
+      </a>
+    </section>
+  );
+}

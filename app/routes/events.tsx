@@ -1,0 +1,89 @@
+import { CalendarX, TriangleAlert } from "lucide-react";
+import { Link } from "react-router";
+import type { Route } from "./+types/events";
+import { EventCard } from "~/components/events/EventCard";
+import { PageHero } from "~/components/ui/PageHero";
+import { EVENTS_LOAD_ERROR, NO_UPCOMING_EVENTS, eventJsonLd } from "~/models/event";
+import { listUpcomingEvents } from "~/models/event.server";
+import { getConfig } from "~/utils/config.server";
+import { getDb } from "~/utils/db.server";
+import { MUSEUM } from "~/utils/museum";
+import { jsonLd, seo } from "~/utils/seo";
+
+const PAGE = {
+  title: "Tournaments & Events",
+  description: `Upcoming pinball and arcade tournaments and special events at ${MUSEUM.longName} in ${MUSEUM.city}, Florida: dates, times and fees.`,
+  path: "/events",
+};
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
+  ...seo(matches, PAGE),
+  ...(loaderData ? loaderData.events.map((event) => jsonLd(eventJsonLd(event, loaderData))) : []),
+];
+
+/** Spec section 7: events starting now or later in museum time, ascending. A failure reaches the ErrorBoundary. */
+export async function loader() {
+  const config = getConfig();
+  const events = await listUpcomingEvents(getDb(), new Date(), config.timeZone);
+  return { events, timeZone: config.timeZone, publicUrl: config.publicUrl };
+}
+
+export default function Events({ loaderData }: Route.ComponentProps) {
+  const { events } = loaderData;
+  return (
+    <>
+      <PageHero
+        eyebrow="What's on"
+        title={PAGE.title}
+        lead="High-score tournaments and special events on the museum floor. Every game is free to play after admission."
+      />
+      <section aria-label="Upcoming events" className="container-page py-10 sm:py-14">
+        {events.length === 0 ? (
+          <div className="card flex flex-col items-center gap-3 px-6 py-14 text-center">
+            <CalendarX aria-hidden className="size-10 text-slate-500 dark:text-slate-400" />
+            <p className="text-lg font-semibold">{NO_UPCOMING_EVENTS}</p>
+            <p className="max-w-md text-slate-600 dark:text-slate-400">
+              New tournaments are announced in our newsletter first. Sign up at the bottom of this page.
+            </p>
+          </div>
+        ) : (
+          <ol className="grid gap-5 lg:grid-cols-2">
+            {events.map((event) => (
+              <li key={event.id}>
+                <EventCard event={event} />
+              </li>
+            ))}
+          </ol>
+        )}
+        <p className="mt-10 text-center text-slate-600 dark:text-slate-400">
+          Questions about an event?{" "}
+          <Link to="/about#contact" className="font-semibold text-brand-700 underline underline-offset-4 dark:text-brand-300">
+            Contact us
+          </Link>{" "}
+          or call{" "}
+          <a href={MUSEUM.phoneHref} className="font-semibold text-brand-700 underline underline-offset-4 dark:text-brand-300">
+            {MUSEUM.phone}
+          </a>
+          .
+        </p>
+      </section>
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <>
+      <PageHero eyebrow="What's on" title={PAGE.title} />
+      <section className="container-page py-10 sm:py-14">
+        <p
+          role="alert"
+          className="flex items-center gap-3 rounded-2xl border border-red-200 bg-red-50 p-6 text-lg font-medium text-red-800 dark:border-red-400/30 dark:bg-red-500/10 dark:text-red-200"
+        >
+          <TriangleAlert aria-hidden className="size-6 shrink-0" />
+          {EVENTS_LOAD_ERROR}
+        </p>
+      </section>
+    </>
+  );
+}

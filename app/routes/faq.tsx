@@ -1,0 +1,72 @@
+import { data } from "react-router";
+import type { Route } from "./+types/faq";
+import { FaqList } from "~/components/faq/FaqList";
+import { FaqEmpty, FaqError } from "~/components/faq/FaqStates";
+import { StillHaveQuestions } from "~/components/faq/StillHaveQuestions";
+import { CategoryChips } from "~/components/ui/CategoryChips";
+import { PageHero } from "~/components/ui/PageHero";
+import { FAQ_LOAD_ERROR, groupFaqs, type PublicFaq } from "~/models/faq";
+import { listFaqs } from "~/models/faq.server";
+import { getDb } from "~/utils/db.server";
+import { logger } from "~/utils/logger.server";
+import { MUSEUM } from "~/utils/museum";
+import { jsonLd, seo } from "~/utils/seo";
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const faqs = loaderData?.faqs ?? [];
+  return [
+    ...seo(matches, {
+      title: "Frequently Asked Questions",
+      description: `Answers about admission, hours, games, parties, tournaments and visiting ${MUSEUM.longName} in ${MUSEUM.city}, Florida.`,
+      path: "/faq",
+    }),
+    ...(faqs.length
+      ? [
+          jsonLd({
+            "@context": "https://schema.org",
+            "@type": "FAQPage",
+            mainEntity: faqs.map((f) => ({ "@type": "Question", name: f.question, acceptedAnswer: { "@type": "Answer", text: f.answer } })),
+          }),
+        ]
+      : []),
+  ];
+};
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const category = new URL(request.url).searchParams.get("category");
+  try {
+    const faqs: PublicFaq[] = await listFaqs(getDb());
+    return data({ faqs, category, error: null as string | null });
+  } catch (error) {
+    logger.error({ err: error }, "faqs could not be loaded");
+    return data({ faqs: [] as PublicFaq[], category, error: FAQ_LOAD_ERROR as string | null }, { status: 500 });
+  }
+}
+
+export default function Faq({ loaderData }: Route.ComponentProps) {
+  const { faqs, category, error } = loaderData;
+  const { categories, active, groups, unknownCategory } = groupFaqs(faqs, category);
+
+  return (
+    <>
+      <PageHero
+        eyebrow="FAQ"
+        title="Frequently Asked Questions"
+        lead={<p>Everything you need to know before your visit: admission, hours, how free play works, parties and more.</p>}
+      />
+      <div className="container-page max-w-4xl space-y-8 py-10 sm:py-14">
+        {error ? (
+          <FaqError message={error} />
+        ) : faqs.length === 0 ? (
+          <FaqEmpty category={null} />
+        ) : (
+          <>
+            <CategoryChips label="FAQ categories" categories={categories} active={active} />
+            {unknownCategory ? <FaqEmpty category={category} /> : <FaqList groups={groups} />}
+          </>
+        )}
+        <StillHaveQuestions />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,162 @@
+import { TZDate } from "@date-fns/tz";
+import { format } from "date-fns";
+import { ArrowLeft, Lock, TriangleAlert, Wrench } from "lucide-react";
+import { isRouteErrorResponse, Link, redirect } from "react-router";
+import type { Route } from "./+types/game";
+import { GameFacts } from "~/components/game/GameFacts";
+import { GameGallery } from "~/components/game/GameGallery";
+import { GameImage } from "~/components/game/GameImage";
+import { QrToggle } from "~/components/game/QrToggle";
+import { StatusBadge } from "~/components/game/StatusBadge";
+import { displayLocation, displayType, type PublicGame } from "~/models/game";
+import { getPublicGameById, getPublicGameBySlug } from "~/models/game.server";
+import { useRootData } from "~/root";
+import { getConfig } from "~/utils/config.server";
+import { getDb } from "~/utils/db.server";
+import { imageVariant } from "~/utils/images";
+import { MUSEUM } from "~/utils/museum";
+import { seo } from "~/utils/seo";
+
+const SLUG_RE = /^[a-z0-9-]{1,200}$/;
+const ID_RE = /^[1-9][0-9]{0,9}$/;
+
+/** Museum-time calendar date, or the spec's texts for a missing or broken one. */
+function formatDay(iso: string | null, timeZone: string) {
+  if (!iso) return "Not set";
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? "Invalid date" : format(new TZDate(time, timeZone), "MMM d, yyyy");
+}
+
+/**
+ * Visitors get a PublicGame only: condition notes and repairs are never read
+ * here (DESIGN departure 3). /game/{id} redirects to the game's slug.
+ */
+export async function loader({ params }: Route.LoaderArgs) {
+  const param = params.slug;
+  const db = getDb();
+  if (ID_RE.test(param)) {
+    const byId = await getPublicGameById(db, Number(param));
+    if (byId) throw redirect(`/game/${byId.slug}`, 301);
+  }
+  if (!SLUG_RE.test(param)) throw new Response("Invalid Game ID", { status: 400 });
+  const game = await getPublicGameBySlug(db, param);
+  if (!game) throw new Response("Game Not Found", { status: 404 });
+  const { timeZone } = getConfig();
+  return { game, dates: { added: formatDay(game.dateAdded, timeZone), updated: formatDay(game.lastUpdated, timeZone) } };
+}
+
+function describe(game: PublicGame) {
+  const made = game.yearMade ? `${game.yearMade} ` : "";
+  const where = game.location === "Replay" ? `on the floor at ${MUSEUM.longName} in ${MUSEUM.city}, Florida` : `at our ${displayLocation(game)} location`;
+  return `${game.name}: a ${made}${displayType(game).toLowerCase()} machine ${where}. Status: ${game.status}.`;
+}
+
+export const meta: Route.MetaFunction = ({ data, matches }) => {
+  if (!data) return [{ title: `Game Not Found | ${MUSEUM.name}` }, { name: "robots", content: "noindex" }];
+  const { game } = data;
+  return seo(matches, {
+    title: game.name,
+    description: describe(game),
+    path: `/game/${game.slug}`,
+    image: game.imageUrl ? imageVariant(game.imageUrl, 1200) : undefined,
+    type: "website",
+  });
+};
+
+export default function GamePage({ loaderData }: Route.ComponentProps) {
+  const { game, dates } = loaderData;
+  const publicUrl = useRootData()?.publicUrl ?? "";
+  const reportPath = `/report-issue?gameId=${game.id}`;
+
+  return (
+    <div className="container-page py-6 sm:py-10">
+      <Link to="/collection" className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brand-700 hover:text-brand-800 dark:text-brand-300 dark:hover:text-brand-200">
+        <ArrowLeft aria-hidden className="size-4" />
+        Back to Collection
+      </Link>
+
+      <div className="mt-4 grid gap-8 lg:grid-cols-12 lg:gap-10">
+        <div className="lg:col-span-7">
+          <GameImage
+            url={game.imageUrl}
+            alt={`${game.name} at ${MUSEUM.name}`}
+            sizes="(min-width: 1280px) 700px, (min-width: 1024px) 56vw, 100vw"
+            width={1200}
+            eager
+            fit="contain"
+            className="aspect-[4/3] rounded-3xl ring-1 ring-slate-200 dark:ring-white/10"
+          />
+        </div>
+
+        <div className="lg:col-span-5">
+          <div className="flex flex-wrap items-center gap-3">
+            <StatusBadge status={game.status} className="text-sm" />
+            <span className="text-sm font-semibold uppercase tracking-wider text-brand-700 dark:text-brand-300">{displayType(game)}</span>
+          </div>
+          <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl dark:text-white">{game.name}</h1>
+          <p className="mt-3 text-slate-700 dark:text-slate-300">{describe(game)}</p>
+
+          <div className="mt-6">
+            <GameFacts game={game} dates={dates} />
+          </div>
+
+          <div className="mt-6 rounded-2xl bg-slate-50 p-4 dark:bg-white/5">
+            <p className="flex items-start gap-2 text-sm text-slate-700 dark:text-slate-300">
+              <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-600 dark:text-neon-amber" />
+              Something not working on this machine? Let us know and our techs will take a look, usually within 24-48 hours.
+            </p>
+            <div className="mt-4 flex flex-wrap items-start gap-3">
+              <Link to={reportPath} className="btn-primary">
+                <Wrench aria-hidden className="size-4" />
+                Report an issue
+              </Link>
+              <QrToggle value={`${publicUrl}${reportPath}`} gameName={game.name} />
+            </div>
+          </div>
+        </div>
+      </div>
+
+      <section aria-labelledby="gallery-heading" className="mt-12">
+        <h2 id="gallery-heading" className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">
+          Gallery
+        </h2>
+        <div className="mt-4">
+          <GameGallery images={game.images} name={game.name} />
+        </div>
+      </section>
+
+      <section aria-labelledby="repairs-heading" className="mt-12">
+        <h2 id="repairs-heading" className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">
+          Repair History
+        </h2>
+        <p className="mt-4 flex items-center gap-2 rounded-2xl border border-slate-200 px-4 py-4 text-slate-700 dark:border-white/10 dark:text-slate-300">
+          <Lock aria-hidden className="size-4 shrink-0 text-slate-500 dark:text-slate-400" />
+          Repair history is only visible to staff members
+        </p>
+      </section>
+    </div>
+  );
+}
+
+const ERRORS: Record<number, { title: string; text: string }> = {
+  400: { title: "Invalid Game ID", text: "That link does not point to a game. Check the address, or find the game in our collection." },
+  404: { title: "Game Not Found", text: "We could not find that game. It may have moved or left the collection." },
+};
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const copy = ERRORS[status] ?? { title: "Something went wrong", text: "Sorry, this game could not be shown. Please try again in a moment." };
+  return (
+    <section className="container-page flex flex-col items-center py-20 text-center sm:py-28">
+      <p className="font-display text-6xl font-black tracking-tight text-transparent bg-clip-text bg-gradient-to-br from-brand-500 to-neon-cyan">
+        {status === 404 ? "TILT" : status}
+      </p>
+      <h1 className="mt-6 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl dark:text-white">{copy.title}</h1>
+      <p className="mt-4 max-w-lg text-lg text-slate-600 dark:text-slate-300">{copy.text}</p>
+      <Link to="/collection" className="btn-primary mt-8">
+        <ArrowLeft aria-hidden className="size-4" />
+        Back to Collection
+      </Link>
+    </section>
+  );
+}

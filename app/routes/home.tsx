@@ -1,0 +1,85 @@
+import type { Route } from "./+types/home";
+import { AdmissionCard } from "~/components/home/AdmissionCard";
+import { HeroSlideshow } from "~/components/home/HeroSlideshow";
+import { HoursCard } from "~/components/home/HoursCard";
+import { LocationCard } from "~/components/home/LocationCard";
+import { NewsletterBand } from "~/components/home/NewsletterBand";
+import { UpcomingEvents } from "~/components/home/UpcomingEvents";
+import { UPCOMING_EVENTS_ERROR, type PublicEvent } from "~/models/event";
+import { listHomeEvents } from "~/models/event.server";
+import { fullWeek, isOpenNow, museumClock } from "~/models/hours";
+import { listBusinessHours, listSpecialHoursFrom } from "~/models/hours.server";
+import { museumJsonLd } from "~/models/museum-info";
+import { getConfig } from "~/utils/config.server";
+import { getDb } from "~/utils/db.server";
+import { logger } from "~/utils/logger.server";
+import { MUSEUM } from "~/utils/museum";
+import { jsonLd, seo } from "~/utils/seo";
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const publicUrl = (matches.find((m) => m?.id === "root")?.data as { publicUrl?: string } | undefined)?.publicUrl ?? "";
+  return [
+    ...seo(matches, {
+      title: `${MUSEUM.longName} | Retro Arcade & Pinball in ${MUSEUM.city}, Florida`,
+      description: `Over 100 restored arcade and pinball machines in ${MUSEUM.city}, Florida, all free to play after admission. Hours, admission prices, tournaments and events.`,
+      path: "/",
+    }),
+    ...(loaderData ? [jsonLd(museumJsonLd(loaderData.weekly, publicUrl))] : []),
+  ];
+};
+
+export async function loader() {
+  const db = getDb();
+  const { timeZone } = getConfig();
+  const now = new Date();
+  const clock = museumClock(now, timeZone);
+
+  const [hours, special] = await Promise.all([listBusinessHours(db), listSpecialHoursFrom(db, clock.date)]);
+  const weekly = fullWeek(hours);
+
+  // A failing events query shows the spec's message in its block; the rest of the page still works.
+  let events: PublicEvent[] = [];
+  let eventsError: string | null = null;
+  try {
+    events = await listHomeEvents(db, now, timeZone);
+  } catch (error) {
+    logger.error({ err: error }, "home: upcoming events failed to load");
+    eventsError = UPCOMING_EVENTS_ERROR;
+  }
+
+  return {
+    weekly,
+    special: special.slice(0, 10),
+    timeZone,
+    openNow: isOpenNow(weekly, special, now, timeZone),
+    today: clock.date,
+    dayOfWeek: clock.dayOfWeek,
+    events,
+    eventsError,
+  };
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { weekly, special, timeZone, openNow, today, dayOfWeek, events, eventsError } = loaderData;
+  return (
+    <>
+      <HeroSlideshow />
+      <NewsletterBand />
+      <div className="bg-slate-50 dark:bg-ink-950">
+        <div className="container-page grid gap-5 py-14 sm:py-16 md:grid-cols-2 lg:grid-cols-3">
+          <HoursCard
+            weekly={weekly}
+            special={special}
+            timeZone={timeZone}
+            initialOpen={openNow}
+            initialDate={today}
+            initialDayOfWeek={dayOfWeek}
+          />
+          <LocationCard />
+          <AdmissionCard />
+        </div>
+      </div>
+      <UpcomingEvents events={events} error={eventsError} />
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/login";
+import { ForgotPassword } from "~/components/auth/ForgotPassword";
+import { SignInForm } from "~/components/auth/SignInForm";
+import { LOGIN_ERRORS, LoginSchema } from "~/models/login";
+import { signIn } from "~/models/login.server";
+import { requestPasswordReset } from "~/models/password-reset.server";
+import { ForgotPasswordSchema } from "~/models/password-reset";
+import { getUser, safeRedirect } from "~/utils/auth.server";
+import { getDb } from "~/utils/db.server";
+import { logger } from "~/utils/logger.server";
+import { createSession } from "~/utils/session.server";
+import { useState } from "react";
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Employee Login | Replay Museum" },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const redirectTo = safeRedirect(url.searchParams.get("redirectTo"));
+  if (await getUser(request)) throw redirect(redirectTo);
+  return { redirectTo };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const db = getDb();
+  if (form.get("intent") === "forgot") {
+    const parsed = ForgotPasswordSchema.safeParse({ email: form.get("email") ?? "" });
+    if (!parsed.success) return data({ intent: "forgot" as const, error: parsed.error.issues[0]?.message ?? "", sent: false }, { status: 400 });
+    try {
+      const result = await requestPasswordReset(db, parsed.data.email, context.ip);
+      if (!result.ok) return data({ intent: "forgot" as const, error: result.message, rateLimited: true, sent: false }, { status: 429 });
+      return { intent: "forgot" as const, sent: true, error: null };
+    } catch (error) {
+      logger.error({ err: error }, "password reset request failed");
+      return data({ intent: "forgot" as const, sent: false, error: "Failed to send password reset email. Please try again." }, { status: 500 });
+    }
+  }
+
+  const parsed = LoginSchema.safeParse({
+    email: form.get("email") ?? "",
+    password: form.get("password") ?? "",
+    redirectTo: form.get("redirectTo") ?? undefined,
+  });
+  if (!parsed.success) {
+    const fieldErrors = Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message]));
+    return data({ intent: "signin" as const, error: null, fieldErrors }, { status: 400 });
+  }
+  try {
+    const result = await signIn(db, parsed.data.email, parsed.data.password, context.ip);
+    if (!result.ok) {
+      return data({ intent: "signin" as const, error: LOGIN_ERRORS[result.code], fieldErrors: {} }, { status: result.code === "too_many_requests" ? 429 : 401 });
+    }
+    const cookie = await createSession(result.user.id, request.headers.get("user-agent"), db);
+    return redirect(safeRedirect(parsed.data.redirectTo), { headers: { "Set-Cookie": cookie } });
+  } catch (error) {
+    logger.error({ err: error }, "sign-in failed");
+    return data({ intent: "signin" as const, error: LOGIN_ERRORS.unknown, fieldErrors: {} }, { status: 500 });
+  }
+}
+
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const [mode, setMode] = useState<"signin" | "forgot">(actionData?.intent === "forgot" ? "forgot" : "signin");
+  // Switching modes clears the error and the sent flag (spec section 4), so older results are set aside.
+  const [dismissed, setDismissed] = useState<typeof actionData>(undefined);
+  const result = actionData === dismissed ? undefined : actionData;
+  const switchTo = (next: "signin" | "forgot") => {
+    setDismissed(actionData);
+    setMode(next);
+  };
+  return (
+    <section className="relative overflow-hidden">
+      <div aria-hidden className="pointer-events-none absolute inset-x-0 -top-40 h-96 bg-gradient-to-b from-brand-200/60 via-transparent to-transparent blur-2xl dark:from-brand-900/40" />
+      <div className="container-page relative flex justify-center py-12 sm:py-20">
+        <div className="card w-full max-w-md p-6 sm:p-8">
+          {mode === "signin" ? (
+            <SignInForm
+              redirectTo={loaderData.redirectTo}
+              serverError={result?.intent === "signin" ? result.error : null}
+              fieldErrors={result?.intent === "signin" ? result.fieldErrors : {}}
+              onForgot={() => switchTo("forgot")}
+            />
+          ) : (
+            <ForgotPassword result={result?.intent === "forgot" ? result : undefined} onBack={() => switchTo("signin")} />
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import type { Route } from "./+types/museum-info";
+import { MuseumInfoSections, SECTIONS } from "~/components/museum-info/MuseumInfoSections";
+import { PageHero } from "~/components/ui/PageHero";
+import { formatEventDate } from "~/models/event";
+import { fullWeek, museumClock } from "~/models/hours";
+import { listBusinessHours } from "~/models/hours.server";
+import { museumJsonLd, regularHoursText } from "~/models/museum-info";
+import { getConfig } from "~/utils/config.server";
+import { getDb } from "~/utils/db.server";
+import { MUSEUM } from "~/utils/museum";
+import { jsonLd, seo } from "~/utils/seo";
+import { DAY_NAMES } from "~/utils/time";
+
+const PAGE = {
+  title: "Museum Information",
+  description: `Facts about ${MUSEUM.longName} in ${MUSEUM.city}, Florida: address, hours, admission prices, collection, events and services.`,
+  path: "/museum-info",
+};
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
+  ...seo(matches, PAGE),
+  ...(loaderData
+    ? [
+        jsonLd(museumJsonLd(loaderData.weekly, loaderData.publicUrl)),
+        jsonLd({
+          "@context": "https://schema.org",
+          "@type": "WebPage",
+          name: `${PAGE.title} | ${MUSEUM.longName}`,
+          url: `${loaderData.publicUrl}${PAGE.path}`,
+          dateModified: loaderData.today,
+          about: { "@id": `${loaderData.publicUrl}/#museum` },
+        }),
+      ]
+    : []),
+];
+
+export async function loader() {
+  const config = getConfig();
+  const weekly = fullWeek(await listBusinessHours(getDb()));
+  const today = museumClock(new Date(), config.timeZone).date;
+  return {
+    weekly,
+    hours: weekly.map((day) => ({ day: DAY_NAMES[day.day_of_week] ?? "", text: regularHoursText(day) })),
+    today,
+    lastUpdated: formatEventDate(today, "MMMM d, yyyy"),
+    publicUrl: config.publicUrl,
+  };
+}
+
+export default function MuseumInfo({ loaderData }: Route.ComponentProps) {
+  const { hours, lastUpdated, publicUrl } = loaderData;
+  return (
+    <>
+      <PageHero
+        eyebrow="Fact sheet"
+        title={PAGE.title}
+        lead={`Key facts about ${MUSEUM.longName}, kept up to date for visitors, journalists, search engines and AI assistants.`}
+      />
+      <div className="container-page grid gap-10 py-10 sm:py-14 lg:grid-cols-[14rem_1fr] lg:gap-14">
+        <nav aria-label="On this page" className="lg:sticky lg:top-24 lg:self-start">
+          <h2 className="text-xs font-bold uppercase tracking-[0.18em] text-slate-600 dark:text-slate-400">On this page</h2>
+          <ul className="mt-3 flex flex-wrap gap-2 lg:flex-col lg:gap-1">
+            {SECTIONS.map((s) => (
+              <li key={s.id}>
+                <a
+                  href={`#${s.id}`}
+                  className="inline-flex min-h-9 items-center rounded-full border border-slate-200 px-3 text-sm font-medium text-slate-700 hover:border-brand-300 hover:text-brand-700 lg:rounded-lg lg:border-transparent lg:px-2 dark:border-white/10 dark:text-slate-300 dark:hover:text-brand-300"
+                >
+                  {s.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="min-w-0 max-w-3xl">
+          <MuseumInfoSections hours={hours} publicUrl={publicUrl} lastUpdated={lastUpdated} />
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { data, Link } from "react-router";
+import type { Route } from "./+types/newsletter";
+import { NEWSLETTER_FAILURE, NEWSLETTER_SUCCESS, NewsletterSchema } from "~/models/newsletter";
+import { subscribe } from "~/models/newsletter.server";
+import { getDb } from "~/utils/db.server";
+import { logger } from "~/utils/logger.server";
+
+export type NewsletterResult = { ok: true; message: string } | { ok: false; message: string; fieldError?: string };
+
+export const meta: Route.MetaFunction = () => [{ title: "Newsletter | Replay Museum" }, { name: "robots", content: "noindex" }];
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const parsed = NewsletterSchema.safeParse({ email: form.get("email") ?? "" });
+  if (!parsed.success) {
+    const fieldError = parsed.error.issues[0]?.message;
+    return data({ ok: false, message: fieldError ?? NEWSLETTER_FAILURE, fieldError } satisfies NewsletterResult, { status: 400 });
+  }
+  try {
+    await subscribe(getDb(), parsed.data.email);
+    return { ok: true, message: NEWSLETTER_SUCCESS } satisfies NewsletterResult;
+  } catch (error) {
+    logger.error({ err: error }, "newsletter subscribe failed");
+    return data({ ok: false, message: NEWSLETTER_FAILURE } satisfies NewsletterResult, { status: 500 });
+  }
+}
+
+export function loader() {
+  return null;
+}
+
+/** Shown only when the form was posted without JavaScript. */
+export default function Newsletter({ actionData }: Route.ComponentProps) {
+  const result: NewsletterResult | undefined = actionData;
+  return (
+    <section className="container-page max-w-xl py-20 text-center">
+      <h1 className="text-3xl font-extrabold">Newsletter</h1>
+      <p role="status" className={`mt-4 text-lg ${result && !result.ok ? "text-red-700 dark:text-red-300" : "text-slate-700 dark:text-slate-200"}`}>
+        {result ? result.message : "Sign up with the form at the bottom of any page."}
+      </p>
+      <Link to="/" className="btn-primary mt-8">
+        Return to Homepage
+      </Link>
+    </section>
+  );
+}

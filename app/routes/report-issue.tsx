@@ -1,0 +1,65 @@
+import { data, redirect, useNavigation } from "react-router";
+import type { Route } from "./+types/report-issue";
+import { ReportForm } from "~/components/report/ReportForm";
+import { LoadingGame, ThankYou, UnableToLoadGame } from "~/components/report/ReportStates";
+import { allowPublicSubmission, isSpam, TOO_MANY_SUBMISSIONS } from "~/models/form-throttle.server";
+import { parseGameId, REPORT_FAILURE, REPORT_GAME_ID_MISSING, REPORT_GAME_NOT_FOUND, ReportSchema, reportFormValues } from "~/models/report";
+import { getReportableGame, submitVisitorReport } from "~/models/report.server";
+import { getDb } from "~/utils/db.server";
+import { fieldErrorsOf } from "~/utils/forms";
+import { logger } from "~/utils/logger.server";
+import { seo } from "~/utils/seo";
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  seo(matches, {
+    title: loaderData?.state === "ready" ? `Report an Issue: ${loaderData.game.name}` : "Report a Game Issue",
+    description: "Tell the Replay Museum technicians about a machine that is not working. Repairs are normally handled within 24-48 hours.",
+    path: "/report-issue",
+    noindex: true,
+  });
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const raw = url.searchParams.get("gameId");
+  if (!raw?.trim()) return data({ state: "error" as const, detail: REPORT_GAME_ID_MISSING }, { status: 400 });
+  const id = parseGameId(raw);
+  const game = id ? await getReportableGame(getDb(), id) : null;
+  if (!game) return data({ state: "error" as const, detail: REPORT_GAME_NOT_FOUND }, { status: 404 });
+  return { state: "ready" as const, game, submitted: url.searchParams.get("submitted") === "1" };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const url = new URL(request.url);
+  const form = await request.formData();
+  const values = reportFormValues(form);
+  const fail = (status: number, message: string | null, fieldErrors: Record<string, string> = {}) => data({ message, fieldErrors, values }, { status });
+
+  const id = parseGameId(url.searchParams.get("gameId"));
+  if (!id) return fail(400, REPORT_GAME_ID_MISSING);
+  // Post/Redirect/Get: the Thank You! page survives a reload without sending the report again.
+  const thanks = redirect(`/report-issue?gameId=${id}&submitted=1`);
+  if (isSpam(form)) return thanks;
+  const parsed = ReportSchema.safeParse(values);
+  if (!parsed.success) return fail(400, null, fieldErrorsOf(parsed.error));
+
+  const db = getDb();
+  if (!(await allowPublicSubmission(db, "report", context.ip))) return fail(429, TOO_MANY_SUBMISSIONS);
+  try {
+    const outcome = await submitVisitorReport(db, id, parsed.data);
+    if (!outcome.ok) return fail(404, REPORT_GAME_NOT_FOUND);
+  } catch (error) {
+    logger.error({ err: error, gameId: id }, "issue report failed");
+    return fail(500, REPORT_FAILURE);
+  }
+  return thanks;
+}
+
+export default function ReportIssue({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  // The spinner is for client-side moves to another game's report page; a submission shows its own.
+  const loadingGame = navigation.state === "loading" && !navigation.formMethod && navigation.location.pathname === "/report-issue";
+  if (loadingGame) return <LoadingGame />;
+  if (loaderData.state === "error") return <UnableToLoadGame detail={loaderData.detail} />;
+  if (loaderData.submitted) return <ThankYou gameName={loaderData.game.name} />;
+  return <ReportForm key={loaderData.game.id} game={loaderData.game} result={actionData} />;
+}

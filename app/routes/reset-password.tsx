@@ -1,0 +1,325 @@
+import { Check, Circle, CircleCheck, Eye, EyeOff, KeyRound, Unlink } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { data, Form, Link, useNavigate, useNavigation } from "react-router";
+import type { Route } from "./+types/reset-password";
+import { FormAlert } from "~/components/ui/FormAlert";
+import {
+  PASSWORD_UPDATED_MESSAGE,
+  REDIRECT_AFTER_UPDATE_MS,
+  RESET_LINK_INVALID_MESSAGE,
+  ResetPasswordSchema,
+  resetFieldErrors,
+  UPDATE_PASSWORD_FAILED_MESSAGE,
+  type ResetPasswordFieldErrors,
+} from "~/models/password-reset";
+import { checkResetToken, consumeResetToken } from "~/models/password-reset.server";
+import { PASSWORD_RULES } from "~/models/password-rules";
+import { getDb } from "~/utils/db.server";
+import { logger } from "~/utils/logger.server";
+import { destroySession } from "~/utils/session.server";
+
+/**
+ * /reset-password?token=... (spec: Reset password; DESIGN.md departure 7).
+ * Our own single-use token replaces the spec's access_token/refresh_token.
+ */
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Reset Your Password | Replay Museum" },
+  { name: "robots", content: "noindex" },
+  // The token is in the address: never pass it on in a Referer header.
+  { name: "referrer", content: "no-referrer" },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const check = await checkResetToken(getDb(), token);
+  return check.valid ? { valid: true as const, token, email: check.email } : { valid: false as const, token: "", email: null };
+}
+
+type ActionResult =
+  | { ok: true }
+  | { ok: false; invalidLink: boolean; error: string | null; fieldErrors: ResetPasswordFieldErrors };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const token = String(form.get("token") ?? new URL(request.url).searchParams.get("token") ?? "");
+  const parsed = ResetPasswordSchema.safeParse({
+    newPassword: form.get("newPassword") ?? "",
+    confirmPassword: form.get("confirmPassword") ?? "",
+  });
+  if (!parsed.success) {
+    return data({ ok: false, invalidLink: false, error: null, fieldErrors: resetFieldErrors(parsed.error) } satisfies ActionResult, { status: 400 });
+  }
+  const db = getDb();
+  try {
+    const result = await consumeResetToken(db, token, parsed.data.newPassword, context.ip);
+    if (!result.ok) {
+      if (result.code === "weak_password") {
+        return data({ ok: false, invalidLink: false, error: null, fieldErrors: { newPassword: result.message } } satisfies ActionResult, { status: 400 });
+      }
+      return data({ ok: false, invalidLink: true, error: RESET_LINK_INVALID_MESSAGE, fieldErrors: {} } satisfies ActionResult, { status: 400 });
+    }
+    // The account is signed out everywhere; drop this browser's cookie too, so /login asks to sign in.
+    const cookie = await destroySession(request, db);
+    return data({ ok: true } satisfies ActionResult, { headers: { "Set-Cookie": cookie } });
+  } catch (error) {
+    logger.error({ err: error }, "password update failed");
+    return data({ ok: false, invalidLink: false, error: UPDATE_PASSWORD_FAILED_MESSAGE, fieldErrors: {} } satisfies ActionResult, { status: 500 });
+  }
+}
+
+export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const result = actionData as ActionResult | undefined;
+  let body: React.ReactNode;
+  if (result?.ok) body = <Updated />;
+  else if (!loaderData.valid || result?.invalidLink) body = <InvalidLink focus={Boolean(result?.invalidLink)} />;
+  else body = <ResetForm token={loaderData.token} email={loaderData.email} result={result} />;
+  return (
+    <section className="relative overflow-hidden">
+      <div aria-hidden className="pointer-events-none absolute inset-x-0 -top-40 h-96 bg-gradient-to-b from-brand-200/60 via-transparent to-transparent blur-2xl dark:from-brand-900/40" />
+      <div className="container-page relative flex justify-center py-12 sm:py-20">
+        <div className="card w-full max-w-md p-6 sm:p-8">{body}</div>
+      </div>
+    </section>
+  );
+}
+
+function Heading({ icon, children, tone = "brand", focus = false }: { icon: React.ReactNode; children: React.ReactNode; tone?: "brand" | "success" | "danger"; focus?: boolean }) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focus) ref.current?.focus();
+  }, [focus]);
+  const toneClass = {
+    brand: "bg-brand-100 text-brand-700 dark:bg-brand-500/15 dark:text-brand-300",
+    success: "bg-emerald-100 text-emerald-700 dark:bg-emerald-500/15 dark:text-emerald-300",
+    danger: "bg-red-100 text-red-700 dark:bg-red-500/15 dark:text-red-300",
+  }[tone];
+  return (
+    <div className="mb-6 text-center">
+      <span className={`mx-auto mb-3 inline-flex size-12 items-center justify-center rounded-2xl ${toneClass}`}>{icon}</span>
+      <h1 ref={ref} tabIndex={-1} className="text-2xl font-extrabold tracking-tight focus:outline-none">
+        {children}
+      </h1>
+    </div>
+  );
+}
+
+function ResetForm({ token, email, result }: { token: string; email: string | null; result: ActionResult | undefined }) {
+  const navigation = useNavigation();
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [password, setPassword] = useState("");
+  const [confirm, setConfirm] = useState("");
+  // null: show the server's field errors; otherwise the browser's own check (cleared per field on typing).
+  const [clientErrors, setClientErrors] = useState<ResetPasswordFieldErrors | null>(null);
+  const busy = navigation.state === "submitting" && navigation.formAction?.startsWith("/reset-password") === true;
+  const serverResult = result && !result.ok ? result : undefined;
+  const errors = clientErrors ?? serverResult?.fieldErrors ?? {};
+  const serverError = !busy ? serverResult?.error : null;
+
+  const clearError = (field: keyof ResetPasswordFieldErrors) =>
+    setClientErrors((prev) => {
+      const current = prev ?? serverResult?.fieldErrors ?? {};
+      return current[field] ? { ...current, [field]: undefined } : prev;
+    });
+
+  // Server-side field errors (no-JS or a bypassed check) move focus to the first bad field.
+  useEffect(() => {
+    const fieldErrors = serverResult?.fieldErrors;
+    const first = fieldErrors?.newPassword ? "newPassword" : fieldErrors?.confirmPassword ? "confirmPassword" : null;
+    if (first) formRef.current?.querySelector<HTMLInputElement>(`input[name=${first}]`)?.focus();
+  }, [serverResult]);
+
+  return (
+    <>
+      <Heading icon={<KeyRound aria-hidden className="size-6" />}>Reset Your Password</Heading>
+      <p className="-mt-3 mb-6 text-center text-sm text-slate-600 dark:text-slate-300">
+        Choose a new password{email ? (
+          <>
+            {" "}
+            for <strong className="font-semibold break-all text-slate-900 dark:text-white">{email}</strong>
+          </>
+        ) : null}
+        .
+      </p>
+      {serverError ? <FormAlert>{serverError}</FormAlert> : null}
+      <Form
+        ref={formRef}
+        method="post"
+        replace
+        noValidate
+        className="space-y-4"
+        onSubmit={(e) => {
+          const form = new FormData(e.currentTarget);
+          const parsed = ResetPasswordSchema.safeParse({ newPassword: form.get("newPassword") ?? "", confirmPassword: form.get("confirmPassword") ?? "" });
+          if (parsed.success) {
+            setClientErrors(null);
+            return;
+          }
+          e.preventDefault();
+          const fieldErrors = resetFieldErrors(parsed.error);
+          setClientErrors(fieldErrors);
+          const first = fieldErrors.newPassword ? "newPassword" : "confirmPassword";
+          e.currentTarget.querySelector<HTMLInputElement>(`input[name=${first}]`)?.focus();
+        }}
+      >
+        <input type="hidden" name="token" value={token} />
+        {/* Lets password managers store the new password under the right account. */}
+        {email ? <input type="text" name="username" autoComplete="username" value={email} readOnly hidden /> : null}
+
+        <PasswordField
+          id={`${id}-new`}
+          name="newPassword"
+          label="New Password"
+          error={errors.newPassword}
+          describedBy={`${id}-rules`}
+          onChange={(value) => {
+            setPassword(value);
+            clearError("newPassword");
+          }}
+        />
+        <ul id={`${id}-rules`} aria-label="Password requirements" className="grid gap-1.5 rounded-xl border border-slate-200 bg-slate-50 p-3 text-sm sm:grid-cols-2 dark:border-white/10 dark:bg-white/5">
+          {PASSWORD_RULES.map((rule) => {
+            const met = rule.test(password);
+            return (
+              <li key={rule.label} className={`flex items-center gap-2 transition-colors ${met ? "font-medium text-emerald-700 dark:text-emerald-300" : "text-slate-600 dark:text-slate-300"}`}>
+                {met ? <Check aria-hidden className="size-4 shrink-0" /> : <Circle aria-hidden className="size-4 shrink-0 opacity-60" />}
+                <span>
+                  {rule.label}
+                  <span className="sr-only">{met ? " (met)" : " (not met yet)"}</span>
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+
+        <PasswordField
+          id={`${id}-confirm`}
+          name="confirmPassword"
+          label="Confirm New Password"
+          error={errors.confirmPassword}
+          describedBy={confirm ? `${id}-match` : undefined}
+          onChange={(value) => {
+            setConfirm(value);
+            clearError("confirmPassword");
+          }}
+        />
+        {confirm && !errors.confirmPassword ? (
+          <p
+            id={`${id}-match`}
+            className={`-mt-2 flex items-center gap-1.5 text-sm ${confirm === password ? "font-medium text-emerald-700 dark:text-emerald-300" : "text-slate-600 dark:text-slate-300"}`}
+          >
+            {confirm === password ? <Check aria-hidden className="size-4" /> : <Circle aria-hidden className="size-4 opacity-60" />}
+            {confirm === password ? "Passwords match" : "Passwords do not match yet"}
+          </p>
+        ) : null}
+
+        <button type="submit" className="btn-primary w-full" disabled={busy}>
+          {busy ? "Updating Password..." : "Update Password"}
+        </button>
+      </Form>
+      <div className="mt-5 text-center">
+        <Link to="/login" className="inline-flex min-h-11 items-center rounded px-2 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-300">
+          Back to Login
+        </Link>
+      </div>
+    </>
+  );
+}
+
+function PasswordField({
+  id,
+  name,
+  label,
+  error,
+  describedBy,
+  onChange,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  error: string | undefined;
+  describedBy?: string;
+  onChange: (value: string) => void;
+}) {
+  const [visible, setVisible] = useState(false);
+  const describedByIds = [error ? `${id}-error` : null, describedBy].filter(Boolean).join(" ") || undefined;
+  return (
+    <div>
+      <label htmlFor={id} className="label">
+        {label}
+      </label>
+      <div className="relative">
+        <input
+          id={id}
+          name={name}
+          type={visible ? "text" : "password"}
+          autoComplete="new-password"
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          required
+          className="input pr-12"
+          aria-invalid={Boolean(error) || undefined}
+          aria-describedby={describedByIds}
+          onChange={(e) => onChange(e.currentTarget.value)}
+        />
+        <button
+          type="button"
+          aria-label={`Show ${label.toLowerCase()}`}
+          aria-pressed={visible}
+          aria-controls={id}
+          onClick={() => setVisible((v) => !v)}
+          className="absolute inset-y-0 right-0 inline-flex w-11 items-center justify-center rounded-r-xl text-slate-500 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white"
+        >
+          {visible ? <EyeOff aria-hidden className="size-5" /> : <Eye aria-hidden className="size-5" />}
+        </button>
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function Updated() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = setTimeout(() => navigate("/login", { replace: true, state: { message: PASSWORD_UPDATED_MESSAGE } }), REDIRECT_AFTER_UPDATE_MS);
+    return () => clearTimeout(timer);
+  }, [navigate]);
+  return (
+    <>
+      <Heading icon={<CircleCheck aria-hidden className="size-6" />} tone="success" focus>
+        Password Updated!
+      </Heading>
+      <div role="status" className="rounded-xl border border-emerald-300 bg-emerald-50 p-4 text-center text-sm text-emerald-950 dark:border-emerald-500/40 dark:bg-emerald-500/10 dark:text-emerald-100">
+        <p>Your password has been changed and you have been signed out on every device.</p>
+        <p className="mt-1">Taking you to the sign-in page in a few seconds...</p>
+      </div>
+      <Link to={`/login?message=${encodeURIComponent(PASSWORD_UPDATED_MESSAGE)}`} replace className="btn-primary mt-6 w-full">
+        Continue to Sign In
+      </Link>
+    </>
+  );
+}
+
+function InvalidLink({ focus }: { focus: boolean }) {
+  return (
+    <>
+      <Heading icon={<Unlink aria-hidden className="size-6" />} tone="danger" focus={focus}>
+        Reset Your Password
+      </Heading>
+      <FormAlert>{RESET_LINK_INVALID_MESSAGE}</FormAlert>
+      <p className="text-sm text-slate-600 dark:text-slate-300">
+        Links work once and expire after 1 hour. On the login page, choose <strong className="font-semibold">Forgot your password?</strong> to get a new
+        one.
+      </p>
+      <Link to="/login" className="btn-primary mt-6 w-full">
+        Back to Login
+      </Link>
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import type { Route } from "./+types/sell-donate";
+import { ContactSection } from "~/components/contact/ContactSection";
+import { SellDonateInfo } from "~/components/contact/SellDonateInfo";
+import { PageHero } from "~/components/ui/PageHero";
+import { contactClientAction } from "~/models/contact";
+import { handleContactAction } from "~/models/contact.server";
+import { MUSEUM } from "~/utils/museum";
+import { seo } from "~/utils/seo";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo(matches, {
+    title: "Sell or Donate a Machine",
+    description: `Have an old arcade game, pinball machine or parts? ${MUSEUM.longName} buys and gratefully accepts donations of coin-op games, working or not.`,
+    path: "/sell-donate",
+  });
+
+export function action({ request, context }: Route.ActionArgs) {
+  return handleContactAction(request, context, "/sell-donate");
+}
+
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return contactClientAction(serverAction);
+}
+
+export default function SellDonate({ actionData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero
+        eyebrow="Arcade & pinball wanted"
+        title="Sell or Donate"
+        lead={
+          <p>
+            Got an arcade cabinet in the garage or a pinball machine that hasn't lit up in years? We buy and gratefully accept donated
+            machines, restore them, and put them back in front of players.
+          </p>
+        }
+      >
+        <a href="#contact" className="btn-primary mt-6">
+          Tell Us About Your Machine
+        </a>
+      </PageHero>
+      <SellDonateInfo />
+      <ContactSection
+        title="Tell Us About Your Machine"
+        result={actionData}
+        messageLabel="About your machine"
+        messagePlaceholder="Name and maker, year, condition, whether you'd like to sell or donate, and where it is located."
+        intro={
+          <p>
+            Send us the details and we'll get back to you by e-mail. Photos help: we'll tell you where to send them when we reply.
+          </p>
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, parseConfig } from "./config.server";
+
+function configError(env: NodeJS.ProcessEnv) {
+  try {
+    parseConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as ConfigError).message;
+  }
+  throw new Error("expected a ConfigError");
+}
+
+describe("parseConfig", () => {
+  it("has working defaults for an empty environment", () => {
+    const config = parseConfig({});
+    expect(config).toMatchObject({
+      env: "development",
+      isProduction: false,
+      port: 3000,
+      host: "0.0.0.0",
+      dataDir: path.resolve("./data"),
+      database: { kind: "sqlite", file: path.join(path.resolve("./data"), "museum.db") },
+      publicUrl: "http://localhost:3000",
+      smtpUrl: null,
+      timeZone: "America/New_York",
+      elevenLabsApiBase: "https://api.elevenlabs.io",
+      logLevel: "info",
+      seedDemo: true,
+      trustProxy: false,
+    });
+  });
+
+  it("treats empty values as unset", () => {
+    const config = parseConfig({ PORT: "", DATABASE_URL: "", SMTP_URL: "", MUSEUM_TIMEZONE: "" });
+    expect(config.port).toBe(3000);
+    expect(config.database.kind).toBe("sqlite");
+    expect(config.smtpUrl).toBeNull();
+    expect(config.timeZone).toBe("America/New_York");
+  });
+
+  it("puts the default SQLite file under DATA_DIR", () => {
+    const config = parseConfig({ DATA_DIR: "/var/lib/museum" });
+    expect(config.dataDir).toBe("/var/lib/museum");
+    expect(config.database).toEqual({ kind: "sqlite", file: "/var/lib/museum/museum.db" });
+    expect(parseConfig({ DATABASE_URL: "file:./other.db" }).database).toEqual({ kind: "sqlite", file: "./other.db" });
+  });
+
+  it("selects PostgreSQL for a postgres URL", () => {
+    expect(parseConfig({ DATABASE_URL: "postgres://museum:pw@db:5432/museum" }).database).toEqual({
+      kind: "postgres",
+      url: "postgres://museum:pw@db:5432/museum",
+    });
+    expect(parseConfig({ DATABASE_URL: "postgresql://db/museum" }).database.kind).toBe("postgres");
+  });
+
+  it("reads the other variables", () => {
+    const config = parseConfig({
+      NODE_ENV: "production",
+      PORT: "8080",
+      PUBLIC_URL: "https://replaymuseum.example/",
+      SMTP_URL: "smtps://user:pw@mail.example:465",
+      MUSEUM_TIMEZONE: "America/Chicago",
+      SESSION_SECRET: "x".repeat(40),
+    });
+    expect(config).toMatchObject({
+      env: "production",
+      isProduction: true,
+      port: 8080,
+      publicUrl: "https://replaymuseum.example",
+      smtpUrl: "smtps://user:pw@mail.example:465",
+      timeZone: "America/Chicago",
+      sessionSecret: "x".repeat(40),
+    });
+  });
+
+  it.each([
+    ["PORT", "not-a-port"],
+    ["PORT", "70000"],
+    ["DATABASE_URL", "mysql://localhost/museum"],
+    ["MUSEUM_TIMEZONE", "Mars/Olympus_Mons"],
+    ["SMTP_URL", "http://mail.example"],
+    ["PUBLIC_URL", "replaymuseum.example"],
+    ["SESSION_SECRET", "too-short"],
+    ["NODE_ENV", "staging"],
+  ])("a bad %s (%s) throws a ConfigError naming it", (name, value) => {
+    const message = configError({ [name]: value });
+    expect(message).toContain(`${name}:`);
+  });
+
+  it("names every bad variable at once", () => {
+    const message = configError({ PORT: "abc", DATABASE_URL: "mysql://x", MUSEUM_TIMEZONE: "Nowhere/Land" });
+    expect(message).toMatch(/PORT:/);
+    expect(message).toMatch(/DATABASE_URL: must start with postgres:\/\//);
+    expect(message).toMatch(/MUSEUM_TIMEZONE: must be an IANA time zone/);
+  });
+});

@@ -1,0 +1,135 @@
+import fs from "node:fs";
+import path from "node:path";
+import crypto from "node:crypto";
+import { z } from "zod";
+
+const emptyAsUndefined = (v: unknown) => (v === "" ? undefined : v);
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(65535).default(3000)),
+  HOST: z.preprocess(emptyAsUndefined, z.string().default("0.0.0.0")),
+  DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default("./data")),
+  DATABASE_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .refine((v) => /^(postgres(ql)?:\/\/|file:|sqlite:)/.test(v), {
+        message: "must start with postgres://, postgresql://, file: or sqlite:",
+      })
+      .optional(),
+  ),
+  SESSION_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, "must be at least 32 characters").optional()),
+  PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url({ message: "must be an absolute URL such as https://example.org" }).optional()),
+  SMTP_URL: z.preprocess(
+    emptyAsUndefined,
+    z.string().refine((v) => /^smtps?:\/\//.test(v), { message: "must start with smtp:// or smtps://" }).optional(),
+  ),
+  MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default("Replay Museum <no-reply@replaymuseum.local>")),
+  STAFF_NOTIFY_EMAIL: z.preprocess(emptyAsUndefined, z.email({ message: "must be an e-mail address" }).default("staff@replaymuseum.local")),
+  ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.email({ message: "must be an e-mail address" }).default("manager@replaymuseum.local")),
+  MUSEUM_TIMEZONE: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .default("America/New_York")
+      .refine(isValidTimeZone, { message: "must be an IANA time zone such as America/New_York" }),
+  ),
+  ELEVENLABS_API_BASE: z.preprocess(emptyAsUndefined, z.url().default("https://api.elevenlabs.io")),
+  LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info")),
+  SEED_DEMO: z.preprocess(emptyAsUndefined, z.enum(["true", "false"]).default("true")),
+  TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(["true", "false"]).default("false")),
+  RATE_LIMIT_PER_MINUTE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(300)),
+  PUBLIC_FORM_LIMIT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(8)),
+});
+
+function isValidTimeZone(tz: string) {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export type Config = {
+  env: "development" | "production" | "test";
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  database: { kind: "sqlite"; file: string } | { kind: "postgres"; url: string };
+  sessionSecret: string;
+  publicUrl: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  staffNotifyEmail: string;
+  adminEmail: string;
+  timeZone: string;
+  elevenLabsApiBase: string;
+  logLevel: string;
+  seedDemo: boolean;
+  trustProxy: boolean;
+  rateLimitPerMinute: number;
+  publicFormLimit: number;
+};
+
+export class ConfigError extends Error {}
+
+/** Parses an environment; throws a ConfigError naming every bad variable. */
+export function parseConfig(env: NodeJS.ProcessEnv): Config {
+  const result = EnvSchema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}\nSee .env.example for every variable.`);
+  }
+  const e = result.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const url = e.DATABASE_URL;
+  const database: Config["database"] =
+    url && url.startsWith("postgres")
+      ? { kind: "postgres", url }
+      : { kind: "sqlite", file: url ? url.replace(/^(file|sqlite):(\/\/)?/, "") : path.join(dataDir, "museum.db") };
+  return {
+    env: e.NODE_ENV,
+    isProduction: e.NODE_ENV === "production",
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    database,
+    sessionSecret: e.SESSION_SECRET ?? "",
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM,
+    staffNotifyEmail: e.STAFF_NOTIFY_EMAIL,
+    adminEmail: e.ADMIN_EMAIL,
+    timeZone: e.MUSEUM_TIMEZONE,
+    elevenLabsApiBase: e.ELEVENLABS_API_BASE.replace(/\/$/, ""),
+    logLevel: e.LOG_LEVEL,
+    seedDemo: e.SEED_DEMO === "true",
+    trustProxy: e.TRUST_PROXY === "true",
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    publicFormLimit: e.PUBLIC_FORM_LIMIT,
+  };
+}
+
+/** Without SESSION_SECRET, one is generated once and kept in DATA_DIR so sessions survive restarts. */
+function ensureSessionSecret(config: Config): Config {
+  if (config.sessionSecret) return config;
+  const file = path.join(config.dataDir, "session-secret");
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  try {
+    // "wx": two processes starting together keep the first secret written.
+    fs.writeFileSync(file, crypto.randomBytes(48).toString("base64url"), { mode: 0o600, flag: "wx" });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  }
+  return { ...config, sessionSecret: fs.readFileSync(file, "utf8").trim() };
+}
+
+let cached: Config | undefined;
+
+export function getConfig(): Config {
+  cached ??= ensureSessionSecret(parseConfig(process.env));
+  return cached;
+}

@@ -1,0 +1,103 @@
+import fs from "node:fs";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import pg from "pg";
+import {
+  Kysely,
+  Migrator,
+  OperationNodeTransformer,
+  PostgresDialect,
+  SqliteDialect,
+  type KyselyPlugin,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  type PrimitiveValueListNode,
+  type QueryResult,
+  type RootOperationNode,
+  type UnknownRow,
+  type ValueNode,
+} from "kysely";
+import type { Database } from "~/db/schema";
+import { migrations } from "../../migrations";
+import { getConfig, type Config } from "./config.server";
+
+export type DB = Kysely<Database>;
+
+/**
+ * Every boolean column; SQLite hands these back as 0/1. Converted by name, so
+ * never alias a computed value (a count, say) with one of these names.
+ */
+const BOOLEAN_COLUMNS = new Set([
+  "for_sale", "resolved", "in_stock", "active", "is_closed", "is_active", "enabled",
+  "must_change_password", "confirmed", "handled",
+]);
+
+class BooleanToInteger extends OperationNodeTransformer {
+  protected override transformValue(node: ValueNode): ValueNode {
+    const n = super.transformValue(node);
+    return typeof n.value === "boolean" ? { ...n, value: n.value ? 1 : 0 } : n;
+  }
+  protected override transformPrimitiveValueList(node: PrimitiveValueListNode): PrimitiveValueListNode {
+    const n = super.transformPrimitiveValueList(node);
+    return { ...n, values: n.values.map((v) => (typeof v === "boolean" ? (v ? 1 : 0) : v)) };
+  }
+}
+
+/** better-sqlite3 cannot bind booleans; this keeps the same JS types on both databases. */
+class SqliteBooleanPlugin implements KyselyPlugin {
+  readonly #transformer = new BooleanToInteger();
+  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
+    return this.#transformer.transformNode(args.node);
+  }
+  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    for (const row of args.result.rows) {
+      for (const key of Object.keys(row)) {
+        if (BOOLEAN_COLUMNS.has(key) && typeof row[key] === "number") row[key] = row[key] === 1;
+      }
+    }
+    return args.result;
+  }
+}
+
+// numeric and bigint arrive as strings from pg; the app works with plain numbers.
+pg.types.setTypeParser(1700, (v) => Number.parseFloat(v));
+pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
+
+export function createDb(database: Config["database"]): DB {
+  if (database.kind === "postgres") {
+    return new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: database.url, max: 10 }) }),
+    });
+  }
+  if (database.file !== ":memory:") fs.mkdirSync(path.dirname(path.resolve(database.file)), { recursive: true });
+  const sqlite = new SQLite(database.file);
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("busy_timeout = 5000");
+  sqlite.pragma("synchronous = NORMAL");
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins: [new SqliteBooleanPlugin()] });
+}
+
+export async function migrateToLatest(db: DB) {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === "Error");
+    throw new Error(`Migration ${failed?.migrationName ?? ""} failed: ${String(error)}`, { cause: error });
+  }
+  return results?.filter((r) => r.status === "Success").map((r) => r.migrationName) ?? [];
+}
+
+let instance: DB | undefined;
+
+export function getDb(): DB {
+  instance ??= createDb(getConfig().database);
+  return instance;
+}
+
+/** Tests and scripts point the app at their own database. */
+export function setDb(db: DB) {
+  instance = db;
+}
+
+export const nowIso = () => new Date().toISOString();

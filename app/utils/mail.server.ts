@@ -1,0 +1,156 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import crypto from "node:crypto";
+import nodemailer, { type Transporter } from "nodemailer";
+import type { OutboxMail } from "~/db/schema";
+import { getConfig } from "./config.server";
+import { getDb, nowIso, type DB } from "./db.server";
+import { logger } from "./logger.server";
+
+export type MailInput = { to: string; subject: string; text: string; html?: string; replyTo?: string };
+
+export const MAX_ATTEMPTS = 8;
+/** A claimed mail is invisible to other workers for this long. */
+const CLAIM_MS = 5 * 60_000;
+const POLL_MS = 5_000;
+
+/** Queues a mail; never waits on the mail server. The worker sends it. */
+export async function sendMail(mail: MailInput, db: DB = getDb()) {
+  const now = nowIso();
+  const row = await db
+    .insertInto("email_outbox")
+    .values({
+      to_address: mail.to,
+      reply_to: mail.replyTo ?? null,
+      subject: mail.subject,
+      text_body: mail.text,
+      html_body: mail.html ?? null,
+      status: "pending",
+      attempts: 0,
+      next_attempt_at: now,
+      created_at: now,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  wakeWorker();
+  return row.id;
+}
+
+/** 30 s, 1 min, 2 min ... capped at 1 hour. */
+export function retryDelayMs(attempts: number) {
+  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+}
+
+type Deliver = (mail: OutboxMail) => Promise<void>;
+
+let transporter: Transporter | undefined;
+
+function defaultDeliver(): Deliver {
+  const config = getConfig();
+  if (config.smtpUrl) {
+    transporter ??= nodemailer.createTransport(config.smtpUrl);
+    return async (mail) => {
+      await transporter!.sendMail({
+        from: config.mailFrom,
+        to: mail.to_address,
+        replyTo: mail.reply_to ?? undefined,
+        subject: mail.subject,
+        text: mail.text_body,
+        html: mail.html_body ?? undefined,
+      });
+    };
+  }
+  const dir = path.join(config.dataDir, "outbox");
+  const writer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return async (mail) => {
+    const info = await writer.sendMail({
+      from: config.mailFrom,
+      to: mail.to_address,
+      replyTo: mail.reply_to ?? undefined,
+      subject: mail.subject,
+      text: mail.text_body,
+      html: mail.html_body ?? undefined,
+    });
+    await fs.mkdir(dir, { recursive: true });
+    const name = `${mail.created_at.replace(/[:.]/g, "-")}-${mail.id}-${crypto.randomBytes(3).toString("hex")}.eml`;
+    await fs.writeFile(path.join(dir, name), info.message as Buffer);
+  };
+}
+
+/** Sends every due mail once; failures are rescheduled with backoff. Returns how many were sent. */
+export async function processOutbox(db: DB = getDb(), deliver: Deliver = defaultDeliver(), now = new Date()) {
+  const due = await db
+    .selectFrom("email_outbox")
+    .selectAll()
+    .where("status", "=", "pending")
+    .where("next_attempt_at", "<=", now.toISOString())
+    .orderBy("id")
+    .limit(20)
+    .execute();
+  let sent = 0;
+  for (const mail of due) {
+    // Claim the row so a second server sharing the database does not send it too.
+    const claimed = await db
+      .updateTable("email_outbox")
+      .set({ next_attempt_at: new Date(now.getTime() + CLAIM_MS).toISOString() })
+      .where("id", "=", mail.id)
+      .where("status", "=", "pending")
+      .where("next_attempt_at", "=", mail.next_attempt_at)
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) !== 1) continue;
+    try {
+      await deliver(mail);
+      await db.updateTable("email_outbox").set({ status: "sent", sent_at: nowIso(), attempts: mail.attempts + 1, last_error: null }).where("id", "=", mail.id).execute();
+      sent++;
+    } catch (error) {
+      const attempts = mail.attempts + 1;
+      const failed = attempts >= MAX_ATTEMPTS;
+      await db
+        .updateTable("email_outbox")
+        .set({
+          attempts,
+          status: failed ? "failed" : "pending",
+          last_error: String((error as Error)?.message ?? error).slice(0, 500),
+          next_attempt_at: new Date(now.getTime() + retryDelayMs(attempts)).toISOString(),
+        })
+        .where("id", "=", mail.id)
+        .execute();
+      logger.warn({ mailId: mail.id, attempts, failed }, "mail delivery failed");
+    }
+  }
+  return sent;
+}
+
+let timer: NodeJS.Timeout | undefined;
+let running = false;
+let workerDb: DB | undefined;
+
+async function tick() {
+  if (running || !workerDb) return;
+  running = true;
+  try {
+    await processOutbox(workerDb);
+  } catch (error) {
+    logger.error({ err: error }, "mail worker failed");
+  } finally {
+    running = false;
+  }
+}
+
+function wakeWorker() {
+  if (workerDb) setImmediate(() => void tick());
+}
+
+export function startMailWorker(db: DB) {
+  workerDb = db;
+  if (timer) return;
+  timer = setInterval(() => void tick(), POLL_MS);
+  timer.unref();
+  void tick();
+}
+
+export function stopMailWorker() {
+  if (timer) clearInterval(timer);
+  timer = undefined;
+  workerDb = undefined;
+}

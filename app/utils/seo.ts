@@ -1,0 +1,46 @@
+import type { MetaDescriptor } from "react-router";
+import { MUSEUM } from "./museum";
+
+type Matches = ReadonlyArray<{ id: string; data?: unknown } | undefined>;
+
+export type PageSeo = {
+  title: string;
+  description: string;
+  /** Path of the canonical URL, e.g. "/collection". */
+  path: string;
+  /** Absolute or site-relative image for sharing. */
+  image?: string | null;
+  type?: "website" | "article";
+  noindex?: boolean;
+};
+
+const DEFAULT_IMAGE = "/images/hero/hero-1-1600.webp";
+
+/** Title, description, canonical URL and Open Graph / Twitter tags for one page. */
+export function seo(matches: Matches, page: PageSeo): MetaDescriptor[] {
+  const root = matches.find((m) => m?.id === "root")?.data as { publicUrl?: string } | undefined;
+  const base = root?.publicUrl ?? "";
+  const url = `${base}${page.path}`;
+  const image = absolute(base, page.image ?? DEFAULT_IMAGE);
+  const title = page.title.includes(MUSEUM.name) ? page.title : `${page.title} | ${MUSEUM.name}`;
+  return [
+    { title },
+    { name: "description", content: page.description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:site_name", content: MUSEUM.longName },
+    { property: "og:type", content: page.type ?? "website" },
+    { property: "og:title", content: title },
+    { property: "og:description", content: page.description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { name: "twitter:card", content: "summary_large_image" },
+    ...(page.noindex ? [{ name: "robots", content: "noindex" }] : []),
+  ];
+}
+
+function absolute(base: string, pathOrUrl: string) {
+  return /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${base}${pathOrUrl}`;
+}
+
+/** A schema.org JSON-LD block as a meta descriptor (React Router renders it as a script tag). */
+export const jsonLd = (data: Record<string, unknown>): MetaDescriptor => ({ "script:ld+json": data });

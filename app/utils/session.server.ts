@@ -1,0 +1,86 @@
+import crypto from "node:crypto";
+import type { PublicUser } from "~/models/user.server";
+import { getConfig } from "./config.server";
+import { getDb, type DB } from "./db.server";
+
+export const IDLE_TIMEOUT_MS = 3 * 24 * 60 * 60 * 1000;
+export const ABSOLUTE_TIMEOUT_MS = 14 * 24 * 60 * 60 * 1000;
+/** last_seen_at is written at most this often, so browsing does not mean a write per request. */
+const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
+
+const cookieName = () => (useSecureCookie() ? "__Host-museum_session" : "museum_session");
+const useSecureCookie = () => getConfig().isProduction && getConfig().publicUrl.startsWith("https://");
+
+function hashSessionId(id: string) {
+  return crypto.createHmac("sha256", getConfig().sessionSecret).update(id).digest("hex");
+}
+
+function readSessionId(request: Request) {
+  const header = request.headers.get("cookie");
+  if (!header) return null;
+  const name = cookieName();
+  for (const part of header.split(";")) {
+    const [key, ...rest] = part.trim().split("=");
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(rest.join("=")) || null;
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+function serializeCookie(value: string, maxAgeSeconds: number) {
+  const parts = [`${cookieName()}=${value}`, "Path=/", "HttpOnly", "SameSite=Lax", `Max-Age=${maxAgeSeconds}`];
+  if (useSecureCookie()) parts.push("Secure");
+  return parts.join("; ");
+}
+
+/** A fresh random id at every sign-in; only its HMAC is stored. Returns the Set-Cookie value. */
+export async function createSession(userId: number, userAgent: string | null, db: DB = getDb()) {
+  const id = crypto.randomBytes(32).toString("base64url");
+  const now = new Date();
+  await db
+    .insertInto("sessions")
+    .values({
+      id_hash: hashSessionId(id),
+      user_id: userId,
+      created_at: now.toISOString(),
+      last_seen_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + ABSOLUTE_TIMEOUT_MS).toISOString(),
+      user_agent: userAgent?.slice(0, 300) ?? null,
+    })
+    .execute();
+  return serializeCookie(id, Math.floor(ABSOLUTE_TIMEOUT_MS / 1000));
+}
+
+export async function getSessionUser(request: Request, db: DB = getDb()): Promise<PublicUser | null> {
+  const id = readSessionId(request);
+  if (!id) return null;
+  const idHash = hashSessionId(id);
+  const row = await db
+    .selectFrom("sessions")
+    .innerJoin("users", "users.id", "sessions.user_id")
+    .select(["sessions.last_seen_at", "sessions.expires_at", "users.id", "users.email", "users.name", "users.role"])
+    .where("sessions.id_hash", "=", idHash)
+    .executeTakeFirst();
+  if (!row) return null;
+  const now = Date.now();
+  const lastSeen = Date.parse(row.last_seen_at);
+  if (Date.parse(row.expires_at) <= now || lastSeen + IDLE_TIMEOUT_MS <= now) {
+    await db.deleteFrom("sessions").where("id_hash", "=", idHash).execute();
+    return null;
+  }
+  if (now - lastSeen > TOUCH_INTERVAL_MS) {
+    await db.updateTable("sessions").set({ last_seen_at: new Date(now).toISOString() }).where("id_hash", "=", idHash).execute();
+  }
+  return { id: row.id, email: row.email, name: row.name, role: row.role };
+}
+
+/** Deletes the session row (if any) and returns the Set-Cookie value that clears the cookie. */
+export async function destroySession(request: Request, db: DB = getDb()) {
+  const id = readSessionId(request);
+  if (id) await db.deleteFrom("sessions").where("id_hash", "=", hashSessionId(id)).execute();
+  return serializeCookie("", 0);
+}

@@ -1,0 +1,7 @@
+import type { Migration } from "kysely";
+import * as initial from "./20261121_0001_initial";
+
+/** Frozen once landed: a change is a new file added here. */
+export const migrations: Record<string, Migration> = {
+  "20261121_0001_initial": initial,
+};

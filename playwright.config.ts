@@ -1,0 +1,111 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+/**
+ * Browser tests: the production build (`node server/start.js`) on its own
+ * port and its own throw-away SQLite database, driven by the system Chromium
+ * on a desktop and a phone viewport. See tests/e2e/.
+ */
+
+const chromiumPath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+if (!fs.existsSync(chromiumPath)) {
+  // Never skip silently: without a browser the suite fails and says how to get one.
+  throw new Error(
+    [
+      `Chromium was not found at ${chromiumPath}; the browser tests need it and do not download browsers.`,
+      "Install it with:  apt-get update && apt-get install -y chromium",
+      "or point CHROMIUM_PATH at a Chromium or Chrome binary, e.g. CHROMIUM_PATH=/opt/chrome/chrome npm run test:e2e",
+    ].join("\n"),
+  );
+}
+
+const port = Number(process.env.E2E_PORT || 3317);
+const baseURL = `http://127.0.0.1:${port}`;
+
+// The config is also loaded by every worker; they inherit the runner's environment, so one directory serves the run.
+if (!process.env.E2E_DATA_DIR) {
+  process.env.E2E_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "museum-e2e-"));
+  process.env.E2E_DATA_DIR_OWNED = "1"; // global-teardown removes only a directory this run created
+}
+const dataDir = process.env.E2E_DATA_DIR;
+
+const isCI = process.env.CI === "true" || process.env.CI === "1";
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  outputDir: "test-results",
+  globalSetup: "./tests/e2e/global-setup.ts",
+  globalTeardown: "./tests/e2e/global-teardown.ts",
+  fullyParallel: false,
+  forbidOnly: isCI,
+  retries: isCI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [["list"]],
+  use: {
+    baseURL,
+    browserName: "chromium",
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+    // The site's CSS cuts transitions to ~0 under reduced motion, so screenshots and axe see settled colours.
+    reducedMotion: "reduce",
+    timezoneId: "America/New_York",
+    locale: "en-US",
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+  projects: [
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: "phone",
+      use: {
+        ...devices["Pixel 7"],
+        viewport: { width: 390, height: 844 },
+        screen: { width: 390, height: 844 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+      },
+    },
+  ],
+  webServer: {
+    command: "node server/start.js",
+    url: `${baseURL}/`,
+    reuseExistingServer: false,
+    timeout: 120_000, // the first start may build the site and seed demo images
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      PUBLIC_URL: baseURL,
+      DATA_DIR: dataDir,
+      // Empty values win over a developer's .env: always SQLite in DATA_DIR, never real mail.
+      DATABASE_URL: "",
+      SMTP_URL: "",
+      SESSION_SECRET: "",
+      SEED_DEMO: "true",
+      ADMIN_EMAIL: "manager@e2e.test",
+      RATE_LIMIT_PER_MINUTE: "10000",
+      LOG_LEVEL: "warn",
+      TRUST_PROXY: "false",
+    },
+  },
+});

@@ -1,0 +1,174 @@
+import { describe, expect, it } from "vitest";
+import { passwordProblem } from "~/models/password-rules";
+import { findUserByEmail } from "~/models/user.server";
+import { verifyPassword } from "~/utils/password.server";
+import { createSession } from "~/utils/session.server";
+import { describeEachDatabase } from "../tests/integration/databases";
+import { parseUserArgs, runUserCli, USAGE } from "./user-cli";
+
+function capture() {
+  const out: string[] = [];
+  const err: string[] = [];
+  return { out, err, io: { log: (line: string) => void out.push(line), error: (line: string) => void err.push(line) } };
+}
+
+/** The one-time password the CLI printed, if any. */
+const printedPassword = (lines: string[]) => /one-time password:\s+(\S+)/.exec(lines.join("\n"))?.[1];
+
+describe("parseUserArgs", () => {
+  it("answers --help, -h and help without a database", () => {
+    expect(parseUserArgs(["--help"])).toEqual({ kind: "help" });
+    expect(parseUserArgs(["-h"])).toEqual({ kind: "help" });
+    expect(parseUserArgs(["help"])).toEqual({ kind: "help" });
+    expect(parseUserArgs(["create", "--help"])).toEqual({ kind: "help" });
+    expect(USAGE).toMatch(/create --email E --role staff\|manager/);
+  });
+
+  it.each([
+    [[], /Missing command/],
+    [["frobnicate"], /Unknown command 'frobnicate'/],
+    [["create", "--email", "a@b.org"], /'create' needs --role/],
+    [["create", "--role", "staff"], /'create' needs --email/],
+    [["create", "--email", "a@b.org", "--role", "owner"], /--role must be staff or manager/],
+    [["create", "--email", "not-an-email", "--role", "staff"], /not an e-mail address/],
+    [["list", "--email", "a@b.org"], /--email is not used by 'list'/],
+    [["set-role", "--email", "a@b.org", "--role", "staff", "--password", "X"], /--password is not used by 'set-role'/],
+    [["list", "--bogus"], /Unknown option '--bogus'/],
+    [["list", "extra"], /Unexpected argument 'extra'/],
+  ])("%j is a usage error", (argv, message) => {
+    const parsed = parseUserArgs(argv);
+    expect(parsed.kind).toBe("usage-error");
+    expect(parsed.kind === "usage-error" && parsed.message).toMatch(message);
+  });
+
+  it("normalises the e-mail and the role", () => {
+    expect(parseUserArgs(["create", "--email", " Ann@Example.ORG ", "--role", "Manager", "--name", "Ann"])).toEqual({
+      kind: "command",
+      command: { name: "create", email: "ann@example.org", role: "manager", userName: "Ann", password: null },
+    });
+  });
+});
+
+describeEachDatabase("npm run user", (getDb) => {
+  const run = async (...argv: string[]) => {
+    const io = capture();
+    const code = await runUserCli(argv, getDb(), io.io);
+    return { code, out: io.out, err: io.err };
+  };
+
+  it("prints usage for --help and exits 2 on wrong usage", async () => {
+    const help = await run("--help");
+    expect(help.code).toBe(0);
+    expect(help.out.join("\n")).toContain("reset-password --email E");
+    const wrong = await run("create", "--email", "x@example.org");
+    expect(wrong.code).toBe(2);
+    expect(wrong.err.join("\n")).toMatch(/'create' needs --role/);
+  });
+
+  it("create without --password generates a one-time password, printed once, that must be changed", async () => {
+    const result = await run("create", "--email", "Manager@ReplayMuseum.local", "--role", "manager", "--name", "Morgan");
+    expect(result.code).toBe(0);
+    expect(result.err).toEqual([]);
+    expect(result.out[0]).toBe("Created manager account manager@replaymuseum.local.");
+    const password = printedPassword(result.out);
+    expect(password).toHaveLength(12);
+    expect(passwordProblem(password!)).toBeNull();
+    expect(result.out.join("\n").split(password!).length - 1).toBe(1);
+
+    const user = await findUserByEmail(getDb(), "manager@replaymuseum.local");
+    expect(user).toMatchObject({ role: "manager", name: "Morgan", must_change_password: true });
+    expect(await verifyPassword(user!.password_hash, password!)).toBe(true);
+  });
+
+  it("create with a good --password uses it and prints no password", async () => {
+    const result = await run("create", "--email", "staff@replaymuseum.local", "--role", "staff", "--password", "Pinball#1979");
+    expect(result.code).toBe(0);
+    expect(result.out.join("\n")).not.toContain("Pinball#1979");
+    expect(printedPassword(result.out)).toBeUndefined();
+    const user = await findUserByEmail(getDb(), "staff@replaymuseum.local");
+    expect(user).toMatchObject({ role: "staff", name: null, must_change_password: false });
+    expect(await verifyPassword(user!.password_hash, "Pinball#1979")).toBe(true);
+  });
+
+  it("create refuses a duplicate e-mail with a clear error and exit code 1", async () => {
+    const result = await run("create", "--email", "STAFF@replaymuseum.local", "--role", "manager");
+    expect(result.code).toBe(1);
+    expect(result.err.join("\n")).toMatch(/an account for staff@replaymuseum\.local already exists.*reset-password/);
+    expect(await findUserByEmail(getDb(), "staff@replaymuseum.local")).toMatchObject({ role: "staff" });
+  });
+
+  it("create refuses a weak --password with the spec's message and exit code 1", async () => {
+    const short = await run("create", "--email", "weak@replaymuseum.local", "--role", "staff", "--password", "Ab1!");
+    expect(short.code).toBe(1);
+    expect(short.err).toEqual(["Error: Password must be at least 8 characters long."]);
+    const noSpecial = await run("create", "--email", "weak@replaymuseum.local", "--role", "staff", "--password", "Abcdefg1");
+    expect(noSpecial.err).toEqual(["Error: Password must contain at least one special character."]);
+    expect(await findUserByEmail(getDb(), "weak@replaymuseum.local")).toBeUndefined();
+  });
+
+  it("reset-password sets a new one-time password and signs the account out everywhere", async () => {
+    const before = (await findUserByEmail(getDb(), "staff@replaymuseum.local"))!;
+    await createSession(before.id, "laptop", getDb());
+    await createSession(before.id, "phone", getDb());
+
+    const result = await run("reset-password", "--email", "Staff@ReplayMuseum.local");
+    expect(result.code).toBe(0);
+    expect(result.out[0]).toMatch(/Password of staff@replaymuseum\.local reset; every session .* signed out/);
+    const password = printedPassword(result.out)!;
+    expect(passwordProblem(password)).toBeNull();
+
+    const after = (await findUserByEmail(getDb(), "staff@replaymuseum.local"))!;
+    expect(after.must_change_password).toBe(true);
+    expect(await verifyPassword(after.password_hash, password)).toBe(true);
+    expect(await verifyPassword(after.password_hash, "Pinball#1979")).toBe(false);
+    const sessions = await getDb().selectFrom("sessions").select("id_hash").where("user_id", "=", before.id).execute();
+    expect(sessions).toEqual([]);
+  });
+
+  it("reset-password with --password checks the rules and then uses it", async () => {
+    const weak = await run("reset-password", "--email", "staff@replaymuseum.local", "--password", "alllowercase1!");
+    expect(weak.code).toBe(1);
+    expect(weak.err).toEqual(["Error: Password must contain at least one uppercase letter."]);
+
+    const good = await run("reset-password", "--email", "staff@replaymuseum.local", "--password", "Arcade$2015");
+    expect(good.code).toBe(0);
+    expect(printedPassword(good.out)).toBeUndefined();
+    const user = (await findUserByEmail(getDb(), "staff@replaymuseum.local"))!;
+    expect(user.must_change_password).toBe(false);
+    expect(await verifyPassword(user.password_hash, "Arcade$2015")).toBe(true);
+  });
+
+  it("reset-password for an unknown account fails with exit code 1", async () => {
+    const result = await run("reset-password", "--email", "ghost@replaymuseum.local");
+    expect(result.code).toBe(1);
+    expect(result.err.join("\n")).toMatch(/no account for ghost@replaymuseum\.local.*create --email ghost@replaymuseum\.local/);
+  });
+
+  it("set-role changes the role", async () => {
+    const promote = await run("set-role", "--email", "staff@replaymuseum.local", "--role", "manager");
+    expect(promote.code).toBe(0);
+    expect(promote.out).toEqual(["staff@replaymuseum.local is now a manager."]);
+    expect(await findUserByEmail(getDb(), "staff@replaymuseum.local")).toMatchObject({ role: "manager" });
+
+    const again = await run("set-role", "--email", "staff@replaymuseum.local", "--role", "manager");
+    expect(again.out).toEqual(["staff@replaymuseum.local is already a manager."]);
+
+    const demote = await run("set-role", "--email", "staff@replaymuseum.local", "--role", "staff");
+    expect(demote.code).toBe(0);
+    expect(await findUserByEmail(getDb(), "staff@replaymuseum.local")).toMatchObject({ role: "staff" });
+
+    const missing = await run("set-role", "--email", "ghost@replaymuseum.local", "--role", "staff");
+    expect(missing.code).toBe(1);
+    expect(missing.err.join("\n")).toMatch(/no account for ghost@replaymuseum\.local/);
+  });
+
+  it("list shows e-mail, role, name and creation time of every account", async () => {
+    const result = await run("list");
+    expect(result.code).toBe(0);
+    expect(result.out[0]).toMatch(/^EMAIL\s+ROLE\s+NAME\s+CREATED$/);
+    expect(result.out[1]).toMatch(/^manager@replaymuseum\.local\s+manager\s+Morgan\s+\d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC$/);
+    expect(result.out[2]).toMatch(/^staff@replaymuseum\.local\s+staff\s+\d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC$/);
+    expect(result.out[3]).toBe("2 accounts.");
+    expect(result.out.join("\n")).not.toMatch(/argon2/);
+  });
+});

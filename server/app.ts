@@ -1,0 +1,83 @@
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type NextFunction, type Request, type Response } from "express";
+import { rateLimit } from "express-rate-limit";
+import { pinoHttp } from "pino-http";
+import type { ServerBuild } from "react-router";
+import { getConfig } from "~/utils/config.server";
+import { logger } from "~/utils/logger.server";
+import { cspNonce, noStoreForStaffPages, rejectCrossSitePosts, securityHeaders } from "./security";
+
+export { boot } from "./boot";
+
+type AppOptions = {
+  /** Dev mode hands in Vite's middlewares and its on-demand server build. */
+  dev?: { middlewares: express.RequestHandler; loadBuild: () => Promise<ServerBuild> };
+  clientDir?: string;
+};
+
+export function createApp({ dev, clientDir = path.resolve("build/client") }: AppOptions = {}) {
+  const config = getConfig();
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", config.trustProxy);
+
+  app.use(
+    pinoHttp({
+      logger,
+      autoLogging: { ignore: (req) => /^\/(assets|uploads|favicon)/.test(req.url ?? "") },
+      // Only method, path and status: query strings may carry tokens, headers carry cookies.
+      serializers: {
+        req: (req: { method: string; url: string }) => ({ method: req.method, path: String(req.url).split("?")[0] }),
+        res: (res: { statusCode: number }) => ({ status: res.statusCode }),
+      },
+    }),
+  );
+  app.use(compression());
+  app.use(cspNonce);
+  app.use(securityHeaders(Boolean(dev)));
+
+  if (dev) {
+    app.use(dev.middlewares);
+  } else {
+    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }));
+    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  }
+  app.use("/uploads", express.static(path.join(config.dataDir, "uploads"), { immutable: true, maxAge: "1y", index: false }));
+
+  app.use(rejectCrossSitePosts);
+  app.use(noStoreForStaffPages);
+  app.use(
+    rateLimit({
+      windowMs: 60_000,
+      limit: config.rateLimitPerMinute,
+      standardHeaders: "draft-8",
+      legacyHeaders: false,
+      skip: (req) => req.method === "GET" || req.method === "HEAD",
+      message: "Too many requests. Please wait a minute and try again.",
+    }),
+  );
+
+  app.all(
+    "/{*splat}",
+    createRequestHandler({
+      build: dev ? dev.loadBuild : () => import("virtual:react-router/server-build") as Promise<ServerBuild>,
+      mode: dev ? "development" : "production",
+      getLoadContext: (req, res) => ({ cspNonce: String(res.locals.cspNonce), ip: req.ip ?? "unknown" }),
+    }),
+  );
+
+  app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
+    req.log?.error({ err }, "unhandled error");
+    if (res.headersSent) return;
+    res.status(500).type("text/html").send(config.isProduction ? PLAIN_ERROR_PAGE : `<pre>${escapeHtml(String((err as Error)?.stack ?? err))}</pre>`);
+  });
+  return app;
+}
+
+const PLAIN_ERROR_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Something went wrong</title></head><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;line-height:1.5"><h1>Something went wrong</h1><p>Sorry, this page could not be shown. Please try again in a moment.</p><p><a href="/">Return to Homepage</a></p></body></html>`;
+
+function escapeHtml(s: string) {
+  return s.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c] as string);
+}

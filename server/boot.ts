@@ -1,0 +1,34 @@
+import { seedDemoContentIfEmpty } from "~/db/seed.server";
+import { ensureFirstManager } from "~/models/user.server";
+import { getConfig } from "~/utils/config.server";
+import { getDb, migrateToLatest } from "~/utils/db.server";
+import { logger } from "~/utils/logger.server";
+import { startMailWorker } from "~/utils/mail.server";
+
+/** Everything a start needs before the first request: schema, demo content, first account, mail. */
+export async function boot() {
+  const config = getConfig();
+  const db = getDb();
+  const applied = await migrateToLatest(db);
+  if (applied.length) logger.info({ applied }, "migrations applied");
+  if (config.seedDemo) await seedDemoContentIfEmpty(db);
+  const created = await ensureFirstManager(db, config.adminEmail);
+  if (created) {
+    // Printed once, on purpose to the console rather than the log: it is never shown again.
+    console.log(
+      [
+        "",
+        "  ┌──────────────────────────────────────────────────────────────",
+        "  │ First manager account created",
+        `  │   e-mail:             ${created.email}`,
+        `  │   one-time password:  ${created.password}`,
+        "  │ Sign in at /login. This password is not stored and will not be shown again;",
+        "  │ reset it with: npm run user -- reset-password --email <e-mail>",
+        "  └──────────────────────────────────────────────────────────────",
+        "",
+      ].join("\n"),
+    );
+  }
+  startMailWorker(db);
+  return config;
+}

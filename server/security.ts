@@ -1,0 +1,70 @@
+import crypto from "node:crypto";
+import type { NextFunction, Request, Response } from "express";
+import helmet from "helmet";
+
+export function cspNonce(_req: Request, res: Response, next: NextFunction) {
+  res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
+  next();
+}
+
+/** Strict CSP with a per-request nonce; dev mode needs Vite's inline HMR client, so it is off there. */
+export function securityHeaders(isDev: boolean) {
+  return helmet({
+    contentSecurityPolicy: isDev
+      ? false
+      : {
+          useDefaults: true,
+          directives: {
+            "default-src": ["'self'"],
+            "script-src": ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`, "https://unpkg.com", "https://elevenlabs.io"],
+            "style-src": ["'self'", "'unsafe-inline'"],
+            "img-src": ["'self'", "data:", "blob:"],
+            "connect-src": ["'self'", "https://api.elevenlabs.io", "wss://api.elevenlabs.io", "https://*.elevenlabs.io", "wss://*.elevenlabs.io"],
+            "frame-src": ["'self'", "https://www.google.com"],
+            "media-src": ["'self'", "blob:", "data:"],
+            "form-action": ["'self'"],
+            "frame-ancestors": ["'none'"],
+            "upgrade-insecure-requests": null,
+          },
+        },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: !isDev,
+  });
+}
+
+/**
+ * Refuses state-changing requests sent from another site. Session cookies are
+ * SameSite=Lax already; this also covers browsers and proxies that drop it.
+ */
+export function rejectCrossSitePosts(req: Request, res: Response, next: NextFunction) {
+  if (["GET", "HEAD", "OPTIONS"].includes(req.method)) return next();
+  const fetchSite = req.get("sec-fetch-site");
+  const origin = req.get("origin");
+  if (fetchSite === "cross-site") return refuse(res);
+  if (origin && origin !== "null") {
+    let originHost: string;
+    try {
+      originHost = new URL(origin).host;
+    } catch {
+      return refuse(res);
+    }
+    if (originHost !== req.get("host")) return refuse(res);
+  } else if (origin === "null") {
+    return refuse(res);
+  }
+  next();
+}
+
+function refuse(res: Response) {
+  res.status(403).type("text/plain").send("Cross-site form submissions are not accepted.");
+}
+
+const STAFF_PATHS = /^\/(admin|add|edit|repairs|qr-codes|login|reset-password|logout)(\/|\.data|$)/;
+
+/** Staff pages and anything sent to a signed-in browser stay out of caches, so Back after sign-out shows no admin page. */
+export function noStoreForStaffPages(req: Request, res: Response, next: NextFunction) {
+  if (STAFF_PATHS.test(req.path) || /(^|;\s*)(__Host-)?museum_session=/.test(req.get("cookie") ?? "")) {
+    res.set("Cache-Control", "no-store, private");
+  }
+  next();
+}

@@ -1,0 +1,66 @@
+// Entry point for `npm start` and `npm run dev`: loads .env, builds when the build is missing or stale, serves.
+import "dotenv/config";
+import fs from "node:fs";
+import path from "node:path";
+import { spawnSync } from "node:child_process";
+
+const dev = process.argv.includes("--dev");
+process.env.NODE_ENV ??= dev ? "development" : "production";
+
+const BUILD = path.resolve("build/server/index.js");
+
+function newestMtime(dir) {
+  let newest = 0;
+  if (!fs.existsSync(dir)) return newest;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+function buildIsStale() {
+  if (!fs.existsSync(BUILD)) return true;
+  const built = fs.statSync(BUILD).mtimeMs;
+  const sources = ["app", "server", "migrations", "public"].map((d) => newestMtime(path.resolve(d)));
+  const configs = ["vite.config.ts", "react-router.config.ts", "package.json"].map((f) => (fs.existsSync(f) ? fs.statSync(f).mtimeMs : 0));
+  return Math.max(...sources, ...configs) > built;
+}
+
+async function main() {
+  let app;
+  if (dev) {
+    const vite = await import("vite");
+    const viteDevServer = await vite.createServer({ server: { middlewareMode: true } });
+    const mod = await viteDevServer.ssrLoadModule("./server/app.ts");
+    await mod.boot();
+    app = mod.createApp({
+      dev: {
+        middlewares: viteDevServer.middlewares,
+        loadBuild: () => viteDevServer.ssrLoadModule("virtual:react-router/server-build"),
+      },
+    });
+  } else {
+    if (buildIsStale()) {
+      console.log("Building the site (first start or changed sources)...");
+      const result = spawnSync(process.execPath, [path.resolve("node_modules/@react-router/dev/bin.js"), "build"], { stdio: "inherit" });
+      if (result.status !== 0) process.exit(result.status ?? 1);
+    }
+    const mod = await import(BUILD);
+    await mod.boot();
+    app = mod.createApp();
+  }
+  const port = Number(process.env.PORT || 3000);
+  const host = process.env.HOST || "0.0.0.0";
+  const server = app.listen(port, host, () => {
+    console.log(`Replay Museum is serving on http://localhost:${port}`);
+  });
+  const stop = () => server.close(() => process.exit(0));
+  process.on("SIGTERM", stop);
+  process.on("SIGINT", stop);
+}
+
+main().catch((error) => {
+  console.error(String(error?.message).startsWith("Invalid configuration") ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,45 @@
+import { expect, expectNoA11yViolations, httpStatusError, login, test, useStoredTheme, waitForHydration } from "./fixtures";
+
+for (const theme of ["light", "dark"] as const) {
+  test.describe(`axe, ${theme} mode`, () => {
+    test.beforeEach(async ({ page }) => {
+      await useStoredTheme(page, theme);
+    });
+
+    test("home", async ({ page }) => {
+      await page.goto("/");
+      await expect(page.locator("html")).toHaveClass(theme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+      await expectNoA11yViolations(page);
+    });
+
+    test("login, sign-in and forgot-password modes", async ({ page }) => {
+      await page.goto("/login");
+      await waitForHydration(page);
+      await expectNoA11yViolations(page, "/login (sign in)");
+      await page.getByRole("button", { name: "Forgot your password?" }).click();
+      await expect(page.getByLabel("Password")).toHaveCount(0);
+      await expectNoA11yViolations(page, "/login (forgot password)");
+    });
+
+    test("admin dashboard, signed in", async ({ page }) => {
+      await login(page, "manager");
+      await expectNoA11yViolations(page);
+    });
+
+    test("404 page", async ({ page, browserErrors }) => {
+      browserErrors.allow(httpStatusError(404), "the page under test is served with status 404");
+      await page.goto("/no-such-page");
+      await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+      await expectNoA11yViolations(page);
+    });
+
+    test("phone menu open", async ({ page }, testInfo) => {
+      test.skip(testInfo.project.name !== "phone", "the menu button is only drawn on the phone viewport");
+      await page.goto("/");
+      await waitForHydration(page);
+      await page.getByTestId("mobile-menu-button").click();
+      await expect(page.getByTestId("mobile-menu")).toBeVisible();
+      await expectNoA11yViolations(page, "/ (phone menu open)");
+    });
+  });
+}

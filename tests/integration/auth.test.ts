@@ -1,0 +1,229 @@
+import { expect, it } from "vitest";
+import { audit } from "~/models/audit.server";
+import { isLoginThrottled, LOGIN_WINDOW_MS } from "~/models/login-throttle.server";
+import { passwordProblem } from "~/models/password-rules";
+import { createUser, ensureFirstManager, findUserByEmail, setPassword } from "~/models/user.server";
+import { requireManager, requireStaff } from "~/utils/auth.server";
+import { verifyPassword } from "~/utils/password.server";
+import { createSession, destroySession, getSessionUser, IDLE_TIMEOUT_MS } from "~/utils/session.server";
+import { describeEachDatabase } from "./databases";
+
+const COOKIE = "museum_session";
+
+function cookieValue(setCookie: string) {
+  const match = new RegExp(`^${COOKIE}=([^;]*)`).exec(setCookie);
+  if (!match) throw new Error(`Not a session cookie: ${setCookie}`);
+  return match[1];
+}
+
+const requestWith = (value: string | null, url = "http://localhost/admin") =>
+  new Request(url, { headers: value === null ? {} : { cookie: `theme=dark; ${COOKIE}=${value}` } });
+
+async function thrown(promise: Promise<unknown>) {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error("expected the call to throw");
+}
+
+let counter = 0;
+const uniqueEmail = (prefix: string) => `${prefix}-${++counter}@replaymuseum.local`;
+
+describeEachDatabase("auth", (getDb) => {
+  const sessionsOf = (userId: number) => getDb().selectFrom("sessions").selectAll().where("user_id", "=", userId).execute();
+
+  it("createUser stores a normalised e-mail and an argon2 hash; findUserByEmail finds it however it is typed", async () => {
+    const created = await createUser(getDb(), { email: "  Jo.Smith@Example.COM ", password: "Secret#123", role: "staff", name: "Jo" });
+    expect(created).toMatchObject({ email: "jo.smith@example.com", role: "staff", name: "Jo" });
+    expect(created).not.toHaveProperty("password_hash");
+
+    const found = await findUserByEmail(getDb(), "JO.SMITH@example.com ");
+    expect(found).toMatchObject({ id: created.id, email: "jo.smith@example.com", must_change_password: false });
+    expect(found!.password_hash).toMatch(/^\$argon2id\$/);
+    expect(found!.password_hash).not.toContain("Secret#123");
+    expect(await verifyPassword(found!.password_hash, "Secret#123")).toBe(true);
+    expect(await verifyPassword(found!.password_hash, "secret#123")).toBe(false);
+    expect(await findUserByEmail(getDb(), "nobody@example.com")).toBeUndefined();
+
+    await expect(createUser(getDb(), { email: "jo.smith@example.com", password: "Secret#123", role: "staff" })).rejects.toThrow(/unique/i);
+  });
+
+  it("ensureFirstManager creates one manager with a rule-abiding one-time password, and only once", async () => {
+    const first = await ensureFirstManager(getDb(), "Manager@ReplayMuseum.local");
+    expect(first).not.toBeNull();
+    expect(first!.email).toBe("manager@replaymuseum.local");
+    expect(first!.password).toHaveLength(12);
+    expect(passwordProblem(first!.password)).toBeNull();
+
+    const stored = await findUserByEmail(getDb(), first!.email);
+    expect(stored).toMatchObject({ role: "manager", must_change_password: true });
+    expect(await verifyPassword(stored!.password_hash, first!.password)).toBe(true);
+
+    expect(await ensureFirstManager(getDb(), "someone-else@replaymuseum.local")).toBeNull();
+    expect(await findUserByEmail(getDb(), "someone-else@replaymuseum.local")).toBeUndefined();
+    const managers = await getDb().selectFrom("users").select("email").where("role", "=", "manager").execute();
+    expect(managers).toEqual([{ email: "manager@replaymuseum.local" }]);
+  });
+
+  it("createSession sets an HttpOnly, SameSite=Lax cookie and stores only a hash of it", async () => {
+    const user = await createUser(getDb(), { email: uniqueEmail("session"), password: "Secret#123", role: "staff" });
+    const setCookie = await createSession(user.id, "vitest", getDb());
+    const parts = setCookie.split("; ");
+    expect(parts).toContain("HttpOnly");
+    expect(parts).toContain("SameSite=Lax");
+    expect(parts).toContain("Path=/");
+    expect(parts).toContain(`Max-Age=${14 * 24 * 3600}`);
+    const value = cookieValue(setCookie);
+    expect(value.length).toBeGreaterThanOrEqual(43); // 32 random bytes
+
+    const rows = await sessionsOf(user.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0].user_agent).toBe("vitest");
+    expect(rows[0].id_hash).toMatch(/^[0-9a-f]{64}$/);
+    const everything = JSON.stringify(await getDb().selectFrom("sessions").selectAll().execute());
+    expect(everything).not.toContain(value);
+
+    // A new sign-in gets a new id.
+    const again = cookieValue(await createSession(user.id, null, getDb()));
+    expect(again).not.toBe(value);
+  });
+
+  it("getSessionUser returns the signed-in user for the cookie, and nobody for a missing or forged one", async () => {
+    const user = await createUser(getDb(), { email: uniqueEmail("reader"), password: "Secret#123", role: "manager", name: "Rae" });
+    const value = cookieValue(await createSession(user.id, null, getDb()));
+
+    expect(await getSessionUser(requestWith(value), getDb())).toEqual({ id: user.id, email: user.email, name: "Rae", role: "manager" });
+    expect(await getSessionUser(requestWith(null), getDb())).toBeNull();
+    expect(await getSessionUser(requestWith(value.slice(0, -2) + "xx"), getDb())).toBeNull();
+  });
+
+  it("an idle session or one past its absolute expiry is refused and deleted", async () => {
+    const user = await createUser(getDb(), { email: uniqueEmail("idle"), password: "Secret#123", role: "staff" });
+    const value = cookieValue(await createSession(user.id, null, getDb()));
+    expect(await getSessionUser(requestWith(value), getDb())).toMatchObject({ id: user.id });
+
+    const idleSince = (ms: number) => getDb().updateTable("sessions").set({ last_seen_at: new Date(Date.now() - ms).toISOString() }).where("user_id", "=", user.id).execute();
+    // Just inside the idle timeout it still works (and is touched again).
+    await idleSince(IDLE_TIMEOUT_MS - 60_000);
+    expect(await getSessionUser(requestWith(value), getDb())).toMatchObject({ id: user.id });
+    const [touched] = await sessionsOf(user.id);
+    expect(Date.now() - Date.parse(touched.last_seen_at)).toBeLessThan(60_000);
+
+    await idleSince(IDLE_TIMEOUT_MS + 60_000);
+    expect(await getSessionUser(requestWith(value), getDb())).toBeNull();
+    expect(await sessionsOf(user.id)).toHaveLength(0);
+
+    const recent = cookieValue(await createSession(user.id, null, getDb()));
+    await getDb().updateTable("sessions").set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where("user_id", "=", user.id).execute();
+    expect(await getSessionUser(requestWith(recent), getDb())).toBeNull();
+    expect(await sessionsOf(user.id)).toHaveLength(0);
+  });
+
+  it("destroySession deletes the row and clears the cookie", async () => {
+    const user = await createUser(getDb(), { email: uniqueEmail("signout"), password: "Secret#123", role: "staff" });
+    const value = cookieValue(await createSession(user.id, null, getDb()));
+    const keep = cookieValue(await createSession(user.id, null, getDb()));
+
+    const cleared = await destroySession(requestWith(value), getDb());
+    expect(cleared).toMatch(new RegExp(`^${COOKIE}=;`));
+    expect(cleared.split("; ")).toContain("Max-Age=0");
+    expect(cleared.split("; ")).toContain("HttpOnly");
+    expect(await getSessionUser(requestWith(value), getDb())).toBeNull();
+    // Only that browser is signed out.
+    expect(await sessionsOf(user.id)).toHaveLength(1);
+    expect(await getSessionUser(requestWith(keep), getDb())).toMatchObject({ id: user.id });
+
+    // Signing out without a session still clears the cookie.
+    expect((await destroySession(requestWith(null), getDb())).split("; ")).toContain("Max-Age=0");
+  });
+
+  it("requireStaff sends a visitor to /login remembering the page", async () => {
+    const response = await thrown(requireStaff(requestWith(null, "http://localhost/admin/hours")));
+    expect(response).toBeInstanceOf(Response);
+    expect((response as Response).status).toBe(302);
+    expect((response as Response).headers.get("Location")).toBe("/login?redirectTo=%2Fadmin%2Fhours");
+
+    const withQuery = (await thrown(requireStaff(requestWith(null, "http://localhost/repairs/new?gameId=7")))) as Response;
+    expect(withQuery.headers.get("Location")).toBe("/login?redirectTo=%2Frepairs%2Fnew%3FgameId%3D7");
+  });
+
+  it("requireStaff returns a signed-in staff member; requireManager refuses staff with 403 and admits a manager", async () => {
+    const staff = await createUser(getDb(), { email: uniqueEmail("staff"), password: "Secret#123", role: "staff" });
+    const manager = await createUser(getDb(), { email: uniqueEmail("manager"), password: "Secret#123", role: "manager" });
+    const staffCookie = cookieValue(await createSession(staff.id, null, getDb()));
+    const managerCookie = cookieValue(await createSession(manager.id, null, getDb()));
+    const hours = "http://localhost/admin/hours";
+
+    expect(await requireStaff(requestWith(staffCookie, hours))).toMatchObject({ id: staff.id, role: "staff" });
+
+    const denied = (await thrown(requireManager(requestWith(staffCookie, hours), "You don't have permission to manage business hours"))) as Response;
+    expect(denied).toBeInstanceOf(Response);
+    expect(denied.status).toBe(403);
+    expect(await denied.text()).toBe("You don't have permission to manage business hours");
+
+    expect(await requireManager(requestWith(managerCookie, hours))).toEqual({ id: manager.id, email: manager.email, name: null, role: "manager" });
+
+    const visitor = (await thrown(requireManager(requestWith(null, hours)))) as Response;
+    expect(visitor.status).toBe(302);
+  });
+
+  it("isLoginThrottled: 5 failures for one account or 20 from one address within 15 minutes", async () => {
+    const db = getDb();
+    const email = uniqueEmail("target");
+    const fail = (account: string, ip: string) => audit(db, { action: "login_failed", entity: "user", entityId: account, ip });
+
+    for (let i = 0; i < 4; i++) await fail(email, `198.51.100.${i}`);
+    expect(await isLoginThrottled(db, email, "192.0.2.99")).toBe(false);
+    await fail(email, "198.51.100.4");
+    expect(await isLoginThrottled(db, email, "192.0.2.99")).toBe(true);
+    expect(await isLoginThrottled(db, uniqueEmail("other"), "192.0.2.99")).toBe(false);
+    // Other actions do not count.
+    await audit(db, { action: "login_succeeded", entityId: email, ip: "192.0.2.50" });
+    expect(await isLoginThrottled(db, uniqueEmail("other"), "192.0.2.50")).toBe(false);
+
+    const ip = "203.0.113.7";
+    for (let i = 0; i < 19; i++) await fail(uniqueEmail("spray"), ip);
+    expect(await isLoginThrottled(db, uniqueEmail("fresh"), ip)).toBe(false);
+    await fail(uniqueEmail("spray"), ip);
+    expect(await isLoginThrottled(db, uniqueEmail("fresh"), ip)).toBe(true);
+
+    // Once the window has passed, the same rows no longer count.
+    const later = new Date(Date.now() + LOGIN_WINDOW_MS + 60_000);
+    expect(await isLoginThrottled(db, email, "192.0.2.99", later)).toBe(false);
+    expect(await isLoginThrottled(db, uniqueEmail("fresh"), ip, later)).toBe(false);
+  });
+
+  it("isLoginThrottled ignores failures older than 15 minutes", async () => {
+    const db = getDb();
+    const email = uniqueEmail("old");
+    const ip = "203.0.113.200";
+    const longAgo = new Date(Date.now() - 16 * 60_000).toISOString();
+    await db
+      .insertInto("audit_log")
+      .values(Array.from({ length: 25 }, () => ({ action: "login_failed", entity: "user", entity_id: email, ip, created_at: longAgo })))
+      .execute();
+    expect(await isLoginThrottled(db, email, ip)).toBe(false);
+  });
+
+  it("setPassword replaces the hash and signs the account out everywhere", async () => {
+    const user = await createUser(getDb(), { email: uniqueEmail("reset"), password: "Old#Pass1", role: "staff" });
+    const other = await createUser(getDb(), { email: uniqueEmail("bystander"), password: "Old#Pass1", role: "staff" });
+    const before = (await findUserByEmail(getDb(), user.email))!;
+    const phone = cookieValue(await createSession(user.id, "phone", getDb()));
+    await createSession(user.id, "laptop", getDb());
+    const bystander = cookieValue(await createSession(other.id, null, getDb()));
+
+    await setPassword(getDb(), user.id, "New#Pass2", true);
+
+    const after = (await findUserByEmail(getDb(), user.email))!;
+    expect(after.password_hash).not.toBe(before.password_hash);
+    expect(await verifyPassword(after.password_hash, "New#Pass2")).toBe(true);
+    expect(await verifyPassword(after.password_hash, "Old#Pass1")).toBe(false);
+    expect(after.must_change_password).toBe(true);
+    expect(await sessionsOf(user.id)).toHaveLength(0);
+    expect(await getSessionUser(requestWith(phone), getDb())).toBeNull();
+    expect(await getSessionUser(requestWith(bystander), getDb())).toMatchObject({ id: other.id });
+  });
+});
