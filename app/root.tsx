@@ -1,9 +1,10 @@
+import { useLayoutEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { SiteLayout } from "~/components/layout/SiteLayout";
 import { ErrorPage } from "~/components/layout/ErrorPage";
-import { THEME_SCRIPT } from "~/components/layout/theme";
+import { storedDarkMode, THEME_SCRIPT } from "~/components/layout/theme";
 import { getCurrentAnnouncement } from "~/models/announcement.server";
 import { fullWeek } from "~/models/hours";
 import { listBusinessHours } from "~/models/hours.server";
@@ -36,6 +37,10 @@ export function useRootData() {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  // React's hydration resets <html>'s attributes; put the theme back before the first paint.
+  useLayoutEffect(() => {
+    document.documentElement.classList.toggle("dark", storedDarkMode());
+  }, []);
   return (
     <html lang="en" suppressHydrationWarning>
       <head>

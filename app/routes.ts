@@ -19,5 +19,6 @@ export default [
   route("game/:slug", "routes/game.tsx"),
   route("games-for-sale", "routes/games-for-sale.tsx"),
   route("report-issue", "routes/report-issue.tsx"),
+  route("admin/password-reset", "routes/admin.password-reset.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -7,7 +7,8 @@ import { spawnSync } from "node:child_process";
 const dev = process.argv.includes("--dev");
 process.env.NODE_ENV ??= dev ? "development" : "production";
 
-const BUILD = path.resolve("build/server/index.js");
+const BUILD_DIR = path.resolve(process.env.BUILD_DIR || "build");
+const BUILD = path.join(BUILD_DIR, "server/index.js");
 
 function newestMtime(dir) {
   let newest = 0;
@@ -48,7 +49,7 @@ async function main() {
     }
     const mod = await import(BUILD);
     await mod.boot();
-    app = mod.createApp();
+    app = mod.createApp({ clientDir: path.join(BUILD_DIR, "client") });
   }
   const port = Number(process.env.PORT || 3000);
   const host = process.env.HOST || "0.0.0.0";

@@ -109,7 +109,7 @@ export const DEMO_GAMES: DemoGame[] = [
     condition_notes:
       "Monitor loses vertical hold after about 20 minutes warm. Cap kit for the chassis is on the bench; flyback tested OK. Board and controls are fine.",
     added_days_ago: 611,
-    images: 2,
+    images: 1,
     art: { kind: "arcade", scene: "fighter", title: "MORTAL KOMBAT II", players: 2 },
   },
   {
@@ -146,7 +146,7 @@ export const DEMO_GAMES: DemoGame[] = [
     high_score: "706,988 (DFT)",
     condition_notes: "Trackball rebuilt with new bearings and rollers. Cabinet repainted with reproduction side art in 2022.",
     added_days_ago: 560,
-    images: 2,
+    images: 1,
     art: { kind: "arcade", scene: "bugs", title: "CENTIPEDE", vertical: true },
   },
   {
@@ -170,7 +170,7 @@ export const DEMO_GAMES: DemoGame[] = [
     high_score: "2,312,475 (LGN)",
     condition_notes: "Twin 8-way sticks; left stick rebuilt 2025. CMOS battery swapped to a coin cell holder, high scores now survive power cuts.",
     added_days_ago: 522,
-    images: 2,
+    images: 1,
     art: { kind: "arcade", scene: "swarm", title: "ROBOTRON 2084" },
   },
   {
@@ -183,7 +183,7 @@ export const DEMO_GAMES: DemoGame[] = [
     condition_notes:
       "Vector monitor (Electrohome G05) rebuilt 2023. Keep brightness low to protect the tube. Deflection board runs hot; fan added in the back door.",
     added_days_ago: 505,
-    images: 2,
+    images: 1,
     art: { kind: "arcade", scene: "asteroids", title: "ASTEROIDS" },
   },
   {
@@ -265,7 +265,7 @@ export const DEMO_GAMES: DemoGame[] = [
     year_made: 1991,
     condition_notes: "4-player. Board re-socketed and the EEPROM replaced in 2024. Speaker on the right side is a little weak.",
     added_days_ago: 348,
-    images: 2,
+    images: 1,
     art: { kind: "arcade", scene: "brawler", title: "THE SIMPSONS", players: 4 },
   },
   {
@@ -287,7 +287,7 @@ export const DEMO_GAMES: DemoGame[] = [
     year_made: 1978,
     condition_notes: "Taito/Midway upright with the moon backdrop. Works, but the reflective glass has a scratch across the middle; stored until a replacement glass is found.",
     added_days_ago: 298,
-    images: 2,
+    images: 1,
     art: { kind: "arcade", scene: "invaders", title: "SPACE INVADERS" },
   },
   {
@@ -407,7 +407,7 @@ export const DEMO_GAMES: DemoGame[] = [
     high_score: "4,280,116,990 (HOU)",
     condition_notes: "Trunk magnet and motor good. Tiger saw ramp has a small crack, glued and holding. Playfield was cleaned and waxed in August.",
     added_days_ago: 601,
-    images: 2,
+    images: 1,
     art: { kind: "pinball", motif: "magic", title: "THEATRE OF MAGIC", dmd: true },
   },
   {
@@ -419,7 +419,7 @@ export const DEMO_GAMES: DemoGame[] = [
     high_score: "1,870,442,310 (DRC)",
     condition_notes: "Frankenstein table motor rebuilt 2025. Dracula coffin magnet weak but in spec. Drum lights converted to LED.",
     added_days_ago: 577,
-    images: 2,
+    images: 1,
     art: { kind: "pinball", motif: "haunted", title: "MONSTER BASH", dmd: true },
   },
   {
@@ -431,7 +431,7 @@ export const DEMO_GAMES: DemoGame[] = [
     high_score: "1,286,300 (BKN)",
     condition_notes: "Two-level playfield. Magna-save coils replaced. Displays rebuilt with new segment LEDs. Original backglass with light flaking in the top corner; do not clean with anything wet.",
     added_days_ago: 548,
-    images: 2,
+    images: 1,
     art: { kind: "pinball", motif: "castle", title: "BLACK KNIGHT", dmd: false },
   },
   {
@@ -483,7 +483,7 @@ export const DEMO_GAMES: DemoGame[] = [
     high_score: "188,760,450 (RUD)",
     condition_notes: "Rudy's eyes and mouth mechanism lubricated, new mouth motor. Clock ok. Alphanumeric-era Williams, DMD-less; displays rebuilt.",
     added_days_ago: 430,
-    images: 2,
+    images: 1,
     art: { kind: "pinball", motif: "clown", title: "FUNHOUSE", dmd: false },
   },
   {
@@ -495,7 +495,7 @@ export const DEMO_GAMES: DemoGame[] = [
     high_score: "1,122,480,010 (SKY)",
     condition_notes: "Gun handle trigger switch intermittent, cannon won't fire reliably (see repair log). Skull drop target works.",
     added_days_ago: 402,
-    images: 2,
+    images: 1,
     art: { kind: "pinball", motif: "skyline", title: "T2 JUDGMENT DAY", dmd: true },
   },
   {
@@ -507,7 +507,7 @@ export const DEMO_GAMES: DemoGame[] = [
     high_score: "1,403,090,880 (LAG)",
     condition_notes: "Hologram projector cleaned and realigned, image is bright. Snack bar popcorn scoop working. Glasses not included (guests ask).",
     added_days_ago: 365,
-    images: 2,
+    images: 1,
     art: { kind: "pinball", motif: "drivein", title: "CREATURE", dmd: true },
   },
   {
@@ -564,7 +564,7 @@ export const DEMO_GAMES: DemoGame[] = [
     high_score: "612,990,040 (DNA)",
     condition_notes: "Stern. T-Rex toy motor serviced. Raptor pen targets replaced after a guest cracked one.",
     added_days_ago: 41,
-    images: 2,
+    images: 1,
     art: { kind: "pinball", motif: "jungle", title: "JURASSIC PARK", dmd: true },
   },
 

@@ -38,7 +38,7 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
           <p className="text-sm font-bold uppercase tracking-[0.2em] text-brand-700 dark:text-brand-300">The Collection</p>
           <h1 className="mt-2 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl dark:text-white">Our Games</h1>
           <p className="mt-3 max-w-2xl text-lg text-slate-700 dark:text-slate-300">
-            Over 100 restored arcade and pinball machines, every one free to play after admission. Find a favourite, then come and play it.
+            Over 100 restored arcade and pinball machines, every one free to play after admission. Find a favorite, then come and play it.
           </p>
         </div>
       </section>
@@ -52,7 +52,7 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
 
         {games.length ? (
           <ul
-            className={`mt-4 grid gap-5 transition-opacity sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4 ${updating ? "opacity-60" : ""}`}
+            className={`mt-4 grid grid-cols-2 gap-3 transition-opacity sm:gap-5 lg:grid-cols-3 xl:grid-cols-4 ${updating ? "opacity-60" : ""}`}
             aria-busy={updating || undefined}
           >
             {games.map((game, i) => (

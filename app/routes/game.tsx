@@ -51,6 +51,14 @@ function describe(game: PublicGame) {
   return `${game.name}: a ${made}${displayType(game).toLowerCase()} machine ${where}. Status: ${game.status}.`;
 }
 
+/** One friendly line on where the machine is and whether it can be played. */
+function availability(game: PublicGame) {
+  if (game.location !== "Replay") return `Kept at our ${displayLocation(game)} location, so it is not on the museum floor right now.`;
+  if (game.status === "In Repair") return "On the museum floor, but our techs are working on it right now. Check back soon!";
+  if (game.status === "Awaiting Parts") return "On the museum floor, waiting for parts before it can be played again.";
+  return "On the museum floor and ready to play, free with admission.";
+}
+
 export const meta: Route.MetaFunction = ({ data, matches }) => {
   if (!data) return [{ title: `Game Not Found | ${MUSEUM.name}` }, { name: "robots", content: "noindex" }];
   const { game } = data;
@@ -94,7 +102,7 @@ export default function GamePage({ loaderData }: Route.ComponentProps) {
             <span className="text-sm font-semibold uppercase tracking-wider text-brand-700 dark:text-brand-300">{displayType(game)}</span>
           </div>
           <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl dark:text-white">{game.name}</h1>
-          <p className="mt-3 text-slate-700 dark:text-slate-300">{describe(game)}</p>
+          <p className="mt-3 text-lg text-slate-700 dark:text-slate-300">{availability(game)}</p>
 
           <div className="mt-6">
             <GameFacts game={game} dates={dates} />
@@ -105,12 +113,13 @@ export default function GamePage({ loaderData }: Route.ComponentProps) {
               <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-600 dark:text-neon-amber" />
               Something not working on this machine? Let us know and our techs will take a look, usually within 24-48 hours.
             </p>
-            <div className="mt-4 flex flex-wrap items-start gap-3">
-              <Link to={reportPath} className="btn-primary">
-                <Wrench aria-hidden className="size-4" />
-                Report an issue
-              </Link>
-              <QrToggle value={`${publicUrl}${reportPath}`} gameName={game.name} />
+            <div className="mt-4">
+              <QrToggle value={`${publicUrl}${reportPath}`} gameName={game.name}>
+                <Link to={reportPath} className="btn-primary">
+                  <Wrench aria-hidden className="size-4" />
+                  Report an issue
+                </Link>
+              </QrToggle>
             </div>
           </div>
         </div>

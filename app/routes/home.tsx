@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const publicUrl = (matches.find((m) => m?.id === "root")?.data as { publicUrl?: string } | undefined)?.publicUrl ?? "";
   return [
     ...seo(matches, {
-      title: `${MUSEUM.longName} | Retro Arcade & Pinball in ${MUSEUM.city}, Florida`,
+      title: `${MUSEUM.name} | Retro Arcade & Pinball Museum in ${MUSEUM.city}, Florida`,
       description: `Over 100 restored arcade and pinball machines in ${MUSEUM.city}, Florida, all free to play after admission. Hours, admission prices, tournaments and events.`,
       path: "/",
     }),

@@ -21,7 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const redirectTo = safeRedirect(url.searchParams.get("redirectTo"));
   if (await getUser(request)) throw redirect(redirectTo);
-  return { redirectTo };
+  return { redirectTo, mode: url.searchParams.get("mode") === "forgot" ? ("forgot" as const) : ("signin" as const) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -63,7 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
-  const [mode, setMode] = useState<"signin" | "forgot">(actionData?.intent === "forgot" ? "forgot" : "signin");
+  const [mode, setMode] = useState<"signin" | "forgot">(actionData?.intent === "forgot" ? "forgot" : loaderData.mode);
   // Switching modes clears the error and the sent flag (spec section 4), so older results are set aside.
   const [dismissed, setDismissed] = useState<typeof actionData>(undefined);
   const result = actionData === dismissed ? undefined : actionData;

@@ -137,7 +137,7 @@ function ResetForm({ token, email, result }: { token: string; email: string | nu
         Choose a new password{email ? (
           <>
             {" "}
-            for <strong className="font-semibold break-all text-slate-900 dark:text-white">{email}</strong>
+            for <strong className="font-semibold break-words text-slate-900 dark:text-white">{email}</strong>
           </>
         ) : null}
         .

@@ -43,7 +43,7 @@ export default function Shop() {
         >
           <Store aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-600 dark:text-brand-300" />
           <span>
-            Online ordering is coming soon. Everything here is available at the front desk during opening hours, or call us at{" "}
+            Everything here is available at the front desk during opening hours. Questions about sizes or memberships? Call us at{" "}
             <a href={MUSEUM.phoneHref} className="font-semibold text-brand-700 underline underline-offset-4 dark:text-brand-300">
               {MUSEUM.phone}
             </a>

@@ -127,6 +127,22 @@ test.describe("sign-out", () => {
     await page.reload();
     await expect(page.getByRole("heading", { name: "Employee Login" })).toBeVisible();
   });
+
+  test("after full page loads: Back does not restore the dashboard from the browser's cache", async ({ page }) => {
+    await login(page, "staff");
+    // Whole documents this time, so the browser could keep /admin in its back-forward cache.
+    await page.goto("/admin");
+    await expect(page.getByText("Signed in as")).toBeVisible();
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.getByRole("contentinfo").getByRole("button", { name: "Sign Out" }).click();
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: "Employee Login" })).toBeVisible();
+
+    await page.goBack();
+    await expect(page).toHaveURL((url) => url.pathname === "/login");
+    await expect(page.getByText("Signed in as")).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "Employee Login" })).toBeVisible();
+  });
 });
 
 test.describe("roles", () => {

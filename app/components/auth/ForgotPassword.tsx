@@ -68,7 +68,7 @@ export function ForgotPassword({ result, onBack }: Props) {
         <div role="status" className="space-y-2 rounded-xl border border-emerald-300 bg-emerald-50 p-4 text-sm text-emerald-950 dark:border-emerald-500/40 dark:bg-emerald-500/10 dark:text-emerald-100">
           <p>
             If an account exists for{" "}
-            {submittedEmail ? <strong className="font-semibold break-all">{submittedEmail}</strong> : "that email address"}, a password reset link is on
+            {submittedEmail ? <strong className="font-semibold break-words">{submittedEmail}</strong> : "that email address"}, a password reset link is on
             its way and should arrive shortly.
           </p>
           <p className="font-medium">The link expires in 1 hour and works once.</p>

@@ -2,7 +2,10 @@ import { CircleCheck, LogIn } from "lucide-react";
 import { useState } from "react";
 import { Form, useLocation, useNavigation, useSearchParams } from "react-router";
 import { LoginSchema } from "~/models/login";
+import { PASSWORD_UPDATED_MESSAGE } from "~/models/password-reset";
 import { FormAlert } from "~/components/ui/FormAlert";
+
+const KNOWN_MESSAGES = new Set<string>([PASSWORD_UPDATED_MESSAGE]);
 
 type Props = {
   redirectTo: string;
@@ -10,6 +13,7 @@ type Props = {
   fieldErrors: Record<string, string>;
   onForgot: () => void;
 };
+
 
 export function SignInForm({ redirectTo, serverError, fieldErrors, onForgot }: Props) {
   const navigation = useNavigation();
@@ -19,7 +23,10 @@ export function SignInForm({ redirectTo, serverError, fieldErrors, onForgot }: P
   const busy = navigation.state !== "idle" && navigation.formAction?.startsWith("/login") === true;
   const errors = { ...fieldErrors, ...clientErrors };
   // A message passed in navigation state (or from the reset page) shows in a green banner.
-  const passedMessage = (location.state as { message?: string } | null)?.message ?? searchParams.get("message");
+  // From the query string only known texts are shown, so a crafted link cannot put words on our page.
+  const queryMessage = searchParams.get("message");
+  const passedMessage =
+    (location.state as { message?: string } | null)?.message ?? (queryMessage && KNOWN_MESSAGES.has(queryMessage) ? queryMessage : null);
 
   return (
     <>
@@ -100,9 +107,17 @@ export function SignInForm({ redirectTo, serverError, fieldErrors, onForgot }: P
         </button>
       </Form>
       <div className="mt-5 text-center">
-        <button type="button" onClick={onForgot} className="rounded text-sm font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-300">
+        {/* A link, so forgot mode is reachable before JavaScript has loaded. */}
+        <a
+          href="/login?mode=forgot"
+          onClick={(e) => {
+            e.preventDefault();
+            onForgot();
+          }}
+          className="rounded text-sm font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-300"
+        >
           Forgot your password?
-        </button>
+        </a>
       </div>
     </>
   );

@@ -15,7 +15,7 @@ export function EventCard({ event, headingLevel = 2, compact = false }: Props) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const fee = eventFee(event);
   return (
-    <article className="card flex gap-4 p-5 sm:gap-5 sm:p-6" data-testid="event-card">
+    <article className="card flex h-full gap-4 p-5 sm:gap-5 sm:p-6" data-testid="event-card">
       <DateBadge date={event.date} />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">

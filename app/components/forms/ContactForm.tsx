@@ -70,7 +70,6 @@ export function ContactForm({ result, messageLabel = "Message", messagePlacehold
       preventScrollReset
       noValidate
       data-testid="contact-form"
-      className="space-y-5"
       onSubmit={(e) => {
         const parsed = ContactSchema.safeParse(Object.fromEntries(new FormData(e.currentTarget)));
         if (parsed.success) return setErrors({});
@@ -85,7 +84,7 @@ export function ContactForm({ result, messageLabel = "Message", messagePlacehold
 
       <div aria-live="polite" role="status" data-testid="contact-status">
         {showResult && result.ok ? (
-          <p className="flex gap-2 rounded-xl border border-emerald-300 bg-emerald-50 p-3 text-sm font-medium text-emerald-900 dark:border-emerald-500/40 dark:bg-emerald-500/10 dark:text-emerald-200">
+          <p className="mb-5 flex gap-2 rounded-xl border border-emerald-300 bg-emerald-50 p-3 text-sm font-medium text-emerald-900 dark:border-emerald-500/40 dark:bg-emerald-500/10 dark:text-emerald-200">
             <CircleCheck aria-hidden className="mt-0.5 size-4 shrink-0" />
             <span>{result.message}</span>
           </p>
@@ -93,35 +92,37 @@ export function ContactForm({ result, messageLabel = "Message", messagePlacehold
       </div>
       {showResult && !result.ok && result.message ? <FormAlert>{result.message}</FormAlert> : null}
 
-      <div className="grid gap-5 sm:grid-cols-2">
-        <div>
-          <label htmlFor={`${id}-name`} className="label">
-            Name
-          </label>
-          <input {...field("name")} type="text" autoComplete="name" required className="input" />
-          {fieldError("name")}
+      <div className="space-y-5">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <div>
+            <label htmlFor={`${id}-name`} className="label">
+              Name
+            </label>
+            <input {...field("name")} type="text" autoComplete="name" required className="input" />
+            {fieldError("name")}
+          </div>
+          <div>
+            <label htmlFor={`${id}-email`} className="label">
+              Email
+            </label>
+            <input {...field("email")} type="email" autoComplete="email" inputMode="email" required className="input" />
+            {fieldError("email")}
+          </div>
         </div>
         <div>
-          <label htmlFor={`${id}-email`} className="label">
-            Email
+          <label htmlFor={`${id}-message`} className="label">
+            {messageLabel}
           </label>
-          <input {...field("email")} type="email" autoComplete="email" inputMode="email" required className="input" />
-          {fieldError("email")}
+          <textarea {...field("message")} rows={6} required placeholder={messagePlaceholder} className="input min-h-36 resize-y" />
+          {fieldError("message")}
         </div>
-      </div>
-      <div>
-        <label htmlFor={`${id}-message`} className="label">
-          {messageLabel}
-        </label>
-        <textarea {...field("message")} rows={6} required placeholder={messagePlaceholder} className="input min-h-36 resize-y" />
-        {fieldError("message")}
-      </div>
-      <div className="flex flex-col-reverse items-start gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-xs text-slate-600 dark:text-slate-400">We only use your details to answer your message.</p>
-        <button type="submit" className="btn-primary w-full sm:w-auto" disabled={pending}>
-          {pending ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : <Send aria-hidden className="size-4" />}
-          {pending ? "Sending..." : "Send Message"}
-        </button>
+        <div className="flex flex-col-reverse items-start gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-xs text-slate-600 dark:text-slate-400">We only use your details to answer your message.</p>
+          <button type="submit" className="btn-primary w-full sm:w-auto" disabled={pending}>
+            {pending ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : <Send aria-hidden className="size-4" />}
+            {pending ? "Sending..." : "Send Message"}
+          </button>
+        </div>
       </div>
     </Form>
   );

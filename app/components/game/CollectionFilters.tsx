@@ -67,8 +67,8 @@ export function CollectionFilters({ filter }: { filter: CollectionFilter }) {
         go(draft);
       }}
     >
-      <div className="grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
-        <div>
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
+        <div className="col-span-2 md:col-span-1">
           <label htmlFor="collection-q" className="label">
             Search games
           </label>
@@ -132,7 +132,7 @@ export function CollectionFilters({ filter }: { filter: CollectionFilter }) {
             className="size-5 rounded border-slate-400 accent-brand-600 dark:accent-brand-400"
           />
           Search All Locations
-          {!draft.all ? <span className="font-normal text-slate-600 dark:text-slate-300">(showing Replay only)</span> : null}
+          {!draft.all ? <span className="hidden font-normal text-slate-600 sm:inline dark:text-slate-300">(showing Replay only)</span> : null}
         </label>
 
         <div className="flex flex-wrap items-center gap-2">

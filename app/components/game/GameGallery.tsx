@@ -25,7 +25,7 @@ export function GameGallery({ images, name }: { images: string[]; name: string }
 
   return (
     <>
-      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-5">
+      <ul className="grid grid-cols-3 gap-2 sm:grid-cols-4 sm:gap-3 lg:grid-cols-5">
         {images.map((url, i) => (
           <li key={`${url}-${i}`}>
             <button

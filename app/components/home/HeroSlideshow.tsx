@@ -46,9 +46,10 @@ export function HeroSlideshow() {
       aria-label="Inside the museum"
       data-testid="hero"
       className="relative isolate h-[34rem] overflow-hidden bg-ink-950 text-white sm:h-[36rem] lg:h-[40rem]"
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
+      // A tap is not a hover, and a tap's focus is not keyboard focus: only a mouse pointer or keyboard focus pauses.
+      onPointerEnter={(e) => e.pointerType === "mouse" && setHovered(true)}
+      onPointerLeave={(e) => e.pointerType === "mouse" && setHovered(false)}
+      onFocus={(e) => setFocused(e.target.matches(":focus-visible"))}
       onBlur={(e) => {
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
       }}

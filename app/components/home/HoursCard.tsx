@@ -86,7 +86,7 @@ export function HoursCard({ weekly, special, timeZone, initialOpen, initialDate,
                   {formatEventDate(s.date, "EEE, MMM d")}
                   {s.reason ? ` · ${s.reason}` : ""}
                 </span>
-                <span className="font-medium">{dayHours(s)}</span>
+                <span className="shrink-0 whitespace-nowrap font-medium">{dayHours(s)}</span>
               </li>
             ))}
           </ul>

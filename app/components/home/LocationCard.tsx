@@ -31,9 +31,28 @@ export function LocationCard() {
           {MUSEUM.phone}
         </a>
       </address>
-      <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">
-        Find us in {MUSEUM.city}, on Florida's Treasure Coast.
-      </p>
+      <MapTile />
+      <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">Find us in {MUSEUM.city}, on Florida's Treasure Coast.</p>
     </InfoCard>
+  );
+}
+
+/** A drawn street-grid tile with a pin: decoration only, so no third-party map loads on the home page. */
+function MapTile() {
+  return (
+    <div
+      aria-hidden
+      className="relative mt-5 h-28 overflow-hidden rounded-xl border border-slate-200 bg-sky-50 dark:border-white/10 dark:bg-ink-800"
+      style={{
+        backgroundImage:
+          "linear-gradient(90deg, rgb(148 163 184 / 0.35) 2px, transparent 2px), linear-gradient(rgb(148 163 184 / 0.35) 2px, transparent 2px)",
+        backgroundSize: "36px 28px",
+      }}
+    >
+      <div className="absolute inset-y-0 left-[58%] w-3 -skew-x-12 bg-white/90 dark:bg-white/15" />
+      <div className="absolute inset-x-0 top-[46%] h-3 bg-white/90 dark:bg-white/15" />
+      <div className="absolute -right-6 -top-6 size-24 rounded-full bg-cyan-200/70 dark:bg-cyan-500/20" />
+      <MapPin className="absolute left-[58%] top-[46%] size-9 -translate-x-1/2 -translate-y-full fill-brand-500 text-white drop-shadow dark:text-ink-950" />
+    </div>
   );
 }

@@ -6,7 +6,7 @@ import { NO_UPCOMING_EVENTS_HOME, type PublicEvent } from "~/models/event";
 /** Spec: at most 2 events, a View All Events link, and the empty / error texts of section 8. */
 export function UpcomingEvents({ events, error }: { events: PublicEvent[]; error: string | null }) {
   return (
-    <section aria-labelledby="upcoming-heading" className="container-page py-14 sm:py-20">
+    <section aria-labelledby="upcoming-heading" className="container-page pt-14 pb-2 sm:pt-20">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <p className="text-sm font-bold uppercase tracking-[0.18em] text-brand-700 dark:text-brand-300">Tournaments & events</p>

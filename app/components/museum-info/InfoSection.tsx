@@ -18,7 +18,7 @@ export function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
       {rows.map(([term, value]) => (
         <div key={term} className="grid gap-1 px-4 py-3 sm:grid-cols-[12rem_1fr] sm:gap-4 sm:px-5">
           <dt className="font-semibold text-slate-900 dark:text-white">{term}</dt>
-          <dd>{value}</dd>
+          <dd className="min-w-0 [overflow-wrap:anywhere]">{value}</dd>
         </div>
       ))}
     </dl>

@@ -37,9 +37,8 @@ function InquiryBody({ game, kind }: InquiryTarget) {
         <div className="min-w-0">
           <Dialog.Title className="text-2xl font-extrabold tracking-tight">{INQUIRY_TITLES[kind]}</Dialog.Title>
           <Dialog.Description className="mt-1 text-slate-700 dark:text-slate-200">
-            <span className="font-semibold">{game.name}</span>
-            {" · "}
-            {hasAskingPrice(game.askingPrice) ? `Asking price ${formatPrice(game.askingPrice)}` : "Make Offer"}
+            <span className="block font-semibold">{game.name}</span>
+            <span className="block text-sm">{hasAskingPrice(game.askingPrice) ? `Asking price ${formatPrice(game.askingPrice)}` : "No asking price: Make Offer"}</span>
           </Dialog.Description>
         </div>
         <Dialog.Close aria-label="Close" className="-mt-1 -mr-1 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-white/10">

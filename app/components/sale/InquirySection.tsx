@@ -29,9 +29,8 @@ export function InquirySection({ game, kind, action, backTo, result }: Props) {
         {INQUIRY_TITLES[kind]}
       </h2>
       <p className="mt-1 text-slate-700 dark:text-slate-200">
-        <span className="font-semibold">{game.name}</span>
-        {" · "}
-        {hasAskingPrice(game.askingPrice) ? `Asking price ${formatPrice(game.askingPrice)}` : "Make Offer"}
+        <span className="block font-semibold">{game.name}</span>
+        <span className="block text-sm">{hasAskingPrice(game.askingPrice) ? `Asking price ${formatPrice(game.askingPrice)}` : "No asking price: Make Offer"}</span>
       </p>
       <Form method="post" action={action} noValidate onSubmit={onSubmit} className="mt-5 space-y-4">
         {failed?.message ? <FormAlert>{failed.message}</FormAlert> : null}

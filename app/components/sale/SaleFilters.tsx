@@ -83,9 +83,9 @@ export function SaleFilterForm({ filters }: { filters: Filters }) {
   );
 
   return (
-    <Form ref={formRef} method="get" action="/games-for-sale" role="search" aria-label="Filter games for sale" preventScrollReset className="card grid gap-4 p-4 sm:p-5 md:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto] lg:items-end">
+    <Form ref={formRef} method="get" action="/games-for-sale" role="search" aria-label="Filter games for sale" preventScrollReset className="card grid grid-cols-2 items-end gap-3 p-4 sm:gap-4 sm:p-5 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto]">
       {filters.mode === "all" ? <input type="hidden" name="show" value="all" /> : null}
-      <div className="md:col-span-2 lg:col-span-1">
+      <div className="col-span-2 lg:col-span-1">
         <label htmlFor="sale-q" className="label">
           Search games
         </label>
@@ -97,7 +97,7 @@ export function SaleFilterForm({ filters }: { filters: Filters }) {
       {select("type", "Type", SALE_TYPES.map((t) => ({ value: t, label: t === "All" ? "All Types" : t })), filters.type)}
       {select("location", "Location", SALE_LOCATIONS.map((l) => ({ value: l, label: l === "All" ? "All Locations" : l })), filters.location)}
       {select("price", "Price", PRICE_FILTERS, filters.price)}
-      <div className="flex gap-2 md:col-span-2 lg:col-span-1">
+      <div className={`flex gap-2 ${hasActiveFilters(filters) ? "col-span-2" : ""} lg:col-span-1`}>
         <button type="submit" className="btn-primary flex-1 lg:flex-none">
           Apply
         </button>

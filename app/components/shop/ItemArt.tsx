@@ -10,7 +10,7 @@ const BACKDROPS: Record<ShopItem["art"], string> = {
 /** Drawn product pictures: no image requests, fixed 4:3 box, identical in light and dark mode. */
 export function ItemArt({ art }: { art: ShopItem["art"] }) {
   return (
-    <div className={`relative aspect-[4/3] overflow-hidden bg-gradient-to-br ${BACKDROPS[art]}`}>
+    <div className={`relative aspect-[16/9] overflow-hidden sm:aspect-[4/3] bg-gradient-to-br ${BACKDROPS[art]}`}>
       <div aria-hidden className="absolute inset-0 opacity-25 [background-image:radial-gradient(circle_at_1px_1px,white_1px,transparent_0)] [background-size:18px_18px]" />
       <svg viewBox="0 0 200 150" aria-hidden className="absolute inset-0 size-full drop-shadow-[0_12px_18px_rgba(0,0,0,0.35)]">
         {art === "tshirt" ? <TShirt /> : art === "cap" ? <Cap /> : art === "giftcard" ? <GiftCard /> : <MembershipCard />}
@@ -74,7 +74,7 @@ function MembershipCard() {
       <rect x="36" y="36" width="128" height="80" rx="10" fill="#12112a" stroke="#e763cd" strokeWidth="2" />
       <rect x="48" y="50" width="22" height="16" rx="3" fill="#fbbf24" />
       <path d="M48 58 H70 M59 50 V66" stroke="#b45309" strokeWidth="1.2" />
-      <text x="50" y="88" fontFamily="ui-rounded, system-ui, sans-serif" fontWeight="900" fontSize="12" fill="#f9a8d4" letterSpacing="1.5">
+      <text x="50" y="88" fontFamily="ui-rounded, system-ui, sans-serif" fontWeight="900" fontSize="10.5" fill="#f9a8d4" letterSpacing="1">
         FAMILY MEMBER
       </text>
       <rect x="50" y="96" width="58" height="5" rx="2.5" fill="#22d3ee" opacity=".8" />

@@ -29,10 +29,12 @@ export function ShopItemCard({ item }: { item: ShopItem }) {
           ))}
         </ul>
         {/* The spec gives Add to Cart and Purchase Gift Card no behaviour; they are real buttons that do nothing yet. */}
-        <button type="button" className={`${isGiftCard ? "btn-primary" : "btn-secondary"} mt-5 w-full`} aria-describedby="shop-front-desk">
-          {isGiftCard ? <Gift aria-hidden className="size-4" /> : <ShoppingCart aria-hidden className="size-4" />}
-          {isGiftCard ? "Purchase Gift Card" : "Add to Cart"}
-        </button>
+        <div className="mt-auto pt-5">
+          <button type="button" className={`${isGiftCard ? "btn-primary" : "btn-secondary"} w-full`} aria-describedby="shop-front-desk">
+            {isGiftCard ? <Gift aria-hidden className="size-4" /> : <ShoppingCart aria-hidden className="size-4" />}
+            {isGiftCard ? "Purchase Gift Card" : "Add to Cart"}
+          </button>
+        </div>
       </div>
     </article>
   );

@@ -1,0 +1,72 @@
+import { KeyRound, Users } from "lucide-react";
+import { Link } from "react-router";
+import type { StaffAccountSummary } from "~/models/staff-account";
+import { RoleBadge } from "./RoleBadge";
+
+/** The roster: email, name, role and creation day; the signed-in manager's own row is marked 'You'. */
+export function AccountList({ me, accounts }: { me: { id: number }; accounts: StaffAccountSummary[] }) {
+  return (
+    <section aria-labelledby="accounts-heading" className="card overflow-hidden">
+      <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-5 py-4 dark:border-white/10">
+        <h2 id="accounts-heading" className="flex items-center gap-2 text-lg font-bold">
+          <Users aria-hidden className="size-5 text-brand-600 dark:text-brand-300" /> Accounts
+        </h2>
+        <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700 dark:bg-white/10 dark:text-slate-200">
+          {accounts.length} {accounts.length === 1 ? "account" : "accounts"}
+        </span>
+      </div>
+      <ul className="divide-y divide-slate-200 dark:divide-white/10">
+        {accounts.map((account) => {
+          const isMe = account.id === me.id;
+          return (
+            <li key={account.id} className={`flex items-start gap-3 px-5 py-4 ${isMe ? "bg-brand-50/60 dark:bg-brand-500/5" : ""}`}>
+              <span
+                aria-hidden
+                className="mt-0.5 inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-brand-500 to-brand-700 text-sm font-bold uppercase text-white"
+              >
+                {initials(account)}
+              </span>
+              <div className="min-w-0 flex-1">
+                <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                  <span className="break-all font-semibold text-slate-900 dark:text-white">{account.email}</span>
+                  {isMe ? (
+                    <span className="rounded-full bg-brand-600 px-2 py-0.5 text-[0.7rem] font-bold uppercase tracking-wide text-white dark:bg-brand-400 dark:text-ink-950">
+                      You
+                    </span>
+                  ) : null}
+                </p>
+                <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600 dark:text-slate-300">
+                  <span>
+                    <span className="sr-only">Name: </span>
+                    {account.name ?? <span className="italic">No name</span>}
+                  </span>
+                  <span aria-hidden>·</span>
+                  <span className="sr-only">Role: </span>
+                  <RoleBadge role={account.role} />
+                </p>
+                <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+                  Created <time dateTime={account.createdAt}>{account.createdLabel}</time>
+                </p>
+              </div>
+              <Link
+                to={`?email=${encodeURIComponent(account.email)}#manage-account`}
+                preventScrollReset
+                aria-label={`Reset password for ${account.email}`}
+                className="btn-ghost shrink-0 px-3 text-brand-700 dark:text-brand-300"
+              >
+                <KeyRound aria-hidden className="size-4" />
+                <span className="hidden sm:inline">Reset</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+function initials(account: StaffAccountSummary) {
+  const source = account.name?.trim() || account.email;
+  const words = source.split(/[\s@._-]+/).filter(Boolean);
+  return ((words[0]?.[0] ?? "") + (words[1]?.[0] ?? "")).toUpperCase() || "?";
+}

@@ -1,0 +1,176 @@
+import { TZDate } from "@date-fns/tz";
+import { format } from "date-fns";
+import type { UserRole } from "~/db/schema";
+import { getConfig } from "~/utils/config.server";
+import type { DB } from "~/utils/db.server";
+import { logger } from "~/utils/logger.server";
+import { sendMail, type MailInput } from "~/utils/mail.server";
+import { audit } from "./audit.server";
+import { requestPasswordReset } from "./password-reset.server";
+import { ACCOUNT_MISSING_MESSAGE, type StaffAccountSummary } from "./staff-account";
+import { createUser, findUserByEmail, setPassword } from "./user.server";
+
+/**
+ * The staff roster managers manage (DESIGN.md departure 2). Passwords are
+ * only ever handed to createUser/setPassword, which store an argon2 hash;
+ * they are never audited, logged or mailed.
+ */
+
+/** The signed-in manager doing the work, for the audit log and the mails. */
+export type Actor = { id: number; email: string; name: string | null; ip: string | null };
+
+/** Managers first, then by address. `createdLabel` is the creation day in museum time ('Mar 4, 2025'). */
+export async function listStaffAccounts(db: DB): Promise<StaffAccountSummary[]> {
+  const rows = await db.selectFrom("users").select(["id", "email", "name", "role", "created_at"]).orderBy("role").orderBy("email").execute();
+  const tz = getConfig().timeZone;
+  return rows.map((row) => ({
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role: row.role,
+    createdAt: row.created_at,
+    createdLabel: format(new TZDate(row.created_at, tz), "MMM d, yyyy"),
+  }));
+}
+
+export type CreateResult = { ok: true; user: { id: number; email: string; role: UserRole }; mailed: boolean } | { ok: false; code: "exists" };
+
+export async function createStaffAccount(
+  db: DB,
+  input: { email: string; password: string; role: UserRole; name: string | null },
+  actor: Actor,
+): Promise<CreateResult> {
+  if (await findUserByEmail(db, input.email)) return { ok: false, code: "exists" };
+  let user;
+  try {
+    user = await db.transaction().execute(async (trx) => {
+      const created = await createUser(trx, { email: input.email, password: input.password, role: input.role, name: input.name });
+      await audit(trx, {
+        action: "staff_account_created",
+        userId: actor.id,
+        entity: "user",
+        entityId: created.id,
+        details: { email: created.email, role: created.role, by: actor.email },
+        ip: actor.ip,
+      });
+      return created;
+    });
+  } catch (error) {
+    // Two managers creating the same address at once: the unique index decides, the loser is told it exists.
+    if (await findUserByEmail(db, input.email)) return { ok: false, code: "exists" };
+    throw error;
+  }
+  const mailed = await queue(db, welcomeMail(user.email, user.name, user.role, actor));
+  return { ok: true, user: { id: user.id, email: user.email, role: user.role }, mailed };
+}
+
+export type ResetResult = { ok: true; user: { id: number; email: string }; self: boolean; mailed: boolean } | { ok: false; code: "missing" };
+
+/** Sets the password, which signs the account out everywhere, and drops its unused reset links. */
+export async function resetStaffPassword(db: DB, input: { email: string; password: string }, actor: Actor): Promise<ResetResult> {
+  const user = await findUserByEmail(db, input.email);
+  if (!user) return { ok: false, code: "missing" };
+  await db.transaction().execute(async (trx) => {
+    await setPassword(trx, user.id, input.password);
+    await trx.deleteFrom("password_reset_tokens").where("user_id", "=", user.id).where("used_at", "is", null).execute();
+    await audit(trx, {
+      action: "staff_password_reset",
+      userId: actor.id,
+      entity: "user",
+      entityId: user.id,
+      details: { email: user.email, by: actor.email, self: user.id === actor.id },
+      ip: actor.ip,
+    });
+  });
+  const mailed = await queue(db, resetMail(user.email, user.name, actor, user.id === actor.id));
+  return { ok: true, user: { id: user.id, email: user.email }, self: user.id === actor.id, mailed };
+}
+
+/** Queues a test mail to the manager; returns the outbox id. Throws when it cannot be queued. */
+export async function sendTestEmail(db: DB, actor: Actor) {
+  const id = await sendMail(testMail(actor), db);
+  await audit(db, { action: "test_email_queued", userId: actor.id, entity: "email_outbox", entityId: id, details: { to: actor.email }, ip: actor.ip });
+  return id;
+}
+
+export type ResetEmailTestResult = { ok: true; emailId: number | null } | { ok: false; message: string };
+
+/**
+ * Sends a real reset link to an existing account through the login page's own
+ * flow (same token rules and throttle), and finds the queued mail's id.
+ */
+export async function testPasswordResetEmail(db: DB, email: string, actor: Actor): Promise<ResetEmailTestResult> {
+  const user = await findUserByEmail(db, email);
+  if (!user) return { ok: false, message: ACCOUNT_MISSING_MESSAGE };
+  const before = await db.selectFrom("email_outbox").select((eb) => eb.fn.max("id").as("id")).executeTakeFirst();
+  const result = await requestPasswordReset(db, user.email, actor.ip ?? "");
+  if (!result.ok) return result;
+  const mail = await db
+    .selectFrom("email_outbox")
+    .select("id")
+    .where("to_address", "=", user.email)
+    .where("id", ">", Number(before?.id ?? 0))
+    .orderBy("id", "desc")
+    .executeTakeFirst();
+  return { ok: true, emailId: mail?.id ?? null };
+}
+
+// --- Mails (never with a password) -------------------------------------------
+
+async function queue(db: DB, mail: MailInput) {
+  try {
+    await sendMail(mail, db);
+    return true;
+  } catch (error) {
+    logger.error({ err: error, to: mail.to }, "staff account mail could not be queued");
+    return false;
+  }
+}
+
+const who = (actor: Actor) => (actor.name ? `${actor.name} (${actor.email})` : actor.email);
+const loginUrl = () => `${getConfig().publicUrl}/login`;
+
+function welcomeMail(to: string, name: string | null, role: UserRole, actor: Actor): MailInput {
+  const text = [
+    name ? `Hello ${name},` : "Hello,",
+    "",
+    `${who(actor)} created a ${role} account for you on the Replay Museum website, for the address ${to}.`,
+    "",
+    `Sign in at ${loginUrl()} with this email address.`,
+    "Your password is given to you in person; it is never sent by email. If you do not have it,",
+    "choose 'Forgot your password?' on the sign-in page to set your own.",
+    "",
+    "If you did not expect this account, contact a museum manager.",
+    "",
+    "Replay Museum",
+  ].join("\n");
+  return { to, subject: "Your Replay Museum staff account", text };
+}
+
+function resetMail(to: string, name: string | null, actor: Actor, self: boolean): MailInput {
+  const text = [
+    name ? `Hello ${name},` : "Hello,",
+    "",
+    self
+      ? `You reset the password of your Replay Museum staff account ${to}, and every session was signed out.`
+      : `${who(actor)} reset the password of your Replay Museum staff account ${to}, and every session was signed out.`,
+    "",
+    `Sign in at ${loginUrl()} with the new password${self ? "" : " your manager gives you"}. It is never sent by email.`,
+    "If you did not expect this, contact a museum manager right away.",
+    "",
+    "Replay Museum",
+  ].join("\n");
+  return { to, subject: "Your Replay Museum password was reset", text };
+}
+
+function testMail(actor: Actor): MailInput {
+  const text = [
+    "This is a test email from the Replay Museum website.",
+    "",
+    `${who(actor)} sent it from Admin Password Reset at ${new Date().toISOString()}.`,
+    "If you can read it, outgoing mail works.",
+    "",
+    "Replay Museum",
+  ].join("\n");
+  return { to: actor.email, subject: "Replay Museum test email", text };
+}

@@ -1,0 +1,142 @@
+import { ArrowLeft } from "lucide-react";
+import { data, Link, redirect } from "react-router";
+import type { Route } from "./+types/admin.password-reset";
+import { AccountList } from "~/components/staff/AccountList";
+import { ManageAccount } from "~/components/staff/ManageAccount";
+import {
+  ACCOUNT_EXISTS_MESSAGE,
+  ACCOUNT_MISSING_MESSAGE,
+  accountCreatedMessage,
+  CREATE_FAILED_MESSAGE,
+  DENIED_MESSAGE,
+  OWN_PASSWORD_RESET_MESSAGE,
+  passwordResetMessage,
+  RESET_FAILED_MESSAGE,
+  resetEmailFailedMessage,
+  resetEmailQueuedMessage,
+  staffAccountSchema,
+  staffAccountValues,
+  staffFieldErrors,
+  testEmailFailedMessage,
+  testEmailQueuedMessage,
+  type StaffActionResult,
+  type StaffFieldErrors,
+  type StaffIntent,
+} from "~/models/staff-account";
+import { createStaffAccount, listStaffAccounts, resetStaffPassword, sendTestEmail, testPasswordResetEmail, type Actor } from "~/models/staff-account.server";
+import { requireManager } from "~/utils/auth.server";
+import { getDb } from "~/utils/db.server";
+import { logger } from "~/utils/logger.server";
+import { destroySession } from "~/utils/session.server";
+import { MUSEUM } from "~/utils/museum";
+
+/** Admin Password Reset (spec section 2): the staff roster, account creation and password resets, managers only. */
+
+export const meta: Route.MetaFunction = () => [{ title: `Staff Accounts & Password Reset | ${MUSEUM.name}` }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const manager = await requireManager(request, DENIED_MESSAGE);
+  const url = new URL(request.url);
+  // Without JavaScript the account picker is a GET form: a typed address wins over the select.
+  const selected = (url.searchParams.get("newEmail") || url.searchParams.get("email") || "").trim().toLowerCase();
+  return {
+    me: { id: manager.id, email: manager.email },
+    accounts: await listStaffAccounts(getDb()),
+    selected,
+  };
+}
+
+const INTENTS: Record<string, StaffIntent> = { create: "create", reset: "reset", "test-email": "test-email", "test-reset-email": "test-reset-email" };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const manager = await requireManager(request, DENIED_MESSAGE);
+  const values = staffAccountValues(await request.formData());
+  const intent = INTENTS[values.intent] ?? "reset";
+  const fail = (status: number, result: { fieldErrors?: StaffFieldErrors; error?: string }) =>
+    data({ ok: false, intent, values: { email: values.email, role: values.role, name: values.name }, ...result } satisfies StaffActionResult, { status });
+  const done = (message: string) => ({ ok: true, intent, message }) satisfies StaffActionResult;
+
+  const parsed = staffAccountSchema(manager.email).safeParse(values);
+  if (!parsed.success) return fail(400, { fieldErrors: staffFieldErrors(parsed.error) });
+
+  const db = getDb();
+  const actor: Actor = { id: manager.id, email: manager.email, name: manager.name, ip: context.ip };
+  const input = parsed.data;
+
+  if (input.intent === "create") {
+    let result;
+    try {
+      result = await createStaffAccount(db, input, actor);
+    } catch (error) {
+      logger.error({ err: error }, "staff account creation failed");
+      return fail(500, { error: CREATE_FAILED_MESSAGE });
+    }
+    if (!result.ok) return fail(409, { error: ACCOUNT_EXISTS_MESSAGE });
+    return done(accountCreatedMessage(result.user.email, result.mailed));
+  }
+
+  if (input.intent === "reset") {
+    let result;
+    try {
+      result = await resetStaffPassword(db, input, actor);
+    } catch (error) {
+      logger.error({ err: error }, "staff password reset failed");
+      return fail(500, { error: RESET_FAILED_MESSAGE });
+    }
+    if (!result.ok) return fail(404, { error: ACCOUNT_MISSING_MESSAGE });
+    if (result.self) {
+      // setPassword ended every session, this one included: clear the cookie and say why on the login page.
+      const cookie = await destroySession(request, db);
+      return redirect(`/login?${new URLSearchParams({ message: OWN_PASSWORD_RESET_MESSAGE })}`, { headers: { "Set-Cookie": cookie } });
+    }
+    return done(passwordResetMessage(result.user.email, result.mailed));
+  }
+
+  if (input.intent === "test-email") {
+    try {
+      return done(testEmailQueuedMessage(await sendTestEmail(db, actor)));
+    } catch (error) {
+      logger.error({ err: error }, "test email failed");
+      return fail(500, { error: testEmailFailedMessage(errorText(error)) });
+    }
+  }
+
+  try {
+    const result = await testPasswordResetEmail(db, input.email, actor);
+    if (!result.ok) return fail(result.message === ACCOUNT_MISSING_MESSAGE ? 404 : 429, { error: resetEmailFailedMessage(result.message) });
+    return done(resetEmailQueuedMessage(input.email, result.emailId));
+  } catch (error) {
+    logger.error({ err: error }, "password reset email test failed");
+    return fail(500, { error: resetEmailFailedMessage(errorText(error)) });
+  }
+}
+
+const errorText = (error: unknown) => (error instanceof Error && error.message ? error.message : "Unknown error");
+
+export default function AdminPasswordReset({ loaderData, actionData }: Route.ComponentProps) {
+  const { me, accounts, selected } = loaderData;
+  return (
+    <div className="container-page py-10 sm:py-14">
+      <header className="mb-8">
+        <Link
+          to="/admin"
+          className="inline-flex min-h-11 items-center gap-1.5 rounded text-sm font-semibold uppercase tracking-wider text-brand-700 hover:underline dark:text-brand-300"
+        >
+          <ArrowLeft aria-hidden className="size-4" /> Admin Dashboard
+        </Link>
+        <h1 className="mt-1 text-3xl font-extrabold tracking-tight sm:text-4xl">Staff Accounts</h1>
+        <p className="mt-2 max-w-2xl text-slate-600 dark:text-slate-300">
+          Create sign-in accounts for staff and managers, reset a forgotten password, and check that the website's email works.
+        </p>
+      </header>
+      <div className="grid items-start gap-6 lg:grid-cols-12 lg:gap-8">
+        <div className="space-y-6 lg:col-span-7">
+          <ManageAccount me={me} accounts={accounts} selected={selected} result={actionData as StaffActionResult | undefined} />
+        </div>
+        <div className="lg:col-span-5">
+          <AccountList me={me} accounts={accounts} />
+        </div>
+      </div>
+    </div>
+  );
+}

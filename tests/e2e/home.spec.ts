@@ -1,0 +1,214 @@
+import type { Page } from "@playwright/test";
+import { isOpenNow } from "../../app/models/hours";
+import type { DB } from "../../app/utils/db.server";
+import { museumToday, withEventsLock, withoutEvents } from "./events-lock";
+import { expect, expectNoA11yViolations, test, useStoredTheme, waitForHydration } from "./fixtures";
+
+const TZ = "America/New_York";
+
+const hero = (page: Page) => page.getByTestId("hero");
+const currentSlide = (page: Page) => hero(page).locator('button[aria-current="true"]');
+
+/** Takes the pointer and keyboard focus out of the slideshow, so only the pause button can hold it. */
+async function leaveHero(page: Page) {
+  await page.mouse.move(2, 2);
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+}
+
+async function expectedOpenStatus(db: DB) {
+  const [weekly, special] = await Promise.all([
+    db.selectFrom("business_hours").selectAll().execute(),
+    db.selectFrom("special_hours").selectAll().execute(),
+  ]);
+  return isOpenNow(weekly, special, new Date(), TZ) ? "Open now" : "Closed now";
+}
+
+test.describe("home page", () => {
+  test("hero, headline and buttons, with the first photo loaded eagerly and the others lazily", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Replay Arcade & Pinball Museum");
+    await expect(hero(page)).toContainText("Over 100 restored arcade and pinball machines");
+    await expect(hero(page)).toContainText("free to play after admission");
+    await expect(hero(page).getByRole("link", { name: "View Collection" })).toHaveAttribute("href", "/collection");
+    await expect(hero(page).getByRole("link", { name: "Learn More" })).toHaveAttribute("href", "/about");
+
+    const images = hero(page).locator("img");
+    await expect(images).toHaveCount(4);
+    await expect(images.first()).toHaveAttribute("fetchpriority", "high");
+    await expect(images.first()).not.toHaveAttribute("loading", "lazy");
+    for (let i = 1; i < 4; i++) await expect(images.nth(i)).toHaveAttribute("loading", "lazy");
+    for (let i = 0; i < 4; i++) {
+      await expect(images.nth(i)).toHaveAttribute("srcset", new RegExp(`hero-${i + 1}-640\\.webp 640w.*hero-${i + 1}-1920\\.webp 1920w`));
+      await expect(images.nth(i)).toHaveAttribute("sizes", "100vw");
+      expect(await images.nth(i).getAttribute("alt")).toBeTruthy();
+    }
+    await expect.poll(() => images.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const box = await hero(page).boundingBox();
+    expect(box?.height).toBeGreaterThan(400);
+  });
+
+  test("info blocks: hours with a live open/closed state, location and admission", async ({ page, db }) => {
+    const before = await expectedOpenStatus(db);
+    await page.goto("/");
+    const after = await expectedOpenStatus(db);
+    const hours = page.getByRole("region", { name: "Hours" });
+    await expect(hours.getByTestId("open-status")).toHaveText(before === after ? before : /^(Open now|Closed now)$/);
+    await expect(hours.locator("dl > div")).toHaveCount(7);
+    await expect(hours.locator("dl > div").first()).toContainText(/Sunday\s*11am - 7pm/);
+    await expect(hours.locator("dl > div").nth(1)).toContainText(/Monday\s*Closed/);
+
+    const location = page.getByRole("region", { name: "Location" });
+    await expect(location).toContainText("412 Orange Avenue");
+    const directions = location.getByRole("link", { name: /Get Directions/ });
+    await expect(directions).toHaveAttribute("href", /^https:\/\/www\.google\.com\/maps\//);
+    await expect(directions).toHaveAttribute("target", "_blank");
+
+    const admission = page.getByRole("region", { name: "Admission" });
+    await expect(admission).toContainText(/Adults.*tax included.*\$16/);
+    await expect(admission).toContainText(/Kids 6-12\s*\$10/);
+    await expect(admission).toContainText(/Under 6\s*Free/);
+    await expect(admission).toContainText("2 entries for $26 after 8pm Fri-Sat");
+
+    await expect(page.getByRole("region", { name: "Never miss a tournament" }).getByRole("button", { name: "Subscribe" })).toBeVisible();
+  });
+
+  test("the server renders the open/closed state before any script runs", async ({ request, db }) => {
+    const before = await expectedOpenStatus(db);
+    const html = await (await request.get("/")).text();
+    const after = await expectedOpenStatus(db);
+    const shown = /data-testid="open-status"[^>]*>.*?(Open now|Closed now)/s.exec(html)?.[1];
+    expect([before, after]).toContain(shown);
+  });
+
+  test("open/closed is recalculated every 60 seconds in museum time", async ({ page }) => {
+    // Saturday 12 July 2025, 22:59:30 in Florida: open until 11pm.
+    await page.clock.install({ time: new Date("2025-07-13T02:59:30Z") });
+    await page.goto("/");
+    await waitForHydration(page);
+    const status = page.getByTestId("open-status");
+    await expect(status).toHaveText("Open now");
+    await page.clock.runFor(61_000);
+    await expect(status).toHaveText("Closed now");
+  });
+
+  test("upcoming events: at most 2, soonest first, and View All Events", async ({ page, db }) => {
+    await withEventsLock(async () => {
+      const expected = await db
+        .selectFrom("events")
+        .select(["title", "type"])
+        .where("date", ">=", museumToday())
+        .orderBy("date")
+        .orderBy("time")
+        .orderBy("id")
+        .limit(2)
+        .execute();
+      expect(expected.length, "the demo data has upcoming events").toBe(2);
+      await page.goto("/");
+      const section = page.getByRole("region", { name: "Upcoming Events" });
+      const cards = section.getByTestId("event-card");
+      await expect(cards).toHaveCount(2);
+      for (const [i, event] of expected.entries()) {
+        await expect(cards.nth(i).getByRole("heading", { level: 3 })).toHaveText(event.title);
+        await expect(cards.nth(i)).toContainText(event.type === "tournament" ? "Tournament" : "Special Event");
+      }
+    });
+    await waitForHydration(page);
+    await page.getByRole("link", { name: "View All Events" }).click();
+    await expect(page).toHaveURL((url) => url.pathname === "/events");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tournaments & Events");
+  });
+
+  test("no upcoming events shows the spec's empty text", async ({ page, db }) => {
+    await withEventsLock(() =>
+      withoutEvents(db, async () => {
+        await page.goto("/");
+        const section = page.getByRole("region", { name: "Upcoming Events" });
+        await expect(section.getByText("No upcoming events scheduled", { exact: true })).toBeVisible();
+        await expect(section.getByTestId("event-card")).toHaveCount(0);
+        await expect(section.getByRole("link", { name: "View All Events" })).toBeVisible();
+      }),
+    );
+  });
+
+  for (const theme of ["light", "dark"] as const) {
+    test(`no accessibility violations (${theme})`, async ({ page }) => {
+      await useStoredTheme(page, theme);
+      await page.goto("/");
+      await waitForHydration(page);
+      await expectNoA11yViolations(page, `/ (${theme})`);
+    });
+  }
+});
+
+test.describe("hero slideshow", () => {
+  test("with reduced motion it does not rotate on its own", async ({ page }) => {
+    // playwright.config.ts emulates prefers-reduced-motion: reduce for every test.
+    await page.clock.install();
+    await page.goto("/");
+    await waitForHydration(page);
+    await expect(hero(page).getByRole("button", { name: "Play slideshow" })).toBeVisible();
+    await expect(currentSlide(page)).toHaveAccessibleName("Show slide 1 of 4");
+    await page.clock.runFor(16_000);
+    await expect(currentSlide(page)).toHaveAccessibleName("Show slide 1 of 4");
+  });
+
+  test.describe("with motion allowed", () => {
+    test.use({ reducedMotion: "no-preference" });
+
+    test("rotates every 5 seconds and stays paused with the pause button", async ({ page }) => {
+      await page.clock.install();
+      await page.goto("/");
+      await waitForHydration(page);
+      await expect(currentSlide(page)).toHaveAccessibleName("Show slide 1 of 4");
+      await expect(hero(page).getByRole("group", { name: "1 of 4" })).toHaveAttribute("aria-hidden", "false");
+
+      await page.clock.runFor(5_100);
+      await expect(currentSlide(page)).toHaveAccessibleName("Show slide 2 of 4");
+      await expect(hero(page).getByRole("group", { name: "2 of 4", includeHidden: true })).toHaveAttribute("aria-hidden", "false");
+      await expect(hero(page).getByRole("group", { name: "1 of 4", includeHidden: true })).toHaveAttribute("aria-hidden", "true");
+
+      await hero(page).getByRole("button", { name: "Pause slideshow" }).click();
+      await leaveHero(page);
+      await expect(hero(page).getByRole("button", { name: "Play slideshow" })).toBeVisible();
+      await page.clock.runFor(12_000);
+      await expect(currentSlide(page)).toHaveAccessibleName("Show slide 2 of 4");
+
+      await hero(page).getByRole("button", { name: "Play slideshow" }).click();
+      await leaveHero(page);
+      await page.clock.runFor(5_100);
+      await expect(currentSlide(page)).toHaveAccessibleName("Show slide 3 of 4");
+    });
+
+    test("indicators pick a slide, and pointing at the slideshow pauses it", async ({ page }, testInfo) => {
+      await page.clock.install();
+      await page.goto("/");
+      await waitForHydration(page);
+      await hero(page).getByRole("button", { name: "Show slide 4 of 4" }).click();
+      await expect(currentSlide(page)).toHaveAccessibleName("Show slide 4 of 4");
+      await leaveHero(page);
+      // Wraps around from the last slide to the first.
+      await page.clock.runFor(5_100);
+      await expect(currentSlide(page)).toHaveAccessibleName("Show slide 1 of 4");
+
+      test.skip(testInfo.project.name === "phone", "a phone has no pointer to hover with");
+      await hero(page).getByRole("heading", { level: 1 }).hover();
+      await page.clock.runFor(11_000);
+      await expect(currentSlide(page)).toHaveAccessibleName("Show slide 1 of 4");
+      await leaveHero(page);
+      await page.clock.runFor(5_100);
+      await expect(currentSlide(page)).toHaveAccessibleName("Show slide 2 of 4");
+    });
+
+    test("keyboard focus inside the slideshow pauses it", async ({ page }) => {
+      await page.clock.install();
+      await page.goto("/");
+      await waitForHydration(page);
+      await hero(page).getByRole("link", { name: "View Collection" }).focus();
+      await page.clock.runFor(11_000);
+      await expect(currentSlide(page)).toHaveAccessibleName("Show slide 1 of 4");
+      await leaveHero(page);
+      await page.clock.runFor(5_100);
+      await expect(currentSlide(page)).toHaveAccessibleName("Show slide 2 of 4");
+    });
+  });
+});

@@ -1,0 +1,259 @@
+import type { Browser, Page, TestInfo } from "@playwright/test";
+import { passwordProblem, PASSWORD_RULES } from "../../app/models/password-rules";
+import {
+  accountCreatedMessage,
+  DENIED_MESSAGE,
+  OWN_PASSWORD_RESET_MESSAGE,
+  passwordResetMessage,
+  SELECT_EMAIL_MESSAGE,
+} from "../../app/models/staff-account";
+import { createUser } from "../../app/models/user.server";
+import { ACCOUNTS } from "./accounts";
+import { expect, expectNoA11yViolations, httpStatusError, login, test, useStoredTheme, waitForHydration } from "./fixtures";
+
+const PATH = "/admin/password-reset";
+const PASSWORD = "Pinball-Wizard7!";
+
+/** An address only this test (and project) uses, so the two workers never meet. */
+const uniqueEmail = (testInfo: TestInfo, kind: string) => `${kind}-${testInfo.project.name}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@e2e.test`;
+
+async function openAsManager(page: Page) {
+  await login(page, "manager");
+  await page.goto(PATH);
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Staff Accounts" })).toBeVisible();
+}
+
+async function signInElsewhere(browser: Browser, email: string, password: string) {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto("/login");
+    await waitForHydration(page);
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill(password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.waitForURL((url) => url.pathname === "/admin");
+    await expect(page.getByText("Signed in as")).toBeVisible();
+  } finally {
+    await context.close();
+  }
+}
+
+const accountsList = (page: Page) => page.getByRole("region", { name: "Accounts", exact: true }).getByRole("listitem");
+
+test("a manager creates an account, the list shows it, a mail is queued without the password, and the new account can sign in", async ({ page, browser, db }, testInfo) => {
+  const email = uniqueEmail(testInfo, "new");
+  await openAsManager(page);
+  await expect(accountsList(page).filter({ hasText: ACCOUNTS.manager.email })).toContainText("You");
+
+  await page.getByLabel("New account email").fill(email);
+  await expect(page.getByText("Not created")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Create New Account" })).toBeVisible();
+  await page.getByRole("radio", { name: /Manager/ }).check();
+  await page.getByLabel("Name (optional)").fill("Casey Coin-Op");
+  await page.getByLabel("New Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Create New Account" }).click();
+
+  const banner = page.getByRole("status").filter({ hasText: accountCreatedMessage(email) });
+  await expect(banner).toBeVisible();
+  const row = accountsList(page).filter({ hasText: email });
+  await expect(row).toContainText("Casey Coin-Op");
+  await expect(row).toContainText("Manager");
+  // The form starts afresh, and the success banner hides itself after 3 s.
+  await expect(page.getByLabel("New Password")).toHaveValue("");
+  await expect(banner).toBeHidden({ timeout: 6000 });
+
+  const user = await db.selectFrom("users").select(["role", "password_hash"]).where("email", "=", email).executeTakeFirstOrThrow();
+  expect(user.role).toBe("manager");
+  expect(user.password_hash).toMatch(/^\$argon2id\$/);
+  const mails = await db.selectFrom("email_outbox").select(["subject", "text_body"]).where("to_address", "=", email).execute();
+  expect(mails).toHaveLength(1);
+  expect(mails[0].text_body).toContain("/login");
+  expect(JSON.stringify(mails)).not.toContain(PASSWORD);
+
+  await signInElsewhere(browser, email, PASSWORD);
+});
+
+test("a manager resets another account's password from its row, and it works at once", async ({ page, browser, db }, testInfo) => {
+  const email = uniqueEmail(testInfo, "reset");
+  await createUser(db, { email, password: "Old-Password1!", role: "staff" });
+  await openAsManager(page);
+
+  await accountsList(page).filter({ hasText: email }).getByRole("link", { name: `Reset password for ${email}` }).click();
+  await expect(page.getByLabel("Existing account")).toHaveValue(email);
+  await expect(page.getByText("Account exists")).toBeVisible();
+  await page.getByLabel("New Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Reset Password" }).click();
+  await expect(page.getByRole("status").filter({ hasText: passwordResetMessage(email) })).toBeVisible();
+
+  await signInElsewhere(browser, email, PASSWORD);
+});
+
+test("validation: an address first, then a password, then each rule in the spec's order, without posting", async ({ page }) => {
+  await openAsManager(page);
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts.push(request.url());
+  });
+
+  const submit = page.getByRole("button", { name: "Reset Password" });
+  await submit.click();
+  await expect(page.getByText(SELECT_EMAIL_MESSAGE)).toBeVisible();
+  await expect(page.getByText("Please enter a new password")).toBeVisible();
+  await expect(page.getByLabel("Existing account")).toBeFocused();
+  await expect(page.getByLabel("Existing account")).toHaveAttribute("aria-invalid", "true");
+
+  await page.getByLabel("Existing account").selectOption(ACCOUNTS.staff.email);
+  await expect(page.getByText(SELECT_EMAIL_MESSAGE)).toHaveCount(0);
+  const passwordField = page.getByLabel("New Password");
+  for (const [typed, rule] of [
+    ["short", PASSWORD_RULES[0]],
+    ["lowercase1!", PASSWORD_RULES[1]],
+    ["UPPERCASE1!", PASSWORD_RULES[2]],
+    ["NoDigits!!", PASSWORD_RULES[3]],
+    ["NoSpecial12", PASSWORD_RULES[4]],
+  ] as const) {
+    await passwordField.fill(typed);
+    await submit.click();
+    await expect(page.locator("#new-password-error")).toHaveText(rule.message);
+    await expect(passwordField).toBeFocused();
+  }
+  // The checklist follows the typing.
+  const checklist = page.getByRole("list", { name: "Password requirements" }).getByRole("listitem");
+  await expect(checklist.filter({ hasText: "One special character" })).toHaveAttribute("data-met", "false");
+  await passwordField.fill(PASSWORD);
+  await expect(checklist.and(page.locator("[data-met=true]"))).toHaveCount(PASSWORD_RULES.length);
+  await expect(page.locator("#new-password-error")).toHaveCount(0);
+  expect(posts).toEqual([]);
+});
+
+test("the password reset email test needs an address", async ({ page }) => {
+  await openAsManager(page);
+  await page.getByRole("button", { name: "Test Password Reset Email" }).click();
+  await expect(page.getByRole("region", { name: "Email Tests" }).getByText(SELECT_EMAIL_MESSAGE)).toBeVisible();
+});
+
+test("'Generate Password' fills a valid 12-character password, shows it and copies it", async ({ page, context }, testInfo) => {
+  await openAsManager(page);
+  if (testInfo.project.name === "desktop") await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.getByRole("button", { name: "Generate Password" }).click();
+  const value = await page.getByLabel("New Password").inputValue();
+  expect(value).toHaveLength(12);
+  expect(passwordProblem(value)).toBeNull();
+  expect(value).toMatch(/[!@#$%^&*]/);
+  await expect(page.getByTestId("generated-password")).toHaveText(value);
+  const checklist = page.getByRole("list", { name: "Password requirements" }).getByRole("listitem");
+  await expect(checklist.and(page.locator("[data-met=true]"))).toHaveCount(PASSWORD_RULES.length);
+
+  await page.getByRole("button", { name: "Generate Password" }).click();
+  await expect(page.getByLabel("New Password")).not.toHaveValue(value);
+
+  if (testInfo.project.name === "desktop") {
+    await page.getByRole("button", { name: "Copy" }).click();
+    await expect(page.getByRole("button", { name: "Copied" })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await page.getByLabel("New Password").inputValue());
+  }
+  // Editing it by hand takes the generated box away.
+  await page.getByLabel("New Password").press("End");
+  await page.getByLabel("New Password").press("Backspace");
+  await expect(page.getByTestId("generated-password")).toHaveCount(0);
+});
+
+test("'Send Test Email' queues a mail to the manager and shows its id", async ({ page, db }) => {
+  await openAsManager(page);
+  await page.getByRole("button", { name: "Send Test Email" }).click();
+  const banner = page.getByRole("status").filter({ hasText: /^Test email queued\. Email ID: \d+$/ });
+  await expect(banner).toBeVisible();
+  const id = Number(/(\d+)$/.exec((await banner.textContent()) ?? "")?.[1]);
+  const mail = await db.selectFrom("email_outbox").select("to_address").where("id", "=", id).executeTakeFirstOrThrow();
+  expect(mail.to_address).toBe(ACCOUNTS.manager.email);
+});
+
+test("resetting your own password needs the box ticked, then signs you out to /login with a message", async ({ page, db }, testInfo) => {
+  const email = uniqueEmail(testInfo, "self");
+  await createUser(db, { email, password: "Old-Password1!", role: "manager", name: "Self Reset" });
+  await page.goto("/login");
+  await waitForHydration(page);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("Old-Password1!");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL((url) => url.pathname === "/admin");
+  await page.goto(PATH);
+  await waitForHydration(page);
+
+  await page.getByLabel("Existing account").selectOption(email);
+  await expect(page.getByText("This is your own account.")).toBeVisible();
+  await page.getByLabel("New Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Reset Password" }).click();
+  await expect(page.getByText("Tick the box to confirm that you want to reset your own password")).toBeVisible();
+  await page.getByLabel("I understand: sign me out everywhere").check();
+  await page.getByRole("button", { name: "Reset Password" }).click();
+
+  await expect(page).toHaveURL((url) => url.pathname === "/login");
+  await expect(page.getByRole("status").filter({ hasText: OWN_PASSWORD_RESET_MESSAGE })).toBeVisible();
+  await page.goto(PATH);
+  await expect(page).toHaveURL((url) => url.pathname === "/login");
+});
+
+test("a staff account is refused with 'Access Denied' (HTTP 403)", async ({ page, browserErrors }) => {
+  browserErrors.allow(httpStatusError(403), "the refusal is served with status 403");
+  await login(page, "staff");
+  const response = await page.goto(PATH);
+  expect(response?.status()).toBe(403);
+  await expect(page.getByRole("heading", { level: 1, name: "Access Denied" })).toBeVisible();
+  await expect(page.getByText(DENIED_MESSAGE)).toBeVisible();
+  await expect(page.getByLabel("New Password")).toHaveCount(0);
+  await expectNoA11yViolations(page, `${PATH} (staff, 403)`);
+});
+
+test("a visitor is sent to /login and, after signing in as a manager, lands back on the page", async ({ page }) => {
+  await page.goto(PATH);
+  await expect(page).toHaveURL((url) => url.pathname === "/login" && url.search === "?redirectTo=%2Fadmin%2Fpassword-reset");
+  await waitForHydration(page);
+  await page.getByLabel("Email").fill(ACCOUNTS.manager.email);
+  await page.getByLabel("Password").fill(ACCOUNTS.manager.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL((url) => url.pathname === PATH);
+  await expect(page.getByRole("heading", { level: 1, name: "Staff Accounts" })).toBeVisible();
+});
+
+test("without JavaScript: pick an account with Continue, and a bad password is answered by the server", async ({ browser }) => {
+  // A context of its own (the fixture's page has JavaScript on), so its 400 answer is not seen by browserErrors.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await page.goto("/login");
+    await page.getByLabel("Email").fill(ACCOUNTS.manager.email);
+    await page.getByLabel("Password").fill(ACCOUNTS.manager.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.waitForURL((url) => url.pathname === "/admin");
+    await page.goto(PATH);
+    await expect(page.getByRole("button", { name: "Generate Password" })).toHaveCount(0);
+    await page.getByLabel("Existing account").selectOption(ACCOUNTS.staff.email);
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByText("Account exists")).toBeVisible();
+    await page.getByLabel("New Password").fill("weakpass");
+    await page.getByRole("button", { name: "Reset Password" }).click();
+    await expect(page.getByText("Password must contain at least one uppercase letter")).toBeVisible();
+    await expect(page.getByLabel("Existing account")).toHaveValue(ACCOUNTS.staff.email);
+  } finally {
+    await context.close();
+  }
+});
+
+for (const theme of ["light", "dark"] as const) {
+  test(`axe finds nothing serious (${theme}): the page, the create form and a generated password`, async ({ page }, testInfo) => {
+    await useStoredTheme(page, theme);
+    await openAsManager(page);
+    await expectNoA11yViolations(page, `${PATH} (${theme})`);
+    await page.getByLabel("New account email").fill(uniqueEmail(testInfo, "axe"));
+    await page.getByRole("button", { name: "Generate Password" }).click();
+    await page.getByRole("button", { name: "Create New Account" }).focus();
+    await expectNoA11yViolations(page, `${PATH} (${theme}, create form)`);
+    await page.getByLabel("New account email").fill("");
+    await page.getByRole("button", { name: "Reset Password" }).click();
+    await expect(page.getByText(SELECT_EMAIL_MESSAGE)).toBeVisible();
+    await expectNoA11yViolations(page, `${PATH} (${theme}, errors)`);
+  });
+}
