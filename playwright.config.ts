@@ -89,7 +89,8 @@ export default defineConfig({
     url: `${baseURL}/`,
     reuseExistingServer: false,
     timeout: 120_000, // the first start may build the site and seed demo images
-    stdout: "ignore",
+    // LOG_LEVEL=warn keeps this to warnings, errors and a crash's last words.
+    stdout: "pipe",
     stderr: "pipe",
     env: {
       NODE_ENV: "production",

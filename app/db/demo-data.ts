@@ -274,7 +274,7 @@ export const DEMO_GAMES: DemoGame[] = [
     location: "Warehouse",
     status: "Operational",
     year_made: 1992,
-    condition_notes: "Converted from the 6-player to a 4-player panel (the original dual-monitor cab was gone). Player 2 stick microswitch replaced.",
+    condition_notes: "Converted from the 6-player to a 4-player panel (the original dual-monitor cab was gone). Player 2 stick microswitch replaced. In storage until the summer rotation.",
     added_days_ago: 320,
     images: 1,
     art: { kind: "arcade", scene: "brawler", title: "X-MEN", players: 4 },

@@ -86,8 +86,12 @@ export type Palette = {
   floor: string;
 };
 
+/** Hues a name can land on: greens look alike, so they get fewer slots than pinks, blues and oranges. */
+const HUES = [350, 5, 20, 35, 48, 95, 130, 165, 185, 200, 215, 230, 248, 265, 280, 295, 310, 328];
+
 export function palette(seed: string | number): Palette {
-  const hue = typeof seed === "number" ? seed : hashString(seed) % 360;
+  const h = typeof seed === "number" ? 0 : hashString(seed);
+  const hue = typeof seed === "number" ? seed : HUES[h % HUES.length] + ((h >>> 8) % 11) - 5;
   const alt = hue + 150;
   return {
     hue,
@@ -936,16 +940,27 @@ type ArcadeArt = Extract<DemoArt, { kind: "arcade" }>;
 
 export const ARCADE_BOUNDS: P3[] = [[-AW / 2, 0, -60], [AW / 2, 0, -60], [-AW / 2, 1400, 60], [AW / 2, 1400, 60], [-AW / 2, 0, AD], [-AW / 2, 1400, AD], [AW / 2, 1400, AD]];
 
-export function arcadeCabinet(s: Svg, cam: Cam, ox: number, oz: number, pal: Palette, art: ArcadeArt, seed: string, dim = false) {
-  const P = (x: number, y: number, z: number) => project(cam, ox + x, y, oz + z);
+/** Projection of a machine standing at (ox, oz), turned `yaw` radians about the vertical axis. */
+function placeAt(cam: Cam, ox: number, oz: number, yaw: number) {
+  const c = Math.cos(yaw);
+  const sn = Math.sin(yaw);
+  return (x: number, y: number, z: number) => project(cam, ox + x * c + z * sn, y, oz - x * sn + z * c);
+}
+
+export function arcadeCabinet(s: Svg, cam: Cam, ox: number, oz: number, pal: Palette, art: ArcadeArt, seed: string, dim = false, yaw = 0) {
+  const P = placeAt(cam, ox, oz, yaw);
   const L = -AW / 2;
   const R = AW / 2;
   let out = "";
 
+  // The inside of a side panel shows through the recesses when the cabinet is seen turned away.
   for (const side of [L, R]) {
-    const visible = side === L ? cam.x < ox + L : cam.x > ox + R;
-    if (!visible) continue;
     const pts: V[] = [P(side, 1400, AD), ...APROF.map(([z, y]) => P(side, y, z)), P(side, 0, AD)];
+    if (facing(pts) !== (side === L)) out += poly(pts, "#0b0a0e");
+  }
+  for (const side of [L, R]) {
+    const pts: V[] = [P(side, 1400, AD), ...APROF.map(([z, y]) => P(side, y, z)), P(side, 0, AD)];
+    if (facing(pts) !== (side === L)) continue;
     out += poly(pts, dim ? pal.bodyDark : s.lin([[0, pal.bodyLight], [1, pal.bodyDark]]));
     if (dim) continue;
     const clip = s.clip(pathOf(pts));
@@ -1212,7 +1227,11 @@ export function playfield(s: Svg, m: PfMap, pal: Palette, seed: string, ball: [n
   for (const u of [-40, 0, 40]) out += poly([m.pt(u - 12, 690), m.pt(u + 12, 690), m.pt(u + 12, 690, 28), m.pt(u - 12, 690, 28)], pal.alt);
 
   // pop bumpers
-  for (const [u, v] of [[-72, 760], [72, 760], [0, 845]] as Array<[number, number]>) {
+  // Each machine gets its own layout: bumper cluster position and which ramps it has.
+  const bu = between(r, -50, 50);
+  const bv = between(r, -40, 30);
+  const ramps = pick(r, ["both", "both", "left", "right"] as const);
+  for (const [u, v] of [[bu - 72, bv + 760], [bu + 72, bv + 760], [bu, bv + 845]] as Array<[number, number]>) {
     out += E(u, v, 52, s.radBox([[0, pal.accent, 0.5], [1, pal.accent, 0]]));
     out += E(u, v, 44, "#f2f2f2");
     const [cx0, cy0, rx0] = m.ell(u, v, 34, 0);
@@ -1249,8 +1268,8 @@ export function playfield(s: Svg, m: PfMap, pal: Palette, seed: string, ball: [n
     o += poly(P([[ctrl[0][0] - 30, ctrl[0][1]], [ctrl[0][0] + 30, ctrl[0][1]], [ctrl[0][0] + 30, ctrl[0][1] + 12], [ctrl[0][0] - 30, ctrl[0][1] + 12]]), "#111");
     return o;
   };
-  out += ramp([[-150, 470], [-170, 700], [-240, 900], [-60, 975]], 90);
-  out += ramp([[150, 450], [175, 680], [230, 880], [60, 965]], 70);
+  if (ramps !== "right") out += ramp([[-150, 470], [-170, 700], [-240, 900], [-60, 975]], 90);
+  if (ramps !== "left") out += ramp([[150, 450], [175, 680], [230, 880], [60, 965]], 70);
 
   // shooter lane and plunger
   out += polyline(P([[215, 0], [215, 860]]), metal, w(215, 400, 5));
@@ -1275,11 +1294,6 @@ export function playfield(s: Svg, m: PfMap, pal: Palette, seed: string, ball: [n
   out += circle(bx, by, brx, s.radBox([[0, "#ffffff"], [0.35, "#d6d9e0"], [0.8, "#6b6f7a"], [1, "#3a3d45"]], 0.35, 0.3));
   return out;
 }
-
-export const flatPlayfield = (x0: number, y0: number, k: number): PfMap => ({
-  pt: (u, v, h = 0) => [x0 + u * k, y0 - v * k - h * k * 0.25],
-  ell: (u, v, r, h = 0) => [x0 + u * k, y0 - v * k - h * k * 0.25, r * k, r * k],
-});
 
 // ── backglass art ───────────────────────────────────────────────────────────
 type MotifCtx = { s: Svg; W: number; H: number; pal: Palette; r: Rng; title: string };
@@ -1449,7 +1463,7 @@ const MOTIFS: Record<PinballMotif, (c: MotifCtx) => string> = {
       const x = i < 7 ? W * between(c.r, -0.05, 0.25) : W * between(c.r, 0.75, 1.05);
       const y = H * between(c.r, 0.2, 1);
       const rot = between(c.r, -60, 60);
-      o += ellipse(x, y, 70, 18, pick(c.r, ["#1f5a2a", "#2e7a36", "#174a22"]), `transform="rotate(${r1(rot)} ${r1(x)} ${r1(y)})"`);
+      o += ellipse(x, y, 70, 18, pick(c.r, ["#1f5a2a", "#2e7a36", "#174a22", pal.altDark]), `transform="rotate(${r1(rot)} ${r1(x)} ${r1(y)})"`);
     }
     o += rect(0, H * 0.9, W, H * 0.1, "#1a2a12");
     return o;
@@ -1575,8 +1589,11 @@ export const BACKBOX_FACE: P3[] = [
 ];
 export const PINBALL_FRONT_Y = rail(0);
 
-export function pinballMachine(s: Svg, cam: Cam, ox: number, oz: number, pal: Palette, art: PinballArt, seed: string, opts: { dim?: boolean; ball?: [number, number] } = {}) {
-  const P = (x: number, y: number, z: number) => project(cam, ox + x, y, oz + z);
+export function pinballMachine(
+  s: Svg, cam: Cam, ox: number, oz: number, pal: Palette, art: PinballArt, seed: string,
+  opts: { dim?: boolean; ball?: [number, number]; yaw?: number } = {},
+) {
+  const P = placeAt(cam, ox, oz, opts.yaw ?? 0);
   const dim = opts.dim ?? false;
   const L = -PW / 2;
   const R = PW / 2;
@@ -1594,9 +1611,8 @@ export function pinballMachine(s: Svg, cam: Cam, ox: number, oz: number, pal: Pa
 
   // cabinet sides
   for (const side of [L, R]) {
-    const visible = side === L ? cam.x < ox + L : cam.x > ox + R;
-    if (!visible) continue;
     const pts: V[] = [P(side, bottomAt(0), 0), P(side, rail(0), 0), P(side, rail(PD), PD), P(side, bottomAt(PD), PD)];
+    if (facing(pts) === (side === L)) continue;
     out += poly(pts, dim ? pal.bodyDark : s.lin([[0, pal.bodyLight], [1, pal.bodyDark]]));
     if (dim) continue;
     const S = (z: number, t: number) => P(side, bottomAt(z) + t * 260, z);
@@ -1661,9 +1677,8 @@ export function pinballMachine(s: Svg, cam: Cam, ox: number, oz: number, pal: Pa
   const yb = rail(zEnd);
   const yt = yb + BH;
   for (const side of [L, R]) {
-    const visible = side === L ? cam.x < ox + L : cam.x > ox + R;
-    if (!visible) continue;
     const pts: V[] = [P(side, yb, zEnd), P(side, yt, zEnd), P(side, yt, PD), P(side, yb, PD)];
+    if (facing(pts) === (side === L)) continue;
     out += poly(pts, dim ? pal.bodyDark : s.lin([[0, pal.body], [1, pal.bodyDark]]));
     if (!dim) out += `<g clip-path="${s.clip(pathOf(pts))}">${poly([P(side, yb + BH * 0.2, zEnd), P(side, yb + BH * 0.55, PD), P(side, yb + BH * 0.65, PD), P(side, yb + BH * 0.3, zEnd)], pal.main)}</g>`;
   }
@@ -1692,7 +1707,7 @@ const SKL = 1500;
 const lane = (z: number) => 520 + z * 0.16;
 export const SKEE_BOUNDS: P3[] = [[-SKW / 2, 0, -130], [SKW / 2, 0, -130], [-SKW / 2, 1450, SKL], [SKW / 2, 1450, SKL], [-SKW / 2, 0, SKL]];
 
-export function skeeBall(s: Svg, cam: Cam, pal: Palette, title: string, seed: string) {
+export function skeeBall(s: Svg, cam: Cam, pal: Palette, title: string) {
   const P = (x: number, y: number, z: number) => project(cam, x, y, z);
   const L = -SKW / 2;
   const R = SKW / 2;
@@ -1818,11 +1833,20 @@ function shadowUnder(s: Svg, cam: Cam, x: number, z: number, w: number, d: numbe
   return floorShadow(s, c, (c[0] - a[0]) * 1.25, Math.abs(b[1] - e[1]) * 0.7);
 }
 
-/** SVG for picture `view` (0 = whole machine, 1 and 2 = closer looks) of a demo machine. */
+/**
+ * SVG for picture `view` (0 = whole machine, 1 and 2 = closer looks) of a
+ * demo machine; `name` seeds colours and details (use a unique key for duplicates).
+ */
 export function machineSvg(name: string, art: DemoArt, view: number) {
   const s = new Svg(W0, H0);
-  const pal = palette(name);
   const r = rng(`${name}:${view}`);
+  let pal = palette(name);
+  if (art.kind === "arcade") {
+    // Cabinets come painted, black or in woodgrain.
+    const finish = (hashString(name) >>> 12) % 3;
+    if (finish === 1) pal = { ...pal, body: "#1d1d24", bodyLight: "#30303a", bodyDark: "#0c0c10" };
+    if (finish === 2) pal = { ...pal, body: "#5c3b22", bodyLight: "#7d5433", bodyDark: "#2c1a0e" };
+  }
   const seed = name;
   let body = "";
   const dimOverlay = () => rect(0, 0, W0, H0, pal.bgBottom, `opacity="0.5"`);
@@ -1844,7 +1868,7 @@ export function machineSvg(name: string, art: DemoArt, view: number) {
     }
   } else if (art.kind === "pinball") {
     if (view === 0) {
-      const cam = fitCamera({ x: -between(r, 900, 1500), y: 4400, dist: 2600 }, PINBALL_BOUNDS, { x: 380, y: 50, w: 840, h: 1100 });
+      const cam = fitCamera({ x: -between(r, 2100, 2700), y: 4200, dist: 2600 }, PINBALL_BOUNDS, { x: 330, y: 60, w: 940, h: 1080 });
       body += backdrop(s, pal, r, project(cam, 0, 0, 1900)[1]);
       for (const [x, key] of [[-1150, "L"], [1150, "R"]] as Array<[number, string]>) {
         body += pinballMachine(s, cam, x, 700, palette(`${name}:${key}`), { kind: "pinball", motif: pick(r, OTHER_MOTIFS), title: "", dmd: true }, `${name}:${key}`, { dim: true });
@@ -1860,7 +1884,7 @@ export function machineSvg(name: string, art: DemoArt, view: number) {
     }
   } else if (art.kind === "skeeball") {
     const cam = fitCamera({ x: view === 0 ? -900 : 700, y: view === 0 ? 2200 : 1800, dist: 2600 }, SKEE_BOUNDS, { x: 380, y: 60, w: 840, h: 1080 });
-    body += backdrop(s, pal, r, project(cam, 0, 0, 2000)[1]) + shadowUnder(s, cam, 0, SKL / 2, SKW, SKL) + skeeBall(s, cam, pal, art.title, seed);
+    body += backdrop(s, pal, r, project(cam, 0, 0, 2000)[1]) + shadowUnder(s, cam, 0, SKL / 2, SKW, SKL) + skeeBall(s, cam, pal, art.title);
   } else {
     const cam = fitCamera({ x: view === 0 ? -1100 : 900, y: 2300, dist: 2600 }, TABLE_BOUNDS, { x: 260, y: 80, w: 1080, h: 1040 });
     body += backdrop(s, pal, r, project(cam, 0, 0, 1800)[1]) + shadowUnder(s, cam, 0, 550, 600, 1100) + airHockey(s, cam, pal, art.title);
@@ -2017,27 +2041,48 @@ const DEMO_EFFORT = 1;
 const CACHE_DIR = path.join(os.tmpdir(), "replay-museum-demo-images");
 const CACHE_VERSION = `v1:q78:e${DEMO_EFFORT}:${IMAGE_WIDTHS.join(",")}`;
 
+let cacheUsable: Promise<boolean> | undefined;
+
+/** Only a private folder of ours: files from a shared temp folder end up on the public site. */
+function cacheReady() {
+  cacheUsable ??= (async () => {
+    try {
+      await fs.mkdir(CACHE_DIR, { recursive: true, mode: 0o700 });
+      const st = await fs.stat(CACHE_DIR);
+      const uid = process.getuid?.();
+      return st.isDirectory() && (uid === undefined || st.uid === uid) && (st.mode & 0o022) === 0;
+    } catch {
+      return false;
+    }
+  })();
+  return cacheUsable;
+}
+
 async function renderAndStore(svg: string): Promise<StoredImage> {
+  const useCache = await cacheReady();
   const key = createHash("sha256").update(CACHE_VERSION).update(svg).digest("hex").slice(0, 32);
   const cached = IMAGE_WIDTHS.map((w) => path.join(CACHE_DIR, `${key}-${w}.webp`));
-  try {
-    return await storeImageFiles(cached);
-  } catch {
-    // not cached yet
+  if (useCache) {
+    try {
+      return await storeImageFiles(cached);
+    } catch {
+      // not cached yet
+    }
   }
   const stored = await storeImage(sharp(Buffer.from(svg)), { effort: DEMO_EFFORT });
-  try {
-    await fs.mkdir(CACHE_DIR, { recursive: true });
-    const files = storedImageFiles(stored.imageUrl) ?? [];
-    await Promise.all(
-      files.map(async (file, i) => {
-        const tmp = `${cached[i]}.${process.pid}.tmp`;
-        await fs.copyFile(file, tmp);
-        await fs.rename(tmp, cached[i]);
-      }),
-    );
-  } catch {
-    // a read-only or full temp folder only costs speed
+  if (useCache) {
+    try {
+      const files = storedImageFiles(stored.imageUrl) ?? [];
+      await Promise.all(
+        files.map(async (file, i) => {
+          const tmp = `${cached[i]}.${process.pid}.tmp`;
+          await fs.copyFile(file, tmp);
+          await fs.rename(tmp, cached[i]);
+        }),
+      );
+    } catch {
+      // a full temp folder only costs speed
+    }
   }
   return stored;
 }

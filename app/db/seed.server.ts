@@ -75,7 +75,7 @@ export async function seedDemoContentIfEmpty(db: DB, options: { now?: Date; time
   const iso = (msAgo: number) => new Date(now.getTime() - msAgo).toISOString();
 
   const concurrency = Math.max(2, Math.min(4, os.availableParallelism()));
-  const gameJobs = DEMO_GAMES.flatMap((g, gi) => Array.from({ length: g.images }, (_, view) => ({ gi, job: () => storeMachineImage(g.name, g.art, view) })));
+  const gameJobs = DEMO_GAMES.flatMap((g, gi) => Array.from({ length: g.images }, (_, view) => ({ gi, job: () => storeMachineImage(g.key ?? g.name, g.art, view) })));
   const productJobs = DEMO_PRODUCTS.map((p) => () => storeProductImage(p.name, p.art));
   const stored = await inPool<StoredImage>([...gameJobs.map((j) => j.job), ...productJobs], concurrency);
   const gameImages: StoredImage[][] = DEMO_GAMES.map(() => []);

@@ -36,3 +36,10 @@ describe("buyer form (spec section 5)", () => {
     expect(inquirySuccessMessage("offer")).toBe("Your offer has been submitted successfully! We will contact you soon.");
   });
 });
+
+describe("a purchase form has no amount field", () => {
+  it("parses when offerAmount and phone are absent altogether", () => {
+    const { offerAmount: _a, phone: _p, ...purchase } = { ...base, inquiryType: "purchase" };
+    expect(InquirySchema.parse(purchase)).toMatchObject({ inquiryType: "purchase", phone: null, offerAmount: null });
+  });
+});

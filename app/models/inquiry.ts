@@ -21,8 +21,8 @@ export const INQUIRY_TITLES: Record<InquiryType, string> = { purchase: "Purchase
 const optionalText = (max: number, message: string) =>
   z
     .string()
-    .trim()
-    .max(max, message)
+    .default("")
+    .pipe(z.string().trim().max(max, message))
     .transform((v) => (v === "" ? null : v));
 
 /** Dollars with at most two decimals (spec: step 0.01); "$1,250.50" is accepted as typed. */
@@ -40,9 +40,11 @@ export const InquirySchema = z
       (v) => v === null || (/^[\d\s()+.-]+$/.test(v) && v.replace(/\D/g, "").length >= 7),
       "Please enter a valid phone number",
     ),
+    // Absent on a purchase form: the field is shown only for offers.
     offerAmount: z
       .string()
-      .trim()
+      .default("")
+      .transform((v) => v.trim())
       .transform((v) => v.replace(/^\$/, "").replace(/,/g, ""))
       .refine((v) => v === "" || (AMOUNT_RE.test(v) && Number(v) > 0), OFFER_AMOUNT_ERROR)
       .transform((v) => (v === "" ? null : Number(v))),

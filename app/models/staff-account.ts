@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PASSWORD_UPDATED_MESSAGE } from "./password-reset";
 import { passwordProblem } from "./password-rules";
 
 /**
@@ -29,7 +30,8 @@ export const ACCOUNT_EXISTS_MESSAGE = "An account already exists for this email.
 export const ACCOUNT_MISSING_MESSAGE = "No account exists for this email. Create the account first.";
 export const CREATE_FAILED_MESSAGE = "Failed to create user account.";
 export const RESET_FAILED_MESSAGE = "Failed to reset password";
-export const OWN_PASSWORD_RESET_MESSAGE = "Your password was reset and you have been signed out everywhere. Please sign in with your new password.";
+/** Shown on /login after resetting your own password; the login page shows only texts it knows, and it knows this one. */
+export const OWN_PASSWORD_RESET_MESSAGE = PASSWORD_UPDATED_MESSAGE;
 
 /** `mailed` false: the change is stored but its mail could not be queued; the change stands and says so. */
 const confirmation = (mailed: boolean) => (mailed ? "A confirmation email has been sent." : "The confirmation email could not be queued.");

@@ -62,10 +62,12 @@ export default function About({ loaderData, actionData }: Route.ComponentProps) 
 
       <section aria-label="Plan your visit" className="bg-slate-50 py-12 sm:py-16 dark:bg-ink-900/40">
         <div className="container-page grid gap-6 lg:grid-cols-3">
-          <HoursList hours={root?.hours ?? []} today={loaderData.today} />
-          <LocationCard />
           <div className="grid content-start gap-6">
+            <HoursList hours={root?.hours ?? []} today={loaderData.today} />
             <AdmissionList />
+          </div>
+          <div className="flex flex-col gap-6 lg:col-span-2">
+            <LocationCard />
             <ConnectLinks websiteUrl={root?.publicUrl ?? "/"} />
           </div>
         </div>

@@ -1,8 +1,9 @@
 import { ArrowLeft } from "lucide-react";
-import { data, Link, redirect } from "react-router";
+import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import type { Route } from "./+types/admin.password-reset";
 import { AccountList } from "~/components/staff/AccountList";
 import { ManageAccount } from "~/components/staff/ManageAccount";
+import { ErrorPage } from "~/components/layout/ErrorPage";
 import {
   ACCOUNT_EXISTS_MESSAGE,
   ACCOUNT_MISSING_MESSAGE,
@@ -32,7 +33,10 @@ import { MUSEUM } from "~/utils/museum";
 
 /** Admin Password Reset (spec section 2): the staff roster, account creation and password resets, managers only. */
 
-export const meta: Route.MetaFunction = () => [{ title: `Staff Accounts & Password Reset | ${MUSEUM.name}` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ error }) => [
+  { title: `${isRouteErrorResponse(error) && error.status === 403 ? "Access Denied" : "Staff Accounts & Password Reset"} | ${MUSEUM.name}` },
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const manager = await requireManager(request, DENIED_MESSAGE);
@@ -139,4 +143,13 @@ export default function AdminPasswordReset({ loaderData, actionData }: Route.Com
       </div>
     </div>
   );
+}
+
+/**
+ * The same page the root boundary draws ('Access Denied' for a staff member),
+ * drawn here so this route's meta still gives the document its title.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (!isRouteErrorResponse(error)) throw error;
+  return <ErrorPage status={error.status} detail={typeof error.data === "string" ? error.data : undefined} />;
 }

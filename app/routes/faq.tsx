@@ -54,18 +54,22 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
         title="Frequently Asked Questions"
         lead={<p>Everything you need to know before your visit: admission, hours, how free play works, parties and more.</p>}
       />
-      <div className="container-page max-w-4xl space-y-8 py-10 sm:py-14">
-        {error ? (
-          <FaqError message={error} />
-        ) : faqs.length === 0 ? (
-          <FaqEmpty category={null} />
-        ) : (
-          <>
-            <CategoryChips label="FAQ categories" categories={categories} active={active} />
-            {unknownCategory ? <FaqEmpty category={category} /> : <FaqList groups={groups} />}
-          </>
-        )}
-        <StillHaveQuestions />
+      <div className="container-page grid gap-8 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start lg:gap-12">
+        <div className="min-w-0 space-y-8">
+          {error ? (
+            <FaqError message={error} />
+          ) : faqs.length === 0 ? (
+            <FaqEmpty category={null} />
+          ) : (
+            <>
+              <CategoryChips label="FAQ categories" categories={categories} active={unknownCategory ? undefined : active} />
+              {unknownCategory ? <FaqEmpty category={category} /> : <FaqList groups={groups} />}
+            </>
+          )}
+        </div>
+        <div className="lg:sticky lg:top-24">
+          <StillHaveQuestions />
+        </div>
       </div>
     </>
   );

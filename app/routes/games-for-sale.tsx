@@ -94,7 +94,7 @@ export default function GamesForSale({ loaderData, actionData }: Route.Component
   const { filters, games, total, inquiry, inquired } = loaderData;
   const navigation = useNavigation();
   const [target, setTarget] = useState<InquiryTarget | null>(null);
-  const [viewing, setViewing] = useState<SaleGame | null>(null);
+  const [viewing, setViewing] = useState<{ game: SaleGame; opener: HTMLElement } | null>(null);
   const listParams = saleFiltersToParams(filters);
   const listHref = `/games-for-sale${listParams.size ? `?${listParams}` : ""}`;
   const inquireHref = (game: SaleGame) => (kind: InquiryType) => {
@@ -146,8 +146,8 @@ export default function GamesForSale({ loaderData, actionData }: Route.Component
                   game={game}
                   index={index}
                   inquireHref={inquireHref(game)}
-                  onInquire={(kind) => setTarget({ game, kind })}
-                  onViewImages={() => setViewing(game)}
+                  onInquire={(kind, opener) => setTarget({ game, kind, opener })}
+                  onViewImages={(opener) => setViewing({ game, opener })}
                 />
               </li>
             ))}
@@ -158,7 +158,7 @@ export default function GamesForSale({ loaderData, actionData }: Route.Component
       </div>
 
       <InquiryDialog target={target} onClose={() => setTarget(null)} />
-      <ImageViewer game={viewing} onClose={() => setViewing(null)} />
+      <ImageViewer game={viewing?.game ?? null} opener={viewing?.opener} onClose={() => setViewing(null)} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoA11yViolations, test, waitForHydration } from "./fixtures";
+import { expect, expectNoA11yViolations, test, useStoredTheme, waitForHydration } from "./fixtures";
 import { deleteTestGames, insertTestGames, tokenFor } from "./game-data";
 
 /**
@@ -51,12 +51,12 @@ test("shows Replay only by default and every location when 'Search All Locations
 
   await openFiltered(page, token);
   await expect(count(page)).toHaveText("Showing 3 games");
-  expect(await cardNames(page)).toEqual(["Delta", "Bravo", "Alpha"]);
+  await expect.poll(() => cardNames(page)).toEqual(["Delta", "Bravo", "Alpha"]);
 
   await page.getByLabel("Search All Locations").check();
   await expect(page).toHaveURL(/[?&]all=1/);
   await expect(count(page)).toHaveText("Showing 4 games");
-  expect(await cardNames(page)).toEqual(["Delta", "Charlie", "Bravo", "Alpha"]);
+  await expect.poll(() => cardNames(page)).toEqual(["Delta", "Charlie", "Bravo", "Alpha"]);
   await expect(page.getByTestId("game-card").filter({ hasText: "Charlie" })).toContainText("Warehouse");
 
   // The whole collection across locations holds more than the Replay floor.
@@ -73,20 +73,20 @@ test("type and status filters", async ({ page }, testInfo) => {
   await page.getByLabel("Type").selectOption("Pinball");
   await expect(page).toHaveURL(/type=Pinball/);
   await expect(count(page)).toHaveText("Showing 2 games");
-  expect(await cardNames(page)).toEqual(["Delta", "Alpha"]);
+  await expect.poll(() => cardNames(page)).toEqual(["Delta", "Alpha"]);
 
   await page.getByLabel("Status").selectOption("Awaiting Parts");
   await expect(page).toHaveURL(/status=Awaiting\+Parts/);
   await expect(count(page)).toHaveText("Showing 1 game");
-  expect(await cardNames(page)).toEqual(["Delta"]);
+  await expect.poll(() => cardNames(page)).toEqual(["Delta"]);
 
   await page.getByLabel("Type").selectOption("Arcade");
   await expect(count(page)).toHaveText("Showing 1 game");
-  expect(await cardNames(page)).toEqual(["Charlie"]);
+  await expect.poll(() => cardNames(page)).toEqual(["Charlie"]);
 
   await page.getByLabel("Status").selectOption("In Repair");
   await expect(count(page)).toHaveText("Showing 1 game");
-  expect(await cardNames(page)).toEqual(["Bravo"]);
+  await expect.poll(() => cardNames(page)).toEqual(["Bravo"]);
 
   await page.getByLabel("Type").selectOption("All");
   await page.getByLabel("Status").selectOption("All");
@@ -107,11 +107,11 @@ test("search by name and type, then the empty state", async ({ page }, testInfo)
 
   await page.getByLabel("Search All Locations").check();
   await expect(count(page)).toHaveText("Showing 1 game");
-  expect(await cardNames(page)).toEqual(["Charlie"]);
+  await expect.poll(() => cardNames(page)).toEqual(["Charlie"]);
 
   await page.getByLabel("Search games").fill(`${token} pinball`);
   await expect(count(page)).toHaveText("Showing 2 games");
-  expect(await cardNames(page)).toEqual(["Delta", "Alpha"]);
+  await expect.poll(() => cardNames(page)).toEqual(["Delta", "Alpha"]);
 
   await page.getByLabel("Search games").fill(`${token} nothing-matches-this`);
   await expect(page.getByText("No games found matching your criteria")).toBeVisible();
@@ -120,7 +120,7 @@ test("search by name and type, then the empty state", async ({ page }, testInfo)
 test("sort: a new key starts ascending, clicking it again flips, default is date added newest first", async ({ page }, testInfo) => {
   const token = tokens.get(testInfo.project.name)!;
   await openFiltered(page, token, "&all=1");
-  expect(await cardNames(page)).toEqual(["Delta", "Charlie", "Bravo", "Alpha"]);
+  await expect.poll(() => cardNames(page)).toEqual(["Delta", "Charlie", "Bravo", "Alpha"]);
   await expect(sortLink(page, "Date Added")).toHaveAttribute("aria-current", "true");
   await expect(sortLink(page, "Date Added")).toHaveAttribute("data-sort-dir", "desc");
 
@@ -152,6 +152,7 @@ test("the URL holds the filters: a shared link and a reload show the same view",
   await page.getByLabel("Search All Locations").check();
   await page.getByLabel("Type").selectOption("Arcade");
   await sortLink(page, "Name").click();
+  await expect(page).toHaveURL(/sort=name&dir=asc$/);
   await sortLink(page, "Name").click();
   await expect(page).toHaveURL(new RegExp(`/collection\\?all=1&type=Arcade&q=${token}&sort=name&dir=desc$`));
   await expect.poll(() => cardNames(page)).toEqual(["Charlie", "Bravo"]);
@@ -163,7 +164,7 @@ test("the URL holds the filters: a shared link and a reload show the same view",
   await expect(page.getByLabel("Status")).toHaveValue("All");
   await expect(page.getByLabel("Search games")).toHaveValue(token);
   await expect(sortLink(page, "Name")).toHaveAttribute("data-sort-dir", "desc");
-  expect(await cardNames(page)).toEqual(["Charlie", "Bravo"]);
+  await expect.poll(() => cardNames(page)).toEqual(["Charlie", "Bravo"]);
 
   // Back walks through the earlier views.
   await page.goBack();
@@ -188,6 +189,18 @@ test("status badges use the spec's colours and a card opens its game", async ({ 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Bravo Blaster ${token}`);
 });
 
+test("dark mode: cards, badges and the empty state pass axe", async ({ page }, testInfo) => {
+  const token = tokens.get(testInfo.project.name)!;
+  await useStoredTheme(page, "dark");
+  await openFiltered(page, token, "&all=1");
+  await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+  await expect(count(page)).toHaveText("Showing 4 games");
+  await expectNoA11yViolations(page, "collection (dark)");
+  await page.goto(`/collection?q=${token}-nothing`);
+  await expect(page.getByText("No games found matching your criteria")).toBeVisible();
+  await expectNoA11yViolations(page, "collection empty (dark)");
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
@@ -202,7 +215,7 @@ test.describe("without JavaScript", () => {
     await apply.click();
     await expect(page).toHaveURL(/\/collection\?/);
     await expect(count(page)).toHaveText("Showing 2 games");
-    expect(await cardNames(page)).toEqual(["Delta", "Charlie"]);
+    await expect.poll(() => cardNames(page)).toEqual(["Delta", "Charlie"]);
     await expect(page.getByLabel("Status")).toHaveValue("Awaiting Parts");
   });
 });

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { eventFee } from "../../app/models/event";
-import { museumToday, withEventsLock, withoutEvents } from "./events-lock";
+import { formatTime12 } from "../../app/utils/time";
+import { museumToday, withEventsLock, withEventsTableHidden, withoutEvents } from "./events-lock";
 import { expect, expectNoA11yViolations, httpStatusError, test, useStoredTheme, waitForHydration } from "./fixtures";
 
 type JsonLd = Record<string, unknown> & { "@type"?: unknown };
@@ -41,7 +42,7 @@ test.describe("events page", () => {
         await expect(card).toContainText(event.description.slice(0, 40));
         await expect(card).toContainText(event.type === "tournament" ? "Tournament" : "Special Event");
         await expect(card.locator("time")).toHaveAttribute("datetime", event.date);
-        await expect(card).toContainText(/\b\d{1,2}(:\d{2})?(am|pm)\b/);
+        await expect(card.getByText(formatTime12(event.time), { exact: true })).toBeVisible();
         const fee = eventFee({ type: event.type, registrationFee: event.registration_fee, admissionFee: event.admission_fee });
         if (fee) await expect(card).toContainText(`${fee.label}: ${fee.text}`);
         else await expect(card).not.toContainText(/(Registration|Admission) fee/);
@@ -80,17 +81,15 @@ test.describe("events page", () => {
     );
   });
 
-  test("a failed load shows 'Failed to load events'", async ({ page, browserErrors }) => {
-    browserErrors.allow(httpStatusError(500), "the test makes the events data request fail");
-    await page.goto("/museum-info");
-    await waitForHydration(page);
-    // The page's data request fails as it would if the database were down.
-    await page.route(/\/events\.data/, (route) => route.fulfill({ status: 500, contentType: "text/plain", body: "Internal Server Error" }));
-    await page.getByRole("link", { name: "Tournaments and special events" }).click();
-    await expect(page).toHaveURL((url) => url.pathname === "/events");
+  test("a failed load shows 'Failed to load events'", async ({ page, db, browserErrors }) => {
+    browserErrors.allow(httpStatusError(500), "the page is served with status 500 while its events query fails");
+    await withEventsLock(() => withEventsTableHidden(db, () => page.goto("/events", { waitUntil: "commit" })));
     await expect(page.getByRole("alert")).toHaveText("Failed to load events");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Tournaments & Events");
     await expect(page.getByTestId("event-card")).toHaveCount(0);
+    // The rest of the layout still works.
+    await expect(page.getByRole("contentinfo").getByTestId("footer-hours").locator("> div")).toHaveCount(7);
+    await expectNoA11yViolations(page, "/events (load failed)");
   });
 
   for (const theme of ["light", "dark"] as const) {

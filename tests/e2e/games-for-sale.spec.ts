@@ -67,7 +67,7 @@ test("shows games for sale by price by default and every game by name with 'All 
 
   await open(page, token);
   expect(await cardNames(page)).toEqual(SALE_ORDER);
-  await expect(page.getByText(/^Showing 5 of 5 games$/)).toBeVisible();
+  await expect(page.getByText(/^Showing 5 of \d+ games$/)).toBeVisible();
   const priced = card(page, "Priced Pinball");
   await expect(priced.getByTestId("sale-price")).toHaveText("$2,500");
   await expect(priced).toContainText("Pinball · 1993");

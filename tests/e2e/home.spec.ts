@@ -1,7 +1,9 @@
+import { TZDate } from "@date-fns/tz";
 import type { Page } from "@playwright/test";
+import { addDays } from "date-fns";
 import { isOpenNow } from "../../app/models/hours";
 import type { DB } from "../../app/utils/db.server";
-import { museumToday, withEventsLock, withoutEvents } from "./events-lock";
+import { museumToday, withEventsLock, withEventsTableHidden, withoutEvents } from "./events-lock";
 import { expect, expectNoA11yViolations, test, useStoredTheme, waitForHydration } from "./fixtures";
 
 const TZ = "America/New_York";
@@ -39,7 +41,7 @@ test.describe("home page", () => {
     for (let i = 1; i < 4; i++) await expect(images.nth(i)).toHaveAttribute("loading", "lazy");
     for (let i = 0; i < 4; i++) {
       await expect(images.nth(i)).toHaveAttribute("srcset", new RegExp(`hero-${i + 1}-640\\.webp 640w.*hero-${i + 1}-1920\\.webp 1920w`));
-      await expect(images.nth(i)).toHaveAttribute("sizes", "100vw");
+      await expect(images.nth(i)).toHaveAttribute("sizes", /\b1160px$/);
       expect(await images.nth(i).getAttribute("alt")).toBeTruthy();
     }
     await expect.poll(() => images.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
@@ -80,9 +82,27 @@ test.describe("home page", () => {
     expect([before, after]).toContain(shown);
   });
 
-  test("open/closed is recalculated every 60 seconds in museum time", async ({ page }) => {
-    // Saturday 12 July 2025, 22:59:30 in Florida: open until 11pm.
-    await page.clock.install({ time: new Date("2025-07-13T02:59:30Z") });
+  test("open/closed is recalculated every 60 seconds in museum time", async ({ page, db }) => {
+    // Half a minute before closing time on a regular day this year (the footer's year must match the server's).
+    const [weekly, special] = await Promise.all([
+      db.selectFrom("business_hours").selectAll().where("is_closed", "=", false).orderBy("day_of_week").execute(),
+      db.selectFrom("special_hours").select("date").execute(),
+    ]);
+    const today = museumToday();
+    const specialDates = new Set(special.map((s) => s.date));
+    let day: { date: string; close: string } | undefined;
+    for (let offset = -21; offset <= 21 && !day; offset++) {
+      const candidate = addDays(new Date(`${today}T12:00:00Z`), offset);
+      const date = candidate.toISOString().slice(0, 10);
+      const hours = weekly.find((w) => w.day_of_week === candidate.getUTCDay() && w.close_time);
+      if (hours && date !== today && date.slice(0, 4) === today.slice(0, 4) && !specialDates.has(date)) day = { date, close: hours.close_time! };
+    }
+    if (!day) throw new Error("no regular open day near today");
+    const [y, m, d] = day.date.split("-").map(Number);
+    const [hh, mm] = day.close.split(":").map(Number);
+    const closing = new TZDate(y!, m! - 1, d!, hh!, mm!, 0, TZ);
+
+    await page.clock.install({ time: new Date(closing.getTime() - 30_000) });
     await page.goto("/");
     await waitForHydration(page);
     const status = page.getByTestId("open-status");
@@ -128,6 +148,15 @@ test.describe("home page", () => {
         await expect(section.getByRole("link", { name: "View All Events" })).toBeVisible();
       }),
     );
+  });
+
+  test("a failing events query shows 'Failed to load upcoming events' and the rest of the page", async ({ page, db }) => {
+    await withEventsLock(() => withEventsTableHidden(db, () => page.goto("/", { waitUntil: "commit" })));
+    const section = page.getByRole("region", { name: "Upcoming Events" });
+    await expect(section.getByRole("alert")).toHaveText("Failed to load upcoming events");
+    await expect(section.getByTestId("event-card")).toHaveCount(0);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Replay Arcade & Pinball Museum");
+    await expect(page.getByTestId("open-status")).toHaveText(/^(Open now|Closed now)$/);
   });
 
   for (const theme of ["light", "dark"] as const) {
@@ -179,7 +208,7 @@ test.describe("hero slideshow", () => {
       await expect(currentSlide(page)).toHaveAccessibleName("Show slide 3 of 4");
     });
 
-    test("indicators pick a slide, and pointing at the slideshow pauses it", async ({ page }, testInfo) => {
+    test("indicators pick a slide and rotation wraps around", async ({ page }) => {
       await page.clock.install();
       await page.goto("/");
       await waitForHydration(page);
@@ -189,8 +218,13 @@ test.describe("hero slideshow", () => {
       // Wraps around from the last slide to the first.
       await page.clock.runFor(5_100);
       await expect(currentSlide(page)).toHaveAccessibleName("Show slide 1 of 4");
+    });
 
+    test("pointing at the slideshow pauses it", async ({ page }, testInfo) => {
       test.skip(testInfo.project.name === "phone", "a phone has no pointer to hover with");
+      await page.clock.install();
+      await page.goto("/");
+      await waitForHydration(page);
       await hero(page).getByRole("heading", { level: 1 }).hover();
       await page.clock.runFor(11_000);
       await expect(currentSlide(page)).toHaveAccessibleName("Show slide 1 of 4");

@@ -12,7 +12,7 @@ export function ConnectLinks({ websiteUrl }: { websiteUrl: string }) {
       <h2 id="about-connect" className="text-xl font-bold">
         Stay Connected
       </h2>
-      <ul className="mt-4 grid gap-2.5 sm:grid-cols-2 lg:grid-cols-1">
+      <ul className="mt-4 grid gap-2.5 sm:grid-cols-2">
         <li>
           <a href={websiteUrl} className={linkClass}>
             <Globe aria-hidden className="size-5 text-brand-600 dark:text-brand-300" />

@@ -5,7 +5,7 @@ import { DAY_NAMES, formatTimeRange } from "~/utils/time";
 /** Regular hours, one row per weekday starting Sunday, in the spec's 12-hour form; today's row is marked. */
 export function HoursList({ hours, today }: { hours: WeeklyHours[]; today: number | null }) {
   return (
-    <section aria-labelledby="about-hours" className="card flex flex-col p-6">
+    <section aria-labelledby="about-hours" className="card p-6">
       <h2 id="about-hours" className="flex items-center gap-2 text-xl font-bold">
         <Clock aria-hidden className="size-5 text-brand-600 dark:text-brand-300" /> Hours
       </h2>
@@ -28,7 +28,7 @@ export function HoursList({ hours, today }: { hours: WeeklyHours[]; today: numbe
           );
         })}
       </dl>
-      <p className="mt-auto rounded-xl bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900 dark:bg-amber-400/10 dark:text-neon-amber">
+      <p className="rounded-xl bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900 dark:bg-amber-400/10 dark:text-neon-amber">
         Late Night Date Night after 8pm Fri-Sat!
       </p>
     </section>

@@ -7,8 +7,8 @@ import { MUSEUM } from "~/utils/museum";
  */
 export function LocationCard() {
   return (
-    <section aria-labelledby="about-location" className="card overflow-hidden">
-      <div className="relative aspect-[16/9] bg-slate-100 dark:bg-ink-800">
+    <section aria-labelledby="about-location" className="card flex flex-1 flex-col overflow-hidden">
+      <div className="relative aspect-[16/9] bg-slate-100 lg:aspect-auto lg:min-h-56 lg:flex-1 dark:bg-ink-800">
         <StreetPlan />
         <span className="absolute left-1/2 top-1/2 -translate-x-1/2 -translate-y-full" aria-hidden>
           <span className="flex flex-col items-center">

@@ -1,11 +1,11 @@
 import { formatEventDate } from "~/models/event";
 
 /** A tear-off calendar leaf: month over day number. Decorative; the full date is in the text beside it. */
-export function DateBadge({ date }: { date: string }) {
+export function DateBadge({ date, className = "" }: { date: string; className?: string }) {
   return (
     <div
       aria-hidden
-      className="flex w-16 shrink-0 self-start flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white text-center shadow-sm dark:border-white/10 dark:bg-ink-800"
+      className={`flex w-16 shrink-0 self-start flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white text-center shadow-sm dark:border-white/10 dark:bg-ink-800 ${className}`}
     >
       <span className="bg-brand-600 py-1 text-xs font-bold uppercase tracking-widest text-white dark:bg-brand-500 dark:text-ink-950">
         {formatEventDate(date, "MMM")}

@@ -15,31 +15,33 @@ export function EventCard({ event, headingLevel = 2, compact = false }: Props) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const fee = eventFee(event);
   return (
-    <article className="card flex h-full gap-4 p-5 sm:gap-5 sm:p-6" data-testid="event-card">
-      <DateBadge date={event.date} />
-      <div className="min-w-0 flex-1">
-        <div className="flex flex-wrap items-center gap-2">
-          <EventTypeBadge type={event.type} />
-        </div>
+    <article className="card grid h-full grid-cols-[auto_1fr] content-start gap-x-4 gap-y-3 p-5 sm:gap-x-5 sm:p-6" data-testid="event-card">
+      <DateBadge date={event.date} className="sm:row-span-3" />
+      <div className="min-w-0 self-center sm:self-start">
+        <EventTypeBadge type={event.type} />
         <Heading className="mt-2 text-xl font-extrabold leading-tight text-balance">{event.title}</Heading>
-        <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm font-medium text-slate-700 dark:text-slate-300">
-          <li className="inline-flex items-center gap-1.5">
-            <CalendarDays aria-hidden className="size-4 text-brand-600 dark:text-brand-300" />
-            <time dateTime={event.date}>{formatEventDate(event.date)}</time>
-          </li>
-          <li className="inline-flex items-center gap-1.5">
-            <Clock aria-hidden className="size-4 text-brand-600 dark:text-brand-300" />
-            {formatTime12(event.time)}
-          </li>
-          {fee ? (
-            <li className="inline-flex items-center gap-1.5">
-              <Ticket aria-hidden className="size-4 text-brand-600 dark:text-brand-300" />
-              {fee.label}: {fee.text}
-            </li>
-          ) : null}
-        </ul>
-        <p className={`mt-3 whitespace-pre-line text-slate-700 dark:text-slate-300 ${compact ? "line-clamp-3" : ""}`}>{event.description}</p>
       </div>
+      <ul className="col-span-2 flex flex-wrap gap-x-4 gap-y-1 text-sm font-medium text-slate-700 sm:col-span-1 sm:col-start-2 dark:text-slate-300">
+        <li className="inline-flex items-center gap-1.5">
+          <CalendarDays aria-hidden className="size-4 text-brand-600 dark:text-brand-300" />
+          <time dateTime={event.date}>{formatEventDate(event.date)}</time>
+        </li>
+        <li className="inline-flex items-center gap-1.5">
+          <Clock aria-hidden className="size-4 text-brand-600 dark:text-brand-300" />
+          {formatTime12(event.time)}
+        </li>
+        {fee ? (
+          <li className="inline-flex items-center gap-1.5">
+            <Ticket aria-hidden className="size-4 text-brand-600 dark:text-brand-300" />
+            {fee.label}: {fee.text}
+          </li>
+        ) : null}
+      </ul>
+      <p
+        className={`col-span-2 whitespace-pre-line text-slate-700 sm:col-span-1 sm:col-start-2 dark:text-slate-300 ${compact ? "line-clamp-3" : ""}`}
+      >
+        {event.description}
+      </p>
     </article>
   );
 }

@@ -5,7 +5,7 @@ import { MUSEUM } from "~/utils/museum";
 /** Spec section 2: the FAQ's contact link goes to /about (its #contact form). */
 export function StillHaveQuestions() {
   return (
-    <aside aria-labelledby="faq-more" className="relative isolate overflow-hidden rounded-3xl bg-ink-900 p-8 text-white sm:p-10">
+    <aside aria-labelledby="faq-more" className="relative isolate overflow-hidden rounded-3xl bg-ink-900 p-8 text-white">
       <div aria-hidden className="absolute -right-16 -top-20 -z-10 size-64 rounded-full bg-brand-500/40 blur-3xl" />
       <div aria-hidden className="absolute -bottom-24 left-10 -z-10 size-64 rounded-full bg-cyan-400/25 blur-3xl" />
       <h2 id="faq-more" className="text-2xl font-extrabold tracking-tight">

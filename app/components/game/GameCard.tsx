@@ -24,7 +24,10 @@ export function GameCard({ game, eager }: { game: GameCardData; eager: boolean }
               <b>{game.type}</b>
             </span>
             {game.year ? <span>{game.year}</span> : null}
-            <span>{game.location}</span>
+          </p>
+          <p className="gc-loc">
+            <span className="sr-only">Location: </span>
+            {game.location}
           </p>
           <StatusBadge status={game.status} className="mt-auto self-start" />
         </div>

@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { MUSEUM } from "~/utils/museum";
 import { HERO_INTERVAL_MS, isPlaying, nextSlide, shouldAutoRotate } from "./hero-rotation";
-import { HERO_SLIDES, heroSrc, heroSrcSet } from "./slides";
+import { HERO_SIZES, HERO_SLIDES, heroSrc, heroSrcSet } from "./slides";
 
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
 
@@ -68,10 +68,10 @@ export function HeroSlideshow() {
             <img
               src={heroSrc(slide.n, 1600)}
               srcSet={heroSrcSet(slide.n)}
-              sizes="100vw"
+              sizes={HERO_SIZES}
               alt={slide.alt}
               width={1920}
-              height={1080}
+              height={900}
               loading={i === 0 ? "eager" : "lazy"}
               fetchPriority={i === 0 ? "high" : "low"}
               decoding={i === 0 ? "sync" : "async"}
@@ -80,11 +80,11 @@ export function HeroSlideshow() {
           </div>
         ))}
         {/* Keeps the headline readable on any photo, in light and dark mode alike. */}
-        <div aria-hidden className="absolute inset-0 bg-gradient-to-t from-ink-950/95 via-ink-950/60 to-ink-950/30" />
-        <div aria-hidden className="absolute inset-0 bg-gradient-to-r from-ink-950/70 via-transparent to-transparent" />
+        <div aria-hidden className="absolute inset-0 bg-gradient-to-t from-ink-950/95 via-ink-950/65 to-ink-950/20 sm:via-ink-950/55 sm:to-ink-950/10" />
+        <div aria-hidden className="absolute inset-0 hidden bg-gradient-to-r from-ink-950/70 via-transparent to-transparent sm:block" />
       </div>
 
-      <div className="container-page flex h-full flex-col justify-end pb-24 sm:pb-28">
+      <div className="container-page flex h-full flex-col justify-end pb-24 [text-shadow:0_2px_16px_rgb(11_10_26/0.65)] sm:pb-28">
         <p className="mb-4 inline-flex w-fit items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-xs font-semibold uppercase tracking-[0.18em] text-neon-cyan ring-1 ring-white/20 backdrop-blur">
           {MUSEUM.city}, Florida · Since {MUSEUM.established}
         </p>

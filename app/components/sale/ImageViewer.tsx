@@ -6,11 +6,13 @@ import { Placeholder, SaleImage } from "./SaleImage";
 
 type Props = {
   game: { name: string; images: string[] } | null;
+  /** Gets the focus back on close (there is no Dialog.Trigger). */
+  opener?: HTMLElement;
   onClose: () => void;
 };
 
 /** Larger view of a sale game's images: arrows (buttons and keys), thumbnails, Escape closes. */
-export function ImageViewer({ game, onClose }: Props) {
+export function ImageViewer({ game, opener, onClose }: Props) {
   return (
     <Dialog.Root open={game !== null} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
@@ -18,6 +20,11 @@ export function ImageViewer({ game, onClose }: Props) {
         <Dialog.Content
           aria-describedby={undefined}
           className="fixed inset-0 z-50 flex flex-col p-3 text-white focus:outline-none sm:p-6"
+          onCloseAutoFocus={(e) => {
+            if (!opener?.isConnected) return;
+            e.preventDefault();
+            opener.focus();
+          }}
           onOpenAutoFocus={(e) => {
             // Focus the dialog's close button rather than the first arrow.
             e.preventDefault();

@@ -8,7 +8,7 @@ import type { SaleGame } from "~/models/sale";
 import { hasAskingPrice } from "~/models/sale";
 import { InquiryFields, useInquiryValidation } from "./InquiryFields";
 
-export type InquiryTarget = { game: SaleGame; kind: InquiryType };
+export type InquiryTarget = { game: SaleGame; kind: InquiryType; opener?: HTMLElement };
 
 /** The purchase / offer modal (spec section 2); posts to the page's own action without leaving the page. */
 export function InquiryDialog({ target, onClose }: { target: InquiryTarget | null; onClose: () => void }) {
@@ -16,8 +16,15 @@ export function InquiryDialog({ target, onClose }: { target: InquiryTarget | nul
     <Dialog.Root open={target !== null} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink-950/70 backdrop-blur-sm" />
-        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-3xl bg-white p-5 shadow-2xl focus:outline-none sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-full sm:max-w-xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl sm:p-7 dark:bg-ink-900 dark:ring-1 dark:ring-white/10">
-          {target ? <InquiryBody key={`${target.game.id}-${target.kind}`} {...target} /> : null}
+        <Dialog.Content
+          onCloseAutoFocus={(e) => {
+            // No Dialog.Trigger here: the card's link that opened the dialog gets the focus back.
+            if (!target?.opener?.isConnected) return;
+            e.preventDefault();
+            target.opener.focus();
+          }}
+          className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-3xl bg-white p-5 shadow-2xl focus:outline-none sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-full sm:max-w-xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl sm:p-7 dark:bg-ink-900 dark:ring-1 dark:ring-white/10">
+          {target ? <InquiryBody key={`${target.game.id}-${target.kind}`} game={target.game} kind={target.kind} /> : null}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -1,7 +1,6 @@
 import { useId, useState } from "react";
 import { SpamTrap } from "~/components/forms/SpamTrap";
-import { InquirySchema, type InquiryType } from "~/models/inquiry";
-import { formValues } from "~/utils/forms";
+import { InquirySchema, inquiryFormValues, type InquiryType } from "~/models/inquiry";
 
 type Errors = Record<string, string>;
 
@@ -13,7 +12,7 @@ export function useInquiryValidation(serverErrors: Errors | undefined) {
   const [clientErrors, setClientErrors] = useState<Errors | null>(null);
   const errors = clientErrors ?? serverErrors ?? {};
   const onSubmit = (e: React.FormEvent<HTMLFormElement>) => {
-    const parsed = InquirySchema.safeParse(formValues(new FormData(e.currentTarget)));
+    const parsed = InquirySchema.safeParse(inquiryFormValues(new FormData(e.currentTarget)));
     if (parsed.success) {
       // The server's answer decides from here.
       setClientErrors(null);

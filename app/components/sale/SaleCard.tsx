@@ -12,8 +12,9 @@ type Props = {
   index: number;
   /** `?inquire=...` URL for each kind: works without JavaScript; with it the modal opens instead. */
   inquireHref: (kind: InquiryType) => string;
-  onInquire: (kind: InquiryType) => void;
-  onViewImages: () => void;
+  /** The link that opened a dialog gets the focus back when it closes. */
+  onInquire: (kind: InquiryType, opener: HTMLElement) => void;
+  onViewImages: (opener: HTMLElement) => void;
 };
 
 const SIZES = "(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 640px) 47vw, 100vw";
@@ -23,9 +24,9 @@ export function SaleCard({ game, index, inquireHref, onInquire, onViewImages }: 
   const photos = game.images.length;
   const image = <SaleImage url={game.imageUrl} alt={game.name} sizes={SIZES} eager={index < 2} />;
   const facts = [game.typeLabel, game.yearMade ? String(game.yearMade) : null].filter(Boolean).join(" · ");
-  const open = (kind: InquiryType) => (e: React.MouseEvent) => {
+  const open = (kind: InquiryType) => (e: React.MouseEvent<HTMLElement>) => {
     e.preventDefault();
-    onInquire(kind);
+    onInquire(kind, e.currentTarget);
   };
 
   return (
@@ -36,7 +37,7 @@ export function SaleCard({ game, index, inquireHref, onInquire, onViewImages }: 
             href={imageVariant(game.imageUrl, 1200)}
             onClick={(e) => {
               e.preventDefault();
-              onViewImages();
+              onViewImages(e.currentTarget);
             }}
             aria-label={`View images of ${game.name}`}
             aria-haspopup="dialog"

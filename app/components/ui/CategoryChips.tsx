@@ -4,8 +4,8 @@ type Props = {
   /** Accessible name of the chip list, e.g. "FAQ categories". */
   label: string;
   categories: readonly string[];
-  /** The active category, or null for All. */
-  active: string | null;
+  /** The active category, null for All, undefined when none applies (an unknown category). */
+  active: string | null | undefined;
   allLabel?: string;
 };
 
