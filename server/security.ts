@@ -28,6 +28,8 @@ export function securityHeaders(isDev: boolean) {
           },
         },
     crossOriginEmbedderPolicy: false,
+    // no-referrer makes Chromium send `Origin: null` on same-origin form posts, which the CSRF checks must refuse.
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     strictTransportSecurity: !isDev,
   });
 }

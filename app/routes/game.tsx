@@ -59,9 +59,9 @@ function availability(game: PublicGame) {
   return "On the museum floor and ready to play, free with admission.";
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) => {
-  if (!data) return [{ title: `Game Not Found | ${MUSEUM.name}` }, { name: "robots", content: "noindex" }];
-  const { game } = data;
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return [{ title: `Game Not Found | ${MUSEUM.name}` }, { name: "robots", content: "noindex" }];
+  const { game } = loaderData;
   return seo(matches, {
     title: game.name,
     description: describe(game),

@@ -1,6 +1,7 @@
 import { KeyRound, Users } from "lucide-react";
 import { Link } from "react-router";
 import type { StaffAccountSummary } from "~/models/staff-account";
+import { EmailText } from "./EmailText";
 import { RoleBadge } from "./RoleBadge";
 
 /** The roster: email, name, role and creation day; the signed-in manager's own row is marked 'You'. */
@@ -28,7 +29,7 @@ export function AccountList({ me, accounts }: { me: { id: number }; accounts: St
               </span>
               <div className="min-w-0 flex-1">
                 <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
-                  <span className="break-all font-semibold text-slate-900 dark:text-white">{account.email}</span>
+                  <EmailText email={account.email} className="font-semibold text-slate-900 dark:text-white" />
                   {isMe ? (
                     <span className="rounded-full bg-brand-600 px-2 py-0.5 text-[0.7rem] font-bold uppercase tracking-wide text-white dark:bg-brand-400 dark:text-ink-950">
                       You
@@ -40,7 +41,6 @@ export function AccountList({ me, accounts }: { me: { id: number }; accounts: St
                     <span className="sr-only">Name: </span>
                     {account.name ?? <span className="italic">No name</span>}
                   </span>
-                  <span aria-hidden>·</span>
                   <span className="sr-only">Role: </span>
                   <RoleBadge role={account.role} />
                 </p>

@@ -1,6 +1,7 @@
 import { CircleCheck, CirclePlus, UserRound } from "lucide-react";
 import { Form } from "react-router";
 import type { StaffAccountSummary } from "~/models/staff-account";
+import { EmailText } from "./EmailText";
 import { RoleBadge } from "./RoleBadge";
 
 type Props = {
@@ -116,7 +117,7 @@ function AccountStatus({ email, account, isSelf }: { email: string; account: Sta
         <span className="flex items-center gap-1.5 font-semibold">
           <CircleCheck aria-hidden className="size-4 shrink-0" /> Account exists
         </span>
-        <span className="break-all">{account.email}</span>
+        <EmailText email={account.email} />
         <RoleBadge role={account.role} />
         {isSelf ? <span className="font-semibold">(you)</span> : null}
       </div>
@@ -127,7 +128,9 @@ function AccountStatus({ email, account, isSelf }: { email: string; account: Sta
       <span className="flex items-center gap-1.5 font-semibold">
         <CirclePlus aria-hidden className="size-4 shrink-0" /> Not created
       </span>
-      <span className="break-all">No account for {email} yet: create it below.</span>
+      <span>
+        No account for <EmailText email={email} /> yet: create it below.
+      </span>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { MailCheck, Send } from "lucide-react";
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { SELECT_EMAIL_MESSAGE, type StaffActionResult } from "~/models/staff-account";
+import { EmailText } from "./EmailText";
 import { ResultBanner } from "./ResultBanner";
 
 type Props = {
@@ -46,7 +47,9 @@ export function EmailTests({ me, email, hasAccount, result, hydrated }: Props) {
         <input type="hidden" name="email" value={email} />
         <div className="flex flex-col rounded-xl border border-slate-200 p-4 dark:border-white/10">
           <p className="flex-1 text-sm text-slate-700 dark:text-slate-200">
-            Sends a test message to you at <strong className="break-all font-semibold text-slate-900 dark:text-white">{me.email}</strong>.
+            Sends a test message to you at <strong className="font-semibold text-slate-900 dark:text-white">
+              <EmailText email={me.email} />
+            </strong>.
           </p>
           <button type="submit" name="intent" value="test-email" className="btn-secondary mt-4 w-full" disabled={pending === "test-email"}>
             <Send aria-hidden className="size-4" />
@@ -57,7 +60,9 @@ export function EmailTests({ me, email, hasAccount, result, hydrated }: Props) {
           <p className="flex-1 text-sm text-slate-700 dark:text-slate-200">
             {email ? (
               <>
-                Sends a real password reset link to <strong className="break-all font-semibold text-slate-900 dark:text-white">{email}</strong>
+                Sends a real password reset link to <strong className="font-semibold text-slate-900 dark:text-white">
+                  <EmailText email={email} />
+                </strong>
                 {hasAccount ? "." : ", once it has an account."}
               </>
             ) : (

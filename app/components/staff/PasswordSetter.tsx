@@ -43,7 +43,7 @@ export function PasswordSetter({ id, value, onChange, error, hydrated, inputRef 
   const describedBy = [error ? `${id}-error` : null, `${id}-rules`].filter(Boolean).join(" ");
   return (
     <div>
-      <div className="mb-1.5 flex flex-wrap items-end justify-between gap-2">
+      <div className="mb-1 flex flex-wrap items-center justify-between gap-x-2">
         <label htmlFor={id} className="label mb-0">
           New Password
         </label>

@@ -28,7 +28,7 @@ export function ResultBanner({ result }: { result: StaffActionResult | undefined
           className="mb-5 flex gap-2 rounded-xl border border-emerald-300 bg-emerald-50 p-3 text-sm font-medium text-emerald-900 dark:border-emerald-500/40 dark:bg-emerald-500/10 dark:text-emerald-200"
         >
           <CircleCheck aria-hidden className="mt-0.5 size-4 shrink-0" />
-          <span className="break-words">{result.message}</span>
+          <span className="[overflow-wrap:anywhere]">{result.message}</span>
         </div>
       ) : null}
       {result && !result.ok && result.error ? <FormAlert>{result.error}</FormAlert> : null}
