@@ -13,7 +13,7 @@ export function SiteFooter({ hours, signedIn }: { hours: WeeklyHours[]; signedIn
     <footer className="mt-16 bg-ink-950 text-slate-300 dark:border-t dark:border-white/10">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-4">
-          <Link to="/" className="dark inline-block rounded-lg text-white" aria-label={`${MUSEUM.name} home`}>
+          <Link to="/" className="inline-block rounded-lg text-white" aria-label={`${MUSEUM.name} home`}>
             <Logo />
           </Link>
           <address className="space-y-3 text-sm not-italic">
