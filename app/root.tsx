@@ -6,7 +6,7 @@ import { SiteLayout } from "~/components/layout/SiteLayout";
 import { ErrorPage } from "~/components/layout/ErrorPage";
 import { storedDarkMode, THEME_SCRIPT } from "~/components/layout/theme";
 import { getCurrentAnnouncement } from "~/models/announcement.server";
-import { fullWeek } from "~/models/hours";
+import { fullWeek, museumClock } from "~/models/hours";
 import { listBusinessHours } from "~/models/hours.server";
 import { getUser } from "~/utils/auth.server";
 import { getConfig } from "~/utils/config.server";
@@ -26,6 +26,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     hours: fullWeek(hours),
     announcement: announcement ? { id: announcement.id, message: announcement.message, type: announcement.type } : null,
     publicUrl: getConfig().publicUrl,
+    // From the server, in museum time, so the browser's clock cannot break hydration.
+    year: Number(museumClock(new Date(), getConfig().timeZone).date.slice(0, 4)),
   };
 }
 

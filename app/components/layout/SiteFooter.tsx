@@ -8,7 +8,7 @@ import { NewsletterForm } from "./NewsletterForm";
 
 const footerLink = "rounded text-slate-300 underline-offset-4 hover:text-white hover:underline";
 
-export function SiteFooter({ hours, signedIn }: { hours: WeeklyHours[]; signedIn: boolean }) {
+export function SiteFooter({ hours, signedIn, year }: { hours: WeeklyHours[]; signedIn: boolean; year?: number }) {
   return (
     <footer className="mt-16 bg-ink-950 text-slate-300 dark:border-t dark:border-white/10">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
@@ -97,7 +97,7 @@ export function SiteFooter({ hours, signedIn }: { hours: WeeklyHours[]; signedIn
       </div>
       <div className="border-t border-white/10">
         <p className="container-page py-5 text-xs text-slate-400">
-          © {new Date().getFullYear()} {MUSEUM.longName}. {museumAddress}. Established {MUSEUM.established}.
+          © {year ?? MUSEUM.established} {MUSEUM.longName}. {museumAddress}. Established {MUSEUM.established}.
         </p>
       </div>
     </footer>

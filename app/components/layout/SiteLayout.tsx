@@ -18,7 +18,7 @@ export function SiteLayout({ children }: { children: React.ReactNode }) {
       <main id="main" className="flex-1">
         {children}
       </main>
-      <SiteFooter hours={data?.hours ?? []} signedIn={Boolean(data?.user)} />
+      <SiteFooter hours={data?.hours ?? []} signedIn={Boolean(data?.user)} year={data?.year} />
     </div>
   );
 }
