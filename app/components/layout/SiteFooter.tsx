@@ -97,7 +97,7 @@ export function SiteFooter({ hours, signedIn, year }: { hours: WeeklyHours[]; si
       </div>
       <div className="border-t border-white/10">
         <p className="container-page py-5 text-xs text-slate-400">
-          © {year ?? MUSEUM.established} {MUSEUM.longName}. {museumAddress}. Established {MUSEUM.established}.
+          © {year ? `${year} ` : ""}{MUSEUM.longName}. {museumAddress}. Established {MUSEUM.established}.
         </p>
       </div>
     </footer>
