@@ -76,7 +76,7 @@ test("shows games for sale by price by default and every game by name with 'All 
   await expect(priced).toContainText("Playfield clear-coated, new rubbers");
   await expect(priced).toContainText("Backbox key, Topper");
   await expect(priced).toContainText("Buyer collects");
-  await expect(priced.getByRole("link", { name: `Priced Pinball ${token}` })).toHaveAttribute("href", /^\/game\/priced-pinball-/);
+  await expect(priced.getByRole("link", { name: `Priced Pinball ${token}`, exact: true })).toHaveAttribute("href", /^\/game\/priced-pinball-/);
   await expect(card(page, "Budget Arcade").getByTestId("sale-price")).toHaveText("$499.99");
   await expect(card(page, "Offer Skeeball").getByTestId("sale-price")).toHaveText("Make Offer");
   await expect(card(page, "Offer Skeeball").locator("[data-status-color]")).toHaveText("In Repair");
