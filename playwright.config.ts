@@ -89,8 +89,9 @@ export default defineConfig({
     url: `${baseURL}/`,
     reuseExistingServer: false,
     timeout: 120_000, // the first start may build the site and seed demo images
-    // LOG_LEVEL=warn keeps this to warnings, errors and a crash's last words.
-    stdout: "pipe",
+    // A crash shows on stderr. E2E_SERVER_STDOUT=1 also shows the server's warn/error log (and the
+    // throw-away first-manager banner, which is why it is off by default).
+    stdout: process.env.E2E_SERVER_STDOUT ? "pipe" : "ignore",
     stderr: "pipe",
     env: {
       NODE_ENV: "production",

@@ -71,12 +71,15 @@ export default function App() {
   );
 }
 
+const ERROR_TITLES: Record<number, string> = { 403: "Access Denied", 404: "Page not found" };
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const detail = isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : undefined;
   if (import.meta.env.DEV && error instanceof Error) console.error(error);
   return (
     <SiteLayout>
+      <title>{`${ERROR_TITLES[status] ?? "Something went wrong"} | Replay Museum`}</title>
       <ErrorPage status={status} detail={detail} />
     </SiteLayout>
   );

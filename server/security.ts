@@ -41,8 +41,10 @@ export function securityHeaders(isDev: boolean) {
 export function rejectCrossSitePosts(req: Request, res: Response, next: NextFunction) {
   if (["GET", "HEAD", "OPTIONS"].includes(req.method)) return next();
   const fetchSite = req.get("sec-fetch-site");
+  if (fetchSite === "same-origin") return next();
+  if (fetchSite === "cross-site" || fetchSite === "same-site") return refuse(res);
+  // Browsers without Sec-Fetch-Site: fall back to the Origin header.
   const origin = req.get("origin");
-  if (fetchSite === "cross-site") return refuse(res);
   if (origin && origin !== "null") {
     let originHost: string;
     try {

@@ -26,8 +26,9 @@ import { destroySession } from "~/utils/session.server";
 export const meta: Route.MetaFunction = () => [
   { title: "Reset Your Password | Replay Museum" },
   { name: "robots", content: "noindex" },
-  // The token is in the address: never pass it on in a Referer header.
-  { name: "referrer", content: "no-referrer" },
+  // The token is in the address: never pass it on to another site. ("no-referrer" would also
+  // blank the Origin of our own form post, which the CSRF checks must then refuse.)
+  { name: "referrer", content: "same-origin" },
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { ACCOUNTS, throwawayAccount } from "./accounts";
-import { expect, httpStatusError, login, test, waitForHydration } from "./fixtures";
+import { ACCOUNTS } from "./accounts";
+import { createThrowawayAccount, expect, expectNoA11yViolations, httpStatusError, login, test, waitForHydration } from "./fixtures";
 
 const WRONG_PASSWORD = "Invalid email or password. Please check your credentials and try again.";
 const TOO_MANY = "Too many login attempts. Please wait a few minutes before trying again.";
@@ -39,7 +39,7 @@ test("a signed-in visitor to /login goes straight to the dashboard", async ({ pa
 
 test("a wrong password is refused with the spec's message and no session", async ({ page, browserErrors, context, db }, testInfo) => {
   browserErrors.allow(httpStatusError(401), "the refused sign-in is answered with 401");
-  const account = throwawayAccount("wrong-password", testInfo.project.name);
+  const account = await createThrowawayAccount(db, testInfo, "wrong-password");
   await page.goto("/login");
   await waitForHydration(page);
   await fillSignIn(page, account.email, "Not-the-password-9!");
@@ -182,7 +182,9 @@ test.describe("roles", () => {
       }
       expect(response?.status(), `${path} for staff`).toBe(403);
       await expect(page.getByRole("heading", { level: 1, name: "Access Denied" })).toBeVisible();
+      await expect(page).toHaveTitle(/Access Denied/);
       await expect(page.getByRole("banner")).toBeVisible();
+      await expectNoA11yViolations(page, `${path} (Access Denied)`);
       checked.push(path);
     }
     expect(checked, "no manager-only route exists yet (/admin/hours, /admin/password-reset)").not.toEqual([]);
@@ -209,7 +211,7 @@ test.describe("roles", () => {
 test("after five wrong passwords even the right one is refused for a while", async ({ page, browserErrors, context, db }, testInfo) => {
   browserErrors.allow(httpStatusError(401), "each refused sign-in is answered with 401");
   browserErrors.allow(httpStatusError(429), "the throttled sign-in is answered with 429");
-  const account = throwawayAccount("throttle", testInfo.project.name);
+  const account = await createThrowawayAccount(db, testInfo, "throttle");
   await page.goto("/login");
   await waitForHydration(page);
   const alert = page.getByRole("alert");

@@ -1,8 +1,9 @@
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page, type TestInfo } from "@playwright/test";
+import { createUser } from "../../app/models/user.server";
 import type { DB } from "../../app/utils/db.server";
-import { ACCOUNTS, type Role } from "./accounts";
+import { ACCOUNTS, type Account, type Role } from "./accounts";
 import { openE2eDb } from "./db";
 
 export { expect };
@@ -68,8 +69,8 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
  * document and the header's theme toggle carries React props. Until then a
  * click would reach the server-rendered HTML without any script behind it.
  */
-export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
+export async function waitForHydration(page: Page, timeout = 20_000) {
+  const hydrated = page.waitForFunction(() => {
     const w = window as unknown as { __reactRouterDataRouter?: { state: { initialized: boolean } } };
     const toggle = document.querySelector('[data-testid="theme-toggle"]');
     return (
@@ -78,6 +79,9 @@ export async function waitForHydration(page: Page) {
       toggle !== null &&
       Object.keys(toggle).some((key) => key.startsWith("__reactProps$"))
     );
+  }, undefined, { timeout });
+  await hydrated.catch((error: Error) => {
+    throw new Error(`${page.url()} did not hydrate within ${timeout / 1000} s: did a script fail to load or throw? (${error.message.split("\n")[0]})`);
   });
 }
 
@@ -92,6 +96,18 @@ export async function login(page: Page, role: Role) {
   await page.waitForURL((url) => url.pathname === "/admin");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page.getByText("Signed in as")).toContainText(account.name);
+  return account;
+}
+
+/**
+ * A fresh staff account for a test that fails sign-ins on purpose: five
+ * failures lock an account for 15 minutes, so such a test (and its retry)
+ * never uses a shared one.
+ */
+export async function createThrowawayAccount(db: DB, testInfo: TestInfo, label: string): Promise<Account> {
+  const unique = `${testInfo.project.name}-${testInfo.retry}-${Date.now().toString(36)}`;
+  const account: Account = { email: `${label}-${unique}@e2e.test`, password: "Throwaway-E2e-pass3!", role: "staff", name: `${label} ${unique}` };
+  await createUser(db, account);
   return account;
 }
 

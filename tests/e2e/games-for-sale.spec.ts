@@ -252,6 +252,7 @@ test("a game without a price shows 'Make Offer' and opens the offer modal with t
   expect(rows[0]).toMatchObject({ buyer_name: "Robin Offer", inquiry_type: "offer", offer_amount: 350, buyer_phone: null, status: "pending" });
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
+  await expect(offerCard.getByRole("link", { name: `Make Offer on ${name}` })).toBeFocused();
 
   // A priced game offers an offer too.
   await card(page, "Priced Pinball").getByRole("link", { name: `Make Offer on Priced Pinball ${token}` }).click();

@@ -1,6 +1,5 @@
-import type { FullConfig } from "@playwright/test";
 import { createUser, findUserByEmail, setPassword, setRole } from "../../app/models/user.server";
-import { ACCOUNTS, THROWAWAY_KINDS, throwawayAccount, type Account } from "./accounts";
+import { ACCOUNTS } from "./accounts";
 import { openE2eDb } from "./db";
 
 /**
@@ -9,16 +8,12 @@ import { openE2eDb } from "./db";
  * accounts with the app's own createUser; an account left by an earlier run
  * on the same E2E_DATA_DIR gets its password and role set again.
  */
-export default async function globalSetup(config: FullConfig) {
-  const accounts: Account[] = [
-    ...Object.values(ACCOUNTS),
-    ...config.projects.flatMap((project) => THROWAWAY_KINDS.map((kind) => throwawayAccount(kind, project.name))),
-  ];
+export default async function globalSetup() {
   const db = openE2eDb();
   try {
     const seeded = await db.selectFrom("business_hours").select(db.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
     if (Number(seeded.n) === 0) throw new Error("The e2e database has no business hours: SEED_DEMO did not seed demo content.");
-    for (const account of accounts) {
+    for (const account of Object.values(ACCOUNTS)) {
       const existing = await findUserByEmail(db, account.email);
       if (existing) {
         await setPassword(db, existing.id, account.password);

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { Dialog } from "radix-ui";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { imageVariant } from "~/utils/images";
 import { Placeholder, SaleImage } from "./SaleImage";
 
@@ -13,6 +13,8 @@ type Props = {
 
 /** Larger view of a sale game's images: arrows (buttons and keys), thumbnails, Escape closes. */
 export function ImageViewer({ game, opener, onClose }: Props) {
+  // Kept past the close: the props are already cleared when Radix asks where the focus goes.
+  const returnTo = useRef<HTMLElement | undefined>(undefined);
   return (
     <Dialog.Root open={game !== null} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
@@ -21,11 +23,12 @@ export function ImageViewer({ game, opener, onClose }: Props) {
           aria-describedby={undefined}
           className="fixed inset-0 z-50 flex flex-col p-3 text-white focus:outline-none sm:p-6"
           onCloseAutoFocus={(e) => {
-            if (!opener?.isConnected) return;
+            if (!returnTo.current?.isConnected) return;
             e.preventDefault();
-            opener.focus();
+            returnTo.current.focus();
           }}
           onOpenAutoFocus={(e) => {
+            returnTo.current = opener;
             // Focus the dialog's close button rather than the first arrow.
             e.preventDefault();
             (e.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>("[data-viewer-close]")?.focus();
