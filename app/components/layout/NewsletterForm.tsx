@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { NewsletterSchema } from "~/models/newsletter";
 import type { NewsletterResult } from "~/routes/newsletter";
 
 /** idle, loading, success, error (spec section 4). Posts to /newsletter, which also works without JavaScript. */
@@ -25,12 +24,18 @@ export function NewsletterForm({ tone = "footer" }: { tone?: "footer" | "band" }
       method="post"
       action="/newsletter"
       noValidate
-      onSubmit={(e) => {
-        const parsed = NewsletterSchema.safeParse({ email: new FormData(e.currentTarget).get("email") });
+      onSubmit={async (e) => {
+        e.preventDefault();
+        const form = e.currentTarget;
+        // The form is on every page: its schema (and zod) load on first submit, not with the page.
+        const { NewsletterSchema } = await import("~/models/newsletter");
+        const parsed = NewsletterSchema.safeParse({ email: new FormData(form).get("email") });
         if (!parsed.success) {
-          e.preventDefault();
           setClientError(parsed.error.issues[0]?.message ?? "Please enter a valid email address");
-        } else setClientError(null);
+          return;
+        }
+        setClientError(null);
+        await fetcher.submit(form);
       }}
       className="w-full"
     >

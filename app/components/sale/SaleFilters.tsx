@@ -94,8 +94,8 @@ export function SaleFilterForm({ filters }: { filters: Filters }) {
           <input id="sale-q" name="q" type="search" defaultValue={filters.q} placeholder="Name, type or year" maxLength={100} onChange={() => apply(350)} className="input pl-10" />
         </div>
       </div>
-      {select("type", "Type", SALE_TYPES.map((t) => ({ value: t, label: t === "All" ? "All Types" : t })), filters.type)}
-      {select("location", "Location", SALE_LOCATIONS.map((l) => ({ value: l, label: l === "All" ? "All Locations" : l })), filters.location)}
+      {select("type", "Type", SALE_TYPES.map((t) => ({ value: t, label: t })), filters.type)}
+      {select("location", "Location", SALE_LOCATIONS.map((l) => ({ value: l, label: l })), filters.location)}
       {select("price", "Price", PRICE_FILTERS, filters.price)}
       <div className={`flex gap-2 ${hasActiveFilters(filters) ? "col-span-2" : ""} lg:col-span-1`}>
         <button type="submit" className="btn-primary flex-1 lg:flex-none">
