@@ -20,6 +20,7 @@ import {
 import type { Database } from "~/db/schema";
 import { migrations } from "../../migrations";
 import { getConfig, type Config } from "./config.server";
+import { logger } from "./logger.server";
 
 export type DB = Kysely<Database>;
 
@@ -65,9 +66,11 @@ pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
 
 export function createDb(database: Config["database"]): DB {
   if (database.kind === "postgres") {
-    return new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: database.url, max: 10 }) }),
-    });
+    const pool = new pg.Pool({ connectionString: database.url, max: 10 });
+    // An idle connection dropped by the server (restart, failover) must not crash the process;
+    // the pool replaces it on the next query.
+    pool.on("error", (error) => logger.warn({ err: error }, "idle PostgreSQL connection lost"));
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   if (database.file !== ":memory:") fs.mkdirSync(path.dirname(path.resolve(database.file)), { recursive: true });
   const sqlite = new SQLite(database.file);
