@@ -8,8 +8,8 @@ export const ABSOLUTE_TIMEOUT_MS = 14 * 24 * 60 * 60 * 1000;
 /** last_seen_at is written at most this often, so browsing does not mean a write per request. */
 const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
 
-const cookieName = () => (useSecureCookie() ? "__Host-museum_session" : "museum_session");
-const useSecureCookie = () => getConfig().isProduction && getConfig().publicUrl.startsWith("https://");
+const cookieName = () => (secureCookie() ? "__Host-museum_session" : "museum_session");
+const secureCookie = () => getConfig().isProduction && getConfig().publicUrl.startsWith("https://");
 
 function hashSessionId(id: string) {
   return crypto.createHmac("sha256", getConfig().sessionSecret).update(id).digest("hex");
@@ -33,7 +33,7 @@ function readSessionId(request: Request) {
 
 function serializeCookie(value: string, maxAgeSeconds: number) {
   const parts = [`${cookieName()}=${value}`, "Path=/", "HttpOnly", "SameSite=Lax", `Max-Age=${maxAgeSeconds}`];
-  if (useSecureCookie()) parts.push("Secure");
+  if (secureCookie()) parts.push("Secure");
   return parts.join("; ");
 }
 
