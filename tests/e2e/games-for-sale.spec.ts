@@ -14,14 +14,15 @@ import { deleteTestGames, demoImageUrls, insertTestGames, tokenFor } from "./gam
  * and from the other project running alongside.
  */
 
-const tokenOf = (project: string) => tokenFor("sale", project);
+/** Per project and per repetition (--repeat-each runs copies of this file side by side). */
+const tokenOf = (testInfo: TestInfo) => tokenFor(`sale${String.fromCharCode(97 + testInfo.repeatEachIndex)}`, testInfo.project.name);
 
 // Sale order: asking price descending, then name; no price last.
 const SALE_ORDER = ["Priced Pinball", "Thousand Pinball", "Midrange Arcade", "Budget Arcade", "Offer Skeeball"];
 const NAME_ORDER = ["Budget Arcade", "Collection Only", "Midrange Arcade", "Offer Skeeball", "Priced Pinball", "Thousand Pinball"];
 
 test.beforeAll(async ({ db }, testInfo) => {
-  const token = tokenOf(testInfo.project.name);
+  const token = tokenOf(testInfo);
   await deleteTestGames(db, token);
   const images = await demoImageUrls(db, 3);
   await insertTestGames(db, [
@@ -40,7 +41,7 @@ test.beforeAll(async ({ db }, testInfo) => {
 });
 
 test.afterAll(async ({ db }, testInfo) => {
-  await deleteTestGames(db, tokenOf(testInfo.project.name));
+  await deleteTestGames(db, tokenOf(testInfo));
 });
 
 test.beforeEach(async ({ db }) => {
@@ -58,7 +59,7 @@ async function open(page: Page, token: string, extra = "") {
 }
 
 test("shows games for sale by price by default and every game by name with 'All Games (Make Offers)'", async ({ page }, testInfo) => {
-  const token = tokenOf(testInfo.project.name);
+  const token = tokenOf(testInfo);
   await page.goto("/games-for-sale");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Games For Sale");
   await expect(page.getByRole("link", { name: "For Sale", exact: true })).toHaveAttribute("aria-current", "page");
@@ -96,7 +97,7 @@ test("shows games for sale by price by default and every game by name with 'All 
 });
 
 test("each price filter uses the spec's thresholds (500 and 1000, '$500-$1000' inclusive)", async ({ page }, testInfo) => {
-  const token = tokenOf(testInfo.project.name);
+  const token = tokenOf(testInfo);
   await open(page, token);
   const expected: [string, string, string[]][] = [
     ["Make Offer Only", "offer", ["Offer Skeeball"]],
@@ -113,7 +114,7 @@ test("each price filter uses the spec's thresholds (500 and 1000, '$500-$1000' i
 });
 
 test("search, type and location filters live in the URL and survive a reload; no match has its own text", async ({ page }, testInfo) => {
-  const token = tokenOf(testInfo.project.name);
+  const token = tokenOf(testInfo);
   await page.goto("/games-for-sale");
   await waitForHydration(page);
   await page.getByLabel("Search games").fill(token);
@@ -147,7 +148,7 @@ test("search, type and location filters live in the URL and survive a reload; no
 });
 
 test("the image viewer shows the game's images larger, with arrows that wrap around and Escape to close", async ({ page }, testInfo) => {
-  const token = tokenOf(testInfo.project.name);
+  const token = tokenOf(testInfo);
   await open(page, token);
   await expect(card(page, "Midrange Arcade").getByText("Game Image Coming Soon")).toBeVisible();
   await expect(card(page, "Midrange Arcade").getByRole("link", { name: /View images/ })).toHaveCount(0);
@@ -186,7 +187,7 @@ test("the image viewer shows the game's images larger, with arrows that wrap aro
 });
 
 test("a priced game opens the purchase modal: each validation message, then the purchase success text", async ({ page, db }, testInfo) => {
-  const token = tokenOf(testInfo.project.name);
+  const token = tokenOf(testInfo);
   const name = `Priced Pinball ${token}`;
   await open(page, token);
   await card(page, "Priced Pinball").getByRole("link", { name: `Purchase ${name}` }).click();
@@ -226,7 +227,7 @@ test("a priced game opens the purchase modal: each validation message, then the 
 });
 
 test("a game without a price shows 'Make Offer' and opens the offer modal with the amount field", async ({ page, db }, testInfo) => {
-  const token = tokenOf(testInfo.project.name);
+  const token = tokenOf(testInfo);
   const name = `Offer Skeeball ${token}`;
   await open(page, token);
   const offerCard = card(page, "Offer Skeeball");
@@ -260,7 +261,7 @@ test("a game without a price shows 'Make Offer' and opens the offer modal with t
 });
 
 test("the offer form works without JavaScript, on the page itself", async ({ browser, db }, testInfo) => {
-  const token = tokenOf(testInfo.project.name);
+  const token = tokenOf(testInfo);
   const name = `Collection Only ${token}`;
   const context = await browser.newContext({ ...contextOptions(testInfo.project.use), javaScriptEnabled: false });
   const page = await context.newPage();

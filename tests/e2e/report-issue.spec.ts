@@ -9,10 +9,11 @@ import { deleteTestGames, insertTestGames, tokenFor } from "./game-data";
  * set per project: a report changes a game's status, so no other test may share them.
  */
 
-const tokenOf = (project: string) => tokenFor("report", project);
+/** Per project and per repetition (--repeat-each runs copies of this file side by side). */
+const tokenOf = (testInfo: TestInfo) => tokenFor(`report${String.fromCharCode(97 + testInfo.repeatEachIndex)}`, testInfo.project.name);
 const games = new Map<string, { id: number; slug: string; name: string }>();
 const gameOf = (testInfo: TestInfo, label: string) => {
-  const game = games.get(`${testInfo.project.name}:${label}`);
+  const game = games.get(`${tokenOf(testInfo)}:${label}`);
   if (!game) throw new Error(`No test game ${label}`);
   return game;
 };
@@ -26,13 +27,13 @@ const LABELS: [string, GameStatus][] = [
 ];
 
 test.beforeAll(async ({ db }, testInfo) => {
-  const token = tokenOf(testInfo.project.name);
+  const token = tokenOf(testInfo);
   await deleteTestGames(db, token);
   const rows = await insertTestGames(
     db,
     LABELS.map(([label, status]) => ({ name: `${label} ${token}`, status, type: "Pinball", location: "Replay", condition_notes: "SECRET-STAFF-NOTE coil" })),
   );
-  rows.forEach((row, i) => games.set(`${testInfo.project.name}:${LABELS[i][0]}`, row));
+  rows.forEach((row, i) => games.set(`${token}:${LABELS[i][0]}`, row));
   // A staff repair the visitor must never see.
   await db
     .insertInto("repairs")
@@ -41,7 +42,7 @@ test.beforeAll(async ({ db }, testInfo) => {
 });
 
 test.afterAll(async ({ db }, testInfo) => {
-  await deleteTestGames(db, tokenOf(testInfo.project.name)); // repairs go with them
+  await deleteTestGames(db, tokenOf(testInfo)); // repairs go with them
 });
 
 test.beforeEach(async ({ db }) => {
