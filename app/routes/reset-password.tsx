@@ -1,7 +1,8 @@
-import { Check, Circle, CircleCheck, Eye, EyeOff, KeyRound, Unlink } from "lucide-react";
+import { Check, Circle, CircleCheck, KeyRound, Unlink } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { data, Form, Link, useNavigate, useNavigation } from "react-router";
 import type { Route } from "./+types/reset-password";
+import { PasswordChecklist, PasswordInput } from "~/components/auth/PasswordInput";
 import { FormAlert } from "~/components/ui/FormAlert";
 import {
   PASSWORD_UPDATED_MESSAGE,
@@ -13,7 +14,6 @@ import {
   type ResetPasswordFieldErrors,
 } from "~/models/password-reset";
 import { checkResetToken, consumeResetToken } from "~/models/password-reset.server";
-import { PASSWORD_RULES } from "~/models/password-rules";
 import { getDb } from "~/utils/db.server";
 import { logger } from "~/utils/logger.server";
 import { destroySession } from "~/utils/session.server";
@@ -179,20 +179,7 @@ function ResetForm({ token, email, result }: { token: string; email: string | nu
             clearError("newPassword");
           }}
         />
-        <ul id={`${id}-rules`} aria-label="Password requirements" className="grid gap-1.5 rounded-xl border border-slate-200 bg-slate-50 p-3 text-sm sm:grid-cols-2 dark:border-white/10 dark:bg-white/5">
-          {PASSWORD_RULES.map((rule) => {
-            const met = rule.test(password);
-            return (
-              <li key={rule.label} className={`flex items-center gap-2 transition-colors ${met ? "font-medium text-emerald-700 dark:text-emerald-300" : "text-slate-600 dark:text-slate-300"}`}>
-                {met ? <Check aria-hidden className="size-4 shrink-0" /> : <Circle aria-hidden className="size-4 shrink-0 opacity-60" />}
-                <span>
-                  {rule.label}
-                  <span className="sr-only">{met ? " (met)" : " (not met yet)"}</span>
-                </span>
-              </li>
-            );
-          })}
-        </ul>
+        <PasswordChecklist id={`${id}-rules`} password={password} />
 
         <PasswordField
           id={`${id}-confirm`}
@@ -243,44 +230,12 @@ function PasswordField({
   describedBy?: string;
   onChange: (value: string) => void;
 }) {
-  const [visible, setVisible] = useState(false);
-  const describedByIds = [error ? `${id}-error` : null, describedBy].filter(Boolean).join(" ") || undefined;
   return (
     <div>
       <label htmlFor={id} className="label">
         {label}
       </label>
-      <div className="relative">
-        <input
-          id={id}
-          name={name}
-          type={visible ? "text" : "password"}
-          autoComplete="new-password"
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
-          required
-          className="input pr-12"
-          aria-invalid={Boolean(error) || undefined}
-          aria-describedby={describedByIds}
-          onChange={(e) => onChange(e.currentTarget.value)}
-        />
-        <button
-          type="button"
-          aria-label={`Show ${label.toLowerCase()}`}
-          aria-pressed={visible}
-          aria-controls={id}
-          onClick={() => setVisible((v) => !v)}
-          className="absolute inset-y-0 right-0 inline-flex w-11 items-center justify-center rounded-r-xl text-slate-500 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white"
-        >
-          {visible ? <EyeOff aria-hidden className="size-5" /> : <Eye aria-hidden className="size-5" />}
-        </button>
-      </div>
-      {error ? (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <PasswordInput id={id} name={name} required toggleLabel={`Show ${label.toLowerCase()}`} error={error} describedBy={describedBy} onChange={onChange} />
     </div>
   );
 }

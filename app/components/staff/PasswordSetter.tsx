@@ -1,6 +1,7 @@
-import { Check, Circle, Copy, Eye, EyeOff, Sparkles } from "lucide-react";
+import { Check, Copy, Sparkles } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { generatePassword, PASSWORD_RULES } from "~/models/password-rules";
+import { PasswordChecklist, PasswordInput } from "~/components/auth/PasswordInput";
+import { generatePassword } from "~/models/password-rules";
 
 type Props = {
   id: string;
@@ -13,7 +14,6 @@ type Props = {
 
 /** New password with show/hide, 'Generate Password' (needs JavaScript), copy, and the live requirement checklist. */
 export function PasswordSetter({ id, value, onChange, error, hydrated, inputRef }: Props) {
-  const [visible, setVisible] = useState(false);
   const [generated, setGenerated] = useState<string | null>(null);
   const [copied, setCopied] = useState<"" | "copied" | "select">("");
   const codeRef = useRef<HTMLElement>(null);
@@ -40,7 +40,6 @@ export function PasswordSetter({ id, value, onChange, error, hydrated, inputRef 
     }
   };
 
-  const describedBy = [error ? `${id}-error` : null, `${id}-rules`].filter(Boolean).join(" ");
   return (
     <div>
       <div className="mb-1 flex flex-wrap items-center justify-between gap-x-2">
@@ -62,38 +61,17 @@ export function PasswordSetter({ id, value, onChange, error, hydrated, inputRef 
           </button>
         ) : null}
       </div>
-      <div className="relative">
-        <input
-          ref={inputRef}
-          id={id}
-          name="password"
-          type={visible ? "text" : "password"}
-          autoComplete="new-password"
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
-          className="input pr-12 font-mono"
-          value={value}
-          onChange={(e) => onChange(e.currentTarget.value)}
-          aria-invalid={Boolean(error) || undefined}
-          aria-describedby={describedBy}
-        />
-        <button
-          type="button"
-          aria-label="Show password"
-          aria-pressed={visible}
-          aria-controls={id}
-          onClick={() => setVisible((v) => !v)}
-          className="absolute inset-y-0 right-0 inline-flex w-11 items-center justify-center rounded-r-xl text-slate-500 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white"
-        >
-          {visible ? <EyeOff aria-hidden className="size-5" /> : <Eye aria-hidden className="size-5" />}
-        </button>
-      </div>
-      {error ? (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <PasswordInput
+        id={id}
+        name="password"
+        toggleLabel="Show password"
+        value={value}
+        onChange={onChange}
+        error={error}
+        describedBy={`${id}-rules`}
+        inputRef={inputRef}
+        className="font-mono"
+      />
 
       <div aria-live="polite">
         {shownGenerated ? (
@@ -115,28 +93,7 @@ export function PasswordSetter({ id, value, onChange, error, hydrated, inputRef 
         ) : null}
       </div>
 
-      <ul
-        id={`${id}-rules`}
-        aria-label="Password requirements"
-        className="mt-3 grid gap-1.5 rounded-xl border border-slate-200 bg-slate-50 p-3 text-sm sm:grid-cols-2 dark:border-white/10 dark:bg-white/5"
-      >
-        {PASSWORD_RULES.map((rule) => {
-          const met = rule.test(value);
-          return (
-            <li
-              key={rule.label}
-              data-met={met}
-              className={`flex items-center gap-2 transition-colors ${met ? "font-medium text-emerald-700 dark:text-emerald-300" : "text-slate-600 dark:text-slate-300"}`}
-            >
-              {met ? <Check aria-hidden className="size-4 shrink-0" /> : <Circle aria-hidden className="size-4 shrink-0 opacity-60" />}
-              <span>
-                {rule.label}
-                <span className="sr-only">{met ? " (met)" : " (not met yet)"}</span>
-              </span>
-            </li>
-          );
-        })}
-      </ul>
+      <PasswordChecklist id={`${id}-rules`} password={value} className="mt-3" />
     </div>
   );
 }
