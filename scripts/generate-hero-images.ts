@@ -262,6 +262,17 @@ async function writeWebp(svg: string, name: string) {
 await fs.mkdir(OUT_DIR, { recursive: true });
 const heroes = [neonArcadeRow, playfieldCloseUp, tournamentCrowd, warmInterior];
 for (const [i, draw] of heroes.entries()) await writeWebp(draw(), `hero-${i + 1}`);
+
+/**
+ * Phones show the hero in a 390 x 544 box with object-cover: only a centre
+ * 645 x 900 slice of the wide photo is visible, so they get that slice alone.
+ */
+for (const n of [1, 2, 3, 4]) {
+  const crop = sharp(path.join(OUT_DIR, `hero-${n}-1920.webp`)).extract({ left: Math.round((1920 - 645) / 2), top: 0, width: 645, height: 900 });
+  for (const width of [480, 645]) {
+    await crop.clone().resize({ width }).webp({ quality: 72, effort: 6 }).toFile(path.join(OUT_DIR, `hero-${n}-m${width}.webp`));
+  }
+}
 await fs.writeFile(path.join(process.cwd(), "public", "favicon.svg"), logoSvg(64));
 await fs.writeFile(path.join(process.cwd(), "public", "logo.svg"), logoSvg(512));
 console.log("wrote public/favicon.svg and public/logo.svg");

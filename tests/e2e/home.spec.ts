@@ -34,7 +34,10 @@ test.describe("home page", () => {
     await expect(hero(page).getByRole("link", { name: "View Collection" })).toHaveAttribute("href", "/collection");
     await expect(hero(page).getByRole("link", { name: "Learn More" })).toHaveAttribute("href", "/about");
 
+    // Phones get the centre slice of each photo that their tall box shows.
+    await expect(hero(page).locator('source[media="(max-width: 639px)"]').first()).toHaveAttribute("srcset", /hero-1-m480\.webp 480w, .*hero-1-m645\.webp 645w/);
     const images = hero(page).locator("img");
+    // The first photo comes with the page; the other three join after a short warm-up.
     await expect(images).toHaveCount(4);
     await expect(images.first()).toHaveAttribute("fetchpriority", "high");
     await expect(images.first()).not.toHaveAttribute("loading", "lazy");

@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { MUSEUM } from "~/utils/museum";
 import { HERO_INTERVAL_MS, isPlaying, nextSlide, shouldAutoRotate } from "./hero-rotation";
-import { HERO_SIZES, HERO_SLIDES, heroSrc, heroSrcSet } from "./slides";
+import { HERO_PHONE_MEDIA, HERO_PHONE_SIZES, HERO_SIZES, HERO_SLIDES, heroPhoneSrcSet, heroSrc, heroSrcSet } from "./slides";
 
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
 
@@ -24,11 +24,19 @@ function useReducedMotion() {
  * a visible pause/play button, rotation stops while pointed at or focused,
  * and with reduced motion it does not rotate on its own.
  */
+const WARM_UP_MS = 2500;
+
 export function HeroSlideshow() {
   const [active, setActive] = useState(0);
   const [userPaused, setUserPaused] = useState<boolean | null>(null);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  // Only the first photo loads with the page; the others follow once it has settled.
+  const [warm, setWarm] = useState(false);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setWarm(true), WARM_UP_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
   const reducedMotion = useReducedMotion();
   const count = HERO_SLIDES.length;
   const playing = isPlaying({ userPaused, reducedMotion });
@@ -65,18 +73,23 @@ export function HeroSlideshow() {
             data-active={i === active}
             className={`absolute inset-0 transition-opacity duration-1000 ease-out ${i === active ? "opacity-100" : "opacity-0"}`}
           >
-            <img
-              src={heroSrc(slide.n, 1600)}
-              srcSet={heroSrcSet(slide.n)}
-              sizes={HERO_SIZES}
-              alt={slide.alt}
-              width={1920}
-              height={900}
-              loading={i === 0 ? "eager" : "lazy"}
-              fetchPriority={i === 0 ? "high" : "low"}
-              decoding={i === 0 ? "sync" : "async"}
-              className="size-full object-cover"
-            />
+            {i === 0 || i === active || warm ? (
+              <picture>
+                <source media={HERO_PHONE_MEDIA} srcSet={heroPhoneSrcSet(slide.n)} sizes={HERO_PHONE_SIZES} />
+                <img
+                  src={heroSrc(slide.n, 1600)}
+                  srcSet={heroSrcSet(slide.n)}
+                  sizes={HERO_SIZES}
+                  alt={slide.alt}
+                  width={1920}
+                  height={900}
+                  loading={i === 0 ? "eager" : "lazy"}
+                  fetchPriority={i === 0 ? "high" : "low"}
+                  decoding={i === 0 ? "sync" : "async"}
+                  className="size-full object-cover"
+                />
+              </picture>
+            ) : null}
           </div>
         ))}
         {/* Keeps the headline readable on any photo, in light and dark mode alike. */}

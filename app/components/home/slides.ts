@@ -17,3 +17,8 @@ export const heroSrcSet = (n: number) => HERO_WIDTHS.map((w) => `${heroSrc(n, w)
  * 40rem tall at the base, sm and lg breakpoints).
  */
 export const HERO_SIZES = "(min-width: 1366px) 100vw, (min-width: 1024px) 1366px, (min-width: 640px) 1229px, 1160px";
+
+/** Phones (under 640 px) get the centre slice they actually show: see scripts/generate-hero-images.ts. */
+export const HERO_PHONE_MEDIA = "(max-width: 639px)";
+export const heroPhoneSrcSet = (n: number) => `/images/hero/hero-${n}-m480.webp 480w, /images/hero/hero-${n}-m645.webp 645w`;
+export const HERO_PHONE_SIZES = "100vw";
