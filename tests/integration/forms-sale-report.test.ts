@@ -9,6 +9,7 @@ import { getConfig } from "~/utils/config.server";
 import type { DB } from "~/utils/db.server";
 import { HONEYPOT_FIELD } from "~/utils/spam";
 import { describeEachDatabase } from "./databases";
+import { newGame } from "./factories";
 
 // getConfig() caches on first use, which comes after these lines.
 process.env.STAFF_NOTIFY_EMAIL = "techs@museum.test";
@@ -48,28 +49,7 @@ async function insertGame(db: DB, fields: Partial<NewGame> & { name: string }) {
   const now = new Date(Date.UTC(2024, 0, 1, 0, 0, ++gameCounter)).toISOString();
   const row = await db
     .insertInto("games")
-    .values({
-      slug: `${fields.name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}-${gameCounter}`,
-      type: "Arcade",
-      type_other: null,
-      location: "Replay",
-      location_other: null,
-      status: "Operational",
-      condition_notes: null,
-      image_url: null,
-      thumbnail_url: null,
-      all_images: "[]",
-      for_sale: false,
-      asking_price: null,
-      sale_condition_notes: null,
-      missing_parts: "[]",
-      sale_notes: null,
-      year_made: null,
-      high_score: null,
-      created_at: now,
-      updated_at: now,
-      ...fields,
-    })
+    .values(newGame({ slug: `${fields.name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}-${gameCounter}`, ...fields }, now))
     .returning(["id", "slug"])
     .executeTakeFirstOrThrow();
   return row;

@@ -4,34 +4,18 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { expect, it } from "vitest";
 import type { NewGame } from "~/db/schema";
-import { gameSlug } from "~/models/slug";
 import Collection, { loader as collectionLoader } from "~/routes/collection";
 import GamePage, { loader as gameLoader } from "~/routes/game";
 import type { DB } from "~/utils/db.server";
 import { describeEachDatabase } from "./databases";
+import { newGame } from "./factories";
 
 const context = { ip: "203.0.113.5", cspNonce: "" };
 
 type GameSeed = Partial<NewGame> & { name: string };
 
-function gameRow(seed: GameSeed, createdAt: string): NewGame {
-  const location = seed.location ?? "Replay";
-  return {
-    slug: gameSlug(seed.name, location),
-    type: "Arcade",
-    status: "Operational",
-    all_images: "[]",
-    missing_parts: "[]",
-    for_sale: false,
-    created_at: createdAt,
-    updated_at: createdAt,
-    ...seed,
-    location,
-  };
-}
-
 async function insertGame(db: DB, seed: GameSeed, createdAt = new Date().toISOString()) {
-  const { id } = await db.insertInto("games").values(gameRow(seed, createdAt)).returning("id").executeTakeFirstOrThrow();
+  const { id } = await db.insertInto("games").values(newGame(seed, createdAt)).returning("id").executeTakeFirstOrThrow();
   return id;
 }
 
@@ -173,7 +157,7 @@ describeEachDatabase("public game pages", (getDb) => {
     const types = ["Arcade", "Pinball", "Skeeball"] as const;
     const statuses = ["Operational", "In Repair", "Awaiting Parts"] as const;
     const rows = Array.from({ length: 500 }, (_, i) =>
-      gameRow(
+      newGame(
         {
           name: `Machine ${String(i).padStart(3, "0")} ${["Galactic", "Pinbot", "Invaders", "Frontier"][i % 4]}`,
           type: types[i % 3],

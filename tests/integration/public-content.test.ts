@@ -8,6 +8,7 @@ import { loader as sitemapLoader } from "~/routes/sitemap[.]xml";
 import { getConfig } from "~/utils/config.server";
 import type { DB } from "~/utils/db.server";
 import { describeEachDatabase } from "./databases";
+import { newGame } from "./factories";
 
 /** Saturday 11 July 2026, 12:00 in the museum (America/New_York, EDT). */
 const NOW = new Date("2026-07-11T16:00:00.000Z");
@@ -156,28 +157,7 @@ describeEachDatabase("public content loaders", (getDb) => {
     for (const [i, slug] of slugs.entries()) {
       await db
         .insertInto("games")
-        .values({
-          slug,
-          name: slug,
-          type: "Arcade",
-          type_other: null,
-          location: "Replay",
-          location_other: null,
-          status: "Operational",
-          condition_notes: null,
-          image_url: null,
-          thumbnail_url: null,
-          all_images: "[]",
-          for_sale: false,
-          asking_price: null,
-          sale_condition_notes: null,
-          missing_parts: "[]",
-          sale_notes: null,
-          year_made: null,
-          high_score: null,
-          created_at: STAMP,
-          updated_at: `2026-07-0${i + 2}T10:00:00.000Z`,
-        })
+        .values(newGame({ slug, name: slug, updated_at: `2026-07-0${i + 2}T10:00:00.000Z` }, STAMP))
         .execute();
     }
     const response = await sitemapLoader(args("/sitemap.xml"));
