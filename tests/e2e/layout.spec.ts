@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, httpStatusError, login, saveScreenshot, test, useStoredTheme, waitForHydration } from "./fixtures";
+import { EXPECTED_HOURS } from "./seeded-hours";
 
 const NAV = ["Games", "Events", "About", "FAQ", "Sell/Donate"] as const;
 
@@ -88,15 +89,6 @@ test.describe("header", () => {
 });
 
 test.describe("footer", () => {
-  const EXPECTED_HOURS = [
-    ["Sunday", "11am - 7pm"],
-    ["Monday", "Closed"],
-    ["Tuesday", "Closed"],
-    ["Wednesday", "11am - 7pm"],
-    ["Thursday", "11am - 7pm"],
-    ["Friday", "11am - 11pm"],
-    ["Saturday", "11am - 11pm"],
-  ];
 
   test("address, phone, contact, seven days of hours and the date-night note", async ({ page, db }) => {
     await page.goto("/");

@@ -1,4 +1,5 @@
 import { expect, expectNoA11yViolations, test, useStoredTheme, waitForHydration } from "./fixtures";
+import { EXPECTED_HOURS } from "./seeded-hours";
 
 const SECTIONS = [
   "Basic Information",
@@ -12,15 +13,6 @@ const SECTIONS = [
   "Citation Format",
 ];
 
-const EXPECTED_HOURS = [
-  ["Sunday", "11am - 7pm"],
-  ["Monday", "Closed"],
-  ["Tuesday", "Closed"],
-  ["Wednesday", "11am - 7pm"],
-  ["Thursday", "11am - 7pm"],
-  ["Friday", "11am - 11pm"],
-  ["Saturday", "11am - 11pm"],
-];
 
 const museumDate = (date: Date) =>
   new Intl.DateTimeFormat("en-US", { timeZone: "America/New_York", month: "long", day: "numeric", year: "numeric" }).format(date);
