@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fieldErrorsOf } from "~/utils/forms";
-import { CONTACT_FAILURE, CONTACT_LIMITS, CONTACT_SUCCESS, contactClientAction, ContactSchema } from "./contact";
+import { CONTACT_FAILURE, CONTACT_LIMITS, CONTACT_SUCCESS, contactClientAction } from "./contact";
+import { ContactSchema } from "./contact.schema";
 
 const valid = { name: "Jo Player", email: "jo@example.com", message: "Do you host birthday parties?" };
 const errorsFor = (input: Record<string, unknown>) => {

@@ -1,27 +1,14 @@
-import { z } from "zod";
+// Zod-free on purpose: the browser imports these with the page; ContactSchema (and zod)
+// lives in ./contact.schema and loads only when the form is submitted.
+import type { z } from "zod";
 import type { FieldErrors } from "~/utils/forms";
-import { emailField } from "./newsletter";
+import type { ContactSchema } from "./contact.schema";
 
 /** Spec section 8. */
 export const CONTACT_SUCCESS = "Message sent successfully! We will get back to you soon.";
 export const CONTACT_FAILURE = "Failed to send message. Please try again.";
 
 export const CONTACT_LIMITS = { name: 100, email: 254, message: 5000 } as const;
-
-/** Spec section 5: name, email (email format) and message are required. */
-export const ContactSchema = z.object({
-  name: z
-    .string({ error: "Please enter your name" })
-    .trim()
-    .min(1, "Please enter your name")
-    .max(CONTACT_LIMITS.name, `Please keep your name under ${CONTACT_LIMITS.name} characters`),
-  email: emailField,
-  message: z
-    .string({ error: "Please enter a message" })
-    .trim()
-    .min(1, "Please enter a message")
-    .max(CONTACT_LIMITS.message, `Please keep your message under ${CONTACT_LIMITS.message.toLocaleString("en-US")} characters`),
-});
 
 export type ContactInput = z.infer<typeof ContactSchema>;
 export type ContactField = keyof ContactInput;

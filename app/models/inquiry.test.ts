@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { InquirySchema, OFFER_AMOUNT_ERROR, inquirySuccessMessage } from "./inquiry";
+import { OFFER_AMOUNT_ERROR, inquirySuccessMessage } from "./inquiry";
+import { InquirySchema } from "./inquiry.schema";
 
 const base = { gameId: "7", inquiryType: "offer", name: " Alex ", email: " alex@example.com ", phone: "", offerAmount: "", message: " Hi " };
 

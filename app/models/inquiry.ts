@@ -1,5 +1,7 @@
-import { z } from "zod";
-import { emailField } from "./newsletter";
+// Zod-free on purpose: the browser imports these with the page; InquirySchema (and zod)
+// lives in ./inquiry.schema and loads only when the form is submitted.
+import type { z } from "zod";
+import type { InquirySchema } from "./inquiry.schema";
 
 /**
  * Spec section 8: the inquiry success text reads 'Your purchase request/offer has been
@@ -18,40 +20,7 @@ export type InquiryType = (typeof INQUIRY_TYPES)[number];
 
 export const INQUIRY_TITLES: Record<InquiryType, string> = { purchase: "Purchase Inquiry", offer: "Make an Offer" };
 
-const optionalText = (max: number, message: string) =>
-  z
-    .string()
-    .default("")
-    .pipe(z.string().trim().max(max, message))
-    .transform((v) => (v === "" ? null : v));
-
-/** Dollars with at most two decimals (spec: step 0.01); "$1,250.50" is accepted as typed. */
-const AMOUNT_RE = /^\d{1,8}(\.\d{1,2})?$/;
 export const OFFER_AMOUNT_ERROR = "Please enter a valid amount, for example 750 or 750.50";
-
-/** Spec section 5 "Buyer form": name, email, message required; phone optional; offer amount optional (offers only). */
-export const InquirySchema = z
-  .object({
-    gameId: z.coerce.number({ error: INQUIRY_GAME_GONE }).int(INQUIRY_GAME_GONE).positive(INQUIRY_GAME_GONE),
-    inquiryType: z.enum(INQUIRY_TYPES, { error: INQUIRY_FAILURE }),
-    name: z.string({ error: "Please enter your name" }).trim().min(1, "Please enter your name").max(100, "Please use at most 100 characters"),
-    email: emailField,
-    phone: optionalText(30, "Please enter a valid phone number").refine(
-      (v) => v === null || (/^[\d\s()+.-]+$/.test(v) && v.replace(/\D/g, "").length >= 7),
-      "Please enter a valid phone number",
-    ),
-    // Absent on a purchase form: the field is shown only for offers.
-    offerAmount: z
-      .string()
-      .default("")
-      .transform((v) => v.trim())
-      .transform((v) => v.replace(/^\$/, "").replace(/,/g, ""))
-      .refine((v) => v === "" || (AMOUNT_RE.test(v) && Number(v) > 0), OFFER_AMOUNT_ERROR)
-      .transform((v) => (v === "" ? null : Number(v))),
-    message: z.string({ error: "Please enter a message" }).trim().min(1, "Please enter a message").max(2000, "Please keep the message under 2000 characters"),
-  })
-  // The amount is asked for only on offers; a purchase never stores one.
-  .transform((v) => (v.inquiryType === "purchase" ? { ...v, offerAmount: null } : v));
 
 export type InquiryInput = z.output<typeof InquirySchema>;
 

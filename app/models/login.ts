@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailField } from "./newsletter";
+import { emailField } from "./newsletter.schema";
 
 export const LoginSchema = z.object({
   email: emailField,

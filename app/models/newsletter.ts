@@ -1,13 +1,4 @@
-import { z } from "zod";
-
+// Zod-free on purpose: the browser imports these texts with the page; the schemas
+// (and zod) live in ./newsletter.schema and load only when a form is submitted.
 export const NEWSLETTER_SUCCESS = "Thanks for subscribing! Check your email to confirm.";
 export const NEWSLETTER_FAILURE = "Failed to subscribe. Please try again later.";
-
-export const emailField = z
-  .string({ error: "Please enter your email address" })
-  .trim()
-  .min(1, "Please enter your email address")
-  .max(254, "Please enter a valid email address")
-  .pipe(z.email("Please enter a valid email address"));
-
-export const NewsletterSchema = z.object({ email: emailField });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailField } from "./newsletter";
+import { emailField } from "./newsletter.schema";
 import { passwordProblem } from "./password-rules";
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseGameId, REPORT_COMMENT_REQUIRED, ReportSchema } from "./report";
+import { parseGameId, REPORT_COMMENT_REQUIRED } from "./report";
+import { ReportSchema } from "./report.schema";
 
 describe("issue report form", () => {
   it("trims the description (required) and makes empty reporter fields null", () => {

@@ -1,26 +1,13 @@
-import { z } from "zod";
-import { emailField } from "./newsletter";
+// Zod-free on purpose: the browser imports these with the page; ReportSchema (and zod)
+// lives in ./report.schema and loads only when the form is submitted.
+import type { z } from "zod";
+import type { ReportSchema } from "./report.schema";
 
 /** Spec section 8 (Repairs). */
 export const REPORT_FAILURE = "Failed to submit repair report. Please try again or contact staff.";
 export const REPORT_GAME_ID_MISSING = "Game ID is missing";
 export const REPORT_GAME_NOT_FOUND = "Game not found";
 export const REPORT_COMMENT_REQUIRED = "Please describe the problem";
-
-/** Spec section 5 "Repair comment": required and trimmed; reporter name and e-mail are optional. */
-export const ReportSchema = z.object({
-  comment: z.string({ error: REPORT_COMMENT_REQUIRED }).trim().min(1, REPORT_COMMENT_REQUIRED).max(2000, "Please keep the description under 2000 characters"),
-  reporterName: z
-    .string()
-    .trim()
-    .max(100, "Please use at most 100 characters")
-    .transform((v) => (v === "" ? null : v)),
-  reporterEmail: z
-    .string()
-    .trim()
-    .refine((v) => v === "" || emailField.safeParse(v).success, "Please enter a valid email address")
-    .transform((v) => (v === "" ? null : v)),
-});
 
 export type ReportInput = z.output<typeof ReportSchema>;
 

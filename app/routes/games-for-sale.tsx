@@ -11,9 +11,10 @@ import { ModeToggle, SaleFilterForm } from "~/components/sale/SaleFilters";
 import { isSpam, allowPublicSubmission, TOO_MANY_SUBMISSIONS } from "~/models/form-throttle.server";
 import { getPublicGameById } from "~/models/game.server";
 import {
-  INQUIRY_FAILURE, INQUIRY_GAME_GONE, INQUIRY_NOT_FOR_SALE, InquirySchema, inquiryFormValues, inquirySuccessMessage,
+  INQUIRY_FAILURE, INQUIRY_GAME_GONE, INQUIRY_NOT_FOR_SALE, inquiryFormValues, inquirySuccessMessage,
   type InquiryResult, type InquiryType,
 } from "~/models/inquiry";
+import { InquirySchema } from "~/models/inquiry.schema";
 import { submitInquiry } from "~/models/inquiry.server";
 import { parseGameId } from "~/models/report";
 import { filterSaleGames, hasAskingPrice, parseSaleFilters, saleFiltersToParams, toSaleGame, type SaleGame } from "~/models/sale";

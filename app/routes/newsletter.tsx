@@ -1,6 +1,7 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/newsletter";
-import { NEWSLETTER_FAILURE, NEWSLETTER_SUCCESS, NewsletterSchema } from "~/models/newsletter";
+import { NEWSLETTER_FAILURE, NEWSLETTER_SUCCESS } from "~/models/newsletter";
+import { NewsletterSchema } from "~/models/newsletter.schema";
 import { subscribe } from "~/models/newsletter.server";
 import { getDb } from "~/utils/db.server";
 import { logger } from "~/utils/logger.server";

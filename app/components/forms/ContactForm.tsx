@@ -1,11 +1,13 @@
 import { CircleCheck, LoaderCircle, Send } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { Form, useLocation, useNavigation } from "react-router";
+import { Form, useLocation, useNavigation, useSubmit } from "react-router";
 import { FormAlert } from "~/components/ui/FormAlert";
-import { CONTACT_LIMITS, ContactSchema, type ContactField, type ContactResult } from "~/models/contact";
+import { CONTACT_LIMITS, type ContactField, type ContactResult } from "~/models/contact";
 import type { FieldErrors } from "~/utils/forms";
-import { fieldErrorsOf } from "~/utils/forms";
+import { focusFirstInvalid, lazySchema, useCheckedSubmit } from "./checked-submit";
 import { SpamTrap } from "./SpamTrap";
+
+const schema = lazySchema(() => import("~/models/contact.schema").then((m) => m.ContactSchema));
 
 type Props = {
   /** The route's actionData. */
@@ -19,14 +21,15 @@ const errorsOf = (result: ContactResult | undefined): FieldErrors => (result && 
 /**
  * The contact form of About and Sell/Donate. A plain POST to the page's own
  * action (works before JavaScript loads); with JavaScript it checks the same
- * zod schema first and shows a pending state.
+ * zod schema first (loaded on demand) and shows a pending state.
  */
 export function ContactForm({ result, messageLabel = "Message", messagePlaceholder = "How can we help?" }: Props) {
   const navigation = useNavigation();
+  const submit = useSubmit();
   const { pathname } = useLocation();
+  const action = `${pathname}#contact`;
   const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
-  const pending = navigation.state === "submitting" && navigation.formData?.get("intent") === "contact";
 
   // Errors follow each new result; editing a field clears its own error.
   const [errors, setErrors] = useState<FieldErrors>(() => errorsOf(result));
@@ -35,6 +38,17 @@ export function ContactForm({ result, messageLabel = "Message", messagePlacehold
     setShownResult(result);
     setErrors(errorsOf(result));
   }
+
+  const checked = useCheckedSubmit({
+    schema,
+    send: (form) => submit(form, { method: "post", action, preventScrollReset: true }),
+    onValid: () => setErrors({}),
+    onInvalid: (next, form) => {
+      setErrors(next);
+      focusFirstInvalid(form, next);
+    },
+  });
+  const pending = checked.checking || (navigation.state === "submitting" && navigation.formData?.get("intent") === "contact");
 
   useEffect(() => {
     if (!result) return;
@@ -66,18 +80,12 @@ export function ContactForm({ result, messageLabel = "Message", messagePlacehold
     <Form
       ref={formRef}
       method="post"
-      action={`${pathname}#contact`}
+      action={action}
       preventScrollReset
       noValidate
       data-testid="contact-form"
-      onSubmit={(e) => {
-        const parsed = ContactSchema.safeParse(Object.fromEntries(new FormData(e.currentTarget)));
-        if (parsed.success) return setErrors({});
-        e.preventDefault();
-        const next = fieldErrorsOf(parsed.error);
-        setErrors(next);
-        focusFirstInvalid(e.currentTarget, next);
-      }}
+      onSubmit={checked.onSubmit}
+      onFocus={checked.onFocus}
     >
       <input type="hidden" name="intent" value="contact" />
       <SpamTrap />
@@ -132,9 +140,4 @@ function withoutKey(errors: FieldErrors, key: string) {
   const next = { ...errors };
   delete next[key];
   return next;
-}
-
-function focusFirstInvalid(form: HTMLFormElement | null, errors: FieldErrors) {
-  const first = (["name", "email", "message"] as const).find((name) => errors[name]);
-  if (first) (form?.elements.namedItem(first) as HTMLElement | null)?.focus();
 }

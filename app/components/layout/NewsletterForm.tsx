@@ -28,7 +28,7 @@ export function NewsletterForm({ tone = "footer" }: { tone?: "footer" | "band" }
         e.preventDefault();
         const form = e.currentTarget;
         // The form is on every page: its schema (and zod) load on first submit, not with the page.
-        const { NewsletterSchema } = await import("~/models/newsletter");
+        const { NewsletterSchema } = await import("~/models/newsletter.schema");
         const parsed = NewsletterSchema.safeParse({ email: new FormData(form).get("email") });
         if (!parsed.success) {
           setClientError(parsed.error.issues[0]?.message ?? "Please enter a valid email address");

@@ -1,11 +1,13 @@
 import { Wrench } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form, useNavigation, useSubmit } from "react-router";
+import { focusFirstInvalid, lazySchema, useCheckedSubmit } from "~/components/forms/checked-submit";
 import { SpamTrap } from "~/components/forms/SpamTrap";
 import { FormAlert } from "~/components/ui/FormAlert";
-import { REPORT_COMMENT_REQUIRED, ReportSchema } from "~/models/report";
-import { formValues } from "~/utils/forms";
+import { REPORT_COMMENT_REQUIRED } from "~/models/report";
 import { Spinner } from "./ReportStates";
+
+const schema = lazySchema(() => import("~/models/report.schema").then((m) => m.ReportSchema));
 
 type Props = {
   game: { id: number; name: string; typeLabel: string; locationLabel: string };
@@ -20,12 +22,23 @@ type Props = {
  */
 export function ReportForm({ game, result }: Props) {
   const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
+  const submit = useSubmit();
+  const action = `/report-issue?gameId=${game.id}`;
   const commentRef = useRef<HTMLTextAreaElement>(null);
   const [hydrated, setHydrated] = useState(false);
   const [empty, setEmpty] = useState(true);
   const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
   const errors = clientErrors ?? result?.fieldErrors ?? {};
+  const checked = useCheckedSubmit({
+    schema,
+    send: (form) => submit(form, { method: "post", action, replace: true }),
+    onValid: () => setClientErrors(null),
+    onInvalid: (next, form) => {
+      setClientErrors(next);
+      focusFirstInvalid(form, next);
+    },
+  });
+  const busy = checked.checking || (navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST");
   const values = result?.values ?? {};
 
   // Text typed before hydration stays in the field; read it once React takes over.
@@ -63,19 +76,12 @@ export function ReportForm({ game, result }: Props) {
 
         <Form
           method="post"
-          action={`/report-issue?gameId=${game.id}`}
+          action={action}
           replace
           noValidate
           className="mt-6 space-y-5"
-          onSubmit={(e) => {
-            const parsed = ReportSchema.safeParse(formValues(new FormData(e.currentTarget)));
-            if (parsed.success) return setClientErrors(null);
-            e.preventDefault();
-            const next: Record<string, string> = {};
-            for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
-            setClientErrors(next);
-            e.currentTarget.querySelector<HTMLElement>(`[name="${Object.keys(next)[0]}"]`)?.focus();
-          }}
+          onSubmit={checked.onSubmit}
+          onFocus={checked.onFocus}
         >
           <SpamTrap />
           <div>

@@ -39,10 +39,13 @@ export function InquiryDialog({ target, onClose }: { target: InquiryTarget | nul
 
 function InquiryBody({ game, kind }: InquiryTarget) {
   const fetcher = useFetcher<InquiryResult>();
-  const busy = fetcher.state !== "idle";
-  const result = busy ? undefined : fetcher.data;
+  const loading = fetcher.state !== "idle";
+  const result = loading ? undefined : fetcher.data;
   const failed = result && !result.ok ? result : undefined;
-  const { errors, onSubmit, clear } = useInquiryValidation(failed?.fieldErrors);
+  const { errors, onSubmit, onFocus, checking, clear } = useInquiryValidation(failed?.fieldErrors, (form) =>
+    fetcher.submit(form, { method: "post", action: "/games-for-sale" }),
+  );
+  const busy = loading || checking;
 
   return (
     <>
@@ -73,7 +76,7 @@ function InquiryBody({ game, kind }: InquiryTarget) {
           <Dialog.Close className="btn-primary">Close</Dialog.Close>
         </div>
       ) : (
-        <fetcher.Form method="post" action="/games-for-sale" noValidate onSubmit={onSubmit} className="mt-5 space-y-4">
+        <fetcher.Form method="post" action="/games-for-sale" noValidate onSubmit={onSubmit} onFocus={onFocus} className="mt-5 space-y-4">
           <input type="hidden" name="via" value="modal" />
           {failed?.message ? <FormAlert>{failed.message}</FormAlert> : null}
           <p className="text-sm text-slate-600 dark:text-slate-300">

@@ -1,32 +1,32 @@
 import { useId, useState } from "react";
+import { focusFirstInvalid, lazySchema, useCheckedSubmit } from "~/components/forms/checked-submit";
 import { SpamTrap } from "~/components/forms/SpamTrap";
-import { InquirySchema, inquiryFormValues, type InquiryType } from "~/models/inquiry";
+import type { InquiryType } from "~/models/inquiry";
 
 type Errors = Record<string, string>;
 
+const schema = lazySchema(() => import("~/models/inquiry.schema").then((m) => m.InquirySchema));
+
 /**
- * Instant messages from the same zod schema the action uses. Returns a submit
- * handler that stops an invalid form, shows its messages and focuses the first.
+ * Instant messages from the same zod schema the action uses (loaded on demand). Returns the form's
+ * submit and focus handlers: an invalid form shows its messages and focuses the first; a valid one
+ * goes to `send`, the caller's React Router submit or fetcher.
  */
-export function useInquiryValidation(serverErrors: Errors | undefined) {
+export function useInquiryValidation(serverErrors: Errors | undefined, send: (form: HTMLFormElement) => Promise<unknown>) {
   const [clientErrors, setClientErrors] = useState<Errors | null>(null);
   const errors = clientErrors ?? serverErrors ?? {};
-  const onSubmit = (e: React.FormEvent<HTMLFormElement>) => {
-    const parsed = InquirySchema.safeParse(inquiryFormValues(new FormData(e.currentTarget)));
-    if (parsed.success) {
-      // The server's answer decides from here.
-      setClientErrors(null);
-      return;
-    }
-    e.preventDefault();
-    const next: Errors = {};
-    for (const issue of parsed.error.issues) next[String(issue.path[0] ?? "form")] ??= issue.message;
-    setClientErrors(next);
-    const first = Object.keys(next)[0];
-    e.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  };
+  const { onSubmit, onFocus, checking } = useCheckedSubmit({
+    schema,
+    send,
+    // The server's answer decides from here.
+    onValid: () => setClientErrors(null),
+    onInvalid: (next, form) => {
+      setClientErrors(next);
+      focusFirstInvalid(form, next);
+    },
+  });
   const clear = (name: string) => setClientErrors((prev) => ({ ...(prev ?? serverErrors ?? {}), [name]: "" }));
-  return { errors, onSubmit, clear, reset: () => setClientErrors(null) };
+  return { errors, onSubmit, onFocus, checking, clear };
 }
 
 type FieldsProps = {

@@ -1,4 +1,4 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { FormAlert } from "~/components/ui/FormAlert";
 import { formatPrice } from "~/models/game";
 import { INQUIRY_TITLES, type InquiryResult, type InquiryType } from "~/models/inquiry";
@@ -20,9 +20,12 @@ type Props = {
  */
 export function InquirySection({ game, kind, action, backTo, result }: Props) {
   const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST";
+  const submit = useSubmit();
   const failed = result && !result.ok ? result : undefined;
-  const { errors, onSubmit, clear } = useInquiryValidation(failed?.fieldErrors);
+  const { errors, onSubmit, onFocus, checking, clear } = useInquiryValidation(failed?.fieldErrors, (form) =>
+    submit(form, { method: "post", action }),
+  );
+  const busy = checking || (navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST");
   return (
     <section aria-labelledby="inquiry-heading" className="card mx-auto mb-10 max-w-2xl p-5 sm:p-7">
       <h2 id="inquiry-heading" className="text-2xl font-extrabold tracking-tight">
@@ -32,7 +35,7 @@ export function InquirySection({ game, kind, action, backTo, result }: Props) {
         <span className="block font-semibold">{game.name}</span>
         <span className="block text-sm">{hasAskingPrice(game.askingPrice) ? `Asking price ${formatPrice(game.askingPrice)}` : "No asking price: Make Offer"}</span>
       </p>
-      <Form method="post" action={action} noValidate onSubmit={onSubmit} className="mt-5 space-y-4">
+      <Form method="post" action={action} noValidate onSubmit={onSubmit} onFocus={onFocus} className="mt-5 space-y-4">
         {failed?.message ? <FormAlert>{failed.message}</FormAlert> : null}
         <InquiryFields gameId={game.id} kind={kind} errors={errors} values={failed?.values} onEdit={clear} />
         <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
