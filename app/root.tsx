@@ -4,6 +4,7 @@ import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { SiteLayout } from "~/components/layout/SiteLayout";
 import { ErrorPage } from "~/components/layout/ErrorPage";
+import { ScrollToHash } from "~/components/layout/ScrollToHash";
 import { storedDarkMode, THEME_SCRIPT } from "~/components/layout/theme";
 import { getCurrentAnnouncement } from "~/models/announcement.server";
 import { fullWeek, museumClock } from "~/models/hours";
@@ -39,12 +40,14 @@ export function useRootData() {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
-  // React's hydration resets <html>'s attributes; put the theme back before the first paint.
+  // Hydration may reset <html>'s attributes; put the theme back before the first paint. data-hydrated tells
+  // browser tests (and anyone debugging) that the page's script is live.
   useLayoutEffect(() => {
     document.documentElement.classList.toggle("dark", storedDarkMode());
+    document.documentElement.dataset.hydrated = "";
   }, []);
   return (
-    <html lang="en" suppressHydrationWarning>
+    <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -57,6 +60,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="min-h-dvh">
         {children}
         <ScrollRestoration nonce={nonce} />
+        <ScrollToHash />
         <Scripts nonce={nonce} />
       </body>
     </html>
@@ -73,13 +77,19 @@ export default function App() {
 
 const ERROR_TITLES: Record<number, string> = { 403: "Access Denied", 404: "Page not found" };
 
+/** Only used when a route has failed: React Router then renders the meta of the route whose boundary shows the error. */
+export const meta: Route.MetaFunction = ({ error }) => {
+  if (!error) return [];
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return [{ title: `${ERROR_TITLES[status] ?? "Something went wrong"} | Replay Museum` }, { name: "robots", content: "noindex" }];
+};
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const detail = isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : undefined;
   if (import.meta.env.DEV && error instanceof Error) console.error(error);
   return (
     <SiteLayout>
-      <title>{`${ERROR_TITLES[status] ?? "Something went wrong"} | Replay Museum`}</title>
       <ErrorPage status={status} detail={detail} />
     </SiteLayout>
   );

@@ -65,20 +65,14 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
 });
 
 /**
- * Resolves once React has hydrated the page: the router exists, React owns the
- * document and the header's theme toggle carries React props. Until then a
- * click would reach the server-rendered HTML without any script behind it.
+ * Resolves once the page has hydrated: the router exists and the root layout's
+ * first effect has marked <html data-hydrated>. Until then a click would reach
+ * the server-rendered HTML without any script behind it.
  */
 export async function waitForHydration(page: Page, timeout = 20_000) {
   const hydrated = page.waitForFunction(() => {
     const w = window as unknown as { __reactRouterDataRouter?: { state: { initialized: boolean } } };
-    const toggle = document.querySelector('[data-testid="theme-toggle"]');
-    return (
-      Boolean(w.__reactRouterDataRouter?.state.initialized) &&
-      Object.keys(document).some((key) => key.startsWith("__reactContainer$")) &&
-      toggle !== null &&
-      Object.keys(toggle).some((key) => key.startsWith("__reactProps$"))
-    );
+    return Boolean(w.__reactRouterDataRouter?.state.initialized) && document.documentElement.hasAttribute("data-hydrated");
   }, undefined, { timeout });
   await hydrated.catch((error: Error) => {
     throw new Error(`${page.url()} did not hydrate within ${timeout / 1000} s: did a script fail to load or throw? (${error.message.split("\n")[0]})`);

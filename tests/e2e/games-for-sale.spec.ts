@@ -328,8 +328,10 @@ function freePort(): Promise<number> {
 async function startEmptyServer() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "museum-e2e-empty-"));
   const port = await freePort();
-  const build = pathToFileURL(path.resolve("build/server/index.js")).href;
-  const script = `const m = await import(${JSON.stringify(build)}); await m.boot(); m.createApp().listen(${port}, "127.0.0.1", () => console.log("EMPTY-SERVER-READY"));`;
+  const buildDir = path.resolve(process.env.BUILD_DIR || "build");
+  const build = pathToFileURL(path.join(buildDir, "server/index.js")).href;
+  const clientDir = path.join(buildDir, "client");
+  const script = `const m = await import(${JSON.stringify(build)}); await m.boot(); m.createApp({ clientDir: ${JSON.stringify(clientDir)} }).listen(${port}, "127.0.0.1", () => console.log("EMPTY-SERVER-READY"));`;
   const child = spawn(process.execPath, ["--input-type=module", "-e", script], {
     env: {
       ...process.env,
