@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 
 /*
- * The browser build runs on Preact (see vite.config.ts). HydratedRouter suspends on its first render until
+ * `react` is Preact's React layer here (see the README). HydratedRouter suspends on its first render until
  * the server's loader data is decoded; React's root waits for that, but a suspended Preact hydration of the
  * whole document re-renders from scratch and duplicates the page. So a throwaway render in a detached node
  * starts the decoding and hands us its promise, and the real hydration starts once it has settled.
@@ -54,7 +54,12 @@ function documentAsContainer(): Element {
   return container as unknown as Element;
 }
 
-await routerStateDecoded();
+/** Lets the browser paint the server's page before hydration occupies a slow phone's main thread. */
+function nextPaint() {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
+await Promise.all([routerStateDecoded(), nextPaint()]);
 hydrateRoot(
   documentAsContainer(),
   <StrictMode>

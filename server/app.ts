@@ -17,6 +17,14 @@ type AppOptions = {
   clientDir?: string;
 };
 
+/** Names that change with their content: cached for a year, never revalidated, so no ETag either. */
+const HASHED_FILES = { immutable: true, maxAge: "1y", etag: false, lastModified: false, acceptRanges: false } as const;
+
+function staticFileHeaders(res: Response) {
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  res.setHeader("Cross-Origin-Resource-Policy", "same-origin");
+}
+
 export function createApp({ dev, clientDir = path.resolve("build/client") }: AppOptions = {}) {
   const config = getConfig();
   const app = express();
@@ -41,16 +49,18 @@ export function createApp({ dev, clientDir = path.resolve("build/client") }: App
     res.flush = () => {};
     next();
   });
+  // Static files come before the page headers: a CSP and its friends mean nothing on a script or an
+  // image, and at about 1 KB per response they were a quarter of what a page's scripts weighed.
+  if (!dev) {
+    app.use("/assets", express.static(path.join(clientDir, "assets"), { ...HASHED_FILES, setHeaders: staticFileHeaders }));
+    app.use(express.static(clientDir, { maxAge: "1h", index: false, setHeaders: staticFileHeaders }));
+  }
+  app.use("/uploads", express.static(path.join(config.dataDir, "uploads"), { ...HASHED_FILES, index: false, setHeaders: staticFileHeaders }));
+
   app.use(cspNonce);
   app.use(securityHeaders(Boolean(dev)));
+  if (dev) app.use(dev.middlewares);
 
-  if (dev) {
-    app.use(dev.middlewares);
-  } else {
-    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }));
-    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
-  }
-  app.use("/uploads", express.static(path.join(config.dataDir, "uploads"), { immutable: true, maxAge: "1y", index: false }));
 
   app.use(rejectCrossSitePosts);
   app.use(noStoreForStaffPages);

@@ -1,0 +1,62 @@
+import zlib from "node:zlib";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+/**
+ * The public pages' JavaScript budget (developers' guide): at most 100 KB gzipped, counted as every
+ * script the page loads until the network is idle, bodies gzipped here so the figure does not depend
+ * on the server's compression level or on response headers.
+ */
+const BUDGET_BYTES = 100 * 1024;
+
+async function scriptBytes(page: Page, url: string) {
+  const sizes: Promise<number>[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() !== "script") return;
+    sizes.push(response.body().then((body) => zlib.gzipSync(body).length));
+  });
+  await page.goto(url, { waitUntil: "networkidle" });
+  return (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
+}
+
+test.describe("JavaScript budget of the public pages", () => {
+  test.skip(({ isMobile }) => !isMobile, "measured once, as a phone");
+
+  let gameSlug = "";
+  let gameId = 0;
+  test.beforeAll(async ({ db }) => {
+    const game = await db.selectFrom("games").select(["id", "slug"]).where("slug", "is not", null).orderBy("id").executeTakeFirstOrThrow();
+    gameSlug = String(game.slug);
+    gameId = game.id;
+  });
+
+  const pages = [
+    () => "/",
+    () => "/collection",
+    () => `/game/${gameSlug}`,
+    () => "/events",
+    () => "/faq",
+    () => "/shop",
+    () => "/about",
+    () => "/sell-donate",
+    () => "/museum-info",
+    () => "/games-for-sale",
+    () => `/report-issue?gameId=${gameId}`,
+  ];
+
+  test("every public page loads at most 100 KB of gzipped JavaScript, and forms leave zod for later", async ({ page }) => {
+    const zodRequests: string[] = [];
+    page.on("request", (request) => {
+      if (/\.schema-[\w-]+\.js$/.test(request.url())) zodRequests.push(request.url());
+    });
+    for (const path of pages) {
+      const url = path();
+      const bytes = await scriptBytes(page, url);
+      expect(bytes, `${url}: ${(bytes / 1024).toFixed(1)} KB of gzipped JavaScript`).toBeLessThanOrEqual(BUDGET_BYTES);
+      // A page that ships no script at all would pass the budget without hydrating anything.
+      expect(bytes, `${url} hydrates`).toBeGreaterThan(20 * 1024);
+      page.removeAllListeners("response");
+    }
+    expect(zodRequests, "form schemas load on a field's focus, not with the page").toEqual([]);
+  });
+});
