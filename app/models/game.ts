@@ -33,7 +33,13 @@ export const displayLocation = (g: Pick<PublicGame, "location" | "locationOther"
 /** Spec section 4: on the sales listing when for_sale is true or the asking price is above zero. */
 export const isListedForSale = (g: Pick<PublicGame, "forSale" | "askingPrice">) => g.forSale || (g.askingPrice ?? 0) > 0;
 
+/**
+ * US dollars as Intl would write them for en-US: "$1,250", or "$1,250.50" when there are cents. Written out
+ * because a page's first Intl.NumberFormat costs some 45 ms on a slow phone (it loads the locale's data),
+ * which alone made the shop's hydration a long task.
+ */
 export function formatPrice(value: number | null | undefined) {
-  if (value == null) return "";
-  return new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: value % 1 ? 2 : 0 }).format(value);
+  if (value == null || !Number.isFinite(value)) return "";
+  const [whole, cents] = Math.abs(value).toFixed(value % 1 ? 2 : 0).split(".");
+  return `${value < 0 ? "-" : ""}$${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",")}${cents ? `.${cents}` : ""}`;
 }

@@ -54,13 +54,14 @@ export async function loader() {
     openNow: isOpenNow(weekly, special, now, timeZone),
     today: clock.date,
     dayOfWeek: clock.dayOfWeek,
+    computedAt: now.getTime(),
     events,
     eventsError,
   };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { weekly, special, timeZone, openNow, today, dayOfWeek, events, eventsError } = loaderData;
+  const { weekly, special, timeZone, openNow, today, dayOfWeek, computedAt, events, eventsError } = loaderData;
   return (
     <>
       <HeroSlideshow />
@@ -74,6 +75,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             initialOpen={openNow}
             initialDate={today}
             initialDayOfWeek={dayOfWeek}
+            computedAt={computedAt}
           />
           <LocationCard />
           <AdmissionCard />
