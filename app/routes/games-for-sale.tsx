@@ -1,9 +1,8 @@
 import { CircleCheck } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { data, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/games-for-sale";
-import { ImageViewer } from "~/components/sale/ImageViewer";
-import { InquiryDialog, type InquiryTarget } from "~/components/sale/InquiryDialog";
+import type { InquiryTarget } from "~/components/sale/InquiryDialog";
 import { InquirySection } from "~/components/sale/InquirySection";
 import { SaleEmpty } from "~/components/sale/SaleEmpty";
 import { SaleCard } from "~/components/sale/SaleCard";
@@ -23,6 +22,14 @@ import { getDb } from "~/utils/db.server";
 import { fieldErrorsOf } from "~/utils/forms";
 import { logger } from "~/utils/logger.server";
 import { seo } from "~/utils/seo";
+import { whenIdle } from "~/utils/idle";
+
+// The two dialogs (and Radix's dialog code, some 14 KB) are not needed to read the page: they load when it
+// is idle, or on the first click if that comes sooner.
+const loadInquiryDialog = () => import("~/components/sale/InquiryDialog");
+const loadImageViewer = () => import("~/components/sale/ImageViewer");
+const InquiryDialog = lazy(() => loadInquiryDialog().then((m) => ({ default: m.InquiryDialog })));
+const ImageViewer = lazy(() => loadImageViewer().then((m) => ({ default: m.ImageViewer })));
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
@@ -96,6 +103,17 @@ export default function GamesForSale({ loaderData, actionData }: Route.Component
   const navigation = useNavigation();
   const [target, setTarget] = useState<InquiryTarget | null>(null);
   const [viewing, setViewing] = useState<{ game: SaleGame; opener: HTMLElement } | null>(null);
+  // Mounted from the first click on, so a closing dialog can hand the focus back to its opener.
+  const [dialogsUsed, setDialogsUsed] = useState(false);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        // Offline, the first click tries again.
+        loadInquiryDialog().catch(() => {});
+        loadImageViewer().catch(() => {});
+      }),
+    [],
+  );
   const listParams = saleFiltersToParams(filters);
   const listHref = `/games-for-sale${listParams.size ? `?${listParams}` : ""}`;
   const inquireHref = (game: SaleGame) => (kind: InquiryType) => {
@@ -147,8 +165,14 @@ export default function GamesForSale({ loaderData, actionData }: Route.Component
                   game={game}
                   index={index}
                   inquireHref={inquireHref(game)}
-                  onInquire={(kind, opener) => setTarget({ game, kind, opener })}
-                  onViewImages={(opener) => setViewing({ game, opener })}
+                  onInquire={(kind, opener) => {
+                    setDialogsUsed(true);
+                    setTarget({ game, kind, opener });
+                  }}
+                  onViewImages={(opener) => {
+                    setDialogsUsed(true);
+                    setViewing({ game, opener });
+                  }}
                 />
               </li>
             ))}
@@ -158,8 +182,12 @@ export default function GamesForSale({ loaderData, actionData }: Route.Component
         )}
       </div>
 
-      <InquiryDialog target={target} onClose={() => setTarget(null)} />
-      <ImageViewer game={viewing?.game ?? null} opener={viewing?.opener} onClose={() => setViewing(null)} />
+      {dialogsUsed ? (
+        <Suspense fallback={null}>
+          <InquiryDialog target={target} onClose={() => setTarget(null)} />
+          <ImageViewer game={viewing?.game ?? null} opener={viewing?.opener} onClose={() => setViewing(null)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
