@@ -1,10 +1,19 @@
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { renderToStringAsync } from "preact-render-to-string";
-import type { VNode } from "preact";
+import { options, type VNode } from "preact";
 import { NonceProvider } from "~/utils/nonce";
 
 export const streamTimeout = 5_000;
+
+// React Router marks its scripts suppressHydrationWarning, a React-only prop that Preact would write out
+// as an HTML attribute.
+const previousVNodeHook = options.vnode;
+options.vnode = (vnode) => {
+  const props = vnode.props as Record<string, unknown> | null;
+  if (props && "suppressHydrationWarning" in props) delete props.suppressHydrationWarning;
+  previousVNodeHook?.(vnode);
+};
 
 /*
  * Pages render with Preact (react and react-dom are npm aliases of @preact/compat), so the browser hydrates
