@@ -54,12 +54,8 @@ function documentAsContainer(): Element {
   return container as unknown as Element;
 }
 
-/** Lets the browser paint the server's page before hydration occupies a slow phone's main thread. */
-function nextPaint() {
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-}
-
-await Promise.all([routerStateDecoded(), nextPaint()]);
+// The server's page has already painted: app/utils/deferred-scripts.server.ts starts this module after the first paint.
+await routerStateDecoded();
 hydrateRoot(
   documentAsContainer(),
   <StrictMode>

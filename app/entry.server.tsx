@@ -2,6 +2,7 @@ import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { renderToStringAsync } from "preact-render-to-string";
 import { options, type VNode } from "preact";
+import { deferScripts } from "~/utils/deferred-scripts.server";
 import { NonceProvider } from "~/utils/nonce";
 
 export const streamTimeout = 5_000;
@@ -38,14 +39,5 @@ export default async function handleRequest(
   );
   const html = await renderToStringAsync(page as unknown as VNode);
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(`<!DOCTYPE html>${lowPriorityModulePreloads(html)}`, { headers: responseHeaders, status: responseStatusCode });
-}
-
-/**
- * The page is readable before its scripts run, so on a slow connection the stylesheet and images should
- * not share the bandwidth with the scripts at the same priority. React Router's <Scripts> has no option for
- * its modulepreload links; page text cannot contain this tag unescaped, so the rewrite touches only them.
- */
-function lowPriorityModulePreloads(html: string) {
-  return html.replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ');
+  return new Response(`<!DOCTYPE html>${deferScripts(html)}`, { headers: responseHeaders, status: responseStatusCode });
 }
