@@ -1,5 +1,5 @@
 import zlib from "node:zlib";
-import type { Page } from "@playwright/test";
+import type { Page, Response } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
 /**
@@ -11,11 +11,12 @@ const BUDGET_BYTES = 100 * 1024;
 
 async function scriptBytes(page: Page, url: string) {
   const sizes: Promise<number>[] = [];
-  page.on("response", (response) => {
-    if (response.request().resourceType() !== "script") return;
-    sizes.push(response.body().then((body) => zlib.gzipSync(body).length));
-  });
+  const onResponse = (response: Response) => {
+    if (response.request().resourceType() === "script") sizes.push(response.body().then((body) => zlib.gzipSync(body).length));
+  };
+  page.on("response", onResponse);
   await page.goto(url, { waitUntil: "networkidle" });
+  page.off("response", onResponse);
   return (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
 }
 
@@ -55,7 +56,6 @@ test.describe("JavaScript budget of the public pages", () => {
       expect(bytes, `${url}: ${(bytes / 1024).toFixed(1)} KB of gzipped JavaScript`).toBeLessThanOrEqual(BUDGET_BYTES);
       // A page that ships no script at all would pass the budget without hydrating anything.
       expect(bytes, `${url} hydrates`).toBeGreaterThan(20 * 1024);
-      page.removeAllListeners("response");
     }
     expect(zodRequests, "form schemas load on a field's focus, not with the page").toEqual([]);
   });

@@ -1,6 +1,10 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
+import { lazySchema } from "~/components/forms/checked-submit";
 import type { NewsletterResult } from "~/routes/newsletter";
+
+// The form is on every page: its schema (and zod) load when the field is focused, not with the page.
+const schema = lazySchema(() => import("~/models/newsletter.schema").then((m) => m.NewsletterSchema));
 
 /** idle, loading, success, error (spec section 4). Posts to /newsletter, which also works without JavaScript. */
 export function NewsletterForm({ tone = "footer" }: { tone?: "footer" | "band" }) {
@@ -24,14 +28,13 @@ export function NewsletterForm({ tone = "footer" }: { tone?: "footer" | "band" }
       method="post"
       action="/newsletter"
       noValidate
+      onFocus={schema.preload}
       onSubmit={async (e) => {
         e.preventDefault();
         const form = e.currentTarget;
-        // The form is on every page: its schema (and zod) load on first submit, not with the page.
-        const { NewsletterSchema } = await import("~/models/newsletter.schema");
-        const parsed = NewsletterSchema.safeParse({ email: new FormData(form).get("email") });
-        if (!parsed.success) {
-          setClientError(parsed.error.issues[0]?.message ?? "Please enter a valid email address");
+        const errors = await schema.errorsIn(form);
+        if (errors?.email) {
+          setClientError(errors.email);
           return;
         }
         setClientError(null);

@@ -1,8 +1,9 @@
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { Dialog } from "radix-ui";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { imageVariant } from "~/utils/images";
 import { Placeholder, SaleImage } from "./SaleImage";
+import { useReturnFocus } from "./use-return-focus";
 
 type Props = {
   game: { name: string; images: string[] } | null;
@@ -13,8 +14,7 @@ type Props = {
 
 /** Larger view of a sale game's images: arrows (buttons and keys), thumbnails, Escape closes. */
 export function ImageViewer({ game, opener, onClose }: Props) {
-  // Kept past the close: the props are already cleared when Radix asks where the focus goes.
-  const returnTo = useRef<HTMLElement | undefined>(undefined);
+  const focus = useReturnFocus(opener);
   return (
     <Dialog.Root open={game !== null} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
@@ -22,13 +22,9 @@ export function ImageViewer({ game, opener, onClose }: Props) {
         <Dialog.Content
           aria-describedby={undefined}
           className="fixed inset-0 z-50 flex flex-col p-3 text-white focus:outline-none sm:p-6"
-          onCloseAutoFocus={(e) => {
-            if (!returnTo.current?.isConnected) return;
-            e.preventDefault();
-            returnTo.current.focus();
-          }}
+          onCloseAutoFocus={focus.onCloseAutoFocus}
           onOpenAutoFocus={(e) => {
-            returnTo.current = opener;
+            focus.remember();
             // Focus the dialog's close button rather than the first arrow.
             e.preventDefault();
             (e.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>("[data-viewer-close]")?.focus();

@@ -1,6 +1,5 @@
 import { CircleCheck, X } from "lucide-react";
 import { Dialog } from "radix-ui";
-import { useRef } from "react";
 import { useFetcher } from "react-router";
 import { FormAlert } from "~/components/ui/FormAlert";
 import { formatPrice } from "~/models/game";
@@ -8,27 +7,20 @@ import { INQUIRY_TITLES, type InquiryResult, type InquiryType } from "~/models/i
 import type { SaleGame } from "~/models/sale";
 import { hasAskingPrice } from "~/models/sale";
 import { InquiryFields, useInquiryValidation } from "./InquiryFields";
+import { useReturnFocus } from "./use-return-focus";
 
 export type InquiryTarget = { game: SaleGame; kind: InquiryType; opener?: HTMLElement };
 
 /** The purchase / offer modal (spec section 2); posts to the page's own action without leaving the page. */
 export function InquiryDialog({ target, onClose }: { target: InquiryTarget | null; onClose: () => void }) {
-  // Kept past the close: `target` is already null when Radix asks where the focus goes.
-  const returnTo = useRef<HTMLElement | undefined>(undefined);
+  const focus = useReturnFocus(target?.opener);
   return (
     <Dialog.Root open={target !== null} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink-950/70 backdrop-blur-sm" />
         <Dialog.Content
-          onOpenAutoFocus={() => {
-            returnTo.current = target?.opener;
-          }}
-          onCloseAutoFocus={(e) => {
-            // No Dialog.Trigger here: the card's link that opened the dialog gets the focus back.
-            if (!returnTo.current?.isConnected) return;
-            e.preventDefault();
-            returnTo.current.focus();
-          }}
+          onOpenAutoFocus={focus.remember}
+          onCloseAutoFocus={focus.onCloseAutoFocus}
           className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-3xl bg-white p-5 shadow-2xl focus:outline-none sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-full sm:max-w-xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl sm:p-7 dark:bg-ink-900 dark:ring-1 dark:ring-white/10">
           {target ? <InquiryBody key={`${target.game.id}-${target.kind}`} game={target.game} kind={target.kind} /> : null}
         </Dialog.Content>
