@@ -12,7 +12,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             // instead of thirty-odd small requests on a phone's slow connection.
             codeSplitting: {
               groups: [
-                { name: "framework", test: /node_modules[\\/](preact|@preact|react|react-dom|react-router|@react-router)[\\/]/ },
+                { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router|@react-router)[\\/]/ },
                 { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/ },
               ],
             },

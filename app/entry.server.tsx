@@ -1,27 +1,15 @@
+import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext } from "react-router";
+import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
-import { renderToStringAsync } from "preact-render-to-string";
-import { options, type VNode } from "preact";
-import { deferScripts } from "~/utils/deferred-scripts.server";
+import { isbot } from "isbot";
+import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { NonceProvider } from "~/utils/nonce";
 
 export const streamTimeout = 5_000;
 
-// React Router marks its scripts suppressHydrationWarning, a React-only prop that Preact would write out
-// as an HTML attribute.
-const previousVNodeHook = options.vnode;
-options.vnode = (vnode) => {
-  const props = vnode.props as Record<string, unknown> | null;
-  if (props && "suppressHydrationWarning" in props) delete props.suppressHydrationWarning;
-  previousVNodeHook?.(vnode);
-};
-
-/*
- * Pages render with Preact (react and react-dom are npm aliases of @preact/compat), so the browser hydrates
- * exactly the markup it would have rendered itself. The whole document is rendered before it is sent: no page
- * defers data, and Preact's streaming would append out-of-order islands after </html>.
- */
-export default async function handleRequest(
+/** React Router's default streaming entry, with the request's CSP nonce on every script React writes. */
+export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -32,12 +20,42 @@ export default async function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.cspNonce;
-  const page = (
-    <NonceProvider value={nonce}>
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-    </NonceProvider>
-  );
-  const html = await renderToStringAsync(page as unknown as VNode);
-  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(`<!DOCTYPE html>${deferScripts(html)}`, { headers: responseHeaders, status: responseStatusCode });
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const userAgent = request.headers.get("user-agent");
+    // Crawlers get the whole document at once; people get the shell as soon as it is ready. No page defers
+    // data behind a Suspense boundary, so the shell is the whole page either way.
+    const readyOption: keyof RenderToPipeableStreamOptions =
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceProvider>,
+      {
+        nonce,
+        [readyOption]() {
+          shellRendered = true;
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              callback();
+            },
+          });
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          pipe(body);
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+  });
 }

@@ -1,11 +1,10 @@
-import { useLayoutEffect } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { SiteLayout } from "~/components/layout/SiteLayout";
 import { ErrorPage } from "~/components/layout/ErrorPage";
-import { ScrollToHash } from "~/components/layout/ScrollToHash";
-import { storedDarkMode, THEME_SCRIPT } from "~/components/layout/theme";
+import { htmlThemeClass, THEME_SCRIPT, ThemeContext, themeFromCookie, type Theme } from "~/components/layout/theme";
 import { getCurrentAnnouncement } from "~/models/announcement.server";
 import { fullWeek, museumClock } from "~/models/hours";
 import { listBusinessHours } from "~/models/hours.server";
@@ -14,10 +13,7 @@ import { getConfig } from "~/utils/config.server";
 import { getDb } from "~/utils/db.server";
 import { useNonce } from "~/utils/nonce";
 
-export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const db = getDb();
@@ -26,6 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     user: user ? { email: user.email, name: user.name, role: user.role } : null,
     hours: fullWeek(hours),
     announcement: announcement ? { id: announcement.id, message: announcement.message, type: announcement.type } : null,
+    theme: themeFromCookie(request.headers.get("cookie")),
     publicUrl: getConfig().publicUrl,
     // From the server, in museum time, so the browser's clock cannot break hydration.
     year: Number(museumClock(new Date(), getConfig().timeZone).date.slice(0, 4)),
@@ -40,14 +37,14 @@ export function useRootData() {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
-  // Hydration may reset <html>'s attributes; put the theme back before the first paint. data-hydrated tells
-  // browser tests (and anyone debugging) that the page's script is live.
-  useLayoutEffect(() => {
-    document.documentElement.classList.toggle("dark", storedDarkMode());
-    document.documentElement.dataset.hydrated = "";
-  }, []);
+  const [theme, setTheme] = useState<Theme | null>(useRootData()?.theme ?? null);
+  const themeContext = useMemo(() => ({ theme, setTheme }), [theme]);
+  // Tells browser tests (and anyone debugging) that the page's script is live.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   return (
-    <html lang="en">
+    // Before a theme is chosen, THEME_SCRIPT may add the dark class that the server could not know about.
+    <html lang="en" className={htmlThemeClass(theme)} data-hydrated={hydrated ? "" : undefined} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -55,12 +52,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* Runs before first paint so the page never flashes the wrong theme. */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
         <Meta />
+        {/* With a precedence React writes the stylesheet ahead of the script preloads, so a phone's first
+            requests are the ones that paint. */}
+        <link rel="stylesheet" href={stylesheet} precedence="default" />
         <Links />
       </head>
       <body className="min-h-dvh">
-        {children}
+        <ThemeContext value={themeContext}>{children}</ThemeContext>
         <ScrollRestoration nonce={nonce} />
-        <ScrollToHash />
         <Scripts nonce={nonce} />
       </body>
     </html>

@@ -115,7 +115,7 @@ test.describe("sign-out", () => {
     await login(page, "staff");
     await waitForHydration(page);
     // History: ..., /admin, / (then signed out on /).
-    await page.getByRole("banner").getByRole("link", { name: "Replay Museum home" }).click();
+    await page.getByRole("banner").getByRole("link", { name: "Replay Museum Arcade & Pinball, home" }).click();
     await expect(page).toHaveURL((url) => url.pathname === "/");
     await page.getByRole("contentinfo").getByRole("button", { name: "Sign Out" }).click();
     await expect(page.getByRole("contentinfo").getByRole("link", { name: "Employee Login" })).toBeVisible();

@@ -1,13 +1,13 @@
 import zlib from "node:zlib";
 import type { Page, Response } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, test, waitForHydration } from "./fixtures";
 
 /**
- * The public pages' JavaScript budget (developers' guide): at most 100 KB gzipped, counted as every
+ * The public pages' JavaScript budget (developers' guide): at most 150 KB gzipped, counted as every
  * script the page loads until the network is idle, bodies gzipped here so the figure does not depend
  * on the server's compression level or on response headers.
  */
-const BUDGET_BYTES = 100 * 1024;
+const BUDGET_BYTES = 150 * 1024;
 
 async function scriptBytes(page: Page, url: string) {
   const sizes: Promise<number>[] = [];
@@ -45,7 +45,7 @@ test.describe("JavaScript budget of the public pages", () => {
     () => `/report-issue?gameId=${gameId}`,
   ];
 
-  test("every public page loads at most 100 KB of gzipped JavaScript, and forms leave zod for later", async ({ page }) => {
+  test("every public page loads at most 150 KB of gzipped JavaScript, and forms leave zod for later", async ({ page }) => {
     const zodRequests: string[] = [];
     page.on("request", (request) => {
       if (/\.schema-[\w-]+\.js$/.test(request.url())) zodRequests.push(request.url());
@@ -53,9 +53,11 @@ test.describe("JavaScript budget of the public pages", () => {
     for (const path of pages) {
       const url = path();
       const bytes = await scriptBytes(page, url);
-      expect(bytes, `${url}: ${(bytes / 1024).toFixed(1)} KB of gzipped JavaScript`).toBeLessThanOrEqual(BUDGET_BYTES);
+      // Soft, so one run reports every page over the budget, not just the first.
+      expect.soft(bytes, `${url}: ${(bytes / 1024).toFixed(1)} KB of gzipped JavaScript`).toBeLessThanOrEqual(BUDGET_BYTES);
       // A page that ships no script at all would pass the budget without hydrating anything.
-      expect(bytes, `${url} hydrates`).toBeGreaterThan(20 * 1024);
+      expect.soft(bytes, `${url} hydrates`).toBeGreaterThan(20 * 1024);
+      await waitForHydration(page);
     }
     expect(zodRequests, "form schemas load on a field's focus, not with the page").toEqual([]);
   });

@@ -30,7 +30,7 @@ test.describe("header", () => {
   test("logo links home and the navigation fits the viewport", async ({ page }, testInfo) => {
     const phone = isPhone(testInfo.project.name);
     await page.goto("/login");
-    const logo = page.getByRole("banner").getByRole("link", { name: "Replay Museum home" });
+    const logo = page.getByRole("banner").getByRole("link", { name: "Replay Museum Arcade & Pinball, home" });
     await expect(logo).toHaveAttribute("href", "/");
 
     const mainNav = page.getByRole("navigation", { name: "Main" });

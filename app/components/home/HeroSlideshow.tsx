@@ -1,9 +1,10 @@
 import { Pause, Play } from "lucide-react";
 import { useEffect, useState } from "react";
+import { preload } from "react-dom";
 import { Link } from "react-router";
 import { MUSEUM } from "~/utils/museum";
 import { HERO_INTERVAL_MS, isPlaying, nextSlide, shouldAutoRotate } from "./hero-rotation";
-import { HERO_PHONE_MEDIA, HERO_PHONE_SIZES, HERO_SIZES, HERO_SLIDES, heroPhoneSrcSet, heroSrc, heroSrcSet } from "./slides";
+import { HERO_DESKTOP_MEDIA, HERO_PHONE_MEDIA, HERO_PHONE_SIZES, HERO_SIZES, HERO_SLIDES, heroPhoneSrcSet, heroSrc, heroSrcSet } from "./slides";
 
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
 
@@ -37,6 +38,21 @@ export function HeroSlideshow() {
     const timer = window.setTimeout(() => setWarm(true), WARM_UP_MS);
     return () => window.clearTimeout(timer);
   }, []);
+  // The first photo is the page's largest paint: React writes these preloads ahead of the scripts.
+  preload(heroSrc(HERO_SLIDES[0].n, 1600), {
+    as: "image",
+    imageSrcSet: heroPhoneSrcSet(HERO_SLIDES[0].n),
+    imageSizes: HERO_PHONE_SIZES,
+    media: HERO_PHONE_MEDIA,
+    fetchPriority: "high",
+  });
+  preload(heroSrc(HERO_SLIDES[0].n, 1600), {
+    as: "image",
+    imageSrcSet: heroSrcSet(HERO_SLIDES[0].n),
+    imageSizes: HERO_SIZES,
+    media: HERO_DESKTOP_MEDIA,
+    fetchPriority: "high",
+  });
   const reducedMotion = useReducedMotion();
   const count = HERO_SLIDES.length;
   const playing = isPlaying({ userPaused, reducedMotion });

@@ -29,7 +29,8 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur-md dark:border-white/10 dark:bg-ink-950/85">
       <div className="container-page flex h-16 items-center justify-between gap-3">
-        <Link to="/" aria-label={`${MUSEUM.name} home`} className="rounded-lg text-slate-900 dark:text-white">
+        {/* The name starts with the logo's visible words (WCAG 2.5.3, label in name). */}
+        <Link to="/" aria-label={`${MUSEUM.name} Arcade & Pinball, home`} className="rounded-lg text-slate-900 dark:text-white">
           <Logo />
         </Link>
 

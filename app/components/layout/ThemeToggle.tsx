@@ -1,19 +1,21 @@
 import { Moon, Sun } from "lucide-react";
 import { useEffect, useState } from "react";
-import { setDarkMode } from "./theme";
+import { rememberTheme, useTheme } from "./theme";
 
 export function ThemeToggle() {
-  // The server cannot know the theme; the label settles after hydration.
-  const [dark, setDark] = useState<boolean | null>(null);
-  useEffect(() => setDark(document.documentElement.classList.contains("dark")), []);
+  const { theme, setTheme } = useTheme();
+  // Without a chosen theme only the browser knows the system preference: the label settles after hydration.
+  const [systemDark, setSystemDark] = useState(false);
+  useEffect(() => setSystemDark(document.documentElement.classList.contains("dark")), []);
+  const dark = theme === null ? systemDark : theme === "dark";
   const label = dark ? "Switch to light mode" : "Switch to dark mode";
   return (
     <button
       type="button"
       onClick={() => {
-        const next = !document.documentElement.classList.contains("dark");
-        setDarkMode(next);
-        setDark(next);
+        const next = dark ? "light" : "dark";
+        rememberTheme(next);
+        setTheme(next);
       }}
       aria-label={label}
       title={label}

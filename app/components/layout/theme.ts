@@ -1,22 +1,42 @@
-/** Inline, before paint: localStorage `darkMode` ('true'/'false'), else the system preference. */
-export const THEME_SCRIPT = `(function(){try{var s=localStorage.getItem('darkMode');var d=s===null?window.matchMedia('(prefers-color-scheme: dark)').matches:s==='true';document.documentElement.classList.toggle('dark',d);}catch(e){}})();`;
+import { createContext, useContext } from "react";
 
-/** The same choice as THEME_SCRIPT, for re-applying after hydration. */
-export function storedDarkMode() {
-  try {
-    const stored = localStorage.getItem("darkMode");
-    if (stored !== null) return stored === "true";
-  } catch {
-    // Storage blocked: fall through to the system preference.
-  }
-  return window.matchMedia("(prefers-color-scheme: dark)").matches;
+export type Theme = "dark" | "light";
+
+/*
+ * A visitor's explicit choice is kept twice: in localStorage `darkMode` (the spec's key) and in a `theme`
+ * cookie, so the server renders <html class="dark"> itself and React owns that class from the first byte.
+ * Without a choice, the system preference decides, which only the browser knows: THEME_SCRIPT applies it
+ * (or an older localStorage-only choice) before the first paint, and React leaves the class alone until
+ * the visitor picks a theme.
+ */
+const COOKIE = "theme";
+const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
+
+export function themeFromCookie(cookieHeader: string | null): Theme | null {
+  const match = /(?:^|;\s*)theme=(dark|light)(?:;|$)/.exec(cookieHeader ?? "");
+  return match ? (match[1] as Theme) : null;
 }
 
-export function setDarkMode(dark: boolean) {
-  document.documentElement.classList.toggle("dark", dark);
+export const THEME_SCRIPT = `(function(){try{if(/(?:^|;\\s*)${COOKIE}=(dark|light)(?:;|$)/.test(document.cookie))return;var s=localStorage.getItem('darkMode');var d=s===null?window.matchMedia('(prefers-color-scheme: dark)').matches:s==='true';document.documentElement.classList.toggle('dark',d);}catch(e){}})();`;
+
+/** The class React renders on <html>: none while the system preference (THEME_SCRIPT) is in charge. */
+export function htmlThemeClass(theme: Theme | null) {
+  if (theme === null) return undefined;
+  return theme === "dark" ? "dark" : "";
+}
+
+export function rememberTheme(theme: Theme) {
+  document.cookie = `${COOKIE}=${theme}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
   try {
-    localStorage.setItem("darkMode", String(dark));
+    localStorage.setItem("darkMode", String(theme === "dark"));
   } catch {
-    // Private mode without storage: the choice lasts for this page only.
+    // Storage blocked: the cookie still carries the choice.
   }
 }
+
+export const ThemeContext = createContext<{ theme: Theme | null; setTheme: (theme: Theme) => void }>({
+  theme: null,
+  setTheme: () => undefined,
+});
+
+export const useTheme = () => useContext(ThemeContext);
