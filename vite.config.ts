@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { compression } from "vite-plugin-compression2";
 
 export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild
@@ -20,6 +21,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         },
       },
   resolve: { tsconfigPaths: true },
-  plugins: [tailwindcss(), reactRouter()],
+  // Brotli and gzip copies of every script and stylesheet, made once at build time at the highest levels,
+  // so the server sends them without compressing anything per request (server/app.ts).
+  plugins: [tailwindcss(), reactRouter(), !isSsrBuild && compression({ algorithms: ["brotliCompress", "gzip"], include: /\.(js|css|svg|txt|json)$/ })],
   server: { port: 3000 },
 }));

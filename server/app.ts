@@ -2,6 +2,7 @@ import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
+import expressStaticGzip from "express-static-gzip";
 import { rateLimit } from "express-rate-limit";
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
@@ -20,7 +21,7 @@ type AppOptions = {
 /** Names that change with their content: cached for a year, never revalidated, so no ETag either. */
 const HASHED_FILES = { immutable: true, maxAge: "1y", etag: false, lastModified: false, acceptRanges: false } as const;
 
-function staticFileHeaders(res: Response) {
+function staticFileHeaders(res: Pick<Response, "setHeader">) {
   res.setHeader("X-Content-Type-Options", "nosniff");
   res.setHeader("Cross-Origin-Resource-Policy", "same-origin");
 }
@@ -52,7 +53,16 @@ export function createApp({ dev, clientDir = path.resolve("build/client") }: App
   // Static files come before the page headers: a CSP and its friends mean nothing on a script or an
   // image, and at about 1 KB per response they were a quarter of what a page's scripts weighed.
   if (!dev) {
-    app.use("/assets", express.static(path.join(clientDir, "assets"), { ...HASHED_FILES, setHeaders: staticFileHeaders }));
+    // The build wrote .br and .gz beside each script and stylesheet; compression() leaves them as they are.
+    app.use(
+      "/assets",
+      expressStaticGzip(path.join(clientDir, "assets"), {
+        enableBrotli: true,
+        orderPreference: ["br", "gzip"],
+        index: false,
+        serveStatic: { ...HASHED_FILES, setHeaders: staticFileHeaders },
+      }),
+    );
     app.use(express.static(clientDir, { maxAge: "1h", index: false, setHeaders: staticFileHeaders }));
   }
   app.use("/uploads", express.static(path.join(config.dataDir, "uploads"), { ...HASHED_FILES, index: false, setHeaders: staticFileHeaders }));
