@@ -3,10 +3,28 @@ import type { PublicUser } from "~/models/user.server";
 import { getSessionUser } from "./session.server";
 
 /** Only same-site paths; anything else falls back, so the login page cannot be used to bounce elsewhere. */
+/** Any origin of ours would do: a target is kept only if it resolves to this same origin. */
+const OWN_ORIGIN = "https://replay-museum.invalid";
+/**
+ * Browsers drop tabs and newlines anywhere in a URL and read a backslash as a slash, so `/\t/evil.com` and
+ * `/\\evil.com` leave the site; a newline would also break the Location header. Such targets are refused whole.
+ */
+const UNSAFE_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\\]/;
+
+/** A same-origin path to go to after signing in, or `fallback` for anything that could leave the site. */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/admin") {
-  if (!to || typeof to !== "string") return fallback;
-  if (!to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
-  return to;
+  if (!to || typeof to !== "string" || to.length > 2000) return fallback;
+  if (UNSAFE_CHARACTERS.test(to) || !to.startsWith("/") || to.startsWith("//")) return fallback;
+  let url: URL;
+  try {
+    url = new URL(to, OWN_ORIGIN);
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== OWN_ORIGIN) return fallback;
+  const target = url.pathname + url.search + url.hash;
+  // The parser may have turned something odd into a second leading slash; a protocol-relative path leaves the site.
+  return target.startsWith("//") ? fallback : target;
 }
 
 export const getUser = (request: Request) => getSessionUser(request);
