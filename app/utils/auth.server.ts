@@ -9,12 +9,18 @@ const OWN_ORIGIN = "https://replay-museum.invalid";
  * Browsers drop tabs and newlines anywhere in a URL and read a backslash as a slash, so `/\t/evil.com` and
  * `/\\evil.com` leave the site; a newline would also break the Location header. Such targets are refused whole.
  */
-const UNSAFE_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\\]/;
+function hasUnsafeCharacter(target: string) {
+  for (let i = 0; i < target.length; i++) {
+    const code = target.charCodeAt(i);
+    if (code < 0x20 || (code >= 0x7f && code <= 0x9f) || code === 0x5c) return true;
+  }
+  return false;
+}
 
 /** A same-origin path to go to after signing in, or `fallback` for anything that could leave the site. */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/admin") {
   if (!to || typeof to !== "string" || to.length > 2000) return fallback;
-  if (UNSAFE_CHARACTERS.test(to) || !to.startsWith("/") || to.startsWith("//")) return fallback;
+  if (hasUnsafeCharacter(to) || !to.startsWith("/") || to.startsWith("//")) return fallback;
   let url: URL;
   try {
     url = new URL(to, OWN_ORIGIN);
