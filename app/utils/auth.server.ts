@@ -2,7 +2,6 @@ import { redirect } from "react-router";
 import type { PublicUser } from "~/models/user.server";
 import { getSessionUser } from "./session.server";
 
-/** Only same-site paths; anything else falls back, so the login page cannot be used to bounce elsewhere. */
 /** Any origin of ours would do: a target is kept only if it resolves to this same origin. */
 const OWN_ORIGIN = "https://replay-museum.invalid";
 /**
@@ -17,7 +16,10 @@ function hasUnsafeCharacter(target: string) {
   return false;
 }
 
-/** A same-origin path to go to after signing in, or `fallback` for anything that could leave the site. */
+/**
+ * A same-origin path to go to after signing in, or `fallback` for anything that could leave the site, so the
+ * login page cannot be used to bounce a visitor elsewhere.
+ */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/admin") {
   if (!to || typeof to !== "string" || to.length > 2000) return fallback;
   if (hasUnsafeCharacter(to) || !to.startsWith("/") || to.startsWith("//")) return fallback;
