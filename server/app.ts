@@ -1,3 +1,4 @@
+import type { ServerResponse } from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -8,7 +9,7 @@ import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import { getConfig } from "~/utils/config.server";
 import { logger } from "~/utils/logger.server";
-import { cspNonce, noStoreForStaffPages, rejectCrossSitePosts, securityHeaders } from "./security";
+import { cspNonce, noStoreForStaffPages, permissionsPolicy, rejectCrossSitePosts, securityHeaders } from "./security";
 
 export { boot } from "./boot";
 
@@ -21,7 +22,7 @@ type AppOptions = {
 /** Names that change with their content: cached for a year, never revalidated, so no ETag either. */
 const HASHED_FILES = { immutable: true, maxAge: "1y", etag: false, lastModified: false, acceptRanges: false } as const;
 
-function staticFileHeaders(res: Pick<Response, "setHeader">) {
+function staticFileHeaders(res: ServerResponse) {
   res.setHeader("X-Content-Type-Options", "nosniff");
   res.setHeader("Cross-Origin-Resource-Policy", "same-origin");
 }
@@ -69,6 +70,7 @@ export function createApp({ dev, clientDir = path.resolve("build/client") }: App
 
   app.use(cspNonce);
   app.use(securityHeaders(Boolean(dev)));
+  app.use(permissionsPolicy);
   if (dev) app.use(dev.middlewares);
 
 
@@ -94,9 +96,10 @@ export function createApp({ dev, clientDir = path.resolve("build/client") }: App
     }),
   );
 
-  app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
+  app.use((err: unknown, req: Request, res: Response, next: NextFunction) => {
     req.log?.error({ err }, "unhandled error");
-    if (res.headersSent) return;
+    // Part of a page has gone out: Express's own handler ends the connection instead of leaving it hanging.
+    if (res.headersSent) return next(err);
     res.status(500).type("text/html").send(config.isProduction ? PLAIN_ERROR_PAGE : `<pre>${escapeHtml(String((err as Error)?.stack ?? err))}</pre>`);
   });
   return app;

@@ -16,7 +16,8 @@ export function securityHeaders(isDev: boolean) {
           useDefaults: true,
           directives: {
             "default-src": ["'self'"],
-            "script-src": ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`, "https://unpkg.com", "https://elevenlabs.io"],
+            // No CDN such as unpkg: it would let any npm package's file run here.
+            "script-src": ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`, "https://elevenlabs.io"],
             "style-src": ["'self'", "'unsafe-inline'"],
             "img-src": ["'self'", "data:", "blob:"],
             "connect-src": ["'self'", "https://api.elevenlabs.io", "wss://api.elevenlabs.io", "https://*.elevenlabs.io", "wss://*.elevenlabs.io"],
@@ -32,6 +33,17 @@ export function securityHeaders(isDev: boolean) {
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     strictTransportSecurity: !isDev,
   });
+}
+
+/**
+ * Powerful browser features the site never uses stay off for it and anything it embeds; the microphone is
+ * kept for our own pages (the chatbot's voice widget).
+ */
+export const PERMISSIONS_POLICY = "camera=(), geolocation=(), microphone=(self), payment=(), usb=(), serial=(), bluetooth=()";
+
+export function permissionsPolicy(_req: Request, res: Response, next: NextFunction) {
+  res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+  next();
 }
 
 /**

@@ -3,8 +3,9 @@ import type { PublicUser } from "~/models/user.server";
 import { getConfig } from "./config.server";
 import { getDb, type DB } from "./db.server";
 
-export const IDLE_TIMEOUT_MS = 3 * 24 * 60 * 60 * 1000;
-export const ABSOLUTE_TIMEOUT_MS = 14 * 24 * 60 * 60 * 1000;
+/** A staff session ends after 12 hours without use and 7 days after sign-in, whichever comes first. */
+export const IDLE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
+export const ABSOLUTE_TIMEOUT_MS = 7 * 24 * 60 * 60 * 1000;
 /** last_seen_at is written at most this often, so browsing does not mean a write per request. */
 const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
 

@@ -74,7 +74,7 @@ describeEachDatabase("auth", (getDb) => {
     expect(parts).toContain("HttpOnly");
     expect(parts).toContain("SameSite=Lax");
     expect(parts).toContain("Path=/");
-    expect(parts).toContain(`Max-Age=${14 * 24 * 3600}`);
+    expect(parts).toContain(`Max-Age=${7 * 24 * 3600}`);
     const value = cookieValue(setCookie);
     expect(value.length).toBeGreaterThanOrEqual(43); // 32 random bytes
 
@@ -119,6 +119,19 @@ describeEachDatabase("auth", (getDb) => {
     await getDb().updateTable("sessions").set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where("user_id", "=", user.id).execute();
     expect(await getSessionUser(requestWith(recent), getDb())).toBeNull();
     expect(await sessionsOf(user.id)).toHaveLength(0);
+  });
+
+  it("a staff session lasts 12 idle hours and 7 days in all (cookie and stored expiry)", async () => {
+    const user = await createUser(getDb(), { email: uniqueEmail("lifetime"), password: "Secret#123", role: "staff" });
+    const before = Date.now();
+    const setCookie = await createSession(user.id, null, getDb());
+    expect(setCookie).toContain(`Max-Age=${7 * 24 * 60 * 60}`);
+    const [row] = await sessionsOf(user.id);
+    expect(Date.parse(row.expires_at) - before).toBeGreaterThanOrEqual(7 * 24 * 3_600_000 - 1000);
+    expect(Date.parse(row.expires_at) - before).toBeLessThanOrEqual(7 * 24 * 3_600_000 + 1000);
+
+    await getDb().updateTable("sessions").set({ last_seen_at: new Date(Date.now() - 13 * 3_600_000).toISOString() }).where("user_id", "=", user.id).execute();
+    expect(await getSessionUser(requestWith(cookieValue(setCookie)), getDb())).toBeNull();
   });
 
   it("destroySession deletes the row and clears the cookie", async () => {
