@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/newsletter";
+import { allowPublicSubmission, isSpam, TOO_MANY_SUBMISSIONS } from "~/models/form-throttle.server";
 import { NEWSLETTER_FAILURE, NEWSLETTER_SUCCESS } from "~/models/newsletter";
 import { NewsletterSchema } from "~/models/newsletter.schema";
 import { subscribe } from "~/models/newsletter.server";
@@ -10,15 +11,22 @@ export type NewsletterResult = { ok: true; message: string } | { ok: false; mess
 
 export const meta: Route.MetaFunction = () => [{ title: "Newsletter | Replay Museum" }, { name: "robots", content: "noindex" }];
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
+  // A bot that fills the hidden field is told it worked and nothing is stored or mailed.
+  if (isSpam(form)) return { ok: true, message: NEWSLETTER_SUCCESS } satisfies NewsletterResult;
   const parsed = NewsletterSchema.safeParse({ email: form.get("email") ?? "" });
   if (!parsed.success) {
     const fieldError = parsed.error.issues[0]?.message;
     return data({ ok: false, message: fieldError ?? NEWSLETTER_FAILURE, fieldError } satisfies NewsletterResult, { status: 400 });
   }
+  const db = getDb();
+  // Each sign-up mails the address given, so one sender may not make the museum mail strangers in bulk.
+  if (!(await allowPublicSubmission(db, "newsletter", context.ip))) {
+    return data({ ok: false, message: TOO_MANY_SUBMISSIONS } satisfies NewsletterResult, { status: 429 });
+  }
   try {
-    await subscribe(getDb(), parsed.data.email);
+    await subscribe(db, parsed.data.email);
     return { ok: true, message: NEWSLETTER_SUCCESS } satisfies NewsletterResult;
   } catch (error) {
     logger.error({ err: error }, "newsletter subscribe failed");

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { lazySchema } from "~/components/forms/checked-submit";
+import { SpamTrap } from "~/components/forms/SpamTrap";
 import type { NewsletterResult } from "~/routes/newsletter";
 
 // The form is on every page: its schema (and zod) load when the field is focused, not with the page.
@@ -42,6 +43,7 @@ export function NewsletterForm({ tone = "footer" }: { tone?: "footer" | "band" }
       }}
       className="w-full"
     >
+      <SpamTrap />
       <label htmlFor={`${id}-email`} className={`mb-2 block text-sm font-semibold ${dark ? "text-white" : "text-slate-800 dark:text-slate-100"}`}>
         Get news of tournaments and events
       </label>
