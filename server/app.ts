@@ -9,7 +9,7 @@ import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import { getConfig } from "~/utils/config.server";
 import { logger } from "~/utils/logger.server";
-import { cspNonce, noStoreForStaffPages, permissionsPolicy, rejectCrossSitePosts, securityHeaders } from "./security";
+import { cspNonce, limitRequestBodies, noStoreForStaffPages, permissionsPolicy, rejectCrossSitePosts, securityHeaders } from "./security";
 
 export { boot } from "./boot";
 
@@ -75,6 +75,7 @@ export function createApp({ dev, clientDir = path.resolve("build/client") }: App
 
 
   app.use(rejectCrossSitePosts);
+  app.use(limitRequestBodies);
   app.use(noStoreForStaffPages);
   app.use(
     rateLimit({

@@ -1,7 +1,8 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cspNonce, PERMISSIONS_POLICY, permissionsPolicy, securityHeaders } from "./security";
+import http from "node:http";
+import { cspNonce, FORM_BODY_LIMIT, limitRequestBodies, PERMISSIONS_POLICY, permissionsPolicy, securityHeaders } from "./security";
 
 /** The page headers exactly as server/app.ts stacks them, in front of a plain page. */
 function pageApp() {
@@ -9,6 +10,12 @@ function pageApp() {
   app.use(cspNonce, securityHeaders(false), permissionsPolicy);
   app.get("/", (_req, res) => {
     res.type("html").send("<!doctype html><title>ok</title>");
+  });
+  // Stands in for a form's action: reads the whole body, as request.formData() does.
+  app.post("/form", limitRequestBodies, async (req, res) => {
+    let bytes = 0;
+    for await (const chunk of req) bytes += (chunk as Buffer).length;
+    res.json({ bytes });
   });
   return app;
 }
@@ -37,5 +44,46 @@ describe("page security headers", () => {
     const policy = (await fetch(`${base}/`)).headers.get("permissions-policy");
     expect(policy).toBe(PERMISSIONS_POLICY);
     for (const feature of ["camera=()", "geolocation=()", "payment=()", "usb=()"]) expect(policy).toContain(feature);
+  });
+});
+
+describe("request body limits", () => {
+  const post = (body: BodyInit, headers: Record<string, string> = {}) => fetch(`${base}/form`, { method: "POST", body, headers });
+
+  it("a text form up to 64 KB is read", async () => {
+    const res = await post("message=".padEnd(FORM_BODY_LIMIT, "a"), { "content-type": "application/x-www-form-urlencoded" });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ bytes: FORM_BODY_LIMIT });
+  });
+
+  it("a bigger text form is refused with 413 before it is read", async () => {
+    const res = await post("message=".padEnd(FORM_BODY_LIMIT + 1, "a"), { "content-type": "application/x-www-form-urlencoded" });
+    expect(res.status).toBe(413);
+    expect(await res.text()).toBe("This form is too large to send. Please shorten it and try again.");
+  });
+
+  it("a multipart form may carry photos well past the text limit", async () => {
+    const form = new FormData();
+    form.append("image", new Blob([new Uint8Array(2 * 1024 * 1024)]), "photo.jpg");
+    const res = await post(form);
+    expect(res.status).toBe(200);
+  });
+
+  it("hundreds of megabytes are refused from the declared length alone", async () => {
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = http.request(`${base}/form`, { method: "POST", headers: { "content-type": "multipart/form-data; boundary=x", "content-length": String(500 * 1024 * 1024) } }, (res) => resolve(res.statusCode ?? 0));
+      req.on("error", reject);
+      req.write("--x\r\n");
+    });
+    expect(status).toBe(413);
+  });
+
+  it("a chunked body without a declared length is refused", async () => {
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = http.request(`${base}/form`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", "transfer-encoding": "chunked" } }, (res) => resolve(res.statusCode ?? 0));
+      req.on("error", reject);
+      req.write("a=1");
+    });
+    expect(status).toBe(411);
   });
 });

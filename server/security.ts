@@ -46,6 +46,33 @@ export function permissionsPolicy(_req: Request, res: Response, next: NextFuncti
   next();
 }
 
+/** Every text form fits many times over; multipart (photo uploads) has room for a few phone pictures. */
+export const FORM_BODY_LIMIT = 64 * 1024;
+export const MULTIPART_BODY_LIMIT = 25 * 1024 * 1024;
+
+/**
+ * Bodies are read whole into memory by the forms' handlers, so their size is settled before any is read:
+ * Node stops reading at Content-Length, so a declared length within the cap is a body within the cap.
+ * Browsers always declare it for a form; a body without one (chunked) is refused.
+ */
+export function limitRequestBodies(req: Request, res: Response, next: NextFunction) {
+  if (["GET", "HEAD", "OPTIONS"].includes(req.method)) return next();
+  const declared = req.get("content-length");
+  if (declared === undefined) {
+    if (req.get("transfer-encoding")) return res.status(411).type("text/plain").send("Please send the form again: its length was not given.");
+    return next();
+  }
+  const length = Number(declared);
+  const limit = /^multipart\/form-data\b/i.test(req.get("content-type") ?? "") ? MULTIPART_BODY_LIMIT : FORM_BODY_LIMIT;
+  if (!Number.isSafeInteger(length) || length < 0) return res.status(400).type("text/plain").send("Bad request.");
+  if (length > limit) {
+    // The connection closes after this answer, so the rest of the body is never read.
+    res.set("Connection", "close");
+    return res.status(413).type("text/plain").send("This form is too large to send. Please shorten it and try again.");
+  }
+  next();
+}
+
 /**
  * Refuses state-changing requests sent from another site. Session cookies are
  * SameSite=Lax already; this also covers browsers and proxies that drop it.

@@ -1,11 +1,6 @@
 import { z } from "zod";
 import { emailField } from "./newsletter.schema";
-
-export const LoginSchema = z.object({
-  email: emailField,
-  password: z.string({ error: "Please enter your password" }).min(1, "Please enter your password"),
-  redirectTo: z.string().optional(),
-});
+import { PASSWORD_MAX_LENGTH } from "./password-rules";
 
 /** The spec's sign-in error table, keyed by what went wrong on the server. */
 export const LOGIN_ERRORS = {
@@ -14,5 +9,15 @@ export const LOGIN_ERRORS = {
   too_many_requests: "Too many login attempts. Please wait a few minutes before trying again.",
   unknown: "An error occurred while signing in. Please try again later.",
 } as const;
+
+export const LoginSchema = z.object({
+  email: emailField,
+  // No password of ours is longer (NewPasswordSchema), so a longer one is wrong without spending a hash on it.
+  password: z
+    .string({ error: "Please enter your password" })
+    .min(1, "Please enter your password")
+    .max(PASSWORD_MAX_LENGTH, LOGIN_ERRORS.invalid_credentials),
+  redirectTo: z.string().max(2000).optional(),
+});
 
 export type LoginErrorCode = keyof typeof LOGIN_ERRORS;

@@ -31,6 +31,12 @@ describe("passwordProblem (spec order: length, uppercase, lowercase, number, spe
     ]);
   });
 
+  it("NewPasswordSchema refuses a password over 128 characters, which would only cost hashing time", () => {
+    const long = "Aa1!".repeat(32);
+    expect(NewPasswordSchema.safeParse(long).success).toBe(true);
+    expect(NewPasswordSchema.safeParse(`${long}x`).error?.issues[0]?.message).toBe("Password must be at most 128 characters long");
+  });
+
   it("NewPasswordSchema reports the first unmet rule", () => {
     const result = NewPasswordSchema.safeParse("abcdefgh");
     expect(result.success).toBe(false);

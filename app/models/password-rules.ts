@@ -19,7 +19,9 @@ export function passwordProblem(password: string): string | null {
   return PASSWORD_RULES.find((rule) => !rule.test(password))?.message ?? null;
 }
 
-export const NewPasswordSchema = z.string().superRefine((value, ctx) => {
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const NewPasswordSchema = z.string().max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`).superRefine((value, ctx) => {
   const problem = passwordProblem(value);
   if (problem) ctx.addIssue({ code: "custom", message: problem });
 });
