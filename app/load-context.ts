@@ -4,7 +4,7 @@ declare module "react-router" {
   interface AppLoadContext {
     /** Per-request nonce for the Content-Security-Policy. */
     cspNonce: string;
-    /** Client IP as Express sees it (honours TRUST_PROXY). */
+    /** The client's address as per-address limits count it (honours TRUST_PROXY; IPv6 by its /64). */
     ip: string;
   }
 }

@@ -7,6 +7,7 @@ import expressStaticGzip from "express-static-gzip";
 import { rateLimit } from "express-rate-limit";
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
+import { addressKey } from "~/utils/client-address.server";
 import { getConfig } from "~/utils/config.server";
 import { logger } from "~/utils/logger.server";
 import { cspNonce, limitRequestBodies, noStoreForStaffPages, permissionsPolicy, rejectCrossSitePosts, securityHeaders } from "./security";
@@ -93,7 +94,7 @@ export function createApp({ dev, clientDir = path.resolve("build/client") }: App
     createRequestHandler({
       build: dev ? dev.loadBuild : () => import("virtual:react-router/server-build") as Promise<ServerBuild>,
       mode: dev ? "development" : "production",
-      getLoadContext: (req, res) => ({ cspNonce: String(res.locals.cspNonce), ip: req.ip ?? "unknown" }),
+      getLoadContext: (req, res) => ({ cspNonce: String(res.locals.cspNonce), ip: addressKey(req.ip ?? "unknown") }),
     }),
   );
 

@@ -2,6 +2,7 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import http from "node:http";
+import { addressKey, parseTrustProxy } from "~/utils/client-address.server";
 import { cspNonce, FORM_BODY_LIMIT, limitRequestBodies, PERMISSIONS_POLICY, permissionsPolicy, securityHeaders } from "./security";
 
 /** The page headers exactly as server/app.ts stacks them, in front of a plain page. */
@@ -85,5 +86,34 @@ describe("request body limits", () => {
       req.write("a=1");
     });
     expect(status).toBe(411);
+  });
+});
+
+describe("client address behind a proxy", () => {
+  async function addressSeen(trustProxy: string, forwardedFor: string) {
+    const app = express();
+    app.set("trust proxy", parseTrustProxy(trustProxy));
+    app.get("/", (req, res) => {
+      res.send(addressKey(req.ip ?? ""));
+    });
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    try {
+      const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`, { headers: { "x-forwarded-for": forwardedFor } });
+      return await res.text();
+    } finally {
+      server.close();
+    }
+  }
+
+  it("believes only the entry our proxy added, not one the client wrote in front of it", async () => {
+    // The client sent "X-Forwarded-For: 198.51.100.66"; the proxy appended the address it really saw.
+    expect(await addressSeen("true", "198.51.100.66, 203.0.113.9")).toBe("203.0.113.9");
+    expect(await addressSeen("loopback", "198.51.100.66, 203.0.113.9")).toBe("203.0.113.9");
+    expect(await addressSeen("false", "198.51.100.66, 203.0.113.9")).toBe("127.0.0.1");
+  });
+
+  it("counts IPv6 clients by their /64", async () => {
+    expect(await addressSeen("1", "2001:db8:1:2::abcd")).toBe("2001:db8:1:2::/64");
   });
 });

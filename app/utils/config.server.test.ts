@@ -32,6 +32,13 @@ describe("parseConfig", () => {
     });
   });
 
+  it("reads TRUST_PROXY as hops or proxy addresses, never as trust-everyone", () => {
+    expect(parseConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(1);
+    expect(parseConfig({ TRUST_PROXY: "2" }).trustProxy).toBe(2);
+    expect(parseConfig({ TRUST_PROXY: "10.0.0.0/8,loopback" }).trustProxy).toEqual(["10.0.0.0/8", "loopback"]);
+    expect(configError({ TRUST_PROXY: "everyone" })).toMatch(/TRUST_PROXY: must be false, the number of proxies/);
+  });
+
   it("treats empty values as unset", () => {
     const config = parseConfig({ PORT: "", DATABASE_URL: "", SMTP_URL: "", MUSEUM_TIMEZONE: "" });
     expect(config.port).toBe(3000);

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import crypto from "node:crypto";
 import { z } from "zod";
+import { parseTrustProxy, type TrustProxy } from "./client-address.server";
 
 const emptyAsUndefined = (v: unknown) => (v === "" ? undefined : v);
 
@@ -38,7 +39,15 @@ const EnvSchema = z.object({
   ELEVENLABS_API_BASE: z.preprocess(emptyAsUndefined, z.url().default("https://api.elevenlabs.io")),
   LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info")),
   SEED_DEMO: z.preprocess(emptyAsUndefined, z.enum(["true", "false"]).default("true")),
-  TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(["true", "false"]).default("false")),
+  TRUST_PROXY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .default("false")
+      .refine((v) => parseTrustProxy(v) !== null, {
+        message: "must be false, the number of proxies in front (true means 1), or their addresses/subnets separated by commas",
+      }),
+  ),
   RATE_LIMIT_PER_MINUTE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(300)),
   PUBLIC_FORM_LIMIT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(8)),
 });
@@ -69,7 +78,7 @@ export type Config = {
   elevenLabsApiBase: string;
   logLevel: string;
   seedDemo: boolean;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   rateLimitPerMinute: number;
   publicFormLimit: number;
 };
@@ -107,7 +116,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     elevenLabsApiBase: e.ELEVENLABS_API_BASE.replace(/\/$/, ""),
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO === "true",
-    trustProxy: e.TRUST_PROXY === "true",
+    trustProxy: parseTrustProxy(e.TRUST_PROXY) ?? false,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     publicFormLimit: e.PUBLIC_FORM_LIMIT,
   };
