@@ -1,4 +1,5 @@
 import { seedDemoContentIfEmpty } from "~/db/seed.server";
+import { startHousekeeping } from "~/models/housekeeping.server";
 import { ensureFirstManager } from "~/models/user.server";
 import { getConfig } from "~/utils/config.server";
 import { getDb, migrateToLatest } from "~/utils/db.server";
@@ -30,5 +31,6 @@ export async function boot() {
     );
   }
   startMailWorker(db);
+  startHousekeeping(db);
   return config;
 }

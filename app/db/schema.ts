@@ -201,6 +201,8 @@ export interface EmailOutboxTable {
   last_error: string | null;
   created_at: string;
   sent_at: string | null;
+  /** The body is cleared once sent: it held a one-time link. */
+  sensitive: Generated<boolean>;
 }
 
 export interface AuditLogTable {

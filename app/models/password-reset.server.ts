@@ -171,7 +171,7 @@ function resetMail(to: string, name: string | null, link: string) {
 <p><strong>This link expires in 1 hour</strong> and can be used once. If you did not ask for this, you can ignore this email: your password stays the same.</p>
 <p>Replay Museum</p>
 </body></html>`;
-  return { to, subject: "Reset your Replay Museum password", text, html };
+  return { to, subject: "Reset your Replay Museum password", text, html, sensitive: true };
 }
 
 function changedMail(to: string, name: string | null) {

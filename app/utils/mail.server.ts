@@ -7,7 +7,10 @@ import { getConfig } from "./config.server";
 import { getDb, nowIso, type DB } from "./db.server";
 import { logger } from "./logger.server";
 
-export type MailInput = { to: string; subject: string; text: string; html?: string; replyTo?: string };
+/** `sensitive`: the body holds a one-time link, so the stored copy is cleared once the mail is sent. */
+export type MailInput = { to: string; subject: string; text: string; html?: string; replyTo?: string; sensitive?: boolean };
+
+export const SENSITIVE_BODY_REMOVED = "(Removed after sending: this mail held a one-time link.)";
 
 export const MAX_ATTEMPTS = 8;
 /** A claimed mail is invisible to other workers for this long. */
@@ -25,6 +28,7 @@ export async function sendMail(mail: MailInput, db: DB = getDb()) {
       subject: mail.subject,
       text_body: mail.text,
       html_body: mail.html ?? null,
+      sensitive: mail.sensitive ?? false,
       status: "pending",
       attempts: 0,
       next_attempt_at: now,
@@ -100,7 +104,18 @@ export async function processOutbox(db: DB = getDb(), deliver: Deliver = default
     if (Number(claimed.numUpdatedRows) !== 1) continue;
     try {
       await deliver(mail);
-      await db.updateTable("email_outbox").set({ status: "sent", sent_at: nowIso(), attempts: mail.attempts + 1, last_error: null }).where("id", "=", mail.id).execute();
+      await db
+        .updateTable("email_outbox")
+        .set({
+          status: "sent",
+          sent_at: nowIso(),
+          attempts: mail.attempts + 1,
+          last_error: null,
+          // The row stays as a record of the sending; the link it carried does not.
+          ...(mail.sensitive ? { text_body: SENSITIVE_BODY_REMOVED, html_body: null } : {}),
+        })
+        .where("id", "=", mail.id)
+        .execute();
       sent++;
     } catch (error) {
       const attempts = mail.attempts + 1;

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
 import type { OutboxMail } from "~/db/schema";
 import { getConfig } from "~/utils/config.server";
-import { MAX_ATTEMPTS, processOutbox, retryDelayMs, sendMail } from "~/utils/mail.server";
+import { MAX_ATTEMPTS, processOutbox, retryDelayMs, SENSITIVE_BODY_REMOVED, sendMail } from "~/utils/mail.server";
 import { describeEachDatabase } from "./databases";
 
 /** This file's own DATA_DIR, set before anything reads (and caches) the configuration. */
@@ -68,6 +68,17 @@ describeEachDatabase("mail outbox", (getDb) => {
     // Sent mail is never delivered twice.
     expect(await processOutbox(getDb(), async (mail) => void delivered.push(mail))).toBe(0);
     expect(delivered).toHaveLength(1);
+  });
+
+  it("a sensitive mail goes out whole, then its stored body is cleared; the row stays as a record", async () => {
+    const link = "https://replay.example/reset-password?token=abc";
+    const id = await sendMail({ to: "staff@example.org", subject: "Reset", text: `Go to ${link}`, html: `<a href="${link}">reset</a>`, sensitive: true }, getDb());
+    const ordinary = await sendMail({ to: "visitor@example.org", subject: "Thanks", text: "We got it" }, getDb());
+    const delivered: OutboxMail[] = [];
+    await processOutbox(getDb(), async (mail) => void delivered.push(mail));
+    expect(delivered.find((m) => m.id === id)?.text_body).toContain(link);
+    expect(await outboxRow(id)).toMatchObject({ status: "sent", subject: "Reset", to_address: "staff@example.org", text_body: SENSITIVE_BODY_REMOVED, html_body: null });
+    expect((await outboxRow(ordinary)).text_body).toBe("We got it");
   });
 
   it("a failing delivery is retried with backoff and fails for good after the last attempt", async () => {

@@ -32,7 +32,7 @@ const COLUMNS = {
   contact_messages: ["id", "name", "email", "subject", "message", "source_page", "handled", "created_at"],
   email_outbox: [
     "id", "to_address", "reply_to", "subject", "text_body", "html_body", "status", "attempts", "next_attempt_at",
-    "last_error", "created_at", "sent_at",
+    "last_error", "created_at", "sent_at", "sensitive",
   ],
   audit_log: ["id", "user_id", "action", "entity", "entity_id", "details", "ip", "created_at"],
 } as const satisfies { [T in keyof Database]: readonly (keyof Database[T])[] };

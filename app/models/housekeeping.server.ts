@@ -1,0 +1,50 @@
+import type { DB } from "~/utils/db.server";
+import { logger } from "~/utils/logger.server";
+import { IDLE_TIMEOUT_MS } from "~/utils/session.server";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * How long audit rows written only to count attempts are kept. The throttles look back minutes; the rows
+ * stay longer so staff can see an attack afterwards. Every other audit row (who changed what) is kept.
+ */
+export const THROTTLE_ROW_RETENTION_MS: Record<string, number> = {
+  public_form_submitted: 7 * DAY_MS,
+  login_failed: 90 * DAY_MS,
+  login_throttled: 90 * DAY_MS,
+  password_reset_requested: 90 * DAY_MS,
+  password_reset_throttled: 90 * DAY_MS,
+  password_reset_failed: 90 * DAY_MS,
+};
+
+/** Deletes expired sessions and reset tokens and old throttle rows. Returns what it removed. */
+export async function pruneExpired(db: DB, now = new Date()) {
+  const iso = (msAgo: number) => new Date(now.getTime() - msAgo).toISOString();
+  const sessions = await db
+    .deleteFrom("sessions")
+    .where((eb) => eb.or([eb("expires_at", "<", now.toISOString()), eb("last_seen_at", "<", iso(IDLE_TIMEOUT_MS))]))
+    .executeTakeFirst();
+  // A day's grace, so a visitor with an expired link still learns it expired rather than that it never existed.
+  const resetTokens = await db.deleteFrom("password_reset_tokens").where("expires_at", "<", iso(DAY_MS)).executeTakeFirst();
+  let auditRows = 0n;
+  for (const [action, retention] of Object.entries(THROTTLE_ROW_RETENTION_MS)) {
+    const result = await db.deleteFrom("audit_log").where("action", "=", action).where("created_at", "<", iso(retention)).executeTakeFirst();
+    auditRows += result.numDeletedRows;
+  }
+  return { sessions: Number(sessions.numDeletedRows), resetTokens: Number(resetTokens.numDeletedRows), auditRows: Number(auditRows) };
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+let timer: NodeJS.Timeout | undefined;
+
+/** Runs pruneExpired now and every hour; a failure is logged and tried again next hour. */
+export function startHousekeeping(db: DB) {
+  if (timer) return;
+  const run = () =>
+    pruneExpired(db)
+      .then((removed) => logger.debug({ removed }, "housekeeping done"))
+      .catch((error: unknown) => logger.error({ err: error }, "housekeeping failed"));
+  void run();
+  timer = setInterval(run, HOUR_MS);
+  timer.unref();
+}

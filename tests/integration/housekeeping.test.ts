@@ -1,0 +1,44 @@
+import { expect, it } from "vitest";
+import { audit } from "~/models/audit.server";
+import { pruneExpired } from "~/models/housekeeping.server";
+import { createUser } from "~/models/user.server";
+import { IDLE_TIMEOUT_MS } from "~/utils/session.server";
+import { describeEachDatabase } from "./databases";
+
+const NOW = new Date("2026-06-01T12:00:00Z");
+const ago = (ms: number) => new Date(NOW.getTime() - ms).toISOString();
+const DAY = 24 * 60 * 60 * 1000;
+let counter = 0;
+
+describeEachDatabase("housekeeping", (getDb) => {
+  it("removes expired and idle sessions, old reset tokens and old throttle rows, and keeps everything else", async () => {
+    const db = getDb();
+    const user = await createUser(db, { email: `keep-${++counter}@example.org`, password: "Secret#123", role: "staff" });
+    const session = (id: string, lastSeen: string, expires: string) =>
+      db.insertInto("sessions").values({ id_hash: `${id}-${counter}`, user_id: user.id, created_at: ago(2 * DAY), last_seen_at: lastSeen, expires_at: expires, user_agent: null }).execute();
+    await session("live", ago(60_000), ago(-DAY));
+    await session("expired", ago(60_000), ago(60_000));
+    await session("idle", ago(IDLE_TIMEOUT_MS + 60_000), ago(-DAY));
+    const token = (id: string, expires: string) =>
+      db.insertInto("password_reset_tokens").values({ token_hash: `${id}-${counter}`, user_id: user.id, created_at: ago(3 * DAY), expires_at: expires, used_at: null }).execute();
+    await token("recent", ago(3_600_000));
+    await token("old", ago(2 * DAY));
+
+    await db.deleteFrom("audit_log").execute();
+    const row = (action: string, createdAt: string) => db.insertInto("audit_log").values({ action, entity: "x", created_at: createdAt }).execute();
+    await row("public_form_submitted", ago(8 * DAY));
+    await row("public_form_submitted", ago(DAY));
+    await row("login_failed", ago(91 * DAY));
+    await row("login_failed", ago(10 * DAY));
+    await row("game_deleted", ago(400 * DAY));
+    await audit(db, { action: "login_succeeded", entity: "user" });
+
+    expect(await pruneExpired(db, NOW)).toEqual({ sessions: 2, resetTokens: 1, auditRows: 2 });
+    const sessions = await db.selectFrom("sessions").select("id_hash").where("user_id", "=", user.id).execute();
+    expect(sessions.map((s) => s.id_hash)).toEqual([`live-${counter}`]);
+    const tokens = await db.selectFrom("password_reset_tokens").select("token_hash").where("user_id", "=", user.id).execute();
+    expect(tokens.map((t) => t.token_hash)).toEqual([`recent-${counter}`]);
+    const left = await db.selectFrom("audit_log").select(["action", "created_at"]).orderBy("id").execute();
+    expect(left.map((r) => r.action)).toEqual(["public_form_submitted", "login_failed", "game_deleted", "login_succeeded"]);
+  });
+});
