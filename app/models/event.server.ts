@@ -1,7 +1,7 @@
 import type { MuseumEvent } from "~/db/schema";
 import type { DB } from "~/utils/db.server";
 import { museumClock } from "./hours";
-import type { PublicEvent } from "./event";
+import { eventDateLabels, type PublicEvent } from "./event";
 
 const PUBLIC_EVENT_COLUMNS = ["id", "title", "description", "date", "time", "type", "registration_fee", "admission_fee"] as const;
 
@@ -17,6 +17,7 @@ export function toPublicEvent(row: PublicEventRow): PublicEvent {
     type: row.type,
     registrationFee: row.registration_fee == null ? null : Number(row.registration_fee),
     admissionFee: row.admission_fee == null ? null : Number(row.admission_fee),
+    dateLabels: eventDateLabels(row.date),
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { eventFee, eventJsonLd, eventStart, eventStartIso, eventTypeLabel, formatEventDate, type PublicEvent } from "./event";
+import { eventDateLabels, eventFee, eventJsonLd, eventStart, eventStartIso, eventTypeLabel, formatEventDate, type PublicEvent } from "./event";
 
 const TZ = "America/New_York";
 
@@ -12,6 +12,7 @@ const base: PublicEvent = {
   type: "tournament",
   registrationFee: 15,
   admissionFee: null,
+  dateLabels: eventDateLabels("2026-07-11"),
 };
 
 describe("eventTypeLabel", () => {
@@ -66,6 +67,12 @@ describe("formatEventDate", () => {
     expect(formatEventDate("2026-07-11")).toBe("Saturday, July 11, 2026");
     expect(formatEventDate("2026-01-01", "MMM d")).toBe("Jan 1");
     expect(formatEventDate("nope")).toBe("No date");
+  });
+});
+
+describe("eventDateLabels", () => {
+  it("gives the card's full date and the calendar leaf's month, day and weekday", () => {
+    expect(eventDateLabels("2026-07-11")).toEqual({ long: "Saturday, July 11, 2026", month: "Jul", day: "11", weekday: "Sat" });
   });
 });
 

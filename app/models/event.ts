@@ -15,7 +15,21 @@ export type PublicEvent = {
   type: string;
   registrationFee: number | null;
   admissionFee: number | null;
+  /** Written by the server, so the browser needs no date formatting code. */
+  dateLabels: EventDateLabels;
 };
+
+/** 'Saturday, July 11, 2026' and the calendar leaf's 'Jul', '11', 'Sat'. */
+export type EventDateLabels = { long: string; month: string; day: string; weekday: string };
+
+export function eventDateLabels(date: string): EventDateLabels {
+  return {
+    long: formatEventDate(date),
+    month: formatEventDate(date, "MMM"),
+    day: formatEventDate(date, "d"),
+    weekday: formatEventDate(date, "EEE"),
+  };
+}
 
 /** Spec section 8 texts. */
 export const UPCOMING_EVENTS_ERROR = "Failed to load upcoming events";

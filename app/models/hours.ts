@@ -1,13 +1,18 @@
 import { TZDate } from "@date-fns/tz";
-import { format } from "date-fns";
 
 export type WeeklyHours = { day_of_week: number; open_time: string | null; close_time: string | null; is_closed: boolean };
 export type DayException = { date: string; open_time: string | null; close_time: string | null; is_closed: boolean; reason: string | null };
 
 /** The museum's wall clock: date, weekday and HH:MM in its own time zone. */
 export function museumClock(now: Date, timeZone: string) {
+  // TZDate's getters read the wall clock of its zone; no formatting library needed in the browser for this.
   const local = new TZDate(now.getTime(), timeZone);
-  return { date: format(local, "yyyy-MM-dd"), dayOfWeek: local.getDay(), time: format(local, "HH:mm") };
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return {
+    date: `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}`,
+    dayOfWeek: local.getDay(),
+    time: `${pad(local.getHours())}:${pad(local.getMinutes())}`,
+  };
 }
 
 /**

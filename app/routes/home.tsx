@@ -5,7 +5,7 @@ import { HoursCard } from "~/components/home/HoursCard";
 import { LocationCard } from "~/components/home/LocationCard";
 import { NewsletterBand } from "~/components/home/NewsletterBand";
 import { UpcomingEvents } from "~/components/home/UpcomingEvents";
-import { UPCOMING_EVENTS_ERROR, type PublicEvent } from "~/models/event";
+import { formatEventDate, UPCOMING_EVENTS_ERROR, type PublicEvent } from "~/models/event";
 import { listHomeEvents } from "~/models/event.server";
 import { fullWeek, isOpenNow, museumClock } from "~/models/hours";
 import { listBusinessHours, listSpecialHoursFrom } from "~/models/hours.server";
@@ -49,7 +49,8 @@ export async function loader() {
 
   return {
     weekly,
-    special: special.slice(0, 10),
+    // Labelled here, so the browser needs no date formatting code.
+    special: special.slice(0, 10).map((s) => ({ ...s, label: formatEventDate(s.date, "EEE, MMM d") })),
     timeZone,
     openNow: isOpenNow(weekly, special, now, timeZone),
     today: clock.date,

@@ -1,5 +1,5 @@
 import { CalendarDays, Clock, Ticket } from "lucide-react";
-import { eventFee, formatEventDate, type PublicEvent } from "~/models/event";
+import { eventFee, type PublicEvent } from "~/models/event";
 import { formatTime12 } from "~/utils/time";
 import { DateBadge } from "./DateBadge";
 import { EventTypeBadge } from "./EventTypeBadge";
@@ -16,7 +16,7 @@ export function EventCard({ event, headingLevel = 2, compact = false }: Props) {
   const fee = eventFee(event);
   return (
     <article className="card grid h-full grid-cols-[auto_1fr] content-start gap-x-4 gap-y-3 p-5 sm:gap-x-5 sm:p-6" data-testid="event-card">
-      <DateBadge date={event.date} className="sm:row-span-3" />
+      <DateBadge labels={event.dateLabels} className="sm:row-span-3" />
       <div className="min-w-0 self-center sm:self-start">
         <EventTypeBadge type={event.type} />
         <Heading className="mt-2 text-xl font-extrabold leading-tight text-balance">{event.title}</Heading>
@@ -24,7 +24,7 @@ export function EventCard({ event, headingLevel = 2, compact = false }: Props) {
       <ul className="col-span-2 flex flex-wrap gap-x-4 gap-y-1 text-sm font-medium text-slate-700 sm:col-span-1 sm:col-start-2 dark:text-slate-300">
         <li className="inline-flex items-center gap-1.5">
           <CalendarDays aria-hidden className="size-4 text-brand-600 dark:text-brand-300" />
-          <time dateTime={event.date}>{formatEventDate(event.date)}</time>
+          <time dateTime={event.date}>{event.dateLabels.long}</time>
         </li>
         <li className="inline-flex items-center gap-1.5">
           <Clock aria-hidden className="size-4 text-brand-600 dark:text-brand-300" />

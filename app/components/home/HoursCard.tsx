@@ -1,7 +1,6 @@
 import { Clock } from "lucide-react";
 import { useEffect, useState } from "react";
 import { isOpenNow, museumClock, type DayException, type WeeklyHours } from "~/models/hours";
-import { formatEventDate } from "~/models/event";
 import { DAY_NAMES, formatTimeRange } from "~/utils/time";
 import { InfoCard } from "./InfoCard";
 
@@ -10,7 +9,7 @@ const REFRESH_MS = 60_000;
 
 type Props = {
   weekly: WeeklyHours[];
-  special: DayException[];
+  special: (DayException & { label: string })[];
   timeZone: string;
   /** Computed by the server so the first paint is already right. */
   initialOpen: boolean;
@@ -97,7 +96,7 @@ export function HoursCard({ weekly, special, timeZone, initialOpen, initialDate,
             {upcomingSpecial.map((s) => (
               <li key={s.date} className="flex justify-between gap-4">
                 <span className="text-slate-600 dark:text-slate-400">
-                  {formatEventDate(s.date, "EEE, MMM d")}
+                  {s.label}
                   {s.reason ? ` · ${s.reason}` : ""}
                 </span>
                 <span className="shrink-0 whitespace-nowrap font-medium">{dayHours(s)}</span>

@@ -9,9 +9,10 @@ export function ErrorPage({ status, detail }: { status: number; detail?: string 
   const copy = COPY[status] ?? { title: "Something went wrong", text: "Sorry, this page could not be shown. Please try again in a moment." };
   return (
     <section className="container-page flex flex-col items-center py-20 text-center sm:py-28">
-      <p className="font-display text-7xl font-black tracking-tight text-transparent bg-clip-text bg-gradient-to-br from-brand-500 to-neon-cyan sm:text-8xl">
+      {/* Decoration: the heading below says what happened. */}
+      <div aria-hidden className="font-display text-7xl font-black tracking-tight text-transparent bg-clip-text bg-gradient-to-br from-brand-500 to-neon-cyan sm:text-8xl">
         {status === 404 ? "TILT" : status}
-      </p>
+      </div>
       <h1 className="mt-6 text-3xl font-extrabold tracking-tight sm:text-4xl">{copy.title}</h1>
       <p className="mt-4 max-w-lg text-lg text-slate-600 dark:text-slate-300">{status === 403 && detail ? detail : copy.text}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">

@@ -1,5 +1,8 @@
 import { MUSEUM } from "~/utils/museum";
 
+/** For a link around the logo: it starts with the logo's visible words (WCAG 2.5.3, label in name). */
+export const HOME_LINK_LABEL = `${MUSEUM.name} Arcade & Pinball, home`;
+
 export function Logo({ className = "" }: { className?: string }) {
   return (
     <span className={`inline-flex items-center gap-2.5 ${className}`}>
@@ -16,7 +19,7 @@ export function Logo({ className = "" }: { className?: string }) {
         <rect x="8" y="29" width="24" height="4" rx="2" fill="#12112a" opacity=".85" />
       </svg>
       <span className="flex flex-col leading-none">
-        <span className="font-display text-lg font-extrabold tracking-tight">{MUSEUM.name}</span>
+        <span className="font-display text-lg font-extrabold tracking-tight">{MUSEUM.name}</span>{" "}
         <span className="mt-0.5 text-[0.68rem] font-semibold uppercase tracking-[0.18em] opacity-80">
           Arcade &amp; Pinball
         </span>

@@ -3,7 +3,7 @@ import { Form, Link } from "react-router";
 import type { WeeklyHours } from "~/models/hours";
 import { MUSEUM, museumAddress } from "~/utils/museum";
 import { DAY_NAMES, formatTimeRange } from "~/utils/time";
-import { Logo } from "./Logo";
+import { HOME_LINK_LABEL, Logo } from "./Logo";
 import { NewsletterForm } from "./NewsletterForm";
 
 const footerLink = "rounded text-slate-300 underline-offset-4 hover:text-white hover:underline";
@@ -13,7 +13,7 @@ export function SiteFooter({ hours, signedIn, year }: { hours: WeeklyHours[]; si
     <footer className="mt-16 bg-ink-950 text-slate-300 dark:border-t dark:border-white/10">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-4">
-          <Link to="/" className="inline-block rounded-lg text-white" aria-label={`${MUSEUM.name} home`}>
+          <Link to="/" className="inline-block rounded-lg text-white" aria-label={HOME_LINK_LABEL}>
             <Logo />
           </Link>
           <address className="space-y-3 text-sm not-italic">

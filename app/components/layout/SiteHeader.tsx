@@ -2,7 +2,7 @@ import { Menu, Phone, X } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { MUSEUM } from "~/utils/museum";
-import { Logo } from "./Logo";
+import { HOME_LINK_LABEL, Logo } from "./Logo";
 import { NAV_LINKS } from "./nav";
 import { ThemeToggle } from "./ThemeToggle";
 
@@ -29,8 +29,7 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur-md dark:border-white/10 dark:bg-ink-950/85">
       <div className="container-page flex h-16 items-center justify-between gap-3">
-        {/* The name starts with the logo's visible words (WCAG 2.5.3, label in name). */}
-        <Link to="/" aria-label={`${MUSEUM.name} Arcade & Pinball, home`} className="rounded-lg text-slate-900 dark:text-white">
+        <Link to="/" aria-label={HOME_LINK_LABEL} className="rounded-lg text-slate-900 dark:text-white">
           <Logo />
         </Link>
 
