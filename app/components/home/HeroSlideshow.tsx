@@ -39,20 +39,13 @@ export function HeroSlideshow() {
     return () => window.clearTimeout(timer);
   }, []);
   // The first photo is the page's largest paint: React writes these preloads ahead of the scripts.
-  preload(heroSrc(HERO_SLIDES[0].n, 1600), {
-    as: "image",
-    imageSrcSet: heroPhoneSrcSet(HERO_SLIDES[0].n),
-    imageSizes: HERO_PHONE_SIZES,
-    media: HERO_PHONE_MEDIA,
-    fetchPriority: "high",
-  });
-  preload(heroSrc(HERO_SLIDES[0].n, 1600), {
-    as: "image",
-    imageSrcSet: heroSrcSet(HERO_SLIDES[0].n),
-    imageSizes: HERO_SIZES,
-    media: HERO_DESKTOP_MEDIA,
-    fetchPriority: "high",
-  });
+  const first = HERO_SLIDES[0].n;
+  for (const { srcSet, sizes, media } of [
+    { srcSet: heroPhoneSrcSet(first), sizes: HERO_PHONE_SIZES, media: HERO_PHONE_MEDIA },
+    { srcSet: heroSrcSet(first), sizes: HERO_SIZES, media: HERO_DESKTOP_MEDIA },
+  ]) {
+    preload(heroSrc(first, 1600), { as: "image", imageSrcSet: srcSet, imageSizes: sizes, media, fetchPriority: "high" });
+  }
   const reducedMotion = useReducedMotion();
   const count = HERO_SLIDES.length;
   const playing = isPlaying({ userPaused, reducedMotion });
