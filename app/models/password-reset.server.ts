@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { sql } from "kysely";
 import { getConfig } from "~/utils/config.server";
 import type { DB } from "~/utils/db.server";
+import { logger } from "~/utils/logger.server";
 import { sendMail } from "~/utils/mail.server";
 import { audit } from "./audit.server";
 import { RESET_LINK_LIFETIME_MS, RESET_RATE_LIMIT_MESSAGE } from "./password-reset";
@@ -19,7 +20,8 @@ import { findUserByEmail, normalizeEmail, setPassword } from "./user.server";
  * the throttle tells whether an account exists.
  */
 
-export const RESET_REQUEST_WINDOW_MS = 60 * 60 * 1000;
+/** The spec's message says to wait 15 minutes, so that is the window the limits count in. */
+export const RESET_REQUEST_WINDOW_MS = 15 * 60 * 1000;
 export const MAX_RESET_REQUESTS_PER_ACCOUNT = 3;
 export const MAX_RESET_REQUESTS_PER_IP = 10;
 
@@ -53,10 +55,20 @@ async function isResetThrottled(db: DB, email: string, ip: string, now: Date) {
 
 /**
  * Mails a reset link when the account exists; answers the same either way.
- * Too many requests (per address or per IP, in the last hour) give the spec's
- * rate-limit message and send nothing.
+ * Too many requests (per address or per IP, in the last 15 minutes) give the
+ * spec's rate-limit message and send nothing.
+ *
+ * `inBackground`: the link is made and queued after the answer, so a known
+ * address answers after the same work as an unknown one and the timing tells
+ * a stranger nothing. A failure there is logged; the visitor can ask again.
  */
-export async function requestPasswordReset(db: DB, rawEmail: string, ip: string, now: Date = new Date()): Promise<ResetRequestResult> {
+export async function requestPasswordReset(
+  db: DB,
+  rawEmail: string,
+  ip: string,
+  now: Date = new Date(),
+  { inBackground = false }: { inBackground?: boolean } = {},
+): Promise<ResetRequestResult> {
   const email = normalizeEmail(rawEmail);
   if (await isResetThrottled(db, email, ip, now)) {
     await audit(db, { action: "password_reset_throttled", entity: "user", entityId: email, ip });
@@ -66,7 +78,16 @@ export async function requestPasswordReset(db: DB, rawEmail: string, ip: string,
   const user = await findUserByEmail(db, email);
   await audit(db, { action: REQUESTED, userId: user?.id ?? null, entity: "user", entityId: email, ip });
   if (!user) return { ok: true };
+  const issued = issueResetLink(db, user, now);
+  if (inBackground) {
+    issued.catch((error: unknown) => logger.error({ err: error, userId: user.id }, "password reset link could not be issued"));
+    return { ok: true };
+  }
+  await issued;
+  return { ok: true };
+}
 
+async function issueResetLink(db: DB, user: { id: number; email: string; name: string | null }, now: Date) {
   const token = crypto.randomBytes(32).toString("base64url");
   const createdAt = now.toISOString();
   await db.transaction().execute(async (trx) => {
@@ -85,7 +106,6 @@ export async function requestPasswordReset(db: DB, rawEmail: string, ip: string,
   });
   // Queued after the commit so the mail worker can pick it up at once.
   await sendMail(resetMail(user.email, user.name, resetLink(token)), db);
-  return { ok: true };
 }
 
 /** Whether a token from a link may still be used, and for which address (shown on the page). */

@@ -31,7 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const parsed = ForgotPasswordSchema.safeParse({ email: form.get("email") ?? "" });
     if (!parsed.success) return data({ intent: "forgot" as const, error: parsed.error.issues[0]?.message ?? "", sent: false }, { status: 400 });
     try {
-      const result = await requestPasswordReset(db, parsed.data.email, context.ip);
+      const result = await requestPasswordReset(db, parsed.data.email, context.ip, new Date(), { inBackground: true });
       if (!result.ok) return data({ intent: "forgot" as const, error: result.message, rateLimited: true, sent: false }, { status: 429 });
       return { intent: "forgot" as const, sent: true, error: null };
     } catch (error) {
