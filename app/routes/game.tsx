@@ -157,9 +157,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const copy = ERRORS[status] ?? { title: "Something went wrong", text: "Sorry, this game could not be shown. Please try again in a moment." };
   return (
     <section className="container-page flex flex-col items-center py-20 text-center sm:py-28">
-      <p className="font-display text-6xl font-black tracking-tight text-transparent bg-clip-text bg-gradient-to-br from-brand-500 to-neon-cyan">
+      {/* Decoration: the heading below says what happened, and a big bare number read as text looks like a heading to assistive tools. */}
+      <div aria-hidden className="font-display text-6xl font-black tracking-tight text-transparent bg-clip-text bg-gradient-to-br from-brand-500 to-neon-cyan">
         {status === 404 ? "TILT" : status}
-      </p>
+      </div>
       <h1 className="mt-6 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl dark:text-white">{copy.title}</h1>
       <p className="mt-4 max-w-lg text-lg text-slate-600 dark:text-slate-300">{copy.text}</p>
       <Link to="/collection" className="btn-primary mt-8">

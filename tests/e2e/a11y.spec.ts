@@ -1,4 +1,4 @@
-import { expect, expectNoA11yViolations, httpStatusError, login, test, useStoredTheme, waitForHydration } from "./fixtures";
+import { expect, expectHomeHoursAtPinnedTime, expectNoA11yViolations, httpStatusError, pinBrowserClock, test, useStoredTheme, waitForHydration } from "./fixtures";
 
 for (const theme of ["light", "dark"] as const) {
   test.describe(`axe, ${theme} mode`, () => {
@@ -7,8 +7,11 @@ for (const theme of ["light", "dark"] as const) {
     });
 
     test("home", async ({ page }) => {
+      // The Hours card's state (open or closed, today's row) comes from the browser's clock.
+      await pinBrowserClock(page);
       await page.goto("/");
       await expect(page.locator("html")).toHaveClass(theme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+      await expectHomeHoursAtPinnedTime(page);
       await expectNoA11yViolations(page);
     });
 
@@ -23,8 +26,8 @@ for (const theme of ["light", "dark"] as const) {
       await expectNoA11yViolations(page, "/login (forgot password)");
     });
 
-    test("admin dashboard, signed in", async ({ page }) => {
-      await login(page, "manager");
+    test("admin dashboard, signed in", async ({ page, signIn }) => {
+      await signIn("manager");
       await expectNoA11yViolations(page);
     });
 
@@ -37,8 +40,9 @@ for (const theme of ["light", "dark"] as const) {
 
     test("phone menu open", async ({ page }, testInfo) => {
       test.skip(testInfo.project.name !== "phone", "the menu button is only drawn on the phone viewport");
+      await pinBrowserClock(page);
       await page.goto("/");
-      await waitForHydration(page);
+      await expectHomeHoursAtPinnedTime(page);
       await page.getByTestId("mobile-menu-button").click();
       await expect(page.getByTestId("mobile-menu")).toBeVisible();
       await expectNoA11yViolations(page, "/ (phone menu open)");

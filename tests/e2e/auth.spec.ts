@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { ACCOUNTS } from "./accounts";
-import { createThrowawayAccount, expect, expectNoA11yViolations, httpStatusError, login, test, waitForHydration } from "./fixtures";
+import { createThrowawayAccount, expect, expectNoA11yViolations, httpStatusError, test, waitForHydration } from "./fixtures";
 
 const WRONG_PASSWORD = "Invalid email or password. Please check your credentials and try again.";
 const TOO_MANY = "Too many login attempts. Please wait a few minutes before trying again.";
@@ -13,6 +13,11 @@ async function fillSignIn(page: Page, email: string, password: string) {
 
 const dashboard = (page: Page) => page.getByText("Admin Dashboard", { exact: true }).first();
 
+/**
+ * The one test that signs a seeded account in through the form just to be signed in. Tests that only need
+ * a signed-in page reuse a session made once per run (the signIn fixture); the few others that go through
+ * the form do so because the form itself is what they test (busy state, throttle, redirect back, no script).
+ */
 test("a visitor sent from /admin to /login comes back to /admin, and the login page leaves history", async ({ page }) => {
   await page.goto("/");
   await page.goto("/admin");
@@ -24,6 +29,7 @@ test("a visitor sent from /admin to /login comes back to /admin, and the login p
   await fillSignIn(page, ACCOUNTS.manager.email, ACCOUNTS.manager.password);
   await expect(page).toHaveURL((url) => url.pathname === "/admin");
   await expect(page.getByRole("main").getByText("Admin Dashboard", { exact: true })).toBeVisible();
+  await expect(page.getByText("Signed in as")).toContainText(ACCOUNTS.manager.name);
 
   // The login entry was replaced: Back goes to the page before, not to a filled-in form.
   await page.goBack();
@@ -31,10 +37,11 @@ test("a visitor sent from /admin to /login comes back to /admin, and the login p
   await expect(page.getByLabel("Password")).toHaveCount(0);
 });
 
-test("a signed-in visitor to /login goes straight to the dashboard", async ({ page }) => {
-  await login(page, "staff");
+test("a signed-in visitor to /login goes straight to the dashboard", async ({ page, signIn }) => {
+  await signIn("staff", { openDashboard: false });
   await page.goto("/login");
   await expect(page).toHaveURL((url) => url.pathname === "/admin");
+  await expect(page.getByText("Signed in as")).toContainText(ACCOUNTS.staff.name);
 });
 
 test("a wrong password is refused with the spec's message and no session", async ({ page, browserErrors, context, db }, testInfo) => {
@@ -93,11 +100,11 @@ test("the button reads 'Signing in...' and is disabled while the request runs", 
   await expect(page).toHaveURL((url) => url.pathname === "/admin");
 });
 
+// Signing out ends the session in use, so each of these tests signs in with a session of its own.
 test.describe("sign-out", () => {
-  test("from the dashboard: Back shows no admin page and /admin asks to sign in again", async ({ page, context }) => {
+  test("from the dashboard: Back shows no admin page and /admin asks to sign in again", async ({ page, context, signIn }) => {
     await page.goto("/");
-    await login(page, "staff");
-    await waitForHydration(page);
+    await signIn("staff", { fresh: true });
     await page.getByRole("contentinfo").getByRole("button", { name: "Sign Out" }).click();
     await expect(page).toHaveURL((url) => url.pathname === "/");
     await expect(page.getByRole("contentinfo").getByRole("link", { name: "Employee Login" })).toBeVisible();
@@ -111,9 +118,8 @@ test.describe("sign-out", () => {
     await expect(page).toHaveURL((url) => url.pathname === "/login");
   });
 
-  test("with the dashboard earlier in history: Back does not bring it back", async ({ page }) => {
-    await login(page, "staff");
-    await waitForHydration(page);
+  test("with the dashboard earlier in history: Back does not bring it back", async ({ page, signIn }) => {
+    await signIn("staff", { fresh: true });
     // History: ..., /admin, / (then signed out on /).
     await page.getByRole("banner").getByRole("link", { name: "Replay Museum Arcade & Pinball, home" }).click();
     await expect(page).toHaveURL((url) => url.pathname === "/");
@@ -128,8 +134,8 @@ test.describe("sign-out", () => {
     await expect(page.getByRole("heading", { name: "Employee Login" })).toBeVisible();
   });
 
-  test("after full page loads: Back does not restore the dashboard from the browser's cache", async ({ page }) => {
-    await login(page, "staff");
+  test("after full page loads: Back does not restore the dashboard from the browser's cache", async ({ page, signIn }) => {
+    await signIn("staff", { fresh: true, openDashboard: false });
     // Whole documents this time, so the browser could keep /admin in its back-forward cache.
     await page.goto("/admin");
     await expect(page.getByText("Signed in as")).toBeVisible();
@@ -146,8 +152,8 @@ test.describe("sign-out", () => {
 });
 
 test.describe("roles", () => {
-  test("the dashboard marks manager-only cards for staff, not for managers", async ({ page }) => {
-    await login(page, "staff");
+  test("the dashboard marks manager-only cards for staff, not for managers", async ({ page, signIn }) => {
+    await signIn("staff");
     const main = page.getByRole("main");
     const badges = main.getByText("Managers only", { exact: true });
     await expect(badges).toHaveCount(3);
@@ -158,8 +164,8 @@ test.describe("roles", () => {
     await expect(main.getByText("staff", { exact: true })).toBeVisible();
   });
 
-  test("a manager sees no 'Managers only' badges", async ({ page }) => {
-    await login(page, "manager");
+  test("a manager sees no 'Managers only' badges", async ({ page, signIn }) => {
+    await signIn("manager");
     await expect(page.getByRole("main").getByText("Managers only")).toHaveCount(0);
     await expect(page.getByRole("main").getByText("manager", { exact: true })).toBeVisible();
   });
@@ -169,10 +175,10 @@ test.describe("roles", () => {
    * 'Access Denied'. A screen not built yet answers 404 and is listed as an
    * annotation; at least one of them must exist for this test to pass.
    */
-  test("a staff account is refused on manager-only routes", async ({ page, browserErrors }, testInfo) => {
+  test("a staff account is refused on manager-only routes", async ({ page, browserErrors, signIn }, testInfo) => {
     browserErrors.allow(httpStatusError(403), "the refusal is served with status 403");
     browserErrors.allow(httpStatusError(404), "a manager-only screen that is not built yet answers 404");
-    await login(page, "staff");
+    await signIn("staff", { openDashboard: false });
     const checked: string[] = [];
     for (const path of ["/admin/hours", "/admin/password-reset"]) {
       const response = await page.goto(path);
@@ -191,9 +197,9 @@ test.describe("roles", () => {
     expect(checked, "no manager-only route exists yet (/admin/hours, /admin/password-reset)").not.toEqual([]);
   });
 
-  test("a manager is let through on manager-only routes", async ({ page, browserErrors }, testInfo) => {
+  test("a manager is let through on manager-only routes", async ({ page, browserErrors, signIn }, testInfo) => {
     browserErrors.allow(httpStatusError(404), "a manager-only screen that is not built yet answers 404");
-    await login(page, "manager");
+    await signIn("manager", { openDashboard: false });
     const checked: string[] = [];
     for (const path of ["/admin/hours", "/admin/password-reset"]) {
       const response = await page.goto(path);

@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page, type TestInfo } from "@playwright/test";
@@ -5,8 +6,9 @@ import { createUser } from "../../app/models/user.server";
 import type { DB } from "../../app/utils/db.server";
 import { ACCOUNTS, type Account, type Role } from "./accounts";
 import { openE2eDb } from "./db";
+import { sessionFile, signInOverHttp, type StorageState } from "./sessions";
 
-export { expect };
+export { expect, signInOverHttp };
 
 /**
  * Every console.error and uncaught page error fails the test. A test that
@@ -39,8 +41,25 @@ export class BrowserErrors {
 /** Chromium's line for a response with an error status, e.g. the 404 page itself. */
 export const httpStatusError = (status: number) => new RegExp(`Failed to load resource: the server responded with a status of ${status}\\b`);
 
-type Fixtures = { browserErrors: BrowserErrors };
-type WorkerFixtures = { db: DB };
+type SignInOptions = {
+  /** A session of this test's own instead of the shared one: for a test that signs out (which ends the session it uses). */
+  fresh?: boolean;
+  /** Open the dashboard and check it greets the account (the default), or only hand the session to the page. */
+  openDashboard?: boolean;
+};
+
+type Fixtures = {
+  browserErrors: BrowserErrors;
+  /**
+   * Signs the page in as a seeded account by giving it a session cookie; by default then opens /admin,
+   * waits for it to hydrate and checks "Signed in as <name>". The shared sessions are made once per run
+   * (global-setup.ts); exactly one test, in auth.spec.ts, signs a seeded account in through the form.
+   */
+  signIn: (role: Role, options?: SignInOptions) => Promise<Account>;
+};
+type WorkerFixtures = { db: DB; staffSessions: (role: Role) => StorageState };
+
+export type SignIn = Fixtures["signIn"];
 
 export const test = base.extend<Fixtures, WorkerFixtures>({
   browserErrors: [
@@ -53,12 +72,46 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     },
     { auto: true },
   ],
+  signIn: [
+    async ({ page, baseURL, staffSessions }, use) => {
+      await use(async (role, { fresh = false, openDashboard = true } = {}) => {
+        const account = ACCOUNTS[role];
+        const state = fresh ? await signInOverHttp(baseURL!, account) : staffSessions(role);
+        await page.context().addCookies(state.cookies);
+        if (!openDashboard) return account;
+        await page.goto("/admin");
+        if (new URL(page.url()).pathname !== "/admin") {
+          throw new Error(`The ${fresh ? "new" : "shared"} ${role} session was refused (sent to ${page.url()}): did a test sign out with a shared session? Use signIn(role, { fresh: true }) there.`);
+        }
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await expect(page.getByText("Signed in as")).toContainText(account.name);
+        await waitForHydration(page);
+        return account;
+      });
+    },
+    { scope: "test" },
+  ],
   db: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
       const db = openE2eDb();
       await use(db);
       await db.destroy();
+    },
+    { scope: "worker" },
+  ],
+  staffSessions: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const cache = new Map<Role, StorageState>();
+      await use((role) => {
+        let state = cache.get(role);
+        if (!state) {
+          state = JSON.parse(fs.readFileSync(sessionFile(role), "utf8")) as StorageState;
+          cache.set(role, state);
+        }
+        return state;
+      });
     },
     { scope: "worker" },
   ],
@@ -79,19 +132,6 @@ export async function waitForHydration(page: Page, timeout = 20_000) {
   });
 }
 
-/** Signs in through the /login form as the seeded staff or manager account and waits for the dashboard. */
-export async function login(page: Page, role: Role) {
-  const account = ACCOUNTS[role];
-  await page.goto("/login");
-  await waitForHydration(page);
-  await page.getByLabel("Email").fill(account.email);
-  await page.getByLabel("Password").fill(account.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL((url) => url.pathname === "/admin");
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await expect(page.getByText("Signed in as")).toContainText(account.name);
-  return account;
-}
 
 /**
  * A fresh staff account for a test that fails sign-ins on purpose: five
@@ -106,11 +146,21 @@ export async function createThrowawayAccount(db: DB, testInfo: TestInfo, label: 
 }
 
 /**
- * Axe with WCAG 2.0, 2.1 and 2.2 A/AA rules (experimental rules still find faults on the game and sale pages: see issue 7);
+ * What one axe run may add to its test's time limit. A run costs 2 to 4 s on an idle machine (axe is
+ * injected into the page, runs over the whole DOM, then finishes in a blank page of its own) and several
+ * times that on a busy one, so a test's budget grows with the axe work it does instead of running out
+ * on a slow day.
+ */
+const AXE_RUN_ALLOWANCE_MS = 10_000;
+
+/**
+ * Axe with WCAG 2.0, 2.1 and 2.2 A/AA rules and axe's experimental rules (label-content-name-mismatch, WCAG 2.5.3, is one);
  * fails on serious or critical violations and prints them readably.
  */
 export async function expectNoA11yViolations(page: Page, label = page.url()) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  const { timeout } = test.info();
+  if (timeout > 0) test.info().setTimeout(timeout + AXE_RUN_ALLOWANCE_MS); // 0: no limit (--debug, --timeout 0)
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "experimental"]).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   const report = serious
     .map((v) => {
@@ -123,6 +173,30 @@ export async function expectNoA11yViolations(page: Page, label = page.url()) {
     })
     .join("\n");
   expect(serious.length, `Accessibility violations on ${label}:\n${report}`).toBe(0);
+}
+
+/**
+ * A Wednesday at noon in Florida (the museum's time zone): a regular open day, no special hours in the
+ * demo seed. Pages that read the date in the browser (the home page's Hours card recalculates "Open now"
+ * and today's row on load) show the same thing on every day and at every hour the tests run.
+ */
+export const PINNED_NOW = new Date("2026-06-03T16:00:00Z");
+
+/** Pins the browser's clock; call it before the first page loads. Timers still run at the real pace. */
+export async function pinBrowserClock(page: Page, time = PINNED_NOW) {
+  await page.clock.install({ time });
+}
+
+/**
+ * On the home page with the clock at PINNED_NOW: waits until the Hours card shows that time's state. The
+ * server renders with its own, real time; the card recalculates from the browser's clock after hydration.
+ */
+export async function expectHomeHoursAtPinnedTime(page: Page) {
+  await waitForHydration(page);
+  const hours = page.getByRole("region", { name: "Hours" });
+  await expect(hours.getByTestId("open-status")).toHaveText("Open now");
+  await expect(hours.locator("dl > div").nth(3)).toContainText("Wednesday (today)");
+  await expect(hours.getByText("(today)")).toHaveCount(1);
 }
 
 /** Sets the stored theme before any page script runs, as a returning visitor's browser would have it. */

@@ -4,7 +4,7 @@ import { addDays } from "date-fns";
 import { isOpenNow } from "../../app/models/hours";
 import type { DB } from "../../app/utils/db.server";
 import { museumToday, withEventsLock, withEventsTableHidden, withoutEvents } from "./events-lock";
-import { expect, expectNoA11yViolations, test, useStoredTheme, waitForHydration } from "./fixtures";
+import { expect, PINNED_NOW, pinBrowserClock, test, waitForHydration } from "./fixtures";
 
 const TZ = "America/New_York";
 
@@ -53,19 +53,18 @@ test.describe("home page", () => {
   });
 
   test("info blocks: hours with a live open/closed state, location and admission", async ({ page, db }) => {
-    // The browser's clock is pinned to a Wednesday at noon in Florida; the card recalculates in museum time
-    // on load, so neither the open state nor the highlighted day depends on when the test runs.
-    const wednesdayNoon = new Date("2026-06-03T16:00:00Z");
+    // The browser's clock is pinned to a Wednesday at noon in Florida (PINNED_NOW); the card recalculates in
+    // museum time on load, so neither the open state nor the highlighted day depends on when the test runs.
     const [weekly, specialThatDay] = await Promise.all([
       db.selectFrom("business_hours").selectAll().execute(),
       db.selectFrom("special_hours").selectAll().where("date", "=", "2026-06-03").execute(),
     ]);
     expect(specialThatDay, "the pinned day has regular hours").toEqual([]);
-    await page.clock.install({ time: wednesdayNoon });
+    await pinBrowserClock(page);
     await page.goto("/");
     await waitForHydration(page);
     const hours = page.getByRole("region", { name: "Hours" });
-    await expect(hours.getByTestId("open-status")).toHaveText(isOpenNow(weekly, [], wednesdayNoon, TZ) ? "Open now" : "Closed now");
+    await expect(hours.getByTestId("open-status")).toHaveText(isOpenNow(weekly, [], PINNED_NOW, TZ) ? "Open now" : "Closed now");
     const rows = hours.locator("dl > div");
     await expect(rows).toHaveCount(7);
     await expect(rows.first()).toHaveText(/^Sunday\s*11am - 7pm$/);
@@ -173,14 +172,7 @@ test.describe("home page", () => {
     await expect(page.getByTestId("open-status")).toHaveText(/^(Open now|Closed now)$/);
   });
 
-  for (const theme of ["light", "dark"] as const) {
-    test(`no accessibility violations (${theme})`, async ({ page }) => {
-      await useStoredTheme(page, theme);
-      await page.goto("/");
-      await waitForHydration(page);
-      await expectNoA11yViolations(page, `/ (${theme})`);
-    });
-  }
+  // Axe on the hydrated home page, light and dark, with the browser clock pinned: a11y.spec.ts ("home").
 });
 
 test.describe("hero slideshow", () => {

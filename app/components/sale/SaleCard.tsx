@@ -39,7 +39,8 @@ export function SaleCard({ game, index, inquireHref, onInquire, onViewImages }: 
               e.preventDefault();
               onViewImages(e.currentTarget);
             }}
-            aria-label={`View images of ${game.name}`}
+            // The name must contain the visible "N photos" (WCAG 2.5.3, label in name).
+            aria-label={photos > 1 ? `View images of ${game.name}, ${photos} photos` : `View images of ${game.name}`}
             aria-haspopup="dialog"
             className="group block size-full focus-visible:outline-offset-[-4px]"
           >
