@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { signIn } from "~/models/login.server";
+import { ACCOUNT_AT_ADDRESS, takeSignInAttempt } from "~/models/login-throttle.server";
 import { passwordProblem } from "~/models/password-rules";
 import { findUserByEmail } from "~/models/user.server";
 import { verifyPassword } from "~/utils/password.server";
@@ -35,6 +37,7 @@ describe("parseUserArgs", () => {
     [["set-role", "--email", "a@b.org", "--role", "staff", "--password", "X"], /--password is not used by 'set-role'/],
     [["list", "--bogus"], /Unknown option '--bogus'/],
     [["list", "extra"], /Unexpected argument 'extra'/],
+    [["unblock"], /'unblock' needs --email/],
   ])("%j is a usage error", (argv, message) => {
     const parsed = parseUserArgs(argv);
     expect(parsed.kind).toBe("usage-error");
@@ -160,6 +163,22 @@ describeEachDatabase("npm run user", (getDb) => {
     const missing = await run("set-role", "--email", "ghost@replaymuseum.local", "--role", "staff");
     expect(missing.code).toBe(1);
     expect(missing.err.join("\n")).toMatch(/no account for ghost@replaymuseum\.local/);
+  });
+
+  it("unblock lets an account held up by wrong passwords sign in again at once", async () => {
+    const email = "staff@replaymuseum.local";
+    const address = "198.51.100.77";
+    for (let i = 0; i < ACCOUNT_AT_ADDRESS.free; i++) await signIn(getDb(), email, "Wrong#Pass1", address);
+    expect(await takeSignInAttempt(getDb(), email, address)).toBe(false);
+
+    const result = await run("unblock", "--email", email);
+    expect(result.code).toBe(0);
+    expect(result.out).toEqual([`${email} can sign in again at once, from anywhere.`]);
+    expect(await takeSignInAttempt(getDb(), email, address)).toBe(true);
+
+    const nothing = await run("unblock", "--email", "manager@replaymuseum.local");
+    expect(nothing.out).toEqual(["manager@replaymuseum.local had no sign-in delay; nothing to clear."]);
+    expect((await run("unblock", "--email", "ghost@replaymuseum.local")).code).toBe(1);
   });
 
   it("list shows e-mail, role, name and creation time of every account", async () => {

@@ -1,6 +1,7 @@
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import type { UserRole } from "~/db/schema";
+import { clearSignInWaits } from "~/models/login-throttle.server";
 import { generatePassword, passwordProblem } from "~/models/password-rules";
 import { createUser, findUserByEmail, normalizeEmail, setPassword, setRole } from "~/models/user.server";
 import type { DB } from "~/utils/db.server";
@@ -20,6 +21,9 @@ Commands:
       --password a one-time password is generated and printed once.
   set-role --email E --role staff|manager
       Make an account staff or manager.
+  unblock --email E
+      Let the account sign in again at once from every address: clears the
+      waits that wrong passwords and reset requests have built up.
   list
       List every account: e-mail, role, name, created.
 
@@ -36,6 +40,7 @@ const COMMANDS = {
   create: { required: ["email", "role"], optional: ["name", "password"] },
   "reset-password": { required: ["email"], optional: ["password"] },
   "set-role": { required: ["email", "role"], optional: [] },
+  unblock: { required: ["email"], optional: [] },
   list: { required: [], optional: [] },
 } as const;
 
@@ -46,6 +51,7 @@ export type UserCommand =
   | { name: "create"; email: string; role: UserRole; userName: string | null; password: string | null }
   | { name: "reset-password"; email: string; password: string | null }
   | { name: "set-role"; email: string; role: UserRole }
+  | { name: "unblock"; email: string }
   | { name: "list" };
 
 export type ParsedArgs = { kind: "help" } | { kind: "usage-error"; message: string } | { kind: "command"; command: UserCommand };
@@ -107,6 +113,8 @@ export function parseUserArgs(argv: string[]): ParsedArgs {
       return { kind: "command", command: { name: "reset-password", email, password: values.password ?? null } };
     case "set-role":
       return { kind: "command", command: { name: "set-role", email, role: role as UserRole } };
+    case "unblock":
+      return { kind: "command", command: { name: "unblock", email } };
     case "list":
       return { kind: "command", command: { name: "list" } };
   }
@@ -182,6 +190,16 @@ export async function executeUserCommand(command: UserCommand, db: DB, out: CliO
       out.log(`${user.email} is now ${command.role === "manager" ? "a manager" : "staff"}.`);
       const manager = await db.selectFrom("users").select("id").where("role", "=", "manager").executeTakeFirst();
       if (!manager) out.log("Note: there is no manager account left. Make one with: npm run user -- set-role --email <e-mail> --role manager");
+      return 0;
+    }
+    case "unblock": {
+      const user = await findUserByEmail(db, command.email);
+      if (!user) {
+        out.error(`Error: there is no account for ${command.email}.`);
+        return 1;
+      }
+      const cleared = await clearSignInWaits(db, user.email);
+      out.log(cleared === 0 ? `${user.email} had no sign-in delay; nothing to clear.` : `${user.email} can sign in again at once, from anywhere.`);
       return 0;
     }
     case "list": {

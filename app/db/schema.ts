@@ -216,6 +216,15 @@ export interface AuditLogTable {
   created_at: string;
 }
 
+/** Epoch milliseconds here (see migration 20261123_0003): PostgreSQL's bigint arrives as a string. */
+export interface ThrottleTable {
+  key: string;
+  account: string | null;
+  attempts: number;
+  window_started_at: number | string;
+  blocked_until: number | string;
+}
+
 export interface Database {
   games: GamesTable;
   repairs: RepairsTable;
@@ -235,6 +244,7 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   email_outbox: EmailOutboxTable;
   audit_log: AuditLogTable;
+  throttle: ThrottleTable;
 }
 
 export type Game = Selectable<GamesTable>;

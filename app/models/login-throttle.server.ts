@@ -1,25 +1,45 @@
-import { sql } from "kysely";
 import type { DB } from "~/utils/db.server";
+import { clearAccount, forgetKey, giveBackAttempt, takeAttempt, type ThrottleKey, type ThrottlePolicy } from "./throttle.server";
+
+const MINUTE_MS = 60 * 1000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
 
 /**
- * Failed sign-ins are kept in the audit log, so the limits hold across
- * restarts and across several servers sharing one PostgreSQL.
+ * Sign-in throttle (ASVS 6.1.1: slow a guesser, never lock the owner out). Wrong passwords are counted
+ * per account at one address, so a stranger elsewhere cannot make the owner wait: after five, each
+ * further try waits longer (1, 2, 4 ... 60 minutes). One address trying many accounts is slowed after
+ * twenty. A window's count starts again a day after its first attempt; a right password clears the
+ * account's count at that address. A manager (Staff Accounts) or `npm run user -- unblock` clears the rest.
  */
-export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
-export const MAX_FAILURES_PER_ACCOUNT = 5;
-export const MAX_FAILURES_PER_IP = 20;
+export const ACCOUNT_AT_ADDRESS: ThrottlePolicy = {
+  free: 5,
+  waitsMs: [1, 2, 4, 8, 16, 32, 60].map((m) => m * MINUTE_MS),
+  windowMs: DAY_MS,
+};
+export const ADDRESS: ThrottlePolicy = {
+  free: 20,
+  waitsMs: ACCOUNT_AT_ADDRESS.waitsMs,
+  windowMs: DAY_MS,
+};
 
-export async function isLoginThrottled(db: DB, email: string, ip: string, now = new Date()) {
-  const since = new Date(now.getTime() - LOGIN_WINDOW_MS).toISOString();
-  const row = await db
-    .selectFrom("audit_log")
-    .select([
-      sql<number>`sum(case when entity_id = ${email} then 1 else 0 end)`.as("per_account"),
-      sql<number>`sum(case when ip = ${ip} then 1 else 0 end)`.as("per_ip"),
-    ])
-    .where("action", "=", "login_failed")
-    .where("created_at", ">=", since)
-    .where((eb) => eb.or([eb("entity_id", "=", email), eb("ip", "=", ip)]))
-    .executeTakeFirst();
-  return Number(row?.per_account ?? 0) >= MAX_FAILURES_PER_ACCOUNT || Number(row?.per_ip ?? 0) >= MAX_FAILURES_PER_IP;
+const addressKey = (ip: string): ThrottleKey => ({
+  key: `login:address:${ip}`,
+  policy: ADDRESS,
+});
+const accountKey = (email: string, ip: string): ThrottleKey => ({
+  key: `login:account:${JSON.stringify([email, ip])}`,
+  policy: ACCOUNT_AT_ADDRESS,
+  account: email,
+});
+
+/** Takes a sign-in attempt before the password is checked; false when this account or address must wait. */
+export const takeSignInAttempt = (db: DB, email: string, ip: string, now = Date.now()) => takeAttempt(db, [addressKey(ip), accountKey(email, ip)], now);
+
+/** A right password: the attempt was no failure, for the account at this address nor for the address. */
+export async function signInSucceeded(db: DB, email: string, ip: string) {
+  await forgetKey(db, accountKey(email, ip).key);
+  await giveBackAttempt(db, addressKey(ip).key);
 }
+
+/** Lets an account sign in again at once from every address (a manager's or the shell's decision). */
+export const clearSignInWaits = clearAccount;

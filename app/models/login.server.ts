@@ -2,15 +2,18 @@ import type { DB } from "~/utils/db.server";
 import { getDummyHash, verifyPassword } from "~/utils/password.server";
 import { audit } from "./audit.server";
 import type { LoginErrorCode } from "./login";
-import { isLoginThrottled } from "./login-throttle.server";
+import { signInSucceeded, takeSignInAttempt } from "./login-throttle.server";
 import { findUserByEmail, normalizeEmail, type PublicUser } from "./user.server";
 
 export type SignInResult = { ok: true; user: PublicUser } | { ok: false; code: LoginErrorCode };
 
-/** Checks throttling first, then the password; every failure is recorded for the throttle and the audit trail. */
-export async function signIn(db: DB, rawEmail: string, password: string, ip: string): Promise<SignInResult> {
+/**
+ * Takes a throttle attempt first (atomically, so a burst of parallel guesses gets no more tries than
+ * one after another), then checks the password. Every outcome is in the audit trail.
+ */
+export async function signIn(db: DB, rawEmail: string, password: string, ip: string, now = Date.now()): Promise<SignInResult> {
   const email = normalizeEmail(rawEmail);
-  if (await isLoginThrottled(db, email, ip)) {
+  if (!(await takeSignInAttempt(db, email, ip, now))) {
     await audit(db, { action: "login_throttled", entity: "user", entityId: email, ip });
     return { ok: false, code: "too_many_requests" };
   }
@@ -20,6 +23,7 @@ export async function signIn(db: DB, rawEmail: string, password: string, ip: str
     await audit(db, { action: "login_failed", entity: "user", entityId: email, ip });
     return { ok: false, code: "invalid_credentials" };
   }
+  await signInSucceeded(db, email, ip);
   await audit(db, { action: "login_succeeded", userId: user.id, entity: "user", entityId: email, ip });
   return { ok: true, user: { id: user.id, email: user.email, name: user.name, role: user.role } };
 }

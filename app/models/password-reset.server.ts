@@ -1,10 +1,10 @@
 import crypto from "node:crypto";
-import { sql } from "kysely";
 import { getConfig } from "~/utils/config.server";
 import type { DB } from "~/utils/db.server";
 import { logger } from "~/utils/logger.server";
 import { sendMail } from "~/utils/mail.server";
 import { audit } from "./audit.server";
+import { takeAttempt, type ThrottlePolicy } from "./throttle.server";
 import { RESET_LINK_LIFETIME_MS, RESET_RATE_LIMIT_MESSAGE } from "./password-reset";
 import { passwordProblem } from "./password-rules";
 import { findUserByEmail, normalizeEmail, setPassword } from "./user.server";
@@ -14,16 +14,32 @@ import { findUserByEmail, normalizeEmail, setPassword } from "./user.server";
  * bytes, only their SHA-256 stored, single use, valid one hour, link
  * `{PUBLIC_URL}/reset-password?token=...`.
  *
- * Requests are throttled from the audit log (action 'password_reset_requested'),
- * so the limits hold across restarts and across servers sharing PostgreSQL.
- * Requests for unknown addresses are counted too, so neither the answer nor
- * the throttle tells whether an account exists.
+ * Requests are throttled in the database, so the limits hold across restarts
+ * and across servers sharing PostgreSQL. Requests for unknown addresses are
+ * counted too, so neither the answer nor the throttle tells whether an account
+ * exists.
  */
 
-/** The spec's message says to wait 15 minutes, so that is the window the limits count in. */
+/**
+ * The spec's message says to wait 15 minutes, so that is the window the limits count in. They count per
+ * account at one address (3) and per address (10), never per account alone: a stranger elsewhere cannot
+ * use up the owner's requests. Taken atomically before any work, like the sign-in throttle.
+ */
 export const RESET_REQUEST_WINDOW_MS = 15 * 60 * 1000;
-export const MAX_RESET_REQUESTS_PER_ACCOUNT = 3;
-export const MAX_RESET_REQUESTS_PER_IP = 10;
+const RESET_ACCOUNT_AT_ADDRESS: ThrottlePolicy = { free: 3, waitsMs: [RESET_REQUEST_WINDOW_MS], windowMs: RESET_REQUEST_WINDOW_MS };
+const RESET_ADDRESS: ThrottlePolicy = { free: 10, waitsMs: [RESET_REQUEST_WINDOW_MS], windowMs: RESET_REQUEST_WINDOW_MS };
+export const MAX_RESET_REQUESTS_PER_ACCOUNT = RESET_ACCOUNT_AT_ADDRESS.free;
+export const MAX_RESET_REQUESTS_PER_IP = RESET_ADDRESS.free;
+
+const takeResetRequest = (db: DB, email: string, ip: string, now: Date) =>
+  takeAttempt(
+    db,
+    [
+      { key: `reset:address:${ip}`, policy: RESET_ADDRESS },
+      { key: `reset:account:${JSON.stringify([email, ip])}`, policy: RESET_ACCOUNT_AT_ADDRESS, account: email },
+    ],
+    now.getTime(),
+  );
 
 const REQUESTED = "password_reset_requested";
 
@@ -38,25 +54,10 @@ const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
 export const resetLink = (token: string) => `${getConfig().publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
 
-async function isResetThrottled(db: DB, email: string, ip: string, now: Date) {
-  const since = new Date(now.getTime() - RESET_REQUEST_WINDOW_MS).toISOString();
-  const row = await db
-    .selectFrom("audit_log")
-    .select([
-      sql<number>`sum(case when entity_id = ${email} then 1 else 0 end)`.as("per_account"),
-      sql<number>`sum(case when ip = ${ip} then 1 else 0 end)`.as("per_ip"),
-    ])
-    .where("action", "=", REQUESTED)
-    .where("created_at", ">=", since)
-    .where((eb) => eb.or([eb("entity_id", "=", email), eb("ip", "=", ip)]))
-    .executeTakeFirst();
-  return Number(row?.per_account ?? 0) >= MAX_RESET_REQUESTS_PER_ACCOUNT || Number(row?.per_ip ?? 0) >= MAX_RESET_REQUESTS_PER_IP;
-}
-
 /**
  * Mails a reset link when the account exists; answers the same either way.
- * Too many requests (per address or per IP, in the last 15 minutes) give the
- * spec's rate-limit message and send nothing.
+ * Too many requests (for the account from this address, or from this address
+ * in all, in the last 15 minutes) give the spec's rate-limit message and send nothing.
  *
  * `inBackground`: the link is made and queued after the answer, so a known
  * address answers after the same work as an unknown one and the timing tells
@@ -70,7 +71,7 @@ export async function requestPasswordReset(
   { inBackground = false }: { inBackground?: boolean } = {},
 ): Promise<ResetRequestResult> {
   const email = normalizeEmail(rawEmail);
-  if (await isResetThrottled(db, email, ip, now)) {
+  if (!(await takeResetRequest(db, email, ip, now))) {
     await audit(db, { action: "password_reset_throttled", entity: "user", entityId: email, ip });
     return { ok: false, message: RESET_RATE_LIMIT_MESSAGE };
   }
@@ -91,8 +92,13 @@ async function issueResetLink(db: DB, user: { id: number; email: string; name: s
   const token = crypto.randomBytes(32).toString("base64url");
   const createdAt = now.toISOString();
   await db.transaction().execute(async (trx) => {
-    // Only the newest link works: older unused ones (and spent or expired ones) go.
-    await trx.deleteFrom("password_reset_tokens").where("user_id", "=", user.id).execute();
+    // Earlier links stay valid until they expire or one is used: a stranger asking for a link must not
+    // spoil the one the owner is about to open. Spent and expired ones go.
+    await trx
+      .deleteFrom("password_reset_tokens")
+      .where("user_id", "=", user.id)
+      .where((eb) => eb.or([eb("used_at", "is not", null), eb("expires_at", "<=", createdAt)]))
+      .execute();
     await trx
       .insertInto("password_reset_tokens")
       .values({

@@ -6,8 +6,10 @@ import type { DB } from "~/utils/db.server";
 import { logger } from "~/utils/logger.server";
 import { sendMail, type MailInput } from "~/utils/mail.server";
 import { audit } from "./audit.server";
+import { clearSignInWaits } from "./login-throttle.server";
 import { requestPasswordReset } from "./password-reset.server";
 import { ACCOUNT_MISSING_MESSAGE, type StaffAccountSummary } from "./staff-account";
+import { accountsWaiting } from "./throttle.server";
 import { createUser, findUserByEmail, setPassword } from "./user.server";
 
 /**
@@ -23,6 +25,7 @@ export type Actor = { id: number; email: string; name: string | null; ip: string
 export async function listStaffAccounts(db: DB): Promise<StaffAccountSummary[]> {
   const rows = await db.selectFrom("users").select(["id", "email", "name", "role", "created_at"]).orderBy("role").orderBy("email").execute();
   const tz = getConfig().timeZone;
+  const waiting = await accountsWaiting(db, rows.map((row) => row.email));
   return rows.map((row) => ({
     id: row.id,
     email: row.email,
@@ -30,6 +33,7 @@ export async function listStaffAccounts(db: DB): Promise<StaffAccountSummary[]> 
     role: row.role,
     createdAt: row.created_at,
     createdLabel: format(new TZDate(row.created_at, tz), "MMM d, yyyy"),
+    signInDelayed: waiting.has(row.email),
   }));
 }
 
@@ -73,6 +77,8 @@ export async function resetStaffPassword(db: DB, input: { email: string; passwor
   await db.transaction().execute(async (trx) => {
     await setPassword(trx, user.id, input.password);
     await trx.deleteFrom("password_reset_tokens").where("user_id", "=", user.id).where("used_at", "is", null).execute();
+    // A new password from a manager is a fresh start: no wait left over from the old one's wrong guesses.
+    await clearSignInWaits(trx, user.email);
     await audit(trx, {
       action: "staff_password_reset",
       userId: actor.id,
@@ -84,6 +90,15 @@ export async function resetStaffPassword(db: DB, input: { email: string; passwor
   });
   const mailed = await queue(db, resetMail(user.email, user.name, actor, user.id === actor.id));
   return { ok: true, user: { id: user.id, email: user.email }, self: user.id === actor.id, mailed };
+}
+
+/** A manager lets an account sign in again at once, from every address. False when there is no such account. */
+export async function clearStaffSignInWaits(db: DB, email: string, actor: Actor) {
+  const user = await findUserByEmail(db, email);
+  if (!user) return false;
+  const cleared = await clearSignInWaits(db, user.email);
+  await audit(db, { action: "sign_in_waits_cleared", userId: actor.id, entity: "user", entityId: user.id, details: { email: user.email, cleared }, ip: actor.ip });
+  return true;
 }
 
 /** Queues a test mail to the manager; returns the outbox id. Throws when it cannot be queued. */

@@ -11,11 +11,14 @@ import { passwordProblem } from "./password-rules";
 
 export const STAFF_ROLES = ["staff", "manager"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
-export const STAFF_INTENTS = ["create", "reset", "test-email", "test-reset-email"] as const;
+export const STAFF_INTENTS = ["create", "reset", "test-email", "test-reset-email", "clear-waits"] as const;
 export type StaffIntent = (typeof STAFF_INTENTS)[number];
 
-/** One row of the roster as the page shows it; `createdLabel` is the creation day in museum time. */
-export type StaffAccountSummary = { id: number; email: string; name: string | null; role: StaffRole; createdAt: string; createdLabel: string };
+/**
+ * One row of the roster as the page shows it; `createdLabel` is the creation day in museum time;
+ * `signInDelayed`: wrong passwords (or reset requests) make this account wait somewhere right now.
+ */
+export type StaffAccountSummary = { id: number; email: string; name: string | null; role: StaffRole; createdAt: string; createdLabel: string; signInDelayed: boolean };
 
 // --- Texts (spec sections 5 and 8) -------------------------------------------
 
@@ -42,6 +45,8 @@ export const testEmailFailedMessage = (reason: string) => `Email test failed: ${
 export const resetEmailQueuedMessage = (email: string, id: number | null) =>
   `Password reset email queued for ${email}.${id == null ? "" : ` Email ID: ${id}`}`;
 export const resetEmailFailedMessage = (reason: string) => `Password reset email test failed: ${reason}`;
+export const waitsClearedMessage = (email: string) => `${email} can sign in again at once, from anywhere.`;
+export const CLEAR_WAITS_FAILED_MESSAGE = "Failed to clear the sign-in delay. Please try again.";
 
 /** The spec's success message timeout (section 9). */
 export const SUCCESS_MESSAGE_TIMEOUT_MS = 3000;
@@ -88,6 +93,7 @@ export function staffAccountSchema(currentEmail: string) {
       }),
     z.object({ intent: z.literal("test-email") }),
     z.object({ intent: z.literal("test-reset-email"), email }),
+    z.object({ intent: z.literal("clear-waits"), email }),
   ]);
 }
 

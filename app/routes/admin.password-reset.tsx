@@ -8,6 +8,7 @@ import {
   ACCOUNT_EXISTS_MESSAGE,
   ACCOUNT_MISSING_MESSAGE,
   accountCreatedMessage,
+  CLEAR_WAITS_FAILED_MESSAGE,
   CREATE_FAILED_MESSAGE,
   DENIED_MESSAGE,
   OWN_PASSWORD_RESET_MESSAGE,
@@ -23,8 +24,9 @@ import {
   type StaffActionResult,
   type StaffFieldErrors,
   type StaffIntent,
+  waitsClearedMessage,
 } from "~/models/staff-account";
-import { createStaffAccount, listStaffAccounts, resetStaffPassword, sendTestEmail, testPasswordResetEmail, type Actor } from "~/models/staff-account.server";
+import { clearStaffSignInWaits, createStaffAccount, listStaffAccounts, resetStaffPassword, sendTestEmail, testPasswordResetEmail, type Actor } from "~/models/staff-account.server";
 import { requireManager } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
 import { logger } from "~/utils/logger.server";
@@ -50,7 +52,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-const INTENTS: Record<string, StaffIntent> = { create: "create", reset: "reset", "test-email": "test-email", "test-reset-email": "test-reset-email" };
+const INTENTS: Record<string, StaffIntent> = {
+  create: "create",
+  reset: "reset",
+  "test-email": "test-email",
+  "test-reset-email": "test-reset-email",
+  "clear-waits": "clear-waits",
+};
 
 export async function action({ request, context }: Route.ActionArgs) {
   const manager = await requireManager(request, DENIED_MESSAGE);
@@ -96,6 +104,18 @@ export async function action({ request, context }: Route.ActionArgs) {
     return done(passwordResetMessage(result.user.email, result.mailed));
   }
 
+  if (input.intent === "clear-waits") {
+    let found;
+    try {
+      found = await clearStaffSignInWaits(db, input.email, actor);
+    } catch (error) {
+      logger.error({ err: error }, "clearing sign-in waits failed");
+      return fail(500, { error: CLEAR_WAITS_FAILED_MESSAGE });
+    }
+    if (!found) return fail(404, { error: ACCOUNT_MISSING_MESSAGE });
+    return done(waitsClearedMessage(input.email));
+  }
+
   if (input.intent === "test-email") {
     try {
       return done(testEmailQueuedMessage(await sendTestEmail(db, actor)));
@@ -138,7 +158,7 @@ export default function AdminPasswordReset({ loaderData, actionData }: Route.Com
           <ManageAccount me={me} accounts={accounts} selected={selected} result={actionData as StaffActionResult | undefined} />
         </div>
         <div className="lg:col-span-5">
-          <AccountList me={me} accounts={accounts} />
+          <AccountList me={me} accounts={accounts} result={actionData?.intent === "clear-waits" ? (actionData as StaffActionResult) : undefined} />
         </div>
       </div>
     </div>

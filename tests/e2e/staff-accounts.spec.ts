@@ -5,8 +5,11 @@ import {
   DENIED_MESSAGE,
   OWN_PASSWORD_RESET_MESSAGE,
   passwordResetMessage,
+  waitsClearedMessage,
   SELECT_EMAIL_MESSAGE,
 } from "../../app/models/staff-account";
+import { signIn as signInWithPassword } from "../../app/models/login.server";
+import { ACCOUNT_AT_ADDRESS } from "../../app/models/login-throttle.server";
 import { createUser } from "../../app/models/user.server";
 import { ACCOUNTS } from "./accounts";
 import { expect, expectNoA11yViolations, httpStatusError, signInOverHttp, test, useStoredTheme, waitForHydration, type SignIn } from "./fixtures";
@@ -91,6 +94,21 @@ test("a manager resets another account's password from its row, and it works at 
   await expect(page.getByRole("status").filter({ hasText: passwordResetMessage(email) })).toBeVisible();
 
   await expectCanSignIn(baseURL!, email, PASSWORD);
+});
+
+test("an account held up by wrong passwords says so on its row, and 'Clear delay' lets it in at once", async ({ page, db, signIn }, testInfo) => {
+  const email = uniqueEmail(testInfo, "delayed");
+  await createUser(db, { email, password: PASSWORD, role: "staff" });
+  const address = `198.51.100.${testInfo.project.name === "phone" ? 2 : 1}`;
+  for (let i = 0; i < ACCOUNT_AT_ADDRESS.free; i++) await signInWithPassword(db, email, "Wrong#Pass1", address);
+  await openAsManager(page, signIn);
+
+  const row = accountsList(page).filter({ hasText: email });
+  await expect(row.getByText("Sign-in delayed after wrong passwords")).toBeVisible();
+  await row.getByRole("button", { name: `Clear delay for ${email}` }).click();
+  await expect(page.getByRole("status").filter({ hasText: waitsClearedMessage(email) })).toBeVisible();
+  await expect(row.getByText("Sign-in delayed after wrong passwords")).toHaveCount(0);
+  expect((await signInWithPassword(db, email, PASSWORD, address)).ok).toBe(true);
 });
 
 test("validation: an address first, then a password, then each rule in the spec's order, without posting", async ({ page, signIn }) => {

@@ -33,12 +33,21 @@ describeEachDatabase("housekeeping", (getDb) => {
     await row("game_deleted", ago(400 * DAY));
     await audit(db, { action: "login_succeeded", entity: "user" });
 
-    expect(await pruneExpired(db, NOW)).toEqual({ sessions: 2, resetTokens: 1, auditRows: 2 });
+    await db.deleteFrom("throttle").execute();
+    const count = (key: string, windowStartedAgo: number, blockedUntilAgo: number) =>
+      db.insertInto("throttle").values({ key, account: null, attempts: 9, window_started_at: NOW.getTime() - windowStartedAgo, blocked_until: NOW.getTime() - blockedUntilAgo }).execute();
+    await count("spent", 2 * DAY, DAY);
+    await count("this-window", 60_000, 60_000);
+    await count("still-waiting", 2 * DAY, -60_000);
+
+    expect(await pruneExpired(db, NOW)).toEqual({ sessions: 2, resetTokens: 1, auditRows: 2, throttleRows: 1 });
     const sessions = await db.selectFrom("sessions").select("id_hash").where("user_id", "=", user.id).execute();
     expect(sessions.map((s) => s.id_hash)).toEqual([`live-${counter}`]);
     const tokens = await db.selectFrom("password_reset_tokens").select("token_hash").where("user_id", "=", user.id).execute();
     expect(tokens.map((t) => t.token_hash)).toEqual([`recent-${counter}`]);
     const left = await db.selectFrom("audit_log").select(["action", "created_at"]).orderBy("id").execute();
     expect(left.map((r) => r.action)).toEqual(["public_form_submitted", "login_failed", "game_deleted", "login_succeeded"]);
+    const counts = await db.selectFrom("throttle").select("key").orderBy("key").execute();
+    expect(counts.map((r) => r.key)).toEqual(["still-waiting", "this-window"]);
   });
 });

@@ -78,18 +78,29 @@ describeEachDatabase("password reset", (getDb) => {
     expect(await mailsTo(email)).toHaveLength(0);
   });
 
-  it("refuses the 4th request for an account within 15 minutes with the spec's message, and sends nothing more", async () => {
-    const { email } = await newAccount();
-    // Different IPs, so only the per-account limit applies.
-    for (let i = 1; i <= 3; i++) {
-      expect(await requestPasswordReset(getDb(), email, `198.51.100.${seq * 10 + i}`)).toEqual({ ok: true });
-    }
-    expect(await requestPasswordReset(getDb(), email, "192.0.2.250")).toEqual({ ok: false, message: RESET_RATE_LIMIT_MESSAGE });
+  it("refuses the 4th request for an account from one address within 15 minutes with the spec's message, and sends nothing more", async () => {
+    const { email, ip } = await newAccount();
+    for (let i = 1; i <= 3; i++) expect(await requestPasswordReset(getDb(), email, ip)).toEqual({ ok: true });
+    expect(await requestPasswordReset(getDb(), email, ip)).toEqual({ ok: false, message: RESET_RATE_LIMIT_MESSAGE });
     expect(await mailsTo(email)).toHaveLength(3);
 
     // 15 minutes later, as the message says, the account may ask again.
     const later = new Date(Date.now() + 16 * 60 * 1000);
-    expect(await requestPasswordReset(getDb(), email, "192.0.2.251", later)).toEqual({ ok: true });
+    expect(await requestPasswordReset(getDb(), email, ip, later)).toEqual({ ok: true });
+  });
+
+  it("a stranger elsewhere cannot use up the owner's requests nor spoil the link the owner already has", async () => {
+    const { user, email, ip } = await newAccount();
+    expect(await requestPasswordReset(getDb(), email, ip)).toEqual({ ok: true });
+    const ownersLink = tokenFrom((await mailsTo(email))[0].text_body);
+    const stranger = `192.0.2.${200 + seq}`;
+    for (let i = 0; i < 3; i++) expect(await requestPasswordReset(getDb(), email, stranger)).toEqual({ ok: true });
+    expect(await requestPasswordReset(getDb(), email, stranger)).toEqual({ ok: false, message: RESET_RATE_LIMIT_MESSAGE });
+    // The owner may still ask, and the link from before still works.
+    expect(await requestPasswordReset(getDb(), email, ip)).toEqual({ ok: true });
+    expect(await consumeResetToken(getDb(), ownersLink, NEW_PASSWORD, ip)).toEqual({ ok: true, userId: user.id });
+    // Using one link ends every other.
+    expect((await tokensOf(user.id)).filter((t) => t.used_at === null)).toHaveLength(0);
   });
 
   it("in the background (the sign-in page) the answer comes first and the link is still made and mailed", async () => {
@@ -159,15 +170,15 @@ describeEachDatabase("password reset", (getDb) => {
     expect((await tokensOf(user.id))[0].used_at).toBeNull();
   });
 
-  it("keeps only the newest link working", async () => {
+  it("an earlier link keeps working after a later request; using either ends the other", async () => {
     const { user, email, ip } = await newAccount();
     await requestPasswordReset(getDb(), email, ip);
     await requestPasswordReset(getDb(), email, ip);
     const [first, second] = (await mailsTo(email)).map((m) => tokenFrom(m.text_body));
     expect(first).not.toBe(second);
-    expect(await tokensOf(user.id)).toHaveLength(1);
-    expect(await consumeResetToken(getDb(), first, NEW_PASSWORD, ip)).toEqual({ ok: false, code: "invalid_token" });
-    expect(await consumeResetToken(getDb(), second, NEW_PASSWORD, ip)).toEqual({ ok: true, userId: user.id });
+    expect(await tokensOf(user.id)).toHaveLength(2);
+    expect(await consumeResetToken(getDb(), first, NEW_PASSWORD, ip)).toEqual({ ok: true, userId: user.id });
+    expect(await consumeResetToken(getDb(), second, "Another-Pass2!", ip)).toEqual({ ok: false, code: "invalid_token" });
   });
 
   it("rejects made-up tokens and weak passwords without changing anything", async () => {

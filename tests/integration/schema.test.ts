@@ -35,6 +35,7 @@ const COLUMNS = {
     "last_error", "created_at", "sent_at", "sensitive",
   ],
   audit_log: ["id", "user_id", "action", "entity", "entity_id", "details", "ip", "created_at"],
+  throttle: ["key", "account", "attempts", "window_started_at", "blocked_until"],
 } as const satisfies { [T in keyof Database]: readonly (keyof Database[T])[] };
 
 type Unlisted = { [T in keyof Database]: Exclude<keyof Database[T], (typeof COLUMNS)[T][number]> }[keyof Database];

@@ -10,7 +10,10 @@ import {
   resetEmailFailedMessage,
   SELECT_EMAIL_MESSAGE,
   type StaffActionResult,
+  waitsClearedMessage,
 } from "~/models/staff-account";
+import { signIn as signInWithPassword } from "~/models/login.server";
+import { ACCOUNT_AT_ADDRESS } from "~/models/login-throttle.server";
 import { createUser, findUserByEmail } from "~/models/user.server";
 import { action, loader } from "~/routes/admin.password-reset";
 import { getConfig } from "~/utils/config.server";
@@ -138,6 +141,30 @@ describeEachDatabase("staff accounts (Admin Password Reset)", (getDb) => {
     expect(entries).toHaveLength(1);
     expect(entries[0].user_id).toBe(manager.id);
     expect(entries[0].details).not.toContain(NEW_PASSWORD);
+  });
+
+  it("an account held up by wrong passwords is marked on the roster; 'Clear delay' lets it in at once, and a staff member cannot", async () => {
+    const target = await createUser(getDb(), { email: unique("locked"), password: OTHER_PASSWORD, role: "staff" });
+    const address = "198.51.100.9";
+    for (let i = 0; i < ACCOUNT_AT_ADDRESS.free; i++) await signInWithPassword(getDb(), target.email, "Wrong#Pass1", address);
+    expect(await signInWithPassword(getDb(), target.email, OTHER_PASSWORD, address)).toEqual({ ok: false, code: "too_many_requests" });
+    const roster = async () => ((await get(managerCookie)) as { body: unknown }).body as unknown as Awaited<ReturnType<typeof loader>>;
+    expect((await roster()).accounts.find((a) => a.id === target.id)?.signInDelayed).toBe(true);
+    expect((await roster()).accounts.find((a) => a.id === manager.id)?.signInDelayed).toBe(false);
+
+    const staff = await createUser(getDb(), { email: unique("colleague"), password: OTHER_PASSWORD, role: "staff" });
+    const refused = await post(await signIn(staff.id), { intent: "clear-waits", email: target.email });
+    expect((refused as { thrown: Response }).thrown.status).toBe(403);
+    expect(await signInWithPassword(getDb(), target.email, OTHER_PASSWORD, address)).toEqual({ ok: false, code: "too_many_requests" });
+
+    const result = await post(managerCookie, { intent: "clear-waits", email: target.email });
+    expect(result).toEqual({ status: 200, body: { ok: true, intent: "clear-waits", message: waitsClearedMessage(target.email) } });
+    expect((await roster()).accounts.find((a) => a.id === target.id)?.signInDelayed).toBe(false);
+    expect((await signInWithPassword(getDb(), target.email, OTHER_PASSWORD, address)).ok).toBe(true);
+    expect((await auditRows("sign_in_waits_cleared")).filter((row) => row.entity_id === String(target.id))).toHaveLength(1);
+
+    const missing = await post(managerCookie, { intent: "clear-waits", email: unique("ghost") });
+    expect(missing).toMatchObject({ status: 404, body: { ok: false, error: ACCOUNT_MISSING_MESSAGE } });
   });
 
   it("resetting an address without an account says to create it first and stores nothing", async () => {

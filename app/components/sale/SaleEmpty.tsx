@@ -15,7 +15,7 @@ export function SaleEmpty({ mode, noGames, clearHref }: { mode: SaleMode; noGame
       </span>
       {noGames ? (
         <>
-          <p className="mt-4 text-xl font-bold">{mode === "sale" ? "No games currently for sale" : "No games in collection"}</p>
+          <h3 className="mt-4 text-xl font-bold">{mode === "sale" ? "No games currently for sale" : "No games in collection"}</h3>
           <p className="mt-2 max-w-md text-slate-600 dark:text-slate-300">
             {mode === "sale" ? "Check back soon, or look through all our games and make an offer." : "Our collection is being catalogued. Please check back soon."}
           </p>
@@ -27,7 +27,7 @@ export function SaleEmpty({ mode, noGames, clearHref }: { mode: SaleMode; noGame
         </>
       ) : (
         <>
-          <p className="mt-4 text-xl font-bold">No games match your filters</p>
+          <h3 className="mt-4 text-xl font-bold">No games match your filters</h3>
           <p className="mt-2 max-w-md text-slate-600 dark:text-slate-300">Try another search, or clear the filters to see every game.</p>
           <Link to={clearHref} preventScrollReset className="btn-primary mt-6">
             Clear filters

@@ -1,11 +1,17 @@
-import { KeyRound, Users } from "lucide-react";
-import { Link } from "react-router";
-import type { StaffAccountSummary } from "~/models/staff-account";
+import { Hourglass, KeyRound, Users } from "lucide-react";
+import { Form, Link, useNavigation } from "react-router";
+import type { StaffActionResult, StaffAccountSummary } from "~/models/staff-account";
 import { EmailText } from "./EmailText";
+import { ResultBanner } from "./ResultBanner";
 import { RoleBadge } from "./RoleBadge";
 
-/** The roster: email, name, role and creation day; the signed-in manager's own row is marked 'You'. */
-export function AccountList({ me, accounts }: { me: { id: number }; accounts: StaffAccountSummary[] }) {
+/**
+ * The roster: email, name, role and creation day; the signed-in manager's own row is marked 'You'.
+ * An account that must wait after wrong passwords says so, with a button that lets it in at once.
+ */
+export function AccountList({ me, accounts, result }: { me: { id: number }; accounts: StaffAccountSummary[]; result?: StaffActionResult }) {
+  const navigation = useNavigation();
+  const clearing = navigation.formData?.get("intent") === "clear-waits" ? navigation.formData.get("email") : null;
   return (
     <section aria-labelledby="accounts-heading" className="card overflow-hidden">
       <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-5 py-4 dark:border-white/10">
@@ -16,6 +22,11 @@ export function AccountList({ me, accounts }: { me: { id: number }; accounts: St
           {accounts.length} {accounts.length === 1 ? "account" : "accounts"}
         </span>
       </div>
+      {result ? (
+        <div className="px-5 pt-4">
+          <ResultBanner result={result} />
+        </div>
+      ) : null}
       <ul className="divide-y divide-slate-200 dark:divide-white/10">
         {accounts.map((account) => {
           const isMe = account.id === me.id;
@@ -47,6 +58,24 @@ export function AccountList({ me, accounts }: { me: { id: number }; accounts: St
                 <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
                   Created <time dateTime={account.createdAt}>{account.createdLabel}</time>
                 </p>
+                {account.signInDelayed ? (
+                  <Form method="post" preventScrollReset className="mt-2 flex flex-wrap items-center gap-2">
+                    <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 dark:bg-amber-400/15 dark:text-amber-200">
+                      <Hourglass aria-hidden className="size-3.5" /> Sign-in delayed after wrong passwords
+                    </span>
+                    <input type="hidden" name="email" value={account.email} />
+                    <button
+                      type="submit"
+                      name="intent"
+                      value="clear-waits"
+                      disabled={clearing === account.email}
+                      className="btn-ghost min-h-9 px-3 text-sm text-brand-700 dark:text-brand-300"
+                    >
+                      {clearing === account.email ? "Clearing..." : "Clear delay"}
+                      <span className="sr-only"> for {account.email}</span>
+                    </button>
+                  </Form>
+                ) : null}
               </div>
               <Link
                 to={`?email=${encodeURIComponent(account.email)}#manage-account`}
