@@ -54,7 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!result.ok) {
       return data({ intent: "signin" as const, error: LOGIN_ERRORS[result.code], fieldErrors: {} }, { status: result.code === "too_many_requests" ? 429 : 401 });
     }
-    const cookie = await createSession(result.user.id, request.headers.get("user-agent"), db);
+    const cookie = await createSession(result.user.id, request.headers.get("user-agent"), db, request);
     return redirect(safeRedirect(parsed.data.redirectTo), { headers: { "Set-Cookie": cookie } });
   } catch (error) {
     logger.error({ err: error }, "sign-in failed");

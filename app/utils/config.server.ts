@@ -50,6 +50,7 @@ const EnvSchema = z.object({
   ),
   RATE_LIMIT_PER_MINUTE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(300)),
   PUBLIC_FORM_LIMIT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(8)),
+  SIGN_IN_ADDRESS_LIMIT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(20)),
 });
 
 function isValidTimeZone(tz: string) {
@@ -81,6 +82,8 @@ export type Config = {
   trustProxy: TrustProxy;
   rateLimitPerMinute: number;
   publicFormLimit: number;
+  /** Wrong passwords from one address (any accounts) in an hour before each further try waits. */
+  signInAddressLimit: number;
 };
 
 export class ConfigError extends Error {}
@@ -119,6 +122,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY) ?? false,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     publicFormLimit: e.PUBLIC_FORM_LIMIT,
+    signInAddressLimit: e.SIGN_IN_ADDRESS_LIMIT,
   };
 }
 

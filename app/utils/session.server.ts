@@ -9,8 +9,14 @@ export const ABSOLUTE_TIMEOUT_MS = 7 * 24 * 60 * 60 * 1000;
 /** last_seen_at is written at most this often, so browsing does not mean a write per request. */
 const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
 
-const cookieName = () => (secureCookie() ? "__Host-museum_session" : "museum_session");
-const secureCookie = () => getConfig().isProduction && getConfig().publicUrl.startsWith("https://");
+/**
+ * The cookie is Secure (and __Host- prefixed) whenever the request came over HTTPS: the scheme Express
+ * saw, which behind a trusted proxy is X-Forwarded-Proto. A production site whose PUBLIC_URL is https
+ * always uses it, even on a request that reached us as plain HTTP.
+ */
+const httpsSite = () => getConfig().isProduction && getConfig().publicUrl.startsWith("https://");
+export const isSecureRequest = (request: Request) => new URL(request.url).protocol === "https:" || httpsSite();
+const cookieName = (secure: boolean) => (secure ? "__Host-museum_session" : "museum_session");
 
 function hashSessionId(id: string) {
   return crypto.createHmac("sha256", getConfig().sessionSecret).update(id).digest("hex");
@@ -19,7 +25,7 @@ function hashSessionId(id: string) {
 function readSessionId(request: Request) {
   const header = request.headers.get("cookie");
   if (!header) return null;
-  const name = cookieName();
+  const name = cookieName(isSecureRequest(request));
   for (const part of header.split(";")) {
     const [key, ...rest] = part.trim().split("=");
     if (key !== name) continue;
@@ -32,14 +38,17 @@ function readSessionId(request: Request) {
   return null;
 }
 
-function serializeCookie(value: string, maxAgeSeconds: number) {
-  const parts = [`${cookieName()}=${value}`, "Path=/", "HttpOnly", "SameSite=Lax", `Max-Age=${maxAgeSeconds}`];
-  if (secureCookie()) parts.push("Secure");
+function serializeCookie(value: string, maxAgeSeconds: number, secure: boolean) {
+  const parts = [`${cookieName(secure)}=${value}`, "Path=/", "HttpOnly", "SameSite=Lax", `Max-Age=${maxAgeSeconds}`];
+  if (secure) parts.push("Secure");
   return parts.join("; ");
 }
 
-/** A fresh random id at every sign-in; only its HMAC is stored. Returns the Set-Cookie value. */
-export async function createSession(userId: number, userAgent: string | null, db: DB = getDb()) {
+/**
+ * A fresh random id at every sign-in; only its HMAC is stored. Returns the Set-Cookie value, Secure when
+ * `request` (the sign-in) came over HTTPS.
+ */
+export async function createSession(userId: number, userAgent: string | null, db: DB = getDb(), request?: Request) {
   const id = crypto.randomBytes(32).toString("base64url");
   const now = new Date();
   await db
@@ -53,7 +62,8 @@ export async function createSession(userId: number, userAgent: string | null, db
       user_agent: userAgent?.slice(0, 300) ?? null,
     })
     .execute();
-  return serializeCookie(id, Math.floor(ABSOLUTE_TIMEOUT_MS / 1000));
+  const secure = request ? isSecureRequest(request) : httpsSite();
+  return serializeCookie(id, Math.floor(ABSOLUTE_TIMEOUT_MS / 1000), secure);
 }
 
 export async function getSessionUser(request: Request, db: DB = getDb()): Promise<PublicUser | null> {
@@ -83,5 +93,5 @@ export async function getSessionUser(request: Request, db: DB = getDb()): Promis
 export async function destroySession(request: Request, db: DB = getDb()) {
   const id = readSessionId(request);
   if (id) await db.deleteFrom("sessions").where("id_hash", "=", hashSessionId(id)).execute();
-  return serializeCookie("", 0);
+  return serializeCookie("", 0, isSecureRequest(request));
 }

@@ -3,7 +3,7 @@
  * e2e server's database before any test runs; the passwords meet the rules
  * (8+ characters, upper, lower, digit, special). Tests that fail sign-ins on
  * purpose make their own account (createThrowawayAccount in fixtures.ts), so
- * the five-failure lock never reaches these.
+ * the sign-in delay after five failures never reaches these.
  */
 export type Role = "staff" | "manager";
 

@@ -88,6 +88,30 @@ describeEachDatabase("auth", (getDb) => {
     expect(again).not.toBe(value);
   });
 
+  it("a sign-in over HTTPS gets a Secure __Host- cookie, read back and cleared under that name, whatever PUBLIC_URL says", async () => {
+    const user = await createUser(getDb(), { email: uniqueEmail("https"), password: "Secret#123", role: "staff" });
+    const overHttps = new Request("https://museum.example/login", { method: "POST" });
+    const setCookie = await createSession(user.id, "vitest", getDb(), overHttps);
+    expect(setCookie).toMatch(/^__Host-museum_session=[^;]+; Path=\/; /);
+    expect(setCookie.split("; ")).toContain("Secure");
+    const value = /^__Host-museum_session=([^;]*)/.exec(setCookie)![1];
+
+    const withCookie = (url: string, name: string) => new Request(url, { headers: { cookie: `${name}=${value}` } });
+    expect(await getSessionUser(withCookie("https://museum.example/admin", "__Host-museum_session"), getDb())).toMatchObject({ id: user.id });
+    // The same value sent without the prefix, or over plain HTTP, is not this session.
+    expect(await getSessionUser(withCookie("https://museum.example/admin", "museum_session"), getDb())).toBeNull();
+    expect(await getSessionUser(withCookie("http://museum.example/admin", "__Host-museum_session"), getDb())).toBeNull();
+
+    const cleared = await destroySession(withCookie("https://museum.example/logout", "__Host-museum_session"), getDb());
+    expect(cleared.split("; ")).toEqual(expect.arrayContaining(["__Host-museum_session=", "Secure", "Max-Age=0"]));
+    expect(await sessionsOf(user.id)).toHaveLength(0);
+
+    // Over plain HTTP (a development server) the cookie cannot be Secure, or the browser would drop it.
+    const overHttp = await createSession(user.id, "vitest", getDb(), new Request("http://localhost/login", { method: "POST" }));
+    expect(overHttp).toMatch(/^museum_session=/);
+    expect(overHttp.split("; ")).not.toContain("Secure");
+  });
+
   it("getSessionUser returns the signed-in user for the cookie, and nobody for a missing or forged one", async () => {
     const user = await createUser(getDb(), { email: uniqueEmail("reader"), password: "Secret#123", role: "manager", name: "Rae" });
     const value = cookieValue(await createSession(user.id, null, getDb()));
