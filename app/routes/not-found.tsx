@@ -6,6 +6,11 @@ export function loader() {
   throw new Response("Not Found", { status: 404 });
 }
 
+/** A post to an address that does not exist is answered as one: 404, not "method not allowed". */
+export function action() {
+  throw new Response("Not Found", { status: 404 });
+}
+
 export default function NotFound() {
   return null;
 }

@@ -1,0 +1,150 @@
+import { request as httpClient, type APIRequestContext, type APIResponse } from "@playwright/test";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import routes from "../../app/routes";
+import { ACCOUNTS } from "./accounts";
+import { expect, test } from "./fixtures";
+import { sessionFile, signInOverHttp } from "./sessions";
+
+/**
+ * The authorization matrix: every route in app/routes.ts, asked for by a visitor, a staff member and a
+ * manager, with GET and with POST, and what each must get. A route added without a row here fails the
+ * first test. Plain HTTP (no browser): the server's answer is what is checked, not what a page draws.
+ */
+
+type Who = "visitor" | "staff" | "manager";
+const EVERYONE: readonly Who[] = ["visitor", "staff", "manager"];
+
+type Outcome =
+  | { status: number } // exactly this status, no redirect
+  | { to: string } // a redirect (302/303) to this path and query
+  | "login"; // a redirect to /login remembering the page
+
+type Row = {
+  /** The path asked for (a real game for game/:slug). */
+  path: string;
+  get: Record<Who, Outcome>;
+  /**
+   * A POST with the fields the page's own form sends. `public`: anyone may post (the form then answers
+   * itself, with anything but a 5xx, a 403 or a 405). `none`: the route has no action (405 for everyone).
+   */
+  post: Record<Who, Outcome | "answered"> | "none";
+  /** The POST ends the session it is sent with: staff and manager sign in afresh for it, not with the run's shared sessions. */
+  signsOut?: true;
+};
+
+const SAME: (outcome: Outcome) => Record<Who, Outcome> = (outcome) => ({ visitor: outcome, staff: outcome, manager: outcome });
+const PUBLIC_PAGE = SAME({ status: 200 });
+const PUBLIC_FORM = { visitor: "answered", staff: "answered", manager: "answered" } as const;
+
+/** Keyed by the route's path as app/routes.ts gives it ("" for the index). */
+const MATRIX: Record<string, (gameSlug: string, gameId: number) => Row> = {
+  "": () => ({ path: "/", get: PUBLIC_PAGE, post: "none" }),
+  login: () => ({ path: "/login", get: { visitor: { status: 200 }, staff: { to: "/admin" }, manager: { to: "/admin" } }, post: PUBLIC_FORM }),
+  "reset-password": () => ({ path: "/reset-password", get: PUBLIC_PAGE, post: PUBLIC_FORM }),
+  logout: () => ({ path: "/logout", get: SAME({ to: "/" }), post: SAME({ to: "/" }), signsOut: true }),
+  newsletter: () => ({ path: "/newsletter", get: PUBLIC_PAGE, post: PUBLIC_FORM }),
+  admin: () => ({ path: "/admin", get: { visitor: "login", staff: { status: 200 }, manager: { status: 200 } }, post: "none" }),
+  events: () => ({ path: "/events", get: PUBLIC_PAGE, post: "none" }),
+  "museum-info": () => ({ path: "/museum-info", get: PUBLIC_PAGE, post: "none" }),
+  "sitemap.xml": () => ({ path: "/sitemap.xml", get: PUBLIC_PAGE, post: "none" }),
+  "robots.txt": () => ({ path: "/robots.txt", get: PUBLIC_PAGE, post: "none" }),
+  about: () => ({ path: "/about", get: PUBLIC_PAGE, post: PUBLIC_FORM }),
+  "sell-donate": () => ({ path: "/sell-donate", get: PUBLIC_PAGE, post: PUBLIC_FORM }),
+  faq: () => ({ path: "/faq", get: PUBLIC_PAGE, post: "none" }),
+  shop: () => ({ path: "/shop", get: PUBLIC_PAGE, post: "none" }),
+  collection: () => ({ path: "/collection", get: PUBLIC_PAGE, post: "none" }),
+  "game/:slug": (slug) => ({ path: `/game/${slug}`, get: PUBLIC_PAGE, post: "none" }),
+  "games-for-sale": () => ({ path: "/games-for-sale", get: PUBLIC_PAGE, post: PUBLIC_FORM }),
+  "report-issue": (_, id) => ({ path: `/report-issue?gameId=${id}`, get: PUBLIC_PAGE, post: PUBLIC_FORM }),
+  "admin/password-reset": () => ({
+    path: "/admin/password-reset",
+    get: { visitor: "login", staff: { status: 403 }, manager: { status: 200 } },
+    post: { visitor: "login", staff: { status: 403 }, manager: "answered" },
+  }),
+  "*": () => ({ path: "/no-such-page", get: SAME({ status: 404 }), post: SAME({ status: 404 }) }),
+};
+
+function routePaths(entries: readonly RouteConfigEntry[], parent = ""): string[] {
+  return entries.flatMap((entry) => {
+    const own = entry.index ? parent : [parent, entry.path ?? ""].filter(Boolean).join("/");
+    return [...(entry.index || entry.path !== undefined ? [own] : []), ...routePaths(entry.children ?? [], own)];
+  });
+}
+
+async function clientFor(who: Who, baseURL: string, { fresh = false } = {}) {
+  const storageState = who === "visitor" ? undefined : fresh ? await signInOverHttp(baseURL, ACCOUNTS[who]) : sessionFile(who);
+  return httpClient.newContext({ baseURL, storageState, maxRedirects: 0 });
+}
+
+function expectOutcome(response: APIResponse, outcome: Outcome | "answered", label: string) {
+  const status = response.status();
+  const location = response.headers()["location"] ?? "";
+  if (outcome === "answered") {
+    expect(status, `${label}: the form answers itself`).toBeLessThan(500);
+    expect([403, 405], `${label}: not refused`).not.toContain(status);
+  } else if (outcome === "login") {
+    expect([302, 303], label).toContain(status);
+    expect(location, label).toMatch(/^\/login\?redirectTo=%2F/);
+  } else if ("to" in outcome) {
+    expect([302, 303], label).toContain(status);
+    expect(location, label).toBe(outcome.to);
+  } else {
+    expect(status, label).toBe(outcome.status);
+  }
+}
+
+test.describe("authorization matrix", () => {
+  let sample: { slug: string; id: number };
+
+  test.beforeAll(async ({ db }) => {
+    const game = await db.selectFrom("games").select(["slug", "id"]).where("location", "=", "Replay").orderBy("id").executeTakeFirstOrThrow();
+    sample = { slug: game.slug, id: game.id };
+  });
+
+  test("lists every route of app/routes.ts, and nothing else", () => {
+    expect(routePaths(routes).sort()).toEqual(Object.keys(MATRIX).sort());
+  });
+
+  for (const [pattern, makeRow] of Object.entries(MATRIX)) {
+    test(`${pattern || "(home)"}: GET and POST as visitor, staff and manager`, async ({ baseURL }, testInfo) => {
+      test.skip(testInfo.project.name !== "desktop", "server answers do not depend on the viewport");
+      const row = makeRow(sample.slug, sample.id);
+      for (const who of EVERYONE) {
+        const client: APIRequestContext = await clientFor(who, baseURL!, { fresh: row.signsOut });
+        try {
+          expectOutcome(await client.get(row.path), row.get[who], `GET ${row.path} as ${who}`);
+          const origin = new URL(baseURL!).origin;
+          const post = await client.post(row.path, { form: { intent: "none" }, headers: { Origin: origin } });
+          expectOutcome(post, row.post === "none" ? { status: 405 } : row.post[who], `POST ${row.path} as ${who}`);
+        } finally {
+          await client.dispose();
+        }
+      }
+    });
+  }
+
+  test("a refused POST writes nothing: creating an account as a visitor or as staff leaves no account", async ({ baseURL, db }, testInfo) => {
+    test.skip(testInfo.project.name !== "desktop", "server answers do not depend on the viewport");
+    const origin = new URL(baseURL!).origin;
+    for (const who of EVERYONE) {
+      const email = `matrix-${who}-${Date.now().toString(36)}@e2e.test`;
+      const client = await clientFor(who, baseURL!);
+      try {
+        const response = await client.post("/admin/password-reset", {
+          form: { intent: "create", email, password: "Matrix-Pass1!", role: "manager", name: "" },
+          headers: { Origin: origin },
+        });
+        const stored = await db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirst();
+        if (who === "manager") {
+          expect(response.status(), "the manager's POST is accepted").toBe(200);
+          expect(stored, "the same POST writes when allowed").toBeDefined();
+        } else {
+          expectOutcome(response, who === "visitor" ? "login" : { status: 403 }, `create as ${who}`);
+          expect(stored, `no account created by ${who}`).toBeUndefined();
+        }
+      } finally {
+        await client.dispose();
+      }
+    }
+  });
+});
