@@ -61,7 +61,7 @@ export function AccountList({ me, accounts, result }: { me: { id: number }; acco
                 {account.signInDelayed ? (
                   <Form method="post" preventScrollReset className="mt-2 flex flex-wrap items-center gap-2">
                     <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 dark:bg-amber-400/15 dark:text-amber-200">
-                      <Hourglass aria-hidden className="size-3.5" /> Sign-in delayed after wrong passwords
+                      <Hourglass aria-hidden className="size-3.5" /> Sign-in delayed
                     </span>
                     <input type="hidden" name="email" value={account.email} />
                     <button
