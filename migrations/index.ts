@@ -2,10 +2,12 @@ import type { Migration } from "kysely";
 import * as initial from "./20261121_0001_initial";
 import * as housekeeping from "./20261123_0002_housekeeping";
 import * as throttle from "./20261123_0003_throttle";
+import * as gameEditing from "./20261123_0004_game_editing";
 
 /** Frozen once landed: a change is a new file added here. */
 export const migrations: Record<string, Migration> = {
   "20261121_0001_initial": initial,
   "20261123_0002_housekeeping": housekeeping,
   "20261123_0003_throttle": throttle,
+  "20261123_0004_game_editing": gameEditing,
 };

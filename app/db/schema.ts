@@ -38,6 +38,21 @@ export interface GamesTable {
   high_score: string | null;
   created_at: string;
   updated_at: string;
+  /** Goes up by one at every save; a save must name the version it was made from. */
+  version: Generated<number>;
+}
+
+/** Where a status change came from: a staff member's edit or repair, or a visitor's issue report. */
+export type StatusChangeSource = "edit" | "repair" | "visitor report";
+
+export interface GameStatusHistoryTable {
+  id: Generated<number>;
+  game_id: number;
+  from_status: GameStatus | null;
+  to_status: GameStatus;
+  changed_by: number | null;
+  source: StatusChangeSource;
+  changed_at: string;
 }
 
 export interface RepairsTable {
@@ -245,6 +260,7 @@ export interface Database {
   email_outbox: EmailOutboxTable;
   audit_log: AuditLogTable;
   throttle: ThrottleTable;
+  game_status_history: GameStatusHistoryTable;
 }
 
 export type Game = Selectable<GamesTable>;

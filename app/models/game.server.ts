@@ -11,7 +11,8 @@ export const PUBLIC_GAME_COLUMNS = [
 
 type PublicRow = Pick<Game, (typeof PUBLIC_GAME_COLUMNS)[number]>;
 
-function parseList(json: string | null): string[] {
+/** A JSON list of strings as stored in all_images and missing_parts; anything else reads as empty. */
+export function parseList(json: string | null): string[] {
   if (!json) return [];
   try {
     const value: unknown = JSON.parse(json);

@@ -1,9 +1,11 @@
+import { sql } from "kysely";
 import { getConfig } from "~/utils/config.server";
 import { nowIso, type DB } from "~/utils/db.server";
 import { logger } from "~/utils/logger.server";
 import { sendMail } from "~/utils/mail.server";
 import { displayLocation, displayType } from "./game";
 import { getPublicGameById } from "./game.server";
+import { recordStatusChange } from "./game-status-history.server";
 import type { ReportInput } from "./report";
 
 /** All the report page shows of a game: never its condition notes or repairs. */
@@ -46,13 +48,18 @@ export async function submitVisitorReport(db: DB, gameId: number, input: ReportI
 
   let statusChanged = false;
   try {
-    const result = await db
-      .updateTable("games")
-      .set({ status: "In Repair", updated_at: now })
-      .where("id", "=", game.id)
-      .where("status", "=", "Operational")
-      .executeTakeFirst();
-    statusChanged = Number(result.numUpdatedRows) > 0;
+    statusChanged = await db.transaction().execute(async (trx) => {
+      // A new version, so a staff member's form opened before the report cannot quietly set it back.
+      const result = await trx
+        .updateTable("games")
+        .set({ status: "In Repair", updated_at: now, version: sql`version + 1` })
+        .where("id", "=", game.id)
+        .where("status", "=", "Operational")
+        .executeTakeFirst();
+      const changed = Number(result.numUpdatedRows) > 0;
+      if (changed) await recordStatusChange(trx, { gameId: game.id, from: "Operational", to: "In Repair", by: null, source: "visitor report", at: now });
+      return changed;
+    });
   } catch (error) {
     logger.warn({ err: error, gameId: game.id, repairId: repair.id }, "issue report stored but the game status could not be set to In Repair");
   }

@@ -1,4 +1,5 @@
 import { beforeEach, expect, it } from "vitest";
+import { statusHistory } from "~/models/game-status-history.server";
 import type { GameStatus, NewGame } from "~/db/schema";
 import { TOO_MANY_SUBMISSIONS } from "~/models/form-throttle.server";
 import { INQUIRY_GAME_GONE, INQUIRY_NOT_FOR_SALE, inquirySuccessMessage } from "~/models/inquiry";
@@ -247,6 +248,7 @@ describeEachDatabase("issue report form", (getDb) => {
       created_by: null,
     });
     expect(await statusOf(id)).toBe("In Repair");
+    expect(await statusHistory(getDb(), id)).toMatchObject([{ from_status: "Operational", to_status: "In Repair", changed_by: null, source: "visitor report" }]);
 
     const mails = await outbox();
     expect(mails).toHaveLength(1);

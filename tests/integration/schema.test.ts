@@ -7,7 +7,7 @@ const COLUMNS = {
   games: [
     "id", "slug", "name", "type", "type_other", "location", "location_other", "status", "condition_notes", "image_url",
     "thumbnail_url", "all_images", "for_sale", "asking_price", "sale_condition_notes", "missing_parts", "sale_notes",
-    "year_made", "high_score", "created_at", "updated_at",
+    "year_made", "high_score", "created_at", "updated_at", "version",
   ],
   repairs: [
     "id", "game_id", "comment", "resolved", "resolved_at", "resolved_by", "source", "reporter_name", "reporter_email",
@@ -36,6 +36,7 @@ const COLUMNS = {
   ],
   audit_log: ["id", "user_id", "action", "entity", "entity_id", "details", "ip", "created_at"],
   throttle: ["key", "account", "attempts", "window_started_at", "blocked_until"],
+  game_status_history: ["id", "game_id", "from_status", "to_status", "changed_by", "source", "changed_at"],
 } as const satisfies { [T in keyof Database]: readonly (keyof Database[T])[] };
 
 type Unlisted = { [T in keyof Database]: Exclude<keyof Database[T], (typeof COLUMNS)[T][number]> }[keyof Database];

@@ -1,0 +1,209 @@
+import fs from "node:fs/promises";
+import { sql } from "kysely";
+import { nowIso, type DB } from "~/utils/db.server";
+import { imageVariant, STORED_IMAGE_RE } from "~/utils/images";
+import { logger } from "~/utils/logger.server";
+import { removeImage, storedImageFiles, storedImageId } from "~/utils/storage.server";
+import { audit } from "./audit.server";
+import type { PublicGame } from "./game";
+import { parseList, PUBLIC_GAME_COLUMNS, toPublicGame } from "./game.server";
+import { saleFlag, type GameFormInput } from "./game-form";
+import { recordStatusChange } from "./game-status-history.server";
+import { gameSlug, uniqueSlug } from "./slug";
+
+/**
+ * Staff writes to games (issue 9). Every write is one transaction with its audit row and, when the
+ * status changes, its status-history row; stored image files are removed only after the commit, and
+ * only when no other game refers to them.
+ */
+
+export type Actor = { id: number; ip: string | null };
+
+/** A game as staff see and edit it: the public fields plus condition notes and the version a save must name. */
+export type StaffGame = PublicGame & { conditionNotes: string | null; version: number };
+
+export async function getStaffGame(db: DB, id: number): Promise<StaffGame | null> {
+  const row = await db
+    .selectFrom("games")
+    .select([...PUBLIC_GAME_COLUMNS, "condition_notes", "version"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row ? { ...toPublicGame(row), conditionNotes: row.condition_notes, version: Number(row.version) } : null;
+}
+
+export type SaveResult = { ok: true; id: number; slug: string; name: string } | { ok: false; code: "missing" | "stale" | "bad_image" };
+
+/** Images a save may keep: those the game already has, and our own uploads that exist on disk. */
+async function imagesAllowed(urls: readonly string[], current: readonly string[]) {
+  for (const url of urls) {
+    if (current.includes(url)) continue;
+    if (!STORED_IMAGE_RE.test(url)) return false;
+    const files = storedImageFiles(url);
+    if (!files) return false;
+    try {
+      await fs.access(files[files.length - 1]);
+    } catch {
+      return false;
+    }
+  }
+  return true;
+}
+
+function columns(input: GameFormInput, mode: "add" | "edit") {
+  const main = input.images[0] ?? null;
+  return {
+    name: input.name,
+    type: input.type,
+    type_other: input.otherType,
+    location: input.location,
+    location_other: input.otherLocation,
+    status: input.status,
+    condition_notes: input.conditionNotes,
+    image_url: main,
+    thumbnail_url: main && STORED_IMAGE_RE.test(main) ? imageVariant(main, 400) : main,
+    all_images: JSON.stringify(input.images),
+    for_sale: saleFlag(mode, input),
+    asking_price: input.askingPrice,
+    sale_condition_notes: input.saleConditionNotes,
+    missing_parts: JSON.stringify(input.missingParts),
+    sale_notes: input.saleNotes,
+    year_made: input.yearMade,
+    high_score: input.highScore,
+  };
+}
+
+async function freeSlug(db: DB, name: string, location: string, exceptId: number | null) {
+  const base = gameSlug(name, location);
+  let query = db.selectFrom("games").select("slug").where((eb) => eb.or([eb("slug", "=", base), eb("slug", "like", `${base}-%`)]));
+  if (exceptId !== null) query = query.where("id", "<>", exceptId);
+  const taken = new Set((await query.execute()).map((r) => r.slug));
+  return uniqueSlug(base, taken);
+}
+
+export async function createGame(db: DB, input: GameFormInput, actor: Actor, now = nowIso()): Promise<SaveResult> {
+  if (!(await imagesAllowed(input.images, []))) return { ok: false, code: "bad_image" };
+  return db.transaction().execute(async (trx) => {
+    const slug = await freeSlug(trx, input.name, input.location, null);
+    const { id } = await trx
+      .insertInto("games")
+      .values({ ...columns(input, "add"), slug, created_at: now, updated_at: now })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await recordStatusChange(trx, { gameId: id, from: null, to: input.status, by: actor.id, source: "edit", at: now });
+    await audit(trx, { action: "game_created", userId: actor.id, entity: "game", entityId: id, details: { name: input.name, slug }, ip: actor.ip });
+    return { ok: true as const, id, slug, name: input.name };
+  });
+}
+
+/**
+ * Saves over version `version` only: a colleague's newer save is never overwritten (code "stale").
+ * Images no longer listed are removed from storage after the commit.
+ */
+export async function updateGame(db: DB, id: number, version: number, input: GameFormInput, actor: Actor, now = nowIso()): Promise<SaveResult> {
+  const current = await db.selectFrom("games").select(["all_images", "image_url", "version"]).where("id", "=", id).executeTakeFirst();
+  if (!current) return { ok: false, code: "missing" };
+  const before = parseList(current.all_images);
+  if (current.image_url && !before.includes(current.image_url)) before.unshift(current.image_url);
+  if (!(await imagesAllowed(input.images, before))) return { ok: false, code: "bad_image" };
+
+  const result = await db.transaction().execute(async (trx): Promise<SaveResult> => {
+    const row = await trx.selectFrom("games").select(["status", "version"]).where("id", "=", id).executeTakeFirst();
+    if (!row) return { ok: false, code: "missing" };
+    if (Number(row.version) !== version) return { ok: false, code: "stale" };
+    const slug = await freeSlug(trx, input.name, input.location, id);
+    const updated = await trx
+      .updateTable("games")
+      .set({ ...columns(input, "edit"), slug, updated_at: now, version: sql`version + 1` })
+      .where("id", "=", id)
+      .where("version", "=", version)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) return { ok: false, code: "stale" };
+    await recordStatusChange(trx, { gameId: id, from: row.status, to: input.status, by: actor.id, source: "edit", at: now });
+    await audit(trx, { action: "game_updated", userId: actor.id, entity: "game", entityId: id, details: { name: input.name, slug, version: version + 1 }, ip: actor.ip });
+    return { ok: true, id, slug, name: input.name };
+  });
+  if (result.ok) await removeUnusedImages(db, before.filter((url) => !input.images.includes(url)));
+  return result;
+}
+
+/** Deletes the game with its repairs, inquiries and status history (one transaction), then its image files. */
+export async function deleteGame(db: DB, id: number, actor: Actor): Promise<boolean> {
+  const images = await db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom("games").select(["name", "slug", "all_images", "image_url"]).where("id", "=", id).executeTakeFirst();
+    if (!row) return null;
+    await trx.deleteFrom("repairs").where("game_id", "=", id).execute();
+    await trx.deleteFrom("buyer_inquiries").where("game_id", "=", id).execute();
+    await trx.deleteFrom("game_status_history").where("game_id", "=", id).execute();
+    await trx.deleteFrom("games").where("id", "=", id).execute();
+    await audit(trx, { action: "game_deleted", userId: actor.id, entity: "game", entityId: id, details: { name: row.name, slug: row.slug }, ip: actor.ip });
+    const urls = parseList(row.all_images);
+    return row.image_url && !urls.includes(row.image_url) ? [row.image_url, ...urls] : urls;
+  });
+  if (!images) return false;
+  await removeUnusedImages(db, images);
+  return true;
+}
+
+/**
+ * Removes the stored files of images no game refers to any more. A failure leaves files behind (the
+ * hourly sweep of unreferenced uploads takes them later), never a game without its images.
+ */
+async function removeUnusedImages(db: DB, urls: readonly string[]) {
+  for (const url of urls) {
+    const id = storedImageId(url);
+    if (!id) continue;
+    try {
+      const stillUsed = await db
+        .selectFrom("games")
+        .select("id")
+        .where((eb) => eb.or([eb("all_images", "like", `%${id}%`), eb("image_url", "like", `%${id}%`), eb("thumbnail_url", "like", `%${id}%`)]))
+        .executeTakeFirst();
+      if (!stillUsed) await removeImage(url);
+    } catch (error) {
+      logger.warn({ err: error, url }, "an image of a changed or deleted game could not be removed; the sweep will");
+    }
+  }
+}
+
+/** The staff-only parts of the game page: condition notes and the repair history, newest first. */
+export async function staffGameDetails(db: DB, gameId: number) {
+  const [notes, repairs] = await Promise.all([
+    db.selectFrom("games").select(["condition_notes", "version"]).where("id", "=", gameId).executeTakeFirst(),
+    db
+      .selectFrom("repairs")
+      .leftJoin("users as creator", "creator.id", "repairs.created_by")
+      .leftJoin("users as resolver", "resolver.id", "repairs.resolved_by")
+      .select([
+        "repairs.id",
+        "repairs.comment",
+        "repairs.resolved",
+        "repairs.resolved_at",
+        "repairs.source",
+        "repairs.reporter_name",
+        "repairs.reporter_email",
+        "repairs.created_at",
+        "creator.name as created_by_name",
+        "creator.email as created_by_email",
+        "resolver.name as resolved_by_name",
+        "resolver.email as resolved_by_email",
+      ])
+      .where("repairs.game_id", "=", gameId)
+      .orderBy("repairs.created_at", "desc")
+      .orderBy("repairs.id", "desc")
+      .execute(),
+  ]);
+  return { conditionNotes: notes?.condition_notes ?? null, repairs };
+}
+
+export type StaffRepairRow = Awaited<ReturnType<typeof staffGameDetails>>["repairs"][number];
+
+/** A game's buyer inquiries, newest first (the edit page's Buyer Inquiries section). */
+export async function listGameInquiries(db: DB, gameId: number) {
+  return db
+    .selectFrom("buyer_inquiries")
+    .select(["id", "buyer_name", "buyer_email", "buyer_phone", "offer_amount", "message", "status", "created_at"])
+    .where("game_id", "=", gameId)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+}

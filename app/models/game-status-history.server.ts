@@ -1,0 +1,21 @@
+import type { GameStatus, StatusChangeSource } from "~/db/schema";
+import type { DB } from "~/utils/db.server";
+
+/**
+ * One row per change of a game's status: from what, to what, when, by whom (null for a visitor's report)
+ * and through what. Written in the same transaction as the change itself.
+ */
+export async function recordStatusChange(
+  db: DB,
+  change: { gameId: number; from: GameStatus | null; to: GameStatus; by: number | null; source: StatusChangeSource; at: string },
+) {
+  if (change.from === change.to) return;
+  await db
+    .insertInto("game_status_history")
+    .values({ game_id: change.gameId, from_status: change.from, to_status: change.to, changed_by: change.by, source: change.source, changed_at: change.at })
+    .execute();
+}
+
+export async function statusHistory(db: DB, gameId: number) {
+  return db.selectFrom("game_status_history").selectAll().where("game_id", "=", gameId).orderBy("changed_at").orderBy("id").execute();
+}

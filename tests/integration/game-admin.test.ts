@@ -1,0 +1,151 @@
+import fs from "node:fs";
+import sharp from "sharp";
+import { expect, it } from "vitest";
+import { createGame, deleteGame, getStaffGame, listGameInquiries, staffGameDetails, updateGame } from "~/models/game-admin.server";
+import { gameFormSchema, type GameFormValues } from "~/models/game-form";
+import { statusHistory } from "~/models/game-status-history.server";
+import { createUser } from "~/models/user.server";
+import { storedImageFiles, storeImage } from "~/utils/storage.server";
+import { describeEachDatabase } from "./databases";
+
+const YEAR = 2026;
+let seq = 0;
+
+const blank: GameFormValues = {
+  name: "",
+  type: "",
+  otherType: "",
+  location: "",
+  otherLocation: "",
+  status: "",
+  yearMade: "",
+  highScore: "",
+  conditionNotes: "",
+  missingParts: [],
+  forSale: false,
+  askingPrice: "",
+  saleConditionNotes: "",
+  saleNotes: "",
+  images: [],
+};
+const input = (values: Partial<GameFormValues>) => gameFormSchema(YEAR).parse({ ...blank, ...values });
+const photo = async () => storeImage(await sharp({ create: { width: 64, height: 48, channels: 3, background: "#c0ffee" } }).jpeg().toBuffer());
+const exists = (url: string) => storedImageFiles(url)!.every((file) => fs.existsSync(file));
+
+describeEachDatabase("game admin", (getDb) => {
+  const actor = async () => ({ id: (await createUser(getDb(), { email: `tech${++seq}@museum.test`, password: "Old#Pass1", role: "staff" })).id, ip: "203.0.113.9" });
+  const auditFor = (action: string, id: number) =>
+    getDb().selectFrom("audit_log").selectAll().where("action", "=", action).where("entity_id", "=", String(id)).execute();
+
+  it("createGame stores the form's values, a unique slug, the sale flag for add, a status row and an audit row", async () => {
+    const db = getDb();
+    const who = await actor();
+    const image = await photo();
+    const name = `Medieval Madness ${++seq}`;
+    const first = await createGame(db, input({ name, type: "Pinball", yearMade: "1997", askingPrice: "4500.5", forSale: false, images: [image.imageUrl], missingParts: [" flipper rubber ", "", "coil"] }), who);
+    expect(first).toMatchObject({ ok: true, name });
+    if (!first.ok) return;
+    const game = (await getStaffGame(db, first.id))!;
+    expect(game).toMatchObject({
+      name,
+      type: "Pinball",
+      location: "Replay",
+      status: "Operational",
+      yearMade: 1997,
+      askingPrice: 4500.5,
+      forSale: true,
+      missingParts: ["flipper rubber", "coil"],
+      imageUrl: image.imageUrl,
+      thumbnailUrl: image.thumbnailUrl,
+      images: [image.imageUrl],
+      version: 1,
+    });
+    expect(first.slug).toBe(`medieval-madness-${seq}-replay`);
+    const again = await createGame(db, input({ name }), who);
+    expect(again.ok && again.slug).toBe(`medieval-madness-${seq}-replay-2`);
+
+    // On add the box alone does not put a game on sale: only a price does (spec section 4).
+    const boxOnly = await createGame(db, input({ name: `Box only ${seq}`, forSale: true }), who);
+    expect(boxOnly.ok && (await getStaffGame(db, boxOnly.id))!.forSale).toBe(false);
+
+    expect(await statusHistory(db, first.id)).toMatchObject([{ from_status: null, to_status: "Operational", changed_by: who.id, source: "edit" }]);
+    expect(await auditFor("game_created", first.id)).toMatchObject([{ user_id: who.id, ip: "203.0.113.9" }]);
+  });
+
+  it("updateGame saves over the version it was loaded with only; a stale save changes nothing", async () => {
+    const db = getDb();
+    const who = await actor();
+    const created = await createGame(db, input({ name: `Tron ${++seq}`, conditionNotes: "Needs a new belt" }), who);
+    if (!created.ok) throw new Error("not created");
+
+    const saved = await updateGame(db, created.id, 1, input({ name: `Tron ${seq}`, status: "Awaiting Parts", forSale: true }), who);
+    expect(saved).toMatchObject({ ok: true });
+    const after = (await getStaffGame(db, created.id))!;
+    expect(after).toMatchObject({ status: "Awaiting Parts", version: 2, forSale: true, conditionNotes: null });
+
+    // A colleague who opened the form at version 1 is refused, and the row stays as the first save left it.
+    const stale = await updateGame(db, created.id, 1, input({ name: "Overwritten", status: "Operational" }), who);
+    expect(stale).toEqual({ ok: false, code: "stale" });
+    expect(await getStaffGame(db, created.id)).toMatchObject({ name: `Tron ${seq}`, status: "Awaiting Parts", version: 2 });
+
+    expect(await updateGame(db, 999_999, 1, input({ name: "Ghost" }), who)).toEqual({ ok: false, code: "missing" });
+    expect((await statusHistory(db, created.id)).map((h) => [h.from_status, h.to_status])).toEqual([
+      [null, "Operational"],
+      ["Operational", "Awaiting Parts"],
+    ]);
+    expect(await auditFor("game_updated", created.id)).toHaveLength(1);
+  });
+
+  it("a removed image's files go after the save; images that are neither ours nor the game's are refused", async () => {
+    const db = getDb();
+    const who = await actor();
+    const [kept, dropped] = [await photo(), await photo()];
+    const created = await createGame(db, input({ name: `Joust ${++seq}`, images: [kept.imageUrl, dropped.imageUrl] }), who);
+    if (!created.ok) throw new Error("not created");
+    expect(await createGame(db, input({ name: "Stranger", images: ["https://evil.example/x.jpg"] }), who)).toEqual({ ok: false, code: "bad_image" });
+    expect(await createGame(db, input({ name: "Made up", images: ["/uploads/0123456789abcdef0123456789abcdef-1200.webp"] }), who)).toEqual({ ok: false, code: "bad_image" });
+
+    expect(await updateGame(db, created.id, 1, input({ name: `Joust ${seq}`, images: [kept.imageUrl] }), who)).toMatchObject({ ok: true });
+    expect(exists(kept.imageUrl)).toBe(true);
+    expect(exists(dropped.imageUrl)).toBe(false);
+    expect(await getStaffGame(db, created.id)).toMatchObject({ images: [kept.imageUrl], imageUrl: kept.imageUrl, thumbnailUrl: kept.thumbnailUrl });
+  });
+
+  it("deleteGame removes the game, its repairs, inquiries and status history in one go, then its image files", async () => {
+    const db = getDb();
+    const who = await actor();
+    const image = await photo();
+    const created = await createGame(db, input({ name: `Defender ${++seq}`, images: [image.imageUrl], askingPrice: "900" }), who);
+    if (!created.ok) throw new Error("not created");
+    const now = new Date().toISOString();
+    await db.insertInto("repairs").values({ game_id: created.id, comment: "Coin door stuck", resolved: false, source: "staff", created_by: who.id, created_at: now, updated_at: now }).execute();
+    await db
+      .insertInto("buyer_inquiries")
+      .values({ game_id: created.id, buyer_name: "Pat", buyer_email: "pat@example.org", message: "Still for sale?", inquiry_type: "offer", status: "pending", created_at: now })
+      .execute();
+    expect((await staffGameDetails(db, created.id)).repairs).toHaveLength(1);
+    expect(await listGameInquiries(db, created.id)).toHaveLength(1);
+
+    expect(await deleteGame(db, created.id, who)).toBe(true);
+    expect(await getStaffGame(db, created.id)).toBeNull();
+    expect(await db.selectFrom("repairs").select("id").where("game_id", "=", created.id).execute()).toEqual([]);
+    expect(await db.selectFrom("buyer_inquiries").select("id").where("game_id", "=", created.id).execute()).toEqual([]);
+    expect(await statusHistory(db, created.id)).toEqual([]);
+    expect(exists(image.imageUrl)).toBe(false);
+    expect(await auditFor("game_deleted", created.id)).toMatchObject([{ user_id: who.id }]);
+    expect(await deleteGame(db, created.id, who)).toBe(false);
+  });
+
+  it("an image two games share stays until the last of them lets it go", async () => {
+    const db = getDb();
+    const who = await actor();
+    const shared = await photo();
+    const a = await createGame(db, input({ name: `Twin A ${++seq}`, images: [shared.imageUrl] }), who);
+    const b = await createGame(db, input({ name: `Twin B ${seq}`, images: [shared.imageUrl] }), who);
+    if (!a.ok || !b.ok) throw new Error("not created");
+    await deleteGame(db, a.id, who);
+    expect(exists(shared.imageUrl)).toBe(true);
+    await deleteGame(db, b.id, who);
+    expect(exists(shared.imageUrl)).toBe(false);
+  });
+});
