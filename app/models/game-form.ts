@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { GameLocation, GameStatus, GameType } from "~/db/schema";
+import type { PublicGame } from "./game";
 
 /**
  * The game form (spec sections 4 and 5): one schema for /add and /edit/{id}, used by the browser for
@@ -134,6 +135,45 @@ export function gameFormValues(form: FormData) {
 
 export type GameFormValues = ReturnType<typeof gameFormValues>;
 
+export const EMPTY_GAME_VALUES: GameFormValues = {
+  name: "",
+  type: "Arcade",
+  otherType: "",
+  location: "Replay",
+  otherLocation: "",
+  status: "Operational",
+  yearMade: "",
+  highScore: "",
+  conditionNotes: "",
+  missingParts: [],
+  forSale: false,
+  askingPrice: "",
+  saleConditionNotes: "",
+  saleNotes: "",
+  images: [],
+};
+
+/** A saved game as the form's starting values. */
+export function gameToFormValues(game: PublicGame & { conditionNotes: string | null }): GameFormValues {
+  return {
+    name: game.name,
+    type: game.type,
+    otherType: game.typeOther ?? "",
+    location: game.location,
+    otherLocation: game.locationOther ?? "",
+    status: game.status,
+    yearMade: game.yearMade == null ? "" : String(game.yearMade),
+    highScore: game.highScore ?? "",
+    conditionNotes: game.conditionNotes ?? "",
+    missingParts: game.missingParts,
+    forSale: game.forSale,
+    askingPrice: game.askingPrice == null ? "" : String(game.askingPrice),
+    saleConditionNotes: game.saleConditionNotes ?? "",
+    saleNotes: game.saleNotes ?? "",
+    images: game.images,
+  };
+}
+
 /** The first message per field. */
 export function gameFieldErrors(error: z.ZodError): GameFieldErrors {
   const errors: GameFieldErrors = {};
@@ -145,4 +185,11 @@ export function gameFieldErrors(error: z.ZodError): GameFieldErrors {
 }
 
 /** What the action answers on failure: the user's input, to keep, and why. */
-export type GameActionFailure = { ok: false; values: GameFormValues; fieldErrors?: GameFieldErrors; error?: string };
+export type GameActionFailure = {
+  ok: false;
+  values: GameFormValues;
+  fieldErrors?: GameFieldErrors;
+  error?: string;
+  /** After a refused stale save: the game's current version, so saving again knowingly replaces it. */
+  version?: number;
+};

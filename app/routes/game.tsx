@@ -1,6 +1,7 @@
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
 import { ArrowLeft, Lock, TriangleAlert, Wrench } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { isRouteErrorResponse, Link, redirect } from "react-router";
 import type { Route } from "./+types/game";
 import { GameFacts } from "~/components/game/GameFacts";
@@ -9,13 +10,20 @@ import { GameImage } from "~/components/game/GameImage";
 import { QrToggle } from "~/components/game/QrToggle";
 import { StatusBadge } from "~/components/game/StatusBadge";
 import { displayLocation, displayType, type PublicGame } from "~/models/game";
+import type { StaffGameData } from "~/components/games/StaffGameSections";
+import { staffGameDetails } from "~/models/game-admin.server";
 import { getPublicGameById, getPublicGameBySlug } from "~/models/game.server";
+import { getUser } from "~/utils/auth.server";
+import { logger } from "~/utils/logger.server";
 import { useRootData } from "~/root";
 import { getConfig } from "~/utils/config.server";
 import { getDb } from "~/utils/db.server";
 import { imageVariant } from "~/utils/images";
 import { MUSEUM } from "~/utils/museum";
 import { seo } from "~/utils/seo";
+
+/** Staff tools come as their own chunk, downloaded only by a signed-in page. */
+const StaffGameSections = lazy(() => import("~/components/games/StaffGameSections"));
 
 const SLUG_RE = /^[a-z0-9-]{1,200}$/;
 const ID_RE = /^[1-9][0-9]{0,9}$/;
@@ -31,7 +39,7 @@ function formatDay(iso: string | null, timeZone: string) {
  * Visitors get a PublicGame only: condition notes and repairs are never read
  * here (DESIGN departure 3). /game/{id} redirects to the game's slug.
  */
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const param = params.slug;
   const db = getDb();
   if (ID_RE.test(param)) {
@@ -42,7 +50,44 @@ export async function loader({ params }: Route.LoaderArgs) {
   const game = await getPublicGameBySlug(db, param);
   if (!game) throw new Response("Game Not Found", { status: 404 });
   const { timeZone } = getConfig();
-  return { game, dates: { added: formatDay(game.dateAdded, timeZone), updated: formatDay(game.lastUpdated, timeZone) } };
+  const dates = { added: formatDay(game.dateAdded, timeZone), updated: formatDay(game.lastUpdated, timeZone) };
+  // Missing parts are staff business on this page: a visitor's data goes without them.
+  const { missingParts, ...visible } = game;
+  const user = await getUser(request);
+  if (!user) return { game: { ...visible, missingParts: [] as string[] }, dates, staff: null };
+  return { game: { ...visible, missingParts: [] as string[] }, dates, staff: await staffData(db, game.id, missingParts, timeZone) };
+}
+
+/** The staff sections' data; a failure to read the repairs shows the spec's text instead of the list. */
+async function staffData(db: ReturnType<typeof getDb>, gameId: number, missingParts: string[], timeZone: string): Promise<StaffGameData> {
+  const when = (iso: string) => format(new TZDate(iso, timeZone), "MMM d, yyyy h:mm a");
+  const person = (name: string | null, email: string | null) => name ?? email ?? "a former staff member";
+  try {
+    const { conditionNotes, repairs } = await staffGameDetails(db, gameId);
+    return {
+      gameId,
+      conditionNotes,
+      missingParts,
+      repairsError: null,
+      repairs: repairs.map((r) => ({
+        id: r.id,
+        comment: r.comment,
+        resolved: r.resolved,
+        loggedAt: r.created_at,
+        loggedLabel: when(r.created_at),
+        loggedBy:
+          r.source === "visitor"
+            ? ["visitor report", [r.reporter_name, r.reporter_email].filter(Boolean).join(", ")].filter(Boolean).join(": ")
+            : person(r.created_by_name, r.created_by_email),
+        resolvedLabel: r.resolved && r.resolved_at ? when(r.resolved_at) : null,
+        resolvedBy: r.resolved ? (r.resolved_by_name ?? r.resolved_by_email) : null,
+      })),
+    };
+  } catch (error) {
+    logger.error({ err: error, gameId }, "loading a game's staff details failed");
+    const notes = await db.selectFrom("games").select("condition_notes").where("id", "=", gameId).executeTakeFirst().catch(() => undefined);
+    return { gameId, conditionNotes: notes?.condition_notes ?? null, missingParts, repairs: null, repairsError: "Failed to load repair history" };
+  }
 }
 
 function describe(game: PublicGame) {
@@ -72,7 +117,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function GamePage({ loaderData }: Route.ComponentProps) {
-  const { game, dates } = loaderData;
+  const { game, dates, staff } = loaderData;
   const publicUrl = useRootData()?.publicUrl ?? "";
   const reportPath = `/report-issue?gameId=${game.id}`;
 
@@ -134,15 +179,23 @@ export default function GamePage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="repairs-heading" className="mt-12">
-        <h2 id="repairs-heading" className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">
-          Repair History
-        </h2>
-        <p className="mt-4 flex items-center gap-2 rounded-2xl border border-slate-200 px-4 py-4 text-slate-700 dark:border-white/10 dark:text-slate-300">
-          <Lock aria-hidden className="size-4 shrink-0 text-slate-500 dark:text-slate-400" />
-          Repair history is only visible to staff members
-        </p>
-      </section>
+      {staff ? (
+        <div className="mt-12">
+          <Suspense fallback={<p className="text-slate-600 dark:text-slate-300">Loading staff tools...</p>}>
+            <StaffGameSections staff={staff} gameName={game.name} />
+          </Suspense>
+        </div>
+      ) : (
+        <section aria-labelledby="repairs-heading" className="mt-12">
+          <h2 id="repairs-heading" className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">
+            Repair History
+          </h2>
+          <p className="mt-4 flex items-center gap-2 rounded-2xl border border-slate-200 px-4 py-4 text-slate-700 dark:border-white/10 dark:text-slate-300">
+            <Lock aria-hidden className="size-4 shrink-0 text-slate-500 dark:text-slate-400" />
+            Repair history is only visible to staff members
+          </p>
+        </section>
+      )}
     </div>
   );
 }

@@ -1,3 +1,5 @@
+import { CircleCheck } from "lucide-react";
+import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { AdmissionCard } from "~/components/home/AdmissionCard";
 import { HeroSlideshow } from "~/components/home/HeroSlideshow";
@@ -7,9 +9,11 @@ import { NewsletterBand } from "~/components/home/NewsletterBand";
 import { UpcomingEvents } from "~/components/home/UpcomingEvents";
 import { formatEventDate, UPCOMING_EVENTS_ERROR, type PublicEvent } from "~/models/event";
 import { listHomeEvents } from "~/models/event.server";
+import { getPublicGameBySlug } from "~/models/game.server";
 import { fullWeek, isOpenNow, museumClock } from "~/models/hours";
 import { listBusinessHours, listSpecialHoursFrom } from "~/models/hours.server";
 import { museumJsonLd } from "~/models/museum-info";
+import { getUser } from "~/utils/auth.server";
 import { getConfig } from "~/utils/config.server";
 import { getDb } from "~/utils/db.server";
 import { logger } from "~/utils/logger.server";
@@ -28,7 +32,15 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   ];
 };
 
-export async function loader() {
+/** After /add: the new game's name and page, for a staff member only (the link is a staff member's redirect). */
+async function addedGame(request: Request, db: ReturnType<typeof getDb>) {
+  const slug = new URL(request.url).searchParams.get("added");
+  if (!slug || !(await getUser(request))) return null;
+  const game = await getPublicGameBySlug(db, slug);
+  return game ? { name: game.name, slug: game.slug } : null;
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
   const db = getDb();
   const { timeZone } = getConfig();
   const now = new Date();
@@ -48,6 +60,7 @@ export async function loader() {
   }
 
   return {
+    added: await addedGame(request, db),
     weekly,
     // Labelled here, so the browser needs no date formatting code.
     special: special.slice(0, 10).map((s) => ({ ...s, label: formatEventDate(s.date, "EEE, MMM d") })),
@@ -62,9 +75,10 @@ export async function loader() {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { weekly, special, timeZone, openNow, today, dayOfWeek, computedAt, events, eventsError } = loaderData;
+  const { added, weekly, special, timeZone, openNow, today, dayOfWeek, computedAt, events, eventsError } = loaderData;
   return (
     <>
+      {added ? <AddedBanner name={added.name} slug={added.slug} /> : null}
       <HeroSlideshow />
       <NewsletterBand />
       <div className="bg-slate-50 dark:bg-ink-950">
@@ -84,5 +98,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </div>
       <UpcomingEvents events={events} error={eventsError} />
     </>
+  );
+}
+
+function AddedBanner({ name, slug }: { name: string; slug: string }) {
+  return (
+    <div role="status" className="border-b border-emerald-300 bg-emerald-50 dark:border-emerald-500/40 dark:bg-emerald-500/10">
+      <p className="container-page flex flex-wrap items-center gap-x-2 gap-y-1 py-3 text-sm font-medium text-emerald-900 dark:text-emerald-200">
+        <CircleCheck aria-hidden className="size-4 shrink-0" />
+        <span>{name} was added to the collection.</span>
+        <Link to={`/game/${slug}`} className="font-semibold underline underline-offset-2">
+          View its page
+        </Link>
+      </p>
+    </div>
   );
 }

@@ -61,6 +61,16 @@ const MATRIX: Record<string, (gameSlug: string, gameId: number) => Row> = {
     get: { visitor: "login", staff: { status: 403 }, manager: { status: 200 } },
     post: { visitor: "login", staff: { status: 403 }, manager: "answered" },
   }),
+  "repairs/new": (_, id) => ({
+    path: `/repairs/new?gameId=${id}`,
+    get: { visitor: "login", staff: { status: 200 }, manager: { status: 200 } },
+    post: { visitor: "login", staff: "answered", manager: "answered" },
+  }),
+  "repairs/:id": () => ({
+    path: "/repairs/999999",
+    get: SAME({ status: 405 }),
+    post: { visitor: "login", staff: "answered", manager: "answered" },
+  }),
   "*": () => ({ path: "/no-such-page", get: SAME({ status: 404 }), post: SAME({ status: 404 }) }),
 };
 

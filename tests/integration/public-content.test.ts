@@ -45,6 +45,8 @@ async function setWeek(db: DB) {
 const context = { ip: "203.0.113.5", cspNonce: "" };
 const args = (path: string) => ({ request: new Request(`http://localhost${path}`), params: {}, context }) as never;
 
+const homeArgs = () => ({ request: new Request("http://localhost/"), params: {}, context: {} }) as unknown as Parameters<typeof homeLoader>[0];
+
 describeEachDatabase("public content loaders", (getDb) => {
   beforeEach(async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
@@ -65,7 +67,7 @@ describeEachDatabase("public content loaders", (getDb) => {
     await addEvent(db, "Tomorrow", "2026-07-12", "14:00", { type: "tournament", fee: 15 });
     await addEvent(db, "This morning", "2026-07-11", "09:00");
 
-    const data = await homeLoader();
+    const data = await homeLoader(homeArgs());
     expect(data.eventsError).toBeNull();
     expect(data.events.map((e) => e.title)).toEqual(["This morning", "Tomorrow"]);
     expect(data.events[1]).toMatchObject({ type: "tournament", registrationFee: 15, admissionFee: null, date: "2026-07-12", time: "14:00" });
@@ -73,13 +75,13 @@ describeEachDatabase("public content loaders", (getDb) => {
 
   it("home computes Open now in museum time, and a special-hours entry for today overrides the week", async () => {
     const db = getDb();
-    let data = await homeLoader();
+    let data = await homeLoader(homeArgs());
     expect(data).toMatchObject({ today: "2026-07-11", dayOfWeek: 6, openNow: true, timeZone: "America/New_York" });
     expect(data.weekly).toHaveLength(7);
 
     await db.insertInto("special_hours").values({ date: "2026-07-11", open_time: null, close_time: null, is_closed: true, reason: "Private event" }).execute();
     await db.insertInto("special_hours").values({ date: "2026-07-04", open_time: null, close_time: null, is_closed: true, reason: "Past" }).execute();
-    data = await homeLoader();
+    data = await homeLoader(homeArgs());
     expect(data.openNow).toBe(false);
     expect(data.special.map((s) => s.date)).toEqual(["2026-07-11"]);
   });
@@ -88,7 +90,7 @@ describeEachDatabase("public content loaders", (getDb) => {
     const db = getDb();
     await db.schema.alterTable("events").renameTo("events_hidden").execute();
     try {
-      const data = await homeLoader();
+      const data = await homeLoader(homeArgs());
       expect(data.eventsError).toBe("Failed to load upcoming events");
       expect(data.events).toEqual([]);
       expect(data.weekly).toHaveLength(7);

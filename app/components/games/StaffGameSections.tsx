@@ -1,0 +1,244 @@
+import { CircleCheck, CircleDot, ClipboardList, LoaderCircle, Pencil, RotateCcw, Trash2, Wrench } from "lucide-react";
+import { AlertDialog } from "radix-ui";
+import { useState } from "react";
+import { Link, useFetcher, useLocation } from "react-router";
+import { FormAlert } from "~/components/ui/FormAlert";
+
+export type StaffRepair = {
+  id: number;
+  comment: string;
+  resolved: boolean;
+  loggedLabel: string;
+  loggedAt: string;
+  /** 'visitor report' with the reporter's name and e-mail when given, or the staff member who logged it. */
+  loggedBy: string;
+  resolvedLabel: string | null;
+  resolvedBy: string | null;
+};
+
+export type StaffGameData = {
+  gameId: number;
+  conditionNotes: string | null;
+  missingParts: string[];
+  repairs: StaffRepair[] | null;
+  repairsError: string | null;
+};
+
+/**
+ * What only staff see on a game page (spec section 2, Game detail): Edit and Delete, condition notes,
+ * missing parts and the repair history. Loaded as its own chunk, only for a signed-in page, so a
+ * visitor's page neither shows nor downloads any of it.
+ */
+export default function StaffGameSections({ staff, gameName }: { staff: StaffGameData; gameName: string }) {
+  const openCount = staff.repairs?.filter((r) => !r.resolved).length ?? 0;
+  return (
+    <div className="space-y-10">
+      <section aria-labelledby="staff-heading" className="rounded-3xl border border-brand-200 bg-brand-50/60 p-5 sm:p-6 dark:border-brand-400/20 dark:bg-brand-500/5">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="staff-heading" className="flex items-center gap-2 text-xl font-bold tracking-tight">
+            <ClipboardList aria-hidden className="size-5 text-brand-600 dark:text-brand-300" /> Staff
+          </h2>
+          <div className="flex flex-wrap gap-2">
+            <Link to={`/repairs/new?gameId=${staff.gameId}`} className="btn-primary">
+              <Wrench aria-hidden className="size-4" /> Log Repair
+            </Link>
+            <Link to={`/edit/${staff.gameId}`} className="btn-secondary">
+              <Pencil aria-hidden className="size-4" /> Edit
+            </Link>
+            <DeleteGameButton gameId={staff.gameId} gameName={gameName} />
+          </div>
+        </div>
+        <div className="mt-5 grid gap-5 sm:grid-cols-2">
+          <div>
+            <h3 className="text-sm font-semibold uppercase tracking-wider text-slate-600 dark:text-slate-400">Condition notes</h3>
+            <p className="mt-1 whitespace-pre-line text-slate-800 dark:text-slate-200" data-testid="condition-notes">
+              {staff.conditionNotes ?? "No condition notes yet."}
+            </p>
+          </div>
+          <div>
+            <h3 className="text-sm font-semibold uppercase tracking-wider text-slate-600 dark:text-slate-400">Missing parts</h3>
+            {staff.missingParts.length ? (
+              <ul className="mt-1 list-disc pl-5 text-slate-800 dark:text-slate-200" data-testid="missing-parts">
+                {staff.missingParts.map((part, i) => (
+                  <li key={`${i}-${part}`}>{part}</li>
+                ))}
+              </ul>
+            ) : (
+              <p className="mt-1 text-slate-800 dark:text-slate-200">None recorded.</p>
+            )}
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="repairs-heading">
+        <h2 id="repairs-heading" className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">
+          Repair History
+        </h2>
+        {staff.repairsError ? (
+          <div className="mt-4">
+            <FormAlert>{staff.repairsError}</FormAlert>
+          </div>
+        ) : !staff.repairs?.length ? (
+          <p className="mt-4 rounded-2xl border border-slate-200 px-4 py-4 text-slate-700 dark:border-white/10 dark:text-slate-300">No repairs logged for this machine.</p>
+        ) : (
+          <ol className="mt-4 space-y-3" data-testid="repair-history">
+            {staff.repairs.map((repair) => (
+              <li key={repair.id} className="card p-4">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <span
+                    className={`inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-bold ${
+                      repair.resolved
+                        ? "bg-emerald-100 text-emerald-900 dark:bg-emerald-400/15 dark:text-emerald-200"
+                        : "bg-amber-100 text-amber-900 dark:bg-amber-400/15 dark:text-amber-200"
+                    }`}
+                  >
+                    {repair.resolved ? <CircleCheck aria-hidden className="size-3.5" /> : <CircleDot aria-hidden className="size-3.5" />}
+                    {repair.resolved ? "Resolved" : "Open"}
+                  </span>
+                  <time dateTime={repair.loggedAt} className="text-sm text-slate-600 dark:text-slate-400">
+                    {repair.loggedLabel}
+                  </time>
+                </div>
+                <p className="mt-2 whitespace-pre-line text-slate-800 dark:text-slate-100">{repair.comment}</p>
+                <p className="mt-2 flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-400">
+                  <Wrench aria-hidden className="size-3.5" /> Logged by {repair.loggedBy}
+                  {repair.resolvedLabel ? ` · resolved ${repair.resolvedLabel}${repair.resolvedBy ? ` by ${repair.resolvedBy}` : ""}` : ""}
+                </p>
+                <RepairActions repair={repair} lastOpen={!repair.resolved && openCount === 1} />
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+    </div>
+  );
+}
+
+/** Delete asks first (an alert dialog that names the game), then posts to the edit page's action. */
+function DeleteGameButton({ gameId, gameName }: { gameId: number; gameName: string }) {
+  const fetcher = useFetcher<{ deleteError?: string }>();
+  const [open, setOpen] = useState(false);
+  const deleting = fetcher.state !== "idle";
+  // A failure stays in the dialog until it is closed; opening it again starts clean.
+  const [dismissed, setDismissed] = useState<typeof fetcher.data>(undefined);
+  const error = fetcher.state === "idle" && fetcher.data !== dismissed ? fetcher.data?.deleteError : undefined;
+  const onOpenChange = (next: boolean) => {
+    if (deleting) return;
+    setOpen(next);
+    if (!next) setDismissed(fetcher.data);
+  };
+
+  return (
+    <AlertDialog.Root open={open || deleting} onOpenChange={onOpenChange}>
+      <AlertDialog.Trigger asChild>
+        <button type="button" className="btn-secondary text-red-700 dark:text-red-300">
+          <Trash2 aria-hidden className="size-4" /> Delete
+        </button>
+      </AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-ink-950/70 backdrop-blur-sm" />
+        <AlertDialog.Content className="card fixed top-1/2 left-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 p-6 shadow-2xl">
+          <AlertDialog.Title className="text-xl font-bold">Delete {gameName}?</AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-slate-700 dark:text-slate-300">
+            This removes the game, its repair history, its buyer inquiries and its images for good.
+          </AlertDialog.Description>
+          {error ? (
+            <div className="mt-4">
+              <FormAlert>{error}</FormAlert>
+            </div>
+          ) : null}
+          <fetcher.Form method="post" action={`/edit/${gameId}`} className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <AlertDialog.Cancel asChild>
+              <button type="button" className="btn-ghost justify-center" disabled={deleting}>
+                Cancel
+              </button>
+            </AlertDialog.Cancel>
+            <button type="submit" name="intent" value="delete" className="btn-primary justify-center bg-red-600 hover:bg-red-700" disabled={deleting}>
+              {deleting ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : <Trash2 aria-hidden className="size-4" />}
+              {deleting ? "Deleting..." : "Delete Game"}
+            </button>
+          </fetcher.Form>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}
+
+/**
+ * Mark as Resolved / Reopen / Delete for one repair. Resolving the machine's last open repair offers,
+ * ticked, to set it back to Operational; Delete asks first.
+ */
+function RepairActions({ repair, lastOpen }: { repair: StaffRepair; lastOpen: boolean }) {
+  const fetcher = useFetcher<{ error?: string }>();
+  const { pathname } = useLocation();
+  const busy = fetcher.state !== "idle";
+  const pendingIntent = busy ? fetcher.formData?.get("intent") : null;
+  const error = fetcher.state === "idle" ? fetcher.data?.error : undefined;
+  const [confirming, setConfirming] = useState(false);
+  const action = `/repairs/${repair.id}`;
+
+  return (
+    <div className="mt-3 border-t border-slate-200 pt-3 dark:border-white/10">
+      {error ? (
+        <p role="alert" className="mb-2 text-sm font-medium text-red-800 dark:text-red-300">
+          {error}
+        </p>
+      ) : null}
+      <fetcher.Form method="post" action={action} preventScrollReset className="flex flex-wrap items-center gap-x-3 gap-y-2">
+        <input type="hidden" name="returnTo" value={pathname} />
+        {repair.resolved ? (
+          <button type="submit" name="intent" value="reopen" disabled={busy} className="btn-secondary min-h-10 px-3 text-sm">
+            <RotateCcw aria-hidden className="size-4" />
+            {pendingIntent === "reopen" ? "Reopening..." : "Reopen"}
+          </button>
+        ) : (
+          <>
+            <button type="submit" name="intent" value="resolve" disabled={busy} className="btn-primary min-h-10 px-3 text-sm">
+              <CircleCheck aria-hidden className="size-4" />
+              {pendingIntent === "resolve" ? "Saving..." : "Mark as Resolved"}
+            </button>
+            {lastOpen ? (
+              <label className="inline-flex items-center gap-2 text-sm">
+                <input type="checkbox" name="backToOperational" defaultChecked className="size-4 rounded border-slate-400 text-brand-600" />
+                Set the machine back to Operational
+              </label>
+            ) : null}
+          </>
+        )}
+        <AlertDialog.Root open={confirming} onOpenChange={(open) => !busy && setConfirming(open)}>
+          <AlertDialog.Trigger asChild>
+            <button type="button" disabled={busy} className="btn-ghost min-h-10 px-3 text-sm text-red-700 dark:text-red-300">
+              <Trash2 aria-hidden className="size-4" /> Delete
+            </button>
+          </AlertDialog.Trigger>
+          <AlertDialog.Portal>
+            <AlertDialog.Overlay className="fixed inset-0 z-50 bg-ink-950/70 backdrop-blur-sm" />
+            <AlertDialog.Content className="card fixed top-1/2 left-1/2 z-50 w-[min(92vw,26rem)] -translate-x-1/2 -translate-y-1/2 p-6 shadow-2xl">
+              <AlertDialog.Title className="text-xl font-bold">Delete this repair?</AlertDialog.Title>
+              <AlertDialog.Description className="mt-2 text-slate-700 dark:text-slate-300">
+                &ldquo;{repair.comment.length > 120 ? `${repair.comment.slice(0, 120)}...` : repair.comment}&rdquo; will be removed from the history. The machine&apos;s status stays as it is.
+              </AlertDialog.Description>
+              <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+                <AlertDialog.Cancel asChild>
+                  <button type="button" className="btn-ghost justify-center">
+                    Cancel
+                  </button>
+                </AlertDialog.Cancel>
+                <button
+                  type="button"
+                  className="btn-primary justify-center bg-red-600 hover:bg-red-700"
+                  onClick={() => {
+                    setConfirming(false);
+                    void fetcher.submit({ intent: "delete", returnTo: pathname }, { method: "post", action, preventScrollReset: true });
+                  }}
+                >
+                  <Trash2 aria-hidden className="size-4" /> Delete Repair
+                </button>
+              </div>
+            </AlertDialog.Content>
+          </AlertDialog.Portal>
+        </AlertDialog.Root>
+      </fetcher.Form>
+    </div>
+  );
+}

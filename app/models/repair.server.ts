@@ -1,0 +1,97 @@
+import { sql } from "kysely";
+import type { GameStatus } from "~/db/schema";
+import { nowIso, type DB } from "~/utils/db.server";
+import { audit } from "./audit.server";
+import { recordStatusChange } from "./game-status-history.server";
+
+/**
+ * Repairs logged and closed by staff (spec sections 2 and 4; issue 10). Each change is one transaction
+ * with its audit row and, when the game's status changes, its status-history row. A status change
+ * also raises the game's version, so an edit form opened before it cannot quietly set the status back.
+ */
+
+export type Actor = { id: number; ip: string | null };
+
+async function openRepairCount(db: DB, gameId: number) {
+  const row = await db.selectFrom("repairs").select((eb) => eb.fn.countAll<number>().as("n")).where("game_id", "=", gameId).where("resolved", "=", false).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+async function setStatus(db: DB, gameId: number, from: GameStatus, to: GameStatus, by: number, source: "repair", at: string) {
+  if (from === to) return;
+  await db.updateTable("games").set({ status: to, updated_at: at, version: sql`version + 1` }).where("id", "=", gameId).execute();
+  await recordStatusChange(db, { gameId, from, to, by, source, at });
+}
+
+/** Logs a repair and sets the game to In Repair, whatever it was (spec section 4). Null when the game is gone. */
+export async function logRepair(db: DB, gameId: number, comment: string, actor: Actor, now = nowIso()) {
+  return db.transaction().execute(async (trx) => {
+    const game = await trx.selectFrom("games").select(["id", "slug", "status"]).where("id", "=", gameId).executeTakeFirst();
+    if (!game) return null;
+    const { id } = await trx
+      .insertInto("repairs")
+      .values({ game_id: gameId, comment, resolved: false, source: "staff", created_by: actor.id, created_at: now, updated_at: now })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await setStatus(trx, gameId, game.status, "In Repair", actor.id, "repair", now);
+    await audit(trx, { action: "repair_logged", userId: actor.id, entity: "repair", entityId: id, details: { gameId }, ip: actor.ip });
+    return { repairId: id, slug: game.slug };
+  });
+}
+
+export type RepairChange = { ok: true; slug: string; openLeft: number } | { ok: false };
+
+/**
+ * Marks a repair resolved (by the actor, now) or open again. Resolving the last open repair with
+ * `backToOperational` sets the machine back to Operational; otherwise its status stays as it is.
+ */
+export async function setRepairResolved(
+  db: DB,
+  repairId: number,
+  resolved: boolean,
+  actor: Actor,
+  { backToOperational = false }: { backToOperational?: boolean } = {},
+  now = nowIso(),
+): Promise<RepairChange> {
+  return db.transaction().execute(async (trx) => {
+    const repair = await trx
+      .selectFrom("repairs")
+      .innerJoin("games", "games.id", "repairs.game_id")
+      .select(["repairs.game_id", "games.slug", "games.status"])
+      .where("repairs.id", "=", repairId)
+      .executeTakeFirst();
+    if (!repair) return { ok: false };
+    await trx
+      .updateTable("repairs")
+      .set(resolved ? { resolved: true, resolved_at: now, resolved_by: actor.id, updated_at: now } : { resolved: false, resolved_at: null, resolved_by: null, updated_at: now })
+      .where("id", "=", repairId)
+      .execute();
+    const openLeft = await openRepairCount(trx, repair.game_id);
+    if (resolved && openLeft === 0 && backToOperational) await setStatus(trx, repair.game_id, repair.status, "Operational", actor.id, "repair", now);
+    await audit(trx, {
+      action: resolved ? "repair_resolved" : "repair_reopened",
+      userId: actor.id,
+      entity: "repair",
+      entityId: repairId,
+      details: { gameId: repair.game_id, ...(resolved && openLeft === 0 ? { backToOperational } : {}) },
+      ip: actor.ip,
+    });
+    return { ok: true, slug: repair.slug, openLeft };
+  });
+}
+
+/** Deletes a repair; the game's status is left as it is. */
+export async function deleteRepair(db: DB, repairId: number, actor: Actor): Promise<RepairChange> {
+  return db.transaction().execute(async (trx) => {
+    const repair = await trx
+      .selectFrom("repairs")
+      .innerJoin("games", "games.id", "repairs.game_id")
+      .select(["repairs.game_id", "repairs.comment", "games.slug"])
+      .where("repairs.id", "=", repairId)
+      .executeTakeFirst();
+    if (!repair) return { ok: false };
+    await trx.deleteFrom("repairs").where("id", "=", repairId).execute();
+    await audit(trx, { action: "repair_deleted", userId: actor.id, entity: "repair", entityId: repairId, details: { gameId: repair.game_id, comment: repair.comment }, ip: actor.ip });
+    return { ok: true, slug: repair.slug, openLeft: await openRepairCount(trx, repair.game_id) };
+  });
+}

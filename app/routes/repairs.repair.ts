@@ -1,0 +1,40 @@
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/repairs.repair";
+import { DELETE_REPAIR_FAILED, UPDATE_REPAIR_FAILED } from "~/models/repair";
+import { deleteRepair, setRepairResolved } from "~/models/repair.server";
+import { requireStaff, safeRedirect } from "~/utils/auth.server";
+import { getDb } from "~/utils/db.server";
+import { logger } from "~/utils/logger.server";
+
+/**
+ * Mark as Resolved, Reopen and Delete for one repair (spec sections 2 and 4). Answers by going back
+ * to `returnTo` (the game page by default), so the buttons work as plain forms too; a failure is
+ * answered with the spec's text.
+ */
+/** Only posts come here; a GET (a typed address, a crawler) is told so. */
+export function loader() {
+  throw new Response("Method Not Allowed", { status: 405, headers: { Allow: "POST" } });
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const user = await requireStaff(request);
+  const repairId = /^[1-9][0-9]{0,9}$/.test(params.id) ? Number(params.id) : null;
+  const form = await request.formData();
+  const intent = form.get("intent");
+  const actor = { id: user.id, ip: context.ip };
+  if (repairId === null || (intent !== "resolve" && intent !== "reopen" && intent !== "delete")) {
+    return data({ error: "Unknown repair action" }, { status: 400 });
+  }
+  let result;
+  try {
+    result =
+      intent === "delete"
+        ? await deleteRepair(getDb(), repairId, actor)
+        : await setRepairResolved(getDb(), repairId, intent === "resolve", actor, { backToOperational: form.get("backToOperational") === "on" });
+  } catch (error) {
+    logger.error({ err: error, repairId, intent }, "changing a repair failed");
+    return data({ error: intent === "delete" ? DELETE_REPAIR_FAILED : UPDATE_REPAIR_FAILED }, { status: 500 });
+  }
+  if (!result.ok) return data({ error: "This repair no longer exists." }, { status: 404 });
+  throw redirect(safeRedirect(form.get("returnTo"), `/game/${result.slug}`));
+}

@@ -1,0 +1,83 @@
+import type { Page, TestInfo } from "@playwright/test";
+import { expect, expectNoA11yViolations, test, waitForHydration } from "./fixtures";
+import { deleteTestGames, insertTestGames, tokenFor } from "./game-data";
+
+/** Repairs from the museum floor (issue 10): log, resolve (back to Operational or not), reopen, delete. */
+
+const tokenOf = (testInfo: TestInfo) => tokenFor("repairs", testInfo.project.name);
+
+test.afterAll(async ({ db }, testInfo) => {
+  await deleteTestGames(db, tokenOf(testInfo));
+});
+
+const repairs = (page: Page) => page.getByTestId("repair-history").getByRole("listitem");
+
+async function logRepair(page: Page, gameId: number, comment: string) {
+  await page.goto(`/repairs/new?gameId=${gameId}`);
+  await waitForHydration(page);
+  const field = page.getByLabel("Repair Comment");
+  await expect(field).toBeFocused();
+  const submit = page.getByRole("button", { name: "Log Repair" });
+  await expect(submit).toBeDisabled();
+  await field.fill("   ");
+  await expect(submit).toBeDisabled();
+  await field.fill(comment);
+  await submit.click();
+  await expect(page).toHaveURL((url) => url.pathname.startsWith("/game/"));
+}
+
+test("log a repair (Operational becomes In Repair), resolve the last one with and without going back to Operational, reopen, delete", async ({ page, signIn, db }, testInfo) => {
+  const token = tokenOf(testInfo);
+  const [game] = await insertTestGames(db, [{ name: `Centipede ${token}`, status: "Operational" }]);
+  const status = async () => (await db.selectFrom("games").select("status").where("id", "=", game.id).executeTakeFirstOrThrow()).status;
+  await signIn("staff", { openDashboard: false });
+
+  await logRepair(page, game.id, "Trackball sticks");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Centipede ${token}`);
+  expect(await status()).toBe("In Repair");
+  await expect(repairs(page)).toHaveCount(1);
+  await expect(repairs(page).first()).toContainText("Trackball sticks");
+  await expect(repairs(page).first()).toContainText("Logged by Sam Staff");
+  await expectNoA11yViolations(page, "/game (staff, an open repair)");
+
+  // The last open repair, box cleared: it stays In Repair.
+  const box = page.getByLabel("Set the machine back to Operational");
+  await expect(box).toBeChecked();
+  await box.uncheck();
+  await repairs(page).first().getByRole("button", { name: "Mark as Resolved" }).click();
+  await expect(repairs(page).first().getByRole("button", { name: "Reopen" })).toBeVisible();
+  await expect(repairs(page).first()).toContainText(/resolved .* by Sam Staff/);
+  expect(await status()).toBe("In Repair");
+
+  await repairs(page).first().getByRole("button", { name: "Reopen" }).click();
+  await expect(repairs(page).first().getByRole("button", { name: "Mark as Resolved" })).toBeVisible();
+  const reopened = await db.selectFrom("repairs").select(["resolved", "resolved_by", "resolved_at"]).where("game_id", "=", game.id).executeTakeFirstOrThrow();
+  expect(reopened).toEqual({ resolved: false, resolved_by: null, resolved_at: null });
+
+  // Box ticked (the default): back to Operational.
+  await repairs(page).first().getByRole("button", { name: "Mark as Resolved" }).click();
+  await expect(repairs(page).first().getByRole("button", { name: "Reopen" })).toBeVisible();
+  expect(await status()).toBe("Operational");
+
+  // Delete asks first.
+  await repairs(page).first().getByRole("button", { name: "Delete" }).click();
+  const dialog = page.getByRole("alertdialog");
+  await expect(dialog).toContainText("Delete this repair?");
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(repairs(page)).toHaveCount(1);
+  await repairs(page).first().getByRole("button", { name: "Delete" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete Repair" }).click();
+  await expect(page.getByText("No repairs logged for this machine.")).toBeVisible();
+  expect(await db.selectFrom("repairs").select("id").where("game_id", "=", game.id).execute()).toEqual([]);
+});
+
+test("/repairs/new without a real game goes home; a visitor is sent to sign in", async ({ page, signIn }) => {
+  const visitor = await page.request.get("/repairs/new?gameId=1", { maxRedirects: 0 });
+  expect(visitor.status()).toBe(302);
+  expect(visitor.headers()["location"]).toMatch(/^\/login\?redirectTo=/);
+  await signIn("staff", { openDashboard: false });
+  await page.goto("/repairs/new?gameId=999999");
+  await expect(page).toHaveURL((url) => url.pathname === "/");
+  await page.goto("/repairs/new");
+  await expect(page).toHaveURL((url) => url.pathname === "/");
+});
