@@ -61,7 +61,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 /** The staff sections' data; a failure to read the repairs shows the spec's text instead of the list. */
 async function staffData(db: ReturnType<typeof getDb>, gameId: number, missingParts: string[], timeZone: string): Promise<StaffGameData> {
   const when = (iso: string) => format(new TZDate(iso, timeZone), "MMM d, yyyy h:mm a");
-  const person = (name: string | null, email: string | null) => name ?? email ?? "a former staff member";
+  const person = (name: string | null, email: string | null) => name ?? email ?? "staff";
   try {
     const { conditionNotes, repairs } = await staffGameDetails(db, gameId);
     return {
