@@ -95,3 +95,15 @@ export async function deleteRepair(db: DB, repairId: number, actor: Actor): Prom
     return { ok: true, slug: repair.slug, openLeft: await openRepairCount(trx, repair.game_id) };
   });
 }
+
+/** A machine's open repairs, newest first: what a staff member sees after scanning its label. */
+export async function openRepairsFor(db: DB, gameId: number) {
+  return db
+    .selectFrom("repairs")
+    .select(["id", "comment", "created_at", "source"])
+    .where("game_id", "=", gameId)
+    .where("resolved", "=", false)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+}

@@ -1,11 +1,17 @@
+import { TZDate } from "@date-fns/tz";
+import { format } from "date-fns";
 import { data, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/report-issue";
 import { ReportForm } from "~/components/report/ReportForm";
 import { LoadingGame, ThankYou, UnableToLoadGame } from "~/components/report/ReportStates";
+import { StaffRepairPanel } from "~/components/report/StaffRepairPanel";
 import { allowPublicSubmission, isSpam, TOO_MANY_SUBMISSIONS } from "~/models/form-throttle.server";
 import { parseGameId, REPORT_FAILURE, REPORT_GAME_ID_MISSING, REPORT_GAME_NOT_FOUND, reportFormValues } from "~/models/report";
 import { ReportSchema } from "~/models/report.schema";
 import { getReportableGame, submitVisitorReport } from "~/models/report.server";
+import { openRepairsFor } from "~/models/repair.server";
+import { getUser } from "~/utils/auth.server";
+import { getConfig } from "~/utils/config.server";
 import { getDb } from "~/utils/db.server";
 import { fieldErrorsOf } from "~/utils/forms";
 import { logger } from "~/utils/logger.server";
@@ -26,7 +32,23 @@ export async function loader({ request }: Route.LoaderArgs) {
   const id = parseGameId(raw);
   const game = id ? await getReportableGame(getDb(), id) : null;
   if (!game) return data({ state: "error" as const, detail: REPORT_GAME_NOT_FOUND }, { status: 404 });
-  return { state: "ready" as const, game, submitted: url.searchParams.get("submitted") === "1" };
+  // A staff member who scanned the label also gets the machine's open repairs and a way to log one.
+  const staff = (await getUser(request)) ? await staffView(game.id) : null;
+  return { state: "ready" as const, game, submitted: url.searchParams.get("submitted") === "1", staff };
+}
+
+async function staffView(gameId: number) {
+  const { timeZone } = getConfig();
+  const repairs = await openRepairsFor(getDb(), gameId);
+  return {
+    openRepairs: repairs.map((r) => ({
+      id: r.id,
+      comment: r.comment,
+      loggedAt: r.created_at,
+      loggedLabel: format(new TZDate(r.created_at, timeZone), "MMM d, yyyy h:mm a"),
+      byVisitor: r.source === "visitor",
+    })),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -62,5 +84,12 @@ export default function ReportIssue({ loaderData, actionData }: Route.ComponentP
   if (loadingGame) return <LoadingGame />;
   if (loaderData.state === "error") return <UnableToLoadGame detail={loaderData.detail} />;
   if (loaderData.submitted) return <ThankYou gameName={loaderData.game.name} />;
-  return <ReportForm key={loaderData.game.id} game={loaderData.game} result={actionData} />;
+  const form = <ReportForm key={loaderData.game.id} game={loaderData.game} result={actionData} />;
+  if (!loaderData.staff) return form;
+  return (
+    <>
+      <StaffRepairPanel gameId={loaderData.game.id} openRepairs={loaderData.staff.openRepairs} />
+      {form}
+    </>
+  );
 }

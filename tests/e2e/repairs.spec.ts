@@ -81,3 +81,43 @@ test("/repairs/new without a real game goes home; a visitor is sent to sign in",
   await page.goto("/repairs/new");
   await expect(page).toHaveURL((url) => url.pathname === "/");
 });
+
+test("scanning a machine's label as staff: its open repairs, then a logged repair in three taps; a visitor sees only the form", async ({ page, signIn, db, browser }, testInfo) => {
+  const token = tokenOf(testInfo);
+  const [game] = await insertTestGames(db, [{ name: `Galaga ${token}`, status: "Awaiting Parts" }]);
+  const now = new Date().toISOString();
+  await db
+    .insertInto("repairs")
+    .values({ game_id: game.id, comment: "Visitor: fire button dead", resolved: false, source: "visitor", reporter_name: "Kim", created_at: now, updated_at: now })
+    .execute();
+  const label = `/report-issue?gameId=${game.id}`;
+
+  const visitor = await browser.newContext();
+  try {
+    const html = await (await visitor.request.get(label)).text();
+    expect(html).not.toContain("Visitor: fire button dead");
+    expect(html).not.toContain("Log repair");
+  } finally {
+    await visitor.close();
+  }
+
+  await signIn("staff", { openDashboard: false });
+  let taps = 0;
+  await page.goto(label); // 1: the scan opens the label's address
+  taps++;
+  await waitForHydration(page);
+  await expect(page.getByTestId("staff-open-repairs")).toContainText("Visitor: fire button dead");
+  await expect(page.getByRole("heading", { level: 1, name: "Report a Game Issue" })).toBeVisible();
+  await expectNoA11yViolations(page, "/report-issue (staff)");
+
+  await page.getByRole("link", { name: "Log repair" }).click();
+  taps++;
+  await expect(page.getByLabel("Repair Comment")).toBeFocused();
+  await page.keyboard.type("Fire button microswitch replaced? No: ordered a new one");
+  await page.getByRole("button", { name: "Log Repair" }).click();
+  taps++;
+  await expect(page).toHaveURL(`/game/${game.slug}`);
+  await expect(page.getByTestId("repair-history")).toContainText("ordered a new one");
+  expect(taps).toBe(3);
+  expect((await db.selectFrom("games").select("status").where("id", "=", game.id).executeTakeFirstOrThrow()).status).toBe("In Repair");
+});
