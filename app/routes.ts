@@ -20,6 +20,7 @@ export default [
   route("games-for-sale", "routes/games-for-sale.tsx"),
   route("report-issue", "routes/report-issue.tsx"),
   route("admin/password-reset", "routes/admin.password-reset.tsx"),
+  route("repairs", "routes/repairs.tsx"),
   route("repairs/new", "routes/repairs.new.tsx"),
   route("repairs/:id", "routes/repairs.repair.ts"),
   route("*", "routes/not-found.tsx"),

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { GameStatus } from "~/db/schema";
+import type { RepairFilter } from "./repair-dashboard";
 import { nowIso, type DB } from "~/utils/db.server";
 import { audit } from "./audit.server";
 import { recordStatusChange } from "./game-status-history.server";
@@ -106,4 +107,63 @@ export async function openRepairsFor(db: DB, gameId: number) {
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .execute();
+}
+
+const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The Repair Dashboard's rows and counts, filtered, sorted and counted by the database (it must stay
+ * quick with thousands of repairs). Search is case-insensitive over the game's name and the comment.
+ */
+export async function repairDashboard(db: DB, filter: RepairFilter) {
+  let matching = db.selectFrom("repairs").innerJoin("games", "games.id", "repairs.game_id");
+  if (filter.q) {
+    const pattern = likePattern(filter.q);
+    matching = matching.where((eb) =>
+      eb.or([eb(sql`lower(games.name)`, "like", sql`${pattern} escape '\\'`), eb(sql`lower(repairs.comment)`, "like", sql`${pattern} escape '\\'`)]),
+    );
+  }
+  if (filter.status === "open" || filter.hideResolved) matching = matching.where("repairs.resolved", "=", false);
+  else if (filter.status === "resolved") matching = matching.where("repairs.resolved", "=", true);
+
+  const direction = filter.dir;
+  const ordered =
+    filter.sort === "game"
+      ? matching.orderBy(sql`lower(games.name)`, direction).orderBy("repairs.created_at", "desc")
+      : matching.orderBy("repairs.created_at", direction).orderBy("repairs.id", direction);
+
+  const [rows, shown, counts] = await Promise.all([
+    ordered
+      .leftJoin("users as creator", "creator.id", "repairs.created_by")
+      .select([
+        "repairs.id",
+        "repairs.comment",
+        "repairs.resolved",
+        "repairs.resolved_at",
+        "repairs.source",
+        "repairs.reporter_name",
+        "repairs.created_at",
+        "games.id as game_id",
+        "games.name as game_name",
+        "games.slug as game_slug",
+        "games.status as game_status",
+        "creator.name as created_by_name",
+        "creator.email as created_by_email",
+        // How many repairs of the same machine are open: resolving the last one offers "back to Operational".
+        sql<number>`(select count(*) from repairs as other where other.game_id = games.id and other.resolved = ${false})`.as("open_for_game"),
+      ])
+      .limit(filter.limit)
+      .execute(),
+    matching.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+    db
+      .selectFrom("repairs")
+      .select([
+        (eb) => eb.fn.countAll<number>().as("total"),
+        sql<number>`sum(case when repairs.resolved then 0 else 1 end)`.as("open"),
+      ])
+      .executeTakeFirstOrThrow(),
+  ]);
+  const total = Number(counts.total);
+  const open = Number(counts.open ?? 0);
+  return { rows, matching: Number(shown.n), counts: { open, resolved: total - open, total } };
 }

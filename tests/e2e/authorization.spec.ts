@@ -61,6 +61,7 @@ const MATRIX: Record<string, (gameSlug: string, gameId: number) => Row> = {
     get: { visitor: "login", staff: { status: 403 }, manager: { status: 200 } },
     post: { visitor: "login", staff: { status: 403 }, manager: "answered" },
   }),
+  repairs: () => ({ path: "/repairs", get: { visitor: "login", staff: { status: 200 }, manager: { status: 200 } }, post: "none" }),
   "repairs/new": (_, id) => ({
     path: `/repairs/new?gameId=${id}`,
     get: { visitor: "login", staff: { status: 200 }, manager: { status: 200 } },

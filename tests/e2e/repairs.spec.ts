@@ -121,3 +121,65 @@ test("scanning a machine's label as staff: its open repairs, then a logged repai
   expect(taps).toBe(3);
   expect((await db.selectFrom("games").select("status").where("id", "=", game.id).executeTakeFirstOrThrow()).status).toBe("In Repair");
 });
+
+test("the dashboard: search, sort, Hide Resolved, the status filter, 'Showing X of Y', resolve in place, all in the URL", async ({ page, signIn, db }, testInfo) => {
+  const token = tokenOf(testInfo);
+  const [zeta, alpha] = await insertTestGames(db, [{ name: `Zeta ${token}`, status: "In Repair" }, { name: `Alpha ${token}`, status: "In Repair" }]);
+  const at = (m: number) => new Date(Date.UTC(2026, 5, 3, 12, m)).toISOString();
+  await db
+    .insertInto("repairs")
+    .values([
+      { game_id: zeta.id, comment: `Zeta coil ${token}`, resolved: false, source: "staff", created_at: at(1), updated_at: at(1) },
+      { game_id: alpha.id, comment: `Alpha lamp ${token}`, resolved: false, source: "staff", created_at: at(2), updated_at: at(2) },
+      { game_id: alpha.id, comment: `Alpha old ${token}`, resolved: true, resolved_at: at(3), source: "staff", created_at: at(0), updated_at: at(3) },
+    ])
+    .execute();
+  await signIn("staff", { openDashboard: false });
+  await page.goto("/repairs");
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Repair Dashboard");
+
+  const rows = page.getByTestId("repair-list").getByRole("listitem");
+  const showing = page.getByTestId("repairs-showing");
+  await page.getByLabel("Search repairs").fill(token);
+  await expect(page).toHaveURL(new RegExp(`q=${token}`));
+  await expect(rows).toHaveCount(3);
+  const total = await page.getByTestId("count-total").textContent();
+  await expect(showing).toHaveText(`Showing 3 of ${total} repairs`);
+  await expect(rows.nth(0)).toContainText("Alpha lamp"); // newest first
+  await expect(rows.nth(0).getByRole("link", { name: `Alpha ${token}` })).toHaveAttribute("href", `/game/${alpha.slug}`);
+
+  await page.getByRole("button", { name: "Game" }).click();
+  await expect(page).toHaveURL(/sort=game&dir=asc/);
+  await expect(rows.nth(2)).toContainText(`Zeta coil`);
+  await page.getByRole("button", { name: /^Game/ }).click();
+  await expect(page).toHaveURL(/sort=game&dir=desc/);
+  await expect(rows.nth(0)).toContainText(`Zeta coil`);
+
+  await page.getByRole("button", { name: "Hide Resolved" }).click();
+  await expect(rows).toHaveCount(2);
+  await expect(page).toHaveURL(/hide=1/);
+  await page.reload();
+  await expect(rows).toHaveCount(2);
+  await page.getByRole("button", { name: "Show Resolved" }).click();
+  await expect(rows).toHaveCount(3);
+
+  await page.getByRole("button", { name: "Filters" }).click();
+  await page.getByLabel("Status").selectOption("resolved");
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText("Alpha old");
+  await page.getByLabel("Status").selectOption("open");
+  await expect(rows).toHaveCount(2);
+  await expectNoA11yViolations(page, "/repairs (filtered)");
+
+  // Resolve Zeta's only open repair in place, back to Operational (ticked by default).
+  const zetaRow = rows.filter({ hasText: "Zeta coil" });
+  await expect(zetaRow.getByLabel("Back to Operational")).toBeChecked();
+  await zetaRow.getByRole("button", { name: /Mark as Resolved/ }).click();
+  await expect(rows).toHaveCount(1);
+  await expect(page).toHaveURL(/status=open/);
+  expect((await db.selectFrom("games").select("status").where("id", "=", zeta.id).executeTakeFirstOrThrow()).status).toBe("Operational");
+
+  await page.getByLabel("Search repairs").fill(`${token} nothing like this`);
+  await expect(page.getByText("No repairs found matching your criteria")).toBeVisible();
+});

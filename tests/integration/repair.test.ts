@@ -1,7 +1,8 @@
 import { expect, it } from "vitest";
 import type { GameStatus } from "~/db/schema";
 import { statusHistory } from "~/models/game-status-history.server";
-import { deleteRepair, logRepair, setRepairResolved } from "~/models/repair.server";
+import { parseRepairParams } from "~/models/repair-dashboard";
+import { deleteRepair, logRepair, repairDashboard, setRepairResolved } from "~/models/repair.server";
 import { createUser } from "~/models/user.server";
 import { describeEachDatabase } from "./databases";
 import { newGame } from "./factories";
@@ -68,5 +69,74 @@ describeEachDatabase("repairs", (getDb) => {
     expect((await gameRow(id)).status).toBe("In Repair");
     expect(await audits("repair_deleted", logged.repairId)).toHaveLength(1);
     expect(await deleteRepair(getDb(), logged.repairId, who)).toEqual({ ok: false });
+  });
+
+  it("the dashboard filters, searches (any case, over game and comment), sorts and counts in the database", async () => {
+    const db = getDb();
+    await db.deleteFrom("repairs").execute();
+    const who = await actor();
+    const zebra = await game("Operational");
+    await db.updateTable("games").set({ name: "Zebra Pinball" }).where("id", "=", zebra.id).execute();
+    const alpha = await game("Operational");
+    await db.updateTable("games").set({ name: "Alpha Arcade" }).where("id", "=", alpha.id).execute();
+    const at = (m: number) => new Date(Date.UTC(2026, 5, 3, 12, m)).toISOString();
+    const a = (await logRepair(db, zebra.id, "Flipper coil 100% burnt", who, at(1)))!;
+    await logRepair(db, alpha.id, "Monitor wobbles", who, at(2));
+    await logRepair(db, zebra.id, "Left FLIPPER weak", who, at(3));
+    await setRepairResolved(db, a.repairId, true, who, {}, at(4));
+    const view = (query: string) => repairDashboard(db, parseRepairParams(new URLSearchParams(query)));
+    const comments = async (query: string) => (await view(query)).rows.map((r) => r.comment);
+
+    expect((await view("")).counts).toEqual({ open: 2, resolved: 1, total: 3 });
+    expect(await comments("")).toEqual(["Left FLIPPER weak", "Monitor wobbles", "Flipper coil 100% burnt"]);
+    expect(await comments("dir=asc")).toEqual(["Flipper coil 100% burnt", "Monitor wobbles", "Left FLIPPER weak"]);
+    expect(await comments("q=flipper")).toEqual(["Left FLIPPER weak", "Flipper coil 100% burnt"]);
+    expect(await comments("q=zebra&status=open")).toEqual(["Left FLIPPER weak"]);
+    expect(await comments("q=100%25")).toEqual(["Flipper coil 100% burnt"]); // % is a character, not a wildcard
+    expect(await comments("status=resolved")).toEqual(["Flipper coil 100% burnt"]);
+    expect(await comments("hide=1")).toEqual(["Left FLIPPER weak", "Monitor wobbles"]);
+    expect((await view("sort=game&dir=asc")).rows.map((r) => r.game_name)).toEqual(["Alpha Arcade", "Zebra Pinball", "Zebra Pinball"]);
+    const filtered = await view("q=monitor");
+    expect([filtered.matching, filtered.counts.total]).toEqual([1, 3]);
+    expect(filtered.rows[0]).toMatchObject({ game_slug: expect.any(String), open_for_game: 1 });
+  });
+
+  it("stays quick with 500 machines and 5,000 repairs", async () => {
+    const db = getDb();
+    await db.deleteFrom("repairs").execute();
+    const games: number[] = [];
+    for (let i = 0; i < 500; i += 100) {
+      const batch = await db
+        .insertInto("games")
+        .values(Array.from({ length: 100 }, (_, j) => ({ ...newGame({ name: `Load Machine ${++seq}-${i + j}` }) })))
+        .returning("id")
+        .execute();
+      games.push(...batch.map((g) => g.id));
+    }
+    const now = Date.UTC(2026, 5, 3);
+    for (let i = 0; i < 5000; i += 500) {
+      await db
+        .insertInto("repairs")
+        .values(
+          Array.from({ length: 500 }, (_, j) => {
+            const n = i + j;
+            const created = new Date(now - n * 60_000).toISOString();
+            return { game_id: games[n % games.length], comment: `Load repair ${n} ${n % 7 ? "coin door" : "flipper"}`, resolved: n % 3 === 0, source: "staff" as const, created_at: created, updated_at: created };
+          }),
+        )
+        .execute();
+    }
+    const timed = async (query: string) => {
+      const started = performance.now();
+      const result = await repairDashboard(db, parseRepairParams(new URLSearchParams(query)));
+      return { ms: performance.now() - started, result };
+    };
+    await timed(""); // warm the connection and the query plans
+    const runs = [await timed(""), await timed("q=flipper&status=open"), await timed("sort=game&dir=asc&hide=1")];
+    console.log(`repair dashboard, 500 machines / 5,000 repairs: ${runs.map((r) => `${r.ms.toFixed(0)} ms`).join(", ")}`);
+    expect(runs[0].result.counts.total).toBe(5000);
+    expect(runs[0].result.rows).toHaveLength(100);
+    expect(runs[1].result.matching).toBe(Array.from({ length: 5000 }, (_, n) => n).filter((n) => n % 7 === 0 && n % 3 !== 0).length);
+    for (const run of runs) expect(run.ms).toBeLessThan(1500);
   });
 });

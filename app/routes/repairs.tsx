@@ -1,0 +1,261 @@
+import { TZDate } from "@date-fns/tz";
+import { format } from "date-fns";
+import { ArrowDown, ArrowUp, CircleCheck, CircleDot, Eye, EyeOff, RotateCcw, Search, SlidersHorizontal } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Form, Link, useFetcher, useLocation, useNavigate } from "react-router";
+import type { Route } from "./+types/repairs";
+import {
+  NO_MATCHING_REPAIRS,
+  NO_REPAIRS,
+  PAGE_SIZE,
+  nextRepairSort,
+  parseRepairParams,
+  repairsHref,
+  type RepairFilter,
+  type RepairSortKey,
+} from "~/models/repair-dashboard";
+import { repairDashboard } from "~/models/repair.server";
+import { requireStaff } from "~/utils/auth.server";
+import { getConfig } from "~/utils/config.server";
+import { getDb } from "~/utils/db.server";
+import { MUSEUM } from "~/utils/museum";
+
+/** Repair Dashboard (spec section 2): counts, search, filters and sort in the URL, resolve and reopen in place. */
+
+export const meta: Route.MetaFunction = () => [{ title: `Repair Dashboard | ${MUSEUM.name}` }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireStaff(request);
+  const filter = parseRepairParams(new URL(request.url).searchParams);
+  const { rows, matching, counts } = await repairDashboard(getDb(), filter);
+  const { timeZone } = getConfig();
+  return {
+    filter,
+    counts,
+    matching,
+    repairs: rows.map((r) => ({
+      id: r.id,
+      comment: r.comment,
+      resolved: Boolean(r.resolved),
+      loggedAt: r.created_at,
+      loggedLabel: format(new TZDate(r.created_at, timeZone), "MMM d, yyyy h:mm a"),
+      loggedBy: r.source === "visitor" ? `visitor report${r.reporter_name ? `: ${r.reporter_name}` : ""}` : (r.created_by_name ?? r.created_by_email ?? "staff"),
+      game: { name: r.game_name, slug: r.game_slug, status: r.game_status },
+      lastOpen: !r.resolved && Number(r.open_for_game) === 1,
+    })),
+  };
+}
+
+type Repair = Awaited<ReturnType<typeof loader>>["repairs"][number];
+
+const SORT_LABELS: Record<RepairSortKey, string> = { date: "Date", game: "Game" };
+const SEARCH_DELAY_MS = 300;
+
+export default function RepairDashboard({ loaderData }: Route.ComponentProps) {
+  const { filter, counts, matching, repairs } = loaderData;
+  const navigate = useNavigate();
+  const go = (patch: Partial<RepairFilter>, replace = false) =>
+    navigate(repairsHref({ ...filter, limit: PAGE_SIZE, ...patch }), { replace, preventScrollReset: true });
+
+  return (
+    <div className="container-page py-8 sm:py-12">
+      <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Repair Dashboard</h1>
+
+      <dl className="mt-6 grid grid-cols-3 gap-3" aria-label="Repair counts">
+        {(
+          [
+            ["Open", counts.open, "text-amber-700 dark:text-amber-300"],
+            ["Resolved", counts.resolved, "text-emerald-700 dark:text-emerald-300"],
+            ["Total", counts.total, "text-slate-900 dark:text-white"],
+          ] as const
+        ).map(([label, value, tone]) => (
+          <div key={label} className="card px-4 py-3">
+            <dt className="text-xs font-semibold uppercase tracking-wider text-slate-600 dark:text-slate-400">{label}</dt>
+            <dd className={`mt-1 text-2xl font-extrabold ${tone}`} data-testid={`count-${label.toLowerCase()}`}>
+              {value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+
+      <DashboardControls filter={filter} go={go} />
+
+      <p role="status" className="mt-6 mb-3 text-sm font-medium text-slate-600 dark:text-slate-300" data-testid="repairs-showing">
+        Showing {Math.min(matching, filter.limit)} of {counts.total} repairs
+      </p>
+
+      {counts.total === 0 ? (
+        <p className="card p-6 text-center text-slate-700 dark:text-slate-300">{NO_REPAIRS}</p>
+      ) : repairs.length === 0 ? (
+        <p className="card p-6 text-center text-slate-700 dark:text-slate-300">{NO_MATCHING_REPAIRS}</p>
+      ) : (
+        <ul className="space-y-3" data-testid="repair-list">
+          {repairs.map((repair) => (
+            <RepairRow key={repair.id} repair={repair} />
+          ))}
+        </ul>
+      )}
+      {matching > filter.limit ? (
+        <div className="mt-6 flex justify-center">
+          <Link to={repairsHref({ ...filter, limit: filter.limit + PAGE_SIZE })} preventScrollReset replace className="btn-secondary">
+            Show more
+          </Link>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** Search (as you type, after a pause), Hide/Show Resolved, the Filters panel and the sort buttons. A GET form without JavaScript. */
+function DashboardControls({ filter, go }: { filter: RepairFilter; go: (patch: Partial<RepairFilter>, replace?: boolean) => void }) {
+  const [q, setQ] = useState(filter.q);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    if (document.activeElement !== searchRef.current) setQ(filter.q);
+  }, [filter.q]);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const [filtersOpen, setFiltersOpen] = useState(filter.status !== "all");
+
+  return (
+    <Form
+      method="get"
+      action="/repairs"
+      role="search"
+      aria-label="Find repairs"
+      className="card mt-6 space-y-4 p-4 sm:p-5"
+      onSubmit={(e) => {
+        e.preventDefault();
+        window.clearTimeout(timer.current);
+        go({ q: q.trim() });
+      }}
+    >
+      <div>
+        <label htmlFor="repairs-q" className="label">
+          Search repairs
+        </label>
+        <div className="relative">
+          <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-slate-500 dark:text-slate-400" />
+          <input
+            ref={searchRef}
+            id="repairs-q"
+            name="q"
+            type="search"
+            value={q}
+            placeholder="Game name or comment"
+            onChange={(e) => {
+              const next = e.target.value;
+              setQ(next);
+              window.clearTimeout(timer.current);
+              timer.current = window.setTimeout(() => go({ q: next.trim() }, filter.q !== ""), SEARCH_DELAY_MS);
+            }}
+            className="input pl-10"
+          />
+        </div>
+      </div>
+      {filter.hideResolved ? <input type="hidden" name="hide" value="1" /> : null}
+      <div className="flex flex-wrap items-center gap-2">
+        <button type="button" onClick={() => go({ hideResolved: !filter.hideResolved })} className="btn-secondary min-h-10 px-3 text-sm">
+          {filter.hideResolved ? <Eye aria-hidden className="size-4" /> : <EyeOff aria-hidden className="size-4" />}
+          {filter.hideResolved ? "Show Resolved" : "Hide Resolved"}
+        </button>
+        <button type="button" aria-expanded={filtersOpen} aria-controls="repair-filters" onClick={() => setFiltersOpen((open) => !open)} className="btn-secondary min-h-10 px-3 text-sm">
+          <SlidersHorizontal aria-hidden className="size-4" /> Filters
+        </button>
+        <span className="ml-auto text-sm font-semibold text-slate-600 dark:text-slate-400" id="sort-label">
+          Sort
+        </span>
+        <div role="group" aria-labelledby="sort-label" className="flex gap-2">
+          {(["date", "game"] as const).map((key) => {
+            const active = filter.sort === key;
+            const Arrow = filter.dir === "asc" ? ArrowUp : ArrowDown;
+            return (
+              <button
+                key={key}
+                type="button"
+                aria-pressed={active}
+                onClick={() => go(nextRepairSort(filter, key))}
+                className={`btn min-h-10 px-3 text-sm ${active ? "btn-primary" : "btn-secondary"}`}
+              >
+                {SORT_LABELS[key]}
+                {active ? <Arrow aria-hidden className="size-4" /> : null}
+                {active ? <span className="sr-only">{filter.dir === "asc" ? ", ascending" : ", descending"}</span> : null}
+              </button>
+            );
+          })}
+        </div>
+      </div>
+      <div id="repair-filters" hidden={!filtersOpen} className="border-t border-slate-200 pt-4 dark:border-white/10">
+        <label htmlFor="repairs-status" className="label">
+          Status
+        </label>
+        <select
+          id="repairs-status"
+          name="status"
+          value={filter.status}
+          onChange={(e) => go({ status: e.target.value as RepairFilter["status"] })}
+          className="input max-w-xs"
+        >
+          <option value="all">All</option>
+          <option value="open">Open</option>
+          <option value="resolved">Resolved</option>
+        </select>
+      </div>
+      <noscript>
+        <button type="submit" className="btn-primary">
+          Apply
+        </button>
+      </noscript>
+    </Form>
+  );
+}
+
+/** One repair with its game (linked by the game's real slug) and Mark as Resolved / Reopen, in place. */
+function RepairRow({ repair }: { repair: Repair }) {
+  const fetcher = useFetcher<{ error?: string }>();
+  const location = useLocation();
+  const busy = fetcher.state !== "idle";
+  const error = fetcher.state === "idle" ? fetcher.data?.error : undefined;
+  return (
+    <li className="card p-4">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <Link to={`/game/${repair.game.slug}`} className="font-bold text-brand-700 hover:underline dark:text-brand-300">
+          {repair.game.name}
+        </Link>
+        <span
+          className={`inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-bold ${
+            repair.resolved ? "bg-emerald-100 text-emerald-900 dark:bg-emerald-400/15 dark:text-emerald-200" : "bg-amber-100 text-amber-900 dark:bg-amber-400/15 dark:text-amber-200"
+          }`}
+        >
+          {repair.resolved ? <CircleCheck aria-hidden className="size-3.5" /> : <CircleDot aria-hidden className="size-3.5" />}
+          {repair.resolved ? "Resolved" : "Open"}
+        </span>
+      </div>
+      <p className="mt-2 whitespace-pre-line text-slate-800 dark:text-slate-100">{repair.comment}</p>
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          <time dateTime={repair.loggedAt}>{repair.loggedLabel}</time> · {repair.loggedBy}
+        </p>
+        <fetcher.Form method="post" action={`/repairs/${repair.id}`} preventScrollReset>
+          <input type="hidden" name="returnTo" value={location.pathname + location.search} />
+          {repair.lastOpen ? (
+            <label className="mr-3 inline-flex items-center gap-2 text-sm">
+              <input type="checkbox" name="backToOperational" defaultChecked className="size-4 rounded border-slate-400 text-brand-600" />
+              Back to Operational
+            </label>
+          ) : null}
+          <button type="submit" name="intent" value={repair.resolved ? "reopen" : "resolve"} disabled={busy} className="btn-secondary min-h-10 px-3 text-sm">
+            {repair.resolved ? <RotateCcw aria-hidden className="size-4" /> : <CircleCheck aria-hidden className="size-4" />}
+            {busy ? "Saving..." : repair.resolved ? "Reopen" : "Mark as Resolved"}
+            <span className="sr-only"> for {repair.game.name}</span>
+          </button>
+        </fetcher.Form>
+      </div>
+      {error ? (
+        <p role="alert" className="mt-2 text-sm font-medium text-red-800 dark:text-red-300">
+          {error}
+        </p>
+      ) : null}
+    </li>
+  );
+}
