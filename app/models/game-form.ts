@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { GameLocation, GameStatus, GameType } from "~/db/schema";
+import { fieldErrorsOf } from "~/utils/forms";
 import type { PublicGame } from "./game";
 
 /**
@@ -175,14 +176,7 @@ export function gameToFormValues(game: PublicGame & { conditionNotes: string | n
 }
 
 /** The first message per field. */
-export function gameFieldErrors(error: z.ZodError): GameFieldErrors {
-  const errors: GameFieldErrors = {};
-  for (const issue of error.issues) {
-    const field = issue.path[0] as GameField | undefined;
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
-}
+export const gameFieldErrors = (error: z.ZodError) => fieldErrorsOf(error) as GameFieldErrors;
 
 /** What the action answers on failure: the user's input, to keep, and why. */
 export type GameActionFailure = {

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import sharp from "sharp";
 import { expect, it } from "vitest";
 import { createGame, deleteGame, getStaffGame, listGameInquiries, staffGameDetails, updateGame } from "~/models/game-admin.server";
-import { gameFormSchema, type GameFormValues } from "~/models/game-form";
+import { EMPTY_GAME_VALUES, gameFormSchema, type GameFormValues } from "~/models/game-form";
 import { statusHistory } from "~/models/game-status-history.server";
 import { createUser } from "~/models/user.server";
 import { storedImageFiles, storeImage } from "~/utils/storage.server";
@@ -11,24 +11,7 @@ import { describeEachDatabase } from "./databases";
 const YEAR = 2026;
 let seq = 0;
 
-const blank: GameFormValues = {
-  name: "",
-  type: "",
-  otherType: "",
-  location: "",
-  otherLocation: "",
-  status: "",
-  yearMade: "",
-  highScore: "",
-  conditionNotes: "",
-  missingParts: [],
-  forSale: false,
-  askingPrice: "",
-  saleConditionNotes: "",
-  saleNotes: "",
-  images: [],
-};
-const input = (values: Partial<GameFormValues>) => gameFormSchema(YEAR).parse({ ...blank, ...values });
+const input = (values: Partial<GameFormValues>) => gameFormSchema(YEAR).parse({ ...EMPTY_GAME_VALUES, ...values });
 const photo = async () => storeImage(await sharp({ create: { width: 64, height: 48, channels: 3, background: "#c0ffee" } }).jpeg().toBuffer());
 const exists = (url: string) => storedImageFiles(url)!.every((file) => fs.existsSync(file));
 
