@@ -23,6 +23,9 @@ export function securityHeaders(isDev: boolean) {
             "connect-src": ["'self'", "https://api.elevenlabs.io", "wss://api.elevenlabs.io", "https://*.elevenlabs.io", "wss://*.elevenlabs.io"],
             "frame-src": ["'self'", "https://www.google.com"],
             "media-src": ["'self'", "blob:", "data:"],
+            // The game form compresses photos in a worker the library starts from a blob: URL (it then loads
+            // its own script from our assets with importScripts, which script-src 'self' allows).
+            "worker-src": ["'self'", "blob:"],
             "form-action": ["'self'"],
             "frame-ancestors": ["'none'"],
             "upgrade-insecure-requests": null,

@@ -144,6 +144,16 @@ export async function deleteGame(db: DB, id: number, actor: Actor): Promise<bool
   return true;
 }
 
+/** Whether any game refers to the stored image `id` (32 hex characters, so LIKE needs no escaping). */
+export async function imageInUse(db: DB, id: string) {
+  const row = await db
+    .selectFrom("games")
+    .select("id")
+    .where((eb) => eb.or([eb("all_images", "like", `%${id}%`), eb("image_url", "like", `%${id}%`), eb("thumbnail_url", "like", `%${id}%`)]))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /**
  * Removes the stored files of images no game refers to any more. A failure leaves files behind (the
  * hourly sweep of unreferenced uploads takes them later), never a game without its images.
@@ -153,12 +163,7 @@ async function removeUnusedImages(db: DB, urls: readonly string[]) {
     const id = storedImageId(url);
     if (!id) continue;
     try {
-      const stillUsed = await db
-        .selectFrom("games")
-        .select("id")
-        .where((eb) => eb.or([eb("all_images", "like", `%${id}%`), eb("image_url", "like", `%${id}%`), eb("thumbnail_url", "like", `%${id}%`)]))
-        .executeTakeFirst();
-      if (!stillUsed) await removeImage(url);
+      if (!(await imageInUse(db, id))) await removeImage(url);
     } catch (error) {
       logger.warn({ err: error, url }, "an image of a changed or deleted game could not be removed; the sweep will");
     }

@@ -61,6 +61,26 @@ const MATRIX: Record<string, (gameSlug: string, gameId: number) => Row> = {
     get: { visitor: "login", staff: { status: 403 }, manager: { status: 200 } },
     post: { visitor: "login", staff: { status: 403 }, manager: "answered" },
   }),
+  add: () => ({
+    path: "/add",
+    get: { visitor: "login", staff: { status: 200 }, manager: { status: 200 } },
+    post: { visitor: "login", staff: "answered", manager: "answered" },
+  }),
+  "edit/:id": (_, id) => ({
+    path: `/edit/${id}`,
+    get: { visitor: "login", staff: { status: 200 }, manager: { status: 200 } },
+    post: { visitor: "login", staff: "answered", manager: "answered" },
+  }),
+  "edit/:id/inquiries": (_, id) => ({
+    path: `/edit/${id}/inquiries`,
+    get: { visitor: "login", staff: { status: 200 }, manager: { status: 200 } },
+    post: SAME({ status: 405 }),
+  }),
+  "game-images": () => ({
+    path: "/game-images",
+    get: SAME({ status: 405 }),
+    post: { visitor: "login", staff: "answered", manager: "answered" },
+  }),
   repairs: () => ({ path: "/repairs", get: { visitor: "login", staff: { status: 200 }, manager: { status: 200 } }, post: "none" }),
   "repairs/new": (_, id) => ({
     path: `/repairs/new?gameId=${id}`,

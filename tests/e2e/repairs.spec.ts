@@ -5,9 +5,11 @@ import { deleteTestGames, insertTestGames, tokenFor } from "./game-data";
 /** Repairs from the museum floor (issue 10): log, resolve (back to Operational or not), reopen, delete. */
 
 const tokenOf = (testInfo: TestInfo) => tokenFor("repairs", testInfo.project.name);
+const dashboardToken = (testInfo: TestInfo) => tokenFor("repairboard", testInfo.project.name);
 
 test.afterAll(async ({ db }, testInfo) => {
   await deleteTestGames(db, tokenOf(testInfo));
+  await deleteTestGames(db, dashboardToken(testInfo));
 });
 
 const repairs = (page: Page) => page.getByTestId("repair-history").getByRole("listitem");
@@ -60,12 +62,12 @@ test("log a repair (Operational becomes In Repair), resolve the last one with an
   expect(await status()).toBe("Operational");
 
   // Delete asks first.
-  await repairs(page).first().getByRole("button", { name: "Delete" }).click();
+  await repairs(page).first().getByRole("button", { name: "Delete repair" }).click();
   const dialog = page.getByRole("alertdialog");
   await expect(dialog).toContainText("Delete this repair?");
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(repairs(page)).toHaveCount(1);
-  await repairs(page).first().getByRole("button", { name: "Delete" }).click();
+  await repairs(page).first().getByRole("button", { name: "Delete repair" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete Repair" }).click();
   await expect(page.getByText("No repairs logged for this machine.")).toBeVisible();
   expect(await db.selectFrom("repairs").select("id").where("game_id", "=", game.id).execute()).toEqual([]);
@@ -123,7 +125,8 @@ test("scanning a machine's label as staff: its open repairs, then a logged repai
 });
 
 test("the dashboard: search, sort, Hide Resolved, the status filter, 'Showing X of Y', resolve in place, all in the URL", async ({ page, signIn, db }, testInfo) => {
-  const token = tokenOf(testInfo);
+  // A token of its own: the search also matches the game names of this file's other tests.
+  const token = dashboardToken(testInfo);
   const [zeta, alpha] = await insertTestGames(db, [{ name: `Zeta ${token}`, status: "In Repair" }, { name: `Alpha ${token}`, status: "In Repair" }]);
   const at = (m: number) => new Date(Date.UTC(2026, 5, 3, 12, m)).toISOString();
   await db

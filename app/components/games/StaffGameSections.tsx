@@ -132,7 +132,7 @@ function DeleteGameButton({ gameId, gameName }: { gameId: number; gameName: stri
     <AlertDialog.Root open={open || deleting} onOpenChange={onOpenChange}>
       <AlertDialog.Trigger asChild>
         <button type="button" className="btn-secondary text-red-700 dark:text-red-300">
-          <Trash2 aria-hidden className="size-4" /> Delete
+          <Trash2 aria-hidden className="size-4" /> Delete<span className="sr-only"> game</span>
         </button>
       </AlertDialog.Trigger>
       <AlertDialog.Portal>
@@ -208,7 +208,7 @@ function RepairActions({ repair, lastOpen }: { repair: StaffRepair; lastOpen: bo
         <AlertDialog.Root open={confirming} onOpenChange={(open) => !busy && setConfirming(open)}>
           <AlertDialog.Trigger asChild>
             <button type="button" disabled={busy} className="btn-ghost min-h-10 px-3 text-sm text-red-700 dark:text-red-300">
-              <Trash2 aria-hidden className="size-4" /> Delete
+              <Trash2 aria-hidden className="size-4" /> Delete<span className="sr-only"> repair</span>
             </button>
           </AlertDialog.Trigger>
           <AlertDialog.Portal>

@@ -1,0 +1,264 @@
+import { ChevronDown, LoaderCircle, Save } from "lucide-react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { Form, Link, useNavigation, useSubmit } from "react-router";
+import { focusFirstInvalid } from "~/components/forms/checked-submit";
+import { FormAlert } from "~/components/ui/FormAlert";
+import {
+  FORM_STATUSES,
+  GAME_LOCATIONS,
+  GAME_TYPES,
+  gameFieldErrors,
+  gameFormSchema,
+  gameFormValues,
+  LIMITS,
+  type GameActionFailure,
+  type GameField,
+  type GameFieldErrors,
+  type GameFormValues,
+} from "~/models/game-form";
+import { ImageUploader } from "./ImageUploader";
+import { MissingPartsField } from "./MissingPartsField";
+
+type Props = {
+  mode: "add" | "edit";
+  /** What the fields start with: the game's values, or the user's own after a refused save. */
+  initial: GameFormValues;
+  /** The version the form was loaded with (edit only); the save is refused if the game changed since. */
+  version?: number;
+  result: GameActionFailure | undefined;
+  currentYear: number;
+  cancelTo: string;
+  submitLabel: string;
+  /** The edit page's Buyer Inquiries section, below the sale fields. */
+  children?: ReactNode;
+};
+
+const hasSaleData = (v: GameFormValues) => v.forSale || v.askingPrice.trim() !== "" || v.saleConditionNotes.trim() !== "" || v.saleNotes.trim() !== "";
+
+/**
+ * The game form of /add and /edit/{id} (spec section 5). It posts to its page's action, without
+ * JavaScript too; with it, the same schema checks first, errors clear as their field is edited, and
+ * Submit is disabled while images upload or the save runs.
+ */
+export function GameForm({ mode, initial, version, result, currentYear, cancelTo, submitLabel, children }: Props) {
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const navigation = useNavigation();
+  const submit = useSubmit();
+  const saving = navigation.state === "submitting" && navigation.formMethod === "POST" && navigation.formData?.get("intent") !== "delete";
+
+  const [errors, setErrors] = useState<GameFieldErrors>(result?.fieldErrors ?? {});
+  const [shownResult, setShownResult] = useState(result);
+  if (result !== shownResult) {
+    setShownResult(result);
+    setErrors(result?.fieldErrors ?? {});
+  }
+  const [type, setType] = useState(initial.type || "Arcade");
+  const [location, setLocation] = useState(initial.location || "Replay");
+  const [images, setImages] = useState(initial.images);
+  const [uploading, setUploading] = useState(false);
+  const [salesOpen, setSalesOpen] = useState(() => hasSaleData(initial));
+
+  useEffect(() => {
+    if (result?.fieldErrors) focusFirstInvalid(formRef.current, result.fieldErrors);
+  }, [result]);
+
+  const clear = (name: GameField) => () => setErrors((current) => (current[name] ? omit(current, name) : current));
+  const field = (name: GameField) => ({
+    id: `${id}-${name}`,
+    name,
+    "aria-invalid": Boolean(errors[name]) || undefined,
+    "aria-describedby": errors[name] ? `${id}-${name}-error` : undefined,
+    onChange: clear(name),
+  });
+  const fieldError = (name: GameField) =>
+    errors[name] ? (
+      <p id={`${id}-${name}-error`} className="field-error">
+        {errors[name]}
+      </p>
+    ) : null;
+  const label = (name: GameField, text: string) => (
+    <label htmlFor={`${id}-${name}`} className="label">
+      {text}
+    </label>
+  );
+
+  const onSubmit = (e: React.FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const form = e.currentTarget;
+    const parsed = gameFormSchema(currentYear).safeParse(gameFormValues(new FormData(form)));
+    if (!parsed.success) {
+      const next = gameFieldErrors(parsed.error);
+      if (next.askingPrice || next.saleConditionNotes || next.saleNotes) setSalesOpen(true);
+      setErrors(next);
+      requestAnimationFrame(() => focusFirstInvalid(form, next));
+      return;
+    }
+    setErrors({});
+    void submit(form, { method: "post" });
+  };
+
+  const busy = saving || uploading;
+  const salesId = `${id}-sales`;
+
+  return (
+    <Form ref={formRef} method="post" noValidate onSubmit={onSubmit} className="space-y-6" data-testid="game-form">
+      <input type="hidden" name="intent" value="save" />
+      {version !== undefined ? <input type="hidden" name="version" value={version} /> : null}
+      {result?.error ? <FormAlert>{result.error}</FormAlert> : null}
+
+      <section className="card space-y-5 p-5 sm:p-6" aria-labelledby={`${id}-basics`}>
+        <h2 id={`${id}-basics`} className="text-lg font-bold">
+          Game details
+        </h2>
+        <div>
+          {label("name", "Game name")}
+          <input {...field("name")} defaultValue={initial.name} maxLength={LIMITS.name} required autoComplete="off" className="input" />
+          {fieldError("name")}
+        </div>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <div>
+            {label("type", "Type")}
+            <select {...field("type")} value={type} onChange={(e) => (setType(e.target.value), clear("otherType")())} className="input">
+              {GAME_TYPES.map((t) => (
+                <option key={t}>{t}</option>
+              ))}
+            </select>
+          </div>
+          {type === "Other" ? (
+            <div>
+              {label("otherType", "Other type")}
+              <input {...field("otherType")} defaultValue={initial.otherType} maxLength={LIMITS.other} placeholder="e.g. Claw machine" className="input" />
+              {fieldError("otherType")}
+            </div>
+          ) : null}
+          <div>
+            {label("location", "Location")}
+            <select {...field("location")} value={location} onChange={(e) => (setLocation(e.target.value), clear("otherLocation")())} className="input">
+              {GAME_LOCATIONS.map((l) => (
+                <option key={l}>{l}</option>
+              ))}
+            </select>
+          </div>
+          {location === "Other" ? (
+            <div>
+              {label("otherLocation", "Other location")}
+              <input {...field("otherLocation")} defaultValue={initial.otherLocation} maxLength={LIMITS.other} placeholder="e.g. Storage unit 4" className="input" />
+              {fieldError("otherLocation")}
+            </div>
+          ) : null}
+          <div>
+            {label("status", "Status")}
+            <select {...field("status")} defaultValue={initial.status || "Operational"} className="input">
+              {FORM_STATUSES.map((s) => (
+                <option key={s}>{s}</option>
+              ))}
+            </select>
+          </div>
+          <div>
+            {label("yearMade", "Year made")}
+            <input {...field("yearMade")} defaultValue={initial.yearMade} type="number" inputMode="numeric" min={1900} max={currentYear} step={1} className="input" />
+            {fieldError("yearMade")}
+          </div>
+          <div>
+            {label("highScore", "High score")}
+            <input {...field("highScore")} defaultValue={initial.highScore} maxLength={LIMITS.highScore} inputMode="numeric" className="input" />
+            {fieldError("highScore")}
+          </div>
+        </div>
+        <div>
+          {label("conditionNotes", "Condition notes (staff only)")}
+          <textarea {...field("conditionNotes")} defaultValue={initial.conditionNotes} maxLength={LIMITS.notes} rows={4} className="input min-h-28 resize-y" />
+          {fieldError("conditionNotes")}
+        </div>
+        <MissingPartsField initial={initial.missingParts} />
+        {fieldError("missingParts")}
+      </section>
+
+      <section className="card space-y-4 p-5 sm:p-6" aria-labelledby={`${id}-images`}>
+        <h2 id={`${id}-images`} className="text-lg font-bold">
+          Images
+        </h2>
+        {images.map((url) => (
+          <input key={url} type="hidden" name="images" value={url} />
+        ))}
+        <ImageUploader
+          images={images}
+          onChange={(next) => {
+            setImages(next);
+            clear("images")();
+          }}
+          onBusyChange={setUploading}
+        />
+        {fieldError("images")}
+      </section>
+
+      <section className="card overflow-hidden">
+        <h2>
+          <button
+            type="button"
+            aria-expanded={salesOpen}
+            aria-controls={salesId}
+            onClick={() => setSalesOpen((open) => !open)}
+            className="flex min-h-14 w-full items-center justify-between gap-3 px-5 py-4 text-left text-lg font-bold sm:px-6"
+          >
+            Sales Management
+            <ChevronDown aria-hidden className={`size-5 transition-transform ${salesOpen ? "rotate-180" : ""}`} />
+          </button>
+        </h2>
+        {/* Collapsed, the fields are only hidden: they are still posted, so nothing is lost. */}
+        <div id={salesId} hidden={!salesOpen} className="space-y-5 border-t border-slate-200 px-5 py-5 sm:px-6 dark:border-white/10">
+          <label className="flex items-start gap-3">
+            <input
+              type="checkbox"
+              name="forSale"
+              defaultChecked={initial.forSale}
+              className="mt-1 size-5 rounded border-slate-400 text-brand-600 focus:ring-brand-500"
+            />
+            <span>
+              <span className="font-semibold">For sale</span>
+              <span className="block text-sm text-slate-600 dark:text-slate-300">
+                {mode === "add" ? "A game is listed for sale when it has an asking price." : "Listed on Games For Sale when ticked or when it has an asking price."}
+              </span>
+            </span>
+          </label>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <div>
+              {label("askingPrice", "Asking price ($)")}
+              <input {...field("askingPrice")} defaultValue={initial.askingPrice} type="number" inputMode="decimal" min={0} step={0.01} className="input" />
+              {fieldError("askingPrice")}
+            </div>
+          </div>
+          <div>
+            {label("saleConditionNotes", "Sale condition notes")}
+            <textarea {...field("saleConditionNotes")} defaultValue={initial.saleConditionNotes} maxLength={LIMITS.notes} rows={3} className="input resize-y" />
+            {fieldError("saleConditionNotes")}
+          </div>
+          <div>
+            {label("saleNotes", "Sale notes")}
+            <textarea {...field("saleNotes")} defaultValue={initial.saleNotes} maxLength={LIMITS.notes} rows={3} className="input resize-y" />
+            {fieldError("saleNotes")}
+          </div>
+        </div>
+      </section>
+
+      {children}
+
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
+        <Link to={cancelTo} className="btn-ghost justify-center">
+          Cancel
+        </Link>
+        <button type="submit" className="btn-primary justify-center" disabled={busy}>
+          {saving ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : <Save aria-hidden className="size-4" />}
+          {saving ? "Saving..." : uploading ? "Uploading images..." : submitLabel}
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+function omit(errors: GameFieldErrors, key: GameField) {
+  const next = { ...errors };
+  delete next[key];
+  return next;
+}

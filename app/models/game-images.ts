@@ -1,0 +1,10 @@
+/** The game form's image texts (spec section 8) and limits, shared by the uploader and the server. */
+
+export const NOT_AN_IMAGE = "The file given is not an image";
+export const UPLOAD_FAILED = "Failed to upload one or more images. Please try again.";
+export const REMOVE_FAILED = "Failed to remove image. Please try again.";
+/** Before the browser compresses it (a phone photo is 3-12 MB); the server refuses anything larger. */
+export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
+export const TOO_LARGE = "That image is larger than 15 MB. Choose a smaller photo.";
+/** What the browser compresses each photo to before uploading it (spec section 5). */
+export const COMPRESSION = { maxSizeMB: 1, maxWidthOrHeight: 1920 } as const;

@@ -1,0 +1,99 @@
+import { ArrowLeft } from "lucide-react";
+import { data, Link, redirect } from "react-router";
+import type { Route } from "./+types/edit";
+import { BuyerInquiriesSection } from "~/components/games/BuyerInquiriesSection";
+import { GameForm } from "~/components/games/GameForm";
+import { FormAlert } from "~/components/ui/FormAlert";
+import { deleteGame, getStaffGame, updateGame } from "~/models/game-admin.server";
+import { DELETE_FAILED, gameToFormValues, IMAGE_NOT_OURS, SAVE_FAILED, STALE_VERSION, type GameActionFailure } from "~/models/game-form";
+import { currentMuseumYear, readGameForm, refuseSave } from "~/models/game-form.server";
+import { requireStaff } from "~/utils/auth.server";
+import { getDb } from "~/utils/db.server";
+import { logger } from "~/utils/logger.server";
+import { MUSEUM } from "~/utils/museum";
+
+/**
+ * Edit game (spec section 2): the form prefilled; a game that does not exist sends the user home.
+ * Also the target of the game page's Delete (intent "delete"), which lands on /collection.
+ */
+
+const ID_RE = /^[1-9][0-9]{0,9}$/;
+const gameId = (param: string | undefined) => (param && ID_RE.test(param) ? Number(param) : null);
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `Edit ${loaderData?.game.name ?? "Arcade Game"} | ${MUSEUM.name}` },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireStaff(request);
+  const id = gameId(params.id);
+  const game = id === null ? null : await getStaffGame(getDb(), id);
+  if (!game) throw redirect("/");
+  return { game: { id: game.id, slug: game.slug, name: game.name, version: game.version }, values: gameToFormValues(game), currentYear: currentMuseumYear() };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const user = await requireStaff(request);
+  const id = gameId(params.id);
+  if (id === null) throw redirect("/");
+  const formData = await request.formData();
+  const actor = { id: user.id, ip: context.ip };
+
+  if (formData.get("intent") === "delete") {
+    try {
+      if (!(await deleteGame(getDb(), id, actor))) throw redirect("/collection");
+    } catch (error) {
+      if (error instanceof Response) throw error;
+      logger.error({ err: error, gameId: id }, "deleting a game failed");
+      return data({ ok: false, deleteError: DELETE_FAILED } as const, { status: 500 });
+    }
+    throw redirect("/collection");
+  }
+
+  const form = readGameForm(formData);
+  if ("fieldErrors" in form) return refuseSave(400, form.values, { fieldErrors: form.fieldErrors });
+  const version = Number(formData.get("version"));
+  let result;
+  try {
+    result = await updateGame(getDb(), id, Number.isInteger(version) ? version : -1, form.input, actor);
+  } catch (error) {
+    logger.error({ err: error, gameId: id }, "saving a game failed");
+    return refuseSave(500, form.values, { error: SAVE_FAILED });
+  }
+  if (result.ok) throw redirect(`/game/${result.slug}`);
+  if (result.code === "missing") throw redirect("/");
+  if (result.code === "bad_image") return refuseSave(400, form.values, { fieldErrors: { images: IMAGE_NOT_OURS } });
+  const current = await getStaffGame(getDb(), id);
+  if (!current) throw redirect("/");
+  return refuseSave(409, form.values, { error: STALE_VERSION, version: current.version });
+}
+
+export default function EditGame({ loaderData, actionData }: Route.ComponentProps) {
+  const { game, values, currentYear } = loaderData;
+  const result = actionData && "values" in actionData ? (actionData as GameActionFailure) : undefined;
+  const deleteError = actionData && "deleteError" in actionData ? actionData.deleteError : null;
+  return (
+    <div className="container-page max-w-3xl py-8 sm:py-12">
+      <Link
+        to={`/game/${game.slug}`}
+        className="inline-flex min-h-11 items-center gap-1.5 rounded text-sm font-semibold uppercase tracking-wider text-brand-700 hover:underline dark:text-brand-300"
+      >
+        <ArrowLeft aria-hidden className="size-4" /> {game.name}
+      </Link>
+      <h1 className="mt-1 mb-6 text-3xl font-extrabold tracking-tight sm:text-4xl">Edit Arcade Game</h1>
+      {deleteError ? <FormAlert>{deleteError}</FormAlert> : null}
+      <GameForm
+        mode="edit"
+        initial={result?.values ?? values}
+        version={result?.version ?? game.version}
+        result={result}
+        currentYear={currentYear}
+        cancelTo={`/game/${game.slug}`}
+        submitLabel="Save Changes"
+      >
+        <BuyerInquiriesSection gameId={game.id} />
+      </GameForm>
+    </div>
+  );
+}

@@ -1,0 +1,269 @@
+import type { Page, TestInfo } from "@playwright/test";
+import sharp from "sharp";
+import {
+  NAME_REQUIRED,
+  OTHER_LOCATION_REQUIRED,
+  OTHER_TYPE_REQUIRED,
+  STALE_VERSION,
+  yearRangeMessage,
+} from "../../app/models/game-form";
+import { expect, expectNoA11yViolations, httpStatusError, test, waitForHydration } from "./fixtures";
+import { deleteTestGames, insertTestGames, tokenFor } from "./game-data";
+
+/**
+ * The back office's games (issue 9): /add, /edit/{id}, delete, and the game page's staff sections, on
+ * games whose names carry a per-project token (see game-data.ts).
+ */
+
+const tokenOf = (testInfo: TestInfo) => tokenFor("gamesadmin", testInfo.project.name);
+/** The form's upper bound is the museum's current year (the server's clock, which no test can pin). */
+const YEAR = Number(new Intl.DateTimeFormat("en-US", { timeZone: "America/New_York", year: "numeric" }).format(new Date()));
+
+test.afterAll(async ({ db }, testInfo) => {
+  await deleteTestGames(db, tokenOf(testInfo));
+});
+
+const form = (page: Page) => page.getByTestId("game-form");
+
+async function openForm(page: Page, path: string) {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+test("adding a pinball game: the home page names it with a link, and the collection shows it", async ({ page, signIn, db }, testInfo) => {
+  const name = `Attack From Mars ${tokenOf(testInfo)}`;
+  await signIn("staff", { openDashboard: false });
+  await openForm(page, "/add");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Add a New Arcade Game");
+  await expectNoA11yViolations(page, "/add");
+
+  await page.getByLabel("Game name").fill(name);
+  await page.getByLabel("Type", { exact: true }).selectOption("Pinball");
+  await page.getByLabel("Year made").fill("1995");
+  await page.getByLabel("Condition notes (staff only)").fill("Left ramp cracked");
+  const parts = page.getByLabel("Missing parts", { exact: true });
+  await parts.fill("  Saucer lamp ");
+  await parts.press("Enter");
+  await parts.fill("   ");
+  await parts.press("Enter");
+  await parts.fill("Shooter rod");
+  await page.getByRole("button", { name: "Add part" }).click();
+  await expect(page.getByRole("list", { name: "Parts listed as missing" }).getByRole("listitem")).toHaveText([/^Saucer lamp/, /^Shooter rod/]);
+  await page.getByRole("button", { name: "Add Game" }).click();
+
+  await expect(page).toHaveURL((url) => url.pathname === "/");
+  const banner = page.getByRole("status").filter({ hasText: `${name} was added to the collection.` });
+  await expect(banner).toBeVisible();
+  const stored = await db.selectFrom("games").selectAll().where("name", "=", name).executeTakeFirstOrThrow();
+  expect(stored).toMatchObject({ type: "Pinball", location: "Replay", status: "Operational", year_made: 1995, condition_notes: "Left ramp cracked", for_sale: false });
+  expect(JSON.parse(stored.missing_parts)).toEqual(["Saucer lamp", "Shooter rod"]);
+
+  await banner.getByRole("link", { name: "View its page" }).click();
+  await expect(page).toHaveURL(`/game/${stored.slug}`);
+  await expect(page.getByTestId("condition-notes")).toHaveText("Left ramp cracked");
+  await expect(page.getByTestId("missing-parts").getByRole("listitem")).toHaveText(["Saucer lamp", "Shooter rod"]);
+
+  await page.goto(`/collection?q=${encodeURIComponent(tokenOf(testInfo))}&all=1`);
+  await expect(page.getByRole("heading", { name })).toBeVisible();
+});
+
+test("each validation message of the game form, cleared as its field is edited, and nothing posted", async ({ page, signIn }) => {
+  await signIn("staff", { openDashboard: false });
+  await openForm(page, "/add");
+  const posts: string[] = [];
+  page.on("request", (request) => void (request.method() === "POST" && posts.push(request.url())));
+  const error = (text: string) => form(page).getByText(text, { exact: true });
+
+  await page.getByRole("button", { name: "Add Game" }).click();
+  await expect(error(NAME_REQUIRED)).toBeVisible();
+  await expect(page.getByLabel("Game name")).toBeFocused();
+  await page.getByLabel("Game name").fill("X");
+  await expect(error(NAME_REQUIRED)).toHaveCount(0);
+
+  await page.getByLabel("Type", { exact: true }).selectOption("Other");
+  await page.getByLabel("Location", { exact: true }).selectOption("Other");
+  await page.getByLabel("Year made").fill("1899");
+  await page.getByRole("button", { name: "Add Game" }).click();
+  await expect(error(OTHER_TYPE_REQUIRED)).toBeVisible();
+  await expect(error(OTHER_LOCATION_REQUIRED)).toBeVisible();
+  await expect(error(yearRangeMessage(YEAR))).toBeVisible();
+  await page.getByLabel("Other type").fill("Claw machine");
+  await expect(error(OTHER_TYPE_REQUIRED)).toHaveCount(0);
+  await page.getByLabel("Year made").fill(String(YEAR + 1));
+  await expect(error(yearRangeMessage(YEAR))).toHaveCount(0);
+  expect(posts).toEqual([]);
+});
+
+test("the sale flag: on add only a price lists a game; on edit the box does too; Sales Management opens for sale data", async ({ page, signIn, db }, testInfo) => {
+  const token = tokenOf(testInfo);
+  await signIn("staff", { openDashboard: false });
+  await openForm(page, "/add");
+  const sales = page.getByRole("button", { name: "Sales Management" });
+  await expect(sales).toHaveAttribute("aria-expanded", "false");
+  await page.getByLabel("Game name").fill(`Box Only ${token}`);
+  await sales.click();
+  await expect(sales).toHaveAttribute("aria-expanded", "true");
+  await page.getByLabel("For sale").check();
+  await page.getByRole("button", { name: "Add Game" }).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/");
+  const boxOnly = await db.selectFrom("games").select(["id", "for_sale"]).where("name", "=", `Box Only ${token}`).executeTakeFirstOrThrow();
+  expect(boxOnly.for_sale).toBe(false);
+
+  // On edit: no sale data, so the section starts closed; the box alone now lists it.
+  await openForm(page, `/edit/${boxOnly.id}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Edit Arcade Game");
+  await expect(sales).toHaveAttribute("aria-expanded", "false");
+  await sales.click();
+  await page.getByLabel("For sale").check();
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page).toHaveURL((url) => url.pathname.startsWith("/game/"));
+  expect((await db.selectFrom("games").select("for_sale").where("id", "=", boxOnly.id).executeTakeFirstOrThrow()).for_sale).toBe(true);
+
+  // With sale data the section starts open.
+  await openForm(page, `/edit/${boxOnly.id}`);
+  await expect(sales).toHaveAttribute("aria-expanded", "true");
+});
+
+test("Buyer Inquiries load when opened, newest first with status badges; a stale save is refused with the input kept", async ({ page, signIn, db, browser, browserErrors }, testInfo) => {
+  browserErrors.allow(httpStatusError(409), "the stale save is answered 409 Conflict");
+  const token = tokenOf(testInfo);
+  const [game] = await insertTestGames(db, [{ name: `Funhouse ${token}`, type: "Pinball", for_sale: true, asking_price: 3200 }]);
+  const at = (minutes: number) => new Date(Date.UTC(2026, 5, 3, 16, minutes)).toISOString();
+  await db
+    .insertInto("buyer_inquiries")
+    .values([
+      { game_id: game.id, buyer_name: "Older Buyer", buyer_email: "old@example.org", message: "Is it still here?", inquiry_type: "purchase", status: "declined", created_at: at(0) },
+      { game_id: game.id, buyer_name: "Newer Buyer", buyer_email: "new@example.org", message: "Would you take 3000?", inquiry_type: "offer", offer_amount: 3000, status: "pending", created_at: at(5) },
+    ])
+    .execute();
+
+  await signIn("staff", { openDashboard: false });
+  const loads: string[] = [];
+  page.on("request", (request) => void (request.url().includes("/inquiries") && loads.push(request.url())));
+  await openForm(page, `/edit/${game.id}`);
+  expect(loads, "nothing is loaded before the section is opened").toEqual([]);
+  await page.getByRole("button", { name: "Buyer Inquiries" }).click();
+  const items = page.getByTestId("game-inquiry");
+  await expect(items).toHaveCount(2);
+  await expect(items.nth(0)).toContainText("Newer Buyer");
+  await expect(items.nth(0)).toContainText("pending");
+  await expect(items.nth(0)).toContainText("Offer: $3,000");
+  await expect(items.nth(1)).toContainText("declined");
+  // From the top: scrolled down, the sticky header covers part of a field, which axe counts as a small target.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expectNoA11yViolations(page, "/edit (inquiries open)");
+
+  // A colleague saves first, from a page of their own.
+  const colleague = await browser.newContext({ storageState: await page.context().storageState() });
+  try {
+    const other = await colleague.newPage();
+    await openForm(other, `/edit/${game.id}`);
+    await other.getByLabel("Game name").fill(`Funhouse ${token} (colleague)`);
+    await other.getByRole("button", { name: "Save Changes" }).click();
+    await expect(other).toHaveURL((url) => url.pathname.startsWith("/game/"));
+  } finally {
+    await colleague.close();
+  }
+
+  await page.getByLabel("High score").fill("1,234,560");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: STALE_VERSION })).toBeVisible();
+  await expect(page.getByLabel("High score")).toHaveValue("1,234,560");
+  expect((await db.selectFrom("games").select(["name", "high_score"]).where("id", "=", game.id).executeTakeFirstOrThrow()).high_score).toBeNull();
+
+  // Saving again, knowingly, replaces the colleague's version.
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page).toHaveURL((url) => url.pathname.startsWith("/game/"));
+  expect(await db.selectFrom("games").select(["name", "high_score"]).where("id", "=", game.id).executeTakeFirstOrThrow()).toEqual({ name: `Funhouse ${token}`, high_score: "1,234,560" });
+});
+
+test("delete asks first, then removes the game and lands on the collection; a visitor's page shows no staff data", async ({ page, signIn, db, browser }, testInfo) => {
+  const token = tokenOf(testInfo);
+  const [game] = await insertTestGames(db, [
+    { name: `Black Knight ${token}`, type: "Pinball", condition_notes: "SECRET-NOTE magnet weak", missing_parts: JSON.stringify(["SECRET-PART backglass bolt"]) },
+  ]);
+  const now = new Date().toISOString();
+  await db.insertInto("repairs").values({ game_id: game.id, comment: "SECRET-REPAIR coil fuse", resolved: false, source: "staff", created_at: now, updated_at: now }).execute();
+
+  // A visitor first: none of it in the HTML or the page's data.
+  const visitor = await browser.newContext();
+  try {
+    const response = await visitor.request.get(`/game/${game.slug}`);
+    const html = await response.text();
+    for (const secret of ["SECRET-NOTE", "SECRET-PART", "SECRET-REPAIR"]) expect(html).not.toContain(secret);
+    expect(html).toContain("Repair history is only visible to staff members");
+  } finally {
+    await visitor.close();
+  }
+
+  await signIn("staff", { openDashboard: false });
+  await page.goto(`/game/${game.slug}`);
+  await waitForHydration(page);
+  await expect(page.getByTestId("condition-notes")).toHaveText("SECRET-NOTE magnet weak");
+  await expect(page.getByTestId("repair-history")).toContainText("SECRET-REPAIR coil fuse");
+  await expectNoA11yViolations(page, "/game (staff)");
+
+  await page.getByRole("button", { name: "Delete game" }).click();
+  const dialog = page.getByRole("alertdialog");
+  await expect(dialog).toContainText(`Delete Black Knight ${token}?`);
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toHaveCount(0);
+  expect(await db.selectFrom("games").select("id").where("id", "=", game.id).executeTakeFirst()).toBeDefined();
+
+  await page.getByRole("button", { name: "Delete game" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete Game" }).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/collection");
+  expect(await db.selectFrom("games").select("id").where("id", "=", game.id).executeTakeFirst()).toBeUndefined();
+  expect(await db.selectFrom("repairs").select("id").where("game_id", "=", game.id).execute()).toEqual([]);
+  await page.goto(`/collection?q=${encodeURIComponent(token)}&all=1`);
+  await expect(page.getByRole("heading", { name: `Black Knight ${token}` })).toHaveCount(0);
+});
+
+test("images: three photos compressed and uploaded with progress, the main one chosen, one removed, a renamed document refused", async ({ page, signIn, db }, testInfo) => {
+  test.slow(); // three 12-megapixel photos are compressed in the browser
+  const name = `Images ${tokenOf(testInfo)}`;
+  const photo = async (hue: string, width: number, height: number) =>
+    sharp({ create: { width, height, channels: 3, background: hue } })
+      .composite([{ input: Buffer.from(`<svg width="${width}" height="${height}"><circle cx="${width / 2}" cy="${height / 2}" r="${height / 3}" fill="#fff"/></svg>`) }])
+      .jpeg({ quality: 92 })
+      .toBuffer();
+  const files = [
+    { name: "front.jpg", mimeType: "image/jpeg", buffer: await photo("#b02090", 4000, 3000) },
+    { name: "side.jpg", mimeType: "image/jpeg", buffer: await photo("#2090b0", 4000, 3000) },
+    { name: "back.jpg", mimeType: "image/jpeg", buffer: await photo("#90b020", 4000, 3000) },
+  ];
+  await signIn("staff", { openDashboard: false });
+  await openForm(page, "/add");
+  await page.getByLabel("Game name").fill(name);
+
+  const started = Date.now();
+  await page.getByLabel("Add images").setInputFiles(files);
+  await expect(page.getByRole("button", { name: "Uploading images..." })).toBeDisabled();
+  const thumbnails = page.getByRole("list", { name: "Images, the main image first" }).getByRole("listitem");
+  await expect(thumbnails).toHaveCount(3, { timeout: 60_000 });
+  await expect(page.getByRole("button", { name: "Add Game" })).toBeEnabled();
+  testInfo.annotations.push({ type: "three 4000x3000 photos, choose to uploaded", description: `${Date.now() - started} ms` });
+
+  // The third becomes the main image; the second is thrown away (its files go at once: it was never saved).
+  const secondUrl = await thumbnails.nth(1).getByRole("img").getAttribute("src");
+  await thumbnails.nth(2).getByRole("button", { name: /Make main image/ }).click();
+  await thumbnails.nth(2).getByRole("button", { name: /Remove/ }).click();
+  await expect(thumbnails).toHaveCount(2);
+
+  await page.getByLabel("Add images").setInputFiles([{ name: "manual.jpg", mimeType: "image/jpeg", buffer: Buffer.from("%PDF-1.4 not a photo") }]);
+  await expect(page.getByRole("list", { name: "Uploads" })).toContainText("The file given is not an image");
+
+  await page.getByRole("button", { name: "Add Game" }).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/");
+  const stored = await db.selectFrom("games").select(["all_images", "image_url", "thumbnail_url"]).where("name", "=", name).executeTakeFirstOrThrow();
+  const urls = JSON.parse(stored.all_images) as string[];
+  expect(urls).toHaveLength(2);
+  expect(stored.image_url).toBe(urls[0]);
+  expect(stored.thumbnail_url).toBe(urls[0].replace("-1200.webp", "-400.webp"));
+  for (const url of urls) {
+    const response = await page.request.get(url);
+    expect(response.headers()["content-type"]).toBe("image/webp");
+    testInfo.annotations.push({ type: "bytes stored (1200 px variant)", description: String((await response.body()).length) });
+  }
+  expect((await page.request.get(secondUrl!.replace("-400.webp", "-1200.webp"))).status()).toBe(404);
+});
