@@ -33,6 +33,9 @@ const dataDir = process.env.E2E_DATA_DIR;
 
 const isCI = process.env.CI === "true" || process.env.CI === "1";
 
+/** Specs that load the machine on purpose (see the "heavy" project). */
+const HEAVY = /(load|durability)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: "tests/e2e",
   outputDir: "test-results",
@@ -72,10 +75,12 @@ export default defineConfig({
   projects: [
     {
       name: "desktop",
+      testIgnore: HEAVY,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
     },
     {
       name: "phone",
+      testIgnore: HEAVY,
       use: {
         ...devices["Pixel 7"],
         viewport: { width: 390, height: 844 },
@@ -84,6 +89,14 @@ export default defineConfig({
         isMobile: true,
         hasTouch: true,
       },
+    },
+    {
+      // The load test and the kill test keep both cores busy for a minute or more: they run after the
+      // browser tests, not beside them, so no other test's timing suffers.
+      name: "heavy",
+      testMatch: HEAVY,
+      dependencies: ["desktop", "phone"],
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
     },
   ],
   webServer: {

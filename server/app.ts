@@ -1,4 +1,3 @@
-import type { ServerResponse } from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -10,7 +9,9 @@ import type { ServerBuild } from "react-router";
 import { addressKey } from "~/utils/client-address.server";
 import { getConfig } from "~/utils/config.server";
 import { logger } from "~/utils/logger.server";
-import { cspNonce, limitRequestBodies, noStoreForStaffPages, permissionsPolicy, rejectCrossSitePosts, securityHeaders } from "./security";
+import {
+  cacheControl, cspNonce, limitRequestBodies, permissionsPolicy, rejectCrossSitePosts, requireFormBodies, securityHeaders, staticFileHeaders,
+} from "./security";
 
 export { boot } from "./boot";
 
@@ -23,14 +24,10 @@ type AppOptions = {
 /** Names that change with their content: cached for a year, never revalidated, so no ETag either. */
 const HASHED_FILES = { immutable: true, maxAge: "1y", etag: false, lastModified: false, acceptRanges: false } as const;
 
-function staticFileHeaders(res: ServerResponse) {
-  res.setHeader("X-Content-Type-Options", "nosniff");
-  res.setHeader("Cross-Origin-Resource-Policy", "same-origin");
-}
-
 export function createApp({ dev, clientDir = path.resolve("build/client") }: AppOptions = {}) {
   const config = getConfig();
   const app = express();
+  const fileHeaders = staticFileHeaders(Boolean(dev));
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
 
@@ -62,22 +59,22 @@ export function createApp({ dev, clientDir = path.resolve("build/client") }: App
         enableBrotli: true,
         orderPreference: ["br", "gzip"],
         index: false,
-        serveStatic: { ...HASHED_FILES, setHeaders: staticFileHeaders },
+        serveStatic: { ...HASHED_FILES, setHeaders: fileHeaders },
       }),
     );
-    app.use(express.static(clientDir, { maxAge: "1h", index: false, setHeaders: staticFileHeaders }));
+    app.use(express.static(clientDir, { maxAge: "1h", index: false, setHeaders: fileHeaders }));
   }
-  app.use("/uploads", express.static(path.join(config.dataDir, "uploads"), { ...HASHED_FILES, index: false, setHeaders: staticFileHeaders }));
+  app.use("/uploads", express.static(path.join(config.dataDir, "uploads"), { ...HASHED_FILES, index: false, setHeaders: fileHeaders }));
 
   app.use(cspNonce);
   app.use(securityHeaders(Boolean(dev)));
   app.use(permissionsPolicy);
+  app.use(cacheControl);
   if (dev) app.use(dev.middlewares);
-
 
   app.use(rejectCrossSitePosts);
   app.use(limitRequestBodies);
-  app.use(noStoreForStaffPages);
+  app.use(requireFormBodies);
   app.use(
     rateLimit({
       windowMs: 60_000,
@@ -99,9 +96,13 @@ export function createApp({ dev, clientDir = path.resolve("build/client") }: App
   );
 
   app.use((err: unknown, req: Request, res: Response, next: NextFunction) => {
-    req.log?.error({ err }, "unhandled error");
+    // The request's own fault, as Express marks it (a path with a broken %-escape): answered, not logged as ours.
+    const status = (err as { status?: unknown } | null)?.status;
+    const clientError = typeof status === "number" && status >= 400 && status < 500;
+    if (!clientError) req.log?.error({ err }, "unhandled error");
     // Part of a page has gone out: Express's own handler ends the connection instead of leaving it hanging.
     if (res.headersSent) return next(err);
+    if (clientError) return res.status(status).type("text/plain").send("Bad request.");
     res.status(500).type("text/html").send(config.isProduction ? PLAIN_ERROR_PAGE : `<pre>${escapeHtml(String((err as Error)?.stack ?? err))}</pre>`);
   });
   return app;

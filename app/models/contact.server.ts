@@ -1,7 +1,7 @@
 import { data, type AppLoadContext } from "react-router";
 import { getConfig } from "~/utils/config.server";
 import { getDb, nowIso, type DB } from "~/utils/db.server";
-import { fieldErrorsOf, formValues } from "~/utils/forms";
+import { fieldErrorsOf, formValues, readFormData } from "~/utils/forms";
 import { logger } from "~/utils/logger.server";
 import { sendMail } from "~/utils/mail.server";
 import { CONTACT_FAILURE, CONTACT_FIELDS, CONTACT_SUCCESS, type ContactInput, type ContactResult } from "./contact";
@@ -64,7 +64,7 @@ export async function submitContactMessage(db: DB, input: ContactInput, sourcePa
  * ContactForm renders, with the HTTP status that fits it.
  */
 export async function handleContactAction(request: Request, context: Pick<AppLoadContext, "ip">, sourcePage: ContactSource) {
-  const form = await request.formData();
+  const form = await readFormData(request);
   if (form.get("intent") !== "contact") throw new Response("Unknown form", { status: 400 });
 
   // Bots get the same answer as people, and nothing is stored.

@@ -21,7 +21,9 @@ export function passwordProblem(password: string): string | null {
 
 export const PASSWORD_MAX_LENGTH = 128;
 
-export const NewPasswordSchema = z.string().max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`).superRefine((value, ctx) => {
+export const PASSWORD_TOO_LONG_MESSAGE = `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`;
+
+export const NewPasswordSchema = z.string().max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG_MESSAGE).superRefine((value, ctx) => {
   const problem = passwordProblem(value);
   if (problem) ctx.addIssue({ code: "custom", message: problem });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PASSWORD_RULES } from "./password-rules";
+import { PASSWORD_RULES, PASSWORD_TOO_LONG_MESSAGE } from "./password-rules";
 import {
   CONFIRM_SELF_MESSAGE,
   ENTER_PASSWORD_MESSAGE,
@@ -25,6 +25,11 @@ describe("staff account schema", () => {
     const steps = ["short", "lowercase1!", "UPPERCASE1!", "NoDigits!!", "NoSpecial12"];
     expect(steps.map((password) => errorsOf(create({ password })).password)).toEqual(PASSWORD_RULES.map((rule) => rule.message));
     expect(errorsOf(create())).toEqual({});
+  });
+
+  it("refuses a password over 128 characters, as sign-in does", () => {
+    expect(errorsOf(create({ password: `Arcade#2024${"x".repeat(118)}` })).password).toBe(PASSWORD_TOO_LONG_MESSAGE);
+    expect(errorsOf(create({ password: `Arcade#2024${"x".repeat(117)}` }))).toEqual({});
   });
 
   it("normalises the address and the optional name; the role is staff or manager", () => {

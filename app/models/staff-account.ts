@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { PASSWORD_UPDATED_MESSAGE } from "./password-reset";
-import { passwordProblem } from "./password-rules";
+import { PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG_MESSAGE, passwordProblem } from "./password-rules";
 
 /**
  * Admin Password Reset (spec section 2; DESIGN.md departure 2): managers create
@@ -64,7 +64,7 @@ const email = z
 
 /** 'Please enter a new password', then the spec's rules in their order. */
 const newPassword = z.string().superRefine((value, ctx) => {
-  const problem = value ? passwordProblem(value) : ENTER_PASSWORD_MESSAGE;
+  const problem = !value ? ENTER_PASSWORD_MESSAGE : value.length > PASSWORD_MAX_LENGTH ? PASSWORD_TOO_LONG_MESSAGE : passwordProblem(value);
   if (problem) ctx.addIssue({ code: "custom", message: problem });
 });
 

@@ -7,6 +7,7 @@ import { EMPTY_GAME_VALUES, IMAGE_NOT_OURS, SAVE_FAILED, type GameActionFailure 
 import { currentMuseumYear, readGameForm, refuseSave } from "~/models/game-form.server";
 import { requireStaff } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
+import { readFormData } from "~/utils/forms";
 import { logger } from "~/utils/logger.server";
 import { MUSEUM } from "~/utils/museum";
 
@@ -21,7 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireStaff(request);
-  const form = readGameForm(await request.formData());
+  const form = readGameForm(await readFormData(request));
   if ("fieldErrors" in form) return refuseSave(400, form.values, { fieldErrors: form.fieldErrors });
   let result;
   try {

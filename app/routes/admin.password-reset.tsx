@@ -29,6 +29,7 @@ import {
 import { clearStaffSignInWaits, createStaffAccount, listStaffAccounts, resetStaffPassword, sendTestEmail, testPasswordResetEmail, type Actor } from "~/models/staff-account.server";
 import { requireManager } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
+import { readFormData } from "~/utils/forms";
 import { logger } from "~/utils/logger.server";
 import { destroySession } from "~/utils/session.server";
 import { MUSEUM } from "~/utils/museum";
@@ -62,7 +63,7 @@ const INTENTS: Record<string, StaffIntent> = {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const manager = await requireManager(request, DENIED_MESSAGE);
-  const values = staffAccountValues(await request.formData());
+  const values = staffAccountValues(await readFormData(request));
   const intent = INTENTS[values.intent] ?? "reset";
   const fail = (status: number, result: { fieldErrors?: StaffFieldErrors; error?: string }) =>
     data({ ok: false, intent, values: { email: values.email, role: values.role, name: values.name }, ...result } satisfies StaffActionResult, { status });

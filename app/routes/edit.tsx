@@ -9,6 +9,7 @@ import { DELETE_FAILED, gameToFormValues, IMAGE_NOT_OURS, SAVE_FAILED, STALE_VER
 import { currentMuseumYear, readGameForm, refuseSave } from "~/models/game-form.server";
 import { requireStaff } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
+import { readFormData } from "~/utils/forms";
 import { logger } from "~/utils/logger.server";
 import { MUSEUM } from "~/utils/museum";
 
@@ -37,7 +38,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireStaff(request);
   const id = gameId(params.id);
   if (id === null) throw redirect("/");
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const actor = { id: user.id, ip: context.ip };
 
   if (formData.get("intent") === "delete") {

@@ -6,6 +6,7 @@ import { imageInUse } from "~/models/game-admin.server";
 import { MAX_UPLOAD_BYTES, NOT_AN_IMAGE, REMOVE_FAILED, TOO_LARGE, UPLOAD_FAILED } from "~/models/game-images";
 import { requireStaff } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
+import { readFormData } from "~/utils/forms";
 import { STORED_IMAGE_RE } from "~/utils/images";
 import { logger } from "~/utils/logger.server";
 import { InvalidImageError, removeImage, storedImageId, storeImage } from "~/utils/storage.server";
@@ -25,12 +26,7 @@ export function loader() {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireStaff(request);
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return data({ error: UPLOAD_FAILED }, { status: 400 });
-  }
+  const form = await readFormData(request);
   const intent = form.get("intent");
 
   if (intent === "remove") {

@@ -19,7 +19,7 @@ import { parseGameId } from "~/models/report";
 import { filterSaleGames, hasAskingPrice, parseSaleFilters, saleFiltersToParams, toSaleGame, type SaleGame } from "~/models/sale";
 import { listSaleGames } from "~/models/sale.server";
 import { getDb } from "~/utils/db.server";
-import { fieldErrorsOf } from "~/utils/forms";
+import { fieldErrorsOf, readFormData } from "~/utils/forms";
 import { logger } from "~/utils/logger.server";
 import { seo } from "~/utils/seo";
 import { whenIdle } from "~/utils/idle";
@@ -68,7 +68,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const url = new URL(request.url);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const values = inquiryFormValues(form);
   const viaModal = form.get("via") === "modal";
   const fail = (status: number, message: string | null, fieldErrors: Record<string, string> = {}) =>

@@ -8,6 +8,7 @@ import { requestPasswordReset } from "~/models/password-reset.server";
 import { ForgotPasswordSchema } from "~/models/password-reset";
 import { getUser, safeRedirect } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
+import { readFormData } from "~/utils/forms";
 import { logger } from "~/utils/logger.server";
 import { createSession } from "~/utils/session.server";
 import { useState } from "react";
@@ -25,7 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readFormData(request);
   const db = getDb();
   if (form.get("intent") === "forgot") {
     const parsed = ForgotPasswordSchema.safeParse({ email: form.get("email") ?? "" });

@@ -5,6 +5,7 @@ import { NEWSLETTER_FAILURE, NEWSLETTER_SUCCESS } from "~/models/newsletter";
 import { NewsletterSchema } from "~/models/newsletter.schema";
 import { subscribe } from "~/models/newsletter.server";
 import { getDb } from "~/utils/db.server";
+import { readFormData } from "~/utils/forms";
 import { logger } from "~/utils/logger.server";
 
 export type NewsletterResult = { ok: true; message: string } | { ok: false; message: string; fieldError?: string };
@@ -12,7 +13,7 @@ export type NewsletterResult = { ok: true; message: string } | { ok: false; mess
 export const meta: Route.MetaFunction = () => [{ title: "Newsletter | Replay Museum" }, { name: "robots", content: "noindex" }];
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readFormData(request);
   // A bot that fills the hidden field is told it worked and nothing is stored or mailed.
   if (isSpam(form)) return { ok: true, message: NEWSLETTER_SUCCESS } satisfies NewsletterResult;
   const parsed = NewsletterSchema.safeParse({ email: form.get("email") ?? "" });

@@ -8,6 +8,7 @@ import { CREATE_REPAIR_FAILED, REPAIR_COMMENT_MAX, repairCommentSchema } from "~
 import { logRepair } from "~/models/repair.server";
 import { requireStaff } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
+import { readFormData } from "~/utils/forms";
 import { logger } from "~/utils/logger.server";
 import { MUSEUM } from "~/utils/museum";
 
@@ -36,7 +37,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireStaff(request);
   const game = await gameOf(request);
-  const comment = String((await request.formData()).get("comment") ?? "");
+  const comment = String((await readFormData(request)).get("comment") ?? "");
   const parsed = repairCommentSchema.safeParse(comment);
   if (!parsed.success) return data({ comment, error: parsed.error.issues[0].message }, { status: 400 });
   let logged;

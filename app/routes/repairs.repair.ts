@@ -4,6 +4,7 @@ import { DELETE_REPAIR_FAILED, UPDATE_REPAIR_FAILED } from "~/models/repair";
 import { deleteRepair, setRepairResolved } from "~/models/repair.server";
 import { requireStaff, safeRedirect } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
+import { readFormData } from "~/utils/forms";
 import { logger } from "~/utils/logger.server";
 
 /**
@@ -19,7 +20,7 @@ export function loader() {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireStaff(request);
   const repairId = /^[1-9][0-9]{0,9}$/.test(params.id) ? Number(params.id) : null;
-  const form = await request.formData();
+  const form = await readFormData(request);
   const intent = form.get("intent");
   const actor = { id: user.id, ip: context.ip };
   if (repairId === null || (intent !== "resolve" && intent !== "reopen" && intent !== "delete")) {

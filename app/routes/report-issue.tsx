@@ -13,7 +13,7 @@ import { openRepairsFor } from "~/models/repair.server";
 import { getUser } from "~/utils/auth.server";
 import { getConfig } from "~/utils/config.server";
 import { getDb } from "~/utils/db.server";
-import { fieldErrorsOf } from "~/utils/forms";
+import { fieldErrorsOf, readFormData } from "~/utils/forms";
 import { logger } from "~/utils/logger.server";
 import { seo } from "~/utils/seo";
 
@@ -53,7 +53,7 @@ async function staffView(gameId: number) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const url = new URL(request.url);
-  const form = await request.formData();
+  const form = await readFormData(request);
   const values = reportFormValues(form);
   const fail = (status: number, message: string | null, fieldErrors: Record<string, string> = {}) => data({ message, fieldErrors, values }, { status });
 

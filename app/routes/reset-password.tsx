@@ -15,6 +15,7 @@ import {
 } from "~/models/password-reset";
 import { checkResetToken, consumeResetToken } from "~/models/password-reset.server";
 import { getDb } from "~/utils/db.server";
+import { readFormData } from "~/utils/forms";
 import { logger } from "~/utils/logger.server";
 import { destroySession } from "~/utils/session.server";
 
@@ -42,7 +43,7 @@ type ActionResult =
   | { ok: false; invalidLink: boolean; error: string | null; fieldErrors: ResetPasswordFieldErrors };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readFormData(request);
   const token = String(form.get("token") ?? new URL(request.url).searchParams.get("token") ?? "");
   const parsed = ResetPasswordSchema.safeParse({
     newPassword: form.get("newPassword") ?? "",

@@ -18,3 +18,15 @@ export function formValues(form: FormData): Record<string, string> {
   for (const [key, value] of form.entries()) if (typeof value === "string") out[key] = value;
   return out;
 }
+
+/**
+ * The posted form, or a 400 answer when the body cannot be read as one (a multipart body whose parts do
+ * not match its boundary, or one cut short): the sender's mistake, never a server error.
+ */
+export async function readFormData(request: Request): Promise<FormData> {
+  try {
+    return await request.formData();
+  } catch {
+    throw new Response("This form could not be read. Please send it again from its page.", { status: 400 });
+  }
+}

@@ -1,12 +1,7 @@
-import { spawn } from "node:child_process";
-import fs from "node:fs";
-import net from "node:net";
-import os from "node:os";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
 import type { BrowserContextOptions, Page, TestInfo } from "@playwright/test";
 import { expect, expectNoA11yViolations, test, waitForHydration } from "./fixtures";
 import { deleteTestGames, demoImageUrls, insertTestGames, tokenFor } from "./game-data";
+import { startEmptyServer } from "./own-server";
 
 /**
  * Games For Sale (spec section 2) on games this spec owns: every name carries a
@@ -313,59 +308,4 @@ test("the empty texts: 'No games currently for sale' and 'No games in collection
 function contextOptions(use: TestInfo["project"]["use"]): BrowserContextOptions {
   const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId, reducedMotion } = use;
   return { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId, reducedMotion };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.on("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const address = srv.address();
-      srv.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
-
-/** The built app on its own port and an empty SQLite database (no demo content). */
-async function startEmptyServer() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "museum-e2e-empty-"));
-  const port = await freePort();
-  const buildDir = path.resolve(process.env.BUILD_DIR || "build");
-  const build = pathToFileURL(path.join(buildDir, "server/index.js")).href;
-  const clientDir = path.join(buildDir, "client");
-  const script = `const m = await import(${JSON.stringify(build)}); await m.boot(); m.createApp({ clientDir: ${JSON.stringify(clientDir)} }).listen(${port}, "127.0.0.1", () => console.log("EMPTY-SERVER-READY"));`;
-  const child = spawn(process.execPath, ["--input-type=module", "-e", script], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production", DATA_DIR: dir, DATABASE_URL: "", SMTP_URL: "", SESSION_SECRET: "", SEED_DEMO: "false",
-      PUBLIC_URL: `http://127.0.0.1:${port}`, ADMIN_EMAIL: "manager@empty.e2e.test", LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`The empty server did not start:\n${output}`)), 30_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes("EMPTY-SERVER-READY")) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout.on("data", onData);
-    child.stderr.on("data", onData);
-    child.on("exit", (code) => {
-      clearTimeout(timer);
-      reject(new Error(`The empty server exited (${code}):\n${output}`));
-    });
-  });
-  return {
-    url: `http://127.0.0.1:${port}`,
-    stop: async () => {
-      const exited = new Promise((resolve) => child.once("exit", resolve));
-      child.kill("SIGTERM");
-      await exited;
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
-  };
 }
