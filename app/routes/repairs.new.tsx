@@ -37,7 +37,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireStaff(request);
   const game = await gameOf(request);
-  const comment = String((await readFormData(request)).get("comment") ?? "");
+  const posted = (await readFormData(request)).get("comment");
+  // A file sent where the text belongs is no comment (String() would store "[object File]").
+  const comment = typeof posted === "string" ? posted : "";
   const parsed = repairCommentSchema.safeParse(comment);
   if (!parsed.success) return data({ comment, error: parsed.error.issues[0].message }, { status: 400 });
   let logged;

@@ -92,6 +92,10 @@ test("each validation message of the game form, cleared as its field is edited, 
   await page.getByLabel("Year made").fill(String(YEAR + 1));
   await expect(error(yearRangeMessage(YEAR))).toHaveCount(0);
   expect(posts).toEqual([]);
+
+  // Editing a game that does not exist goes home (spec section 2).
+  await page.goto("/edit/999999");
+  await expect(page).toHaveURL((url) => url.pathname === "/");
 });
 
 test("the sale flag: on add only a price lists a game; on edit the box does too; Sales Management opens for sale data", async ({ page, signIn, db }, testInfo) => {
