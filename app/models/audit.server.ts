@@ -1,5 +1,8 @@
 import { nowIso, type DB } from "~/utils/db.server";
 
+/** Who made a staff write, as its audit row records them. */
+export type Actor = { id: number; ip: string | null };
+
 export async function audit(
   db: DB,
   entry: { action: string; userId?: number | null; entity?: string; entityId?: string | number | null; details?: Record<string, unknown>; ip?: string | null },

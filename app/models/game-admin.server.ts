@@ -4,20 +4,19 @@ import { nowIso, type DB } from "~/utils/db.server";
 import { imageVariant, STORED_IMAGE_RE } from "~/utils/images";
 import { logger } from "~/utils/logger.server";
 import { removeImage, storedImageFiles, storedImageId } from "~/utils/storage.server";
-import { audit } from "./audit.server";
+import { audit, type Actor } from "./audit.server";
 import type { PublicGame } from "./game";
 import { parseList, PUBLIC_GAME_COLUMNS, toPublicGame } from "./game.server";
 import { saleFlag, type GameFormInput } from "./game-form";
+import { imageInUse } from "./game-images.server";
 import { recordStatusChange } from "./game-status-history.server";
 import { gameSlug, uniqueSlug } from "./slug";
 
 /**
  * Staff writes to games (issue 9). Every write is one transaction with its audit row and, when the
  * status changes, its status-history row; stored image files are removed only after the commit, and
- * only when no other game refers to them.
+ * only when no other game or product refers to them.
  */
-
-export type Actor = { id: number; ip: string | null };
 
 /** A game as staff see and edit it: the public fields plus condition notes and the version a save must name. */
 export type StaffGame = PublicGame & { conditionNotes: string | null; version: number };
@@ -144,18 +143,8 @@ export async function deleteGame(db: DB, id: number, actor: Actor): Promise<bool
   return true;
 }
 
-/** Whether any game refers to the stored image `id` (32 hex characters, so LIKE needs no escaping). */
-export async function imageInUse(db: DB, id: string) {
-  const row = await db
-    .selectFrom("games")
-    .select("id")
-    .where((eb) => eb.or([eb("all_images", "like", `%${id}%`), eb("image_url", "like", `%${id}%`), eb("thumbnail_url", "like", `%${id}%`)]))
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /**
- * Removes the stored files of images no game refers to any more. A failure leaves files behind (the
+ * Removes the stored files of images no game or product refers to any more. A failure leaves files behind (the
  * hourly sweep of unreferenced uploads takes them later), never a game without its images.
  */
 async function removeUnusedImages(db: DB, urls: readonly string[]) {

@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import type { GameStatus } from "~/db/schema";
 import type { RepairFilter } from "./repair-dashboard";
 import { nowIso, type DB } from "~/utils/db.server";
-import { audit } from "./audit.server";
+import { audit, type Actor } from "./audit.server";
 import { recordStatusChange } from "./game-status-history.server";
 
 /**
@@ -10,8 +10,6 @@ import { recordStatusChange } from "./game-status-history.server";
  * with its audit row and, when the game's status changes, its status-history row. A status change
  * also raises the game's version, so an edit form opened before it cannot quietly set the status back.
  */
-
-export type Actor = { id: number; ip: string | null };
 
 async function openRepairCount(db: DB, gameId: number) {
   const row = await db.selectFrom("repairs").select((eb) => eb.fn.countAll<number>().as("n")).where("game_id", "=", gameId).where("resolved", "=", false).executeTakeFirstOrThrow();

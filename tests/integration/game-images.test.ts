@@ -1,96 +1,221 @@
 import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import sharp from "sharp";
-import { expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { MAX_UPLOAD_BYTES, NOT_AN_IMAGE, REMOVE_FAILED, TOO_LARGE } from "~/models/game-images";
+import { sweepOrphanImages } from "~/models/game-images.server";
 import { createUser } from "~/models/user.server";
 import { action, loader } from "~/routes/game-images";
-import { storedImageFiles } from "~/utils/storage.server";
 import { createSession } from "~/utils/session.server";
+import { storedImageFiles, storedImageId, storeImage, uploadsDir } from "~/utils/storage.server";
 import { describeEachDatabase } from "./databases";
 import { newGame } from "./factories";
 
+/**
+ * This file's own DATA_DIR, set before anything reads (and caches) the configuration: other test files
+ * store images at the same time, and what is stored (or swept) here is counted file by file.
+ */
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "museum-game-images-"));
+
+beforeAll(() => {
+  vi.stubEnv("DATA_DIR", dataDir);
+});
+
+afterAll(() => {
+  vi.unstubAllEnvs();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+const NOW = new Date("2026-06-01T12:00:00Z");
+const HOUR = 60 * 60 * 1000;
 let seq = 0;
 
-type Answer = { status: number; body: { url?: string; thumbnailUrl?: string; error?: string; ok?: boolean } };
+type Body = { url?: string; thumbnailUrl?: string; error?: string; ok?: boolean };
+type Answer = { status: number; body: Body } | { thrown: Response };
 
-async function call(run: () => Promise<unknown>): Promise<Answer | { thrown: Response }> {
+/** What the action answered: data with its status, or a thrown Response (a redirect). */
+async function answerOf(run: () => Promise<unknown>): Promise<Answer> {
   try {
-    const result = (await run()) as { data?: Answer["body"]; init?: ResponseInit } | Answer["body"];
+    const result = (await run()) as { data?: Body; init?: ResponseInit | null } | Body;
     if (result && typeof result === "object" && "init" in result && "data" in result) return { status: result.init?.status ?? 200, body: result.data! };
-    return { status: 200, body: result as Answer["body"] };
+    return { status: 200, body: result as Body };
   } catch (error) {
     if (error instanceof Response) return { thrown: error };
     throw error;
   }
 }
 
+const storedNames = () => (fs.existsSync(uploadsDir()) ? fs.readdirSync(uploadsDir()).sort() : []);
+const file = (bytes: Buffer, name: string, type: string) => new File([new Uint8Array(bytes)], name, { type });
+const exists = (url: string) => storedImageFiles(url)!.map((f) => fs.existsSync(f));
+const backdate = (url: string, when: Date) => storedImageFiles(url)!.forEach((f) => fs.utimesSync(f, when, when));
+const smallPng = (hue: string) => sharp({ create: { width: 40, height: 30, channels: 3, background: hue } }).png().toBuffer();
+
 describeEachDatabase("game image uploads", (getDb) => {
-  const staffCookie = async () => {
+  const staff = async () => {
     const user = await createUser(getDb(), { email: `uploader${++seq}@museum.test`, password: "Old#Pass1", role: "staff" });
-    return (await createSession(user.id, "vitest", getDb())).split(";")[0];
+    return { id: user.id, cookie: (await createSession(user.id, "vitest", getDb())).split(";")[0] };
   };
-  const post = (cookie: string | null, fields: Record<string, string | Blob>) => {
+  const requestWith = (cookie: string | null, fields: Record<string, string | Blob>) => {
     const body = new FormData();
     for (const [key, value] of Object.entries(fields)) body.append(key, value);
-    const request = new Request("http://localhost/game-images", { method: "POST", body, headers: cookie ? { cookie } : {} });
-    return call(() => action({ request, params: {}, context: { ip: "203.0.113.8", cspNonce: "" } } as never));
+    return new Request("http://localhost/game-images", { method: "POST", body, headers: cookie ? { cookie } : {} });
   };
-  const file = (bytes: Buffer, name: string, type: string) => new File([new Uint8Array(bytes)], name, { type });
+  const call = (request: Request) => answerOf(() => action({ request, params: {}, context: { ip: "203.0.113.8", cspNonce: "" } } as never));
+  const post = (cookie: string | null, fields: Record<string, string | Blob>) => call(requestWith(cookie, fields));
+  const auditRows = (action: string) => getDb().selectFrom("audit_log").select(["user_id", "entity", "entity_id"]).where("action", "=", action).orderBy("id").execute();
 
-  it("a photo with GPS metadata is stored as three WebP variants without it", async () => {
-    const cookie = await staffCookie();
+  it("a JPEG carrying GPS is stored as 400, 800 and 1200 px WebP without any metadata, and the upload is audited", async () => {
+    const { id, cookie } = await staff();
     const jpeg = await sharp({ create: { width: 2400, height: 1800, channels: 3, background: "#884422" } })
-      .withExif({ IFD0: { Make: "PhoneCo" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "27/1 38/1 0/1" } })
+      .withExif({ IFD0: { Make: "PhoneCo", Model: "Snap 9" }, IFD3: { GPSLatitudeRef: "N", GPSLatitude: "27/1 38/1 0/1", GPSLongitudeRef: "W", GPSLongitude: "82/1 44/1 0/1" } })
       .jpeg()
       .toBuffer();
-    expect((await sharp(jpeg).metadata()).exif).toBeDefined();
-    const answer = (await post(cookie, { intent: "upload", file: file(jpeg, "photo.jpg", "image/jpeg") })) as Answer;
-    expect(answer.status).toBe(200);
-    expect(answer.body.url).toMatch(/^\/uploads\/[0-9a-f]{32}-1200\.webp$/);
-    expect(answer.body.thumbnailUrl).toBe(answer.body.url!.replace("-1200", "-400"));
-    for (const path of storedImageFiles(answer.body.url!)!) {
-      const meta = await sharp(fs.readFileSync(path)).metadata();
-      expect(meta.format).toBe("webp");
-      expect(meta.exif).toBeUndefined();
-    }
+    expect((await sharp(jpeg).metadata()).exif?.toString("latin1")).toContain("PhoneCo");
+
+    const answer = await post(cookie, { intent: "upload", file: file(jpeg, "IMG_2041.jpg", "image/jpeg") });
+    expect(answer).toEqual({ status: 200, body: { url: expect.stringMatching(/^\/uploads\/[0-9a-f]{32}-1200\.webp$/), thumbnailUrl: expect.any(String) } });
+    const { url, thumbnailUrl } = (answer as { body: Body }).body;
+    expect(thumbnailUrl).toBe(url!.replace("-1200.webp", "-400.webp"));
+
+    const variants = await Promise.all(storedImageFiles(url!)!.map((f) => sharp(fs.readFileSync(f)).metadata()));
+    expect(variants.map((m) => [m.format, m.width, m.height])).toEqual([
+      ["webp", 400, 300],
+      ["webp", 800, 600],
+      ["webp", 1200, 900],
+    ]);
+    for (const meta of variants) expect([meta.exif, meta.xmp, meta.icc, meta.iptc]).toEqual([undefined, undefined, undefined, undefined]);
+    for (const f of storedImageFiles(url!)!) expect(fs.readFileSync(f).includes("PhoneCo")).toBe(false);
+    expect(await auditRows("game_image_uploaded")).toContainEqual({ user_id: id, entity: "image", entity_id: storedImageId(url!) });
   });
 
   it("a renamed PDF, an SVG, a text file and an empty file are refused with the spec's text, and nothing is stored", async () => {
-    const cookie = await staffCookie();
-    const before = fs.readdirSync(storedImageFiles("/uploads/00000000000000000000000000000000-400.webp")![0].replace(/\/[^/]+$/, "")).length;
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>');
+    const { cookie } = await staff();
+    const before = storedNames();
+    const audited = (await auditRows("game_image_uploaded")).length;
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600"><rect width="800" height="600" fill="red"/></svg>');
     for (const bad of [
-      file(Buffer.from("%PDF-1.4\n%\u00e2\u00e3\n1 0 obj\n<<>>\nendobj\n"), "manual.jpg", "image/jpeg"),
+      file(Buffer.from("%PDF-1.4\n%\u00e2\u00e3\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n"), "manual.jpg", "image/jpeg"),
       file(svg, "logo.png", "image/png"),
-      file(Buffer.from("just text"), "notes.jpg", "image/jpeg"),
+      file(svg, "logo.svg", "image/svg+xml"),
+      file(Buffer.from("High score: 1,000,000"), "notes.jpg", "image/jpeg"),
       file(Buffer.alloc(0), "empty.jpg", "image/jpeg"),
     ]) {
-      expect(await post(cookie, { intent: "upload", file: bad })).toEqual({ status: 400, body: { error: NOT_AN_IMAGE } });
+      expect(await post(cookie, { intent: "upload", file: bad }), bad.name).toEqual({ status: 400, body: { error: NOT_AN_IMAGE } });
     }
-    expect(fs.readdirSync(storedImageFiles("/uploads/00000000000000000000000000000000-400.webp")![0].replace(/\/[^/]+$/, "")).length).toBe(before);
+    // A field of text where the photo belongs is no photo either.
+    expect(await post(cookie, { intent: "upload", file: "photo.jpg" })).toEqual({ status: 400, body: { error: NOT_AN_IMAGE } });
+    expect(storedNames()).toEqual(before);
+    expect(await auditRows("game_image_uploaded")).toHaveLength(audited);
   });
 
-  it("over 15 MB is refused; a visitor is sent to sign in and nothing is stored", async () => {
-    const cookie = await staffCookie();
-    const big = file(Buffer.alloc(MAX_UPLOAD_BYTES + 1, 1), "huge.jpg", "image/jpeg");
-    expect(await post(cookie, { intent: "upload", file: big })).toEqual({ status: 413, body: { error: TOO_LARGE } });
-    const visitor = await post(null, { intent: "upload", file: big });
-    expect((visitor as { thrown: Response }).thrown.status).toBe(302);
-    expect(() => loader()).toThrow();
+  it("over 15 MB is refused, whether the file is just over, the body grows past the limit as it streams in, or its declared length is over", async () => {
+    const { cookie } = await staff();
+    const before = storedNames();
+    const justOver = file(Buffer.alloc(MAX_UPLOAD_BYTES + 1, 0xff), "huge.jpg", "image/jpeg");
+    expect(await post(cookie, { intent: "upload", file: justOver })).toEqual({ status: 413, body: { error: TOO_LARGE } });
+
+    // No length declared, and a file part that never ends: reading stops at the limit, long before the
+    // parser could find the body malformed (which an unbounded read would answer with a 400).
+    const boundary = "museum-boundary";
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="intent"\r\n\r\nupload\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="endless.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`;
+    const endless = new Request("http://localhost/game-images", {
+      method: "POST",
+      body: Buffer.concat([Buffer.from(head), Buffer.alloc(MAX_UPLOAD_BYTES + 2 * 1024 * 1024, 0xff)]),
+      headers: { cookie, "content-type": `multipart/form-data; boundary=${boundary}` },
+    });
+    expect(await call(endless)).toEqual({ status: 413, body: { error: TOO_LARGE } });
+
+    const farOver = file(Buffer.alloc(MAX_UPLOAD_BYTES + 2 * 1024 * 1024, 0xff), "huger.jpg", "image/jpeg");
+    expect(await post(cookie, { intent: "upload", file: farOver })).toEqual({ status: 413, body: { error: TOO_LARGE } });
+    const declared = requestWith(cookie, { intent: "upload", file: farOver });
+    const bytes = await declared.arrayBuffer();
+    const withLength = new Request(declared.url, {
+      method: "POST",
+      body: bytes,
+      headers: { cookie, "content-type": declared.headers.get("content-type")!, "content-length": String(bytes.byteLength) },
+    });
+    expect(await call(withLength)).toEqual({ status: 413, body: { error: TOO_LARGE } });
+    expect(storedNames()).toEqual(before);
   });
 
-  it("remove deletes an unsaved upload, but never an image a saved game uses", async () => {
-    const cookie = await staffCookie();
-    const png = await sharp({ create: { width: 50, height: 50, channels: 3, background: "#123456" } }).png().toBuffer();
-    const upload = async () => ((await post(cookie, { intent: "upload", file: file(png, "a.png", "image/png") })) as Answer).body.url!;
-    const loose = await upload();
-    const used = await upload();
-    await getDb().insertInto("games").values(newGame({ name: `Uses image ${++seq}`, image_url: used, all_images: JSON.stringify([used]) })).execute();
+  it("a visitor is sent to sign in and nothing is stored; a GET is answered 405", async () => {
+    const before = storedNames();
+    const answer = await post(null, { intent: "upload", file: file(await smallPng("#aa3300"), "a.png", "image/png") });
+    expect("thrown" in answer && answer.thrown.status).toBe(302);
+    expect("thrown" in answer && answer.thrown.headers.get("location")).toMatch(/^\/login\?redirectTo=%2Fgame-images/);
+    expect(storedNames()).toEqual(before);
 
-    expect(await post(cookie, { intent: "remove", url: used })).toEqual({ status: 409, body: { error: REMOVE_FAILED } });
-    expect(storedImageFiles(used)!.every((f) => fs.existsSync(f))).toBe(true);
+    let refused: unknown;
+    try {
+      loader();
+    } catch (error) {
+      refused = error;
+    }
+    expect(refused instanceof Response && refused.status).toBe(405);
+  });
+
+  it("remove deletes an upload no game uses, never an image a saved game or product refers to", async () => {
+    const { id, cookie } = await staff();
+    const upload = async () => {
+      const answer = await post(cookie, { intent: "upload", file: file(await smallPng("#123456"), "a.png", "image/png") });
+      return (answer as { body: Body }).body.url!;
+    };
+    const [loose, main, second, thumbOnly, shopItem] = [await upload(), await upload(), await upload(), await upload(), await upload()];
+    await getDb()
+      .insertInto("games")
+      .values([
+        newGame({ name: `Uses images ${++seq}`, image_url: main, all_images: JSON.stringify([main, second]) }),
+        newGame({ name: `Thumbnail only ${++seq}`, thumbnail_url: thumbOnly.replace("-1200", "-400") }),
+      ])
+      .execute();
+    await getDb().insertInto("products").values({ name: "Poster", category: "Posters", price: 12, image_url: shopItem, description: "A poster", in_stock: true }).execute();
+
+    for (const used of [main, second, thumbOnly, shopItem]) {
+      expect(await post(cookie, { intent: "remove", url: used }), used).toEqual({ status: 409, body: { error: REMOVE_FAILED } });
+      expect(exists(used)).toEqual([true, true, true]);
+    }
     expect(await post(cookie, { intent: "remove", url: loose })).toEqual({ status: 200, body: { ok: true } });
-    expect(storedImageFiles(loose)!.some((f) => fs.existsSync(f))).toBe(false);
-    expect(await post(cookie, { intent: "remove", url: "/uploads/../../etc/passwd" })).toEqual({ status: 400, body: { error: REMOVE_FAILED } });
+    expect(exists(loose)).toEqual([false, false, false]);
+    expect(await auditRows("game_image_removed")).toContainEqual({ user_id: id, entity: "image", entity_id: storedImageId(loose) });
+
+    const before = storedNames();
+    for (const bad of ["/uploads/../../etc/passwd", `${main}?x`, "https://elsewhere.example/a-1200.webp", ""]) {
+      expect(await post(cookie, { intent: "remove", url: bad }), bad).toEqual({ status: 400, body: { error: REMOVE_FAILED } });
+    }
+    expect(await post(cookie, { intent: "rotate", url: loose })).toEqual({ status: 400, body: { error: expect.any(String) } });
+    expect(storedNames()).toEqual(before);
+  });
+
+  it("the sweep removes images nobody refers to once they are a day old, and keeps everything else", async () => {
+    fs.rmSync(uploadsDir(), { recursive: true, force: true });
+    const store = async (hue: string, modified: Date) => {
+      const { imageUrl } = await storeImage(await smallPng(hue));
+      backdate(imageUrl, modified);
+      return imageUrl;
+    };
+    const abandoned = await store("#111111", new Date(NOW.getTime() - 25 * HOUR));
+    const beingFilledIn = await store("#222222", new Date(NOW.getTime() - 23 * HOUR));
+    const gameMain = await store("#333333", new Date(NOW.getTime() - 400 * 24 * HOUR));
+    const gameSecond = await store("#444444", new Date(NOW.getTime() - 400 * 24 * HOUR));
+    const product = await store("#555555", new Date(NOW.getTime() - 400 * 24 * HOUR));
+    const stranger = path.join(uploadsDir(), "README.txt");
+    fs.writeFileSync(stranger, "not one of ours");
+    fs.utimesSync(stranger, new Date(0), new Date(0));
+    await getDb()
+      .insertInto("games")
+      .values(newGame({ name: `Swept around ${++seq}`, image_url: gameMain, thumbnail_url: gameMain.replace("-1200", "-400"), all_images: JSON.stringify([gameMain, gameSecond]) }))
+      .execute();
+    await getDb().insertInto("products").values({ name: "Mug", category: "Mugs", price: 9, image_url: product, description: "A mug", in_stock: true }).execute();
+
+    expect(await sweepOrphanImages(getDb(), NOW)).toBe(1);
+    expect(exists(abandoned)).toEqual([false, false, false]);
+    for (const kept of [beingFilledIn, gameMain, gameSecond, product]) expect(exists(kept), kept).toEqual([true, true, true]);
+    expect(fs.existsSync(stranger)).toBe(true);
+
+    expect(await sweepOrphanImages(getDb(), new Date(NOW.getTime() + 2 * HOUR))).toBe(1);
+    expect(exists(beingFilledIn)).toEqual([false, false, false]);
+    expect(storedNames()).toHaveLength(3 * 3 + 1);
   });
 });

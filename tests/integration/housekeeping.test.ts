@@ -1,9 +1,27 @@
-import { expect, it } from "vitest";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { audit } from "~/models/audit.server";
 import { pruneExpired } from "~/models/housekeeping.server";
 import { createUser } from "~/models/user.server";
 import { IDLE_TIMEOUT_MS } from "~/utils/session.server";
+import { storedImageFiles, storeImage, uploadsDir } from "~/utils/storage.server";
 import { describeEachDatabase } from "./databases";
+import { newGame } from "./factories";
+
+/** This file's own DATA_DIR (set before the configuration is first read): the uploads it sweeps are only its own. */
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "museum-housekeeping-"));
+
+beforeAll(() => {
+  vi.stubEnv("DATA_DIR", dataDir);
+});
+
+afterAll(() => {
+  vi.unstubAllEnvs();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
 
 const NOW = new Date("2026-06-01T12:00:00Z");
 const ago = (ms: number) => new Date(NOW.getTime() - ms).toISOString();
@@ -11,7 +29,7 @@ const DAY = 24 * 60 * 60 * 1000;
 let counter = 0;
 
 describeEachDatabase("housekeeping", (getDb) => {
-  it("removes expired and idle sessions, old reset tokens and old throttle rows, and keeps everything else", async () => {
+  it("removes expired and idle sessions, old reset tokens, old throttle rows and abandoned uploads, and keeps everything else", async () => {
     const db = getDb();
     const user = await createUser(db, { email: `keep-${++counter}@example.org`, password: "Secret#123", role: "staff" });
     const session = (id: string, lastSeen: string, expires: string) =>
@@ -40,7 +58,18 @@ describeEachDatabase("housekeeping", (getDb) => {
     await count("this-window", 60_000, 60_000);
     await count("still-waiting", 2 * DAY, -60_000);
 
-    expect(await pruneExpired(db, NOW)).toEqual({ sessions: 2, resetTokens: 1, auditRows: 2, throttleRows: 1 });
+    fs.rmSync(uploadsDir(), { recursive: true, force: true });
+    const upload = async (modified: Date) => {
+      const { imageUrl } = await storeImage(await sharp({ create: { width: 8, height: 6, channels: 3, background: "#336699" } }).png().toBuffer());
+      for (const file of storedImageFiles(imageUrl)!) fs.utimesSync(file, modified, modified);
+      return imageUrl;
+    };
+    const abandoned = await upload(new Date(ago(2 * DAY)));
+    const recent = await upload(new Date(ago(60_000)));
+    const saved = await upload(new Date(ago(2 * DAY)));
+    await db.insertInto("games").values(newGame({ name: `Keeps its image ${counter}`, image_url: saved, all_images: JSON.stringify([saved]) })).execute();
+
+    expect(await pruneExpired(db, NOW)).toEqual({ sessions: 2, resetTokens: 1, auditRows: 2, throttleRows: 1, images: 1 });
     const sessions = await db.selectFrom("sessions").select("id_hash").where("user_id", "=", user.id).execute();
     expect(sessions.map((s) => s.id_hash)).toEqual([`live-${counter}`]);
     const tokens = await db.selectFrom("password_reset_tokens").select("token_hash").where("user_id", "=", user.id).execute();
@@ -49,5 +78,7 @@ describeEachDatabase("housekeeping", (getDb) => {
     expect(left.map((r) => r.action)).toEqual(["public_form_submitted", "login_failed", "game_deleted", "login_succeeded"]);
     const counts = await db.selectFrom("throttle").select("key").orderBy("key").execute();
     expect(counts.map((r) => r.key)).toEqual(["still-waiting", "this-window"]);
+    const imagesLeft = (url: string) => storedImageFiles(url)!.filter((f) => fs.existsSync(f)).length;
+    expect([abandoned, recent, saved].map(imagesLeft)).toEqual([0, 3, 3]);
   });
 });

@@ -1,0 +1,81 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import type { DB } from "~/utils/db.server";
+import { storedImageId, uploadsDir } from "~/utils/storage.server";
+
+/**
+ * Which stored images (`/uploads/{id}-{width}.webp`) are still wanted. Games name theirs in image_url,
+ * thumbnail_url and all_images; the shop's products keep theirs in the same folder (the demo seed puts
+ * them there), so they count too. Hero photos are static files of the build, not uploads.
+ */
+
+/** An upload no saved row refers to after this long belongs to a form that was abandoned. */
+const ORPHAN_AGE_MS = 24 * 60 * 60 * 1000;
+
+const IMAGE_ID_RE = /[0-9a-f]{32}/g;
+
+/** Whether any game or product refers to the stored image `id` (32 hex characters, so LIKE needs no escaping). */
+export async function imageInUse(db: DB, id: string): Promise<boolean> {
+  const pattern = `%${id}%`;
+  const game = await db
+    .selectFrom("games")
+    .select("id")
+    .where((eb) => eb.or([eb("image_url", "like", pattern), eb("thumbnail_url", "like", pattern), eb("all_images", "like", pattern)]))
+    .executeTakeFirst();
+  if (game) return true;
+  const product = await db.selectFrom("products").select("id").where("image_url", "like", pattern).executeTakeFirst();
+  return product !== undefined;
+}
+
+/** Every stored image id some game or product refers to: one pass over both tables instead of a query per file. */
+async function imageIdsInUse(db: DB): Promise<Set<string>> {
+  const [games, products] = await Promise.all([
+    db.selectFrom("games").select(["image_url", "thumbnail_url", "all_images"]).execute(),
+    db.selectFrom("products").select("image_url").execute(),
+  ]);
+  const texts = [...games.flatMap((g) => [g.image_url, g.thumbnail_url, g.all_images]), ...products.map((p) => p.image_url)];
+  return new Set(texts.flatMap((text) => text?.match(IMAGE_ID_RE) ?? []));
+}
+
+type StoredFiles = { names: string[]; modified: number };
+
+/** Each stored image's files in `dir` and the newest of their modification times; other files are not ours to judge. */
+async function storedImagesIn(dir: string): Promise<Map<string, StoredFiles>> {
+  let names: string[];
+  try {
+    names = await fs.readdir(dir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return new Map();
+    throw error;
+  }
+  const images = new Map<string, StoredFiles>();
+  for (const name of names) {
+    const id = storedImageId(name);
+    if (!id) continue;
+    // A file removed since readdir (a save or a remove running now) is simply not there.
+    const stat = await fs.stat(path.join(dir, name)).catch(() => null);
+    if (!stat) continue;
+    const image = images.get(id) ?? { names: [], modified: 0 };
+    image.names.push(name);
+    image.modified = Math.max(image.modified, stat.mtimeMs);
+    images.set(id, image);
+  }
+  return images;
+}
+
+/**
+ * Deletes the files of stored images that no game or product refers to and that are older than a day:
+ * uploads of forms that were never saved, and leftovers of a removal that failed. A form's own uploads
+ * stay while anyone could still be filling it in. Returns how many images it removed.
+ */
+export async function sweepOrphanImages(db: DB, now = new Date()): Promise<number> {
+  const dir = uploadsDir();
+  const cutoff = now.getTime() - ORPHAN_AGE_MS;
+  const old = [...(await storedImagesIn(dir))].filter(([, image]) => image.modified < cutoff);
+  if (old.length === 0) return 0;
+  // Read after the folder, so an image saved to a game meanwhile is seen as in use.
+  const inUse = await imageIdsInUse(db);
+  const orphans = old.filter(([id]) => !inUse.has(id));
+  for (const [, image] of orphans) await Promise.all(image.names.map((name) => fs.rm(path.join(dir, name), { force: true })));
+  return orphans.length;
+}
