@@ -27,5 +27,6 @@ export default [
   route("repairs", "routes/repairs.tsx"),
   route("repairs/new", "routes/repairs.new.tsx"),
   route("repairs/:id", "routes/repairs.repair.ts"),
+  route("qr-codes", "routes/qr-codes.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -30,6 +30,9 @@ export const displayType = (g: Pick<PublicGame, "type" | "typeOther">) => (g.typ
 export const displayLocation = (g: Pick<PublicGame, "location" | "locationOther">) =>
   g.location === "Other" && g.locationOther ? g.locationOther : g.location;
 
+/** The page a machine's QR code opens (game page and printed labels): report a problem with it. */
+export const reportIssuePath = (gameId: number) => `/report-issue?gameId=${gameId}`;
+
 /** Spec section 4: on the sales listing when for_sale is true or the asking price is above zero. */
 export const isListedForSale = (g: Pick<PublicGame, "forSale" | "askingPrice">) => g.forSale || (g.askingPrice ?? 0) > 0;
 

@@ -9,7 +9,7 @@ import { GameGallery } from "~/components/game/GameGallery";
 import { GameImage } from "~/components/game/GameImage";
 import { QrToggle } from "~/components/game/QrToggle";
 import { StatusBadge } from "~/components/game/StatusBadge";
-import { displayLocation, displayType, type PublicGame } from "~/models/game";
+import { displayLocation, displayType, reportIssuePath, type PublicGame } from "~/models/game";
 import type { StaffGameData } from "~/components/games/StaffGameSections";
 import { staffGameDetails } from "~/models/game-admin.server";
 import { getPublicGameById, getPublicGameBySlug } from "~/models/game.server";
@@ -119,7 +119,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 export default function GamePage({ loaderData }: Route.ComponentProps) {
   const { game, dates, staff } = loaderData;
   const publicUrl = useRootData()?.publicUrl ?? "";
-  const reportPath = `/report-issue?gameId=${game.id}`;
+  const reportPath = reportIssuePath(game.id);
 
   return (
     <div className="container-page py-6 sm:py-10">

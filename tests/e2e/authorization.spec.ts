@@ -92,6 +92,7 @@ const MATRIX: Record<string, (gameSlug: string, gameId: number) => Row> = {
     get: SAME({ status: 405 }),
     post: { visitor: "login", staff: "answered", manager: "answered" },
   }),
+  "qr-codes": () => ({ path: "/qr-codes", get: { visitor: "login", staff: { status: 200 }, manager: { status: 200 } }, post: "none" }),
   "*": () => ({ path: "/no-such-page", get: SAME({ status: 404 }), post: SAME({ status: 404 }) }),
 };
 

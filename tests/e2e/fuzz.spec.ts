@@ -323,7 +323,9 @@ const ABSURD_PAGE_QUERIES = [
   `/games-for-sale?${"type=Arcade&".repeat(500)}`, "/login?redirectTo=%0A", "/login?redirectTo=/%09/evil.example&mode=forgot%00",
   "/login?redirectTo=%5C%5Cevil.example", `/reset-password?token=${"%F0%9F%91%BE".repeat(1000)}`, "/reset-password?token=%ZZ&token=%00",
   "/newsletter?%ZZ", "/about?%E0%A4%A", "/sell-donate?__proto__[x]=1", "/admin/password-reset?email=%00&newEmail=%ED%A0%80",
-].map((p): Case => ({ label: `page ${p.slice(0, 60)}`, request: { path: p, method: "GET", headers: {} }, staff: p.startsWith("/admin") }));
+  "/qr-codes?location=%00&q=%ED%A0%80", `/qr-codes?location=Warehouse&location=Replay&q=${"%F0%9F%91%BE".repeat(1000)}`,
+  "/repairs?sort=__proto__&dir=%00&limit=1e309&q=%ZZ", "/repairs?status[]=open&limit=-1&hide=%ED%A0%80",
+].map((p): Case => ({ label: `page ${p.slice(0, 60)}`, request: { path: p, method: "GET", headers: {} }, staff: /^\/(admin|qr-codes|repairs)\b/.test(p) }));
 
 type Outcome = { label: string; status: number | null; problem: string | null };
 

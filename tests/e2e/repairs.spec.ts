@@ -1,6 +1,13 @@
+import path from "node:path";
 import type { Page, TestInfo } from "@playwright/test";
 import { expect, expectNoA11yViolations, test, waitForHydration } from "./fixtures";
+import { NO_MATCHING_REPAIRS, NO_REPAIRS } from "../../app/models/repair-dashboard";
+import { createUser } from "../../app/models/user.server";
+import { createDb } from "../../app/utils/db.server";
+import { ACCOUNTS } from "./accounts";
 import { deleteTestGames, insertTestGames, tokenFor } from "./game-data";
+import { startEmptyServer } from "./own-server";
+import { signInOverHttp } from "./sessions";
 
 /** Repairs from the museum floor (issue 10): log, resolve (back to Operational or not), reopen, delete. */
 
@@ -185,4 +192,24 @@ test("the dashboard: search, sort, Hide Resolved, the status filter, 'Showing X 
 
   await page.getByLabel("Search repairs").fill(`${token} nothing like this`);
   await expect(page.getByText("No repairs found matching your criteria")).toBeVisible();
+});
+
+test("a museum that has logged no repair yet: 'No repairs have been logged yet', and zero counts", async ({ page }) => {
+  // No repair-free database can be made in the shared one without disturbing other tests: a second server on an empty one.
+  test.slow();
+  const server = await startEmptyServer();
+  const db = createDb({ kind: "sqlite", file: path.join(server.dataDir, "museum.db") });
+  try {
+    await createUser(db, ACCOUNTS.staff);
+    await page.context().addCookies((await signInOverHttp(server.url, ACCOUNTS.staff)).cookies);
+    await page.goto(`${server.url}/repairs`);
+    await expect(page.getByText(NO_REPAIRS)).toBeVisible();
+    await expect(page.getByText(NO_MATCHING_REPAIRS)).toHaveCount(0);
+    await expect(page.getByTestId("repairs-showing")).toHaveText("Showing 0 of 0 repairs");
+    for (const count of ["open", "resolved", "total"]) await expect(page.getByTestId(`count-${count}`)).toHaveText("0");
+    await expectNoA11yViolations(page, "/repairs (none logged)");
+  } finally {
+    await db.destroy();
+    await server.stop();
+  }
 });

@@ -1,10 +1,7 @@
-import { QRCodeSVG } from "qrcode.react";
-
-/** Centre logo of the QR code (spec: 30 px); the modules under it are cleared so it still scans at level H. */
-export const QR_LOGO_SRC = "/logo.svg";
+import { ReportQrSymbol } from "./ReportQrSymbol";
 
 /**
- * The QR code itself, in its own module so qrcode.react is loaded only when a
+ * The game page's QR code and caption, in its own module so qrcode.react is loaded only when a
  * visitor asks for the code (QrToggle imports it lazily). Spec: size 150, level H.
  */
 export default function QrCode({ value, gameName }: { value: string; gameName: string }) {
@@ -12,13 +9,7 @@ export default function QrCode({ value, gameName }: { value: string; gameName: s
     <figure className="flex flex-col items-center gap-3 sm:flex-row sm:items-center sm:gap-5" data-testid="qr-code" data-qr-value={value}>
       {/* Always dark on white, also in dark mode: scanners need the contrast. */}
       <div className="rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200">
-        <QRCodeSVG
-          value={value}
-          size={150}
-          level="H"
-          title={`QR code: report an issue with ${gameName}`}
-          imageSettings={{ src: QR_LOGO_SRC, height: 30, width: 30, excavate: true }}
-        />
+        <ReportQrSymbol value={value} gameName={gameName} />
       </div>
       <figcaption className="max-w-xs text-center text-sm text-slate-700 sm:text-left dark:text-slate-300">
         <span className="block font-semibold text-slate-900 dark:text-white">Scan to report a problem with this game</span>

@@ -1,7 +1,7 @@
-import { CircleCheck, CircleDot, ClipboardList, LoaderCircle, Pencil, RotateCcw, Trash2, Wrench } from "lucide-react";
-import { AlertDialog } from "radix-ui";
+import { CircleCheck, CircleDot, ClipboardList, Pencil, RotateCcw, Trash2, Wrench } from "lucide-react";
 import { useState } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
+import { ConfirmDialog } from "~/components/ui/ConfirmDialog";
 import { FormAlert } from "~/components/ui/FormAlert";
 
 export type StaffRepair = {
@@ -129,38 +129,22 @@ function DeleteGameButton({ gameId, gameName }: { gameId: number; gameName: stri
   };
 
   return (
-    <AlertDialog.Root open={open || deleting} onOpenChange={onOpenChange}>
-      <AlertDialog.Trigger asChild>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      busy={deleting}
+      error={error}
+      title={`Delete ${gameName}?`}
+      description="This removes the game, its repair history, its buyer inquiries and its images for good."
+      confirmLabel="Delete Game"
+      busyLabel="Deleting..."
+      onConfirm={() => void fetcher.submit({ intent: "delete" }, { method: "post", action: `/edit/${gameId}` })}
+      trigger={
         <button type="button" className="btn-secondary text-red-700 dark:text-red-300">
           <Trash2 aria-hidden className="size-4" /> Delete<span className="sr-only"> game</span>
         </button>
-      </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-ink-950/70 backdrop-blur-sm" />
-        <AlertDialog.Content className="card fixed top-1/2 left-1/2 z-50 w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 p-6 shadow-2xl">
-          <AlertDialog.Title className="text-xl font-bold">Delete {gameName}?</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-slate-700 dark:text-slate-300">
-            This removes the game, its repair history, its buyer inquiries and its images for good.
-          </AlertDialog.Description>
-          {error ? (
-            <div className="mt-4">
-              <FormAlert>{error}</FormAlert>
-            </div>
-          ) : null}
-          <fetcher.Form method="post" action={`/edit/${gameId}`} className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <AlertDialog.Cancel asChild>
-              <button type="button" className="btn-ghost justify-center" disabled={deleting}>
-                Cancel
-              </button>
-            </AlertDialog.Cancel>
-            <button type="submit" name="intent" value="delete" className="btn-primary justify-center bg-red-600 hover:bg-red-700" disabled={deleting}>
-              {deleting ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : <Trash2 aria-hidden className="size-4" />}
-              {deleting ? "Deleting..." : "Delete Game"}
-            </button>
-          </fetcher.Form>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+      }
+    />
   );
 }
 
@@ -205,39 +189,26 @@ function RepairActions({ repair, lastOpen }: { repair: StaffRepair; lastOpen: bo
             ) : null}
           </>
         )}
-        <AlertDialog.Root open={confirming} onOpenChange={(open) => !busy && setConfirming(open)}>
-          <AlertDialog.Trigger asChild>
+        <ConfirmDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          title="Delete this repair?"
+          description={
+            <>
+              &ldquo;{repair.comment.length > 120 ? `${repair.comment.slice(0, 120)}...` : repair.comment}&rdquo; will be removed from the history. The machine&apos;s status stays as it is.
+            </>
+          }
+          confirmLabel="Delete Repair"
+          onConfirm={() => {
+            setConfirming(false);
+            void fetcher.submit({ intent: "delete", returnTo: pathname }, { method: "post", action, preventScrollReset: true });
+          }}
+          trigger={
             <button type="button" disabled={busy} className="btn-ghost min-h-10 px-3 text-sm text-red-700 dark:text-red-300">
               <Trash2 aria-hidden className="size-4" /> Delete<span className="sr-only"> repair</span>
             </button>
-          </AlertDialog.Trigger>
-          <AlertDialog.Portal>
-            <AlertDialog.Overlay className="fixed inset-0 z-50 bg-ink-950/70 backdrop-blur-sm" />
-            <AlertDialog.Content className="card fixed top-1/2 left-1/2 z-50 w-[min(92vw,26rem)] -translate-x-1/2 -translate-y-1/2 p-6 shadow-2xl">
-              <AlertDialog.Title className="text-xl font-bold">Delete this repair?</AlertDialog.Title>
-              <AlertDialog.Description className="mt-2 text-slate-700 dark:text-slate-300">
-                &ldquo;{repair.comment.length > 120 ? `${repair.comment.slice(0, 120)}...` : repair.comment}&rdquo; will be removed from the history. The machine&apos;s status stays as it is.
-              </AlertDialog.Description>
-              <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-                <AlertDialog.Cancel asChild>
-                  <button type="button" className="btn-ghost justify-center">
-                    Cancel
-                  </button>
-                </AlertDialog.Cancel>
-                <button
-                  type="button"
-                  className="btn-primary justify-center bg-red-600 hover:bg-red-700"
-                  onClick={() => {
-                    setConfirming(false);
-                    void fetcher.submit({ intent: "delete", returnTo: pathname }, { method: "post", action, preventScrollReset: true });
-                  }}
-                >
-                  <Trash2 aria-hidden className="size-4" /> Delete Repair
-                </button>
-              </div>
-            </AlertDialog.Content>
-          </AlertDialog.Portal>
-        </AlertDialog.Root>
+          }
+        />
       </fetcher.Form>
     </div>
   );

@@ -10,7 +10,7 @@ const STYLES = {
 export function AnnouncementBar({ announcement }: { announcement: { message: string; type: string } }) {
   const style = STYLES[announcement.type as keyof typeof STYLES] ?? STYLES.info;
   return (
-    <div role="region" aria-label="Announcement" className={style.className}>
+    <div role="region" aria-label="Announcement" className={`${style.className} print:hidden`}>
       <p className="container-page flex items-center justify-center gap-2 py-2 text-center text-sm font-medium">
         <style.Icon aria-hidden className="size-4 shrink-0" />
         <span>{announcement.message}</span>

@@ -10,7 +10,7 @@ const footerLink = "rounded text-slate-300 underline-offset-4 hover:text-white h
 
 export function SiteFooter({ hours, signedIn, year }: { hours: WeeklyHours[]; signedIn: boolean; year?: number }) {
   return (
-    <footer className="mt-16 bg-ink-950 text-slate-300 dark:border-t dark:border-white/10">
+    <footer className="mt-16 print:hidden bg-ink-950 text-slate-300 dark:border-t dark:border-white/10">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-4">
           <Link to="/" className="inline-block rounded-lg text-white" aria-label={HOME_LINK_LABEL}>

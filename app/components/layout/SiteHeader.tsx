@@ -27,7 +27,7 @@ export function SiteHeader() {
   }, [open]);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur-md dark:border-white/10 dark:bg-ink-950/85">
+    <header className="sticky top-0 z-40 print:hidden border-b border-slate-200/80 bg-white/90 backdrop-blur-md dark:border-white/10 dark:bg-ink-950/85">
       <div className="container-page flex h-16 items-center justify-between gap-3">
         <Link to="/" aria-label={HOME_LINK_LABEL} className="rounded-lg text-slate-900 dark:text-white">
           <Logo />
