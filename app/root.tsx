@@ -8,7 +8,7 @@ import { htmlThemeClass, THEME_SCRIPT, ThemeContext, themeFromCookie, type Theme
 import { getCurrentAnnouncement } from "~/models/announcement.server";
 import { fullWeek, museumClock } from "~/models/hours";
 import { listBusinessHours } from "~/models/hours.server";
-import { getUser } from "~/utils/auth.server";
+import { getSignedInUser } from "~/utils/auth.server";
 import { getConfig } from "~/utils/config.server";
 import { getDb } from "~/utils/db.server";
 import { useNonce } from "~/utils/nonce";
@@ -17,7 +17,7 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.
 
 export async function loader({ request }: Route.LoaderArgs) {
   const db = getDb();
-  const [user, hours, announcement] = await Promise.all([getUser(request), listBusinessHours(db), getCurrentAnnouncement(db)]);
+  const [user, hours, announcement] = await Promise.all([getSignedInUser(request), listBusinessHours(db), getCurrentAnnouncement(db)]);
   return {
     user: user ? { email: user.email, name: user.name, role: user.role } : null,
     hours: fullWeek(hours),

@@ -20,6 +20,7 @@ export default [
   route("games-for-sale", "routes/games-for-sale.tsx"),
   route("report-issue", "routes/report-issue.tsx"),
   route("admin/password-reset", "routes/admin.password-reset.tsx"),
+  route("account/password", "routes/account.password.tsx"),
   route("add", "routes/add.tsx"),
   route("edit/:id", "routes/edit.tsx"),
   route("edit/:id/inquiries", "routes/edit.inquiries.ts"),

@@ -3,9 +3,9 @@ import { getDummyHash, verifyPassword } from "~/utils/password.server";
 import { audit } from "./audit.server";
 import type { LoginErrorCode } from "./login";
 import { signInSucceeded, takeSignInAttempt } from "./login-throttle.server";
-import { findUserByEmail, normalizeEmail, type PublicUser } from "./user.server";
+import { findUserByEmail, normalizeEmail, type SessionUser } from "./user.server";
 
-export type SignInResult = { ok: true; user: PublicUser } | { ok: false; code: LoginErrorCode };
+export type SignInResult = { ok: true; user: SessionUser } | { ok: false; code: LoginErrorCode };
 
 /**
  * Takes a throttle attempt first (atomically, so a burst of parallel guesses gets no more tries than
@@ -25,5 +25,5 @@ export async function signIn(db: DB, rawEmail: string, password: string, ip: str
   }
   await signInSucceeded(db, email, ip);
   await audit(db, { action: "login_succeeded", userId: user.id, entity: "user", entityId: email, ip });
-  return { ok: true, user: { id: user.id, email: user.email, name: user.name, role: user.role } };
+  return { ok: true, user: { id: user.id, email: user.email, name: user.name, role: user.role, mustChangePassword: Boolean(user.must_change_password) } };
 }

@@ -48,7 +48,8 @@ export async function createStaffAccount(
   let user;
   try {
     user = await db.transaction().execute(async (trx) => {
-      const created = await createUser(trx, { email: input.email, password: input.password, role: input.role, name: input.name });
+      // The manager knows this password: it opens the account once, then its owner chooses their own.
+      const created = await createUser(trx, { email: input.email, password: input.password, role: input.role, name: input.name, mustChangePassword: true });
       await audit(trx, {
         action: "staff_account_created",
         userId: actor.id,
@@ -75,7 +76,8 @@ export async function resetStaffPassword(db: DB, input: { email: string; passwor
   const user = await findUserByEmail(db, input.email);
   if (!user) return { ok: false, code: "missing" };
   await db.transaction().execute(async (trx) => {
-    await setPassword(trx, user.id, input.password);
+    // A password a manager set for someone else is one-time, like a new account's; one's own is not.
+    await setPassword(trx, user.id, input.password, user.id !== actor.id);
     await trx.deleteFrom("password_reset_tokens").where("user_id", "=", user.id).where("used_at", "is", null).execute();
     // A new password from a manager is a fresh start: no wait left over from the old one's wrong guesses.
     await clearSignInWaits(trx, user.email);
@@ -154,6 +156,7 @@ function welcomeMail(to: string, name: string | null, role: UserRole, actor: Act
     `Sign in at ${loginUrl()} with this email address.`,
     "Your password is given to you in person; it is never sent by email. If you do not have it,",
     "choose 'Forgot your password?' on the sign-in page to set your own.",
+    "The first time you sign in, you will be asked to choose your own password.",
     "",
     "If you did not expect this account, contact a museum manager.",
     "",
@@ -171,6 +174,7 @@ function resetMail(to: string, name: string | null, actor: Actor, self: boolean)
       : `${who(actor)} reset the password of your Replay Museum staff account ${to}, and every session was signed out.`,
     "",
     `Sign in at ${loginUrl()} with the new password${self ? "" : " your manager gives you"}. It is never sent by email.`,
+    ...(self ? [] : ["You will then be asked to choose your own password."]),
     "If you did not expect this, contact a museum manager right away.",
     "",
     "Replay Museum",

@@ -4,6 +4,8 @@ import { nowIso, type DB } from "~/utils/db.server";
 import { hashPassword } from "~/utils/password.server";
 
 export type PublicUser = Pick<User, "id" | "email" | "name" | "role">;
+/** A signed-in account; `mustChangePassword` while it still signs in with a one-time password. */
+export type SessionUser = PublicUser & { mustChangePassword: boolean };
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 

@@ -3,6 +3,7 @@ import {
 } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/admin";
+import { CHANGE_PASSWORD_PATH } from "~/models/password-change";
 import { requireStaff } from "~/utils/auth.server";
 import { MUSEUM } from "~/utils/museum";
 
@@ -49,6 +50,9 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         <p className="text-sm text-slate-600 dark:text-slate-300">
           Signed in as <span className="font-semibold text-slate-900 dark:text-white">{user.name ?? user.email}</span>{" "}
           <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold capitalize text-slate-700 dark:bg-white/10 dark:text-slate-200">{user.role}</span>
+          <Link to={CHANGE_PASSWORD_PATH} className="ml-1 inline-flex min-h-11 items-center px-2 font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-300">
+            Change password
+          </Link>
         </p>
       </header>
 

@@ -3,10 +3,11 @@ import type { Route } from "./+types/login";
 import { ForgotPassword } from "~/components/auth/ForgotPassword";
 import { SignInForm } from "~/components/auth/SignInForm";
 import { LOGIN_ERRORS, LoginSchema } from "~/models/login";
+import { CHANGE_PASSWORD_PATH } from "~/models/password-change";
 import { signIn } from "~/models/login.server";
 import { requestPasswordReset } from "~/models/password-reset.server";
 import { ForgotPasswordSchema } from "~/models/password-reset";
-import { getUser, safeRedirect } from "~/utils/auth.server";
+import { getSignedInUser, safeRedirect } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
 import { readFormData } from "~/utils/forms";
 import { logger } from "~/utils/logger.server";
@@ -21,7 +22,7 @@ export const meta: Route.MetaFunction = () => [
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const redirectTo = safeRedirect(url.searchParams.get("redirectTo"));
-  if (await getUser(request)) throw redirect(redirectTo);
+  if (await getSignedInUser(request)) throw redirect(redirectTo);
   return { redirectTo, mode: url.searchParams.get("mode") === "forgot" ? ("forgot" as const) : ("signin" as const) };
 }
 
@@ -56,7 +57,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data({ intent: "signin" as const, error: LOGIN_ERRORS[result.code], fieldErrors: {} }, { status: result.code === "too_many_requests" ? 429 : 401 });
     }
     const cookie = await createSession(result.user.id, request.headers.get("user-agent"), db, request);
-    return redirect(safeRedirect(parsed.data.redirectTo), { headers: { "Set-Cookie": cookie } });
+    const target = safeRedirect(parsed.data.redirectTo);
+    // A one-time password is replaced before anything else; the page then goes on to where the user was going.
+    const next = result.user.mustChangePassword ? `${CHANGE_PASSWORD_PATH}?${new URLSearchParams({ redirectTo: target })}` : target;
+    return redirect(next, { headers: { "Set-Cookie": cookie } });
   } catch (error) {
     logger.error({ err: error }, "sign-in failed");
     return data({ intent: "signin" as const, error: LOGIN_ERRORS.unknown, fieldErrors: {} }, { status: 500 });

@@ -2,7 +2,7 @@ import { Check, Circle, CircleCheck, KeyRound, Unlink } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { data, Form, Link, useNavigate, useNavigation } from "react-router";
 import type { Route } from "./+types/reset-password";
-import { PasswordChecklist, PasswordInput } from "~/components/auth/PasswordInput";
+import { PasswordChecklist, PasswordField } from "~/components/auth/PasswordInput";
 import { FormAlert } from "~/components/ui/FormAlert";
 import {
   PASSWORD_UPDATED_MESSAGE,
@@ -213,31 +213,6 @@ function ResetForm({ token, email, result }: { token: string; email: string | nu
         </Link>
       </div>
     </>
-  );
-}
-
-function PasswordField({
-  id,
-  name,
-  label,
-  error,
-  describedBy,
-  onChange,
-}: {
-  id: string;
-  name: string;
-  label: string;
-  error: string | undefined;
-  describedBy?: string;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className="label">
-        {label}
-      </label>
-      <PasswordInput id={id} name={name} required toggleLabel={`Show ${label.toLowerCase()}`} error={error} describedBy={describedBy} onChange={onChange} />
-    </div>
   );
 }
 

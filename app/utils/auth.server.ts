@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
-import type { PublicUser } from "~/models/user.server";
+import { CHANGE_PASSWORD_PATH } from "~/models/password-change";
+import type { SessionUser } from "~/models/user.server";
 import { getSessionUser } from "./session.server";
 
 /** Any origin of ours would do: a target is kept only if it resolves to this same origin. */
@@ -35,21 +36,40 @@ export function safeRedirect(to: FormDataEntryValue | string | null | undefined,
   return target.startsWith("//") ? fallback : target;
 }
 
-export const getUser = (request: Request) => getSessionUser(request);
+/** Whoever holds a valid session, including an account that still owes a new password (the layout's Sign Out, /login). */
+export const getSignedInUser = (request: Request) => getSessionUser(request);
 
-/** Sends a visitor to /login, remembering where they were going. */
-export async function requireStaff(request: Request): Promise<PublicUser> {
+/** The staff member a page may show staff-only data to: none while the account still owes a new password. */
+export async function getUser(request: Request) {
   const user = await getSessionUser(request);
-  if (!user) {
-    const url = new URL(request.url);
-    const params = new URLSearchParams({ redirectTo: url.pathname + url.search });
-    throw redirect(`/login?${params}`);
-  }
+  return user && !user.mustChangePassword ? user : null;
+}
+
+const here = (request: Request) => {
+  const url = new URL(request.url);
+  return new URLSearchParams({ redirectTo: url.pathname + url.search });
+};
+
+/** Signed in, even with a one-time password still to replace: only the password page itself asks this. */
+export async function requireSignedIn(request: Request): Promise<SessionUser> {
+  const user = await getSessionUser(request);
+  if (!user) throw redirect(`/login?${here(request)}`);
+  return user;
+}
+
+/**
+ * Sends a visitor to /login, remembering where they were going. An account signed in with a one-time
+ * password (the first manager, a generated or manager-set password) goes to set its own first: no staff
+ * page opens and no staff POST is taken until then.
+ */
+export async function requireStaff(request: Request): Promise<SessionUser> {
+  const user = await requireSignedIn(request);
+  if (user.mustChangePassword) throw redirect(`${CHANGE_PASSWORD_PATH}?${here(request)}`);
   return user;
 }
 
 /** A signed-in staff member who is not a manager gets a 403, drawn as Access Denied. */
-export async function requireManager(request: Request, deniedMessage = "You don't have permission to view this page."): Promise<PublicUser> {
+export async function requireManager(request: Request, deniedMessage = "You don't have permission to view this page."): Promise<SessionUser> {
   const user = await requireStaff(request);
   if (user.role !== "manager") {
     throw new Response(deniedMessage, { status: 403, statusText: "Access Denied" });

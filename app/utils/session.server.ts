@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import type { PublicUser } from "~/models/user.server";
+import type { SessionUser } from "~/models/user.server";
 import { getConfig } from "./config.server";
 import { getDb, type DB } from "./db.server";
 
@@ -66,14 +66,14 @@ export async function createSession(userId: number, userAgent: string | null, db
   return serializeCookie(id, Math.floor(ABSOLUTE_TIMEOUT_MS / 1000), secure);
 }
 
-export async function getSessionUser(request: Request, db: DB = getDb()): Promise<PublicUser | null> {
+export async function getSessionUser(request: Request, db: DB = getDb()): Promise<SessionUser | null> {
   const id = readSessionId(request);
   if (!id) return null;
   const idHash = hashSessionId(id);
   const row = await db
     .selectFrom("sessions")
     .innerJoin("users", "users.id", "sessions.user_id")
-    .select(["sessions.last_seen_at", "sessions.expires_at", "users.id", "users.email", "users.name", "users.role"])
+    .select(["sessions.last_seen_at", "sessions.expires_at", "users.id", "users.email", "users.name", "users.role", "users.must_change_password"])
     .where("sessions.id_hash", "=", idHash)
     .executeTakeFirst();
   if (!row) return null;
@@ -86,7 +86,7 @@ export async function getSessionUser(request: Request, db: DB = getDb()): Promis
   if (now - lastSeen > TOUCH_INTERVAL_MS) {
     await db.updateTable("sessions").set({ last_seen_at: new Date(now).toISOString() }).where("id_hash", "=", idHash).execute();
   }
-  return { id: row.id, email: row.email, name: row.name, role: row.role };
+  return { id: row.id, email: row.email, name: row.name, role: row.role, mustChangePassword: Boolean(row.must_change_password) };
 }
 
 /** Deletes the session row (if any) and returns the Set-Cookie value that clears the cookie. */

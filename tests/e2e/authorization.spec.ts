@@ -61,6 +61,11 @@ const MATRIX: Record<string, (gameSlug: string, gameId: number) => Row> = {
     get: { visitor: "login", staff: { status: 403 }, manager: { status: 200 } },
     post: { visitor: "login", staff: { status: 403 }, manager: "answered" },
   }),
+  "account/password": () => ({
+    path: "/account/password",
+    get: { visitor: "login", staff: { status: 200 }, manager: { status: 200 } },
+    post: { visitor: "login", staff: "answered", manager: "answered" },
+  }),
   add: () => ({
     path: "/add",
     get: { visitor: "login", staff: { status: 200 }, manager: { status: 200 } },

@@ -199,6 +199,23 @@ function forms(games: { reportable: number; forSale: number }): Form[] {
       fields: () => ({ comment: valid.text }),
       breakers: { "comment empty": set("comment", ""), "comment blank": set("comment", " \n\t "), "comment too long": set("comment", long(4001)) },
     },
+    {
+      // The current password is never the real one: a post that slipped past the checks would still change nothing.
+      name: "change own password",
+      path: "/account/password",
+      staff: true,
+      fields: () => ({ currentPassword: `Not-the-real-one1!${MARKER}`, newPassword: STRONG_PASSWORD, confirmPassword: STRONG_PASSWORD, redirectTo: "/admin" }),
+      breakers: {
+        "current empty": set("currentPassword", ""),
+        "current missing": drop("currentPassword"),
+        "current too long": set("currentPassword", long(200)),
+        "new weak": (fields) => void (fields.newPassword = fields.confirmPassword = `weak${MARKER}`),
+        "new empty": (fields) => void (fields.newPassword = fields.confirmPassword = ""),
+        "new too long": (fields) => void (fields.newPassword = fields.confirmPassword = `${STRONG_PASSWORD}${"x".repeat(200)}`),
+        "same as current": (fields) => void (fields.newPassword = fields.confirmPassword = fields.currentPassword as string),
+        "confirmation differs": set("confirmPassword", `${STRONG_PASSWORD}x`),
+      },
+    },
     // Never a bare "test-email": that intent needs no fields, so any post of it is valid and sends a mail.
     staff("unknown intent", {
       "made-up intent": set("intent", `delete${MARKER}`),

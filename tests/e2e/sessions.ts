@@ -20,9 +20,10 @@ const SESSION_COOKIE = /^(__Host-)?museum_session$/;
 /**
  * Signs `account` in with the request the sign-in form sends (POST /login, the same action, password
  * check and throttle) without drawing the page, and returns the new session as a storage state.
- * Fails, saying why, unless the answer is the redirect to /admin with a session cookie.
+ * Fails, saying why, unless the answer is the redirect to `expectTo` (/admin, or the password page for an
+ * account signing in with a one-time password) with a session cookie.
  */
-export async function signInOverHttp(baseURL: string, account: Pick<Account, "email" | "password">): Promise<StorageState> {
+export async function signInOverHttp(baseURL: string, account: Pick<Account, "email" | "password">, expectTo = "/admin"): Promise<StorageState> {
   const api = await request.newContext({ baseURL });
   try {
     const response = await api.post("/login", {
@@ -31,7 +32,7 @@ export async function signInOverHttp(baseURL: string, account: Pick<Account, "em
       maxRedirects: 0,
     });
     const answer = `${response.status()} ${response.headers()["location"] ?? ""}`.trim();
-    expect(answer, `signing ${account.email} in over HTTP`).toBe("302 /admin");
+    expect(answer, `signing ${account.email} in over HTTP`).toBe(`302 ${expectTo}`);
     const state = await api.storageState();
     expect(state.cookies.filter((c) => SESSION_COOKIE.test(c.name)), `the session cookie for ${account.email}`).toHaveLength(1);
     return state;

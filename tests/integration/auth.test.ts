@@ -1,7 +1,9 @@
 import { expect, it } from "vitest";
 import { passwordProblem } from "~/models/password-rules";
 import { createUser, ensureFirstManager, findUserByEmail, setPassword } from "~/models/user.server";
-import { requireManager, requireStaff } from "~/utils/auth.server";
+import { ACCOUNT_AT_ADDRESS } from "~/models/login-throttle.server";
+import { changeOwnPassword } from "~/models/password-change.server";
+import { getSignedInUser, getUser, requireManager, requireSignedIn, requireStaff } from "~/utils/auth.server";
 import { verifyPassword } from "~/utils/password.server";
 import { createSession, destroySession, getSessionUser, IDLE_TIMEOUT_MS } from "~/utils/session.server";
 import { describeEachDatabase } from "./databases";
@@ -116,7 +118,7 @@ describeEachDatabase("auth", (getDb) => {
     const user = await createUser(getDb(), { email: uniqueEmail("reader"), password: "Secret#123", role: "manager", name: "Rae" });
     const value = cookieValue(await createSession(user.id, null, getDb()));
 
-    expect(await getSessionUser(requestWith(value), getDb())).toEqual({ id: user.id, email: user.email, name: "Rae", role: "manager" });
+    expect(await getSessionUser(requestWith(value), getDb())).toEqual({ id: user.id, email: user.email, name: "Rae", role: "manager", mustChangePassword: false });
     expect(await getSessionUser(requestWith(null), getDb())).toBeNull();
     expect(await getSessionUser(requestWith(value.slice(0, -2) + "xx"), getDb())).toBeNull();
   });
@@ -198,7 +200,7 @@ describeEachDatabase("auth", (getDb) => {
     expect(denied.status).toBe(403);
     expect(await denied.text()).toBe("You don't have permission to manage business hours");
 
-    expect(await requireManager(requestWith(managerCookie, hours))).toEqual({ id: manager.id, email: manager.email, name: null, role: "manager" });
+    expect(await requireManager(requestWith(managerCookie, hours))).toEqual({ id: manager.id, email: manager.email, name: null, role: "manager", mustChangePassword: false });
 
     const visitor = (await thrown(requireManager(requestWith(null, hours)))) as Response;
     expect(visitor.status).toBe(302);
@@ -222,5 +224,45 @@ describeEachDatabase("auth", (getDb) => {
     expect(await sessionsOf(user.id)).toHaveLength(0);
     expect(await getSessionUser(requestWith(phone), getDb())).toBeNull();
     expect(await getSessionUser(requestWith(bystander), getDb())).toMatchObject({ id: other.id });
+  });
+
+  it("an account with a one-time password: signed in, but every staff page and POST sends it to set its own, and staff views see no one", async () => {
+    const user = await createUser(getDb(), { email: uniqueEmail("onetime"), password: "One#Time1pw", role: "manager", mustChangePassword: true });
+    const cookie = cookieValue(await createSession(user.id, null, getDb()));
+    const repairs = requestWith(cookie, "http://localhost/repairs/new?gameId=7");
+
+    const sent = (await thrown(requireStaff(repairs))) as Response;
+    expect([sent.status, sent.headers.get("Location")]).toEqual([302, "/account/password?redirectTo=%2Frepairs%2Fnew%3FgameId%3D7"]);
+    const post = new Request("http://localhost/repairs/new?gameId=7", { method: "POST", headers: repairs.headers });
+    expect(((await thrown(requireStaff(post))) as Response).headers.get("Location")).toMatch(/^\/account\/password\?/);
+    expect(((await thrown(requireManager(requestWith(cookie, "http://localhost/admin/hours")))) as Response).status).toBe(302);
+    expect(await getUser(repairs)).toBeNull();
+    expect(await requireSignedIn(repairs)).toMatchObject({ id: user.id, mustChangePassword: true });
+    expect(await getSignedInUser(repairs)).toMatchObject({ id: user.id });
+  });
+
+  it("changeOwnPassword: a wrong current password changes nothing; the right one clears the flag and ends every session; guesses are throttled", async () => {
+    const db = getDb();
+    const user = await createUser(db, { email: uniqueEmail("change"), password: "One#Time1pw", role: "staff", mustChangePassword: true });
+    const here = cookieValue(await createSession(user.id, "phone", db));
+    await createSession(user.id, "office", db);
+    const ip = `198.51.100.${++counter % 250}`;
+
+    expect(await changeOwnPassword(db, user, "Wrong#Guess1", "Brand#New2pw", ip)).toEqual({ ok: false, code: "wrong_current" });
+    expect(await sessionsOf(user.id)).toHaveLength(2);
+    expect(await findUserByEmail(db, user.email)).toMatchObject({ must_change_password: true });
+
+    expect(await changeOwnPassword(db, user, "One#Time1pw", "Brand#New2pw", ip)).toEqual({ ok: true });
+    const stored = (await findUserByEmail(db, user.email))!;
+    expect(stored.must_change_password).toBe(false);
+    expect(await verifyPassword(stored.password_hash, "Brand#New2pw")).toBe(true);
+    expect(await sessionsOf(user.id)).toHaveLength(0);
+    expect(await getSessionUser(requestWith(here), db)).toBeNull();
+    const actions = await db.selectFrom("audit_log").select("action").where("user_id", "=", user.id).orderBy("id").execute();
+    expect(actions.map((a) => a.action)).toEqual(["password_change_failed", "password_changed"]);
+
+    for (let i = 0; i < ACCOUNT_AT_ADDRESS.free; i++) await changeOwnPassword(db, user, "Wrong#Guess1", "Other#New3pw", ip);
+    expect(await changeOwnPassword(db, user, "Brand#New2pw", "Other#New3pw", ip)).toEqual({ ok: false, code: "throttled" });
+    expect(await verifyPassword((await findUserByEmail(db, user.email))!.password_hash, "Brand#New2pw")).toBe(true);
   });
 });

@@ -14,10 +14,12 @@ type InputProps = {
   inputRef?: React.Ref<HTMLInputElement>;
   required?: boolean;
   className?: string;
+  /** "current-password" for the password being replaced; a new one by default. */
+  autoComplete?: "new-password" | "current-password";
 };
 
 /** A new-password input with its show/hide toggle; the error paragraph is `${id}-error`. */
-export function PasswordInput({ id, name, toggleLabel, value, onChange, error, describedBy, inputRef, required, className = "" }: InputProps) {
+export function PasswordInput({ id, name, toggleLabel, value, onChange, error, describedBy, inputRef, required, className = "", autoComplete = "new-password" }: InputProps) {
   const [visible, setVisible] = useState(false);
   return (
     <>
@@ -27,7 +29,7 @@ export function PasswordInput({ id, name, toggleLabel, value, onChange, error, d
           id={id}
           name={name}
           type={visible ? "text" : "password"}
-          autoComplete="new-password"
+          autoComplete={autoComplete}
           autoCapitalize="none"
           autoCorrect="off"
           spellCheck={false}
@@ -83,5 +85,33 @@ export function PasswordChecklist({ id, password, className = "" }: { id: string
         );
       })}
     </ul>
+  );
+}
+
+/** A labelled password input with its show/hide toggle. */
+export function PasswordField({
+  id,
+  name,
+  label,
+  error,
+  describedBy,
+  onChange,
+  autoComplete,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  error: string | undefined;
+  describedBy?: string;
+  onChange: (value: string) => void;
+  autoComplete?: "new-password" | "current-password";
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="label">
+        {label}
+      </label>
+      <PasswordInput id={id} name={name} required toggleLabel={`Show ${label.toLowerCase()}`} error={error} describedBy={describedBy} onChange={onChange} autoComplete={autoComplete} />
+    </div>
   );
 }

@@ -1,0 +1,200 @@
+import { Check, Circle, CircleCheck, KeyRound } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { data, Form, Link, useNavigation } from "react-router";
+import type { Route } from "./+types/account.password";
+import { PasswordChecklist, PasswordField } from "~/components/auth/PasswordInput";
+import { FormAlert } from "~/components/ui/FormAlert";
+import {
+  ChangePasswordSchema,
+  PASSWORD_CHANGED_MESSAGE,
+  TOO_MANY_TRIES_MESSAGE,
+  WRONG_CURRENT_PASSWORD_MESSAGE,
+  type ChangePasswordErrors,
+  type ChangePasswordField,
+} from "~/models/password-change";
+import { changeOwnPassword } from "~/models/password-change.server";
+import { UPDATE_PASSWORD_FAILED_MESSAGE } from "~/models/password-reset";
+import { requireSignedIn, safeRedirect } from "~/utils/auth.server";
+import { getDb } from "~/utils/db.server";
+import { fieldErrorsOf, readFormData } from "~/utils/forms";
+import { logger } from "~/utils/logger.server";
+import { MUSEUM } from "~/utils/museum";
+import { createSession } from "~/utils/session.server";
+
+/**
+ * /account/password: a signed-in staff member sets their own password. An account that signed in with a
+ * one-time password is sent here by every staff page and POST until it has (issue 12); anyone may come
+ * from the Admin Dashboard to change theirs. Afterwards every other session of the account has ended.
+ */
+
+export const meta: Route.MetaFunction = () => [{ title: `Set Your Password | ${MUSEUM.name}` }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireSignedIn(request);
+  return { email: user.email, forced: user.mustChangePassword, redirectTo: safeRedirect(new URL(request.url).searchParams.get("redirectTo")) };
+}
+
+type ActionResult = { error: string | null; fieldErrors: ChangePasswordErrors; changed?: true };
+const FIELDS: ChangePasswordField[] = ["currentPassword", "newPassword", "confirmPassword"];
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireSignedIn(request);
+  const form = await readFormData(request);
+  const parsed = ChangePasswordSchema.safeParse(Object.fromEntries(FIELDS.map((f) => [f, form.get(f) ?? ""])));
+  if (!parsed.success) return data({ error: null, fieldErrors: fieldErrorsOf(parsed.error) } satisfies ActionResult, { status: 400 });
+  const db = getDb();
+  try {
+    const result = await changeOwnPassword(db, user, parsed.data.currentPassword, parsed.data.newPassword, context.ip ?? "unknown");
+    if (!result.ok) {
+      return result.code === "throttled"
+        ? data({ error: TOO_MANY_TRIES_MESSAGE, fieldErrors: {} } satisfies ActionResult, { status: 429 })
+        : data({ error: null, fieldErrors: { currentPassword: WRONG_CURRENT_PASSWORD_MESSAGE } } satisfies ActionResult, { status: 400 });
+    }
+    // Every session of the account ended with the change; this browser carries on in a new one.
+    const cookie = await createSession(user.id, request.headers.get("user-agent"), db, request);
+    return data({ error: null, fieldErrors: {}, changed: true } satisfies ActionResult, { headers: { "Set-Cookie": cookie } });
+  } catch (error) {
+    logger.error({ err: error }, "changing a password failed");
+    return data({ error: UPDATE_PASSWORD_FAILED_MESSAGE, fieldErrors: {} } satisfies ActionResult, { status: 500 });
+  }
+}
+
+export default function AccountPassword({ loaderData, actionData: answer }: Route.ComponentProps) {
+  const { email, forced, redirectTo } = loaderData;
+  const actionData = answer as ActionResult | undefined;
+  const navigation = useNavigation();
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [password, setPassword] = useState("");
+  const [confirm, setConfirm] = useState("");
+  // null: the server's field errors; otherwise the browser's own check, cleared per field on typing.
+  const [clientErrors, setClientErrors] = useState<ChangePasswordErrors | null>(null);
+  const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const errors = clientErrors ?? actionData?.fieldErrors ?? {};
+  const clearError = (field: ChangePasswordField) => setClientErrors((prev) => ({ ...(prev ?? actionData?.fieldErrors ?? {}), [field]: undefined }));
+
+  // The server's field errors (no JavaScript, or a wrong current password) move focus to the first bad field.
+  useEffect(() => {
+    const first = FIELDS.find((f) => actionData?.fieldErrors[f]);
+    if (first) formRef.current?.querySelector<HTMLInputElement>(`input[name=${first}]`)?.focus();
+  }, [actionData]);
+
+  if (actionData?.changed) return <Changed redirectTo={redirectTo} />;
+
+  return (
+    <section className="container-page flex justify-center py-12 sm:py-20">
+      <div className="card w-full max-w-md p-6 sm:p-8">
+        <div className="mb-6 text-center">
+          <span className="mx-auto mb-3 inline-flex size-12 items-center justify-center rounded-2xl bg-brand-100 text-brand-700 dark:bg-brand-500/15 dark:text-brand-300">
+            <KeyRound aria-hidden className="size-6" />
+          </span>
+          <h1 className="text-2xl font-extrabold tracking-tight">{forced ? "Set Your Own Password" : "Change Your Password"}</h1>
+          <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
+            {forced
+              ? "You signed in with a one-time password. Choose your own before you continue; the back office opens once you have."
+              : "Choose a new password. You will stay signed in here and be signed out on every other device."}
+          </p>
+        </div>
+        {actionData?.error && !busy ? <FormAlert>{actionData.error}</FormAlert> : null}
+        <Form
+          ref={formRef}
+          method="post"
+          noValidate
+          className="space-y-4"
+          onSubmit={(e) => {
+            const parsed = ChangePasswordSchema.safeParse(Object.fromEntries(FIELDS.map((f) => [f, new FormData(e.currentTarget).get(f) ?? ""])));
+            if (parsed.success) return setClientErrors(null);
+            e.preventDefault();
+            const fieldErrors = fieldErrorsOf(parsed.error) as ChangePasswordErrors;
+            setClientErrors(fieldErrors);
+            const first = FIELDS.find((f) => fieldErrors[f]);
+            e.currentTarget.querySelector<HTMLInputElement>(`input[name=${first}]`)?.focus();
+          }}
+        >
+          <input type="hidden" name="redirectTo" value={redirectTo} />
+          {/* Lets password managers store the new password under the right account. */}
+          <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
+          <PasswordField
+            id={`${id}-current`}
+            name="currentPassword"
+            label={forced ? "One-Time Password" : "Current Password"}
+            autoComplete="current-password"
+            error={errors.currentPassword}
+            onChange={() => clearError("currentPassword")}
+          />
+          <PasswordField
+            id={`${id}-new`}
+            name="newPassword"
+            label="New Password"
+            error={errors.newPassword}
+            describedBy={`${id}-rules`}
+            onChange={(value) => {
+              setPassword(value);
+              clearError("newPassword");
+            }}
+          />
+          <PasswordChecklist id={`${id}-rules`} password={password} />
+          <PasswordField
+            id={`${id}-confirm`}
+            name="confirmPassword"
+            label="Confirm New Password"
+            error={errors.confirmPassword}
+            describedBy={confirm ? `${id}-match` : undefined}
+            onChange={(value) => {
+              setConfirm(value);
+              clearError("confirmPassword");
+            }}
+          />
+          {confirm && !errors.confirmPassword ? (
+            <p
+              id={`${id}-match`}
+              className={`-mt-2 flex items-center gap-1.5 text-sm ${confirm === password ? "font-medium text-emerald-700 dark:text-emerald-300" : "text-slate-600 dark:text-slate-300"}`}
+            >
+              {confirm === password ? <Check aria-hidden className="size-4" /> : <Circle aria-hidden className="size-4 opacity-60" />}
+              {confirm === password ? "Passwords match" : "Passwords do not match yet"}
+            </p>
+          ) : null}
+          <button type="submit" className="btn-primary w-full" disabled={busy}>
+            {busy ? "Updating Password..." : "Update Password"}
+          </button>
+        </Form>
+        <div className="mt-5 text-center">
+          {forced ? (
+            <Form method="post" action="/logout">
+              <button type="submit" className="btn-ghost text-sm">
+                Sign Out
+              </button>
+            </Form>
+          ) : (
+            <Link to={redirectTo} className="btn-ghost text-sm">
+              Cancel
+            </Link>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function Changed({ redirectTo }: { redirectTo: string }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section className="container-page flex justify-center py-12 sm:py-20">
+      <div className="card w-full max-w-md p-6 text-center sm:p-8">
+        <span className="mx-auto mb-3 inline-flex size-12 items-center justify-center rounded-2xl bg-emerald-100 text-emerald-700 dark:bg-emerald-500/15 dark:text-emerald-300">
+          <CircleCheck aria-hidden className="size-6" />
+        </span>
+        <h1 ref={heading} tabIndex={-1} className="text-2xl font-extrabold tracking-tight focus:outline-none">
+          Password Updated!
+        </h1>
+        <p role="status" className="mt-3 text-slate-700 dark:text-slate-300">
+          {PASSWORD_CHANGED_MESSAGE}
+        </p>
+        <Link to={redirectTo} className="btn-primary mt-6 w-full">
+          Continue
+        </Link>
+      </div>
+    </section>
+  );
+}
