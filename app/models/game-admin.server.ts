@@ -190,14 +190,3 @@ export async function staffGameDetails(db: DB, gameId: number) {
 }
 
 export type StaffRepairRow = Awaited<ReturnType<typeof staffGameDetails>>["repairs"][number];
-
-/** A game's buyer inquiries, newest first (the edit page's Buyer Inquiries section). */
-export async function listGameInquiries(db: DB, gameId: number) {
-  return db
-    .selectFrom("buyer_inquiries")
-    .select(["id", "buyer_name", "buyer_email", "buyer_phone", "offer_amount", "message", "status", "created_at"])
-    .where("game_id", "=", gameId)
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .execute();
-}

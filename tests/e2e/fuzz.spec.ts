@@ -216,6 +216,27 @@ function forms(games: { reportable: number; forSale: number }): Form[] {
         "confirmation differs": set("confirmPassword", `${STRONG_PASSWORD}x`),
       },
     },
+    {
+      name: "inquiry status",
+      path: "/admin/buyer-inquiries",
+      staff: true,
+      fields: () => ({ intent: "status", id: "999999999", status: "responded" }),
+      breakers: {
+        "status unknown": set("status", `sold${MARKER}`),
+        "status pending": set("status", "pending"),
+        "id not a number": set("id", `${MARKER}`),
+        "id negative": set("id", "-1"),
+        "id huge": set("id", "1e309"),
+        "id missing": drop("id"),
+      },
+    },
+    {
+      name: "inquiry notes",
+      path: "/admin/buyer-inquiries",
+      staff: true,
+      fields: () => ({ intent: "notes", id: "999999999", notes: valid.text }),
+      breakers: { "notes too long": set("notes", long(5001)), "id not a number": set("id", `x${MARKER}`), "notes missing": drop("notes"), "intent unknown": set("intent", `erase${MARKER}`) },
+    },
     // Never a bare "test-email": that intent needs no fields, so any post of it is valid and sends a mail.
     staff("unknown intent", {
       "made-up intent": set("intent", `delete${MARKER}`),

@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import sharp from "sharp";
 import { expect, it } from "vitest";
-import { createGame, deleteGame, getStaffGame, listGameInquiries, staffGameDetails, updateGame } from "~/models/game-admin.server";
+import { createGame, deleteGame, getStaffGame, staffGameDetails, updateGame } from "~/models/game-admin.server";
+import { listInquiries } from "~/models/inquiry-admin.server";
 import { EMPTY_GAME_VALUES, gameFormSchema, type GameFormValues } from "~/models/game-form";
 import { statusHistory } from "~/models/game-status-history.server";
 import { createUser } from "~/models/user.server";
@@ -107,7 +108,7 @@ describeEachDatabase("game admin", (getDb) => {
       .values({ game_id: created.id, buyer_name: "Pat", buyer_email: "pat@example.org", message: "Still for sale?", inquiry_type: "offer", status: "pending", created_at: now })
       .execute();
     expect((await staffGameDetails(db, created.id)).repairs).toHaveLength(1);
-    expect(await listGameInquiries(db, created.id)).toHaveLength(1);
+    expect(await listInquiries(db, { gameId: created.id, withNotes: false })).toHaveLength(1);
 
     expect(await deleteGame(db, created.id, who)).toBe(true);
     expect(await getStaffGame(db, created.id)).toBeNull();

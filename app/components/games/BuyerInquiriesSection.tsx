@@ -1,13 +1,12 @@
-import { ChevronDown, LoaderCircle, Mail, Phone } from "lucide-react";
+import { ChevronDown, LoaderCircle } from "lucide-react";
 import { useId, useState } from "react";
 import { useFetcher } from "react-router";
-import { formatPrice } from "~/models/game";
+import { InquiryCard } from "~/components/inquiries/InquiryCard";
 import type { loader as inquiriesLoader } from "~/routes/edit.inquiries";
-import { InquiryStatusBadge } from "./InquiryStatusBadge";
 
 /**
  * Buyer Inquiries on the edit page (spec section 2): closed at first, and the list is loaded the first
- * time it is opened, newest first, each with its status badge.
+ * time it is opened, newest first: the cards of Admin Buyer Inquiries, for this game.
  */
 export function BuyerInquiriesSection({ gameId }: { gameId: number }) {
   const [open, setOpen] = useState(false);
@@ -54,24 +53,8 @@ export function BuyerInquiriesSection({ gameId }: { gameId: number }) {
         ) : (
           <ul className="space-y-4" aria-label="Buyer inquiries, newest first">
             {inquiries.map((inquiry) => (
-              <li key={inquiry.id} className="rounded-2xl border border-slate-200 p-4 dark:border-white/10" data-testid="game-inquiry">
-                <div className="flex flex-wrap items-center justify-between gap-2">
-                  <p className="font-semibold">{inquiry.buyerName}</p>
-                  <InquiryStatusBadge status={inquiry.status} />
-                </div>
-                <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600 dark:text-slate-300">
-                  <a href={`mailto:${inquiry.buyerEmail}`} className="inline-flex min-h-6 items-center gap-1 hover:underline">
-                    <Mail aria-hidden className="size-3.5" /> {inquiry.buyerEmail}
-                  </a>
-                  {inquiry.buyerPhone ? (
-                    <a href={`tel:${inquiry.buyerPhone}`} className="inline-flex min-h-6 items-center gap-1 hover:underline">
-                      <Phone aria-hidden className="size-3.5" /> {inquiry.buyerPhone}
-                    </a>
-                  ) : null}
-                  <time dateTime={inquiry.createdAt}>{inquiry.createdLabel}</time>
-                </p>
-                {inquiry.offerAmount != null ? <p className="mt-2 text-sm font-semibold">Offer: {formatPrice(inquiry.offerAmount)}</p> : null}
-                <p className="mt-2 text-sm whitespace-pre-line text-slate-700 dark:text-slate-200">{inquiry.message}</p>
+              <li key={inquiry.id} data-testid="game-inquiry">
+                <InquiryCard inquiry={inquiry} isManager={fetcher.data?.isManager ?? false} showGame={false} />
               </li>
             ))}
           </ul>

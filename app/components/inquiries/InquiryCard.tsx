@@ -1,0 +1,167 @@
+import { Mail, Phone, Reply, StickyNote } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { Link, useFetcher } from "react-router";
+import { InquiryStatusBadge } from "~/components/games/InquiryStatusBadge";
+import { formatPrice } from "~/models/game";
+import { NOTES_MAX, replyHref, STATUS_ACTIONS, type InquiryView } from "~/models/inquiry-admin";
+
+/** Where every inquiry form posts, from the list page and from a game's edit page alike. */
+const ACTION = "/admin/buyer-inquiries";
+
+type Answer = { ok?: true; error?: string };
+
+/**
+ * One buyer inquiry in the back office: the game, the buyer, the offer and message, the status buttons,
+ * 'Reply by e-mail', and for a manager the private notes. After a change the page's lists reload.
+ */
+export function InquiryCard({ inquiry, isManager, showGame = true }: { inquiry: InquiryView; isManager: boolean; showGame?: boolean }) {
+  const status = useFetcher<Answer>();
+  const pending = status.state !== "idle" ? status.formData?.get("status") : null;
+  const statusError = status.state === "idle" ? status.data?.error : undefined;
+  const shownStatus = (typeof pending === "string" ? pending : inquiry.status) as InquiryView["status"];
+
+  return (
+    <article className="card p-4 sm:p-5" data-testid="inquiry" aria-labelledby={`inquiry-${inquiry.id}`}>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 id={`inquiry-${inquiry.id}`} className="text-lg font-bold break-words">
+            {inquiry.buyerName}
+          </h3>
+          {showGame ? (
+            <p className="text-sm text-slate-700 dark:text-slate-300">
+              about{" "}
+              <Link to={`/game/${inquiry.game.slug}`} className="font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-300">
+                {inquiry.game.name}
+              </Link>
+              {inquiry.game.askingPrice != null ? <> · asking {formatPrice(inquiry.game.askingPrice)}</> : null}
+            </p>
+          ) : null}
+        </div>
+        <InquiryStatusBadge status={shownStatus} />
+      </div>
+
+      <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600 dark:text-slate-300">
+        <a href={`mailto:${inquiry.buyerEmail}`} className="inline-flex min-h-8 items-center gap-1 break-all hover:underline">
+          <Mail aria-hidden className="size-3.5 shrink-0" /> {inquiry.buyerEmail}
+        </a>
+        {inquiry.buyerPhone ? (
+          <a href={`tel:${inquiry.buyerPhone}`} className="inline-flex min-h-8 items-center gap-1 hover:underline">
+            <Phone aria-hidden className="size-3.5" /> {inquiry.buyerPhone}
+          </a>
+        ) : null}
+        <time dateTime={inquiry.createdAt} className="inline-flex min-h-8 items-center">
+          {inquiry.createdLabel}
+        </time>
+      </p>
+      <p className="mt-2 text-sm font-semibold">{inquiry.offerAmount != null ? `Offer: ${formatPrice(inquiry.offerAmount)}` : "Purchase at the asking price"}</p>
+      <p className="mt-2 text-sm whitespace-pre-line break-words text-slate-800 dark:text-slate-100">{inquiry.message}</p>
+
+      {statusError ? (
+        <p role="alert" className="mt-3 text-sm font-medium text-red-800 dark:text-red-300">
+          {statusError}
+        </p>
+      ) : null}
+      <status.Form method="post" action={ACTION} preventScrollReset className="mt-4 flex flex-wrap items-center gap-2 border-t border-slate-200 pt-4 dark:border-white/10">
+        <input type="hidden" name="intent" value="status" />
+        <input type="hidden" name="id" value={inquiry.id} />
+        {STATUS_ACTIONS.filter((a) => isManager || !a.managerOnly).map((a) => (
+          <button
+            key={a.status}
+            type="submit"
+            name="status"
+            value={a.status}
+            disabled={shownStatus === a.status || pending != null}
+            className={`btn min-h-11 px-4 text-sm ${a.status === "declined" ? "btn-secondary text-red-700 dark:text-red-300" : a.status === "accepted" ? "btn-primary" : "btn-secondary"}`}
+          >
+            {a.label}
+          </button>
+        ))}
+        <a href={replyHref(inquiry.buyerEmail, inquiry.game.name)} className="btn-ghost min-h-11 px-3 text-sm">
+          <Reply aria-hidden className="size-4" /> Reply by e-mail
+        </a>
+        {!isManager ? <span className="text-xs text-slate-600 dark:text-slate-400">Accept and Decline are for managers.</span> : null}
+      </status.Form>
+
+      {isManager ? <ManagerNotes inquiryId={inquiry.id} notes={inquiry.notes ?? null} /> : null}
+    </article>
+  );
+}
+
+/** 'Private Notes (Manager Only)': read, then Edit opens a text box with Save and Cancel. */
+function ManagerNotes({ inquiryId, notes }: { inquiryId: number; notes: string | null }) {
+  const fetcher = useFetcher<Answer>();
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState(notes ?? "");
+  const id = useId();
+  const saving = fetcher.state !== "idle";
+  const error = fetcher.state === "idle" ? fetcher.data?.error : undefined;
+
+  // A save that went through closes the editor; a failure keeps it open with the text as typed.
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data?.ok) setEditing(false);
+  }, [fetcher.state, fetcher.data]);
+
+  return (
+    <section className="mt-4 rounded-xl bg-amber-50 p-3 dark:bg-amber-400/10" aria-labelledby={`${id}-h`}>
+      <h4 id={`${id}-h`} className="flex items-center gap-1.5 text-sm font-bold text-amber-950 dark:text-amber-100">
+        <StickyNote aria-hidden className="size-4" /> Private Notes (Manager Only)
+      </h4>
+      {editing ? (
+        <fetcher.Form method="post" action={ACTION} preventScrollReset className="mt-2">
+          <input type="hidden" name="intent" value="notes" />
+          <input type="hidden" name="id" value={inquiryId} />
+          <label htmlFor={`${id}-notes`} className="sr-only">
+            Private notes
+          </label>
+          <textarea
+            id={`${id}-notes`}
+            name="notes"
+            rows={4}
+            maxLength={NOTES_MAX}
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+            autoFocus
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            className="input"
+          />
+          {error ? (
+            <p id={`${id}-error`} role="alert" className="field-error">
+              {error}
+            </p>
+          ) : null}
+          <div className="mt-2 flex gap-2">
+            <button type="submit" disabled={saving} className="btn-primary min-h-11 px-4 text-sm">
+              {saving ? "Saving..." : "Save"}
+            </button>
+            <button
+              type="button"
+              disabled={saving}
+              onClick={() => {
+                setDraft(notes ?? "");
+                setEditing(false);
+              }}
+              className="btn-ghost min-h-11 px-4 text-sm"
+            >
+              Cancel
+            </button>
+          </div>
+        </fetcher.Form>
+      ) : (
+        <div className="mt-1 flex flex-wrap items-end justify-between gap-2">
+          <p className="text-sm whitespace-pre-line break-words text-amber-950 dark:text-amber-50">{notes ?? <span className="italic opacity-80">No notes yet</span>}</p>
+          <button
+            type="button"
+            onClick={() => {
+              setDraft(notes ?? "");
+              setEditing(true);
+            }}
+            className="btn-ghost min-h-11 px-3 text-sm"
+          >
+            Edit<span className="sr-only"> private notes</span>
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,180 @@
+import { Search } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { data, Form, useNavigate } from "react-router";
+import type { Route } from "./+types/admin.buyer-inquiries";
+import { InquiryCard } from "~/components/inquiries/InquiryCard";
+import {
+  INQUIRY_STATUSES,
+  inquiriesHref,
+  inquiryActionSchema,
+  isManagerDecision,
+  MANAGERS_DECIDE,
+  MANAGERS_NOTES,
+  NO_INQUIRIES,
+  NO_MATCHING_INQUIRIES,
+  NOTES_FAILED,
+  parseInquiryParams,
+  STATUS_FAILED,
+  type InquiryFilter,
+} from "~/models/inquiry-admin";
+import { inquiryCounts, listInquiries, saveManagerNotes, setInquiryStatus } from "~/models/inquiry-admin.server";
+import { requireStaff } from "~/utils/auth.server";
+import { getDb } from "~/utils/db.server";
+import { fieldErrorsOf, formValues, readFormData } from "~/utils/forms";
+import { logger } from "~/utils/logger.server";
+import { MUSEUM } from "~/utils/museum";
+
+/**
+ * Admin Buyer Inquiries (spec section 2; issue 12): every purchase request and offer, newest first, with
+ * search and a status filter in the URL. Any staff member may mark one responded; accepting or declining
+ * is a sale decision, and the private notes are a manager's: both are enforced here, not only hidden.
+ */
+
+export const meta: Route.MetaFunction = () => [{ title: `Buyer Inquiries | ${MUSEUM.name}` }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireStaff(request);
+  const filter = parseInquiryParams(new URL(request.url).searchParams);
+  const isManager = user.role === "manager";
+  const db = getDb();
+  const [inquiries, counts] = await Promise.all([listInquiries(db, { filter, withNotes: isManager }), inquiryCounts(db)]);
+  return { filter, inquiries, counts, isManager };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireStaff(request);
+  const form = await readFormData(request);
+  const parsed = inquiryActionSchema.safeParse(formValues(form));
+  if (!parsed.success) {
+    const notesProblem = form.get("intent") === "notes" ? (fieldErrorsOf(parsed.error).notes ?? NOTES_FAILED) : STATUS_FAILED;
+    return data({ error: notesProblem }, { status: 400 });
+  }
+  const input = parsed.data;
+  const actor = { id: user.id, ip: context.ip };
+  const isManager = user.role === "manager";
+  const failed = input.intent === "status" ? STATUS_FAILED : NOTES_FAILED;
+  if (input.intent === "status" && isManagerDecision(input.status) && !isManager) return data({ error: MANAGERS_DECIDE }, { status: 403 });
+  if (input.intent === "notes" && !isManager) return data({ error: MANAGERS_NOTES }, { status: 403 });
+  try {
+    const found = input.intent === "status" ? await setInquiryStatus(getDb(), input.id, input.status, actor) : await saveManagerNotes(getDb(), input.id, input.notes, actor);
+    return found ? { ok: true as const } : data({ error: failed }, { status: 404 });
+  } catch (error) {
+    logger.error({ err: error, inquiry: input.id, intent: input.intent }, "an inquiry change failed");
+    return data({ error: failed }, { status: 500 });
+  }
+}
+
+const STATUS_LABELS = { all: "All", pending: "Pending", responded: "Responded", accepted: "Accepted", declined: "Declined" } as const;
+const SEARCH_DELAY_MS = 300;
+
+export default function BuyerInquiries({ loaderData }: Route.ComponentProps) {
+  const { filter, inquiries, counts, isManager } = loaderData;
+  const navigate = useNavigate();
+  const go = (patch: Partial<InquiryFilter>, replace = false) => navigate(inquiriesHref({ ...filter, ...patch }), { replace, preventScrollReset: true });
+  const total = INQUIRY_STATUSES.reduce((sum, s) => sum + counts[s], 0);
+
+  return (
+    <div className="container-page py-8 sm:py-12">
+      <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">
+        Buyer Inquiries <span className="text-brand-700 dark:text-brand-300">({counts.pending} pending)</span>
+      </h1>
+
+      <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Inquiries by status">
+        {INQUIRY_STATUSES.map((s) => (
+          <div key={s} className="card px-4 py-3">
+            <dt className="text-xs font-semibold tracking-wider text-slate-600 uppercase dark:text-slate-400">{STATUS_LABELS[s]}</dt>
+            <dd className="mt-1 text-2xl font-extrabold" data-testid={`count-${s}`}>
+              {counts[s]}
+            </dd>
+          </div>
+        ))}
+      </dl>
+
+      <InquiryControls filter={filter} go={go} />
+
+      <p role="status" className="mt-6 mb-3 text-sm font-medium text-slate-600 dark:text-slate-300">
+        Showing {inquiries.length} of {total} inquiries
+      </p>
+      {total === 0 ? (
+        <p className="card p-6 text-center text-slate-700 dark:text-slate-300">{NO_INQUIRIES}</p>
+      ) : inquiries.length === 0 ? (
+        <p className="card p-6 text-center text-slate-700 dark:text-slate-300">{NO_MATCHING_INQUIRIES}</p>
+      ) : (
+        <ul className="space-y-4" aria-label="Inquiries, newest first">
+          {inquiries.map((inquiry) => (
+            <li key={inquiry.id}>
+              <InquiryCard inquiry={inquiry} isManager={isManager} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** Search as you type (after a pause) and the status filter; a GET form that also works without JavaScript. */
+function InquiryControls({ filter, go }: { filter: InquiryFilter; go: (patch: Partial<InquiryFilter>, replace?: boolean) => void }) {
+  const [q, setQ] = useState(filter.q);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    if (document.activeElement !== searchRef.current) setQ(filter.q);
+  }, [filter.q]);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  return (
+    <Form
+      method="get"
+      action="/admin/buyer-inquiries"
+      role="search"
+      aria-label="Find inquiries"
+      className="card mt-6 flex flex-col gap-4 p-4 sm:flex-row sm:items-end sm:p-5"
+      onSubmit={(e) => {
+        e.preventDefault();
+        window.clearTimeout(timer.current);
+        go({ q: q.trim() });
+      }}
+    >
+      <div className="flex-1">
+        <label htmlFor="inquiries-q" className="label">
+          Search inquiries
+        </label>
+        <div className="relative">
+          <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-slate-500 dark:text-slate-400" />
+          <input
+            ref={searchRef}
+            id="inquiries-q"
+            name="q"
+            type="search"
+            value={q}
+            placeholder="Buyer, e-mail, game or message"
+            onChange={(e) => {
+              const next = e.target.value;
+              setQ(next);
+              window.clearTimeout(timer.current);
+              timer.current = window.setTimeout(() => go({ q: next.trim() }, filter.q !== ""), SEARCH_DELAY_MS);
+            }}
+            className="input pl-10"
+          />
+        </div>
+      </div>
+      <div>
+        <label htmlFor="inquiries-status" className="label">
+          Status
+        </label>
+        <select id="inquiries-status" name="status" value={filter.status} onChange={(e) => go({ status: e.target.value as InquiryFilter["status"] })} className="input sm:w-48">
+          {(["all", ...INQUIRY_STATUSES] as const).map((s) => (
+            <option key={s} value={s}>
+              {STATUS_LABELS[s]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <noscript>
+        <button type="submit" className="btn-secondary">
+          Search
+        </button>
+      </noscript>
+    </Form>
+  );
+}

@@ -1,0 +1,149 @@
+import path from "node:path";
+import type { Page, TestInfo } from "@playwright/test";
+import { MANAGERS_DECIDE, MANAGERS_NOTES, NO_INQUIRIES, NO_MATCHING_INQUIRIES } from "../../app/models/inquiry-admin";
+import { createUser } from "../../app/models/user.server";
+import { createDb } from "../../app/utils/db.server";
+import { ACCOUNTS } from "./accounts";
+import { expect, expectNoA11yViolations, signInOverHttp, test, waitForHydration } from "./fixtures";
+import { deleteTestGames, insertTestGames, tokenFor } from "./game-data";
+import { startEmptyServer } from "./own-server";
+
+/** Admin Buyer Inquiries (issue 12): the list, its search and filter, status changes, and what only a manager may do. */
+
+const tokenOf = (testInfo: TestInfo) => tokenFor("buyerinquiries", testInfo.project.name);
+const NOTE = "Owner would take 5,800; do not go lower";
+
+test.afterAll(async ({ db }, testInfo) => {
+  await deleteTestGames(db, tokenOf(testInfo));
+});
+
+async function seed(db: Parameters<typeof insertTestGames>[0], token: string) {
+  const [game] = await insertTestGames(db, [{ name: `Attack from Mars ${token}`, type: "Pinball", for_sale: true, asking_price: 6500 }]);
+  const at = (minutes: number) => new Date(Date.UTC(2026, 5, 3, 14, minutes)).toISOString();
+  const rows = await db
+    .insertInto("buyer_inquiries")
+    .values([
+      { game_id: game.id, buyer_name: `Dana ${token}`, buyer_email: "dana@example.org", message: "Is it still for sale?", inquiry_type: "purchase", status: "pending", offer_amount: null, manager_notes: null, created_at: at(0) },
+      { game_id: game.id, buyer_name: `Eli ${token}`, buyer_email: "eli@example.org", message: "Would you take 5500 cash?", inquiry_type: "offer", status: "pending", offer_amount: 5500, manager_notes: NOTE, created_at: at(9) },
+    ])
+    .returning(["id", "buyer_name"])
+    .execute();
+  return { game, dana: rows[0].id, eli: rows[1].id };
+}
+
+const cards = (page: Page) => page.getByRole("list", { name: "Inquiries, newest first" }).getByTestId("inquiry");
+const statusOf = async (db: Parameters<typeof insertTestGames>[0], id: number) =>
+  (await db.selectFrom("buyer_inquiries").select(["status", "manager_notes"]).where("id", "=", id).executeTakeFirstOrThrow());
+
+test("a manager: newest first, search and status filter in the URL, Mark Responded, Accept, Decline, private notes, Reply by e-mail", async ({ page, signIn, db }, testInfo) => {
+  test.slow();
+  const token = tokenOf(testInfo);
+  const { game, dana, eli } = await seed(db, token);
+  await signIn("manager", { openDashboard: false });
+
+  await page.goto(`/admin/buyer-inquiries?q=${token}`);
+  await waitForHydration(page);
+  await expect(cards(page)).toHaveCount(2);
+  await expect(cards(page).nth(0)).toContainText(`Eli ${token}`);
+  await expect(cards(page).nth(0)).toContainText("Offer: $5,500");
+  await expect(cards(page).nth(0)).toContainText("asking $6,500");
+  await expect(cards(page).nth(0).getByRole("link", { name: `Attack from Mars ${token}` })).toHaveAttribute("href", `/game/${game.slug}`);
+  const pending = await page.getByTestId("count-pending").textContent();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Buyer Inquiries (${pending} pending)`);
+  await expect(cards(page).nth(0).getByRole("link", { name: "Reply by e-mail" })).toHaveAttribute(
+    "href",
+    `mailto:eli@example.org?subject=${encodeURIComponent(`Your inquiry about Attack from Mars ${token} at Replay Museum`)}`,
+  );
+  await expectNoA11yViolations(page, "/admin/buyer-inquiries (manager)");
+
+  // Mark Responded: the button disables itself, the badge and the database follow, the list reloads.
+  const eliCard = cards(page).filter({ hasText: `Eli ${token}` });
+  await eliCard.getByRole("button", { name: "Mark Responded" }).click();
+  await expect(eliCard.getByRole("button", { name: "Mark Responded" })).toBeDisabled();
+  await expect(eliCard).toContainText("responded");
+  expect((await statusOf(db, eli)).status).toBe("responded");
+  await eliCard.getByRole("button", { name: "Accept" }).click();
+  await expect(eliCard.getByRole("button", { name: "Accept" })).toBeDisabled();
+  await expect(eliCard.getByRole("button", { name: "Mark Responded" })).toBeEnabled();
+  expect((await statusOf(db, eli)).status).toBe("accepted");
+
+  // The status filter and the search, kept in the URL.
+  await page.getByLabel("Status", { exact: true }).selectOption("accepted");
+  await expect(page).toHaveURL(new RegExp(`q=${token}&status=accepted`));
+  await expect(cards(page)).toHaveCount(1);
+  await page.getByLabel("Status", { exact: true }).selectOption("all");
+  await page.getByLabel("Search inquiries").fill(`${token} still for sale`);
+  await expect(page.getByText(NO_MATCHING_INQUIRIES)).toBeVisible();
+  await page.getByLabel("Search inquiries").fill("still for sale");
+  await expect(cards(page).filter({ hasText: `Dana ${token}` })).toHaveCount(1);
+  await page.getByLabel("Search inquiries").fill(token);
+  await expect(cards(page)).toHaveCount(2);
+
+  // Decline, then the private notes: edit, cancel keeps the old text, save stores the new.
+  const danaCard = cards(page).filter({ hasText: `Dana ${token}` });
+  await danaCard.getByRole("button", { name: "Decline" }).click();
+  await expect(danaCard.getByRole("button", { name: "Decline" })).toBeDisabled();
+  expect((await statusOf(db, dana)).status).toBe("declined");
+  await expect(eliCard).toContainText(NOTE);
+  await eliCard.getByRole("button", { name: "Edit private notes" }).click();
+  await eliCard.getByLabel("Private notes", { exact: true }).fill("Changed my mind");
+  await eliCard.getByRole("button", { name: "Cancel" }).click();
+  await expect(eliCard).toContainText(NOTE);
+  await eliCard.getByRole("button", { name: "Edit private notes" }).click();
+  await eliCard.getByLabel("Private notes", { exact: true }).fill("Sold: pick-up Saturday");
+  await eliCard.getByRole("button", { name: "Save" }).click();
+  await expect(eliCard.getByLabel("Private notes", { exact: true })).toHaveCount(0);
+  await expect(eliCard).toContainText("Sold: pick-up Saturday");
+  expect((await statusOf(db, eli)).manager_notes).toBe("Sold: pick-up Saturday");
+});
+
+test("a staff member who is not a manager: no notes anywhere in the page or its data, no Accept or Decline, and direct POSTs refused", async ({ page, signIn, db }, testInfo) => {
+  // Its own rows, apart from the manager test's (deleteTestGames finds both by the spec's token).
+  const token = `${tokenOf(testInfo)}staff`;
+  const { game, eli } = await seed(db, token);
+  await signIn("staff", { openDashboard: false });
+
+  const html = await (await page.request.get(`/admin/buyer-inquiries?q=${token}`)).text();
+  const json = await (await page.request.get(`/admin/buyer-inquiries.data?q=${token}`)).text();
+  const editJson = await (await page.request.get(`/edit/${game.id}/inquiries.data`)).text();
+  for (const [where, body] of [["page", html], ["page data", json], ["edit page data", editJson]]) {
+    expect(body, where).toContain(`Eli ${token}`);
+    expect(body, where).not.toContain(NOTE);
+  }
+
+  await page.goto(`/admin/buyer-inquiries?q=${token}`);
+  await waitForHydration(page);
+  const eliCard = cards(page).filter({ hasText: `Eli ${token}` });
+  await expect(eliCard.getByRole("button", { name: "Accept" })).toHaveCount(0);
+  await expect(eliCard.getByRole("button", { name: "Decline" })).toHaveCount(0);
+  await expect(eliCard.getByText("Private Notes (Manager Only)")).toHaveCount(0);
+  await expectNoA11yViolations(page, "/admin/buyer-inquiries (staff)");
+
+  for (const [form, refusal] of [[{ intent: "status", id: String(eli), status: "accepted" }, MANAGERS_DECIDE], [{ intent: "status", id: String(eli), status: "declined" }, MANAGERS_DECIDE], [{ intent: "notes", id: String(eli), notes: "staff wrote this" }, MANAGERS_NOTES]] as const) {
+    const answer = await page.request.post("/admin/buyer-inquiries", { form, headers: { Accept: "application/json" } });
+    expect(answer.status(), `${form.intent} ${"status" in form ? form.status : ""}`).toBe(403);
+    expect(await answer.text()).toContain(refusal);
+  }
+  expect(await statusOf(db, eli)).toEqual({ status: "pending", manager_notes: NOTE });
+
+  await eliCard.getByRole("button", { name: "Mark Responded" }).click();
+  await expect(eliCard.getByRole("button", { name: "Mark Responded" })).toBeDisabled();
+  expect((await statusOf(db, eli)).status).toBe("responded");
+});
+
+test("a museum with no inquiries yet: 'No buyer inquiries yet'", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name === "phone", "the empty text is the same on a phone; one server start is enough");
+  test.slow();
+  const server = await startEmptyServer();
+  const db = createDb({ kind: "sqlite", file: path.join(server.dataDir, "museum.db") });
+  try {
+    await createUser(db, ACCOUNTS.staff);
+    await page.context().addCookies((await signInOverHttp(server.url, ACCOUNTS.staff)).cookies);
+    await page.goto(`${server.url}/admin/buyer-inquiries`);
+    await expect(page.getByText(NO_INQUIRIES)).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Buyer Inquiries (0 pending)");
+  } finally {
+    await db.destroy();
+    await server.stop();
+  }
+});
