@@ -22,6 +22,7 @@ export default [
   route("admin/password-reset", "routes/admin.password-reset.tsx"),
   route("account/password", "routes/account.password.tsx"),
   route("admin/buyer-inquiries", "routes/admin.buyer-inquiries.tsx"),
+  route("admin/messages", "routes/admin.messages.tsx"),
   route("add", "routes/add.tsx"),
   route("edit/:id", "routes/edit.tsx"),
   route("edit/:id/inquiries", "routes/edit.inquiries.ts"),

@@ -3,6 +3,7 @@ import * as initial from "./20261121_0001_initial";
 import * as housekeeping from "./20261123_0002_housekeeping";
 import * as throttle from "./20261123_0003_throttle";
 import * as gameEditing from "./20261123_0004_game_editing";
+import * as contactMessageStatus from "./20261124_0005_contact_message_status";
 
 /** Frozen once landed: a change is a new file added here. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   "20261123_0002_housekeeping": housekeeping,
   "20261123_0003_throttle": throttle,
   "20261123_0004_game_editing": gameEditing,
+  "20261124_0005_contact_message_status": contactMessageStatus,
 };

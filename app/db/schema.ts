@@ -8,6 +8,7 @@ export type GameType = "Arcade" | "Pinball" | "Skeeball" | "Other";
 export type GameLocation = "Replay" | "Warehouse" | "Other";
 export type GameStatus = "Operational" | "In Repair" | "Awaiting Parts";
 export type InquiryStatus = "pending" | "responded" | "accepted" | "declined";
+export type ContactMessageStatus = "unread" | "read" | "archived";
 export type EventType = "event" | "tournament";
 export type AnnouncementType = "info" | "warning" | "success" | "error";
 export type UserRole = "staff" | "manager";
@@ -199,7 +200,7 @@ export interface ContactMessagesTable {
   subject: string;
   message: string;
   source_page: string | null;
-  handled: boolean;
+  status: Generated<ContactMessageStatus>;
   created_at: string;
 }
 

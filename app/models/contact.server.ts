@@ -26,7 +26,7 @@ export async function submitContactMessage(db: DB, input: ContactInput, sourcePa
   const createdAt = nowIso();
   const row = await db
     .insertInto("contact_messages")
-    .values({ name: input.name, email: input.email, subject, message: input.message, source_page: sourcePage, handled: false, created_at: createdAt })
+    .values({ name: input.name, email: input.email, subject, message: input.message, source_page: sourcePage, created_at: createdAt })
     .returning("id")
     .executeTakeFirstOrThrow();
   try {

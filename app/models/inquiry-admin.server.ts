@@ -1,9 +1,9 @@
-import { sql } from "kysely";
 import type { InquiryStatus } from "~/db/schema";
 import type { DB } from "~/utils/db.server";
 import { audit, type Actor } from "./audit.server";
 import type { InquiryFilter, InquiryView } from "./inquiry-admin";
-import { formatInquiryDate } from "./inquiry-list.server";
+import { formatMuseumDateTime } from "./inquiry-list.server";
+import { containsText } from "./text-search.server";
 
 /**
  * Staff reads and writes of buyer inquiries (issue 12). Manager notes leave the database only for a
@@ -27,9 +27,8 @@ export async function listInquiries(db: DB, { filter, gameId, withNotes }: ListO
   if (gameId !== undefined) query = query.where("i.game_id", "=", gameId);
   if (filter && filter.status !== "all") query = query.where("i.status", "=", filter.status);
   if (filter?.q) {
-    const pattern = `%${filter.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const like = (column: string) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
-    query = query.where((eb) => eb.or([like("i.buyer_name"), like("i.buyer_email"), like("g.name"), like("i.message")]));
+    const contains = containsText(filter.q);
+    query = query.where((eb) => eb.or([contains("i.buyer_name"), contains("i.buyer_email"), contains("g.name"), contains("i.message")]));
   }
   const rows = await query.execute();
   return rows.map((r) => ({
@@ -41,7 +40,7 @@ export async function listInquiries(db: DB, { filter, gameId, withNotes }: ListO
     offerAmount: r.offer_amount == null ? null : Number(r.offer_amount),
     message: r.message,
     createdAt: r.created_at,
-    createdLabel: formatInquiryDate(r.created_at),
+    createdLabel: formatMuseumDateTime(r.created_at),
     game: { id: r.game_id, name: r.game_name, slug: r.game_slug, askingPrice: r.asking_price == null ? null : Number(r.asking_price) },
     ...(withNotes ? { notes: r.manager_notes ?? null } : {}),
   }));

@@ -4,6 +4,7 @@ import type { RepairFilter } from "./repair-dashboard";
 import { nowIso, type DB } from "~/utils/db.server";
 import { audit, type Actor } from "./audit.server";
 import { recordStatusChange } from "./game-status-history.server";
+import { containsText } from "./text-search.server";
 
 /**
  * Repairs logged and closed by staff (spec sections 2 and 4; issue 10). Each change is one transaction
@@ -107,8 +108,6 @@ export async function openRepairsFor(db: DB, gameId: number) {
     .execute();
 }
 
-const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /**
  * The Repair Dashboard's rows and counts, filtered, sorted and counted by the database (it must stay
  * quick with thousands of repairs). Search is case-insensitive over the game's name and the comment.
@@ -116,10 +115,8 @@ const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) =>
 export async function repairDashboard(db: DB, filter: RepairFilter) {
   let matching = db.selectFrom("repairs").innerJoin("games", "games.id", "repairs.game_id");
   if (filter.q) {
-    const pattern = likePattern(filter.q);
-    matching = matching.where((eb) =>
-      eb.or([eb(sql`lower(games.name)`, "like", sql`${pattern} escape '\\'`), eb(sql`lower(repairs.comment)`, "like", sql`${pattern} escape '\\'`)]),
-    );
+    const contains = containsText(filter.q);
+    matching = matching.where((eb) => eb.or([contains("games.name"), contains("repairs.comment")]));
   }
   if (filter.status === "open" || filter.hideResolved) matching = matching.where("repairs.resolved", "=", false);
   else if (filter.status === "resolved") matching = matching.where("repairs.resolved", "=", true);

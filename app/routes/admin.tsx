@@ -1,17 +1,20 @@
 import {
-  CalendarDays, Clock, HandCoins, KeyRound, Library, Lightbulb, MessageCircleQuestion, MessagesSquare, PlusCircle, QrCode, ShoppingBag, Store, Wrench,
+  CalendarDays, Clock, Inbox, HandCoins, KeyRound, Library, Lightbulb, MessageCircleQuestion, MessagesSquare, PlusCircle, QrCode, ShoppingBag, Store, Wrench,
 } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/admin";
 import { CHANGE_PASSWORD_PATH } from "~/models/password-change";
+import { messageCounts } from "~/models/messages.server";
 import { requireStaff } from "~/utils/auth.server";
+import { getDb } from "~/utils/db.server";
 import { MUSEUM } from "~/utils/museum";
 
 export const meta: Route.MetaFunction = () => [{ title: `Admin Dashboard | ${MUSEUM.name}` }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireStaff(request);
-  return { user: { email: user.email, name: user.name, role: user.role } };
+  const { unread } = await messageCounts(getDb());
+  return { user: { email: user.email, name: user.name, role: user.role }, unread };
 }
 
 /** The spec's Admin Dashboard cards; later issues build the screens some of them open. */
@@ -27,6 +30,7 @@ const CARDS = [
   { to: "/admin/shop", title: "Shop", text: "Merchandise and gift cards.", Icon: ShoppingBag, managerOnly: false },
   { to: "/admin/chatbot", title: "Chatbot", text: "Voice assistant settings and knowledge base.", Icon: MessagesSquare, managerOnly: true },
   { to: "/admin/buyer-inquiries", title: "Buyer Inquiries", text: "Purchase requests and offers on games for sale.", Icon: HandCoins, managerOnly: false },
+  { to: "/admin/messages", title: "Messages", text: "What visitors sent from the contact forms.", Icon: Inbox, managerOnly: false },
   { to: "/admin/password-reset", title: "Staff Accounts", text: "Create accounts and reset passwords.", Icon: KeyRound, managerOnly: true },
 ] as const;
 
@@ -38,7 +42,7 @@ const TIPS = [
 ];
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { user } = loaderData;
+  const { user, unread } = loaderData;
   const isManager = user.role === "manager";
   return (
     <div className="container-page py-10 sm:py-14">
@@ -69,6 +73,9 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
               <span className="min-w-0">
                 <span className="flex flex-wrap items-center gap-2 font-semibold text-slate-900 dark:text-white">
                   {title}
+                  {to === "/admin/messages" && unread > 0 ? (
+                    <span className="rounded-full bg-brand-600 px-2 py-0.5 text-[0.7rem] font-bold text-white dark:bg-brand-400 dark:text-ink-950">{unread} unread</span>
+                  ) : null}
                   {managerOnly && !isManager ? (
                     <span className="rounded-full bg-amber-100 px-2 py-0.5 text-[0.7rem] font-semibold text-amber-900 dark:bg-amber-400/15 dark:text-amber-200">Managers only</span>
                   ) : null}

@@ -71,6 +71,11 @@ const MATRIX: Record<string, (gameSlug: string, gameId: number) => Row> = {
     get: { visitor: "login", staff: { status: 200 }, manager: { status: 200 } },
     post: { visitor: "login", staff: "answered", manager: "answered" },
   }),
+  "admin/messages": () => ({
+    path: "/admin/messages",
+    get: { visitor: "login", staff: { status: 200 }, manager: { status: 200 } },
+    post: { visitor: "login", staff: "answered", manager: "answered" },
+  }),
   add: () => ({
     path: "/add",
     get: { visitor: "login", staff: { status: 200 }, manager: { status: 200 } },

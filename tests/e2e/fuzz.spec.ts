@@ -237,6 +237,13 @@ function forms(games: { reportable: number; forSale: number }): Form[] {
       fields: () => ({ intent: "notes", id: "999999999", notes: valid.text }),
       breakers: { "notes too long": set("notes", long(5001)), "id not a number": set("id", `x${MARKER}`), "notes missing": drop("notes"), "intent unknown": set("intent", `erase${MARKER}`) },
     },
+    {
+      name: "message status",
+      path: "/admin/messages",
+      staff: true,
+      fields: () => ({ id: "999999999", status: "read" }),
+      breakers: { "status unknown": set("status", `deleted${MARKER}`), "status missing": drop("status"), "id not a number": set("id", MARKER), "id zero": set("id", "0") },
+    },
     // Never a bare "test-email": that intent needs no fields, so any post of it is valid and sends a mail.
     staff("unknown intent", {
       "made-up intent": set("intent", `delete${MARKER}`),

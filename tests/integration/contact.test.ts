@@ -55,7 +55,7 @@ describeEachDatabase("contact form", (getDb) => {
       message: VISITOR.message,
       subject: "Contact Form Submission",
       source_page: "/about",
-      handled: false,
+      status: "unread",
     });
     expect(Date.parse(rows[0].created_at)).not.toBeNaN();
 

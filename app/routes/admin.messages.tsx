@@ -1,0 +1,217 @@
+import { Archive, Mail, MailOpen, Reply, Search } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { data, Form, useFetcher, useNavigate } from "react-router";
+import type { Route } from "./+types/admin.messages";
+import type { ContactMessageStatus } from "~/db/schema";
+import {
+  MESSAGE_ACTIONS,
+  MESSAGE_STATUSES,
+  MESSAGE_UPDATE_FAILED,
+  messageActionSchema,
+  messageReplyHref,
+  messagesHref,
+  NO_MATCHING_MESSAGES,
+  NO_MESSAGES,
+  parseMessageParams,
+  type MessageFilter,
+} from "~/models/messages";
+import { listMessages, messageCounts, setMessageStatus } from "~/models/messages.server";
+import { formatMuseumDateTime } from "~/models/inquiry-list.server";
+import { requireStaff } from "~/utils/auth.server";
+import { getDb } from "~/utils/db.server";
+import { formValues, readFormData } from "~/utils/forms";
+import { logger } from "~/utils/logger.server";
+import { MUSEUM } from "~/utils/museum";
+
+/** Contact messages (issue 12): what visitors sent, newest first, kept unread, read or archived. */
+
+export const meta: Route.MetaFunction = () => [{ title: `Messages | ${MUSEUM.name}` }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireStaff(request);
+  const filter = parseMessageParams(new URL(request.url).searchParams);
+  const db = getDb();
+  const [rows, counts] = await Promise.all([listMessages(db, filter), messageCounts(db)]);
+  return {
+    filter,
+    counts,
+    messages: rows.map((m) => ({ id: m.id, name: m.name, email: m.email, subject: m.subject, message: m.message, sourcePage: m.source_page, status: m.status, createdAt: m.created_at, createdLabel: formatMuseumDateTime(m.created_at) })),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireStaff(request);
+  const parsed = messageActionSchema.safeParse(formValues(await readFormData(request)));
+  if (!parsed.success) return data({ error: MESSAGE_UPDATE_FAILED }, { status: 400 });
+  try {
+    const found = await setMessageStatus(getDb(), parsed.data.id, parsed.data.status, { id: user.id, ip: context.ip });
+    return found ? { ok: true as const } : data({ error: MESSAGE_UPDATE_FAILED }, { status: 404 });
+  } catch (error) {
+    logger.error({ err: error, message: parsed.data.id }, "a message status change failed");
+    return data({ error: MESSAGE_UPDATE_FAILED }, { status: 500 });
+  }
+}
+
+type Message = Awaited<ReturnType<typeof loader>>["messages"][number];
+
+const STATUS_LABELS = { all: "All", unread: "Unread", read: "Read", archived: "Archived" } as const;
+const SEARCH_DELAY_MS = 300;
+
+export default function Messages({ loaderData }: Route.ComponentProps) {
+  const { filter, counts, messages } = loaderData;
+  const navigate = useNavigate();
+  const go = (patch: Partial<MessageFilter>, replace = false) => navigate(messagesHref({ ...filter, ...patch }), { replace, preventScrollReset: true });
+  const total = MESSAGE_STATUSES.reduce((sum, s) => sum + counts[s], 0);
+
+  return (
+    <div className="container-page py-8 sm:py-12">
+      <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">
+        Messages <span className="text-brand-700 dark:text-brand-300">({counts.unread} unread)</span>
+      </h1>
+      <p className="mt-2 max-w-2xl text-slate-700 dark:text-slate-300">What visitors sent from the About and Sell or Donate pages. Each one was also e-mailed to the museum.</p>
+
+      <MessageControls filter={filter} counts={counts} go={go} />
+
+      <p role="status" className="mt-6 mb-3 text-sm font-medium text-slate-600 dark:text-slate-300">
+        Showing {messages.length} of {total} messages
+      </p>
+      {total === 0 ? (
+        <p className="card p-6 text-center text-slate-700 dark:text-slate-300">{NO_MESSAGES}</p>
+      ) : messages.length === 0 ? (
+        <p className="card p-6 text-center text-slate-700 dark:text-slate-300">{NO_MATCHING_MESSAGES}</p>
+      ) : (
+        <ul className="space-y-4" aria-label="Messages, newest first">
+          {messages.map((m) => (
+            <li key={m.id}>
+              <MessageCard message={m} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function MessageCard({ message }: { message: Message }) {
+  const fetcher = useFetcher<{ ok?: true; error?: string }>();
+  const pending = fetcher.state !== "idle" ? (fetcher.formData?.get("status") as ContactMessageStatus | undefined) : undefined;
+  const status = pending ?? message.status;
+  const error = fetcher.state === "idle" ? fetcher.data?.error : undefined;
+  const unread = status === "unread";
+  const actions: ContactMessageStatus[] = status === "unread" ? ["read", "archived"] : status === "read" ? ["unread", "archived"] : ["unread"];
+  const icons = { read: MailOpen, unread: Mail, archived: Archive };
+
+  return (
+    <article
+      data-testid="message"
+      aria-labelledby={`message-${message.id}`}
+      className={`card p-4 sm:p-5 ${unread ? "border-l-4 border-l-brand-500" : ""} ${status === "archived" ? "opacity-80" : ""}`}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h2 id={`message-${message.id}`} className={`text-lg break-words ${unread ? "font-extrabold" : "font-semibold"}`}>
+            {message.subject}
+          </h2>
+          <p className="text-sm text-slate-700 dark:text-slate-300">
+            from <span className="font-semibold">{message.name}</span> ·{" "}
+            <a href={`mailto:${message.email}`} className="break-all hover:underline">
+              {message.email}
+            </a>
+          </p>
+        </div>
+        <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-bold text-slate-800 capitalize dark:bg-white/10 dark:text-slate-100">{status}</span>
+      </div>
+      <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+        <time dateTime={message.createdAt}>{message.createdLabel}</time>
+        {message.sourcePage ? ` · sent from ${message.sourcePage}` : ""}
+      </p>
+      <p className="mt-3 text-sm whitespace-pre-line break-words text-slate-800 dark:text-slate-100">{message.message}</p>
+      {error ? (
+        <p role="alert" className="mt-3 text-sm font-medium text-red-800 dark:text-red-300">
+          {error}
+        </p>
+      ) : null}
+      <fetcher.Form method="post" preventScrollReset className="mt-4 flex flex-wrap items-center gap-2 border-t border-slate-200 pt-4 dark:border-white/10">
+        <input type="hidden" name="id" value={message.id} />
+        {actions.map((next) => {
+          const Icon = icons[next];
+          return (
+            <button key={next} type="submit" name="status" value={next} disabled={pending !== undefined} className="btn-secondary min-h-11 px-4 text-sm">
+              <Icon aria-hidden className="size-4" /> {MESSAGE_ACTIONS[next]}
+            </button>
+          );
+        })}
+        <a href={messageReplyHref(message.email, message.subject)} className="btn-ghost min-h-11 px-3 text-sm">
+          <Reply aria-hidden className="size-4" /> Reply by e-mail
+        </a>
+      </fetcher.Form>
+    </article>
+  );
+}
+
+function MessageControls({ filter, counts, go }: { filter: MessageFilter; counts: Record<ContactMessageStatus, number>; go: (patch: Partial<MessageFilter>, replace?: boolean) => void }) {
+  const [q, setQ] = useState(filter.q);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    if (document.activeElement !== searchRef.current) setQ(filter.q);
+  }, [filter.q]);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  return (
+    <Form
+      method="get"
+      action="/admin/messages"
+      role="search"
+      aria-label="Find messages"
+      className="card mt-6 flex flex-col gap-4 p-4 sm:flex-row sm:items-end sm:p-5"
+      onSubmit={(e) => {
+        e.preventDefault();
+        window.clearTimeout(timer.current);
+        go({ q: q.trim() });
+      }}
+    >
+      <div className="flex-1">
+        <label htmlFor="messages-q" className="label">
+          Search messages
+        </label>
+        <div className="relative">
+          <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-slate-500 dark:text-slate-400" />
+          <input
+            ref={searchRef}
+            id="messages-q"
+            name="q"
+            type="search"
+            value={q}
+            placeholder="Name, e-mail, subject or message"
+            onChange={(e) => {
+              const next = e.target.value;
+              setQ(next);
+              window.clearTimeout(timer.current);
+              timer.current = window.setTimeout(() => go({ q: next.trim() }, filter.q !== ""), SEARCH_DELAY_MS);
+            }}
+            className="input pl-10"
+          />
+        </div>
+      </div>
+      <div>
+        <label htmlFor="messages-status" className="label">
+          Show
+        </label>
+        <select id="messages-status" name="status" value={filter.status} onChange={(e) => go({ status: e.target.value as MessageFilter["status"] })} className="input sm:w-52">
+          <option value="all">{STATUS_LABELS.all}</option>
+          {MESSAGE_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {STATUS_LABELS[s]} ({counts[s]})
+            </option>
+          ))}
+        </select>
+      </div>
+      <noscript>
+        <button type="submit" className="btn-secondary">
+          Search
+        </button>
+      </noscript>
+    </Form>
+  );
+}
