@@ -4,6 +4,7 @@ import * as housekeeping from "./20261123_0002_housekeeping";
 import * as throttle from "./20261123_0003_throttle";
 import * as gameEditing from "./20261123_0004_game_editing";
 import * as contactMessageStatus from "./20261124_0005_contact_message_status";
+import * as newsletterLinks from "./20261124_0006_newsletter_links";
 
 /** Frozen once landed: a change is a new file added here. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   "20261123_0003_throttle": throttle,
   "20261123_0004_game_editing": gameEditing,
   "20261124_0005_contact_message_status": contactMessageStatus,
+  "20261124_0006_newsletter_links": newsletterLinks,
 };

@@ -191,6 +191,10 @@ export interface NewsletterSubscribersTable {
   email: string;
   confirmed: boolean;
   created_at: string;
+  confirm_token_hash: string | null;
+  confirm_expires_at: string | null;
+  confirmed_at: string | null;
+  unsubscribed_at: string | null;
 }
 
 export interface ContactMessagesTable {

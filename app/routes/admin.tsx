@@ -1,5 +1,5 @@
 import {
-  CalendarDays, Clock, Inbox, HandCoins, KeyRound, Library, Lightbulb, MessageCircleQuestion, MessagesSquare, PlusCircle, QrCode, ShoppingBag, Store, Wrench,
+  CalendarDays, Clock, Inbox, Newspaper, HandCoins, KeyRound, Library, Lightbulb, MessageCircleQuestion, MessagesSquare, PlusCircle, QrCode, ShoppingBag, Store, Wrench,
 } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/admin";
@@ -31,6 +31,7 @@ const CARDS = [
   { to: "/admin/chatbot", title: "Chatbot", text: "Voice assistant settings and knowledge base.", Icon: MessagesSquare, managerOnly: true },
   { to: "/admin/buyer-inquiries", title: "Buyer Inquiries", text: "Purchase requests and offers on games for sale.", Icon: HandCoins, managerOnly: false },
   { to: "/admin/messages", title: "Messages", text: "What visitors sent from the contact forms.", Icon: Inbox, managerOnly: false },
+  { to: "/admin/subscribers", title: "Newsletter", text: "Subscribers and the confirmed list as CSV.", Icon: Newspaper, managerOnly: true },
   { to: "/admin/password-reset", title: "Staff Accounts", text: "Create accounts and reset passwords.", Icon: KeyRound, managerOnly: true },
 ] as const;
 

@@ -76,6 +76,10 @@ const MATRIX: Record<string, (gameSlug: string, gameId: number) => Row> = {
     get: { visitor: "login", staff: { status: 200 }, manager: { status: 200 } },
     post: { visitor: "login", staff: "answered", manager: "answered" },
   }),
+  "newsletter/confirm": () => ({ path: "/newsletter/confirm?token=not-a-token", get: PUBLIC_PAGE, post: PUBLIC_FORM }),
+  "newsletter/unsubscribe": () => ({ path: "/newsletter/unsubscribe?id=1&token=not-a-token", get: PUBLIC_PAGE, post: PUBLIC_FORM }),
+  "admin/subscribers": () => ({ path: "/admin/subscribers", get: { visitor: "login", staff: { status: 403 }, manager: { status: 200 } }, post: "none" }),
+  "admin/subscribers.csv": () => ({ path: "/admin/subscribers.csv", get: { visitor: "login", staff: { status: 403 }, manager: { status: 200 } }, post: "none" }),
   add: () => ({
     path: "/add",
     get: { visitor: "login", staff: { status: 200 }, manager: { status: 200 } },

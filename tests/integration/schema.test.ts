@@ -28,7 +28,7 @@ const COLUMNS = {
   users: ["id", "email", "name", "role", "password_hash", "must_change_password", "created_at", "updated_at"],
   sessions: ["id_hash", "user_id", "created_at", "last_seen_at", "expires_at", "user_agent"],
   password_reset_tokens: ["token_hash", "user_id", "created_at", "expires_at", "used_at"],
-  newsletter_subscribers: ["id", "email", "confirmed", "created_at"],
+  newsletter_subscribers: ["id", "email", "confirmed", "created_at", "confirm_token_hash", "confirm_expires_at", "confirmed_at", "unsubscribed_at"],
   contact_messages: ["id", "name", "email", "subject", "message", "source_page", "created_at", "status"],
   email_outbox: [
     "id", "to_address", "reply_to", "subject", "text_body", "html_body", "status", "attempts", "next_attempt_at",

@@ -1,0 +1,77 @@
+import { Download } from "lucide-react";
+import { isRouteErrorResponse } from "react-router";
+import type { Route } from "./+types/admin.subscribers";
+import { ErrorPage } from "~/components/layout/ErrorPage";
+import { formatMuseumDateTime } from "~/models/inquiry-list.server";
+import { SUBSCRIBERS_DENIED, type SubscriberStatus } from "~/models/newsletter";
+import { listSubscribers } from "~/models/newsletter.server";
+import { requireManager } from "~/utils/auth.server";
+import { getDb } from "~/utils/db.server";
+import { MUSEUM } from "~/utils/museum";
+
+/** Newsletter subscribers (issue 12), managers only: every address with its status, and the confirmed ones as CSV. */
+
+export const meta: Route.MetaFunction = () => [{ title: `Newsletter Subscribers | ${MUSEUM.name}` }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireManager(request, SUBSCRIBERS_DENIED);
+  const { subscribers, counts } = await listSubscribers(getDb());
+  return {
+    counts,
+    subscribers: subscribers.map((s) => ({ ...s, since: formatMuseumDateTime(s.unsubscribedAt ?? s.confirmedAt ?? s.createdAt) })),
+  };
+}
+
+const LABELS: Record<SubscriberStatus, string> = { confirmed: "Confirmed", pending: "Pending", unsubscribed: "Unsubscribed" };
+const TONES: Record<SubscriberStatus, string> = {
+  confirmed: "bg-emerald-100 text-emerald-900 dark:bg-emerald-400/15 dark:text-emerald-200",
+  pending: "bg-amber-100 text-amber-900 dark:bg-amber-400/15 dark:text-amber-200",
+  unsubscribed: "bg-slate-100 text-slate-800 dark:bg-white/10 dark:text-slate-200",
+};
+
+export default function Subscribers({ loaderData }: Route.ComponentProps) {
+  const { counts, subscribers } = loaderData;
+  return (
+    <div className="container-page py-8 sm:py-12">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Newsletter Subscribers</h1>
+        <a href="/admin/subscribers.csv" download className="btn-primary" aria-disabled={counts.confirmed === 0 || undefined}>
+          <Download aria-hidden className="size-4" /> Export confirmed (CSV)
+        </a>
+      </div>
+      <dl className="mt-6 grid grid-cols-3 gap-3" aria-label="Subscribers by status">
+        {(["confirmed", "pending", "unsubscribed"] as const).map((s) => (
+          <div key={s} className="card px-4 py-3">
+            <dt className="text-xs font-semibold tracking-wider text-slate-600 uppercase dark:text-slate-400">{LABELS[s]}</dt>
+            <dd className="mt-1 text-2xl font-extrabold" data-testid={`count-${s}`}>
+              {counts[s]}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-4 text-sm text-slate-600 dark:text-slate-300">
+        Pending addresses have not clicked the link in their confirmation e-mail yet; only confirmed ones are exported.
+      </p>
+      {subscribers.length === 0 ? (
+        <p className="card mt-6 p-6 text-center text-slate-700 dark:text-slate-300">No one has signed up yet</p>
+      ) : (
+        <ul className="mt-6 divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 dark:divide-white/10 dark:border-white/10" aria-label="Subscribers, newest first">
+          {subscribers.map((s) => (
+            <li key={s.id} className="flex flex-wrap items-center justify-between gap-2 bg-white px-4 py-3 dark:bg-ink-900">
+              <span className="min-w-0 font-medium break-all">{s.email}</span>
+              <span className="flex items-center gap-3 text-sm text-slate-600 dark:text-slate-400">
+                <time dateTime={s.unsubscribedAt ?? s.confirmedAt ?? s.createdAt}>{s.since}</time>
+                <span className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${TONES[s.status]}`}>{LABELS[s.status]}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (!isRouteErrorResponse(error)) throw error;
+  return <ErrorPage status={error.status} detail={typeof error.data === "string" ? error.data : undefined} />;
+}
