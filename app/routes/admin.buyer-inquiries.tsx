@@ -1,7 +1,6 @@
-import { Search } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
 import { data, Form, useNavigate } from "react-router";
 import type { Route } from "./+types/admin.buyer-inquiries";
+import { SearchField } from "~/components/ui/SearchField";
 import { InquiryCard } from "~/components/inquiries/InquiryCard";
 import {
   INQUIRY_STATUSES,
@@ -65,7 +64,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 const STATUS_LABELS = { all: "All", pending: "Pending", responded: "Responded", accepted: "Accepted", declined: "Declined" } as const;
-const SEARCH_DELAY_MS = 300;
 
 export default function BuyerInquiries({ loaderData }: Route.ComponentProps) {
   const { filter, inquiries, counts, isManager } = loaderData;
@@ -114,13 +112,6 @@ export default function BuyerInquiries({ loaderData }: Route.ComponentProps) {
 
 /** Search as you type (after a pause) and the status filter; a GET form that also works without JavaScript. */
 function InquiryControls({ filter, go }: { filter: InquiryFilter; go: (patch: Partial<InquiryFilter>, replace?: boolean) => void }) {
-  const [q, setQ] = useState(filter.q);
-  const searchRef = useRef<HTMLInputElement>(null);
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => {
-    if (document.activeElement !== searchRef.current) setQ(filter.q);
-  }, [filter.q]);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
 
   return (
     <Form
@@ -131,32 +122,11 @@ function InquiryControls({ filter, go }: { filter: InquiryFilter; go: (patch: Pa
       className="card mt-6 flex flex-col gap-4 p-4 sm:flex-row sm:items-end sm:p-5"
       onSubmit={(e) => {
         e.preventDefault();
-        window.clearTimeout(timer.current);
-        go({ q: q.trim() });
+        go({ q: String(new FormData(e.currentTarget).get("q") ?? "").trim() });
       }}
     >
       <div className="flex-1">
-        <label htmlFor="inquiries-q" className="label">
-          Search inquiries
-        </label>
-        <div className="relative">
-          <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-slate-500 dark:text-slate-400" />
-          <input
-            ref={searchRef}
-            id="inquiries-q"
-            name="q"
-            type="search"
-            value={q}
-            placeholder="Buyer, e-mail, game or message"
-            onChange={(e) => {
-              const next = e.target.value;
-              setQ(next);
-              window.clearTimeout(timer.current);
-              timer.current = window.setTimeout(() => go({ q: next.trim() }, filter.q !== ""), SEARCH_DELAY_MS);
-            }}
-            className="input pl-10"
-          />
-        </div>
+        <SearchField id="inquiries-q" label="Search inquiries" placeholder="Buyer, e-mail, game or message" value={filter.q} onSearch={(q, replace) => go({ q }, replace)} />
       </div>
       <div>
         <label htmlFor="inquiries-status" className="label">

@@ -1,7 +1,7 @@
-import { Archive, Mail, MailOpen, Reply, Search } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { Archive, Mail, MailOpen, Reply } from "lucide-react";
 import { data, Form, useFetcher, useNavigate } from "react-router";
 import type { Route } from "./+types/admin.messages";
+import { SearchField } from "~/components/ui/SearchField";
 import type { ContactMessageStatus } from "~/db/schema";
 import {
   MESSAGE_ACTIONS,
@@ -55,7 +55,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 type Message = Awaited<ReturnType<typeof loader>>["messages"][number];
 
 const STATUS_LABELS = { all: "All", unread: "Unread", read: "Read", archived: "Archived" } as const;
-const SEARCH_DELAY_MS = 300;
 
 export default function Messages({ loaderData }: Route.ComponentProps) {
   const { filter, counts, messages } = loaderData;
@@ -150,13 +149,6 @@ function MessageCard({ message }: { message: Message }) {
 }
 
 function MessageControls({ filter, counts, go }: { filter: MessageFilter; counts: Record<ContactMessageStatus, number>; go: (patch: Partial<MessageFilter>, replace?: boolean) => void }) {
-  const [q, setQ] = useState(filter.q);
-  const searchRef = useRef<HTMLInputElement>(null);
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => {
-    if (document.activeElement !== searchRef.current) setQ(filter.q);
-  }, [filter.q]);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
 
   return (
     <Form
@@ -167,32 +159,11 @@ function MessageControls({ filter, counts, go }: { filter: MessageFilter; counts
       className="card mt-6 flex flex-col gap-4 p-4 sm:flex-row sm:items-end sm:p-5"
       onSubmit={(e) => {
         e.preventDefault();
-        window.clearTimeout(timer.current);
-        go({ q: q.trim() });
+        go({ q: String(new FormData(e.currentTarget).get("q") ?? "").trim() });
       }}
     >
       <div className="flex-1">
-        <label htmlFor="messages-q" className="label">
-          Search messages
-        </label>
-        <div className="relative">
-          <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-slate-500 dark:text-slate-400" />
-          <input
-            ref={searchRef}
-            id="messages-q"
-            name="q"
-            type="search"
-            value={q}
-            placeholder="Name, e-mail, subject or message"
-            onChange={(e) => {
-              const next = e.target.value;
-              setQ(next);
-              window.clearTimeout(timer.current);
-              timer.current = window.setTimeout(() => go({ q: next.trim() }, filter.q !== ""), SEARCH_DELAY_MS);
-            }}
-            className="input pl-10"
-          />
-        </div>
+        <SearchField id="messages-q" label="Search messages" placeholder="Name, e-mail, subject or message" value={filter.q} onSearch={(q, replace) => go({ q }, replace)} />
       </div>
       <div>
         <label htmlFor="messages-status" className="label">

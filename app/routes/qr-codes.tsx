@@ -1,8 +1,9 @@
-import { Printer, Search, SquareCheck, X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { Printer, SquareCheck, X } from "lucide-react";
+import { useState } from "react";
 import { useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/qr-codes";
 import { QrLabel } from "~/components/qr/QrLabel";
+import { SearchField } from "~/components/ui/SearchField";
 import { reportIssuePath } from "~/models/game";
 import { filterLabelGames, LABEL_LOCATIONS, labelParams, NO_LABEL_GAMES, parseLabelParams, type LabelFilter } from "~/models/qr-labels";
 import { listLabelGames } from "~/models/qr-labels.server";
@@ -116,14 +117,8 @@ export default function QrCodes({ loaderData }: Route.ComponentProps) {
   );
 }
 
-const SEARCH_DELAY_MS = 200;
-
 /** The location filter (a radio group drawn as buttons) and the search. */
 function LabelControls({ filter, setFilter }: { filter: LabelFilter; setFilter: (patch: Partial<LabelFilter>) => void }) {
-  const [q, setQ] = useState(filter.q);
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-
   return (
     <div role="search" aria-label="Find games" className="card mt-6 flex flex-col gap-4 p-4 sm:flex-row sm:items-end sm:p-5">
       <fieldset>
@@ -147,25 +142,7 @@ function LabelControls({ filter, setFilter }: { filter: LabelFilter; setFilter: 
         </div>
       </fieldset>
       <div className="flex-1">
-        <label htmlFor="labels-q" className="label">
-          Search games
-        </label>
-        <div className="relative">
-          <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-slate-500 dark:text-slate-400" />
-          <input
-            id="labels-q"
-            type="search"
-            value={q}
-            placeholder="Game name"
-            onChange={(e) => {
-              const next = e.target.value;
-              setQ(next);
-              window.clearTimeout(timer.current);
-              timer.current = window.setTimeout(() => setFilter({ q: next }), SEARCH_DELAY_MS);
-            }}
-            className="input pl-10"
-          />
-        </div>
+        <SearchField id="labels-q" label="Search games" placeholder="Game name" value={filter.q} onSearch={(q) => setFilter({ q })} />
       </div>
     </div>
   );

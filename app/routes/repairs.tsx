@@ -1,9 +1,10 @@
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
-import { ArrowDown, ArrowUp, CircleCheck, CircleDot, Eye, EyeOff, RotateCcw, Search, SlidersHorizontal } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { ArrowDown, ArrowUp, CircleCheck, CircleDot, Eye, EyeOff, RotateCcw, SlidersHorizontal } from "lucide-react";
+import { useState } from "react";
 import { Form, Link, useFetcher, useLocation, useNavigate } from "react-router";
 import type { Route } from "./+types/repairs";
+import { SearchField } from "~/components/ui/SearchField";
 import {
   NO_MATCHING_REPAIRS,
   NO_REPAIRS,
@@ -49,7 +50,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 type Repair = Awaited<ReturnType<typeof loader>>["repairs"][number];
 
 const SORT_LABELS: Record<RepairSortKey, string> = { date: "Date", game: "Game" };
-const SEARCH_DELAY_MS = 300;
 
 export default function RepairDashboard({ loaderData }: Route.ComponentProps) {
   const { filter, counts, matching, repairs } = loaderData;
@@ -108,13 +108,6 @@ export default function RepairDashboard({ loaderData }: Route.ComponentProps) {
 
 /** Search (as you type, after a pause), Hide/Show Resolved, the Filters panel and the sort buttons. A GET form without JavaScript. */
 function DashboardControls({ filter, go }: { filter: RepairFilter; go: (patch: Partial<RepairFilter>, replace?: boolean) => void }) {
-  const [q, setQ] = useState(filter.q);
-  const searchRef = useRef<HTMLInputElement>(null);
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => {
-    if (document.activeElement !== searchRef.current) setQ(filter.q);
-  }, [filter.q]);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
   const [filtersOpen, setFiltersOpen] = useState(filter.status !== "all");
 
   return (
@@ -126,33 +119,10 @@ function DashboardControls({ filter, go }: { filter: RepairFilter; go: (patch: P
       className="card mt-6 space-y-4 p-4 sm:p-5"
       onSubmit={(e) => {
         e.preventDefault();
-        window.clearTimeout(timer.current);
-        go({ q: q.trim() });
+        go({ q: String(new FormData(e.currentTarget).get("q") ?? "").trim() });
       }}
     >
-      <div>
-        <label htmlFor="repairs-q" className="label">
-          Search repairs
-        </label>
-        <div className="relative">
-          <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-slate-500 dark:text-slate-400" />
-          <input
-            ref={searchRef}
-            id="repairs-q"
-            name="q"
-            type="search"
-            value={q}
-            placeholder="Game name or comment"
-            onChange={(e) => {
-              const next = e.target.value;
-              setQ(next);
-              window.clearTimeout(timer.current);
-              timer.current = window.setTimeout(() => go({ q: next.trim() }, filter.q !== ""), SEARCH_DELAY_MS);
-            }}
-            className="input pl-10"
-          />
-        </div>
-      </div>
+      <SearchField id="repairs-q" label="Search repairs" placeholder="Game name or comment" value={filter.q} onSearch={(q, replace) => go({ q }, replace)} />
       {filter.hideResolved ? <input type="hidden" name="hide" value="1" /> : null}
       <div className="flex flex-wrap items-center gap-2">
         <button type="button" onClick={() => go({ hideResolved: !filter.hideResolved })} className="btn-secondary min-h-10 px-3 text-sm">
