@@ -42,7 +42,7 @@ export default function Subscribers({ loaderData }: Route.ComponentProps) {
       <dl className="mt-6 grid grid-cols-3 gap-3" aria-label="Subscribers by status">
         {(["confirmed", "pending", "unsubscribed"] as const).map((s) => (
           <div key={s} className="card px-4 py-3">
-            <dt className="text-xs font-semibold tracking-wider text-slate-600 uppercase dark:text-slate-400">{LABELS[s]}</dt>
+            <dt className="truncate text-xs font-semibold text-slate-600 sm:tracking-wider sm:uppercase dark:text-slate-400">{LABELS[s]}</dt>
             <dd className="mt-1 text-2xl font-extrabold" data-testid={`count-${s}`}>
               {counts[s]}
             </dd>
