@@ -11,7 +11,10 @@ import { MUSEUM } from "~/utils/museum";
 
 /** Newsletter subscribers (issue 12), managers only: every address with its status, and the confirmed ones as CSV. */
 
-export const meta: Route.MetaFunction = () => [{ title: `Newsletter Subscribers | ${MUSEUM.name}` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ error }) => [
+  { title: `${isRouteErrorResponse(error) && error.status === 403 ? "Access Denied" : "Newsletter Subscribers"} | ${MUSEUM.name}` },
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireManager(request, SUBSCRIBERS_DENIED);
