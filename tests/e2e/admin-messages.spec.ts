@@ -41,10 +41,10 @@ test("a message sent from the site: counted unread on the hub, read, archived, f
   const sam = cards(page).filter({ hasText: `Sam ${token}` });
   await sam.getByRole("button", { name: "Mark as Read" }).click();
   await expect(sam.getByRole("button", { name: "Mark as Unread" })).toBeVisible();
-  expect(await statusOf(newer.id)).toBe("read");
+  await expect.poll(() => statusOf(newer.id), "stored").toBe("read");
   await sam.getByRole("button", { name: "Archive" }).click();
   await expect(sam.getByRole("button", { name: "Archive" })).toHaveCount(0);
-  expect(await statusOf(newer.id)).toBe("archived");
+  await expect.poll(() => statusOf(newer.id), "stored").toBe("archived");
 
   await page.getByLabel("Show").selectOption("archived");
   await expect(page).toHaveURL(new RegExp(`q=${token}&status=archived`));
@@ -52,7 +52,7 @@ test("a message sent from the site: counted unread on the hub, read, archived, f
   await page.getByLabel("Show").selectOption("unread");
   await expect(cards(page)).toHaveCount(1);
   await expect(cards(page).first()).toContainText(`Rosa ${token}`);
-  expect(await statusOf(older.id)).toBe("unread");
+  await expect.poll(() => statusOf(older.id), "stored").toBe("unread");
   await page.getByLabel("Search messages").fill(`${token} nothing like this`);
   await expect(page.getByText(NO_MATCHING_MESSAGES)).toBeVisible();
 });

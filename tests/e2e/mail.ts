@@ -12,7 +12,9 @@ export async function latestMailText(db: DB, to: string) {
   const row = await db.selectFrom("email_outbox").select(["id", "text_body"]).where("to_address", "=", to).orderBy("id", "desc").executeTakeFirstOrThrow();
   if (row.text_body !== SENSITIVE_BODY_REMOVED) return row.text_body;
   const dir = path.join(process.env.E2E_DATA_DIR!, "outbox");
-  const file = fs.readdirSync(dir).find((name) => name.includes(`-${row.id}-`));
+  // Named {created_at}-{id}-{random}.eml, and the time holds digits too: the id is the part after the time's Z.
+  const ownName = new RegExp(`Z-${row.id}-[0-9a-f]+\\.eml$`);
+  const file = fs.readdirSync(dir).find((name) => ownName.test(name));
   if (!file) throw new Error(`mail ${row.id} to ${to} was sent but no .eml file holds it`);
   return fs
     .readFileSync(path.join(dir, file), "utf8")

@@ -21,6 +21,11 @@ export function SearchField({ id, label, placeholder, value, onSearch }: Props) 
   const [q, setQ] = useState(value);
   const input = useRef<HTMLInputElement>(null);
   const timer = useRef<number | undefined>(undefined);
+  // The pause outlasts renders: when it ends, search with the newest filter (a status chosen meanwhile), not the one typing began under.
+  const latest = useRef({ onSearch, value });
+  useEffect(() => {
+    latest.current = { onSearch, value };
+  });
   useEffect(() => {
     if (document.activeElement !== input.current) setQ(value);
   }, [value]);
@@ -44,7 +49,7 @@ export function SearchField({ id, label, placeholder, value, onSearch }: Props) 
             const next = e.target.value;
             setQ(next);
             window.clearTimeout(timer.current);
-            timer.current = window.setTimeout(() => onSearch(next.trim(), value !== ""), SEARCH_DELAY_MS);
+            timer.current = window.setTimeout(() => latest.current.onSearch(next.trim(), latest.current.value !== ""), SEARCH_DELAY_MS);
           }}
           className="input pl-10"
         />
