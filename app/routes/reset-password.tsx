@@ -1,8 +1,8 @@
-import { Check, Circle, CircleCheck, KeyRound, Unlink } from "lucide-react";
+import { CircleCheck, KeyRound, Unlink } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { data, Form, Link, useNavigate, useNavigation } from "react-router";
 import type { Route } from "./+types/reset-password";
-import { PasswordChecklist, PasswordField } from "~/components/auth/PasswordInput";
+import { NewPasswordFields } from "~/components/auth/PasswordInput";
 import { FormAlert } from "~/components/ui/FormAlert";
 import {
   PASSWORD_UPDATED_MESSAGE,
@@ -110,8 +110,6 @@ function ResetForm({ token, email, result }: { token: string; email: string | nu
   const navigation = useNavigation();
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const [password, setPassword] = useState("");
-  const [confirm, setConfirm] = useState("");
   // null: show the server's field errors; otherwise the browser's own check (cleared per field on typing).
   const [clientErrors, setClientErrors] = useState<ResetPasswordFieldErrors | null>(null);
   const busy = navigation.state === "submitting" && navigation.formAction?.startsWith("/reset-password") === true;
@@ -169,39 +167,7 @@ function ResetForm({ token, email, result }: { token: string; email: string | nu
         {/* Lets password managers store the new password under the right account. */}
         {email ? <input type="text" name="username" autoComplete="username" value={email} readOnly hidden /> : null}
 
-        <PasswordField
-          id={`${id}-new`}
-          name="newPassword"
-          label="New Password"
-          error={errors.newPassword}
-          describedBy={`${id}-rules`}
-          onChange={(value) => {
-            setPassword(value);
-            clearError("newPassword");
-          }}
-        />
-        <PasswordChecklist id={`${id}-rules`} password={password} />
-
-        <PasswordField
-          id={`${id}-confirm`}
-          name="confirmPassword"
-          label="Confirm New Password"
-          error={errors.confirmPassword}
-          describedBy={confirm ? `${id}-match` : undefined}
-          onChange={(value) => {
-            setConfirm(value);
-            clearError("confirmPassword");
-          }}
-        />
-        {confirm && !errors.confirmPassword ? (
-          <p
-            id={`${id}-match`}
-            className={`-mt-2 flex items-center gap-1.5 text-sm ${confirm === password ? "font-medium text-emerald-700 dark:text-emerald-300" : "text-slate-600 dark:text-slate-300"}`}
-          >
-            {confirm === password ? <Check aria-hidden className="size-4" /> : <Circle aria-hidden className="size-4 opacity-60" />}
-            {confirm === password ? "Passwords match" : "Passwords do not match yet"}
-          </p>
-        ) : null}
+        <NewPasswordFields id={id} errors={errors} onEdit={clearError} />
 
         <button type="submit" className="btn-primary w-full" disabled={busy}>
           {busy ? "Updating Password..." : "Update Password"}

@@ -115,3 +115,49 @@ export function PasswordField({
     </div>
   );
 }
+
+/**
+ * New Password with its live checklist, then Confirm New Password with a live "Passwords match" line: the
+ * reset page's and the change-password page's pair. `onEdit` lets the form clear that field's error.
+ */
+export function NewPasswordFields({ id, errors, onEdit }: { id: string; errors: { newPassword?: string; confirmPassword?: string }; onEdit: (field: "newPassword" | "confirmPassword") => void }) {
+  const [password, setPassword] = useState("");
+  const [confirm, setConfirm] = useState("");
+  const matches = confirm === password;
+  return (
+    <>
+      <PasswordField
+        id={`${id}-new`}
+        name="newPassword"
+        label="New Password"
+        error={errors.newPassword}
+        describedBy={`${id}-rules`}
+        onChange={(value) => {
+          setPassword(value);
+          onEdit("newPassword");
+        }}
+      />
+      <PasswordChecklist id={`${id}-rules`} password={password} />
+      <PasswordField
+        id={`${id}-confirm`}
+        name="confirmPassword"
+        label="Confirm New Password"
+        error={errors.confirmPassword}
+        describedBy={confirm ? `${id}-match` : undefined}
+        onChange={(value) => {
+          setConfirm(value);
+          onEdit("confirmPassword");
+        }}
+      />
+      {confirm && !errors.confirmPassword ? (
+        <p
+          id={`${id}-match`}
+          className={`-mt-2 flex items-center gap-1.5 text-sm ${matches ? "font-medium text-emerald-700 dark:text-emerald-300" : "text-slate-600 dark:text-slate-300"}`}
+        >
+          {matches ? <Check aria-hidden className="size-4" /> : <Circle aria-hidden className="size-4 opacity-60" />}
+          {matches ? "Passwords match" : "Passwords do not match yet"}
+        </p>
+      ) : null}
+    </>
+  );
+}
