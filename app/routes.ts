@@ -35,5 +35,6 @@ export default [
   route("repairs/new", "routes/repairs.new.tsx"),
   route("repairs/:id", "routes/repairs.repair.ts"),
   route("qr-codes", "routes/qr-codes.tsx"),
+  route("admin/hours", "routes/admin.hours.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -80,6 +80,11 @@ const MATRIX: Record<string, (gameSlug: string, gameId: number) => Row> = {
   "newsletter/unsubscribe": () => ({ path: "/newsletter/unsubscribe?id=1&token=not-a-token", get: PUBLIC_PAGE, post: PUBLIC_FORM }),
   "admin/subscribers": () => ({ path: "/admin/subscribers", get: { visitor: "login", staff: { status: 403 }, manager: { status: 200 } }, post: "none" }),
   "admin/subscribers.csv": () => ({ path: "/admin/subscribers.csv", get: { visitor: "login", staff: { status: 403 }, manager: { status: 200 } }, post: "none" }),
+  "admin/hours": () => ({
+    path: "/admin/hours",
+    get: { visitor: "login", staff: { status: 403 }, manager: { status: 200 } },
+    post: { visitor: "login", staff: { status: 403 }, manager: "answered" },
+  }),
   add: () => ({
     path: "/add",
     get: { visitor: "login", staff: { status: 200 }, manager: { status: 200 } },

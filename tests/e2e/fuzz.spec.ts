@@ -28,7 +28,7 @@ const valid = { name: `Fuzzy ${MARKER}`, email: `${MARKER}@example.com`, text: `
 const CASES_PER_FORM = 80;
 const CONCURRENCY = 6;
 /** Stored rows of any of these would mean a malformed post got through. */
-const TABLES = ["contact_messages", "repairs", "buyer_inquiries", "newsletter_subscribers", "users", "email_outbox"] as const;
+const TABLES = ["contact_messages", "repairs", "buyer_inquiries", "newsletter_subscribers", "users", "email_outbox", "special_hours", "announcements"] as const;
 
 type Value = string | Buffer;
 type Fields = Record<string, Value>;
@@ -243,6 +243,62 @@ function forms(games: { reportable: number; forSale: number }): Form[] {
       staff: true,
       fields: () => ({ id: "999999999", status: "read" }),
       breakers: { "status unknown": set("status", `deleted${MARKER}`), "status missing": drop("status"), "id not a number": set("id", MARKER), "id zero": set("id", "0") },
+    },
+    {
+      name: "business hours",
+      path: "/admin/hours",
+      staff: true,
+      fields: () => ({ intent: "save-hours", ...Object.fromEntries(Array.from({ length: 7 }, (_, d) => [[`openTime-${d}`, "11:00"], [`closeTime-${d}`, "22:00"]]).flat()) }),
+      breakers: {
+        "close before open": set("closeTime-2", "09:00"),
+        "time not a time": set("openTime-4", MARKER),
+        "hour 24": set("openTime-0", "24:00"),
+        "open missing": drop("openTime-6"),
+        "close empty": set("closeTime-1", ""),
+      },
+    },
+    {
+      name: "special hours",
+      path: "/admin/hours",
+      staff: true,
+      fields: () => ({ intent: "save-special", date: "2099-12-24", isClosed: "on", reason: valid.text }),
+      breakers: {
+        "date in the past": set("date", "2001-01-01"),
+        "date not on the calendar": set("date", "2099-02-30"),
+        "date not a date": set("date", MARKER),
+        "date missing": drop("date"),
+        "open without times": drop("isClosed"),
+        "reason too long": set("reason", long(201)),
+      },
+    },
+    {
+      name: "delete special hours",
+      path: "/admin/hours",
+      staff: true,
+      fields: () => ({ intent: "delete-special", date: "2099-12-24", note: valid.text }),
+      breakers: { "date not a date": set("date", MARKER), "date missing": drop("date"), "date empty": set("date", "") },
+    },
+    {
+      name: "announcement",
+      path: "/admin/hours",
+      staff: true,
+      fields: () => ({ intent: "save-announcement", message: valid.text, type: "info", startDate: "2099-01-01T10:00", endDate: "2099-01-02T10:00", isActive: "on" }),
+      breakers: {
+        "message empty": set("message", ""),
+        "message too long": set("message", long(501)),
+        "type unknown": set("type", `urgent${MARKER}`),
+        "end before start": set("endDate", "2098-12-31T10:00"),
+        "start not a date": set("startDate", `2099-13-01T10:00${MARKER}`),
+        "end missing": drop("endDate"),
+        "id not a number": set("id", MARKER),
+      },
+    },
+    {
+      name: "delete announcement",
+      path: "/admin/hours",
+      staff: true,
+      fields: () => ({ intent: "delete-announcement", id: "999999999", note: valid.text }),
+      breakers: { "id not a number": set("id", MARKER), "id missing": drop("id"), "id negative": set("id", "-1"), "intent unknown": set("intent", `purge${MARKER}`) },
     },
     {
       name: "newsletter confirm",

@@ -1,0 +1,203 @@
+import { CircleCheck, LoaderCircle, Megaphone, Pencil, Plus, Save } from "lucide-react";
+import { useCallback, useId, useState } from "react";
+import { FormAlert } from "~/components/ui/FormAlert";
+import type { AnnouncementType } from "~/db/schema";
+import {
+  ANNOUNCEMENT_DELETE_CONFIRM,
+  ANNOUNCEMENT_TYPES,
+  announcementFormSchema,
+  announcementToValues,
+  announcementValues,
+  MESSAGE_MAX,
+  newAnnouncementValues,
+  type AnnouncementValues,
+} from "~/models/announcement-form";
+import { fieldErrorsOf } from "~/utils/forms";
+import { DeleteButton } from "./DeleteButton";
+import { EditPanel, useEditing } from "./EditPanel";
+import { FieldError, useAdminForm } from "./use-admin-form";
+
+export type AdminAnnouncement = {
+  id: number;
+  message: string;
+  type: AnnouncementType;
+  start_date: string;
+  end_date: string;
+  is_active: boolean;
+  startLabel: string;
+  endLabel: string;
+  /** Spec section 4: only one is shown, the first by start date among active ones whose window contains now. */
+  state: "showing" | "waiting" | "scheduled" | "ended" | "inactive";
+};
+
+const STATES: Record<AdminAnnouncement["state"], { label: string; className: string }> = {
+  showing: { label: "Showing now", className: "bg-emerald-100 text-emerald-900 dark:bg-emerald-400/15 dark:text-emerald-200" },
+  waiting: { label: "Waiting: an earlier one is showing", className: "bg-amber-100 text-amber-900 dark:bg-amber-400/15 dark:text-amber-200" },
+  scheduled: { label: "Scheduled", className: "bg-sky-100 text-sky-900 dark:bg-sky-400/15 dark:text-sky-200" },
+  ended: { label: "Ended", className: "bg-slate-100 text-slate-700 dark:bg-white/10 dark:text-slate-300" },
+  inactive: { label: "Inactive", className: "bg-slate-100 text-slate-700 dark:bg-white/10 dark:text-slate-300" },
+};
+
+/** The same colours as the site's banner (AnnouncementBar), as a small swatch. */
+const TYPE_DOTS: Record<AnnouncementType, string> = { info: "bg-sky-700", warning: "bg-amber-400", success: "bg-emerald-700", error: "bg-red-700" };
+const TYPE_LABELS: Record<AnnouncementType, string> = { info: "Info", warning: "Warning", success: "Success", error: "Error" };
+
+const openerId = (key: string) => (key === "new" ? "add-announcement" : `edit-announcement-${key}`);
+
+/** Announcements (spec section 2): the banner's messages with their windows in museum time; add, edit, delete. */
+export function Announcements({ announcements, timeZone }: { announcements: AdminAnnouncement[]; timeZone: string }) {
+  const { editing, saved, open, onSaved, onCancel } = useEditing<string>(openerId);
+  // "Now" is read when the form opens, from this browser's clock but on the museum's wall clock.
+  const [now, setNow] = useState(() => new Date());
+  const start = (key: string) => {
+    setNow(new Date());
+    open(key);
+  };
+  const form = (announcement: AdminAnnouncement | null) => (
+    <EditPanel title={announcement ? "Edit Announcement" : "Add Announcement"}>
+      <p className="-mt-2 mb-4 text-sm text-slate-600 dark:text-slate-300">Start and end are museum time ({timeZone}).</p>
+      <AnnouncementForm
+        id={announcement?.id ?? null}
+        initial={announcement ? announcementToValues(announcement, timeZone) : newAnnouncementValues(now, timeZone)}
+        timeZone={timeZone}
+        onCancel={onCancel}
+        onSaved={onSaved}
+      />
+    </EditPanel>
+  );
+
+  return (
+    <section aria-labelledby="announcements-heading" className="card p-5 sm:p-6">
+      <div className="flex min-h-11 flex-wrap items-center justify-between gap-3">
+        <h2 id="announcements-heading" className="flex items-center gap-2 text-xl font-bold">
+          <Megaphone aria-hidden className="size-5 text-brand-600 dark:text-brand-300" /> Announcements
+        </h2>
+        {editing !== "new" ? (
+          <button id={openerId("new")} type="button" className="btn-primary" onClick={() => start("new")}>
+            <Plus aria-hidden className="size-4" /> Add Announcement
+          </button>
+        ) : null}
+      </div>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+        The banner at the top of every page shows one message: the active one that started first, while the current time is between its start and end.
+      </p>
+      {saved ? (
+        <p role="status" className="mt-3 flex items-center gap-2 text-sm font-medium text-emerald-800 dark:text-emerald-300">
+          <CircleCheck aria-hidden className="size-4" /> Announcement saved.
+        </p>
+      ) : null}
+      {editing === "new" ? <div className="mt-4">{form(null)}</div> : null}
+      {announcements.length === 0 ? (
+        <p className="mt-4 rounded-xl bg-slate-50 p-4 text-center text-slate-700 dark:bg-white/5 dark:text-slate-300">No announcements yet.</p>
+      ) : (
+        <ul className="mt-4 grid gap-3 md:grid-cols-2" aria-label="Announcements, latest start first">
+          {announcements.map((a) =>
+            editing === String(a.id) ? (
+              <li key={a.id} className="md:col-span-2">
+                {form(a)}
+              </li>
+            ) : (
+              <li key={a.id} data-testid="announcement" className="flex flex-col rounded-xl border border-slate-200 p-3 sm:p-4 dark:border-white/10">
+                <div className="flex flex-wrap items-center gap-2 text-xs font-bold">
+                  <span className="inline-flex items-center gap-1.5 rounded-full bg-slate-100 px-2 py-0.5 text-slate-800 dark:bg-white/10 dark:text-slate-100">
+                    <span aria-hidden className={`size-2.5 rounded-full ${TYPE_DOTS[a.type] ?? TYPE_DOTS.info}`} />
+                    {TYPE_LABELS[a.type] ?? a.type}
+                  </span>
+                  <span className={`rounded-full px-2 py-0.5 ${STATES[a.state].className}`}>{STATES[a.state].label}</span>
+                </div>
+                <p className="mt-2 break-words font-medium">{a.message}</p>
+                <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+                  <time dateTime={a.start_date}>{a.startLabel}</time> to <time dateTime={a.end_date}>{a.endLabel}</time>
+                </p>
+                <div className="mt-auto flex flex-wrap gap-2 pt-2">
+                  <button id={openerId(String(a.id))} type="button" className="btn-ghost min-h-11 px-3 text-sm" onClick={() => start(String(a.id))}>
+                    <Pencil aria-hidden className="size-4" /> Edit<span className="sr-only"> announcement: {a.message}</span>
+                  </button>
+                  <DeleteButton
+                    fields={{ intent: "delete-announcement", id: String(a.id) }}
+                    what={`announcement: ${a.message}`}
+                    title="Delete Announcement"
+                    description={
+                      <>
+                        {ANNOUNCEMENT_DELETE_CONFIRM} &ldquo;{a.message.length > 120 ? `${a.message.slice(0, 120)}...` : a.message}&rdquo;
+                      </>
+                    }
+                    confirmLabel="Delete"
+                  />
+                </div>
+              </li>
+            ),
+          )}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+type FormProps = { id: number | null; initial: AnnouncementValues; timeZone: string; onCancel: () => void; onSaved: () => void };
+
+function AnnouncementForm({ id: announcementId, initial, timeZone, onCancel, onSaved }: FormProps) {
+  const id = useId();
+  const validate = useCallback(
+    (form: FormData) => {
+      const parsed = announcementFormSchema(timeZone).safeParse(announcementValues(form));
+      return parsed.success ? null : fieldErrorsOf(parsed.error);
+    },
+    [timeZone],
+  );
+  const { fetcher, formRef, errors, field, onSubmit, busy, failure } = useAdminForm({ validate, onSaved });
+  const label = (name: string, text: string) => (
+    <label htmlFor={`${id}-${name}`} className="label">
+      {text}
+    </label>
+  );
+
+  return (
+    <fetcher.Form ref={formRef} method="post" noValidate onSubmit={onSubmit} className="space-y-5" data-testid="announcement-form">
+      <input type="hidden" name="intent" value="save-announcement" />
+      {announcementId !== null ? <input type="hidden" name="id" value={announcementId} /> : null}
+      {failure ? <FormAlert>{failure}</FormAlert> : null}
+      <div>
+        {label("message", "Message")}
+        <textarea {...field(id, "message")} defaultValue={initial.message} maxLength={MESSAGE_MAX} rows={3} required autoFocus className="input resize-y" />
+        <FieldError id={id} name="message" errors={errors} />
+      </div>
+      <div>
+        {label("type", "Type")}
+        <select {...field(id, "type")} defaultValue={initial.type || "info"} className="input">
+          {ANNOUNCEMENT_TYPES.map((t) => (
+            <option key={t} value={t}>
+              {TYPE_LABELS[t]}
+            </option>
+          ))}
+        </select>
+        <FieldError id={id} name="type" errors={errors} />
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <div className="min-w-0">
+          {label("startDate", "Start")}
+          <input {...field(id, "startDate")} type="datetime-local" defaultValue={initial.startDate} required className="input" />
+          <FieldError id={id} name="startDate" errors={errors} />
+        </div>
+        <div className="min-w-0">
+          {label("endDate", "End")}
+          <input {...field(id, "endDate")} type="datetime-local" defaultValue={initial.endDate} required className="input" />
+          <FieldError id={id} name="endDate" errors={errors} />
+        </div>
+      </div>
+      <label className="flex min-h-11 items-center gap-3">
+        <input type="checkbox" name="isActive" defaultChecked={initial.isActive} className="size-5 rounded border-slate-400 text-brand-600 focus:ring-brand-500" />
+        <span className="font-semibold">Active</span>
+      </label>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <button type="button" className="btn-ghost" onClick={onCancel} disabled={busy}>
+          Cancel
+        </button>
+        <button type="submit" className="btn-primary" disabled={busy}>
+          {busy ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : <Save aria-hidden className="size-4" />}
+          {busy ? "Saving..." : "Save Announcement"}
+        </button>
+      </div>
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,48 @@
+import { Trash2 } from "lucide-react";
+import { useState } from "react";
+import { useFetcher } from "react-router";
+import { ConfirmDialog } from "~/components/ui/ConfirmDialog";
+import type { AdminHoursResult } from "~/models/hours-form";
+
+type Props = {
+  /** What is posted to the page's action: the intent and the entry's key. */
+  fields: Record<string, string>;
+  /** Said after "Delete" to screen readers, so each list item's button is told apart. */
+  what: string;
+  title: string;
+  description: React.ReactNode;
+  confirmLabel: string;
+};
+
+/** Delete asks first (spec section 2); a failure stays in the dialog until it is closed, and opening it again starts clean. */
+export function DeleteButton({ fields, what, title, description, confirmLabel }: Props) {
+  const fetcher = useFetcher<AdminHoursResult>();
+  const [open, setOpen] = useState(false);
+  const deleting = fetcher.state !== "idle";
+  const [dismissed, setDismissed] = useState<typeof fetcher.data>(undefined);
+  const error = !deleting && fetcher.data !== dismissed && fetcher.data && !fetcher.data.ok ? fetcher.data.error : undefined;
+  const onOpenChange = (next: boolean) => {
+    if (deleting) return;
+    setOpen(next);
+    if (!next) setDismissed(fetcher.data);
+  };
+
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      busy={deleting}
+      error={error}
+      title={title}
+      description={description}
+      confirmLabel={confirmLabel}
+      busyLabel="Deleting..."
+      onConfirm={() => void fetcher.submit(fields, { method: "post", action: "/admin/hours", preventScrollReset: true })}
+      trigger={
+        <button type="button" className="btn-ghost min-h-11 px-3 text-sm text-red-700 dark:text-red-300">
+          <Trash2 aria-hidden className="size-4" /> Delete<span className="sr-only"> {what}</span>
+        </button>
+      }
+    />
+  );
+}

@@ -1,0 +1,188 @@
+import { TZDate } from "@date-fns/tz";
+import { format } from "date-fns";
+import { ArrowLeft } from "lucide-react";
+import { data, isRouteErrorResponse, Link } from "react-router";
+import type { Route } from "./+types/admin.hours";
+import { Announcements, type AdminAnnouncement } from "~/components/admin-hours/Announcements";
+import { RegularHours } from "~/components/admin-hours/RegularHours";
+import { SpecialHours } from "~/components/admin-hours/SpecialHours";
+import { ErrorPage } from "~/components/layout/ErrorPage";
+import { pickAnnouncement } from "~/models/announcement";
+import { createAnnouncement, deleteAnnouncement, listAnnouncements, updateAnnouncement } from "~/models/announcement-admin.server";
+import { ANNOUNCEMENT_DELETE_FAILED, ANNOUNCEMENT_SAVE_FAILED, announcementFormSchema, announcementIdSchema, announcementValues } from "~/models/announcement-form";
+import type { Actor } from "~/models/audit.server";
+import { formatEventDate } from "~/models/event";
+import { fullWeek, museumClock, type WeeklyHours } from "~/models/hours";
+import { deleteSpecialHours, saveSpecialHours, saveWeeklyHours } from "~/models/hours-admin.server";
+import {
+  HOURS_LOAD_FAILED,
+  HOURS_PAGE_DENIED,
+  HOURS_POST_DENIED,
+  HOURS_SAVE_FAILED,
+  hoursFieldErrors,
+  REQUEST_INVALID,
+  SPECIAL_DELETE_FAILED,
+  SPECIAL_SAVE_FAILED,
+  specialDateSchema,
+  specialHoursSchema,
+  specialHoursValues,
+  weeklyHoursSchema,
+  weeklyHoursValues,
+  type AdminHoursIntent,
+  type AdminHoursResult,
+} from "~/models/hours-form";
+import { listBusinessHours, listSpecialHoursFrom } from "~/models/hours.server";
+import { requireManager } from "~/utils/auth.server";
+import { getConfig } from "~/utils/config.server";
+import { getDb } from "~/utils/db.server";
+import { fieldErrorsOf, readFormData } from "~/utils/forms";
+import { logger } from "~/utils/logger.server";
+import { MUSEUM } from "~/utils/museum";
+import { formatTimeRange } from "~/utils/time";
+
+/**
+ * Admin Hours (spec section 2), managers only: the week's regular hours, special days and announcements.
+ * Every time here is the museum's wall clock (MUSEUM_TIMEZONE), whatever zone the browser is in.
+ */
+
+export const meta: Route.MetaFunction = ({ error }) => [
+  { title: `${isRouteErrorResponse(error) && error.status === 403 ? "Access Denied" : "Hours & Announcements"} | ${MUSEUM.name}` },
+  { name: "robots", content: "noindex" },
+];
+
+const dateTimeLabel = (iso: string, timeZone: string) => format(new TZDate(iso, timeZone), "MMM d, yyyy h:mm a");
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireManager(request, HOURS_PAGE_DENIED);
+  const db = getDb();
+  const { timeZone } = getConfig();
+  const now = new Date();
+  const today = museumClock(now, timeZone).date;
+
+  // The week is the page's main job: a failure to read it says so in its own section (spec section 8).
+  let week: WeeklyHours[] | null = null;
+  try {
+    week = fullWeek(await listBusinessHours(db));
+  } catch (error) {
+    logger.error({ err: error }, "admin hours: business hours failed to load");
+  }
+  const [special, announcements] = await Promise.all([listSpecialHoursFrom(db, today), listAnnouncements(db)]);
+  const shown = pickAnnouncement(announcements, now);
+
+  return {
+    timeZone,
+    today,
+    week,
+    weekError: week ? null : HOURS_LOAD_FAILED,
+    special: special.map((s) => ({ ...s, label: formatEventDate(s.date, "EEE, MMM d, yyyy"), hours: s.is_closed ? "Closed" : formatTimeRange(s.open_time, s.close_time) })),
+    announcements: announcements.map(
+      (a): AdminAnnouncement => ({
+        ...a,
+        startLabel: dateTimeLabel(a.start_date, timeZone),
+        endLabel: dateTimeLabel(a.end_date, timeZone),
+        state: !a.is_active
+          ? "inactive"
+          : a.id === shown?.id
+            ? "showing"
+            : Date.parse(a.start_date) > now.getTime()
+              ? "scheduled"
+              : Date.parse(a.end_date) < now.getTime()
+                ? "ended"
+                : "waiting",
+      }),
+    ),
+  };
+}
+
+const INTENTS: readonly AdminHoursIntent[] = ["save-hours", "save-special", "delete-special", "save-announcement", "delete-announcement"];
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const manager = await requireManager(request, HOURS_POST_DENIED);
+  const form = await readFormData(request);
+  const intent = INTENTS.find((i) => i === form.get("intent")) ?? null;
+  const actor: Actor = { id: manager.id, ip: context.ip };
+  const db = getDb();
+  const { timeZone } = getConfig();
+  const refuse = (status: number, reason: { fieldErrors?: Record<string, string>; error?: string }) =>
+    data({ ok: false, intent, ...reason } satisfies AdminHoursResult, { status });
+  const done = (): AdminHoursResult => ({ ok: true, intent: intent! });
+  /** Runs a write; a failure is logged and answered with the spec-style text, never a stack trace. */
+  const attempt = async (failure: string, write: () => Promise<boolean | void>, notFound = failure) => {
+    try {
+      return (await write()) === false ? refuse(404, { error: notFound }) : done();
+    } catch (error) {
+      logger.error({ err: error, intent }, "admin hours: a write failed");
+      return refuse(500, { error: failure });
+    }
+  };
+
+  switch (intent) {
+    case "save-hours": {
+      const parsed = weeklyHoursSchema.safeParse(weeklyHoursValues(form));
+      if (!parsed.success) return refuse(400, { fieldErrors: hoursFieldErrors(parsed.error) });
+      return attempt(HOURS_SAVE_FAILED, () => saveWeeklyHours(db, parsed.data, actor));
+    }
+    case "save-special": {
+      const parsed = specialHoursSchema(museumClock(new Date(), timeZone).date).safeParse(specialHoursValues(form));
+      if (!parsed.success) return refuse(400, { fieldErrors: hoursFieldErrors(parsed.error) });
+      return attempt(SPECIAL_SAVE_FAILED, () => saveSpecialHours(db, parsed.data, actor));
+    }
+    case "delete-special": {
+      const date = specialDateSchema.safeParse(form.get("date") ?? "");
+      if (!date.success) return refuse(400, { error: REQUEST_INVALID });
+      return attempt(SPECIAL_DELETE_FAILED, () => deleteSpecialHours(db, date.data, actor));
+    }
+    case "save-announcement": {
+      // No id: a new announcement; an id: that one, edited.
+      const rawId = form.get("id") ?? "";
+      const id = rawId === "" ? null : announcementIdSchema.safeParse(rawId);
+      if (id && !id.success) return refuse(400, { error: REQUEST_INVALID });
+      const parsed = announcementFormSchema(timeZone).safeParse(announcementValues(form));
+      if (!parsed.success) return refuse(400, { fieldErrors: fieldErrorsOf(parsed.error) });
+      return attempt(ANNOUNCEMENT_SAVE_FAILED, () =>
+        id ? updateAnnouncement(db, id.data, parsed.data, actor) : createAnnouncement(db, parsed.data, actor).then(() => true),
+      );
+    }
+    case "delete-announcement": {
+      const id = announcementIdSchema.safeParse(form.get("id") ?? "");
+      if (!id.success) return refuse(400, { error: REQUEST_INVALID });
+      return attempt(ANNOUNCEMENT_DELETE_FAILED, () => deleteAnnouncement(db, id.data, actor));
+    }
+    default:
+      return refuse(400, { error: REQUEST_INVALID });
+  }
+}
+
+export default function AdminHours({ loaderData }: Route.ComponentProps) {
+  const { timeZone, today, week, weekError, special, announcements } = loaderData;
+  return (
+    <div className="container-page py-10 sm:py-14">
+      <header className="mb-8">
+        <Link
+          to="/admin"
+          className="inline-flex min-h-11 items-center gap-1.5 rounded text-sm font-semibold uppercase tracking-wider text-brand-700 hover:underline dark:text-brand-300"
+        >
+          <ArrowLeft aria-hidden className="size-4" /> Admin Dashboard
+        </Link>
+        <h1 className="mt-1 text-3xl font-extrabold tracking-tight sm:text-4xl">Hours &amp; Announcements</h1>
+        <p className="mt-2 max-w-2xl text-slate-600 dark:text-slate-300">
+          What visitors see in the footer, on the home page, About and Museum Information, and in the banner at the top of every page. Changes show on the
+          site as soon as you save. All times are museum time ({timeZone}).
+        </p>
+      </header>
+      <div className="grid items-start gap-6 lg:grid-cols-2 lg:gap-8">
+        <RegularHours week={week} error={weekError} />
+        <SpecialHours entries={special} today={today} />
+        <div className="lg:col-span-2">
+          <Announcements announcements={announcements} timeZone={timeZone} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** 'Access Denied' for a staff member who is not a manager, drawn here so this route's meta still titles the document. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (!isRouteErrorResponse(error)) throw error;
+  return <ErrorPage status={error.status} detail={typeof error.data === "string" ? error.data : undefined} />;
+}
