@@ -36,5 +36,8 @@ export default [
   route("repairs/:id", "routes/repairs.repair.ts"),
   route("qr-codes", "routes/qr-codes.tsx"),
   route("admin/hours", "routes/admin.hours.tsx"),
+  route("admin/events", "routes/admin.events.tsx"),
+  route("admin/faq", "routes/admin.faq.tsx"),
+  route("admin/shop", "routes/admin.shop.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -902,33 +902,28 @@ export const DEMO_BUSINESS_HOURS = [
   { day_of_week: 6, open_time: "11:00", close_time: "23:00", is_closed: false },
 ];
 
-export type ProductArt = "tshirt" | "giftcard" | "cap" | "membership" | "pins" | "hoodie";
+export type ProductArt = "tshirt" | "cap" | "membership" | "pins" | "hoodie";
 
 export type DemoProduct = { name: string; category: string; price: number; description: string; in_stock: boolean; art: ProductArt };
 
-/** The spec's sample shop (24.99, 50, 19.99, 199.99) plus two more items. */
+/**
+ * The spec's sample shop: three products in stock (24.99, 19.99, 199.99) and, below, the $50 gift card: the
+ * four items /shop shows. Two products out of stock are kept in Admin Shop but not shown.
+ */
 export const DEMO_PRODUCTS: DemoProduct[] = [
   {
-    name: "Replay Museum Logo Tee",
+    name: "Replay Museum T-Shirt",
     category: "Apparel",
     price: 24.99,
-    description: "Soft black cotton tee with our neon joystick logo. Unisex sizes S-XXL.",
+    description: "Soft ringspun cotton tee with our neon Replay logo across the chest. Unisex sizes S to XXL.",
     in_stock: true,
     art: "tshirt",
   },
   {
-    name: "$50 Gift Card",
-    category: "Gift Cards",
-    price: 50,
-    description: "Good for admission, merchandise and parties. Never expires.",
-    in_stock: true,
-    art: "giftcard",
-  },
-  {
-    name: "Pinball Wizard Trucker Hat",
+    name: "Pinball Wizard Cap",
     category: "Apparel",
     price: 19.99,
-    description: "Mesh-back trucker hat with an embroidered flipper patch. One size fits most.",
+    description: "Embroidered six-panel cap with a flipper-and-ball badge and adjustable strap. One size fits most.",
     in_stock: true,
     art: "cap",
   },
@@ -936,7 +931,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     name: "Annual Family Membership",
     category: "Memberships",
     price: 199.99,
-    description: "Unlimited visits for two adults and up to three kids for a year, plus members' nights and 10% off parties.",
+    description: "A full year of visits and free play on every machine for two adults and up to three kids, plus members' nights.",
     in_stock: true,
     art: "membership",
   },
@@ -944,8 +939,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     name: "Enamel Pin Set",
     category: "Collectibles",
     price: 12.99,
-    description: "Three hard-enamel pins: a ghost, a flipper and a joystick.",
-    in_stock: true,
+    description: "Three hard-enamel pins: a ghost, a flipper and a joystick. Sold out; more on order.",
+    in_stock: false,
     art: "pins",
   },
   {
@@ -959,9 +954,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
 ];
 
 export const DEMO_GIFT_CARDS = [
-  { denomination: 25, description: "A few hours of free play for one: covers an adult admission with change for a snack.", active: true },
-  { denomination: 50, description: "Date night or a family afternoon: admission for a group, or merchandise from the shop.", active: true },
-  { denomination: 100, description: "For the serious player: admissions, a tournament entry or a tee and hat.", active: true },
+  { denomination: 50, description: "Good for admission, Late Night Date Night, merchandise and tournament entry fees.", active: true },
   { denomination: 10, description: "Stocking stuffer card (retired design).", active: false },
 ];
 

@@ -1958,18 +1958,6 @@ const PRODUCTS: Record<ProductArt, (s: Svg, pal: Palette) => string> = {
     o += circle(640, 500, 20, s.radBox([[0, "#ffffff"], [0.4, "#cfd3dc"], [1, "#5a5e68"]], 0.35, 0.3));
     return o;
   },
-  giftcard(s, pal) {
-    const card = (fill: string, inner: string, rot: number, dx: number, dy: number) =>
-      `<g transform="translate(${dx} ${dy}) rotate(${rot} 600 600)"><rect x="220" y="360" width="760" height="480" rx="40" fill="#000" opacity="0.25" transform="translate(10 16)"/><rect x="220" y="360" width="760" height="480" rx="40" fill="${fill}"/>${inner}</g>`;
-    let o = card(s.lin([[0, pal.altDark], [1, pal.alt]], 0, 0, 1, 1), "", 8, 40, -40);
-    let inner = poly([[220, 700], [980, 480], [980, 560], [220, 780]], "#ffffff", `opacity="0.12"`);
-    inner += placeMark(270, 410, 150, "gc");
-    inner += `<path d="${pixelTextPath("$50", 940 - textWidth("$50") * 24, 420, 24)}" fill="#ffffff"/>`;
-    inner += `<path d="${pixelTextPath("GIFT CARD", 270, 760, 8)}" fill="#ffffff" opacity="0.9"/>`;
-    inner += `<path d="${pixelTextPath("REPLAY MUSEUM", 270, 605, 6)}" fill="${pal.accent}"/>`;
-    o += card(s.lin([[0, pal.mainDeep], [0.6, pal.mainDark], [1, pal.main]], 0, 0, 1, 1), inner, -7, 0, 20);
-    return o;
-  },
   membership(s, pal) {
     let o = polyline([[470, 80], [560, 330]], pal.alt, 34) + polyline([[730, 80], [640, 330]], pal.alt, 34);
     o += rect(560, 300, 80, 70, "#c8ccd4", `rx="10"`);

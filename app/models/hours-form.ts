@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { FieldErrors } from "~/utils/forms";
+import type { ActionResult, FieldErrors } from "~/utils/forms";
 import type { DayException, WeeklyHours } from "./hours";
 
 /**
@@ -184,6 +184,4 @@ export function hoursFieldErrors(error: z.ZodError): FieldErrors {
 
 export type AdminHoursIntent = "save-hours" | "save-special" | "delete-special" | "save-announcement" | "delete-announcement";
 
-export type AdminHoursResult =
-  | { ok: true; intent: AdminHoursIntent }
-  | { ok: false; intent: AdminHoursIntent | null; fieldErrors?: FieldErrors; error?: string };
+export type AdminHoursResult = ActionResult<AdminHoursIntent>;

@@ -1,62 +1,54 @@
+import { formatPrice } from "./game";
+
 /**
- * The Museum Shop's static sample merchandise (spec section 2: four items
- * priced 24.99, 50, 19.99 and 199.99 in Apparel, Gift Cards and Memberships).
- * It lives in code on purpose; the products table is for the back office.
+ * What the Museum Shop page shows (DESIGN departure 11): the products in stock and the active gift cards kept
+ * in Admin Shop, products by name, then gift cards by denomination, filtered by ?category=. Browser-safe.
  */
-export const SHOP_CATEGORIES = ["Apparel", "Gift Cards", "Memberships"] as const;
-export type ShopCategory = (typeof SHOP_CATEGORIES)[number];
+
+export const GIFT_CARDS_CATEGORY = "Gift Cards";
 
 export type ShopItem = {
-  id: string;
+  key: string;
   name: string;
-  category: ShopCategory;
+  category: string;
   price: number;
   description: string;
-  /** Which drawing to show; see components/shop/ItemArt. */
-  art: "tshirt" | "giftcard" | "cap" | "membership";
-  highlights: string[];
+  /** A product's picture; a gift card is drawn instead. */
+  imageUrl: string | null;
+  giftCard: boolean;
 };
 
-export const SHOP_ITEMS: ShopItem[] = [
-  {
-    id: "replay-tshirt",
-    name: "Replay Museum T-Shirt",
-    category: "Apparel",
-    price: 24.99,
-    description: "Soft ringspun cotton tee with our neon Replay logo across the chest.",
-    art: "tshirt",
-    highlights: ["Unisex sizes S to XXL", "Midnight navy"],
-  },
-  {
-    id: "gift-card-50",
-    name: "$50 Gift Card",
-    category: "Gift Cards",
-    price: 50,
-    description: "Good for admission, Late Night Date Night, merchandise and tournament entry fees.",
-    art: "giftcard",
-    highlights: ["Good for any visit", "Comes in a gift sleeve"],
-  },
-  {
-    id: "pinball-wizard-cap",
-    name: "Pinball Wizard Cap",
-    category: "Apparel",
-    price: 19.99,
-    description: "Embroidered six-panel cap with a flipper-and-ball badge and adjustable strap.",
-    art: "cap",
-    highlights: ["One size fits most", "Embroidered badge"],
-  },
-  {
-    id: "family-membership",
-    name: "Annual Family Membership",
-    category: "Memberships",
-    price: 199.99,
-    description: "A full year of visits and free play on every machine for the whole family.",
-    art: "membership",
-    highlights: ["Unlimited visits for 12 months", "Two adults and up to three kids"],
-  },
-];
+type Product = { id: number; name: string; category: string; price: number; image_url: string; description: string };
+type GiftCard = { id: number; denomination: number; description: string };
 
-export const shopCategoryOf = (value: string | null | undefined): ShopCategory | null =>
-  SHOP_CATEGORIES.find((c) => c.toLowerCase() === value?.trim().toLowerCase()) ?? null;
+export function shopItems(products: Product[], giftCards: GiftCard[]): ShopItem[] {
+  return [
+    ...products.map((p) => ({
+      key: `product-${p.id}`,
+      name: p.name,
+      category: p.category.trim(),
+      price: p.price,
+      description: p.description,
+      imageUrl: p.image_url,
+      giftCard: p.category.trim().toLowerCase() === GIFT_CARDS_CATEGORY.toLowerCase(),
+    })),
+    ...giftCards.map((g) => ({
+      key: `gift-card-${g.id}`,
+      name: `${formatPrice(g.denomination)} Gift Card`,
+      category: GIFT_CARDS_CATEGORY,
+      price: g.denomination,
+      description: g.description,
+      imageUrl: null,
+      giftCard: true,
+    })),
+  ];
+}
 
-export const itemsIn = (category: ShopCategory | null) => (category ? SHOP_ITEMS.filter((i) => i.category === category) : SHOP_ITEMS);
+/** The chips: every category in the shop, alphabetically. */
+export const shopCategories = (items: ShopItem[]) => [...new Set(items.map((i) => i.category))].sort((a, b) => a.localeCompare(b));
+
+/** The category a ?category= names (any case), or null for All, also when it names none. */
+export const shopCategoryOf = (categories: string[], value: string | null | undefined) =>
+  categories.find((c) => c.toLowerCase() === value?.trim().toLowerCase()) ?? null;
+
+export const itemsIn = (items: ShopItem[], category: string | null) => (category ? items.filter((i) => i.category === category) : items);

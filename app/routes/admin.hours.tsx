@@ -1,8 +1,8 @@
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
-import { ArrowLeft } from "lucide-react";
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/admin.hours";
+import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { Announcements, type AdminAnnouncement } from "~/components/admin-hours/Announcements";
 import { RegularHours } from "~/components/admin-hours/RegularHours";
 import { SpecialHours } from "~/components/admin-hours/SpecialHours";
@@ -29,10 +29,10 @@ import {
   weeklyHoursSchema,
   weeklyHoursValues,
   type AdminHoursIntent,
-  type AdminHoursResult,
 } from "~/models/hours-form";
 import { listBusinessHours, listSpecialHoursFrom } from "~/models/hours.server";
 import { requireManager } from "~/utils/auth.server";
+import { actionAnswers, intentOf } from "~/utils/admin-action.server";
 import { getConfig } from "~/utils/config.server";
 import { getDb } from "~/utils/db.server";
 import { fieldErrorsOf, readFormData } from "~/utils/forms";
@@ -99,22 +99,11 @@ const INTENTS: readonly AdminHoursIntent[] = ["save-hours", "save-special", "del
 export async function action({ request, context }: Route.ActionArgs) {
   const manager = await requireManager(request, HOURS_POST_DENIED);
   const form = await readFormData(request);
-  const intent = INTENTS.find((i) => i === form.get("intent")) ?? null;
+  const intent = intentOf(form, INTENTS);
   const actor: Actor = { id: manager.id, ip: context.ip };
   const db = getDb();
   const { timeZone } = getConfig();
-  const refuse = (status: number, reason: { fieldErrors?: Record<string, string>; error?: string }) =>
-    data({ ok: false, intent, ...reason } satisfies AdminHoursResult, { status });
-  const done = (): AdminHoursResult => ({ ok: true, intent: intent! });
-  /** Runs a write; a failure is logged and answered with the spec-style text, never a stack trace. */
-  const attempt = async (failure: string, write: () => Promise<boolean | void>, notFound = failure) => {
-    try {
-      return (await write()) === false ? refuse(404, { error: notFound }) : done();
-    } catch (error) {
-      logger.error({ err: error, intent }, "admin hours: a write failed");
-      return refuse(500, { error: failure });
-    }
-  };
+  const { refuse, attempt } = actionAnswers(intent, "admin hours");
 
   switch (intent) {
     case "save-hours": {
@@ -157,19 +146,10 @@ export default function AdminHours({ loaderData }: Route.ComponentProps) {
   const { timeZone, today, week, weekError, special, announcements } = loaderData;
   return (
     <div className="container-page py-10 sm:py-14">
-      <header className="mb-8">
-        <Link
-          to="/admin"
-          className="inline-flex min-h-11 items-center gap-1.5 rounded text-sm font-semibold uppercase tracking-wider text-brand-700 hover:underline dark:text-brand-300"
-        >
-          <ArrowLeft aria-hidden className="size-4" /> Admin Dashboard
-        </Link>
-        <h1 className="mt-1 text-3xl font-extrabold tracking-tight sm:text-4xl">Hours &amp; Announcements</h1>
-        <p className="mt-2 max-w-2xl text-slate-600 dark:text-slate-300">
-          What visitors see in the footer, on the home page, About and Museum Information, and in the banner at the top of every page. Changes show on the
-          site as soon as you save. All times are museum time ({timeZone}).
-        </p>
-      </header>
+      <AdminPageHeader title="Hours & Announcements">
+        What visitors see in the footer, on the home page, About and Museum Information, and in the banner at the top of every page. Changes show on the site
+        as soon as you save. All times are museum time ({timeZone}).
+      </AdminPageHeader>
       <div className="grid items-start gap-6 lg:grid-cols-2 lg:gap-8">
         <RegularHours week={week} error={weekError} />
         <SpecialHours entries={special} today={today} />

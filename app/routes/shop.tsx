@@ -4,7 +4,9 @@ import type { Route } from "./+types/shop";
 import { ShopItemCard } from "~/components/shop/ShopItemCard";
 import { CategoryChips } from "~/components/ui/CategoryChips";
 import { PageHero } from "~/components/ui/PageHero";
-import { itemsIn, SHOP_CATEGORIES, shopCategoryOf } from "~/models/shop-catalog";
+import { listGiftCards, listProducts } from "~/models/shop-admin.server";
+import { itemsIn, shopCategories, shopCategoryOf, shopItems } from "~/models/shop-catalog";
+import { getDb } from "~/utils/db.server";
 import { MUSEUM } from "~/utils/museum";
 import { seo } from "~/utils/seo";
 
@@ -15,11 +17,19 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/shop",
   });
 
-/** Spec section 2: static sample merchandise, filtered by ?category= in the URL. */
-export default function Shop() {
+/** What Admin Shop keeps, read on every request so a change there shows here at once. */
+export async function loader() {
+  const db = getDb();
+  const [products, giftCards] = await Promise.all([listProducts(db, { inStockOnly: true }), listGiftCards(db, { activeOnly: true })]);
+  return { items: shopItems(products, giftCards) };
+}
+
+/** Spec section 2: the shop's merchandise with category chips, filtered by ?category= in the URL. */
+export default function Shop({ loaderData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
-  const active = shopCategoryOf(searchParams.get("category"));
-  const items = itemsIn(active);
+  const categories = shopCategories(loaderData.items);
+  const active = shopCategoryOf(categories, searchParams.get("category"));
+  const items = itemsIn(loaderData.items, active);
 
   return (
     <>
@@ -29,11 +39,14 @@ export default function Shop() {
         lead={<p>Shirts and caps for the high-score chasers, gift cards for the friends you want to beat, and memberships for the whole family.</p>}
       />
       <div className="container-page space-y-8 py-10 sm:py-14">
-        <CategoryChips label="Shop categories" categories={SHOP_CATEGORIES} active={active} />
+        <CategoryChips label="Shop categories" categories={categories} active={active} />
+        {items.length === 0 ? (
+          <p className="rounded-2xl bg-slate-50 p-6 text-center text-slate-700 dark:bg-white/5 dark:text-slate-300">Nothing in the shop right now. Ask at the front desk.</p>
+        ) : null}
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-testid="shop-items">
-          {items.map((item) => (
-            <li key={item.id} className="flex">
-              <ShopItemCard item={item} />
+          {items.map((item, i) => (
+            <li key={item.key} className="flex">
+              <ShopItemCard item={item} eager={i < 2} />
             </li>
           ))}
         </ul>

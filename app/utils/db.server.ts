@@ -10,6 +10,7 @@ import {
   PostgresDialect,
   SqliteDialect,
   SqliteDriver,
+  sql,
   type DatabaseConnection,
   type KyselyPlugin,
   type SqliteDialectConfig,
@@ -23,6 +24,7 @@ import {
 } from "kysely";
 import type { Database } from "~/db/schema";
 import { migrations } from "../../migrations";
+import { isPostgres } from "../../migrations/dialect";
 import { getConfig, type Config } from "./config.server";
 import { logger } from "./logger.server";
 
@@ -133,3 +135,12 @@ export function setDb(db: DB) {
 }
 
 export const nowIso = () => new Date().toISOString();
+
+/**
+ * Makes a transaction's read-then-write on a table safe against another one doing the same (two quick clicks
+ * on "Move up"): on PostgreSQL the table is locked against other writers until the transaction ends (reads
+ * go on); a SQLite transaction already holds the write lock from its BEGIN IMMEDIATE.
+ */
+export async function lockForWrite(trx: DB, table: keyof Database) {
+  if (isPostgres(trx as Kysely<unknown>)) await sql`lock table ${sql.table(table)} in share row exclusive mode`.execute(trx);
+}

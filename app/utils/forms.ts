@@ -2,6 +2,11 @@ import type { z } from "zod";
 
 export type FieldErrors = Record<string, string>;
 
+/** What a back-office page's action answers a form: done, or why not (field messages or one failure text). */
+export type ActionResult<Intent extends string> =
+  | { ok: true; intent: Intent }
+  | { ok: false; intent: Intent | null; fieldErrors?: FieldErrors; error?: string };
+
 /** First message per field, keyed by the field's name, for showing next to inputs. */
 export function fieldErrorsOf(error: z.ZodError): FieldErrors {
   const out: FieldErrors = {};

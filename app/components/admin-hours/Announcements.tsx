@@ -13,9 +13,9 @@ import {
   type AnnouncementValues,
 } from "~/models/announcement-form";
 import { fieldErrorsOf } from "~/utils/forms";
-import { DeleteButton } from "./DeleteButton";
-import { EditPanel, useEditing } from "./EditPanel";
-import { FieldError, useAdminForm } from "./use-admin-form";
+import { DeleteButton } from "~/components/admin/DeleteButton";
+import { EditPanel, useEditing } from "~/components/admin/EditPanel";
+import { FieldError, useAdminForm } from "~/components/admin/use-admin-form";
 
 export type AdminAnnouncement = {
   id: number;
@@ -114,6 +114,7 @@ export function Announcements({ announcements, timeZone }: { announcements: Admi
                     <Pencil aria-hidden className="size-4" /> Edit<span className="sr-only"> announcement: {a.message}</span>
                   </button>
                   <DeleteButton
+                    action="/admin/hours"
                     fields={{ intent: "delete-announcement", id: String(a.id) }}
                     what={`announcement: ${a.message}`}
                     title="Delete Announcement"
@@ -145,7 +146,7 @@ function AnnouncementForm({ id: announcementId, initial, timeZone, onCancel, onS
     },
     [timeZone],
   );
-  const { fetcher, formRef, errors, field, onSubmit, busy, failure } = useAdminForm({ validate, onSaved });
+  const { fetcher, formRef, errors, field, onSubmit, busy, failure } = useAdminForm({ action: "/admin/hours", validate, onSaved });
   const label = (name: string, text: string) => (
     <label htmlFor={`${id}-${name}`} className="label">
       {text}

@@ -4,7 +4,7 @@ import { FormAlert } from "~/components/ui/FormAlert";
 import type { WeeklyHours } from "~/models/hours";
 import { dayField, hoursFieldErrors, weeklyHoursSchema, weeklyHoursToValues, weeklyHoursValues } from "~/models/hours-form";
 import { DAY_NAMES, formatTimeRange } from "~/utils/time";
-import { FieldError, useAdminForm } from "./use-admin-form";
+import { FieldError, useAdminForm } from "~/components/admin/use-admin-form";
 
 /** Regular hours (spec section 2): the week as the site shows it, and Edit toggles to a form with one row per weekday. */
 export function RegularHours({ week, error }: { week: WeeklyHours[] | null; error: string | null }) {
@@ -72,7 +72,7 @@ const validate = (form: FormData) => {
 
 function WeekForm({ week, onCancel, onSaved }: { week: WeeklyHours[]; onCancel: () => void; onSaved: () => void }) {
   const id = useId();
-  const { fetcher, formRef, errors, field, clear, onSubmit, busy, failure } = useAdminForm({ validate, onSaved });
+  const { fetcher, formRef, errors, field, clear, onSubmit, busy, failure } = useAdminForm({ action: "/admin/hours", validate, onSaved });
   const initial = weeklyHoursToValues(week).days;
   const [closed, setClosed] = useState(() => initial.map((d) => d.isClosed));
 

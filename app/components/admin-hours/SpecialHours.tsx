@@ -12,9 +12,9 @@ import {
   specialHoursValues,
   type SpecialHoursValues,
 } from "~/models/hours-form";
-import { DeleteButton } from "./DeleteButton";
-import { EditPanel, useEditing } from "./EditPanel";
-import { FieldError, useAdminForm } from "./use-admin-form";
+import { DeleteButton } from "~/components/admin/DeleteButton";
+import { EditPanel, useEditing } from "~/components/admin/EditPanel";
+import { FieldError, useAdminForm } from "~/components/admin/use-admin-form";
 
 export type SpecialEntry = DayException & { label: string; hours: string };
 
@@ -75,6 +75,7 @@ export function SpecialHours({ entries, today }: { entries: SpecialEntry[]; toda
                     <Pencil aria-hidden className="size-4" /> Edit<span className="sr-only"> {entry.label}</span>
                   </button>
                   <DeleteButton
+                    action="/admin/hours"
                     fields={{ intent: "delete-special", date: entry.date }}
                     what={entry.label}
                     title="Delete Special Hours"
@@ -102,7 +103,7 @@ function SpecialHoursForm({ initial, today, onCancel, onSaved }: FormProps) {
     },
     [today],
   );
-  const { fetcher, formRef, errors, field, clear, onSubmit, busy, failure } = useAdminForm({ validate, onSaved });
+  const { fetcher, formRef, errors, field, clear, onSubmit, busy, failure } = useAdminForm({ action: "/admin/hours", validate, onSaved });
   const [closed, setClosed] = useState(initial.isClosed);
   const label = (name: string, text: string) => (
     <label htmlFor={`${id}-${name}`} className="label">

@@ -1,19 +1,16 @@
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { focusFirstInvalid } from "~/components/forms/checked-submit";
-import type { AdminHoursResult } from "~/models/hours-form";
-import type { FieldErrors } from "~/utils/forms";
-
-const ACTION = "/admin/hours";
+import type { ActionResult, FieldErrors } from "~/utils/forms";
 
 /**
- * One form of Admin Hours: checked by its schema in the browser first (messages next to the fields, focus on
+ * One add/edit form of a back-office list page: checked by its schema in the browser first (messages next to the fields, focus on
  * the first), then posted with a fetcher so the rest of the page keeps its state; the server's own messages
  * land in the same places, and what the user typed stays in the fields. `onSaved` runs once the page's data
- * (and the site's footer and banner) has been reloaded.
+ * (and whatever the site shows from it) has been reloaded.
  */
-export function useAdminForm({ validate, onSaved }: { validate: (form: FormData) => FieldErrors | null; onSaved: () => void }) {
-  const fetcher = useFetcher<AdminHoursResult>();
+export function useAdminForm({ action, validate, onSaved }: { action: string; validate: (form: FormData) => FieldErrors | null; onSaved: () => void }) {
+  const fetcher = useFetcher<ActionResult<string>>();
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [answer, setAnswer] = useState(fetcher.data);
@@ -38,7 +35,7 @@ export function useAdminForm({ validate, onSaved }: { validate: (form: FormData)
       return;
     }
     setErrors({});
-    void fetcher.submit(form, { method: "post", action: ACTION, preventScrollReset: true });
+    void fetcher.submit(form, { method: "post", action, preventScrollReset: true });
   };
 
   const clear = (name: string) => setErrors((current) => (current[name] ? Object.fromEntries(Object.entries(current).filter(([key]) => key !== name)) : current));

@@ -2,9 +2,11 @@ import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import { ConfirmDialog } from "~/components/ui/ConfirmDialog";
-import type { AdminHoursResult } from "~/models/hours-form";
+import type { ActionResult } from "~/utils/forms";
 
 type Props = {
+  /** The page whose action deletes. */
+  action: string;
   /** What is posted to the page's action: the intent and the entry's key. */
   fields: Record<string, string>;
   /** Said after "Delete" to screen readers, so each list item's button is told apart. */
@@ -15,8 +17,8 @@ type Props = {
 };
 
 /** Delete asks first (spec section 2); a failure stays in the dialog until it is closed, and opening it again starts clean. */
-export function DeleteButton({ fields, what, title, description, confirmLabel }: Props) {
-  const fetcher = useFetcher<AdminHoursResult>();
+export function DeleteButton({ action, fields, what, title, description, confirmLabel }: Props) {
+  const fetcher = useFetcher<ActionResult<string>>();
   const [open, setOpen] = useState(false);
   const deleting = fetcher.state !== "idle";
   const [dismissed, setDismissed] = useState<typeof fetcher.data>(undefined);
@@ -37,7 +39,7 @@ export function DeleteButton({ fields, what, title, description, confirmLabel }:
       description={description}
       confirmLabel={confirmLabel}
       busyLabel="Deleting..."
-      onConfirm={() => void fetcher.submit(fields, { method: "post", action: "/admin/hours", preventScrollReset: true })}
+      onConfirm={() => void fetcher.submit(fields, { method: "post", action, preventScrollReset: true })}
       trigger={
         <button type="button" className="btn-ghost min-h-11 px-3 text-sm text-red-700 dark:text-red-300">
           <Trash2 aria-hidden className="size-4" /> Delete<span className="sr-only"> {what}</span>

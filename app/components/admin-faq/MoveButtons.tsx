@@ -1,0 +1,28 @@
+import { ArrowDown, ArrowUp } from "lucide-react";
+import { useFetcher } from "react-router";
+import { FormAlert } from "~/components/ui/FormAlert";
+import type { AdminFaqIntent } from "~/models/faq-form";
+import type { ActionResult } from "~/utils/forms";
+
+/** Move up and Move down (spec section 2): the server swaps the two positions in one transaction. */
+export function MoveButtons({ id, question, first, last }: { id: number; question: string; first: boolean; last: boolean }) {
+  const fetcher = useFetcher<ActionResult<AdminFaqIntent>>();
+  const moving = fetcher.state !== "idle";
+  const failure = !moving && fetcher.data && !fetcher.data.ok ? fetcher.data.error : undefined;
+  const move = (direction: "up" | "down") => void fetcher.submit({ intent: "move-faq", id: String(id), direction }, { method: "post", action: "/admin/faq", preventScrollReset: true });
+  return (
+    <>
+      <button type="button" className="btn-ghost min-h-11 px-3 text-sm" disabled={first || moving} onClick={() => move("up")}>
+        <ArrowUp aria-hidden className="size-4" /> Move up<span className="sr-only">: {question}</span>
+      </button>
+      <button type="button" className="btn-ghost min-h-11 px-3 text-sm" disabled={last || moving} onClick={() => move("down")}>
+        <ArrowDown aria-hidden className="size-4" /> Move down<span className="sr-only">: {question}</span>
+      </button>
+      {failure ? (
+        <div className="basis-full">
+          <FormAlert>{failure}</FormAlert>
+        </div>
+      ) : null}
+    </>
+  );
+}

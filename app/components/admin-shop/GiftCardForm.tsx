@@ -1,0 +1,34 @@
+import { useCallback, useId } from "react";
+import { CheckboxField, Field, FormButtons } from "~/components/admin/FormParts";
+import { useAdminForm } from "~/components/admin/use-admin-form";
+import { FormAlert } from "~/components/ui/FormAlert";
+import { DESCRIPTION_MAX, giftCardFormSchema, giftCardValues, type GiftCardValues } from "~/models/shop-form";
+import { fieldErrorsOf } from "~/utils/forms";
+
+type Props = { giftCardId: number | null; initial: GiftCardValues; onCancel: () => void; onSaved: () => void };
+
+/** Add or edit one gift card (spec sections 3 and 5). */
+export function GiftCardForm({ giftCardId, initial, onCancel, onSaved }: Props) {
+  const id = useId();
+  const validate = useCallback((form: FormData) => {
+    const parsed = giftCardFormSchema.safeParse(giftCardValues(form));
+    return parsed.success ? null : fieldErrorsOf(parsed.error);
+  }, []);
+  const { fetcher, formRef, errors, field, onSubmit, busy, failure } = useAdminForm({ action: "/admin/shop", validate, onSaved });
+
+  return (
+    <fetcher.Form ref={formRef} method="post" noValidate onSubmit={onSubmit} className="space-y-5" data-testid="gift-card-form">
+      <input type="hidden" name="intent" value="save-gift-card" />
+      {giftCardId !== null ? <input type="hidden" name="id" value={giftCardId} /> : null}
+      {failure ? <FormAlert>{failure}</FormAlert> : null}
+      <Field id={id} name="denomination" label="Denomination ($)" errors={errors}>
+        <input {...field(id, "denomination")} type="number" inputMode="decimal" min="0.01" step="0.01" defaultValue={initial.denomination} required autoFocus className="input sm:max-w-48" />
+      </Field>
+      <Field id={id} name="description" label="Description" errors={errors}>
+        <textarea {...field(id, "description")} defaultValue={initial.description} maxLength={DESCRIPTION_MAX} rows={3} required className="input resize-y" />
+      </Field>
+      <CheckboxField name="active" label="Active (shown in the shop)" defaultChecked={initial.active} />
+      <FormButtons busy={busy} onCancel={onCancel} saveLabel="Save Gift Card" />
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,141 @@
+import { CalendarDays, Trophy } from "lucide-react";
+import type { Route } from "./+types/admin.events";
+import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
+import { DeleteButton } from "~/components/admin/DeleteButton";
+import { EditableList } from "~/components/admin/EditableList";
+import { EventForm } from "~/components/admin-events/EventForm";
+import type { Actor } from "~/models/audit.server";
+import { eventFee, eventStart, eventTypeLabel, type PublicEvent } from "~/models/event";
+import { createEvent, deleteEvent, listAllEvents, updateEvent } from "~/models/event-admin.server";
+import {
+  EVENT_DELETE_CONFIRM,
+  EVENT_DELETE_FAILED,
+  EVENT_SAVE_FAILED,
+  eventFormSchema,
+  eventToValues,
+  eventValues,
+  NEW_EVENT,
+  type AdminEventsIntent,
+} from "~/models/event-form";
+import { actionAnswers, intentOf, postedId } from "~/utils/admin-action.server";
+import { requireStaff } from "~/utils/auth.server";
+import { getConfig } from "~/utils/config.server";
+import { getDb } from "~/utils/db.server";
+import { fieldErrorsOf, readFormData } from "~/utils/forms";
+import { MUSEUM } from "~/utils/museum";
+import { formatTime12 } from "~/utils/time";
+
+/** Admin Events (spec section 2): every event by date, past ones marked; add, edit, delete. */
+
+export const meta: Route.MetaFunction = () => [{ title: `Events | Admin | ${MUSEUM.name}` }, { name: "robots", content: "noindex" }];
+
+type AdminEvent = PublicEvent & { past: boolean };
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireStaff(request);
+  const { timeZone } = getConfig();
+  const now = Date.now();
+  const events = await listAllEvents(getDb());
+  return {
+    timeZone,
+    events: events.map((e): AdminEvent => ({ ...e, past: (eventStart(e, timeZone)?.getTime() ?? 0) < now })),
+  };
+}
+
+const INTENTS: readonly AdminEventsIntent[] = ["save-event", "delete-event"];
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireStaff(request);
+  const form = await readFormData(request);
+  const intent = intentOf(form, INTENTS);
+  const { refuse, attempt } = actionAnswers(intent, "admin events");
+  const actor: Actor = { id: user.id, ip: context.ip };
+  const db = getDb();
+  const id = postedId(form);
+  const invalid = () => refuse(400, { error: "This request could not be read. Reload the page and try again." });
+
+  switch (intent) {
+    case "save-event": {
+      // No id: a new event; an id: that one, edited.
+      if (form.get("id") && id === null) return invalid();
+      const parsed = eventFormSchema.safeParse(eventValues(form));
+      if (!parsed.success) return refuse(400, { fieldErrors: fieldErrorsOf(parsed.error) });
+      return attempt(EVENT_SAVE_FAILED, () => (id ? updateEvent(db, id, parsed.data, actor) : createEvent(db, parsed.data, actor).then(() => true)));
+    }
+    case "delete-event":
+      return id === null ? invalid() : attempt(EVENT_DELETE_FAILED, () => deleteEvent(db, id, actor));
+    default:
+      return invalid();
+  }
+}
+
+export default function AdminEvents({ loaderData }: Route.ComponentProps) {
+  const { timeZone, events } = loaderData;
+  const upcoming = events.filter((e) => !e.past).length;
+  return (
+    <div className="container-page py-10 sm:py-14">
+      <AdminPageHeader title="Events">
+        Tournaments and special events, shown on the home page and on Events from their date on. Dates and times are museum time ({timeZone}).
+      </AdminPageHeader>
+      <EditableList
+        name="events"
+        title={`All Events (${upcoming} upcoming)`}
+        Icon={CalendarDays}
+        addLabel="Add Event"
+        editTitle={(e) => `Edit Event: ${e.title}`}
+        describe={(e) => `event: ${e.title}`}
+        savedText="Event saved."
+        emptyText="No events yet. Add the first tournament or special event."
+        items={events}
+        listLabel="Events by date"
+        listClassName="md:grid-cols-2"
+        renderForm={(e, done) => <EventForm eventId={e?.id ?? null} initial={e ? eventToValues(e) : NEW_EVENT} {...done} />}
+        renderItem={(e, edit) => <EventCard event={e} edit={edit} />}
+      />
+    </div>
+  );
+}
+
+function EventCard({ event, edit }: { event: AdminEvent; edit: React.ReactNode }) {
+  const fee = eventFee(event);
+  const tournament = event.type === "tournament";
+  return (
+    <>
+      <div className={`flex flex-wrap items-center gap-2 text-xs font-bold ${event.past ? "opacity-80" : ""}`}>
+        <span
+          className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 ${tournament ? "bg-violet-100 text-violet-900 dark:bg-violet-400/15 dark:text-violet-200" : "bg-sky-100 text-sky-900 dark:bg-sky-400/15 dark:text-sky-200"}`}
+        >
+          {tournament ? <Trophy aria-hidden className="size-3.5" /> : <CalendarDays aria-hidden className="size-3.5" />}
+          {eventTypeLabel(event.type)}
+        </span>
+        {event.past ? <span className="rounded-full bg-slate-200 px-2 py-0.5 text-slate-800 dark:bg-white/15 dark:text-slate-200">Past</span> : null}
+      </div>
+      <h3 className={`mt-2 text-lg font-bold leading-snug break-words ${event.past ? "text-slate-600 dark:text-slate-400" : ""}`}>{event.title}</h3>
+      <p className="mt-1 text-sm font-medium text-slate-700 dark:text-slate-300">
+        <time dateTime={event.date}>{event.dateLabels.long}</time> at {formatTime12(event.time)}
+        {fee ? (
+          <>
+            {" "}
+            &middot; {fee.label}: {fee.text}
+          </>
+        ) : null}
+      </p>
+      <p className="mt-2 line-clamp-3 text-sm break-words text-slate-600 dark:text-slate-400">{event.description}</p>
+      <div className="mt-auto flex flex-wrap gap-2 pt-2">
+        {edit}
+        <DeleteButton
+          action="/admin/events"
+          fields={{ intent: "delete-event", id: String(event.id) }}
+          what={`event: ${event.title}`}
+          title="Delete Event"
+          description={
+            <>
+              {EVENT_DELETE_CONFIRM} &ldquo;{event.title}&rdquo; on {event.dateLabels.long}.
+            </>
+          }
+          confirmLabel="Delete Event"
+        />
+      </div>
+    </>
+  );
+}
