@@ -85,6 +85,21 @@ const MATRIX: Record<string, (gameSlug: string, gameId: number) => Row> = {
     get: { visitor: "login", staff: { status: 403 }, manager: { status: 200 } },
     post: { visitor: "login", staff: { status: 403 }, manager: "answered" },
   }),
+  "admin/events": () => ({
+    path: "/admin/events",
+    get: { visitor: "login", staff: { status: 200 }, manager: { status: 200 } },
+    post: { visitor: "login", staff: "answered", manager: "answered" },
+  }),
+  "admin/faq": () => ({
+    path: "/admin/faq",
+    get: { visitor: "login", staff: { status: 200 }, manager: { status: 200 } },
+    post: { visitor: "login", staff: "answered", manager: "answered" },
+  }),
+  "admin/shop": () => ({
+    path: "/admin/shop",
+    get: { visitor: "login", staff: { status: 200 }, manager: { status: 200 } },
+    post: { visitor: "login", staff: "answered", manager: "answered" },
+  }),
   add: () => ({
     path: "/add",
     get: { visitor: "login", staff: { status: 200 }, manager: { status: 200 } },

@@ -28,7 +28,7 @@ const valid = { name: `Fuzzy ${MARKER}`, email: `${MARKER}@example.com`, text: `
 const CASES_PER_FORM = 80;
 const CONCURRENCY = 6;
 /** Stored rows of any of these would mean a malformed post got through. */
-const TABLES = ["contact_messages", "repairs", "buyer_inquiries", "newsletter_subscribers", "users", "email_outbox", "special_hours", "announcements"] as const;
+const TABLES = ["contact_messages", "repairs", "buyer_inquiries", "newsletter_subscribers", "users", "email_outbox", "special_hours", "announcements", "events", "faqs", "products", "gift_cards"] as const;
 
 type Value = string | Buffer;
 type Fields = Record<string, Value>;
@@ -299,6 +299,87 @@ function forms(games: { reportable: number; forSale: number }): Form[] {
       staff: true,
       fields: () => ({ intent: "delete-announcement", id: "999999999", note: valid.text }),
       breakers: { "id not a number": set("id", MARKER), "id missing": drop("id"), "id negative": set("id", "-1"), "intent unknown": set("intent", `purge${MARKER}`) },
+    },
+    {
+      name: "event",
+      path: "/admin/events",
+      staff: true,
+      fields: () => ({ intent: "save-event", title: valid.name, description: valid.text, date: "2099-06-01", time: "19:00", type: "tournament", registrationFee: "15" }),
+      breakers: {
+        "title empty": set("title", ""),
+        "description too long": set("description", long(5001)),
+        "date not on the calendar": set("date", "2099-02-30"),
+        "time not a time": set("time", `7pm${MARKER}`),
+        "type unknown": set("type", `party${MARKER}`),
+        "fee negative": set("registrationFee", "-5"),
+        "fee with three decimals": set("registrationFee", "15.505"),
+        "date missing": drop("date"),
+        "id not a number": set("id", MARKER),
+      },
+    },
+    {
+      name: "faq",
+      path: "/admin/faq",
+      staff: true,
+      fields: () => ({ intent: "save-faq", category: valid.name, question: valid.text, answer: valid.text }),
+      breakers: {
+        "question empty": set("question", ""),
+        "category missing": drop("category"),
+        "answer too long": set("answer", long(5001)),
+        "category too long": set("category", long(61)),
+        "id not a number": set("id", MARKER),
+      },
+    },
+    {
+      name: "move or delete faq",
+      path: "/admin/faq",
+      staff: true,
+      fields: () => ({ intent: "move-faq", id: "999999999", direction: "up", note: valid.text }),
+      breakers: {
+        "direction unknown": set("direction", `sideways${MARKER}`),
+        "id not a number": set("id", MARKER),
+        "id missing": drop("id"),
+        "delete without id": (fields) => void ((fields.intent = "delete-faq"), delete fields.id),
+      },
+    },
+    {
+      name: "product",
+      path: "/admin/shop",
+      staff: true,
+      fields: () => ({ intent: "save-product", name: valid.name, category: valid.name, price: "12.50", imageUrl: "https://example.com/mug.webp", description: valid.text, inStock: "on" }),
+      breakers: {
+        "name empty": set("name", ""),
+        "price negative": set("price", "-1"),
+        "price not a number": set("price", MARKER),
+        "image URL not a URL": set("imageUrl", `not a url ${MARKER}`),
+        "image URL a script": set("imageUrl", `javascript:alert('${MARKER}')`),
+        "description missing": drop("description"),
+      },
+    },
+    {
+      name: "gift card",
+      path: "/admin/shop",
+      staff: true,
+      fields: () => ({ intent: "save-gift-card", denomination: "25", description: valid.text, active: "on" }),
+      breakers: {
+        "denomination zero": set("denomination", "0"),
+        "denomination text": set("denomination", MARKER),
+        "denomination missing": drop("denomination"),
+        "description empty": set("description", ""),
+        "id negative": set("id", "-1"),
+      },
+    },
+    {
+      name: "delete event, product or gift card",
+      path: "/admin/events",
+      staff: true,
+      fields: () => ({ intent: "delete-event", id: "999999999", note: valid.text }),
+      breakers: {
+        "event id not a number": set("id", MARKER),
+        "product id missing": (fields, post) => void ((post.path = "/admin/shop"), (fields.intent = "delete-product"), delete fields.id),
+        "gift card id empty": (fields, post) => void ((post.path = "/admin/shop"), (fields.intent = "delete-gift-card"), (fields.id = "")),
+        "intent unknown": set("intent", `purge${MARKER}`),
+      },
     },
     {
       name: "newsletter confirm",

@@ -1,17 +1,18 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoA11yViolations, test, useStoredTheme, waitForHydration } from "./fixtures";
 
+/** The demo seed's shop (products in stock by name, then active gift cards): the spec's four items. */
 const ITEMS = [
+  { name: "Annual Family Membership", price: "$199.99", category: "Memberships", button: "Add to Cart" },
+  { name: "Pinball Wizard Cap", price: "$19.99", category: "Apparel", button: "Add to Cart" },
   { name: "Replay Museum T-Shirt", price: "$24.99", category: "Apparel", button: "Add to Cart" },
   { name: "$50 Gift Card", price: "$50", category: "Gift Cards", button: "Purchase Gift Card" },
-  { name: "Pinball Wizard Cap", price: "$19.99", category: "Apparel", button: "Add to Cart" },
-  { name: "Annual Family Membership", price: "$199.99", category: "Memberships", button: "Add to Cart" },
 ];
 
 const chips = (page: Page) => page.getByRole("navigation", { name: "Shop categories" });
 const items = (page: Page) => page.getByTestId("shop-item");
 
-test("shows the four sample items with their prices and buttons", async ({ page }) => {
+test("shows the four items of the demo shop with their prices and buttons", async ({ page }) => {
   await page.goto("/shop");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Museum Shop");
   await expect(items(page)).toHaveCount(4);
@@ -22,7 +23,7 @@ test("shows the four sample items with their prices and buttons", async ({ page 
     await expect(card.getByText(item.category, { exact: true })).toBeVisible();
     await expect(card.getByRole("button", { name: item.button })).toHaveAttribute("type", "button");
   }
-  // No fixed-size art box may shift or overflow the phone width.
+  // No picture box may shift or overflow the phone width.
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
@@ -42,7 +43,7 @@ test("category chips filter the items and live in the URL", async ({ page }) => 
   }
 
   await page.goto("/shop?category=Apparel");
-  await expect(page.getByTestId("shop-item-price")).toHaveText(["$24.99", "$19.99"]);
+  await expect(page.getByTestId("shop-item-price")).toHaveText(["$19.99", "$24.99"]);
   await chips(page).getByRole("link", { name: "All" }).click();
   await expect(items(page)).toHaveCount(4);
   await expect(page).toHaveURL((url) => url.pathname === "/shop" && url.search === "");

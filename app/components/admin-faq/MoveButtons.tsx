@@ -12,11 +12,11 @@ export function MoveButtons({ id, question, first, last }: { id: number; questio
   const move = (direction: "up" | "down") => void fetcher.submit({ intent: "move-faq", id: String(id), direction }, { method: "post", action: "/admin/faq", preventScrollReset: true });
   return (
     <>
-      <button type="button" className="btn-ghost min-h-11 px-3 text-sm" disabled={first || moving} onClick={() => move("up")}>
-        <ArrowUp aria-hidden className="size-4" /> Move up<span className="sr-only">: {question}</span>
+      <button type="button" className="btn-ghost min-h-11 px-3 text-sm" disabled={first || moving} onClick={() => move("up")} aria-label={`Move up: ${question}`}>
+        <ArrowUp aria-hidden className="size-4" /> Move up
       </button>
-      <button type="button" className="btn-ghost min-h-11 px-3 text-sm" disabled={last || moving} onClick={() => move("down")}>
-        <ArrowDown aria-hidden className="size-4" /> Move down<span className="sr-only">: {question}</span>
+      <button type="button" className="btn-ghost min-h-11 px-3 text-sm" disabled={last || moving} onClick={() => move("down")} aria-label={`Move down: ${question}`}>
+        <ArrowDown aria-hidden className="size-4" /> Move down
       </button>
       {failure ? (
         <div className="basis-full">

@@ -1,0 +1,239 @@
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { ADMISSION_FEE_NEGATIVE, DATE_REQUIRED, DESCRIPTION_REQUIRED, EVENT_DELETE_CONFIRM, REGISTRATION_FEE_NEGATIVE, TIME_REQUIRED, TITLE_REQUIRED } from "../../app/models/event-form";
+import { ANSWER_REQUIRED, CATEGORY_REQUIRED, FAQ_DELETE_CONFIRM, QUESTION_REQUIRED } from "../../app/models/faq-form";
+import { DENOMINATION_POSITIVE, GIFT_CARD_DELETE_CONFIRM, IMAGE_URL_INVALID, PRICE_NEGATIVE, PRODUCT_DELETE_CONFIRM } from "../../app/models/shop-form";
+import { createUser } from "../../app/models/user.server";
+import { createDb, type DB } from "../../app/utils/db.server";
+import { ACCOUNTS } from "./accounts";
+import { expect, expectNoA11yViolations, signInOverHttp, test, useStoredTheme, waitForHydration } from "./fixtures";
+import { startOwnServer, type OwnServer } from "./own-server";
+
+/**
+ * Admin Events, FAQs and Shop (issue 11), as a staff member who is not a manager. They change what the
+ * public pages show, so they run on a server of their own (one per worker, empty database): no other
+ * spec's events, FAQ or shop moves under them. Dates are far from today, so nothing depends on the day.
+ */
+
+let server: OwnServer;
+let db: DB;
+
+test.beforeAll(async () => {
+  server = await startOwnServer();
+  db = createDb({ kind: "sqlite", file: path.join(server.dataDir, "museum.db") });
+  await createUser(db, ACCOUNTS.staff);
+});
+
+test.afterAll(async () => {
+  await db?.destroy();
+  await server?.stop();
+});
+
+async function openAsStaff(page: Page, pathname: string, heading: string) {
+  await page.context().addCookies((await signInOverHttp(server.url, ACCOUNTS.staff)).cookies);
+  await page.goto(`${server.url}${pathname}`);
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+}
+
+const auditActions = async (entity: string) => (await db.selectFrom("audit_log").select("action").where("entity", "=", entity).orderBy("id").execute()).map((r) => r.action);
+const confirmDialog = (page: Page) => page.getByRole("alertdialog");
+
+test("events: each validation message, add a tournament, edit it into an event, a past one marked, delete after confirming", async ({ page }) => {
+  await useStoredTheme(page, "dark");
+  await openAsStaff(page, "/admin/events", "Events");
+  const list = page.getByRole("region", { name: /^All Events/ });
+  await expect(list.getByText("No events yet.")).toBeVisible();
+  await expectNoA11yViolations(page, "/admin/events (empty, dark)");
+
+  await list.getByRole("button", { name: "Add Event" }).click();
+  const form = page.getByTestId("event-form");
+  await form.getByRole("button", { name: "Save Event" }).click();
+  for (const message of [TITLE_REQUIRED, DESCRIPTION_REQUIRED, DATE_REQUIRED, TIME_REQUIRED]) await expect(form.getByText(message)).toBeVisible();
+  await expect(form.getByLabel("Title")).toBeFocused();
+  await form.getByLabel("Title").fill("Winter Pinball Open");
+  await form.getByLabel("Description").fill("Three rounds on classic tables; top four play the final.");
+  await form.getByLabel("Date").fill("2099-01-16");
+  await form.getByLabel("Time").fill("13:00");
+  await form.getByLabel("Type").selectOption("tournament");
+  await form.getByLabel("Registration fee ($)").fill("-5");
+  await form.getByRole("button", { name: "Save Event" }).click();
+  await expect(form.getByText(REGISTRATION_FEE_NEGATIVE)).toBeVisible();
+  await expect(form.getByLabel("Title")).toHaveValue("Winter Pinball Open");
+  await form.getByLabel("Registration fee ($)").fill("20");
+  await expectNoA11yViolations(page, "/admin/events (form, dark)");
+  await form.getByRole("button", { name: "Save Event" }).click();
+  await expect(list.getByRole("status")).toHaveText("Event saved.");
+  await expect(page.getByRole("button", { name: "Add Event" })).toBeFocused();
+  const card = page.getByTestId("events-item");
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText("Tournament");
+  await expect(card).toContainText("Friday, January 16, 2099 at 1pm · Registration fee: $20");
+  expect(await db.selectFrom("events").select(["title", "date", "time", "type", "registration_fee", "admission_fee"]).execute()).toEqual([
+    { title: "Winter Pinball Open", date: "2099-01-16", time: "13:00", type: "tournament", registration_fee: 20, admission_fee: null },
+  ]);
+
+  // Edit: an event has an admission fee; a negative one has its own message; empty is saved as none.
+  await card.getByRole("button", { name: "Edit event: Winter Pinball Open" }).click();
+  const edit = page.getByTestId("event-form");
+  await expect(edit.getByLabel("Title")).toHaveValue("Winter Pinball Open");
+  await edit.getByLabel("Type").selectOption("event");
+  await edit.getByLabel("Admission fee ($)").fill("-1");
+  await edit.getByRole("button", { name: "Save Event" }).click();
+  await expect(edit.getByText(ADMISSION_FEE_NEGATIVE)).toBeVisible();
+  await edit.getByLabel("Admission fee ($)").fill("");
+  await edit.getByLabel("Title").fill("Winter Pinball Social");
+  await edit.getByRole("button", { name: "Save Event" }).click();
+  await expect(card).toContainText("Special Event");
+  await expect(card).toContainText("Winter Pinball Social");
+  await expect(card).not.toContainText("fee");
+  expect(await db.selectFrom("events").select(["type", "registration_fee", "admission_fee"]).execute()).toEqual([{ type: "event", registration_fee: null, admission_fee: null }]);
+
+  // The public Events page shows it at once; an event long past is listed here, marked, and not there.
+  await db.insertInto("events").values({ title: "Grand Opening", description: "Where it began.", date: "2015-03-07", time: "10:00", type: "event", registration_fee: null, admission_fee: null, created_at: "2015-01-01T00:00:00Z", updated_at: "2015-01-01T00:00:00Z" }).execute();
+  await page.goto(`${server.url}/events`);
+  await expect(page.getByRole("heading", { name: "Winter Pinball Social" })).toBeVisible();
+  await expect(page.getByText("Grand Opening")).toHaveCount(0);
+  await page.goto(`${server.url}/admin/events`);
+  await waitForHydration(page);
+  await expect(page.getByTestId("events-item").getByRole("heading", { level: 3 })).toHaveText(["Grand Opening", "Winter Pinball Social"]);
+  await expect(page.getByTestId("events-item").first().getByText("Past", { exact: true })).toBeVisible();
+  await expect(page.getByTestId("events-item").last().getByText("Past", { exact: true })).toHaveCount(0);
+
+  // Delete asks first; Cancel keeps it, Delete Event removes it.
+  const social = page.getByTestId("events-item").filter({ hasText: "Winter Pinball Social" });
+  await social.getByRole("button", { name: "Delete event: Winter Pinball Social" }).click();
+  await expect(confirmDialog(page)).toContainText(EVENT_DELETE_CONFIRM);
+  await confirmDialog(page).getByRole("button", { name: "Cancel" }).click();
+  await expect(social).toHaveCount(1);
+  await social.getByRole("button", { name: "Delete event: Winter Pinball Social" }).click();
+  await confirmDialog(page).getByRole("button", { name: "Delete Event" }).click();
+  await expect(social).toHaveCount(0);
+  expect(await db.selectFrom("events").select("title").execute()).toEqual([{ title: "Grand Opening" }]);
+  expect(await auditActions("event")).toEqual(["event_created", "event_updated", "event_deleted"]);
+  await db.deleteFrom("events").execute();
+});
+
+test("FAQs: validation, a new one goes last, Move up and Move down reorder the public FAQ page, delete after confirming", async ({ page }) => {
+  await db.deleteFrom("faqs").execute();
+  await db
+    .insertInto("faqs")
+    .values([
+      { category: "Visiting", question: "Is there parking?", answer: "Free, behind the building.", order_number: 1 },
+      { category: "Games", question: "Is everything free play?", answer: "Yes, after admission.", order_number: 2 },
+    ])
+    .execute();
+  await openAsStaff(page, "/admin/faq", "FAQs");
+  const questions = page.getByTestId("faqs-item").getByRole("heading", { level: 3 });
+  await expect(questions).toHaveText(["Is there parking?", "Is everything free play?"]);
+  await expectNoA11yViolations(page, "/admin/faq");
+
+  await page.getByRole("button", { name: "Add FAQ" }).click();
+  const form = page.getByTestId("faq-form");
+  await form.getByRole("button", { name: "Save FAQ" }).click();
+  for (const message of [CATEGORY_REQUIRED, QUESTION_REQUIRED, ANSWER_REQUIRED]) await expect(form.getByText(message)).toBeVisible();
+  await form.getByLabel("Category").fill("Visiting");
+  await form.getByLabel("Question").fill("Can I bring a birthday cake?");
+  await form.getByLabel("Answer").fill("Yes, in the party room.");
+  await form.getByRole("button", { name: "Save FAQ" }).click();
+  await expect(page.getByRole("region", { name: /^Questions/ }).getByRole("status")).toHaveText("FAQ saved.");
+  await expect(questions).toHaveText(["Is there parking?", "Is everything free play?", "Can I bring a birthday cake?"]);
+  const cake = page.getByTestId("faqs-item").filter({ hasText: "birthday cake" });
+  await expect(cake.getByRole("button", { name: "Move down: Can I bring a birthday cake?" })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Move up: Is there parking?" })).toBeDisabled();
+
+  await cake.getByRole("button", { name: "Move up: Can I bring a birthday cake?" }).click();
+  await expect(questions).toHaveText(["Is there parking?", "Can I bring a birthday cake?", "Is everything free play?"]);
+  await page.getByRole("button", { name: "Move down: Is there parking?" }).click();
+  await expect(questions).toHaveText(["Can I bring a birthday cake?", "Is there parking?", "Is everything free play?"]);
+  expect((await db.selectFrom("faqs").select(["question", "order_number"]).orderBy("order_number").execute()).map((f) => `${f.order_number} ${f.question}`)).toEqual([
+    "1 Can I bring a birthday cake?",
+    "2 Is there parking?",
+    "3 Is everything free play?",
+  ]);
+  await page.goto(`${server.url}/faq`);
+  await expect(page.getByTestId("faq-item").locator("summary")).toHaveText(["Can I bring a birthday cake?", "Is there parking?", "Is everything free play?"]);
+
+  await page.goto(`${server.url}/admin/faq`);
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Edit FAQ: Is there parking?" }).click();
+  await page.getByTestId("faq-form").getByLabel("Answer").fill("Free, in the lot behind the building.");
+  await page.getByTestId("faq-form").getByRole("button", { name: "Save FAQ" }).click();
+  await expect(page.getByTestId("faqs-item").filter({ hasText: "Is there parking?" })).toContainText("in the lot behind");
+
+  await page.getByRole("button", { name: "Delete FAQ: Is everything free play?" }).click();
+  await expect(confirmDialog(page)).toContainText(FAQ_DELETE_CONFIRM);
+  await confirmDialog(page).getByRole("button", { name: "Delete FAQ" }).click();
+  await expect(questions).toHaveText(["Can I bring a birthday cake?", "Is there parking?"]);
+  expect(await auditActions("faq")).toEqual(["faq_created", "faq_moved", "faq_moved", "faq_updated", "faq_deleted"]);
+  await db.deleteFrom("faqs").execute();
+});
+
+test("shop: a product and a gift card added here are on /shop at once; out of stock and inactive ones are not; delete after confirming", async ({ page }) => {
+  await db.deleteFrom("products").execute();
+  await db.deleteFrom("gift_cards").execute();
+  await openAsStaff(page, "/admin/shop", "Shop");
+  const products = page.getByRole("region", { name: /^Products/ });
+  const giftCards = page.getByRole("region", { name: /^Gift Cards/ });
+  await expect(products.getByText("No products yet.")).toBeVisible();
+  await expectNoA11yViolations(page, "/admin/shop (empty)");
+
+  await products.getByRole("button", { name: "Add Product" }).click();
+  const form = page.getByTestId("product-form");
+  await form.getByLabel("Name").fill("Tilt Mug");
+  await form.getByLabel("Category").fill("Kitchen");
+  await form.getByLabel("Price ($)").fill("-2");
+  await form.getByLabel("Image URL").fill("mug picture");
+  await form.getByRole("button", { name: "Save Product" }).click();
+  await expect(form.getByText(PRICE_NEGATIVE)).toBeVisible();
+  await expect(form.getByText(IMAGE_URL_INVALID)).toBeVisible();
+  await expect(form.getByText("Description is required")).toBeVisible();
+  await form.getByLabel("Price ($)").fill("12.5");
+  await form.getByLabel("Image URL").fill("/favicon.svg");
+  await form.getByLabel("Description").fill("Says TILT when it is empty.");
+  await form.getByRole("button", { name: "Save Product" }).click();
+  await expect(products.getByRole("status")).toHaveText("Product saved.");
+  await expect(products.getByTestId("products-item")).toContainText("$12.50");
+
+  await giftCards.getByRole("button", { name: "Add Gift Card" }).click();
+  const cardForm = page.getByTestId("gift-card-form");
+  await cardForm.getByLabel("Denomination ($)").fill("0");
+  await cardForm.getByRole("button", { name: "Save Gift Card" }).click();
+  await expect(cardForm.getByText(DENOMINATION_POSITIVE)).toBeVisible();
+  await cardForm.getByLabel("Denomination ($)").fill("75");
+  await cardForm.getByLabel("Description").fill("A party for four.");
+  await cardForm.getByRole("button", { name: "Save Gift Card" }).click();
+  await expect(giftCards.getByTestId("gift-cards-item")).toContainText("$75 Gift Card");
+  await expectNoA11yViolations(page, "/admin/shop");
+
+  await page.goto(`${server.url}/shop`);
+  await expect(page.getByTestId("shop-item").getByRole("heading", { level: 2 })).toHaveText(["Tilt Mug", "$75 Gift Card"]);
+  await expect(page.getByTestId("shop-item-price")).toHaveText(["$12.50", "$75"]);
+
+  // Out of stock and inactive: kept here, gone from the shop.
+  await page.goto(`${server.url}/admin/shop`);
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Edit product: Tilt Mug" }).click();
+  await page.getByTestId("product-form").getByLabel("In stock (shown in the shop)").uncheck();
+  await page.getByTestId("product-form").getByRole("button", { name: "Save Product" }).click();
+  await expect(products.getByTestId("products-item")).toContainText("Out of stock");
+  await page.getByRole("button", { name: "Edit gift card: $75" }).click();
+  await page.getByTestId("gift-card-form").getByLabel("Active (shown in the shop)").uncheck();
+  await page.getByTestId("gift-card-form").getByRole("button", { name: "Save Gift Card" }).click();
+  await expect(giftCards.getByTestId("gift-cards-item")).toContainText("Inactive");
+  await page.goto(`${server.url}/shop`);
+  await expect(page.getByTestId("shop-item")).toHaveCount(0);
+
+  await page.goto(`${server.url}/admin/shop`);
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Delete product: Tilt Mug" }).click();
+  await expect(confirmDialog(page)).toContainText(PRODUCT_DELETE_CONFIRM);
+  await confirmDialog(page).getByRole("button", { name: "Delete Product" }).click();
+  await expect(products.getByText("No products yet.")).toBeVisible();
+  await page.getByRole("button", { name: "Delete gift card: $75" }).click();
+  await expect(confirmDialog(page)).toContainText(GIFT_CARD_DELETE_CONFIRM);
+  await confirmDialog(page).getByRole("button", { name: "Delete Gift Card" }).click();
+  await expect(giftCards.getByText("No gift cards yet.")).toBeVisible();
+  expect(await auditActions("product")).toEqual(["product_created", "product_updated", "product_deleted"]);
+  expect(await auditActions("gift_card")).toEqual(["gift_card_created", "gift_card_updated", "gift_card_deleted"]);
+});
