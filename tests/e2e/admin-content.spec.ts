@@ -2,7 +2,17 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { ADMISSION_FEE_NEGATIVE, DATE_REQUIRED, DESCRIPTION_REQUIRED, EVENT_DELETE_CONFIRM, REGISTRATION_FEE_NEGATIVE, TIME_REQUIRED, TITLE_REQUIRED } from "../../app/models/event-form";
 import { ANSWER_REQUIRED, CATEGORY_REQUIRED, FAQ_DELETE_CONFIRM, QUESTION_REQUIRED } from "../../app/models/faq-form";
-import { DENOMINATION_POSITIVE, GIFT_CARD_DELETE_CONFIRM, IMAGE_URL_INVALID, PRICE_NEGATIVE, PRODUCT_DELETE_CONFIRM } from "../../app/models/shop-form";
+import {
+  DENOMINATION_POSITIVE,
+  DENOMINATION_REQUIRED,
+  GIFT_CARD_DELETE_CONFIRM,
+  IMAGE_URL_INVALID,
+  IMAGE_URL_REQUIRED,
+  NAME_REQUIRED,
+  PRICE_NEGATIVE,
+  PRICE_REQUIRED,
+  PRODUCT_DELETE_CONFIRM,
+} from "../../app/models/shop-form";
 import { createUser } from "../../app/models/user.server";
 import { createDb, type DB } from "../../app/utils/db.server";
 import { ACCOUNTS } from "./accounts";
@@ -180,6 +190,8 @@ test("shop: a product and a gift card added here are on /shop at once; out of st
 
   await products.getByRole("button", { name: "Add Product" }).click();
   const form = page.getByTestId("product-form");
+  await form.getByRole("button", { name: "Save Product" }).click();
+  for (const message of [NAME_REQUIRED, "Category is required", PRICE_REQUIRED, IMAGE_URL_REQUIRED, "Description is required"]) await expect(form.getByText(message)).toBeVisible();
   await form.getByLabel("Name").fill("Tilt Mug");
   await form.getByLabel("Category").fill("Kitchen");
   await form.getByLabel("Price ($)").fill("-2");
@@ -197,6 +209,9 @@ test("shop: a product and a gift card added here are on /shop at once; out of st
 
   await giftCards.getByRole("button", { name: "Add Gift Card" }).click();
   const cardForm = page.getByTestId("gift-card-form");
+  await cardForm.getByRole("button", { name: "Save Gift Card" }).click();
+  await expect(cardForm.getByText(DENOMINATION_REQUIRED)).toBeVisible();
+  await expect(cardForm.getByText("Description is required")).toBeVisible();
   await cardForm.getByLabel("Denomination ($)").fill("0");
   await cardForm.getByRole("button", { name: "Save Gift Card" }).click();
   await expect(cardForm.getByText(DENOMINATION_POSITIVE)).toBeVisible();
