@@ -39,5 +39,6 @@ export default [
   route("admin/events", "routes/admin.events.tsx"),
   route("admin/faq", "routes/admin.faq.tsx"),
   route("admin/shop", "routes/admin.shop.tsx"),
+  route("admin/chatbot", "routes/admin.chatbot.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -76,3 +76,13 @@ export async function requireManager(request: Request, deniedMessage = "You don'
   }
   return user;
 }
+
+/**
+ * Spec section 6: the chatbot page sends anyone but a manager to /login. A visitor comes back after signing
+ * in; a staff member who is not a manager is already signed in, so /login passes them on to the dashboard.
+ */
+export async function requireManagerElseLogin(request: Request): Promise<SessionUser> {
+  const user = await requireStaff(request);
+  if (user.role !== "manager") throw redirect("/login");
+  return user;
+}

@@ -1,0 +1,221 @@
+import { BookOpen, CircleCheck, KeyRound, LoaderCircle, Plus, RefreshCw, Send, Trash2 } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { useFetcher } from "react-router";
+import { ConfirmDialog } from "~/components/ui/ConfirmDialog";
+import { FormAlert } from "~/components/ui/FormAlert";
+import {
+  apiKeySchema,
+  KNOWLEDGE_DELETE_CONFIRM,
+  knowledgeItemSchema,
+  knowledgeItemValues,
+  TEXT_MAX,
+  TITLE_MAX,
+  type ChatbotIntent,
+  type ChatbotResult,
+  type KnowledgeItem,
+} from "~/models/chatbot";
+import { fieldErrorsOf, type FieldErrors } from "~/utils/forms";
+
+const dateLabel = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric" }) : "");
+
+/**
+ * Knowledge Base tab (spec section 2): the manager's provider key (typed here, sent with each request,
+ * never stored), the list, add, delete, and 'Publish museum facts'. One fetcher carries every request, so
+ * the list always shows the provider's latest answer.
+ */
+export function KnowledgePanel({ agentSet }: { agentSet: boolean }) {
+  const id = useId();
+  const fetcher = useFetcher<ChatbotResult>();
+  const [apiKey, setApiKey] = useState("");
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [items, setItems] = useState<KnowledgeItem[] | null>(null);
+  const [pending, setPending] = useState<ChatbotIntent | null>(null);
+  const [toDelete, setToDelete] = useState<KnowledgeItem | null>(null);
+  const addForm = useRef<HTMLFormElement>(null);
+  const [answer, setAnswer] = useState(fetcher.data);
+  if (fetcher.data !== answer) {
+    setAnswer(fetcher.data);
+    const result = fetcher.data;
+    setErrors(result && !result.ok ? (result.fieldErrors ?? {}) : {});
+    if (result?.ok && result.items) setItems(result.items);
+    if (result?.ok && result.intent === "delete-knowledge") setToDelete(null);
+  }
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data?.ok && fetcher.data.intent === "add-knowledge") addForm.current?.reset();
+  }, [fetcher.state, fetcher.data]);
+  const busy = fetcher.state !== "idle";
+  const result = busy ? undefined : fetcher.data;
+  const failure = result && !result.ok ? result.error : undefined;
+  const success = result?.ok ? result.message : undefined;
+
+  /** Posts one knowledge-base request with the key; the key is checked first, in the browser too. */
+  const send = (intent: ChatbotIntent, fields: Record<string, string> = {}) => {
+    const key = apiKeySchema.safeParse(apiKey);
+    if (!key.success) {
+      setErrors({ apiKey: key.error.issues[0].message });
+      document.getElementById(`${id}-apiKey`)?.focus();
+      return false;
+    }
+    setPending(intent);
+    void fetcher.submit({ intent, apiKey: key.data, ...fields }, { method: "post", preventScrollReset: true });
+    return true;
+  };
+
+  const onAdd = (e: React.FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const parsed = knowledgeItemSchema.safeParse(knowledgeItemValues(new FormData(e.currentTarget)));
+    if (!parsed.success) {
+      setErrors(fieldErrorsOf(parsed.error));
+      return;
+    }
+    send("add-knowledge", parsed.data);
+  };
+
+  const described = (name: string, hint?: string) => ({
+    "aria-invalid": Boolean(errors[name]) || undefined,
+    "aria-describedby": [hint, errors[name] ? `${id}-${name}-error` : null].filter(Boolean).join(" ") || undefined,
+  });
+  const error = (name: string) =>
+    errors[name] ? (
+      <p id={`${id}-${name}-error`} className="field-error">
+        {errors[name]}
+      </p>
+    ) : null;
+  const spinning = (intent: ChatbotIntent) => busy && pending === intent;
+
+  return (
+    <div className="space-y-6">
+      <section aria-labelledby={`${id}-key-heading`} className="card p-5 sm:p-6">
+        <h2 id={`${id}-key-heading`} className="flex items-center gap-2 text-xl font-bold">
+          <KeyRound aria-hidden className="size-5 text-brand-600 dark:text-brand-300" /> Your API Key
+        </h2>
+        <div className="mt-4">
+          <label htmlFor={`${id}-apiKey`} className="label">
+            ElevenLabs API key
+          </label>
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <input
+              id={`${id}-apiKey`}
+              type="password"
+              value={apiKey}
+              onChange={(e) => {
+                setApiKey(e.target.value);
+                setErrors((current) => (current.apiKey ? {} : current));
+              }}
+              autoComplete="off"
+              spellCheck={false}
+              {...described("apiKey", `${id}-apiKey-hint`)}
+              className="input font-mono sm:flex-1"
+            />
+            <button type="button" className="btn-secondary shrink-0" disabled={busy} onClick={() => send("list-knowledge")}>
+              {spinning("list-knowledge") ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : <RefreshCw aria-hidden className="size-4" />}
+              {items ? "Reload" : "Load Knowledge Base"}
+            </button>
+          </div>
+          <p id={`${id}-apiKey-hint`} className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+            Sent with each request below and never stored: it is gone when you leave this page.
+          </p>
+          {error("apiKey")}
+        </div>
+      </section>
+
+      <div aria-live="polite">
+        {failure ? <FormAlert>{failure}</FormAlert> : null}
+        {success ? (
+          <p role="status" className="flex items-center gap-2 rounded-xl bg-emerald-50 p-3 text-sm font-medium text-emerald-900 dark:bg-emerald-400/10 dark:text-emerald-200">
+            <CircleCheck aria-hidden className="size-4 shrink-0" /> {success}
+          </p>
+        ) : null}
+      </div>
+
+      <section aria-labelledby={`${id}-facts-heading`} className="card p-5 sm:p-6">
+        <h2 id={`${id}-facts-heading`} className="flex items-center gap-2 text-xl font-bold">
+          <Send aria-hidden className="size-5 text-brand-600 dark:text-brand-300" /> Publish Museum Facts
+        </h2>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+          One click writes today&apos;s hours, special days, admission, address, upcoming events and every machine with whether it is playable right now
+          into one document, and replaces the previous one{agentSet ? " in the knowledge base and in the agent's knowledge" : " in the knowledge base"}.
+          Publish again after the collection changes.
+        </p>
+        <button type="button" className="btn-primary mt-4" disabled={busy} onClick={() => send("publish-facts")}>
+          {spinning("publish-facts") ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : <Send aria-hidden className="size-4" />}
+          {spinning("publish-facts") ? "Publishing..." : "Publish museum facts"}
+        </button>
+      </section>
+
+      <section aria-labelledby={`${id}-list-heading`} className="card p-5 sm:p-6">
+        <h2 id={`${id}-list-heading`} className="flex items-center gap-2 text-xl font-bold">
+          <BookOpen aria-hidden className="size-5 text-brand-600 dark:text-brand-300" /> Knowledge Items{items ? ` (${items.length})` : ""}
+        </h2>
+        {items === null ? (
+          <p className="mt-3 text-slate-600 dark:text-slate-300">Enter your API key and load the knowledge base to see its items.</p>
+        ) : items.length === 0 ? (
+          <p className="mt-3 rounded-xl bg-slate-50 p-4 text-center text-slate-700 dark:bg-white/5 dark:text-slate-300">The knowledge base is empty.</p>
+        ) : (
+          <ul className="mt-4 grid gap-3" aria-label="Knowledge items">
+            {items.map((item) => (
+              <li key={item.knowledgeId} data-testid="knowledge-item" className="flex flex-wrap items-center gap-3 rounded-xl border border-slate-200 p-3 dark:border-white/10">
+                <div className="min-w-0 flex-1">
+                  <p className="font-semibold break-words">{item.title}</p>
+                  <p className="text-sm text-slate-600 dark:text-slate-400">
+                    {item.type}
+                    {item.updatedAt ? ` · updated ${dateLabel(item.updatedAt)}` : ""}
+                    {item.sizeBytes != null ? ` · ${Math.max(1, Math.round(item.sizeBytes / 1024))} KB` : ""}
+                  </p>
+                </div>
+                <ConfirmDialog
+                  open={toDelete?.knowledgeId === item.knowledgeId}
+                  onOpenChange={(open) => setToDelete(open ? item : null)}
+                  busy={toDelete?.knowledgeId === item.knowledgeId && spinning("delete-knowledge")}
+                  error={toDelete?.knowledgeId === item.knowledgeId && pending === "delete-knowledge" ? failure : undefined}
+                  title="Delete Knowledge Item"
+                  description={
+                    <>
+                      {KNOWLEDGE_DELETE_CONFIRM} &ldquo;{item.title}&rdquo;
+                    </>
+                  }
+                  confirmLabel="Delete Item"
+                  busyLabel="Deleting..."
+                  onConfirm={() => send("delete-knowledge", { knowledgeId: item.knowledgeId })}
+                  trigger={
+                    <button type="button" className="btn-ghost min-h-11 px-3 text-sm text-red-700 dark:text-red-300" disabled={busy}>
+                      <Trash2 aria-hidden className="size-4" /> Delete<span className="sr-only"> {item.title}</span>
+                    </button>
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby={`${id}-add-heading`} className="card p-5 sm:p-6">
+        <h2 id={`${id}-add-heading`} className="flex items-center gap-2 text-xl font-bold">
+          <Plus aria-hidden className="size-5 text-brand-600 dark:text-brand-300" /> Add Knowledge Item
+        </h2>
+        <form ref={addForm} noValidate onSubmit={onAdd} className="mt-4 space-y-5" data-testid="knowledge-form">
+          <div>
+            <label htmlFor={`${id}-title`} className="label">
+              Title
+            </label>
+            <input id={`${id}-title`} name="title" maxLength={TITLE_MAX} required {...described("title")} className="input" />
+            {error("title")}
+          </div>
+          <div>
+            <label htmlFor={`${id}-text`} className="label">
+              Text
+            </label>
+            <textarea id={`${id}-text`} name="text" rows={6} maxLength={TEXT_MAX} required {...described("text")} className="input resize-y" />
+            {error("text")}
+          </div>
+          <div className="flex justify-end">
+            <button type="submit" className="btn-primary" disabled={busy}>
+              {spinning("add-knowledge") ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : <Plus aria-hidden className="size-4" />}
+              {spinning("add-knowledge") ? "Adding..." : "Add Item"}
+            </button>
+          </div>
+        </form>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { CircleCheck, LoaderCircle, Save } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { useFetcher } from "react-router";
+import { FormAlert } from "~/components/ui/FormAlert";
+import { AGENT_ID_MAX, SAVED_MESSAGE_MS, settingsSchema, settingsValues, type ChatbotResult, type ChatbotSettings } from "~/models/chatbot";
+import { fieldErrorsOf, type FieldErrors } from "~/utils/forms";
+
+/** Settings tab (spec section 2): Enabled and the agent id; the saved message hides after 3 s (spec section 4). */
+export function SettingsPanel({ settings, loadError }: { settings: ChatbotSettings | null; loadError: string | null }) {
+  const id = useId();
+  const fetcher = useFetcher<ChatbotResult>();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [savedShown, setSavedShown] = useState(false);
+  const [answer, setAnswer] = useState(fetcher.data);
+  if (fetcher.data !== answer) {
+    setAnswer(fetcher.data);
+    setErrors(fetcher.data && !fetcher.data.ok ? (fetcher.data.fieldErrors ?? {}) : {});
+    setSavedShown(Boolean(fetcher.data?.ok));
+  }
+  useEffect(() => {
+    if (!savedShown) return;
+    const timer = setTimeout(() => setSavedShown(false), SAVED_MESSAGE_MS);
+    return () => clearTimeout(timer);
+  }, [savedShown, answer]);
+
+  if (!settings) return <FormAlert>{loadError}</FormAlert>;
+  const busy = fetcher.state !== "idle";
+  const failure = !busy && fetcher.data && !fetcher.data.ok ? fetcher.data.error : undefined;
+
+  const onSubmit = (e: React.FormEvent<HTMLFormElement>) => {
+    const parsed = settingsSchema.safeParse(settingsValues(new FormData(e.currentTarget)));
+    if (!parsed.success) {
+      e.preventDefault();
+      setErrors(fieldErrorsOf(parsed.error));
+    }
+  };
+
+  return (
+    <section aria-labelledby={`${id}-heading`} className="card p-5 sm:p-6">
+      <h2 id={`${id}-heading`} className="text-xl font-bold">
+        Widget Settings
+      </h2>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+        The widget shows on the public pages only while it is enabled and has an agent ID. Its script loads after the page has finished loading, so
+        visitors never wait for it.
+      </p>
+      <fetcher.Form method="post" noValidate onSubmit={onSubmit} className="mt-5 space-y-5" data-testid="chatbot-settings">
+        <input type="hidden" name="intent" value="save-settings" />
+        {failure ? <FormAlert>{failure}</FormAlert> : null}
+        <label className="flex min-h-11 cursor-pointer items-center justify-between gap-4 rounded-xl border border-slate-200 p-3 dark:border-white/10">
+          <span>
+            <span className="block font-semibold">Enabled</span>
+            <span className="block text-sm text-slate-600 dark:text-slate-400">Show the voice assistant to visitors.</span>
+          </span>
+          <input type="checkbox" role="switch" name="enabled" defaultChecked={settings.enabled} className="peer sr-only" />
+          <span
+            aria-hidden
+            className="relative h-7 w-12 shrink-0 rounded-full bg-slate-300 transition peer-checked:bg-brand-600 peer-focus-visible:ring-2 peer-focus-visible:ring-brand-500 peer-focus-visible:ring-offset-2 after:absolute after:top-1 after:left-1 after:size-5 after:rounded-full after:bg-white after:shadow after:transition peer-checked:after:translate-x-5 dark:bg-white/20 dark:peer-checked:bg-brand-500"
+          />
+        </label>
+        <div>
+          <label htmlFor={`${id}-agentId`} className="label">
+            Agent ID
+          </label>
+          <input
+            id={`${id}-agentId`}
+            name="agentId"
+            defaultValue={settings.agentId ?? ""}
+            maxLength={AGENT_ID_MAX}
+            autoComplete="off"
+            spellCheck={false}
+            aria-invalid={Boolean(errors.agentId) || undefined}
+            aria-describedby={`${id}-agentId-hint${errors.agentId ? ` ${id}-agentId-error` : ""}`}
+            className="input font-mono"
+          />
+          <p id={`${id}-agentId-hint`} className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+            From the agent&apos;s page at ElevenLabs, e.g. agent_01jx... Leave empty to hide the widget.
+          </p>
+          {errors.agentId ? (
+            <p id={`${id}-agentId-error`} className="field-error">
+              {errors.agentId}
+            </p>
+          ) : null}
+        </div>
+        <div className="flex flex-wrap items-center justify-end gap-3">
+          <p role="status" className="mr-auto flex items-center gap-2 text-sm font-medium text-emerald-800 dark:text-emerald-300">
+            {savedShown && fetcher.data?.ok ? (
+              <>
+                <CircleCheck aria-hidden className="size-4" /> {fetcher.data.message}
+              </>
+            ) : null}
+          </p>
+          <button type="submit" className="btn-primary" disabled={busy}>
+            {busy ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : <Save aria-hidden className="size-4" />}
+            {busy ? "Saving..." : "Save Settings"}
+          </button>
+        </div>
+      </fetcher.Form>
+    </section>
+  );
+}

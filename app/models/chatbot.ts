@@ -1,0 +1,69 @@
+import { z } from "zod";
+
+/**
+ * Admin Chatbot (spec sections 2, 3, 5, 8): the widget's settings and the provider's knowledge base. The
+ * texts and schemas here are shared by the page and its action. Nothing here may import server code.
+ */
+
+export const SETTINGS_SAVED = "Chatbot settings saved successfully!";
+export const SETTINGS_SAVE_FAILED = "Failed to save settings. Please try again.";
+export const SETTINGS_LOAD_FAILED = "Failed to load chatbot settings";
+export const KNOWLEDGE_ADDED = "Knowledge item added successfully!";
+export const KNOWLEDGE_FETCH_FAILED = "Failed to fetch knowledge item";
+export const KNOWLEDGE_ADD_FAILED = "Failed to add knowledge item";
+export const KNOWLEDGE_DELETE_FAILED = "Failed to delete knowledge item";
+export const KNOWLEDGE_DELETE_CONFIRM = "Are you sure you want to delete this knowledge item?";
+export const FACTS_PUBLISH_FAILED = "Failed to publish museum facts";
+export const API_KEY_REQUIRED = "Enter your ElevenLabs API key";
+export const TITLE_REQUIRED = "Title is required";
+export const TEXT_REQUIRED = "Text is required";
+export const AGENT_ID_INVALID = "An agent ID has only letters, digits, - and _";
+
+/** The settings message hides itself after this long (spec section 4). */
+export const SAVED_MESSAGE_MS = 3000;
+export const AGENT_ID_MAX = 100;
+export const TITLE_MAX = 200;
+export const TEXT_MAX = 50_000;
+export const API_KEY_MAX = 200;
+
+/** The name of the document 'Publish museum facts' writes, and replaces the next time. */
+export const MUSEUM_FACTS_NAME = "Museum facts (published from the website)";
+
+export type ChatbotSettings = { enabled: boolean; agentId: string | null };
+
+export const settingsSchema = z.object({
+  enabled: z.boolean(),
+  agentId: z
+    .string()
+    .trim()
+    .max(AGENT_ID_MAX, `An agent ID has at most ${AGENT_ID_MAX} characters`)
+    .refine((v) => v === "" || /^[A-Za-z0-9_-]+$/.test(v), AGENT_ID_INVALID)
+    .transform((v) => v || null),
+});
+
+export const settingsValues = (form: FormData): z.input<typeof settingsSchema> => ({
+  enabled: form.get("enabled") === "on",
+  agentId: typeof form.get("agentId") === "string" ? String(form.get("agentId")) : "",
+});
+
+/** The manager's provider key: sent with each request, never stored. */
+export const apiKeySchema = z.string().trim().min(1, API_KEY_REQUIRED).max(API_KEY_MAX, API_KEY_REQUIRED);
+
+export const knowledgeItemSchema = z.object({
+  title: z.string().trim().min(1, TITLE_REQUIRED).max(TITLE_MAX, `Title must be ${TITLE_MAX} characters or fewer`),
+  text: z.string().trim().min(1, TEXT_REQUIRED).max(TEXT_MAX, `Text must be ${TEXT_MAX} characters or fewer`),
+});
+
+export const knowledgeItemValues = (form: FormData): z.input<typeof knowledgeItemSchema> => ({
+  title: typeof form.get("title") === "string" ? String(form.get("title")) : "",
+  text: typeof form.get("text") === "string" ? String(form.get("text")) : "",
+});
+
+/** A knowledge item as the page lists it (spec section 3: knowledge_id, title, type). */
+export type KnowledgeItem = { knowledgeId: string; title: string; type: string; updatedAt: string | null; sizeBytes: number | null };
+
+export type ChatbotIntent = "save-settings" | "list-knowledge" | "add-knowledge" | "delete-knowledge" | "publish-facts";
+
+export type ChatbotResult =
+  | { ok: true; intent: ChatbotIntent; items?: KnowledgeItem[]; message?: string }
+  | { ok: false; intent: ChatbotIntent | null; fieldErrors?: Record<string, string>; error?: string };
