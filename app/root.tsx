@@ -6,6 +6,7 @@ import { SiteLayout } from "~/components/layout/SiteLayout";
 import { ErrorPage } from "~/components/layout/ErrorPage";
 import { htmlThemeClass, THEME_SCRIPT, ThemeContext, themeFromCookie, type Theme } from "~/components/layout/theme";
 import { getCurrentAnnouncement } from "~/models/announcement.server";
+import { widgetAgentId } from "~/models/chatbot-settings.server";
 import { fullWeek, museumClock } from "~/models/hours";
 import { listBusinessHours } from "~/models/hours.server";
 import { getSignedInUser } from "~/utils/auth.server";
@@ -17,11 +18,18 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.
 
 export async function loader({ request }: Route.LoaderArgs) {
   const db = getDb();
-  const [user, hours, announcement] = await Promise.all([getSignedInUser(request), listBusinessHours(db), getCurrentAnnouncement(db)]);
+  const [user, hours, announcement, chatbotAgentId] = await Promise.all([
+    getSignedInUser(request),
+    listBusinessHours(db),
+    getCurrentAnnouncement(db),
+    // A failure to read the chatbot's settings only leaves the widget out.
+    widgetAgentId(db).catch(() => null),
+  ]);
   return {
     user: user ? { email: user.email, name: user.name, role: user.role } : null,
     hours: fullWeek(hours),
     announcement: announcement ? { id: announcement.id, message: announcement.message, type: announcement.type } : null,
+    chatbotAgentId,
     theme: themeFromCookie(request.headers.get("cookie")),
     publicUrl: getConfig().publicUrl,
     // From the server, in museum time, so the browser's clock cannot break hydration.

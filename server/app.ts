@@ -1,3 +1,4 @@
+import { createRequire } from "node:module";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
@@ -6,11 +7,14 @@ import expressStaticGzip from "express-static-gzip";
 import { rateLimit } from "express-rate-limit";
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
+import { widgetAgentId } from "~/models/chatbot-settings.server";
+import { CHATBOT_WIDGET_SRC } from "~/utils/chatbot-widget";
 import { addressKey } from "~/utils/client-address.server";
 import { getConfig } from "~/utils/config.server";
+import { getDb } from "~/utils/db.server";
 import { logger } from "~/utils/logger.server";
 import {
-  cacheControl, cspNonce, limitRequestBodies, permissionsPolicy, rejectCrossSitePosts, requireFormBodies, securityHeaders, staticFileHeaders,
+  cacheControl, chatbotCsp, cspNonce, limitRequestBodies, permissionsPolicy, rejectCrossSitePosts, requireFormBodies, securityHeaders, staticFileHeaders,
 } from "./security";
 
 export { boot } from "./boot";
@@ -64,9 +68,16 @@ export function createApp({ dev, clientDir = path.resolve("build/client") }: App
     );
     app.use(express.static(clientDir, { maxAge: "1h", index: false, setHeaders: fileHeaders }));
   }
+  // The chatbot widget's script, straight from its npm package: our origin, our cache rules, no CDN.
+  const widgetFile = createRequire(import.meta.url).resolve("@elevenlabs/convai-widget-embed");
+  app.get(CHATBOT_WIDGET_SRC, (_req, res) => {
+    fileHeaders(res);
+    res.sendFile(widgetFile, HASHED_FILES);
+  });
   app.use("/uploads", express.static(path.join(config.dataDir, "uploads"), { ...HASHED_FILES, index: false, setHeaders: fileHeaders }));
 
   app.use(cspNonce);
+  app.use(chatbotCsp(async () => (await widgetAgentId(getDb())) !== null));
   app.use(securityHeaders(Boolean(dev)));
   app.use(permissionsPolicy);
   app.use(cacheControl);

@@ -3,12 +3,19 @@ import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import http from "node:http";
 import { addressKey, parseTrustProxy } from "~/utils/client-address.server";
-import { cspNonce, FORM_BODY_LIMIT, limitRequestBodies, PERMISSIONS_POLICY, permissionsPolicy, securityHeaders } from "./security";
+import { CHATBOT_CONNECT_SRC } from "~/utils/chatbot-widget";
+import { chatbotCsp, cspNonce, FORM_BODY_LIMIT, limitRequestBodies, PERMISSIONS_POLICY, permissionsPolicy, securityHeaders } from "./security";
 
 /** The page headers exactly as server/app.ts stacks them, in front of a plain page. */
+let widget: "on" | "off" | "unreadable" = "off";
+
 function pageApp() {
   const app = express();
-  app.use(cspNonce, securityHeaders(false), permissionsPolicy);
+  const widgetOn = async () => {
+    if (widget === "unreadable") throw new Error("settings unreadable");
+    return widget === "on";
+  };
+  app.use(cspNonce, chatbotCsp(widgetOn), securityHeaders(false), permissionsPolicy);
   app.get("/", (_req, res) => {
     res.type("html").send("<!doctype html><title>ok</title>");
   });
@@ -39,6 +46,23 @@ describe("page security headers", () => {
     expect(scriptSrc).toMatch(/'nonce-[A-Za-z0-9+/=]{20,}'/);
     expect(scriptSrc).not.toMatch(/unpkg|jsdelivr|\*/);
     expect(csp).toContain("frame-ancestors 'none'");
+  });
+
+  it("names the chatbot provider's origins only while its widget is on (and not when its settings cannot be read)", async () => {
+    const connectSrc = async () => {
+      const csp = (await fetch(`${base}/`)).headers.get("content-security-policy") ?? "";
+      expect(csp.replace(/connect-src[^;]*/, "")).not.toContain("elevenlabs");
+      return (csp.split(";").find((d) => d.trim().startsWith("connect-src")) ?? "").trim().split(/\s+/).slice(1);
+    };
+    try {
+      expect(await connectSrc()).toEqual(["'self'"]);
+      widget = "on";
+      expect(await connectSrc()).toEqual(["'self'", ...CHATBOT_CONNECT_SRC]);
+      widget = "unreadable";
+      expect(await connectSrc()).toEqual(["'self'"]);
+    } finally {
+      widget = "off";
+    }
   });
 
   it("sends a Permissions-Policy that turns off what the site never uses", async () => {

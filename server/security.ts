@@ -2,10 +2,30 @@ import crypto from "node:crypto";
 import type { ServerResponse } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 import helmet from "helmet";
+import { CHATBOT_CONNECT_SRC } from "~/utils/chatbot-widget";
 
 export function cspNonce(_req: Request, res: Response, next: NextFunction) {
   res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
   next();
+}
+
+/**
+ * Lets the page talk to the chatbot provider only while the widget is on (enabled, with an agent id);
+ * otherwise the policy names no provider at all. A failure to read the settings counts as off.
+ */
+export function chatbotCsp(widgetOn: () => Promise<boolean>) {
+  return (_req: Request, res: Response, next: NextFunction) => {
+    widgetOn().then(
+      (on) => {
+        res.locals.chatbotConnect = on ? CHATBOT_CONNECT_SRC.join(" ") : "";
+        next();
+      },
+      () => {
+        res.locals.chatbotConnect = "";
+        next();
+      },
+    );
+  };
 }
 
 /**
@@ -28,10 +48,12 @@ export function securityHeaders(isDev: boolean) {
             // ASVS 3.4.3: no <base> may point our relative URLs elsewhere; the site never writes one.
             "base-uri": ["'none'"],
             // No CDN such as unpkg: it would let any npm package's file run here.
-            "script-src": ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`, "https://elevenlabs.io"],
+            "script-src": ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`],
             "style-src": ["'self'", "'unsafe-inline'"],
-            "img-src": ["'self'", "data:", "blob:"],
-            "connect-src": ["'self'", "https://api.elevenlabs.io", "wss://api.elevenlabs.io", "https://*.elevenlabs.io", "wss://*.elevenlabs.io"],
+            // Product pictures may be a supplier's https address (Admin Shop's image URL).
+            "img-src": ["'self'", "data:", "blob:", "https:"],
+            // The chatbot provider's origins, only while its widget is on (chatbotCsp).
+            "connect-src": ["'self'", (_req, res) => String((res as Response).locals.chatbotConnect ?? "")],
             "frame-src": ["'self'", "https://www.google.com"],
             "media-src": ["'self'", "blob:", "data:"],
             // The game form compresses photos in a worker the library starts from a blob: URL (it then loads

@@ -19,6 +19,8 @@ export type OwnServer = {
   stop: () => Promise<void>;
   /** Ends the process at once (SIGKILL): no handler runs, nothing is flushed or closed. */
   kill: () => Promise<void>;
+  /** Everything the server has written to stdout and stderr so far (its log lines). */
+  output: () => string;
 };
 
 export type OwnServerOptions = {
@@ -59,6 +61,9 @@ export async function startOwnServer({ dataDir, env = {} }: OwnServerOptions = {
     stdio: ["ignore", "pipe", "pipe"],
   });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const written: Buffer[] = [];
+  child.stdout?.on("data", (chunk: Buffer) => written.push(chunk));
+  child.stderr?.on("data", (chunk: Buffer) => written.push(chunk));
   try {
     await waitUntilReady(child);
   } catch (error) {
@@ -74,6 +79,7 @@ export async function startOwnServer({ dataDir, env = {} }: OwnServerOptions = {
     dataDir: dir,
     pid: child.pid!,
     kill: () => end("SIGKILL"),
+    output: () => Buffer.concat(written).toString(),
     stop: async () => {
       await end("SIGTERM");
       if (!dataDir) fs.rmSync(dir, { recursive: true, force: true });

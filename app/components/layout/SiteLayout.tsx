@@ -1,10 +1,13 @@
+import { useLocation } from "react-router";
 import { useRootData } from "~/root";
+import { ChatbotWidget, showsChatbot } from "./ChatbotWidget";
 import { AnnouncementBar } from "./AnnouncementBar";
 import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
 
 export function SiteLayout({ children }: { children: React.ReactNode }) {
   const data = useRootData();
+  const { pathname } = useLocation();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -19,6 +22,7 @@ export function SiteLayout({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       <SiteFooter hours={data?.hours ?? []} signedIn={Boolean(data?.user)} year={data?.year} />
+      {data?.chatbotAgentId && showsChatbot(pathname) ? <ChatbotWidget agentId={data.chatbotAgentId} /> : null}
     </div>
   );
 }
