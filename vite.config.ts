@@ -10,11 +10,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         rolldownOptions: {
           output: {
             // Every page needs the framework, and the icons are a few hundred bytes each: one file apiece
-            // instead of thirty-odd small requests on a phone's slow connection.
+            // instead of thirty-odd small requests on a phone's slow connection. An icon only one route
+            // uses stays in that route's file, so a staff screen's icons never weigh on the public pages.
             codeSplitting: {
               groups: [
                 { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router|@react-router)[\\/]/ },
-                { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/ },
+                { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/, minShareCount: 2 },
               ],
             },
           },

@@ -100,6 +100,11 @@ const MATRIX: Record<string, (gameSlug: string, gameId: number) => Row> = {
     get: { visitor: "login", staff: { status: 200 }, manager: { status: 200 } },
     post: { visitor: "login", staff: "answered", manager: "answered" },
   }),
+  "admin/chatbot": () => ({
+    path: "/admin/chatbot",
+    get: { visitor: "login", staff: { to: "/login" }, manager: { status: 200 } },
+    post: { visitor: "login", staff: { to: "/login" }, manager: "answered" },
+  }),
   add: () => ({
     path: "/add",
     get: { visitor: "login", staff: { status: 200 }, manager: { status: 200 } },

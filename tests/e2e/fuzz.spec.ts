@@ -28,7 +28,7 @@ const valid = { name: `Fuzzy ${MARKER}`, email: `${MARKER}@example.com`, text: `
 const CASES_PER_FORM = 80;
 const CONCURRENCY = 6;
 /** Stored rows of any of these would mean a malformed post got through. */
-const TABLES = ["contact_messages", "repairs", "buyer_inquiries", "newsletter_subscribers", "users", "email_outbox", "special_hours", "announcements", "events", "faqs", "products", "gift_cards"] as const;
+const TABLES = ["contact_messages", "repairs", "buyer_inquiries", "newsletter_subscribers", "users", "email_outbox", "special_hours", "announcements", "events", "faqs", "products", "gift_cards", "chatbot_settings"] as const;
 
 type Value = string | Buffer;
 type Fields = Record<string, Value>;
@@ -379,6 +379,33 @@ function forms(games: { reportable: number; forSale: number }): Form[] {
         "product id missing": (fields, post) => void ((post.path = "/admin/shop"), (fields.intent = "delete-product"), delete fields.id),
         "gift card id empty": (fields, post) => void ((post.path = "/admin/shop"), (fields.intent = "delete-gift-card"), (fields.id = "")),
         "intent unknown": set("intent", `purge${MARKER}`),
+      },
+    },
+    {
+      name: "chatbot settings",
+      path: "/admin/chatbot",
+      staff: true,
+      fields: () => ({ intent: "save-settings", enabled: "on", agentId: `agent_${MARKER}` }),
+      breakers: {
+        "agent id with spaces": set("agentId", `agent ${MARKER}`),
+        "agent id too long": set("agentId", long(101)),
+        "agent id a path": set("agentId", `../${MARKER}`),
+        "agent id a script": set("agentId", `<script>${MARKER}</script>`),
+      },
+    },
+    {
+      // Each is refused before the provider is called: this server's provider is the real address, never reached.
+      name: "chatbot knowledge",
+      path: "/admin/chatbot",
+      staff: true,
+      fields: () => ({ intent: "add-knowledge", apiKey: `sk_${MARKER}`, title: valid.name, text: valid.text }),
+      breakers: {
+        "title empty": set("title", ""),
+        "text too long": set("text", long(50_001)),
+        "key missing": drop("apiKey"),
+        "key too long": set("apiKey", long(201)),
+        "delete with an odd id": (fields) => void ((fields.intent = "delete-knowledge"), (fields.knowledgeId = `../${MARKER}`)),
+        "intent unknown": set("intent", `wipe${MARKER}`),
       },
     },
     {

@@ -1,4 +1,4 @@
-import { BookOpen, CircleCheck, KeyRound, LoaderCircle, Plus, RefreshCw, Send, Trash2 } from "lucide-react";
+import { CircleCheck, KeyRound, Library, LoaderCircle, Plus, RotateCcw, Send, Trash2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { ConfirmDialog } from "~/components/ui/ConfirmDialog";
@@ -26,7 +26,8 @@ const dateLabel = (iso: string | null) => (iso ? new Date(iso).toLocaleDateStrin
 export function KnowledgePanel({ agentSet }: { agentSet: boolean }) {
   const id = useId();
   const fetcher = useFetcher<ChatbotResult>();
-  const [apiKey, setApiKey] = useState("");
+  // Read when a request is sent, never held in React state: a controlled input would copy it into the DOM's value attribute.
+  const apiKeyInput = useRef<HTMLInputElement>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [items, setItems] = useState<KnowledgeItem[] | null>(null);
   const [pending, setPending] = useState<ChatbotIntent | null>(null);
@@ -50,10 +51,10 @@ export function KnowledgePanel({ agentSet }: { agentSet: boolean }) {
 
   /** Posts one knowledge-base request with the key; the key is checked first, in the browser too. */
   const send = (intent: ChatbotIntent, fields: Record<string, string> = {}) => {
-    const key = apiKeySchema.safeParse(apiKey);
+    const key = apiKeySchema.safeParse(apiKeyInput.current?.value ?? "");
     if (!key.success) {
       setErrors({ apiKey: key.error.issues[0].message });
-      document.getElementById(`${id}-apiKey`)?.focus();
+      apiKeyInput.current?.focus();
       return false;
     }
     setPending(intent);
@@ -97,18 +98,15 @@ export function KnowledgePanel({ agentSet }: { agentSet: boolean }) {
             <input
               id={`${id}-apiKey`}
               type="password"
-              value={apiKey}
-              onChange={(e) => {
-                setApiKey(e.target.value);
-                setErrors((current) => (current.apiKey ? {} : current));
-              }}
+              ref={apiKeyInput}
+              onChange={() => setErrors((current) => (current.apiKey ? {} : current))}
               autoComplete="off"
               spellCheck={false}
               {...described("apiKey", `${id}-apiKey-hint`)}
               className="input font-mono sm:flex-1"
             />
             <button type="button" className="btn-secondary shrink-0" disabled={busy} onClick={() => send("list-knowledge")}>
-              {spinning("list-knowledge") ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : <RefreshCw aria-hidden className="size-4" />}
+              {spinning("list-knowledge") ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : <RotateCcw aria-hidden className="size-4" />}
               {items ? "Reload" : "Load Knowledge Base"}
             </button>
           </div>
@@ -145,7 +143,7 @@ export function KnowledgePanel({ agentSet }: { agentSet: boolean }) {
 
       <section aria-labelledby={`${id}-list-heading`} className="card p-5 sm:p-6">
         <h2 id={`${id}-list-heading`} className="flex items-center gap-2 text-xl font-bold">
-          <BookOpen aria-hidden className="size-5 text-brand-600 dark:text-brand-300" /> Knowledge Items{items ? ` (${items.length})` : ""}
+          <Library aria-hidden className="size-5 text-brand-600 dark:text-brand-300" /> Knowledge Items{items ? ` (${items.length})` : ""}
         </h2>
         {items === null ? (
           <p className="mt-3 text-slate-600 dark:text-slate-300">Enter your API key and load the knowledge base to see its items.</p>

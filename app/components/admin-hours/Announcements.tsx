@@ -1,4 +1,4 @@
-import { CircleCheck, LoaderCircle, Megaphone, Pencil, Plus, Save } from "lucide-react";
+import { CircleCheck, Info, LoaderCircle, Pencil, Plus, Save } from "lucide-react";
 import { useCallback, useId, useState } from "react";
 import { FormAlert } from "~/components/ui/FormAlert";
 import type { AnnouncementType } from "~/db/schema";
@@ -70,7 +70,7 @@ export function Announcements({ announcements, timeZone }: { announcements: Admi
     <section aria-labelledby="announcements-heading" className="card p-5 sm:p-6">
       <div className="flex min-h-11 flex-wrap items-center justify-between gap-3">
         <h2 id="announcements-heading" className="flex items-center gap-2 text-xl font-bold">
-          <Megaphone aria-hidden className="size-5 text-brand-600 dark:text-brand-300" /> Announcements
+          <Info aria-hidden className="size-5 text-brand-600 dark:text-brand-300" /> Announcements
         </h2>
         {editing !== "new" ? (
           <button id={openerId("new")} type="button" className="btn-primary" onClick={() => start("new")}>

@@ -1,4 +1,4 @@
-import { CalendarClock, CircleCheck, LoaderCircle, Pencil, Plus, Save } from "lucide-react";
+import { CalendarDays, CircleCheck, LoaderCircle, Pencil, Plus, Save } from "lucide-react";
 import { useCallback, useId, useState } from "react";
 import { FormAlert } from "~/components/ui/FormAlert";
 import type { DayException } from "~/models/hours";
@@ -33,7 +33,7 @@ export function SpecialHours({ entries, today }: { entries: SpecialEntry[]; toda
     <section aria-labelledby="special-hours-heading" className="card p-5 sm:p-6">
       <div className="flex min-h-11 flex-wrap items-center justify-between gap-3">
         <h2 id="special-hours-heading" className="flex items-center gap-2 text-xl font-bold">
-          <CalendarClock aria-hidden className="size-5 text-brand-600 dark:text-brand-300" /> Special Hours
+          <CalendarDays aria-hidden className="size-5 text-brand-600 dark:text-brand-300" /> Special Hours
         </h2>
         {editing !== "new" ? (
           <button id={openerId("new")} type="button" className="btn-primary" onClick={() => open("new")}>
