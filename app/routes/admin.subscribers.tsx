@@ -42,10 +42,10 @@ export default function Subscribers({ loaderData }: Route.ComponentProps) {
           <Download aria-hidden className="size-4" /> Export confirmed (CSV)
         </a>
       </div>
-      <dl className="mt-6 grid grid-cols-3 gap-3" aria-label="Subscribers by status">
+      <dl className="mt-6 grid grid-cols-3 gap-2 sm:gap-3" aria-label="Subscribers by status">
         {(["confirmed", "pending", "unsubscribed"] as const).map((s) => (
-          <div key={s} className="card px-4 py-3">
-            <dt className="truncate text-xs font-semibold text-slate-600 sm:tracking-wider sm:uppercase dark:text-slate-400">{LABELS[s]}</dt>
+          <div key={s} className="card min-w-0 px-3 py-3 sm:px-4">
+            <dt className="break-words text-xs font-semibold text-slate-600 sm:tracking-wider sm:uppercase dark:text-slate-400">{LABELS[s]}</dt>
             <dd className="mt-1 text-2xl font-extrabold" data-testid={`count-${s}`}>
               {counts[s]}
             </dd>
