@@ -1,5 +1,6 @@
 import { data, Form, useNavigate } from "react-router";
 import type { Route } from "./+types/admin.buyer-inquiries";
+import { BackToDashboard } from "~/components/admin/AdminPageHeader";
 import { SearchField } from "~/components/ui/SearchField";
 import { InquiryCard } from "~/components/inquiries/InquiryCard";
 import {
@@ -73,6 +74,7 @@ export default function BuyerInquiries({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="container-page py-8 sm:py-12">
+      <BackToDashboard />
       <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">
         Buyer Inquiries <span className="text-brand-700 dark:text-brand-300">({counts.pending} pending)</span>
       </h1>

@@ -1,6 +1,7 @@
 import { Archive, Mail, MailOpen, Reply } from "lucide-react";
 import { data, Form, useFetcher, useNavigate } from "react-router";
 import type { Route } from "./+types/admin.messages";
+import { BackToDashboard } from "~/components/admin/AdminPageHeader";
 import { SearchField } from "~/components/ui/SearchField";
 import type { ContactMessageStatus } from "~/db/schema";
 import {
@@ -64,6 +65,7 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="container-page py-8 sm:py-12">
+      <BackToDashboard />
       <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">
         Messages <span className="text-brand-700 dark:text-brand-300">({counts.unread} unread)</span>
       </h1>

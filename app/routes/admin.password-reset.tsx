@@ -1,6 +1,6 @@
-import { ArrowLeft } from "lucide-react";
-import { data, isRouteErrorResponse, Link, redirect } from "react-router";
+import { data, isRouteErrorResponse, redirect } from "react-router";
 import type { Route } from "./+types/admin.password-reset";
+import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { AccountList } from "~/components/staff/AccountList";
 import { ManageAccount } from "~/components/staff/ManageAccount";
 import { ErrorPage } from "~/components/layout/ErrorPage";
@@ -142,18 +142,9 @@ export default function AdminPasswordReset({ loaderData, actionData }: Route.Com
   const { me, accounts, selected } = loaderData;
   return (
     <div className="container-page py-10 sm:py-14">
-      <header className="mb-8">
-        <Link
-          to="/admin"
-          className="inline-flex min-h-11 items-center gap-1.5 rounded text-sm font-semibold uppercase tracking-wider text-brand-700 hover:underline dark:text-brand-300"
-        >
-          <ArrowLeft aria-hidden className="size-4" /> Admin Dashboard
-        </Link>
-        <h1 className="mt-1 text-3xl font-extrabold tracking-tight sm:text-4xl">Staff Accounts</h1>
-        <p className="mt-2 max-w-2xl text-slate-600 dark:text-slate-300">
-          Create sign-in accounts for staff and managers, reset a forgotten password, and check that the website's email works.
-        </p>
-      </header>
+      <AdminPageHeader title="Staff Accounts">
+        Create sign-in accounts for staff and managers, reset a forgotten password, and check that the website's email works.
+      </AdminPageHeader>
       <div className="grid items-start gap-6 lg:grid-cols-12 lg:gap-8">
         <div className="space-y-6 lg:col-span-7">
           <ManageAccount me={me} accounts={accounts} selected={selected} result={actionData as StaffActionResult | undefined} />

@@ -1,6 +1,7 @@
 import { Download } from "lucide-react";
 import { isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/admin.subscribers";
+import { BackToDashboard } from "~/components/admin/AdminPageHeader";
 import { ErrorPage } from "~/components/layout/ErrorPage";
 import { formatMuseumDateTime } from "~/models/inquiry-list.server";
 import { SUBSCRIBERS_DENIED, type SubscriberStatus } from "~/models/newsletter";
@@ -36,6 +37,7 @@ export default function Subscribers({ loaderData }: Route.ComponentProps) {
   const { counts, subscribers } = loaderData;
   return (
     <div className="container-page py-8 sm:py-12">
+      <BackToDashboard />
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Newsletter Subscribers</h1>
         <a href="/admin/subscribers.csv" download className="btn-primary" aria-disabled={counts.confirmed === 0 || undefined}>

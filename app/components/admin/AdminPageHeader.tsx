@@ -1,16 +1,23 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 
+/** The way back to the hub from any back-office screen: on a phone there is no sidebar to go back with. */
+export function BackToDashboard() {
+  return (
+    <Link
+      to="/admin"
+      className="inline-flex min-h-11 items-center gap-1.5 rounded text-sm font-semibold uppercase tracking-wider text-brand-700 hover:underline dark:text-brand-300"
+    >
+      <ArrowLeft aria-hidden className="size-4" /> Admin Dashboard
+    </Link>
+  );
+}
+
 /** A back-office page's top: the way back to the hub, the page's name and what it keeps. */
 export function AdminPageHeader({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <header className="mb-8">
-      <Link
-        to="/admin"
-        className="inline-flex min-h-11 items-center gap-1.5 rounded text-sm font-semibold uppercase tracking-wider text-brand-700 hover:underline dark:text-brand-300"
-      >
-        <ArrowLeft aria-hidden className="size-4" /> Admin Dashboard
-      </Link>
+      <BackToDashboard />
       <h1 className="mt-1 text-3xl font-extrabold tracking-tight sm:text-4xl">{title}</h1>
       <p className="mt-2 max-w-2xl text-slate-600 dark:text-slate-300">{children}</p>
     </header>
