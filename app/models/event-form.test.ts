@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DATE_INVALID, eventFormSchema, eventToValues, TIME_INVALID } from "./event-form";
+import { eventFormSchema, eventToValues, TIME_INVALID } from "./event-form";
+import { DATE_INVALID } from "./hours-form";
 import { AMOUNT_INVALID } from "./money-field";
 
 const base = { title: "League Night", description: "Bring quarters", date: "2026-12-10", time: "18:30", type: "tournament", registrationFee: "", admissionFee: "" };

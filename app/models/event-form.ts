@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { EventType } from "~/db/schema";
+import { DATE_INVALID, isCalendarDate } from "./hours-form";
 import { amountText, money } from "./money-field";
 
 /**
@@ -22,18 +23,8 @@ export const EVENT_SAVE_FAILED = "Failed to save event. Please try again.";
 export const EVENT_DELETE_FAILED = "Failed to delete event";
 export const EVENT_DELETE_CONFIRM = "Are you sure you want to delete this event?";
 
-export const DATE_INVALID = "Enter a date such as 2026-12-24";
 export const TIME_INVALID = "Enter a time such as 19:00";
 export const TYPE_INVALID = "Choose Special Event or Tournament";
-
-/** A yyyy-mm-dd that is on the calendar (no 2026-02-30). */
-export function isCalendarDate(value: string) {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!m) return false;
-  const [y, mo, d] = m.slice(1).map(Number);
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
-}
 
 export const eventFormSchema = z
   .object({

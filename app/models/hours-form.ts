@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { ActionResult, FieldErrors } from "~/utils/forms";
+import { REQUEST_INVALID, type ActionResult, type FieldErrors } from "~/utils/forms";
 import type { DayException, WeeklyHours } from "./hours";
 
 /**
@@ -25,7 +25,6 @@ export const DATE_PAST = "Date must be today or later";
 export const SPECIAL_SAVE_FAILED = "Failed to save special hours. Please try again.";
 export const SPECIAL_DELETE_FAILED = "Failed to delete special hours";
 export const SPECIAL_DELETE_CONFIRM = "Are you sure you want to delete these special hours?";
-export const REQUEST_INVALID = "This request could not be understood. Please reload the page and try again.";
 export const tooLong = (label: string, max: number) => `${label} must be ${max} characters or fewer`;
 
 export const REASON_MAX = 200;

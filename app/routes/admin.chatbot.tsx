@@ -30,7 +30,7 @@ import { intentOf } from "~/utils/admin-action.server";
 import { requireManagerElseLogin } from "~/utils/auth.server";
 import { getConfig } from "~/utils/config.server";
 import { getDb } from "~/utils/db.server";
-import { fieldErrorsOf, readFormData } from "~/utils/forms";
+import { fieldErrorsOf, readFormData, REQUEST_INVALID } from "~/utils/forms";
 import { logger } from "~/utils/logger.server";
 import { MUSEUM } from "~/utils/museum";
 
@@ -77,7 +77,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return refuse(500, { error: SETTINGS_SAVE_FAILED });
     }
   }
-  if (intent === null) return refuse(400, { error: "This request could not be read. Reload the page and try again." });
+  if (intent === null) return refuse(400, { error: REQUEST_INVALID });
 
   // Every knowledge-base request carries the manager's key; it goes to the provider and nowhere else.
   const apiKey = apiKeySchema.safeParse(form.get("apiKey") ?? "");
@@ -99,7 +99,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       }
       case "delete-knowledge": {
         const id = form.get("knowledgeId");
-        if (typeof id !== "string" || !KNOWLEDGE_ID.test(id)) return refuse(400, { error: "This request could not be read. Reload the page and try again." });
+        if (typeof id !== "string" || !KNOWLEDGE_ID.test(id)) return refuse(400, { error: REQUEST_INVALID });
         await deleteKnowledge(provider, id);
         await audit(db, { action: "chatbot_knowledge_deleted", userId: actor.id, entity: "knowledge_item", entityId: id, ip: actor.ip });
         return { ok: true, intent, items: await listAfter() } satisfies ChatbotResult;

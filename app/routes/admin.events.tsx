@@ -48,11 +48,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireStaff(request);
   const form = await readFormData(request);
   const intent = intentOf(form, INTENTS);
-  const { refuse, attempt } = actionAnswers(intent, "admin events");
+  const { refuse, attempt, invalid } = actionAnswers(intent, "admin events");
   const actor: Actor = { id: user.id, ip: context.ip };
   const db = getDb();
   const id = postedId(form);
-  const invalid = () => refuse(400, { error: "This request could not be read. Reload the page and try again." });
 
   switch (intent) {
     case "save-event": {

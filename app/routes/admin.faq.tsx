@@ -39,11 +39,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireStaff(request);
   const form = await readFormData(request);
   const intent = intentOf(form, INTENTS);
-  const { refuse, attempt } = actionAnswers(intent, "admin faq");
+  const { refuse, attempt, invalid } = actionAnswers(intent, "admin faq");
   const actor: Actor = { id: user.id, ip: context.ip };
   const db = getDb();
   const id = postedId(form);
-  const invalid = () => refuse(400, { error: "This request could not be read. Reload the page and try again." });
 
   switch (intent) {
     case "save-faq": {

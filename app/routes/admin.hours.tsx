@@ -20,7 +20,6 @@ import {
   HOURS_POST_DENIED,
   HOURS_SAVE_FAILED,
   hoursFieldErrors,
-  REQUEST_INVALID,
   SPECIAL_DELETE_FAILED,
   SPECIAL_SAVE_FAILED,
   specialDateSchema,
@@ -103,7 +102,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const actor: Actor = { id: manager.id, ip: context.ip };
   const db = getDb();
   const { timeZone } = getConfig();
-  const { refuse, attempt } = actionAnswers(intent, "admin hours");
+  const { refuse, attempt, invalid } = actionAnswers(intent, "admin hours");
 
   switch (intent) {
     case "save-hours": {
@@ -118,14 +117,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     case "delete-special": {
       const date = specialDateSchema.safeParse(form.get("date") ?? "");
-      if (!date.success) return refuse(400, { error: REQUEST_INVALID });
+      if (!date.success) return invalid();
       return attempt(SPECIAL_DELETE_FAILED, () => deleteSpecialHours(db, date.data, actor));
     }
     case "save-announcement": {
       // No id: a new announcement; an id: that one, edited.
       const rawId = form.get("id") ?? "";
       const id = rawId === "" ? null : announcementIdSchema.safeParse(rawId);
-      if (id && !id.success) return refuse(400, { error: REQUEST_INVALID });
+      if (id && !id.success) return invalid();
       const parsed = announcementFormSchema(timeZone).safeParse(announcementValues(form));
       if (!parsed.success) return refuse(400, { fieldErrors: fieldErrorsOf(parsed.error) });
       return attempt(ANNOUNCEMENT_SAVE_FAILED, () =>
@@ -134,11 +133,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     case "delete-announcement": {
       const id = announcementIdSchema.safeParse(form.get("id") ?? "");
-      if (!id.success) return refuse(400, { error: REQUEST_INVALID });
+      if (!id.success) return invalid();
       return attempt(ANNOUNCEMENT_DELETE_FAILED, () => deleteAnnouncement(db, id.data, actor));
     }
     default:
-      return refuse(400, { error: REQUEST_INVALID });
+      return invalid();
   }
 }
 

@@ -1,10 +1,10 @@
 import { data } from "react-router";
-import type { ActionResult, FieldErrors } from "./forms";
+import { REQUEST_INVALID, type ActionResult, type FieldErrors } from "./forms";
 import { logger } from "./logger.server";
 
 /**
  * The answers of a back-office page's action for one posted intent: `refuse` with field messages or one
- * failure text, and `attempt`, which runs a write and turns a thrown error into the spec's failure text
+ * failure text, `invalid` for a post no page of ours sends, and `attempt`, which runs a write and turns a thrown error into the spec's failure text
  * (logged, never shown as a stack trace) and a write that found nothing (`false`) into a 404.
  */
 export function actionAnswers<Intent extends string>(intent: Intent | null, page: string) {
@@ -18,7 +18,8 @@ export function actionAnswers<Intent extends string>(intent: Intent | null, page
       return refuse(500, { error: failure });
     }
   };
-  return { refuse, attempt };
+  const invalid = () => refuse(400, { error: REQUEST_INVALID });
+  return { refuse, attempt, invalid };
 }
 
 /** The posted intent when it is one the page knows, else null. */

@@ -2,6 +2,9 @@ import type { z } from "zod";
 
 export type FieldErrors = Record<string, string>;
 
+/** A post no page of ours sends (an unknown intent, an id that is not one): the sender is told to reload. */
+export const REQUEST_INVALID = "This request could not be understood. Please reload the page and try again.";
+
 /** What a back-office page's action answers a form: done, or why not (field messages or one failure text). */
 export type ActionResult<Intent extends string> =
   | { ok: true; intent: Intent }

@@ -2,10 +2,10 @@ import { beforeEach, expect, it } from "vitest";
 import { createAnnouncement, deleteAnnouncement, listAnnouncements, updateAnnouncement } from "~/models/announcement-admin.server";
 import { ANNOUNCEMENT_DELETE_FAILED, ANNOUNCEMENT_SAVE_FAILED, announcementFormSchema, END_AFTER_START, isoToMuseumLocal, MESSAGE_REQUIRED } from "~/models/announcement-form";
 import { getCurrentAnnouncement } from "~/models/announcement.server";
-import type { AdminHoursResult } from "~/models/hours-form";
 import { createUser } from "~/models/user.server";
 import { action, loader } from "~/routes/admin.hours";
 import { createSession } from "~/utils/session.server";
+import { postTo, routeArgs } from "./actions";
 import { describeEachDatabase } from "./databases";
 
 const TZ = "America/New_York";
@@ -16,25 +16,8 @@ const input = (message: string, start: string, end: string, extra: { type?: stri
 
 const at = (iso: string) => new Date(iso);
 
-const args = (cookie: string, fields?: Record<string, string>) =>
-  ({
-    request: new Request("http://localhost/admin/hours", {
-      method: fields ? "POST" : "GET",
-      headers: { cookie },
-      body: fields ? Object.entries(fields).reduce((form, [k, v]) => (form.append(k, v), form), new FormData()) : undefined,
-    }),
-    params: {},
-    context: { ip: "203.0.113.8", cspNonce: "" },
-  }) as never;
-
-async function post(cookie: string, fields: Record<string, string>) {
-  const result = (await action(args(cookie, fields))) as unknown;
-  if (result && typeof result === "object" && "init" in result && "data" in result) {
-    const wrapped = result as { data: AdminHoursResult; init: ResponseInit | null };
-    return { status: wrapped.init?.status ?? 200, body: wrapped.data };
-  }
-  return { status: 200, body: result as AdminHoursResult };
-}
+const args = (cookie: string, fields?: Record<string, string>) => routeArgs("/admin/hours", cookie, fields);
+const post = (cookie: string, fields: Record<string, string>) => postTo(action, "/admin/hours", cookie, fields);
 
 let seq = 0;
 

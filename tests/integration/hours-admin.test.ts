@@ -1,7 +1,8 @@
 import { beforeEach, expect, it } from "vitest";
 import { fullWeek, isOpenNow, museumClock, type WeeklyHours } from "~/models/hours";
 import { deleteSpecialHours, saveSpecialHours, saveWeeklyHours } from "~/models/hours-admin.server";
-import { CLOSE_AFTER_OPEN, dayField, HOURS_LOAD_FAILED, HOURS_PAGE_DENIED, HOURS_POST_DENIED, OPEN_REQUIRED, REQUEST_INVALID, SPECIAL_DELETE_FAILED, type AdminHoursResult } from "~/models/hours-form";
+import { CLOSE_AFTER_OPEN, dayField, HOURS_LOAD_FAILED, HOURS_PAGE_DENIED, HOURS_POST_DENIED, OPEN_REQUIRED, SPECIAL_DELETE_FAILED, type AdminHoursResult } from "~/models/hours-form";
+import { REQUEST_INVALID } from "~/utils/forms";
 import { listBusinessHours, listSpecialHoursFrom } from "~/models/hours.server";
 import { createUser } from "~/models/user.server";
 import { action, loader } from "~/routes/admin.hours";
