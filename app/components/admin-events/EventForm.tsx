@@ -1,19 +1,16 @@
-import { useCallback, useId, useState } from "react";
+import { useId, useState } from "react";
 import { Field, FormButtons } from "~/components/admin/FormParts";
-import { useAdminForm } from "~/components/admin/use-admin-form";
+import { checkWith, useAdminForm } from "~/components/admin/use-admin-form";
 import { FormAlert } from "~/components/ui/FormAlert";
 import { DESCRIPTION_MAX, eventFormSchema, eventValues, TITLE_MAX, type EventValues } from "~/models/event-form";
-import { fieldErrorsOf } from "~/utils/forms";
 
 type Props = { eventId: number | null; initial: EventValues; onCancel: () => void; onSaved: () => void };
+
+const validate = checkWith(eventFormSchema, eventValues);
 
 /** Add or edit one event (spec section 5). The fee shown is the chosen type's: registration for a tournament, admission for an event. */
 export function EventForm({ eventId, initial, onCancel, onSaved }: Props) {
   const id = useId();
-  const validate = useCallback((form: FormData) => {
-    const parsed = eventFormSchema.safeParse(eventValues(form));
-    return parsed.success ? null : fieldErrorsOf(parsed.error);
-  }, []);
   const { fetcher, formRef, errors, field, onSubmit, busy, failure } = useAdminForm({ action: "/admin/events", validate, onSaved });
   const [type, setType] = useState(initial.type);
   const tournament = type === "tournament";

@@ -1,19 +1,16 @@
-import { useCallback, useId } from "react";
+import { useId } from "react";
 import { Field, FormButtons } from "~/components/admin/FormParts";
-import { useAdminForm } from "~/components/admin/use-admin-form";
+import { checkWith, useAdminForm } from "~/components/admin/use-admin-form";
 import { FormAlert } from "~/components/ui/FormAlert";
 import { ANSWER_MAX, CATEGORY_MAX, faqFormSchema, faqValues, QUESTION_MAX, type FaqValues } from "~/models/faq-form";
-import { fieldErrorsOf } from "~/utils/forms";
 
 type Props = { faqId: number | null; initial: FaqValues; categories: string[]; onCancel: () => void; onSaved: () => void };
+
+const validate = checkWith(faqFormSchema, faqValues);
 
 /** Add or edit one FAQ (spec section 5). Categories already in use are offered as suggestions, so "Hours" is not typed two ways. */
 export function FaqForm({ faqId, initial, categories, onCancel, onSaved }: Props) {
   const id = useId();
-  const validate = useCallback((form: FormData) => {
-    const parsed = faqFormSchema.safeParse(faqValues(form));
-    return parsed.success ? null : fieldErrorsOf(parsed.error);
-  }, []);
   const { fetcher, formRef, errors, field, onSubmit, busy, failure } = useAdminForm({ action: "/admin/faq", validate, onSaved });
 
   return (

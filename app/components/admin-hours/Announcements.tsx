@@ -1,5 +1,5 @@
-import { CircleCheck, Info, LoaderCircle, Pencil, Plus, Save } from "lucide-react";
-import { useCallback, useId, useState } from "react";
+import { CircleCheck, Info, Pencil, Plus } from "lucide-react";
+import { useId, useMemo, useState } from "react";
 import { FormAlert } from "~/components/ui/FormAlert";
 import type { AnnouncementType } from "~/db/schema";
 import {
@@ -12,10 +12,10 @@ import {
   newAnnouncementValues,
   type AnnouncementValues,
 } from "~/models/announcement-form";
-import { fieldErrorsOf } from "~/utils/forms";
 import { DeleteButton } from "~/components/admin/DeleteButton";
 import { EditPanel, useEditing } from "~/components/admin/EditPanel";
-import { FieldError, useAdminForm } from "~/components/admin/use-admin-form";
+import { CheckboxField, FormButtons } from "~/components/admin/FormParts";
+import { checkWith, FieldError, useAdminForm } from "~/components/admin/use-admin-form";
 
 export type AdminAnnouncement = {
   id: number;
@@ -139,13 +139,7 @@ type FormProps = { id: number | null; initial: AnnouncementValues; timeZone: str
 
 function AnnouncementForm({ id: announcementId, initial, timeZone, onCancel, onSaved }: FormProps) {
   const id = useId();
-  const validate = useCallback(
-    (form: FormData) => {
-      const parsed = announcementFormSchema(timeZone).safeParse(announcementValues(form));
-      return parsed.success ? null : fieldErrorsOf(parsed.error);
-    },
-    [timeZone],
-  );
+  const validate = useMemo(() => checkWith(announcementFormSchema(timeZone), announcementValues), [timeZone]);
   const { fetcher, formRef, errors, field, onSubmit, busy, failure } = useAdminForm({ action: "/admin/hours", validate, onSaved });
   const label = (name: string, text: string) => (
     <label htmlFor={`${id}-${name}`} className="label">
@@ -186,19 +180,8 @@ function AnnouncementForm({ id: announcementId, initial, timeZone, onCancel, onS
           <FieldError id={id} name="endDate" errors={errors} />
         </div>
       </div>
-      <label className="flex min-h-11 items-center gap-3">
-        <input type="checkbox" name="isActive" defaultChecked={initial.isActive} className="size-5 rounded border-slate-400 text-brand-600 focus:ring-brand-500" />
-        <span className="font-semibold">Active</span>
-      </label>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <button type="button" className="btn-ghost" onClick={onCancel} disabled={busy}>
-          Cancel
-        </button>
-        <button type="submit" className="btn-primary" disabled={busy}>
-          {busy ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : <Save aria-hidden className="size-4" />}
-          {busy ? "Saving..." : "Save Announcement"}
-        </button>
-      </div>
+      <CheckboxField name="isActive" label="Active" defaultChecked={initial.isActive} />
+      <FormButtons busy={busy} onCancel={onCancel} saveLabel="Save Announcement" />
     </fetcher.Form>
   );
 }

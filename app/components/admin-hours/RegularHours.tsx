@@ -1,9 +1,10 @@
-import { CircleCheck, Clock, LoaderCircle, Pencil, Save } from "lucide-react";
+import { CircleCheck, Clock, Pencil } from "lucide-react";
 import { useCallback, useId, useRef, useState } from "react";
 import { FormAlert } from "~/components/ui/FormAlert";
 import type { WeeklyHours } from "~/models/hours";
 import { dayField, hoursFieldErrors, weeklyHoursSchema, weeklyHoursToValues, weeklyHoursValues } from "~/models/hours-form";
 import { DAY_NAMES, formatTimeRange } from "~/utils/time";
+import { FormButtons } from "~/components/admin/FormParts";
 import { FieldError, useAdminForm } from "~/components/admin/use-admin-form";
 
 /** Regular hours (spec section 2): the week as the site shows it, and Edit toggles to a form with one row per weekday. */
@@ -139,14 +140,8 @@ function WeekForm({ week, onCancel, onSaved }: { week: WeeklyHours[]; onCancel: 
           );
         })}
       </div>
-      <div className="mt-5 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <button type="button" className="btn-ghost" onClick={onCancel} disabled={busy}>
-          Cancel
-        </button>
-        <button type="submit" className="btn-primary" disabled={busy}>
-          {busy ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : <Save aria-hidden className="size-4" />}
-          {busy ? "Saving..." : "Save Hours"}
-        </button>
+      <div className="mt-5">
+        <FormButtons busy={busy} onCancel={onCancel} saveLabel="Save Hours" />
       </div>
     </fetcher.Form>
   );

@@ -1,4 +1,4 @@
-import { CalendarDays, CircleCheck, LoaderCircle, Pencil, Plus, Save } from "lucide-react";
+import { CalendarDays, CircleCheck, Pencil, Plus } from "lucide-react";
 import { useCallback, useId, useState } from "react";
 import { FormAlert } from "~/components/ui/FormAlert";
 import type { DayException } from "~/models/hours";
@@ -14,6 +14,7 @@ import {
 } from "~/models/hours-form";
 import { DeleteButton } from "~/components/admin/DeleteButton";
 import { EditPanel, useEditing } from "~/components/admin/EditPanel";
+import { FormButtons } from "~/components/admin/FormParts";
 import { FieldError, useAdminForm } from "~/components/admin/use-admin-form";
 
 export type SpecialEntry = DayException & { label: string; hours: string };
@@ -153,15 +154,7 @@ function SpecialHoursForm({ initial, today, onCancel, onSaved }: FormProps) {
         <input {...field(id, "reason")} defaultValue={initial.reason} maxLength={REASON_MAX} placeholder="e.g. Closed for Thanksgiving" className="input" />
         <FieldError id={id} name="reason" errors={errors} />
       </div>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <button type="button" className="btn-ghost" onClick={onCancel} disabled={busy}>
-          Cancel
-        </button>
-        <button type="submit" className="btn-primary" disabled={busy}>
-          {busy ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : <Save aria-hidden className="size-4" />}
-          {busy ? "Saving..." : "Save Special Hours"}
-        </button>
-      </div>
+      <FormButtons busy={busy} onCancel={onCancel} saveLabel="Save Special Hours" />
     </fetcher.Form>
   );
 }

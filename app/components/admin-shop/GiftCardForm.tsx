@@ -1,19 +1,16 @@
-import { useCallback, useId } from "react";
+import { useId } from "react";
 import { CheckboxField, Field, FormButtons } from "~/components/admin/FormParts";
-import { useAdminForm } from "~/components/admin/use-admin-form";
+import { checkWith, useAdminForm } from "~/components/admin/use-admin-form";
 import { FormAlert } from "~/components/ui/FormAlert";
 import { DESCRIPTION_MAX, giftCardFormSchema, giftCardValues, type GiftCardValues } from "~/models/shop-form";
-import { fieldErrorsOf } from "~/utils/forms";
 
 type Props = { giftCardId: number | null; initial: GiftCardValues; onCancel: () => void; onSaved: () => void };
+
+const validate = checkWith(giftCardFormSchema, giftCardValues);
 
 /** Add or edit one gift card (spec sections 3 and 5). */
 export function GiftCardForm({ giftCardId, initial, onCancel, onSaved }: Props) {
   const id = useId();
-  const validate = useCallback((form: FormData) => {
-    const parsed = giftCardFormSchema.safeParse(giftCardValues(form));
-    return parsed.success ? null : fieldErrorsOf(parsed.error);
-  }, []);
   const { fetcher, formRef, errors, field, onSubmit, busy, failure } = useAdminForm({ action: "/admin/shop", validate, onSaved });
 
   return (

@@ -1,19 +1,16 @@
-import { useCallback, useId } from "react";
+import { useId } from "react";
 import { CheckboxField, Field, FormButtons } from "~/components/admin/FormParts";
-import { useAdminForm } from "~/components/admin/use-admin-form";
+import { checkWith, useAdminForm } from "~/components/admin/use-admin-form";
 import { FormAlert } from "~/components/ui/FormAlert";
 import { CATEGORY_MAX, DESCRIPTION_MAX, NAME_MAX, productFormSchema, productValues, URL_MAX, type ProductValues } from "~/models/shop-form";
-import { fieldErrorsOf } from "~/utils/forms";
 
 type Props = { productId: number | null; initial: ProductValues; categories: string[]; onCancel: () => void; onSaved: () => void };
+
+const validate = checkWith(productFormSchema, productValues);
 
 /** Add or edit one product (spec sections 3 and 5). */
 export function ProductForm({ productId, initial, categories, onCancel, onSaved }: Props) {
   const id = useId();
-  const validate = useCallback((form: FormData) => {
-    const parsed = productFormSchema.safeParse(productValues(form));
-    return parsed.success ? null : fieldErrorsOf(parsed.error);
-  }, []);
   const { fetcher, formRef, errors, field, onSubmit, busy, failure } = useAdminForm({ action: "/admin/shop", validate, onSaved });
 
   return (

@@ -1,7 +1,16 @@
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { focusFirstInvalid } from "~/components/forms/checked-submit";
-import type { ActionResult, FieldErrors } from "~/utils/forms";
+import type { z } from "zod";
+import { fieldErrorsOf, type ActionResult, type FieldErrors } from "~/utils/forms";
+
+/** A form's browser-side check: its zod schema over the values read from the form, messages keyed by field. */
+export const checkWith =
+  <T,>(schema: z.ZodType<unknown, T>, read: (form: FormData) => T) =>
+  (form: FormData): FieldErrors | null => {
+    const parsed = schema.safeParse(read(form));
+    return parsed.success ? null : fieldErrorsOf(parsed.error);
+  };
 
 /**
  * One add/edit form of a back-office list page: checked by its schema in the browser first (messages next to the fields, focus on
