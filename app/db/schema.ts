@@ -41,6 +41,16 @@ export interface GamesTable {
   updated_at: string;
   /** Goes up by one at every save; a save must name the version it was made from. */
   version: Generated<number>;
+  /** Set while the game is in the Trash: hidden everywhere, restorable by a manager for 30 days. */
+  deleted_at: string | null;
+  deleted_by: number | null;
+}
+
+/** Every slug a game has had, so an old link answers 301 to the current one. */
+export interface GameSlugsTable {
+  slug: string;
+  game_id: number;
+  created_at: string;
 }
 
 /** Where a status change came from: a staff member's edit or repair, or a visitor's issue report. */
@@ -166,6 +176,8 @@ export interface UsersTable {
   must_change_password: boolean;
   created_at: string;
   updated_at: string;
+  /** A disabled account cannot sign in and has no sessions; its history stays. */
+  disabled_at: string | null;
 }
 
 export interface SessionsTable {
@@ -266,6 +278,7 @@ export interface Database {
   audit_log: AuditLogTable;
   throttle: ThrottleTable;
   game_status_history: GameStatusHistoryTable;
+  game_slugs: GameSlugsTable;
 }
 
 export type Game = Selectable<GamesTable>;

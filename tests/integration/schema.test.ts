@@ -7,7 +7,7 @@ const COLUMNS = {
   games: [
     "id", "slug", "name", "type", "type_other", "location", "location_other", "status", "condition_notes", "image_url",
     "thumbnail_url", "all_images", "for_sale", "asking_price", "sale_condition_notes", "missing_parts", "sale_notes",
-    "year_made", "high_score", "created_at", "updated_at", "version",
+    "year_made", "high_score", "created_at", "updated_at", "version", "deleted_at", "deleted_by",
   ],
   repairs: [
     "id", "game_id", "comment", "resolved", "resolved_at", "resolved_by", "source", "reporter_name", "reporter_email",
@@ -25,7 +25,7 @@ const COLUMNS = {
   special_hours: ["date", "open_time", "close_time", "is_closed", "reason"],
   announcements: ["id", "message", "type", "start_date", "end_date", "is_active", "created_at"],
   chatbot_settings: ["id", "enabled", "agent_id", "updated_at"],
-  users: ["id", "email", "name", "role", "password_hash", "must_change_password", "created_at", "updated_at"],
+  users: ["id", "email", "name", "role", "password_hash", "must_change_password", "created_at", "updated_at", "disabled_at"],
   sessions: ["id_hash", "user_id", "created_at", "last_seen_at", "expires_at", "user_agent"],
   password_reset_tokens: ["token_hash", "user_id", "created_at", "expires_at", "used_at"],
   newsletter_subscribers: ["id", "email", "confirmed", "created_at", "confirm_token_hash", "confirm_expires_at", "confirmed_at", "unsubscribed_at"],
@@ -37,6 +37,7 @@ const COLUMNS = {
   audit_log: ["id", "user_id", "action", "entity", "entity_id", "details", "ip", "created_at"],
   throttle: ["key", "account", "attempts", "window_started_at", "blocked_until"],
   game_status_history: ["id", "game_id", "from_status", "to_status", "changed_by", "source", "changed_at"],
+  game_slugs: ["slug", "game_id", "created_at"],
 } as const satisfies { [T in keyof Database]: readonly (keyof Database[T])[] };
 
 type Unlisted = { [T in keyof Database]: Exclude<keyof Database[T], (typeof COLUMNS)[T][number]> }[keyof Database];
