@@ -5,7 +5,7 @@ import type { Route } from "./+types/admin.trash";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { ErrorPage } from "~/components/layout/ErrorPage";
 import { FormAlert } from "~/components/ui/FormAlert";
-import { type Actor } from "~/models/audit.server";
+import type { Actor } from "~/models/audit.server";
 import { daysLeftLabel, NOT_IN_TRASH, RESTORE_FAILED, TRASH_DAYS, TRASH_EMPTY } from "~/models/game-trash";
 import { listTrash, restoreGame } from "~/models/game-trash.server";
 import { formatMuseumDateTime } from "~/models/inquiry-list.server";
