@@ -94,7 +94,7 @@ export default function Trash({ loaderData }: Route.ComponentProps) {
               </div>
               <div className="flex items-center justify-between gap-3 sm:justify-end">
                 <span
-                  className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${game.daysLeft <= 3 ? "bg-amber-100 text-amber-900 dark:bg-amber-400/15 dark:text-amber-200" : "bg-slate-100 text-slate-800 dark:bg-white/10 dark:text-slate-200"}`}
+                  className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-bold whitespace-nowrap ${game.daysLeft <= 3 ? "bg-amber-100 text-amber-900 dark:bg-amber-400/15 dark:text-amber-200" : "bg-slate-100 text-slate-800 dark:bg-white/10 dark:text-slate-200"}`}
                 >
                   {daysLeftLabel(game.daysLeft)}
                 </span>
