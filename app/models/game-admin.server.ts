@@ -78,10 +78,9 @@ function columns(input: GameFormInput, mode: "add" | "edit") {
 async function freeSlug(db: DB, name: string, location: string, exceptId: number | null) {
   const base = gameSlug(name, location);
   const others = exceptId ?? 0;
-  const [current, former] = await Promise.all([
-    db.selectFrom("games").select("slug").where((eb) => eb.or([eb("slug", "=", base), eb("slug", "like", `${base}-%`)])).where("id", "<>", others).execute(),
-    db.selectFrom("game_slugs").select("slug").where((eb) => eb.or([eb("slug", "=", base), eb("slug", "like", `${base}-%`)])).where("game_id", "<>", others).execute(),
-  ]);
+  // One after the other: inside a transaction both run on its single connection.
+  const current = await db.selectFrom("games").select("slug").where((eb) => eb.or([eb("slug", "=", base), eb("slug", "like", `${base}-%`)])).where("id", "<>", others).execute();
+  const former = await db.selectFrom("game_slugs").select("slug").where((eb) => eb.or([eb("slug", "=", base), eb("slug", "like", `${base}-%`)])).where("game_id", "<>", others).execute();
   return uniqueSlug(base, new Set([...current, ...former].map((r) => r.slug)));
 }
 
