@@ -6,7 +6,7 @@ import { logger } from "~/utils/logger.server";
 import { removeImage, storedImageFiles, storedImageId } from "~/utils/storage.server";
 import { audit, type Actor } from "./audit.server";
 import type { PublicGame } from "./game";
-import { parseList, PUBLIC_GAME_COLUMNS, toPublicGame } from "./game.server";
+import { liveGames, parseList, PUBLIC_GAME_COLUMNS, toPublicGame } from "./game.server";
 import { saleFlag, type GameFormInput } from "./game-form";
 import { imageInUse } from "./game-images.server";
 import { recordStatusChange } from "./game-status-history.server";
@@ -22,8 +22,7 @@ import { gameSlug, uniqueSlug } from "./slug";
 export type StaffGame = PublicGame & { conditionNotes: string | null; version: number };
 
 export async function getStaffGame(db: DB, id: number): Promise<StaffGame | null> {
-  const row = await db
-    .selectFrom("games")
+  const row = await liveGames(db)
     .select([...PUBLIC_GAME_COLUMNS, "condition_notes", "version"])
     .where("id", "=", id)
     .executeTakeFirst();
@@ -71,12 +70,25 @@ function columns(input: GameFormInput, mode: "add" | "edit") {
   };
 }
 
+/**
+ * A slug no other game has or once had (games in the Trash included, so a restored game keeps its own), so
+ * an old link never leads to a different machine. A game's own earlier slugs are free to it: renamed back,
+ * it gets its old address again.
+ */
 async function freeSlug(db: DB, name: string, location: string, exceptId: number | null) {
   const base = gameSlug(name, location);
-  let query = db.selectFrom("games").select("slug").where((eb) => eb.or([eb("slug", "=", base), eb("slug", "like", `${base}-%`)]));
-  if (exceptId !== null) query = query.where("id", "<>", exceptId);
-  const taken = new Set((await query.execute()).map((r) => r.slug));
-  return uniqueSlug(base, taken);
+  const others = exceptId ?? 0;
+  // One after the other: inside a transaction both run on its single connection.
+  const current = await db.selectFrom("games").select("slug").where((eb) => eb.or([eb("slug", "=", base), eb("slug", "like", `${base}-%`)])).where("id", "<>", others).execute();
+  const former = await db.selectFrom("game_slugs").select("slug").where((eb) => eb.or([eb("slug", "=", base), eb("slug", "like", `${base}-%`)])).where("game_id", "<>", others).execute();
+  return uniqueSlug(base, new Set([...current, ...former].map((r) => r.slug)));
+}
+
+/** Keeps the slug a game is leaving, so its old links answer with a redirect; the slug it takes is its current one again. */
+async function recordSlugChange(db: DB, gameId: number, from: string, to: string, now: string) {
+  if (from === to) return;
+  await db.deleteFrom("game_slugs").where("slug", "=", to).where("game_id", "=", gameId).execute();
+  await db.insertInto("game_slugs").values({ slug: from, game_id: gameId, created_at: now }).onConflict((oc) => oc.column("slug").doNothing()).execute();
 }
 
 export async function createGame(db: DB, input: GameFormInput, actor: Actor, now = nowIso()): Promise<SaveResult> {
@@ -99,14 +111,14 @@ export async function createGame(db: DB, input: GameFormInput, actor: Actor, now
  * Images no longer listed are removed from storage after the commit.
  */
 export async function updateGame(db: DB, id: number, version: number, input: GameFormInput, actor: Actor, now = nowIso()): Promise<SaveResult> {
-  const current = await db.selectFrom("games").select(["all_images", "image_url", "version"]).where("id", "=", id).executeTakeFirst();
+  const current = await liveGames(db).select(["all_images", "image_url", "version"]).where("id", "=", id).executeTakeFirst();
   if (!current) return { ok: false, code: "missing" };
   const before = parseList(current.all_images);
   if (current.image_url && !before.includes(current.image_url)) before.unshift(current.image_url);
   if (!(await imagesAllowed(input.images, before))) return { ok: false, code: "bad_image" };
 
   const result = await db.transaction().execute(async (trx): Promise<SaveResult> => {
-    const row = await trx.selectFrom("games").select(["status", "version"]).where("id", "=", id).executeTakeFirst();
+    const row = await liveGames(trx).select(["status", "version", "slug"]).where("id", "=", id).executeTakeFirst();
     if (!row) return { ok: false, code: "missing" };
     if (Number(row.version) !== version) return { ok: false, code: "stale" };
     const slug = await freeSlug(trx, input.name, input.location, id);
@@ -117,6 +129,7 @@ export async function updateGame(db: DB, id: number, version: number, input: Gam
       .where("version", "=", version)
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1) return { ok: false, code: "stale" };
+    await recordSlugChange(trx, id, row.slug, slug, now);
     await recordStatusChange(trx, { gameId: id, from: row.status, to: input.status, by: actor.id, source: "edit", at: now });
     await audit(trx, { action: "game_updated", userId: actor.id, entity: "game", entityId: id, details: { name: input.name, slug, version: version + 1 }, ip: actor.ip });
     return { ok: true, id, slug, name: input.name };
@@ -125,29 +138,26 @@ export async function updateGame(db: DB, id: number, version: number, input: Gam
   return result;
 }
 
-/** Deletes the game with its repairs, inquiries and status history (one transaction), then its image files. */
-export async function deleteGame(db: DB, id: number, actor: Actor): Promise<boolean> {
-  const images = await db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom("games").select(["name", "slug", "all_images", "image_url"]).where("id", "=", id).executeTakeFirst();
-    if (!row) return null;
-    await trx.deleteFrom("repairs").where("game_id", "=", id).execute();
-    await trx.deleteFrom("buyer_inquiries").where("game_id", "=", id).execute();
-    await trx.deleteFrom("game_status_history").where("game_id", "=", id).execute();
-    await trx.deleteFrom("games").where("id", "=", id).execute();
+/**
+ * Staff delete moves the game to the Trash (DESIGN departure 15): it disappears from every page, but its
+ * repairs, inquiries, manager notes, status history and photos stay until a manager restores it or the
+ * Trash is purged 30 days later (game-trash.server.ts). False when there is no such game outside the Trash.
+ */
+export async function deleteGame(db: DB, id: number, actor: Actor, now = nowIso()): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const row = await liveGames(trx).select(["name", "slug"]).where("id", "=", id).executeTakeFirst();
+    if (!row) return false;
+    await trx.updateTable("games").set({ deleted_at: now, deleted_by: actor.id }).where("id", "=", id).execute();
     await audit(trx, { action: "game_deleted", userId: actor.id, entity: "game", entityId: id, details: { name: row.name, slug: row.slug }, ip: actor.ip });
-    const urls = parseList(row.all_images);
-    return row.image_url && !urls.includes(row.image_url) ? [row.image_url, ...urls] : urls;
+    return true;
   });
-  if (!images) return false;
-  await removeUnusedImages(db, images);
-  return true;
 }
 
 /**
  * Removes the stored files of images no game or product refers to any more. A failure leaves files behind (the
  * hourly sweep of unreferenced uploads takes them later), never a game without its images.
  */
-async function removeUnusedImages(db: DB, urls: readonly string[]) {
+export async function removeUnusedImages(db: DB, urls: readonly string[]) {
   for (const url of urls) {
     const id = storedImageId(url);
     if (!id) continue;
@@ -159,10 +169,16 @@ async function removeUnusedImages(db: DB, urls: readonly string[]) {
   }
 }
 
+/** A game's condition notes alone: the game page's fallback when its repair history cannot be read. */
+export async function staffGameNotes(db: DB, gameId: number) {
+  const row = await liveGames(db).select("condition_notes").where("id", "=", gameId).executeTakeFirst();
+  return row?.condition_notes ?? null;
+}
+
 /** The staff-only parts of the game page: condition notes and the repair history, newest first. */
 export async function staffGameDetails(db: DB, gameId: number) {
   const [notes, repairs] = await Promise.all([
-    db.selectFrom("games").select(["condition_notes", "version"]).where("id", "=", gameId).executeTakeFirst(),
+    liveGames(db).select(["condition_notes", "version"]).where("id", "=", gameId).executeTakeFirst(),
     db
       .selectFrom("repairs")
       .leftJoin("users as creator", "creator.id", "repairs.created_by")

@@ -27,6 +27,19 @@ export async function imageInUse(db: DB, id: string): Promise<boolean> {
   return product !== undefined;
 }
 
+/** Who uploaded the stored image `id`, as its upload's audit row records; null when no row says. */
+export async function imageUploader(db: DB, id: string): Promise<number | null> {
+  const row = await db
+    .selectFrom("audit_log")
+    .select("user_id")
+    .where("action", "=", "game_image_uploaded")
+    .where("entity", "=", "image")
+    .where("entity_id", "=", id)
+    .orderBy("id")
+    .executeTakeFirst();
+  return row?.user_id ?? null;
+}
+
 /** Every stored image id some game or product refers to: one pass over both tables instead of a query per file. */
 async function imageIdsInUse(db: DB): Promise<Set<string>> {
   const [games, products] = await Promise.all([

@@ -3,6 +3,8 @@
 export const NOT_AN_IMAGE = "The file given is not an image";
 export const UPLOAD_FAILED = "Failed to upload one or more images. Please try again.";
 export const REMOVE_FAILED = "Failed to remove image. Please try again.";
+/** A staff member may throw away only their own unsaved uploads; a manager anyone's. */
+export const NOT_YOUR_UPLOAD = "Only the staff member who uploaded this image, or a manager, can remove it.";
 /** Before the browser compresses it (a phone photo is 3-12 MB); the server refuses anything larger. */
 export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
 export const TOO_LARGE = "That image is larger than 15 MB. Choose a smaller photo.";

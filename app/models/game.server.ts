@@ -48,22 +48,34 @@ export function toPublicGame(row: PublicRow): PublicGame {
   };
 }
 
+/**
+ * Games as everyone but the Trash screen sees them: a game in the Trash (deleted_at set) is gone from every
+ * public and staff page until a manager restores it. Every read of games goes through this.
+ */
+export const liveGames = (db: DB) => db.selectFrom("games").where("games.deleted_at", "is", null);
+
 /** The spec's list: newest first, at most 500. */
 export async function listPublicGames(db: DB, limit = 500) {
-  const rows = await db.selectFrom("games").select(PUBLIC_GAME_COLUMNS).orderBy("created_at", "desc").orderBy("id", "desc").limit(limit).execute();
+  const rows = await liveGames(db).select(PUBLIC_GAME_COLUMNS).orderBy("created_at", "desc").orderBy("id", "desc").limit(limit).execute();
   return rows.map(toPublicGame);
 }
 
 export async function getPublicGameBySlug(db: DB, slug: string) {
-  const row = await db.selectFrom("games").select(PUBLIC_GAME_COLUMNS).where("slug", "=", slug).executeTakeFirst();
+  const row = await liveGames(db).select(PUBLIC_GAME_COLUMNS).where("slug", "=", slug).executeTakeFirst();
   return row ? toPublicGame(row) : null;
 }
 
+/** The current slug of the game that once had `slug` (renamed or moved since), or null. */
+export async function currentSlugFor(db: DB, slug: string) {
+  const row = await liveGames(db).innerJoin("game_slugs", "game_slugs.game_id", "games.id").select("games.slug").where("game_slugs.slug", "=", slug).executeTakeFirst();
+  return row?.slug ?? null;
+}
+
 export async function getPublicGameById(db: DB, id: number) {
-  const row = await db.selectFrom("games").select(PUBLIC_GAME_COLUMNS).where("id", "=", id).executeTakeFirst();
+  const row = await liveGames(db).select(PUBLIC_GAME_COLUMNS).where("id", "=", id).executeTakeFirst();
   return row ? toPublicGame(row) : null;
 }
 
 export async function listGameSlugs(db: DB) {
-  return db.selectFrom("games").select(["slug", "updated_at"]).orderBy("id").execute();
+  return liveGames(db).select(["slug", "updated_at"]).orderBy("id").execute();
 }

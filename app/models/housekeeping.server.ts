@@ -1,6 +1,7 @@
 import type { DB } from "~/utils/db.server";
 import { logger } from "~/utils/logger.server";
 import { sweepOrphanImages } from "./game-images.server";
+import { purgeTrash } from "./game-trash.server";
 import { pruneThrottle } from "./throttle.server";
 import { IDLE_TIMEOUT_MS } from "~/utils/session.server";
 
@@ -19,7 +20,10 @@ export const THROTTLE_ROW_RETENTION_MS: Record<string, number> = {
   password_reset_failed: 90 * DAY_MS,
 };
 
-/** Deletes expired sessions and reset tokens, old throttle audit rows, spent throttle counts and abandoned uploads. Returns what it removed. */
+/**
+ * Deletes expired sessions and reset tokens, old throttle audit rows, spent throttle counts, games 30 days in the
+ * Trash and abandoned uploads. Returns what it removed.
+ */
 export async function pruneExpired(db: DB, now = new Date()) {
   const iso = (msAgo: number) => new Date(now.getTime() - msAgo).toISOString();
   const sessions = await db
@@ -35,8 +39,9 @@ export async function pruneExpired(db: DB, now = new Date()) {
   }
   // The longest throttle window is a day (sign-ins).
   const throttleRows = await pruneThrottle(db, DAY_MS, now.getTime());
+  const games = await purgeTrash(db, now);
   const images = await sweepOrphanImages(db, now);
-  return { sessions: Number(sessions.numDeletedRows), resetTokens: Number(resetTokens.numDeletedRows), auditRows: Number(auditRows), throttleRows, images };
+  return { sessions: Number(sessions.numDeletedRows), resetTokens: Number(resetTokens.numDeletedRows), auditRows: Number(auditRows), throttleRows, games, images };
 }
 
 const HOUR_MS = 60 * 60 * 1000;

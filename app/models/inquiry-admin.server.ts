@@ -17,6 +17,7 @@ export async function listInquiries(db: DB, { filter, gameId, withNotes }: ListO
   let query = db
     .selectFrom("buyer_inquiries as i")
     .innerJoin("games as g", "g.id", "i.game_id")
+    .where("g.deleted_at", "is", null)
     .select([
       "i.id", "i.status", "i.buyer_name", "i.buyer_email", "i.buyer_phone", "i.offer_amount", "i.message", "i.created_at",
       "g.id as game_id", "g.name as game_name", "g.slug as game_slug", "g.asking_price",
@@ -46,9 +47,15 @@ export async function listInquiries(db: DB, { filter, gameId, withNotes }: ListO
   }));
 }
 
-/** How many inquiries have each status, over all of them. */
+/** How many inquiries have each status, over every game not in the Trash. */
 export async function inquiryCounts(db: DB): Promise<Record<InquiryStatus, number>> {
-  const rows = await db.selectFrom("buyer_inquiries").select(["status", db.fn.countAll<number>().as("n")]).groupBy("status").execute();
+  const rows = await db
+    .selectFrom("buyer_inquiries")
+    .innerJoin("games", "games.id", "buyer_inquiries.game_id")
+    .where("games.deleted_at", "is", null)
+    .select(["buyer_inquiries.status", db.fn.countAll<number>().as("n")])
+    .groupBy("buyer_inquiries.status")
+    .execute();
   const counts: Record<InquiryStatus, number> = { pending: 0, responded: 0, accepted: 0, declined: 0 };
   for (const row of rows) counts[row.status] = Number(row.n);
   return counts;

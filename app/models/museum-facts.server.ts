@@ -1,6 +1,7 @@
 import type { DB } from "~/utils/db.server";
 import { MUSEUM, museumAddress } from "~/utils/museum";
 import { DAY_NAMES, formatTime12, formatTimeRange } from "~/utils/time";
+import { liveGames } from "./game.server";
 import { eventFee, eventTypeLabel, formatEventDate } from "./event";
 import { listUpcomingEvents } from "./event.server";
 import { fullWeek, museumClock } from "./hours";
@@ -20,7 +21,7 @@ export async function buildMuseumFacts(db: DB, now: Date, { timeZone, publicUrl 
     listBusinessHours(db).then(fullWeek),
     listSpecialHoursFrom(db, clock.date),
     listUpcomingEvents(db, now, timeZone),
-    db.selectFrom("games").select(["name", "type", "type_other", "location", "location_other", "status", "year_made", "for_sale"]).orderBy("name").execute(),
+    liveGames(db).select(["name", "type", "type_other", "location", "location_other", "status", "year_made", "for_sale"]).orderBy("name").execute(),
   ]);
   const floor = games.filter((g) => g.location === "Replay");
   const playable = floor.filter((g) => g.status === "Operational");

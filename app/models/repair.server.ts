@@ -3,6 +3,7 @@ import type { GameStatus } from "~/db/schema";
 import type { RepairFilter } from "./repair-dashboard";
 import { nowIso, type DB } from "~/utils/db.server";
 import { audit, type Actor } from "./audit.server";
+import { liveGames } from "./game.server";
 import { recordStatusChange } from "./game-status-history.server";
 import { containsText } from "./text-search.server";
 
@@ -26,7 +27,7 @@ async function setStatus(db: DB, gameId: number, from: GameStatus, to: GameStatu
 /** Logs a repair and sets the game to In Repair, whatever it was (spec section 4). Null when the game is gone. */
 export async function logRepair(db: DB, gameId: number, comment: string, actor: Actor, now = nowIso()) {
   return db.transaction().execute(async (trx) => {
-    const game = await trx.selectFrom("games").select(["id", "slug", "status"]).where("id", "=", gameId).executeTakeFirst();
+    const game = await liveGames(trx).select(["id", "slug", "status"]).where("id", "=", gameId).executeTakeFirst();
     if (!game) return null;
     const { id } = await trx
       .insertInto("repairs")
@@ -59,6 +60,7 @@ export async function setRepairResolved(
       .innerJoin("games", "games.id", "repairs.game_id")
       .select(["repairs.game_id", "games.slug", "games.status"])
       .where("repairs.id", "=", repairId)
+      .where("games.deleted_at", "is", null)
       .executeTakeFirst();
     if (!repair) return { ok: false };
     await trx
@@ -88,6 +90,7 @@ export async function deleteRepair(db: DB, repairId: number, actor: Actor): Prom
       .innerJoin("games", "games.id", "repairs.game_id")
       .select(["repairs.game_id", "repairs.comment", "games.slug"])
       .where("repairs.id", "=", repairId)
+      .where("games.deleted_at", "is", null)
       .executeTakeFirst();
     if (!repair) return { ok: false };
     await trx.deleteFrom("repairs").where("id", "=", repairId).execute();
@@ -113,7 +116,7 @@ export async function openRepairsFor(db: DB, gameId: number) {
  * quick with thousands of repairs). Search is case-insensitive over the game's name and the comment.
  */
 export async function repairDashboard(db: DB, filter: RepairFilter) {
-  let matching = db.selectFrom("repairs").innerJoin("games", "games.id", "repairs.game_id");
+  let matching = db.selectFrom("repairs").innerJoin("games", "games.id", "repairs.game_id").where("games.deleted_at", "is", null);
   if (filter.q) {
     const contains = containsText(filter.q);
     matching = matching.where((eb) => eb.or([contains("games.name"), contains("repairs.comment")]));
@@ -152,6 +155,8 @@ export async function repairDashboard(db: DB, filter: RepairFilter) {
     matching.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
     db
       .selectFrom("repairs")
+      .innerJoin("games", "games.id", "repairs.game_id")
+      .where("games.deleted_at", "is", null)
       .select([
         (eb) => eb.fn.countAll<number>().as("total"),
         sql<number>`sum(case when repairs.resolved then 0 else 1 end)`.as("open"),

@@ -1,5 +1,5 @@
 import type { DB } from "~/utils/db.server";
-import { PUBLIC_GAME_COLUMNS, toPublicGame } from "./game.server";
+import { liveGames, PUBLIC_GAME_COLUMNS, toPublicGame } from "./game.server";
 import type { SaleMode } from "./sale";
 
 const LIMIT = 500; // spec section 9: games list limit
@@ -10,7 +10,7 @@ const LIMIT = 500; // spec section 9: games list limit
  * name. Games without a price go last on both databases.
  */
 export async function listSaleGames(db: DB, mode: SaleMode) {
-  let query = db.selectFrom("games").select(PUBLIC_GAME_COLUMNS);
+  let query = liveGames(db).select(PUBLIC_GAME_COLUMNS);
   if (mode === "sale") {
     query = query
       .where((eb) => eb.or([eb("for_sale", "=", true), eb("asking_price", ">", 0)]))

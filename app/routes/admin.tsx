@@ -1,5 +1,5 @@
 import {
-  CalendarDays, Clock, Inbox, Newspaper, HandCoins, KeyRound, Library, Lightbulb, MessageCircleQuestion, MessagesSquare, PlusCircle, QrCode, ShoppingBag, Store, Wrench,
+  CalendarDays, Clock, Inbox, Newspaper, HandCoins, KeyRound, Library, Lightbulb, MessageCircleQuestion, MessagesSquare, PlusCircle, QrCode, ShoppingBag, Store, Trash2, Wrench,
 } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/admin";
@@ -33,6 +33,7 @@ const CARDS = [
   { to: "/admin/messages", title: "Messages", text: "What visitors sent from the contact forms.", Icon: Inbox, managerOnly: false },
   { to: "/admin/subscribers", title: "Newsletter", text: "Subscribers and the confirmed list as CSV.", Icon: Newspaper, managerOnly: true },
   { to: "/admin/password-reset", title: "Staff Accounts", text: "Create accounts and reset passwords.", Icon: KeyRound, managerOnly: true },
+  { to: "/admin/trash", title: "Trash", text: "Deleted games, restorable for 30 days.", Icon: Trash2, managerOnly: true },
 ] as const;
 
 const TIPS = [

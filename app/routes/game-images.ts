@@ -2,8 +2,8 @@ import sharp from "sharp";
 import { data } from "react-router";
 import type { Route } from "./+types/game-images";
 import { audit, type Actor } from "~/models/audit.server";
-import { MAX_UPLOAD_BYTES, NOT_AN_IMAGE, REMOVE_FAILED, TOO_LARGE, UPLOAD_FAILED } from "~/models/game-images";
-import { imageInUse } from "~/models/game-images.server";
+import { MAX_UPLOAD_BYTES, NOT_AN_IMAGE, NOT_YOUR_UPLOAD, REMOVE_FAILED, TOO_LARGE, UPLOAD_FAILED } from "~/models/game-images";
+import { imageInUse, imageUploader } from "~/models/game-images.server";
 import { requireStaff } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
 import { readFormData } from "~/utils/forms";
@@ -16,7 +16,7 @@ import { InvalidImageError, removeImage, storedImageId, storeImage } from "~/uti
  * browser says: the bytes must decode as a raster photo format (a renamed PDF, an SVG or a text file is
  * refused), at most 15 MB; metadata (EXIF, GPS) is dropped and 400/800/1200 px WebP variants are stored
  * under a random name. `remove` throws away an upload the form no longer wants, but never an image a saved
- * game (or product) uses: those go with the game's own save or delete.
+ * game (or product) uses: those go with the game's own save or delete; and only its uploader's (or a manager's).
  */
 
 /** Besides the photo, a body holds the intent, the part headers and a file name: this covers them many times over. */
@@ -35,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const actor = { id: user.id, ip: context.ip };
   const intent = form.get("intent");
   if (intent === "upload") return storeUpload(form.get("file"), actor);
-  if (intent === "remove") return removeUpload(form.get("url"), actor);
+  if (intent === "remove") return removeUpload(form.get("url"), actor, user.role === "manager");
   return data({ error: "Unknown image action" }, { status: 400 });
 }
 
@@ -66,12 +66,14 @@ async function isRasterImage(bytes: Buffer) {
   }
 }
 
-async function removeUpload(url: FormDataEntryValue | null, actor: Actor) {
+async function removeUpload(url: FormDataEntryValue | null, actor: Actor, isManager: boolean) {
   const id = typeof url === "string" && STORED_IMAGE_RE.test(url) ? storedImageId(url) : null;
   if (!id) return data({ error: REMOVE_FAILED }, { status: 400 });
   try {
     // 409 tells the form the image belongs to a saved game: it leaves the form's list, its files stay.
     if (await imageInUse(getDb(), id)) return data({ error: REMOVE_FAILED }, { status: 409 });
+    // A colleague's form may still want its unsaved upload; an upload with no known uploader is a manager's to remove.
+    if (!isManager && (await imageUploader(getDb(), id)) !== actor.id) return data({ error: NOT_YOUR_UPLOAD }, { status: 403 });
     await removeImage(url as string);
     await audit(getDb(), { action: "game_image_removed", userId: actor.id, entity: "image", entityId: id, ip: actor.ip });
     return { ok: true as const };

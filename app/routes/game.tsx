@@ -11,8 +11,8 @@ import { QrToggle } from "~/components/game/QrToggle";
 import { StatusBadge } from "~/components/game/StatusBadge";
 import { displayLocation, displayType, reportIssuePath, type PublicGame } from "~/models/game";
 import type { StaffGameData } from "~/components/games/StaffGameSections";
-import { staffGameDetails } from "~/models/game-admin.server";
-import { getPublicGameById, getPublicGameBySlug } from "~/models/game.server";
+import { staffGameDetails, staffGameNotes } from "~/models/game-admin.server";
+import { currentSlugFor, getPublicGameById, getPublicGameBySlug } from "~/models/game.server";
 import { getUser } from "~/utils/auth.server";
 import { logger } from "~/utils/logger.server";
 import { useRootData } from "~/root";
@@ -48,7 +48,12 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   }
   if (!SLUG_RE.test(param)) throw new Response("Invalid Game ID", { status: 400 });
   const game = await getPublicGameBySlug(db, param);
-  if (!game) throw new Response("Game Not Found", { status: 404 });
+  if (!game) {
+    // A renamed or moved game keeps its old links: they answer permanently with the current address.
+    const current = await currentSlugFor(db, param);
+    if (current) throw redirect(`/game/${current}${new URL(request.url).search}`, 301);
+    throw new Response("Game Not Found", { status: 404 });
+  }
   const { timeZone } = getConfig();
   const dates = { added: formatDay(game.dateAdded, timeZone), updated: formatDay(game.lastUpdated, timeZone) };
   // Missing parts are staff business on this page: a visitor's data goes without them.
@@ -85,8 +90,8 @@ async function staffData(db: ReturnType<typeof getDb>, gameId: number, missingPa
     };
   } catch (error) {
     logger.error({ err: error, gameId }, "loading a game's staff details failed");
-    const notes = await db.selectFrom("games").select("condition_notes").where("id", "=", gameId).executeTakeFirst().catch(() => undefined);
-    return { gameId, conditionNotes: notes?.condition_notes ?? null, missingParts, repairs: null, repairsError: "Failed to load repair history" };
+    const notes = await staffGameNotes(db, gameId).catch(() => null);
+    return { gameId, conditionNotes: notes, missingParts, repairs: null, repairsError: "Failed to load repair history" };
   }
 }
 

@@ -105,6 +105,11 @@ const MATRIX: Record<string, (gameSlug: string, gameId: number) => Row> = {
     get: { visitor: "login", staff: { to: "/login" }, manager: { status: 200 } },
     post: { visitor: "login", staff: { to: "/login" }, manager: "answered" },
   }),
+  "admin/trash": () => ({
+    path: "/admin/trash",
+    get: { visitor: "login", staff: { status: 403 }, manager: { status: 200 } },
+    post: { visitor: "login", staff: { status: 403 }, manager: "answered" },
+  }),
   add: () => ({
     path: "/add",
     get: { visitor: "login", staff: { status: 200 }, manager: { status: 200 } },

@@ -382,6 +382,19 @@ function forms(games: { reportable: number; forSale: number }): Form[] {
       },
     },
     {
+      name: "restore from the Trash",
+      path: "/admin/trash",
+      staff: true,
+      fields: () => ({ intent: "restore", id: "999999999" }),
+      breakers: {
+        "id not a number": set("id", MARKER),
+        "id missing": drop("id"),
+        "id negative": set("id", "-1"),
+        "id huge": set("id", "9".repeat(40)),
+        "intent unknown": set("intent", `purge${MARKER}`),
+      },
+    },
+    {
       name: "chatbot settings",
       path: "/admin/chatbot",
       staff: true,

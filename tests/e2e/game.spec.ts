@@ -1,6 +1,9 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoA11yViolations, httpStatusError, test, useStoredTheme, waitForHydration } from "./fixtures";
 import { formatPrice } from "../../app/models/game";
+import { updateGame } from "../../app/models/game-admin.server";
+import { EMPTY_GAME_VALUES, gameFormSchema } from "../../app/models/game-form";
+import { ACCOUNTS } from "./accounts";
 import { deleteTestGames, demoImageUrls, insertTestGames, tokenFor } from "./game-data";
 
 /**
@@ -131,6 +134,33 @@ test("a numeric id redirects to the game's slug", async ({ page }, testInfo) => 
   expect(response.headers()["location"]).toBe(`/game/${knight.slug}`);
   await page.goto(`/game/${knight.id}`);
   await expect(page).toHaveURL(new RegExp(`/game/${knight.slug}$`));
+});
+
+test("a renamed and moved game's old addresses answer 301 with the current one, query string kept", async ({ page, db }, testInfo) => {
+  const { token } = mine(testInfo.project.name);
+  const [game] = await insertTestGames(db, [{ name: `Old Name ${token}`, type: "Pinball" }]);
+  const staff = await db.selectFrom("users").select("id").where("email", "=", ACCOUNTS.staff.email).executeTakeFirstOrThrow();
+  const rename = async (version: number, name: string, location: string) => {
+    const values = gameFormSchema(2026).parse({ ...EMPTY_GAME_VALUES, name, type: "Pinball", location });
+    const saved = await updateGame(db, game.id, version, values, { id: staff.id, ip: null });
+    if (!saved.ok) throw new Error(`rename failed: ${saved.code}`);
+    return saved.slug;
+  };
+  await rename(1, `New Name ${token}`, "Replay");
+  const current = await rename(2, `New Name ${token}`, "Warehouse");
+  expect(current).toBe(`new-name-${token}-warehouse`);
+
+  for (const old of [game.slug, `new-name-${token}-replay`]) {
+    const response = await page.request.get(`/game/${old}`, { maxRedirects: 0 });
+    expect(response.status(), old).toBe(301);
+    expect(response.headers()["location"]).toBe(`/game/${current}`);
+  }
+  const withQuery = await page.request.get(`/game/${game.slug}?from=qr&x=1`, { maxRedirects: 0 });
+  expect(withQuery.status()).toBe(301);
+  expect(withQuery.headers()["location"]).toBe(`/game/${current}?from=qr&x=1`);
+  await page.goto(`/game/${game.slug}`);
+  await expect(page).toHaveURL(new RegExp(`/game/${current}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`New Name ${token}`);
 });
 
 test("QR code toggle: size 150, links to the report page, loaded only when asked for", async ({ page }, testInfo) => {

@@ -181,10 +181,11 @@ test("Buyer Inquiries load when opened, newest first with status badges; a stale
   expect(await db.selectFrom("games").select(["name", "high_score"]).where("id", "=", game.id).executeTakeFirstOrThrow()).toEqual({ name: `Funhouse ${token}`, high_score: "1,234,560" });
 });
 
-test("delete asks first, then removes the game and lands on the collection; a visitor's page shows no staff data", async ({ page, signIn, db, browser }, testInfo) => {
+test("delete asks first, moves the game to the Trash and lands on the collection; a manager restores it from the Trash", async ({ page, signIn, db, browser, browserErrors }, testInfo) => {
   const token = tokenOf(testInfo);
+  const name = `Black Knight ${token}`;
   const [game] = await insertTestGames(db, [
-    { name: `Black Knight ${token}`, type: "Pinball", condition_notes: "SECRET-NOTE magnet weak", missing_parts: JSON.stringify(["SECRET-PART backglass bolt"]) },
+    { name, type: "Pinball", condition_notes: "SECRET-NOTE magnet weak", missing_parts: JSON.stringify(["SECRET-PART backglass bolt"]) },
   ]);
   const now = new Date().toISOString();
   await db.insertInto("repairs").values({ game_id: game.id, comment: "SECRET-REPAIR coil fuse", resolved: false, source: "staff", created_at: now, updated_at: now }).execute();
@@ -200,7 +201,7 @@ test("delete asks first, then removes the game and lands on the collection; a vi
     await visitor.close();
   }
 
-  await signIn("staff", { openDashboard: false });
+  const staff = await signIn("staff", { openDashboard: false });
   await page.goto(`/game/${game.slug}`);
   await waitForHydration(page);
   await expect(page.getByTestId("condition-notes")).toHaveText("SECRET-NOTE magnet weak");
@@ -209,18 +210,42 @@ test("delete asks first, then removes the game and lands on the collection; a vi
 
   await page.getByRole("button", { name: "Delete game" }).click();
   const dialog = page.getByRole("alertdialog");
-  await expect(dialog).toContainText(`Delete Black Knight ${token}?`);
+  await expect(dialog).toContainText(`Delete ${name}?`);
+  await expect(dialog).toContainText("The game goes to the Trash");
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toHaveCount(0);
-  expect(await db.selectFrom("games").select("id").where("id", "=", game.id).executeTakeFirst()).toBeDefined();
+  expect(await db.selectFrom("games").select("deleted_at").where("id", "=", game.id).executeTakeFirst()).toEqual({ deleted_at: null });
 
   await page.getByRole("button", { name: "Delete game" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete Game" }).click();
   await expect(page).toHaveURL((url) => url.pathname === "/collection");
-  expect(await db.selectFrom("games").select("id").where("id", "=", game.id).executeTakeFirst()).toBeUndefined();
-  expect(await db.selectFrom("repairs").select("id").where("game_id", "=", game.id).execute()).toEqual([]);
   await page.goto(`/collection?q=${encodeURIComponent(token)}&all=1`);
-  await expect(page.getByRole("heading", { name: `Black Knight ${token}` })).toHaveCount(0);
+  await expect(page.getByRole("status").filter({ hasText: /^Showing \d+ games?$/ })).toBeVisible();
+  await expect(page.getByRole("heading", { name })).toHaveCount(0);
+  // Kept, not destroyed: the row and its repair wait in the Trash.
+  expect(await db.selectFrom("games").select("deleted_at").where("id", "=", game.id).executeTakeFirst()).toEqual({ deleted_at: expect.any(String) });
+  expect(await db.selectFrom("repairs").select("comment").where("game_id", "=", game.id).execute()).toEqual([{ comment: "SECRET-REPAIR coil fuse" }]);
+  browserErrors.allow(httpStatusError(404), "the deleted game's page answers 404 on purpose");
+  await page.goto(`/game/${game.slug}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Game Not Found");
+
+  await signIn("manager");
+  await page.getByRole("link", { name: /^Trash/ }).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/admin/trash");
+  const row = page.getByRole("listitem").filter({ hasText: name });
+  await expect(row).toContainText(`Deleted by ${staff.name}`);
+  await expect(row).toContainText("30 days left");
+  await waitForHydration(page);
+  await expectNoA11yViolations(page, "/admin/trash");
+  await row.getByRole("button", { name: `Restore ${name}` }).click();
+  await expect(page.getByRole("status").filter({ hasText: `${name} is back in the collection.` })).toBeVisible();
+  await expect(row).toHaveCount(0);
+
+  await page.getByRole("link", { name: "View game" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+  await expect(page.getByTestId("repair-history")).toContainText("SECRET-REPAIR coil fuse");
+  await page.goto(`/collection?q=${encodeURIComponent(token)}&all=1`);
+  await expect(page.getByRole("heading", { name })).toBeVisible();
 });
 
 test("images: three photos compressed and uploaded with progress, the main one chosen, one removed, a renamed document refused", async ({ page, signIn, db }, testInfo) => {

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
-import { MAX_UPLOAD_BYTES, NOT_AN_IMAGE, REMOVE_FAILED, TOO_LARGE } from "~/models/game-images";
+import { MAX_UPLOAD_BYTES, NOT_AN_IMAGE, NOT_YOUR_UPLOAD, REMOVE_FAILED, TOO_LARGE } from "~/models/game-images";
 import { sweepOrphanImages } from "~/models/game-images.server";
 import { createUser } from "~/models/user.server";
 import { action, loader } from "~/routes/game-images";
@@ -53,8 +53,8 @@ const backdate = (url: string, when: Date) => storedImageFiles(url)!.forEach((f)
 const smallPng = (hue: string) => sharp({ create: { width: 40, height: 30, channels: 3, background: hue } }).png().toBuffer();
 
 describeEachDatabase("game image uploads", (getDb) => {
-  const staff = async () => {
-    const user = await createUser(getDb(), { email: `uploader${++seq}@museum.test`, password: "Old#Pass1", role: "staff" });
+  const staff = async (role: "staff" | "manager" = "staff") => {
+    const user = await createUser(getDb(), { email: `uploader${++seq}@museum.test`, password: "Old#Pass1", role });
     return { id: user.id, cookie: (await createSession(user.id, "vitest", getDb())).split(";")[0] };
   };
   const requestWith = (cookie: string | null, fields: Record<string, string | Blob>) => {
@@ -186,6 +186,30 @@ describeEachDatabase("game image uploads", (getDb) => {
     }
     expect(await post(cookie, { intent: "rotate", url: loose })).toEqual({ status: 400, body: { error: expect.any(String) } });
     expect(storedNames()).toEqual(before);
+  });
+
+  it("only its uploader or a manager may remove an unsaved upload: a colleague is refused with 403 and the files stay", async () => {
+    const [ana, bo, manager] = [await staff(), await staff(), await staff("manager")];
+    const upload = async (cookie: string) => {
+      const answer = await post(cookie, { intent: "upload", file: file(await smallPng("#654321"), "b.png", "image/png") });
+      return (answer as { body: Body }).body.url!;
+    };
+    const [anasFirst, anasSecond] = [await upload(ana.cookie), await upload(ana.cookie)];
+
+    expect(await post(bo.cookie, { intent: "remove", url: anasFirst })).toEqual({ status: 403, body: { error: NOT_YOUR_UPLOAD } });
+    expect(exists(anasFirst)).toEqual([true, true, true]);
+    expect(await auditRows("game_image_removed")).not.toContainEqual(expect.objectContaining({ entity_id: storedImageId(anasFirst) }));
+
+    expect(await post(ana.cookie, { intent: "remove", url: anasFirst })).toEqual({ status: 200, body: { ok: true } });
+    expect(exists(anasFirst)).toEqual([false, false, false]);
+    expect(await post(manager.cookie, { intent: "remove", url: anasSecond })).toEqual({ status: 200, body: { ok: true } });
+    expect(exists(anasSecond)).toEqual([false, false, false]);
+    expect(await auditRows("game_image_removed")).toContainEqual({ user_id: manager.id, entity: "image", entity_id: storedImageId(anasSecond) });
+
+    // A stored image no upload row names (a file put there by hand) is a manager's to remove, not any staff member's.
+    const unknown = (await storeImage(await smallPng("#0f0f0f"))).imageUrl;
+    expect(await post(bo.cookie, { intent: "remove", url: unknown })).toEqual({ status: 403, body: { error: NOT_YOUR_UPLOAD } });
+    expect(exists(unknown)).toEqual([true, true, true]);
   });
 
   it("the sweep removes images nobody refers to once they are a day old, and keeps everything else", async () => {

@@ -69,7 +69,7 @@ describeEachDatabase("housekeeping", (getDb) => {
     const saved = await upload(new Date(ago(2 * DAY)));
     await db.insertInto("games").values(newGame({ name: `Keeps its image ${counter}`, image_url: saved, all_images: JSON.stringify([saved]) })).execute();
 
-    expect(await pruneExpired(db, NOW)).toEqual({ sessions: 2, resetTokens: 1, auditRows: 2, throttleRows: 1, images: 1 });
+    expect(await pruneExpired(db, NOW)).toEqual({ sessions: 2, resetTokens: 1, auditRows: 2, throttleRows: 1, games: 0, images: 1 });
     const sessions = await db.selectFrom("sessions").select("id_hash").where("user_id", "=", user.id).execute();
     expect(sessions.map((s) => s.id_hash)).toEqual([`live-${counter}`]);
     const tokens = await db.selectFrom("password_reset_tokens").select("token_hash").where("user_id", "=", user.id).execute();

@@ -1,7 +1,7 @@
 import { ImagePlus, Star, Trash2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { GameImage } from "~/components/game/GameImage";
-import { NOT_AN_IMAGE, REMOVE_FAILED, UPLOAD_FAILED } from "~/models/game-images";
+import { NOT_AN_IMAGE, UPLOAD_FAILED } from "~/models/game-images";
 import { compressPhoto, isPhotoType, NotAPhoto, removeUpload, uploadPhoto, UploadRefused } from "./image-upload";
 
 type Stage = "waiting" | "compressing" | "uploading" | "failed";
@@ -115,10 +115,10 @@ export function ImageUploader({ images, onChange, onBusyChange }: Props) {
     // An image the game already had only leaves the list: the form's save removes its files.
     if (fresh.current.has(url)) {
       setRemoving(url);
-      const removed = await removeUpload(url);
+      const refused = await removeUpload(url);
       setRemoving(null);
-      if (!removed) {
-        setProblem(REMOVE_FAILED);
+      if (refused) {
+        setProblem(refused);
         return;
       }
       fresh.current.delete(url);

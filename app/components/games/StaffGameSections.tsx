@@ -135,7 +135,7 @@ function DeleteGameButton({ gameId, gameName }: { gameId: number; gameName: stri
       busy={deleting}
       error={error}
       title={`Delete ${gameName}?`}
-      description="This removes the game, its repair history, its buyer inquiries and its images for good."
+      description="The game goes to the Trash and disappears from the site. A manager can restore it, with its repairs, buyer inquiries and images, for 30 days."
       confirmLabel="Delete Game"
       busyLabel="Deleting..."
       onConfirm={() => void fetcher.submit({ intent: "delete" }, { method: "post", action: `/edit/${gameId}` })}

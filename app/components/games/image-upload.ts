@@ -1,5 +1,5 @@
 import compressionLibUrl from "browser-image-compression/dist/browser-image-compression.js?url";
-import { COMPRESSION, NOT_AN_IMAGE, UPLOAD_FAILED } from "~/models/game-images";
+import { COMPRESSION, NOT_AN_IMAGE, REMOVE_FAILED, UPLOAD_FAILED } from "~/models/game-images";
 
 /**
  * The browser's half of the game form's image pipeline (the server's half is routes/game-images.ts):
@@ -72,13 +72,19 @@ export function uploadPhoto(file: Blob, name: string, onProgress: (fraction: num
 }
 
 /**
- * Deletes an upload of this visit of the form. True when it is gone from the form's point of view: removed,
- * or (409) already part of a saved game, whose own save or delete looks after its files.
+ * Deletes an upload of this visit of the form. Null when it is gone from the form's point of view: removed,
+ * or (409) already part of a saved game, whose own save or delete looks after its files. Otherwise the text
+ * to show: the server's when it refused (403: someone else's upload), else the spec's.
  */
-export async function removeUpload(url: string): Promise<boolean> {
+export async function removeUpload(url: string): Promise<string | null> {
   const body = new FormData();
   body.set("intent", "remove");
   body.set("url", url);
   const response = await fetch(ENDPOINT, { method: "POST", body }).catch(() => null);
-  return response !== null && (response.ok || response.status === 409);
+  if (response && (response.ok || response.status === 409)) return null;
+  if (response?.status === 403) {
+    const answer = (await response.json().catch(() => null)) as { error?: unknown } | null;
+    if (typeof answer?.error === "string") return answer.error;
+  }
+  return REMOVE_FAILED;
 }

@@ -1,0 +1,117 @@
+import { ArchiveRestore, CircleCheck, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { isRouteErrorResponse, Link, useFetcher } from "react-router";
+import type { Route } from "./+types/admin.trash";
+import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
+import { ErrorPage } from "~/components/layout/ErrorPage";
+import { FormAlert } from "~/components/ui/FormAlert";
+import type { Actor } from "~/models/audit.server";
+import { daysLeftLabel, NOT_IN_TRASH, RESTORE_FAILED, TRASH_DAYS, TRASH_EMPTY } from "~/models/game-trash";
+import { listTrash, restoreGame } from "~/models/game-trash.server";
+import { formatMuseumDateTime } from "~/models/inquiry-list.server";
+import { actionAnswers, intentOf, postedId } from "~/utils/admin-action.server";
+import { requireManager } from "~/utils/auth.server";
+import { getDb } from "~/utils/db.server";
+import type { ActionResult } from "~/utils/forms";
+import { readFormData } from "~/utils/forms";
+import { MUSEUM } from "~/utils/museum";
+
+/**
+ * The Trash (DESIGN departure 15), managers only: games staff deleted, kept with their repairs, inquiries and
+ * photos for 30 days, when the hourly housekeeping purges them. Restore puts a game back as it was.
+ */
+
+export const meta: Route.MetaFunction = ({ error }) => [
+  { title: `${isRouteErrorResponse(error) && error.status === 403 ? "Access Denied" : "Trash"} | ${MUSEUM.name}` },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireManager(request);
+  const games = await listTrash(getDb());
+  return { games: games.map((g) => ({ ...g, deletedLabel: formatMuseumDateTime(g.deletedAt) })) };
+}
+
+const INTENTS = ["restore"] as const;
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireManager(request);
+  const form = await readFormData(request);
+  const intent = intentOf(form, INTENTS);
+  const { attempt, invalid } = actionAnswers(intent, "trash");
+  const id = postedId(form);
+  if (intent !== "restore" || id === null) return invalid();
+  const actor: Actor = { id: user.id, ip: context.ip };
+  return attempt(RESTORE_FAILED, async () => (await restoreGame(getDb(), id, actor)) !== null, NOT_IN_TRASH);
+}
+
+type Trashed = Route.ComponentProps["loaderData"]["games"][number];
+
+export default function Trash({ loaderData }: Route.ComponentProps) {
+  const { games } = loaderData;
+  const fetcher = useFetcher<ActionResult<"restore">>();
+  const [restoring, setRestoring] = useState<Trashed | null>(null);
+  const busy = fetcher.state !== "idle";
+  const answer = busy ? undefined : fetcher.data;
+  const restore = (game: Trashed) => {
+    setRestoring(game);
+    void fetcher.submit({ intent: "restore", id: String(game.id) }, { method: "post", preventScrollReset: true });
+  };
+
+  return (
+    <div className="container-page max-w-4xl py-8 sm:py-12">
+      <AdminPageHeader title="Trash">
+        Games deleted from the collection stay here, with their repairs, buyer inquiries and photos, for {TRASH_DAYS} days. Then they are deleted for good.
+      </AdminPageHeader>
+
+      <div aria-live="polite">
+        {answer?.ok && restoring ? (
+          <p role="status" className="mb-5 flex flex-wrap items-center gap-2 rounded-xl border border-emerald-300 bg-emerald-50 p-3 text-sm font-medium text-emerald-900 dark:border-emerald-400/40 dark:bg-emerald-400/10 dark:text-emerald-100">
+            <CircleCheck aria-hidden className="size-4 shrink-0" />
+            {restoring.name} is back in the collection.
+            <Link to={`/game/${restoring.slug}`} className="font-semibold underline underline-offset-4">
+              View game
+            </Link>
+          </p>
+        ) : null}
+        {answer && !answer.ok ? <FormAlert>{answer.error}</FormAlert> : null}
+      </div>
+
+      {games.length === 0 ? (
+        <p className="card flex flex-col items-center gap-2 p-8 text-center text-slate-700 dark:text-slate-300">
+          <Trash2 aria-hidden className="size-6 text-slate-400" />
+          {TRASH_EMPTY}
+        </p>
+      ) : (
+        <ul className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 dark:divide-white/10 dark:border-white/10" aria-label="Deleted games, most recent first">
+          {games.map((game) => (
+            <li key={game.id} className="flex flex-col gap-3 bg-white px-4 py-4 sm:flex-row sm:items-center sm:justify-between dark:bg-ink-900">
+              <div className="min-w-0">
+                <p className="font-semibold break-words text-slate-900 dark:text-white">{game.name}</p>
+                <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+                  Deleted by {game.deletedBy ?? "a former staff member"} on <time dateTime={game.deletedAt}>{game.deletedLabel}</time>
+                </p>
+              </div>
+              <div className="flex items-center justify-between gap-3 sm:justify-end">
+                <span
+                  className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-bold whitespace-nowrap ${game.daysLeft <= 3 ? "bg-amber-100 text-amber-900 dark:bg-amber-400/15 dark:text-amber-200" : "bg-slate-100 text-slate-800 dark:bg-white/10 dark:text-slate-200"}`}
+                >
+                  {daysLeftLabel(game.daysLeft)}
+                </span>
+                <button type="button" className="btn-secondary" disabled={busy} aria-label={`Restore ${game.name}`} onClick={() => restore(game)}>
+                  <ArchiveRestore aria-hidden className="size-4" />
+                  {busy && restoring?.id === game.id ? "Restoring..." : "Restore"}
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (!isRouteErrorResponse(error)) throw error;
+  return <ErrorPage status={error.status} detail={typeof error.data === "string" ? error.data : undefined} />;
+}
