@@ -181,6 +181,75 @@ test("Buyer Inquiries load when opened, newest first with status badges; a stale
   expect(await db.selectFrom("games").select(["name", "high_score"]).where("id", "=", game.id).executeTakeFirstOrThrow()).toEqual({ name: `Funhouse ${token}`, high_score: "1,234,560" });
 });
 
+test("on /edit every inquiry button acts in place: the page stays, an unsaved edit stays in its field, the game row is untouched", async ({ page, signIn, db }, testInfo) => {
+  test.slow();
+  const token = tokenOf(testInfo);
+  const name = `Theatre of Magic ${token}`;
+  const [game] = await insertTestGames(db, [{ name, type: "Pinball", for_sale: true, asking_price: 5200 }]);
+  const at = (minutes: number) => new Date(Date.UTC(2026, 5, 3, 16, minutes)).toISOString();
+  const [first, second] = await db
+    .insertInto("buyer_inquiries")
+    .values([
+      { game_id: game.id, buyer_name: "First Buyer", buyer_email: "first@example.org", message: "Is it still here?", inquiry_type: "purchase", status: "pending", created_at: at(0) },
+      { game_id: game.id, buyer_name: "Second Buyer", buyer_email: "second@example.org", message: "Would you take 4800?", inquiry_type: "offer", offer_amount: 4800, status: "pending", created_at: at(5) },
+    ])
+    .returning("id")
+    .execute();
+  const gameRow = () => db.selectFrom("games").select(["name", "for_sale", "asking_price", "version", "updated_at"]).where("id", "=", game.id).executeTakeFirstOrThrow();
+  const inquiryRow = (id: number) => db.selectFrom("buyer_inquiries").select(["status", "manager_notes"]).where("id", "=", id).executeTakeFirstOrThrow();
+  const stored = await gameRow();
+
+  await signIn("manager", { openDashboard: false });
+  await openForm(page, `/edit/${game.id}`);
+  const unsaved = `${name} (unsaved)`;
+  await page.getByLabel("Game name").fill(unsaved);
+  await page.getByRole("button", { name: "Buyer Inquiries" }).click();
+  const region = page.getByRole("region", { name: "Buyer Inquiries" });
+  const card = (buyer: string) => region.getByTestId("inquiry").filter({ hasText: buyer });
+  await expect(card("First Buyer")).toBeVisible();
+  const stays = async (what: string) => {
+    await expect(page, what).toHaveURL((url) => url.pathname === `/edit/${game.id}`);
+    await expect(page.getByLabel("Game name"), what).toHaveValue(unsaved);
+    expect(await gameRow(), what).toEqual(stored);
+  };
+
+  await card("First Buyer").getByRole("button", { name: "Mark Responded" }).click();
+  await expect.poll(async () => (await inquiryRow(first.id)).status, "Mark Responded stored").toBe("responded");
+  await expect(card("First Buyer").getByRole("button", { name: "Mark Responded" })).toBeDisabled();
+  await stays("after Mark Responded");
+
+  await card("First Buyer").getByLabel("Take it off Games For Sale").uncheck();
+  await card("First Buyer").getByRole("button", { name: "Accept" }).click();
+  await expect.poll(async () => (await inquiryRow(first.id)).status, "Accept stored").toBe("accepted");
+  await expect(card("First Buyer").getByRole("button", { name: "Accept" })).toBeDisabled();
+  await stays("after Accept, kept on sale");
+
+  await card("First Buyer").getByRole("button", { name: "Decline" }).click();
+  await expect.poll(async () => (await inquiryRow(first.id)).status, "Decline stored").toBe("declined");
+  await expect(card("First Buyer").getByRole("button", { name: "Decline" })).toBeDisabled();
+  await stays("after Decline");
+
+  await card("Second Buyer").getByRole("button", { name: "Edit private notes" }).click();
+  await card("Second Buyer").getByLabel("Private notes", { exact: true }).fill("Counter at 5,000");
+  await card("Second Buyer").getByRole("button", { name: "Save" }).click();
+  await expect(card("Second Buyer").getByLabel("Private notes", { exact: true })).toHaveCount(0);
+  await expect(card("Second Buyer")).toContainText("Counter at 5,000");
+  expect((await inquiryRow(second.id)).manager_notes).toBe("Counter at 5,000");
+  await stays("after saving notes");
+
+  // Accepting with the box ticked takes the game off sale; the form follows, so saving the name keeps it off.
+  await card("Second Buyer").getByRole("button", { name: "Accept" }).click();
+  await expect.poll(async () => (await gameRow()).for_sale, "taken off sale").toBe(false);
+  expect(await gameRow()).toMatchObject({ name, asking_price: null });
+  await expect(page).toHaveURL((url) => url.pathname === `/edit/${game.id}`);
+  await expect(page.getByLabel("Game name")).toHaveValue(unsaved);
+  await expect(page.getByLabel("For sale")).not.toBeChecked();
+  await expect(page.getByLabel("Asking price ($)")).toHaveValue("");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page).toHaveURL((url) => url.pathname.startsWith("/game/"));
+  expect(await gameRow()).toMatchObject({ name: unsaved, for_sale: false, asking_price: null });
+});
+
 test("delete asks first, then removes the game and lands on the collection; a visitor's page shows no staff data", async ({ page, signIn, db, browser }, testInfo) => {
   const token = tokenOf(testInfo);
   const [game] = await insertTestGames(db, [
