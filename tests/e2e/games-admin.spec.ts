@@ -98,7 +98,7 @@ test("each validation message of the game form, cleared as its field is edited, 
   await expect(page).toHaveURL((url) => url.pathname === "/");
 });
 
-test("the sale flag: on add only a price lists a game; on edit the box does too; Sales Management opens for sale data", async ({ page, signIn, db }, testInfo) => {
+test("the sale flag: the For sale box lists a game on add as on edit; Sales Management opens for sale data", async ({ page, signIn, db }, testInfo) => {
   const token = tokenOf(testInfo);
   await signIn("staff", { openDashboard: false });
   await openForm(page, "/add");
@@ -111,21 +111,22 @@ test("the sale flag: on add only a price lists a game; on edit the box does too;
   await page.getByRole("button", { name: "Add Game" }).click();
   await expect(page).toHaveURL((url) => url.pathname === "/");
   const boxOnly = await db.selectFrom("games").select(["id", "for_sale"]).where("name", "=", `Box Only ${token}`).executeTakeFirstOrThrow();
-  expect(boxOnly.for_sale).toBe(false);
+  expect(boxOnly.for_sale).toBe(true);
+  await page.goto(`/games-for-sale?q=Box+Only+${token}`);
+  await expect(page.getByTestId("sale-card").filter({ hasText: `Box Only ${token}` })).toContainText("Make Offer");
 
-  // On edit: no sale data, so the section starts closed; the box alone now lists it.
+  // On edit: for sale, so the section starts open; unticked, the game leaves the listing.
   await openForm(page, `/edit/${boxOnly.id}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Edit Arcade Game");
-  await expect(sales).toHaveAttribute("aria-expanded", "false");
-  await sales.click();
-  await page.getByLabel("For sale").check();
+  await expect(sales).toHaveAttribute("aria-expanded", "true");
+  await page.getByLabel("For sale").uncheck();
   await page.getByRole("button", { name: "Save Changes" }).click();
   await expect(page).toHaveURL((url) => url.pathname.startsWith("/game/"));
-  expect((await db.selectFrom("games").select("for_sale").where("id", "=", boxOnly.id).executeTakeFirstOrThrow()).for_sale).toBe(true);
+  expect((await db.selectFrom("games").select("for_sale").where("id", "=", boxOnly.id).executeTakeFirstOrThrow()).for_sale).toBe(false);
 
-  // With sale data the section starts open.
+  // Without sale data the section starts closed.
   await openForm(page, `/edit/${boxOnly.id}`);
-  await expect(sales).toHaveAttribute("aria-expanded", "true");
+  await expect(sales).toHaveAttribute("aria-expanded", "false");
 });
 
 test("Buyer Inquiries load when opened, newest first with status badges; a stale save is refused with the input kept", async ({ page, signIn, db, browser, browserErrors }, testInfo) => {
@@ -190,7 +191,7 @@ test("on /edit every inquiry button acts in place: the page stays, an unsaved ed
   const [first, second] = await db
     .insertInto("buyer_inquiries")
     .values([
-      { game_id: game.id, buyer_name: "First Buyer", buyer_email: "first@example.org", message: "Is it still here?", inquiry_type: "purchase", status: "pending", created_at: at(0) },
+      { game_id: game.id, buyer_name: "First Buyer", buyer_email: "first@example.org", message: "Make me a price?", inquiry_type: "offer", offer_amount: null, status: "pending", created_at: at(0) },
       { game_id: game.id, buyer_name: "Second Buyer", buyer_email: "second@example.org", message: "Would you take 4800?", inquiry_type: "offer", offer_amount: 4800, status: "pending", created_at: at(5) },
     ])
     .returning("id")
@@ -206,7 +207,9 @@ test("on /edit every inquiry button acts in place: the page stays, an unsaved ed
   await page.getByRole("button", { name: "Buyer Inquiries" }).click();
   const region = page.getByRole("region", { name: "Buyer Inquiries" });
   const card = (buyer: string) => region.getByTestId("inquiry").filter({ hasText: buyer });
-  await expect(card("First Buyer")).toBeVisible();
+  // What each buyer asked for, from the stored type: an offer without an amount is still an offer.
+  await expect(card("First Buyer")).toContainText("Offer, no amount given");
+  await expect(card("Second Buyer")).toContainText("Offer: $4,800");
   const stays = async (what: string) => {
     await expect(page, what).toHaveURL((url) => url.pathname === `/edit/${game.id}`);
     await expect(page.getByLabel("Game name"), what).toHaveValue(unsaved);
@@ -243,8 +246,9 @@ test("on /edit every inquiry button acts in place: the page stays, an unsaved ed
   expect(await gameRow()).toMatchObject({ name, asking_price: null });
   await expect(page).toHaveURL((url) => url.pathname === `/edit/${game.id}`);
   await expect(page.getByLabel("Game name")).toHaveValue(unsaved);
-  await expect(page.getByLabel("For sale")).not.toBeChecked();
-  await expect(page.getByLabel("Asking price ($)")).toHaveValue("");
+  await expect(form(page).getByLabel("For sale")).not.toBeChecked();
+  await expect(form(page).getByLabel("Asking price ($)")).toHaveValue("");
+  await expect(region.getByLabel("Take it off Games For Sale"), "no longer listed, so nothing to take off").toHaveCount(0);
   await page.getByRole("button", { name: "Save Changes" }).click();
   await expect(page).toHaveURL((url) => url.pathname.startsWith("/game/"));
   expect(await gameRow()).toMatchObject({ name: unsaved, for_sale: false, asking_price: null });
