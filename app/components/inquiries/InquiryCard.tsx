@@ -94,6 +94,7 @@ export function InquiryCard({ inquiry, isManager, showGame = true, onTakenOffSal
         {isManager && inquiry.game.listed && shownStatus !== "accepted" ? (
           <div className="w-full">
             <CheckboxField name="takeOffSale" label={TAKE_OFF_SALE} defaultChecked />
+            <p className="ml-8 text-xs text-slate-600 dark:text-slate-400">With Accept: clears For sale and the asking price.</p>
           </div>
         ) : null}
         {STATUS_ACTIONS.filter((a) => (isManager || !a.managerOnly) && !decided).map((a) => (
