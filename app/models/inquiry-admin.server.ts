@@ -46,7 +46,7 @@ export async function listInquiries(db: DB, { filter, gameId, withNotes }: ListO
       message: r.message,
       createdAt: r.created_at,
       createdLabel: formatMuseumDateTime(r.created_at),
-      game: { id: r.game_id, name: r.game_name, slug: r.game_slug, askingPrice, listed: listedForSale({ forSale: Boolean(r.for_sale), askingPrice }) },
+      game: { id: r.game_id, name: r.game_name, slug: r.game_slug, askingPrice, listed: listedForSale({ forSale: r.for_sale, askingPrice }) },
       ...(withNotes ? { notes: r.manager_notes ?? null } : {}),
     };
   });
@@ -106,14 +106,14 @@ export async function setInquiryStatus(
 async function takeGameOffSale(trx: DB, gameId: number) {
   const game = await trx.selectFrom("games").select(["for_sale", "asking_price"]).where("id", "=", gameId).executeTakeFirst();
   const askingPrice = game?.asking_price == null ? null : Number(game.asking_price);
-  if (!game || !listedForSale({ forSale: Boolean(game.for_sale), askingPrice })) return null;
+  if (!game || !listedForSale({ forSale: game.for_sale, askingPrice })) return null;
   const { version } = await trx
     .updateTable("games")
     .set({ for_sale: false, asking_price: null, updated_at: nowIso(), version: sql`version + 1` })
     .where("id", "=", gameId)
     .returning("version")
     .executeTakeFirstOrThrow();
-  return { forSale: Boolean(game.for_sale), askingPrice, to: Number(version) };
+  return { forSale: game.for_sale, askingPrice, to: Number(version) };
 }
 
 /** A manager's private notes on an inquiry; empty clears them. False when there is no such inquiry. */

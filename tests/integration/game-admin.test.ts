@@ -67,7 +67,7 @@ describeEachDatabase("game admin", (getDb) => {
     expect(answer).toBeInstanceOf(Response);
     expect((answer as Response).headers.get("Location")).toMatch(/^\/\?added=/);
     const stored = await db.selectFrom("games").select(["for_sale", "asking_price"]).where("name", "=", name).executeTakeFirstOrThrow();
-    expect({ ...stored, for_sale: Boolean(stored.for_sale) }).toEqual({ for_sale: true, asking_price: null });
+    expect(stored).toEqual({ for_sale: true, asking_price: null });
     const listing = (await saleLoader(routeArgs(`/games-for-sale?q=${name}`, ""))) as { games: { name: string; askingPrice: number | null }[] };
     expect(listing.games).toMatchObject([{ name, askingPrice: null }]);
   });
