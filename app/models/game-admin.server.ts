@@ -47,7 +47,7 @@ async function imagesAllowed(urls: readonly string[], current: readonly string[]
   return true;
 }
 
-function columns(input: GameFormInput, mode: "add" | "edit") {
+function columns(input: GameFormInput) {
   const main = input.images[0] ?? null;
   return {
     name: input.name,
@@ -60,7 +60,7 @@ function columns(input: GameFormInput, mode: "add" | "edit") {
     image_url: main,
     thumbnail_url: main && STORED_IMAGE_RE.test(main) ? imageVariant(main, 400) : main,
     all_images: JSON.stringify(input.images),
-    for_sale: saleFlag(mode, input),
+    for_sale: saleFlag(input),
     asking_price: input.askingPrice,
     sale_condition_notes: input.saleConditionNotes,
     missing_parts: JSON.stringify(input.missingParts),
@@ -97,7 +97,7 @@ export async function createGame(db: DB, input: GameFormInput, actor: Actor, now
     const slug = await freeSlug(trx, input.name, input.location, null);
     const { id } = await trx
       .insertInto("games")
-      .values({ ...columns(input, "add"), slug, created_at: now, updated_at: now })
+      .values({ ...columns(input), slug, created_at: now, updated_at: now })
       .returning("id")
       .executeTakeFirstOrThrow();
     await recordStatusChange(trx, { gameId: id, from: null, to: input.status, by: actor.id, source: "edit", at: now });
@@ -124,7 +124,7 @@ export async function updateGame(db: DB, id: number, version: number, input: Gam
     const slug = await freeSlug(trx, input.name, input.location, id);
     const updated = await trx
       .updateTable("games")
-      .set({ ...columns(input, "edit"), slug, updated_at: now, version: sql`version + 1` })
+      .set({ ...columns(input), slug, updated_at: now, version: sql`version + 1` })
       .where("id", "=", id)
       .where("version", "=", version)
       .executeTakeFirst();

@@ -60,11 +60,11 @@ describe("game form schema (spec section 5)", () => {
     expect(schema.parse(form({ name: "X", askingPrice: "1250.505" })).askingPrice).toBe(1250.51);
   });
 
-  it("the sale flag: on add only a price above zero; on edit a price or the box (spec section 4)", () => {
-    expect(saleFlag("add", { forSale: true, askingPrice: null })).toBe(false);
-    expect(saleFlag("add", { forSale: false, askingPrice: 10 })).toBe(true);
-    expect(saleFlag("edit", { forSale: true, askingPrice: null })).toBe(true);
-    expect(saleFlag("edit", { forSale: false, askingPrice: 0 })).toBe(false);
+  it("the sale flag: a price above zero or the box, on add as on edit (DESIGN.md departure 16)", () => {
+    expect(saleFlag({ forSale: true, askingPrice: null })).toBe(true);
+    expect(saleFlag({ forSale: false, askingPrice: 10 })).toBe(true);
+    expect(saleFlag({ forSale: false, askingPrice: 0 })).toBe(false);
+    expect(saleFlag({ forSale: false, askingPrice: null })).toBe(false);
   });
 
   it("a repeated image is kept once, in its first place", () => {

@@ -104,9 +104,11 @@ export type GameFormInput = z.output<ReturnType<typeof gameFormSchema>>;
 export type GameField = keyof GameFormInput;
 export type GameFieldErrors = Partial<Record<GameField, string>>;
 
-/** Spec section 4: on add, for sale when the asking price is above zero; on update, also when the box is ticked. */
-export const saleFlag = (mode: "add" | "edit", input: Pick<GameFormInput, "forSale" | "askingPrice">) =>
-  (input.askingPrice ?? 0) > 0 || (mode === "edit" && input.forSale);
+/**
+ * For sale when the box is ticked or the asking price is above zero, on add as on update. The spec
+ * (section 4) ignores the box on add; DESIGN.md departure 16 makes both the same, so the box never does nothing.
+ */
+export const saleFlag = (input: Pick<GameFormInput, "forSale" | "askingPrice">) => (input.askingPrice ?? 0) > 0 || input.forSale;
 
 /** What the form posts, as the schema's input; works on FormData in the browser and on the server. */
 export function gameFormValues(form: FormData) {

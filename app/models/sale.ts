@@ -7,6 +7,13 @@ export type SaleGame = Pick<
   "id" | "slug" | "name" | "type" | "location" | "status" | "imageUrl" | "images" | "askingPrice" | "forSale" | "saleConditionNotes" | "missingParts" | "saleNotes" | "yearMade"
 > & { typeLabel: string; locationLabel: string };
 
+/** On Games For Sale (spec section 7): for sale, or an asking price above zero. */
+export const listedForSale = (g: Pick<PublicGame, "forSale" | "askingPrice">) => g.forSale || hasAskingPrice(g.askingPrice);
+
+/**
+ * Missing parts are part of a sale offer: they are sent only for a game on sale, never for one shown
+ * in "All Games (Make Offers)" that is not (the museum does not publish what its floor machines lack).
+ */
 export const toSaleGame = (g: PublicGame): SaleGame => ({
   id: g.id,
   slug: g.slug,
@@ -19,7 +26,7 @@ export const toSaleGame = (g: PublicGame): SaleGame => ({
   askingPrice: g.askingPrice,
   forSale: g.forSale,
   saleConditionNotes: g.saleConditionNotes,
-  missingParts: g.missingParts,
+  missingParts: listedForSale(g) ? g.missingParts : [],
   saleNotes: g.saleNotes,
   yearMade: g.yearMade,
   typeLabel: displayType(g),

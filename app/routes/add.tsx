@@ -43,7 +43,7 @@ export default function AddGame({ loaderData, actionData }: Route.ComponentProps
         <ArrowLeft aria-hidden className="size-4" /> Admin Dashboard
       </Link>
       <h1 className="mt-1 mb-6 text-3xl font-extrabold tracking-tight sm:text-4xl">Add a New Arcade Game</h1>
-      <GameForm mode="add" initial={result?.values ?? EMPTY_GAME_VALUES} result={result} currentYear={loaderData.currentYear} cancelTo="/" submitLabel="Add Game" />
+      <GameForm initial={result?.values ?? EMPTY_GAME_VALUES} result={result} currentYear={loaderData.currentYear} cancelTo="/" submitLabel="Add Game" />
     </div>
   );
 }

@@ -10,6 +10,7 @@ import {
   isManagerDecision,
   MANAGERS_DECIDE,
   MANAGERS_NOTES,
+  MANAGERS_REOPEN,
   NO_INQUIRIES,
   NO_MATCHING_INQUIRIES,
   NOTES_FAILED,
@@ -26,8 +27,9 @@ import { MUSEUM } from "~/utils/museum";
 
 /**
  * Admin Buyer Inquiries (spec section 2; issue 12): every purchase request and offer, newest first, with
- * search and a status filter in the URL. Any staff member may mark one responded; accepting or declining
- * is a sale decision, and the private notes are a manager's: both are enforced here, not only hidden.
+ * search and a status filter in the URL. Any staff member may mark one responded, but not once a manager
+ * has accepted or declined it; accepting or declining is a sale decision, and the private notes are a
+ * manager's: all enforced here, not only hidden. The edit page's cards post here too (as fetchers).
  */
 
 export const meta: Route.MetaFunction = () => [{ title: `Buyer Inquiries | ${MUSEUM.name}` }, { name: "robots", content: "noindex" }];
@@ -56,8 +58,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (input.intent === "status" && isManagerDecision(input.status) && !isManager) return data({ error: MANAGERS_DECIDE }, { status: 403 });
   if (input.intent === "notes" && !isManager) return data({ error: MANAGERS_NOTES }, { status: 403 });
   try {
-    const found = input.intent === "status" ? await setInquiryStatus(getDb(), input.id, input.status, actor) : await saveManagerNotes(getDb(), input.id, input.notes, actor);
-    return found ? { ok: true as const } : data({ error: failed }, { status: 404 });
+    if (input.intent === "notes") {
+      return (await saveManagerNotes(getDb(), input.id, input.notes, actor)) ? { ok: true as const } : data({ error: failed }, { status: 404 });
+    }
+    const outcome = await setInquiryStatus(getDb(), input.id, input.status, actor, { byManager: isManager, takeOffSale: input.takeOffSale });
+    if (outcome.ok) return { ok: true as const, offSale: outcome.offSale };
+    return outcome.reason === "missing" ? data({ error: failed }, { status: 404 }) : data({ error: MANAGERS_REOPEN }, { status: 403 });
   } catch (error) {
     logger.error({ err: error, inquiry: input.id, intent: input.intent }, "an inquiry change failed");
     return data({ error: failed }, { status: 500 });

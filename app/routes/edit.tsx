@@ -1,8 +1,9 @@
 import { ArrowLeft } from "lucide-react";
-import { data, Link, redirect } from "react-router";
+import { useCallback, useState } from "react";
+import { data, Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/edit";
 import { BuyerInquiriesSection } from "~/components/games/BuyerInquiriesSection";
-import { GameForm } from "~/components/games/GameForm";
+import { GameForm, type SaleTakenOff } from "~/components/games/GameForm";
 import { FormAlert } from "~/components/ui/FormAlert";
 import { deleteGame, getStaffGame, updateGame } from "~/models/game-admin.server";
 import { DELETE_FAILED, gameToFormValues, IMAGE_NOT_OURS, SAVE_FAILED, STALE_VERSION, type GameActionFailure } from "~/models/game-form";
@@ -25,6 +26,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `Edit ${loaderData?.game.name ?? "Arcade Game"} | ${MUSEUM.name}` },
   { name: "robots", content: "noindex" },
 ];
+
+/**
+ * An inquiry's status or notes change (posted by the Buyer Inquiries cards) does not reload the game: the
+ * form keeps the version it was opened with, so a colleague's save in the meantime is still caught.
+ */
+export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formAction?.startsWith("/admin/buyer-inquiries") ? false : defaultShouldRevalidate;
+}
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireStaff(request);
@@ -74,6 +83,8 @@ export default function EditGame({ loaderData, actionData }: Route.ComponentProp
   const { game, values, currentYear } = loaderData;
   const result = actionData && "values" in actionData ? (actionData as GameActionFailure) : undefined;
   const deleteError = actionData && "deleteError" in actionData ? actionData.deleteError : null;
+  const [offSale, setOffSale] = useState<SaleTakenOff | null>(null);
+  const takenOffSale = useCallback((change: SaleTakenOff) => setOffSale((shown) => (shown?.to === change.to ? shown : change)), []);
   return (
     <div className="container-page max-w-3xl py-8 sm:py-12">
       <Link
@@ -85,16 +96,17 @@ export default function EditGame({ loaderData, actionData }: Route.ComponentProp
       <h1 className="mt-1 mb-6 text-3xl font-extrabold tracking-tight sm:text-4xl">Edit Arcade Game</h1>
       {deleteError ? <FormAlert>{deleteError}</FormAlert> : null}
       <GameForm
-        mode="edit"
         initial={result?.values ?? values}
         version={result?.version ?? game.version}
         result={result}
         currentYear={currentYear}
         cancelTo={`/game/${game.slug}`}
         submitLabel="Save Changes"
-      >
-        <BuyerInquiriesSection gameId={game.id} />
-      </GameForm>
+        saleTakenOff={offSale}
+      />
+      <div className="mt-8">
+        <BuyerInquiriesSection gameId={game.id} onTakenOffSale={takenOffSale} />
+      </div>
     </div>
   );
 }

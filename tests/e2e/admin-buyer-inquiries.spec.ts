@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { Page, TestInfo } from "@playwright/test";
-import { MANAGERS_DECIDE, MANAGERS_NOTES, NO_INQUIRIES, NO_MATCHING_INQUIRIES } from "../../app/models/inquiry-admin";
+import { MANAGERS_DECIDE, MANAGERS_NOTES, MANAGERS_REOPEN, NO_INQUIRIES, NO_MATCHING_INQUIRIES } from "../../app/models/inquiry-admin";
 import { createUser } from "../../app/models/user.server";
 import { createDb } from "../../app/utils/db.server";
 import { ACCOUNTS } from "./accounts";
@@ -47,6 +47,7 @@ test("a manager: newest first, search and status filter in the URL, Mark Respond
   await expect(cards(page).nth(0)).toContainText(`Eli ${token}`);
   await expect(cards(page).nth(0)).toContainText("Offer: $5,500");
   await expect(cards(page).nth(0)).toContainText("asking $6,500");
+  await expect(cards(page).nth(1)).toContainText("Purchase at the asking price");
   await expect(cards(page).nth(0).getByRole("link", { name: `Attack from Mars ${token}` })).toHaveAttribute("href", `/game/${game.slug}`);
   const pending = await page.getByTestId("count-pending").textContent();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Buyer Inquiries (${pending} pending)`);
@@ -62,10 +63,15 @@ test("a manager: newest first, search and status filter in the URL, Mark Respond
   await expect(eliCard.getByRole("button", { name: "Mark Responded" })).toBeDisabled();
   await expect(eliCard).toContainText("responded");
   await expect.poll(async () => (await statusOf(db, eli)).status, "stored").toBe("responded");
+  // Accept, with 'Take it off Games For Sale' ticked as it comes: the game leaves the sale listing with it.
+  await expect(eliCard.getByLabel("Take it off Games For Sale")).toBeChecked();
   await eliCard.getByRole("button", { name: "Accept" }).click();
   await expect(eliCard.getByRole("button", { name: "Accept" })).toBeDisabled();
   await expect(eliCard.getByRole("button", { name: "Mark Responded" })).toBeEnabled();
   await expect.poll(async () => (await statusOf(db, eli)).status, "stored").toBe("accepted");
+  expect(await db.selectFrom("games").select(["for_sale", "asking_price"]).where("id", "=", game.id).executeTakeFirstOrThrow()).toEqual({ for_sale: false, asking_price: null });
+  await expect(cards(page).getByLabel("Take it off Games For Sale"), "nothing left to take off").toHaveCount(0);
+  expect(await (await page.request.get(`/games-for-sale?q=${token}`)).text()).not.toContain(`Attack from Mars ${token}`);
 
   // The status filter and the search, kept in the URL.
   await page.getByLabel("Status", { exact: true }).selectOption("accepted");
@@ -102,6 +108,13 @@ test("a staff member who is not a manager: no notes anywhere in the page or its 
   // Its own rows, apart from the manager test's (deleteTestGames finds both by the spec's token).
   const token = `${tokenOf(testInfo)}staff`;
   const { game, eli } = await seed(db, token);
+  const gus = (
+    await db
+      .insertInto("buyer_inquiries")
+      .values({ game_id: game.id, buyer_name: `Gus ${token}`, buyer_email: "gus@example.org", message: "What would you take?", inquiry_type: "offer", status: "accepted", offer_amount: null, manager_notes: null, created_at: new Date(Date.UTC(2026, 5, 3, 15)).toISOString() })
+      .returning("id")
+      .executeTakeFirstOrThrow()
+  ).id;
   await signIn("staff", { openDashboard: false });
 
   const html = await (await page.request.get(`/admin/buyer-inquiries?q=${token}`)).text();
@@ -118,14 +131,21 @@ test("a staff member who is not a manager: no notes anywhere in the page or its 
   await expect(eliCard.getByRole("button", { name: "Accept" })).toHaveCount(0);
   await expect(eliCard.getByRole("button", { name: "Decline" })).toHaveCount(0);
   await expect(eliCard.getByText("Private Notes (Manager Only)")).toHaveCount(0);
+  await expect(eliCard.getByLabel("Take it off Games For Sale")).toHaveCount(0);
+  // A manager's Accept stands: staff are not offered Mark Responded on it, and the server refuses it.
+  const gusCard = cards(page).filter({ hasText: `Gus ${token}` });
+  await expect(gusCard).toContainText("Offer, no amount given");
+  await expect(gusCard.getByRole("button", { name: "Mark Responded" })).toHaveCount(0);
+  await expect(gusCard).toContainText(MANAGERS_REOPEN);
   await expectNoA11yViolations(page, "/admin/buyer-inquiries (staff)");
 
-  for (const [form, refusal] of [[{ intent: "status", id: String(eli), status: "accepted" }, MANAGERS_DECIDE], [{ intent: "status", id: String(eli), status: "declined" }, MANAGERS_DECIDE], [{ intent: "notes", id: String(eli), notes: "staff wrote this" }, MANAGERS_NOTES]] as const) {
+  for (const [form, refusal] of [[{ intent: "status", id: String(eli), status: "accepted" }, MANAGERS_DECIDE], [{ intent: "status", id: String(eli), status: "declined" }, MANAGERS_DECIDE], [{ intent: "notes", id: String(eli), notes: "staff wrote this" }, MANAGERS_NOTES], [{ intent: "status", id: String(gus), status: "responded" }, MANAGERS_REOPEN]] as const) {
     const answer = await page.request.post("/admin/buyer-inquiries", { form, headers: { Accept: "application/json" } });
     expect(answer.status(), `${form.intent} ${"status" in form ? form.status : ""}`).toBe(403);
     expect(await answer.text()).toContain(refusal);
   }
   expect(await statusOf(db, eli)).toEqual({ status: "pending", manager_notes: NOTE });
+  expect((await statusOf(db, gus)).status).toBe("accepted");
 
   await eliCard.getByRole("button", { name: "Mark Responded" }).click();
   await expect(eliCard.getByRole("button", { name: "Mark Responded" })).toBeDisabled();

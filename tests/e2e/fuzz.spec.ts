@@ -220,9 +220,10 @@ function forms(games: { reportable: number; forSale: number }): Form[] {
       name: "inquiry status",
       path: "/admin/buyer-inquiries",
       staff: true,
-      fields: () => ({ intent: "status", id: "999999999", status: "responded" }),
+      fields: () => ({ intent: "status", id: "999999999", status: "responded", takeOffSale: "on" }),
       breakers: {
         "status unknown": set("status", `sold${MARKER}`),
+        "take off sale not a tick": set("takeOffSale", `yes${MARKER}`),
         "status pending": set("status", "pending"),
         "id not a number": set("id", `${MARKER}`),
         "id negative": set("id", "-1"),

@@ -98,7 +98,7 @@ test("each validation message of the game form, cleared as its field is edited, 
   await expect(page).toHaveURL((url) => url.pathname === "/");
 });
 
-test("the sale flag: on add only a price lists a game; on edit the box does too; Sales Management opens for sale data", async ({ page, signIn, db }, testInfo) => {
+test("the sale flag: the For sale box lists a game on add as on edit; Sales Management opens for sale data", async ({ page, signIn, db }, testInfo) => {
   const token = tokenOf(testInfo);
   await signIn("staff", { openDashboard: false });
   await openForm(page, "/add");
@@ -111,21 +111,22 @@ test("the sale flag: on add only a price lists a game; on edit the box does too;
   await page.getByRole("button", { name: "Add Game" }).click();
   await expect(page).toHaveURL((url) => url.pathname === "/");
   const boxOnly = await db.selectFrom("games").select(["id", "for_sale"]).where("name", "=", `Box Only ${token}`).executeTakeFirstOrThrow();
-  expect(boxOnly.for_sale).toBe(false);
+  expect(boxOnly.for_sale).toBe(true);
+  await page.goto(`/games-for-sale?q=Box+Only+${token}`);
+  await expect(page.getByTestId("sale-card").filter({ hasText: `Box Only ${token}` })).toContainText("Make Offer");
 
-  // On edit: no sale data, so the section starts closed; the box alone now lists it.
+  // On edit: for sale, so the section starts open; unticked, the game leaves the listing.
   await openForm(page, `/edit/${boxOnly.id}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Edit Arcade Game");
-  await expect(sales).toHaveAttribute("aria-expanded", "false");
-  await sales.click();
-  await page.getByLabel("For sale").check();
+  await expect(sales).toHaveAttribute("aria-expanded", "true");
+  await page.getByLabel("For sale").uncheck();
   await page.getByRole("button", { name: "Save Changes" }).click();
   await expect(page).toHaveURL((url) => url.pathname.startsWith("/game/"));
-  expect((await db.selectFrom("games").select("for_sale").where("id", "=", boxOnly.id).executeTakeFirstOrThrow()).for_sale).toBe(true);
+  expect((await db.selectFrom("games").select("for_sale").where("id", "=", boxOnly.id).executeTakeFirstOrThrow()).for_sale).toBe(false);
 
-  // With sale data the section starts open.
+  // Without sale data the section starts closed.
   await openForm(page, `/edit/${boxOnly.id}`);
-  await expect(sales).toHaveAttribute("aria-expanded", "true");
+  await expect(sales).toHaveAttribute("aria-expanded", "false");
 });
 
 test("Buyer Inquiries load when opened, newest first with status badges; a stale save is refused with the input kept", async ({ page, signIn, db, browser, browserErrors }, testInfo) => {
@@ -179,6 +180,78 @@ test("Buyer Inquiries load when opened, newest first with status badges; a stale
   await page.getByRole("button", { name: "Save Changes" }).click();
   await expect(page).toHaveURL((url) => url.pathname.startsWith("/game/"));
   expect(await db.selectFrom("games").select(["name", "high_score"]).where("id", "=", game.id).executeTakeFirstOrThrow()).toEqual({ name: `Funhouse ${token}`, high_score: "1,234,560" });
+});
+
+test("on /edit every inquiry button acts in place: the page stays, an unsaved edit stays in its field, the game row is untouched", async ({ page, signIn, db }, testInfo) => {
+  test.slow();
+  const token = tokenOf(testInfo);
+  const name = `Theatre of Magic ${token}`;
+  const [game] = await insertTestGames(db, [{ name, type: "Pinball", for_sale: true, asking_price: 5200 }]);
+  const at = (minutes: number) => new Date(Date.UTC(2026, 5, 3, 16, minutes)).toISOString();
+  const [first, second] = await db
+    .insertInto("buyer_inquiries")
+    .values([
+      { game_id: game.id, buyer_name: "First Buyer", buyer_email: "first@example.org", message: "Make me a price?", inquiry_type: "offer", offer_amount: null, status: "pending", created_at: at(0) },
+      { game_id: game.id, buyer_name: "Second Buyer", buyer_email: "second@example.org", message: "Would you take 4800?", inquiry_type: "offer", offer_amount: 4800, status: "pending", created_at: at(5) },
+    ])
+    .returning("id")
+    .execute();
+  const gameRow = () => db.selectFrom("games").select(["name", "for_sale", "asking_price", "version", "updated_at"]).where("id", "=", game.id).executeTakeFirstOrThrow();
+  const inquiryRow = (id: number) => db.selectFrom("buyer_inquiries").select(["status", "manager_notes"]).where("id", "=", id).executeTakeFirstOrThrow();
+  const stored = await gameRow();
+
+  await signIn("manager", { openDashboard: false });
+  await openForm(page, `/edit/${game.id}`);
+  const unsaved = `${name} (unsaved)`;
+  await page.getByLabel("Game name").fill(unsaved);
+  await page.getByRole("button", { name: "Buyer Inquiries" }).click();
+  const region = page.getByRole("region", { name: "Buyer Inquiries" });
+  const card = (buyer: string) => region.getByTestId("inquiry").filter({ hasText: buyer });
+  // What each buyer asked for, from the stored type: an offer without an amount is still an offer.
+  await expect(card("First Buyer")).toContainText("Offer, no amount given");
+  await expect(card("Second Buyer")).toContainText("Offer: $4,800");
+  const stays = async (what: string) => {
+    await expect(page, what).toHaveURL((url) => url.pathname === `/edit/${game.id}`);
+    await expect(page.getByLabel("Game name"), what).toHaveValue(unsaved);
+    expect(await gameRow(), what).toEqual(stored);
+  };
+
+  await card("First Buyer").getByRole("button", { name: "Mark Responded" }).click();
+  await expect.poll(async () => (await inquiryRow(first.id)).status, "Mark Responded stored").toBe("responded");
+  await expect(card("First Buyer").getByRole("button", { name: "Mark Responded" })).toBeDisabled();
+  await stays("after Mark Responded");
+
+  await card("First Buyer").getByLabel("Take it off Games For Sale").uncheck();
+  await card("First Buyer").getByRole("button", { name: "Accept" }).click();
+  await expect.poll(async () => (await inquiryRow(first.id)).status, "Accept stored").toBe("accepted");
+  await expect(card("First Buyer").getByRole("button", { name: "Accept" })).toBeDisabled();
+  await stays("after Accept, kept on sale");
+
+  await card("First Buyer").getByRole("button", { name: "Decline" }).click();
+  await expect.poll(async () => (await inquiryRow(first.id)).status, "Decline stored").toBe("declined");
+  await expect(card("First Buyer").getByRole("button", { name: "Decline" })).toBeDisabled();
+  await stays("after Decline");
+
+  await card("Second Buyer").getByRole("button", { name: "Edit private notes" }).click();
+  await card("Second Buyer").getByLabel("Private notes", { exact: true }).fill("Counter at 5,000");
+  await card("Second Buyer").getByRole("button", { name: "Save" }).click();
+  await expect(card("Second Buyer").getByLabel("Private notes", { exact: true })).toHaveCount(0);
+  await expect(card("Second Buyer")).toContainText("Counter at 5,000");
+  expect((await inquiryRow(second.id)).manager_notes).toBe("Counter at 5,000");
+  await stays("after saving notes");
+
+  // Accepting with the box ticked takes the game off sale; the form follows, so saving the name keeps it off.
+  await card("Second Buyer").getByRole("button", { name: "Accept" }).click();
+  await expect.poll(async () => (await gameRow()).for_sale, "taken off sale").toBe(false);
+  expect(await gameRow()).toMatchObject({ name, asking_price: null });
+  await expect(page).toHaveURL((url) => url.pathname === `/edit/${game.id}`);
+  await expect(page.getByLabel("Game name")).toHaveValue(unsaved);
+  await expect(form(page).getByLabel("For sale")).not.toBeChecked();
+  await expect(form(page).getByLabel("Asking price ($)")).toHaveValue("");
+  await expect(region.getByLabel("Take it off Games For Sale"), "no longer listed, so nothing to take off").toHaveCount(0);
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page).toHaveURL((url) => url.pathname.startsWith("/game/"));
+  expect(await gameRow()).toMatchObject({ name: unsaved, for_sale: false, asking_price: null });
 });
 
 test("delete asks first, moves the game to the Trash and lands on the collection; a manager restores it from the Trash", async ({ page, signIn, db, browser, browserErrors }, testInfo) => {

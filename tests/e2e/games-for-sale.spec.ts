@@ -31,7 +31,7 @@ test.beforeAll(async ({ db }, testInfo) => {
     { name: `Midrange Arcade ${token}`, type: "Arcade", location: "Replay", for_sale: true, asking_price: 500 },
     { name: `Budget Arcade ${token}`, type: "Arcade", location: "Warehouse", for_sale: true, asking_price: 499.99, status: "Awaiting Parts" },
     { name: `Offer Skeeball ${token}`, type: "Skeeball", location: "Warehouse", for_sale: true, asking_price: null, status: "In Repair" },
-    { name: `Collection Only ${token}`, type: "Arcade", location: "Replay", for_sale: false, asking_price: null },
+    { name: `Collection Only ${token}`, type: "Arcade", location: "Replay", for_sale: false, asking_price: null, missing_parts: JSON.stringify(["SECRET-PART coin door lock"]) },
   ]);
 });
 
@@ -89,6 +89,18 @@ test("shows games for sale by price by default and every game by name with 'All 
   await page.getByRole("link", { name: "For Sale", exact: true }).click();
   await expect(page).not.toHaveURL(/show=all/);
   await expect.poll(() => cardNames(page)).toEqual(SALE_ORDER);
+});
+
+test("missing parts show only on games for sale: none of a not-for-sale game's in the HTML or data of 'All Games'", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name === "phone", "the server's answer is the same for a phone");
+  const token = tokenOf(testInfo);
+  const html = await (await page.request.get(`/games-for-sale?show=all&q=${token}`)).text();
+  const json = await (await page.request.get(`/games-for-sale.data?show=all&q=${token}`)).text();
+  for (const [where, body] of [["page", html], ["page data", json]]) {
+    expect(body, where).toContain(`Collection Only ${token}`);
+    expect(body, where).not.toContain("SECRET-PART");
+    expect(body, where).toContain("Backbox key");
+  }
 });
 
 test("each price filter uses the spec's thresholds (500 and 1000, '$500-$1000' inclusive)", async ({ page }, testInfo) => {

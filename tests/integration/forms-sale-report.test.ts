@@ -217,6 +217,18 @@ describeEachDatabase("buyer inquiry form (games for sale)", (getDb) => {
     // Pac-Man is not in the for-sale list and has no price: the no-JavaScript form becomes an offer.
     expect((inquire.body as { inquiry: { game: { name: string }; kind: string } }).inquiry).toMatchObject({ game: { name: "Pac-Man" }, kind: "offer" });
   });
+
+  it("missing parts are sent only for games on sale: 'All Games' carries none of a game that is not for sale, in the list or the inquiry form", async () => {
+    await getDb().updateTable("games").set({ missing_parts: JSON.stringify(["Backbox key", "Topper"]) }).where("id", "=", priced.id).execute();
+    await getDb().updateTable("games").set({ missing_parts: JSON.stringify(["SECRET-PART coin door lock"]) }).where("id", "=", unlisted.id).execute();
+    type Page = { games: { name: string; missingParts: string[] }[]; inquiry: { game: { missingParts: string[] } } | null };
+
+    const all = (await get(saleLoader, "/games-for-sale?show=all")).body as Page;
+    expect(all.games.map((g) => [g.name, g.missingParts])).toEqual([["Medieval Madness", ["Backbox key", "Topper"]], ["Pac-Man", []]]);
+    const offer = await get(saleLoader, `/games-for-sale?show=all&inquire=${unlisted.id}&kind=offer`);
+    expect((offer.body as Page).inquiry?.game.missingParts).toEqual([]);
+    expect(JSON.stringify(offer.body)).not.toContain("SECRET-PART");
+  });
 });
 
 const REPORT = { [HONEYPOT_FIELD]: "", comment: "  The left flipper does not move.  ", reporterName: "Sam Visitor", reporterEmail: "sam@example.com" };

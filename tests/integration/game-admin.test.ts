@@ -7,6 +7,9 @@ import { EMPTY_GAME_VALUES, gameFormSchema, type GameFormValues } from "~/models
 import { statusHistory } from "~/models/game-status-history.server";
 import { createUser } from "~/models/user.server";
 import { storedImageFiles, storeImage } from "~/utils/storage.server";
+import { action as addAction } from "~/routes/add";
+import { loader as saleLoader } from "~/routes/games-for-sale";
+import { routeArgs, signedIn } from "./actions";
 import { describeEachDatabase } from "./databases";
 
 const YEAR = 2026;
@@ -48,12 +51,25 @@ describeEachDatabase("game admin", (getDb) => {
     const again = await createGame(db, input({ name }), who);
     expect(again.ok && again.slug).toBe(`medieval-madness-${seq}-replay-2`);
 
-    // On add the box alone does not put a game on sale: only a price does (spec section 4).
-    const boxOnly = await createGame(db, input({ name: `Box only ${seq}`, forSale: true }), who);
-    expect(boxOnly.ok && (await getStaffGame(db, boxOnly.id))!.forSale).toBe(false);
+    // Neither box nor price: not for sale.
+    const plain = await createGame(db, input({ name: `Not for sale ${seq}` }), who);
+    expect(plain.ok && (await getStaffGame(db, plain.id))!.forSale).toBe(false);
 
     expect(await statusHistory(db, first.id)).toMatchObject([{ from_status: null, to_status: "Operational", changed_by: who.id, source: "edit" }]);
     expect(await auditFor("game_created", first.id)).toMatchObject([{ user_id: who.id, ip: "203.0.113.9" }]);
+  });
+
+  it("the For sale box counts on add (DESIGN.md departure 16): ticked without a price, the added game is on Games For Sale", async () => {
+    const db = getDb();
+    const staff = await signedIn(db, "staff");
+    const name = `Boxonly${++seq}x${Date.now()}`;
+    const answer = await addAction(routeArgs("/add", staff.cookie, { intent: "save", name, type: "Pinball", location: "Replay", status: "Operational", forSale: "on", askingPrice: "" }));
+    expect(answer).toBeInstanceOf(Response);
+    expect((answer as Response).headers.get("Location")).toMatch(/^\/\?added=/);
+    const stored = await db.selectFrom("games").select(["for_sale", "asking_price"]).where("name", "=", name).executeTakeFirstOrThrow();
+    expect(stored).toEqual({ for_sale: true, asking_price: null });
+    const listing = (await saleLoader(routeArgs(`/games-for-sale?q=${name}`, ""))) as { games: { name: string; askingPrice: number | null }[] };
+    expect(listing.games).toMatchObject([{ name, askingPrice: null }]);
   });
 
   it("updateGame saves over the version it was loaded with only; a stale save changes nothing", async () => {

@@ -1,6 +1,10 @@
 import { expect, it } from "vitest";
+import { MANAGERS_REOPEN } from "~/models/inquiry-admin";
 import { inquiryCounts, listInquiries, saveManagerNotes, setInquiryStatus } from "~/models/inquiry-admin.server";
 import { createUser } from "~/models/user.server";
+import { action as inquiriesAction } from "~/routes/admin.buyer-inquiries";
+import { loader as saleLoader } from "~/routes/games-for-sale";
+import { postTo, routeArgs, signedIn } from "./actions";
 import { describeEachDatabase } from "./databases";
 import { newGame } from "./factories";
 
@@ -29,7 +33,8 @@ describeEachDatabase("buyer inquiries (back office)", (getDb) => {
     const { db, token, game } = await seed();
     const list = await listInquiries(db, { gameId: game.id, withNotes: false });
     expect(list.map((i) => i.buyerName)).toEqual([`Cy${token}`, `Bo${token}`, `Ada${token}`]);
-    expect(list[1]).toMatchObject({ offerAmount: 5000, status: "pending", game: { id: game.id, slug: game.slug, askingPrice: 6500 } });
+    expect(list[1]).toMatchObject({ offerAmount: 5000, inquiryType: "offer", status: "pending", game: { id: game.id, slug: game.slug, askingPrice: 6500, listed: true } });
+    expect(list[0].inquiryType).toBe("purchase");
     expect(list.every((i) => !("notes" in i))).toBe(true);
     expect((await listInquiries(db, { gameId: game.id, withNotes: true }))[0].notes).toBe(`note of Cy${token}`);
   });
@@ -50,9 +55,10 @@ describeEachDatabase("buyer inquiries (back office)", (getDb) => {
   it("sets any status from any state with an audit row, saves notes without putting them in the audit trail, and counts by status", async () => {
     const { db, ids, actor } = await seed();
     const before = await inquiryCounts(db);
-    expect(await setInquiryStatus(db, ids.Cy, "declined", actor)).toBe(true);
-    expect(await setInquiryStatus(db, ids.Ada, "responded", actor)).toBe(true);
-    expect(await setInquiryStatus(db, 99_999_999, "responded", actor)).toBe(false);
+    const byManager = { byManager: true };
+    expect(await setInquiryStatus(db, ids.Cy, "declined", actor, byManager)).toEqual({ ok: true, offSale: null });
+    expect(await setInquiryStatus(db, ids.Ada, "responded", actor, byManager)).toEqual({ ok: true, offSale: null });
+    expect(await setInquiryStatus(db, 99_999_999, "responded", actor, byManager)).toEqual({ ok: false, reason: "missing" });
     const after = await inquiryCounts(db);
     expect(after).toEqual({ ...before, accepted: before.accepted - 1, declined: before.declined + 1, pending: before.pending - 1, responded: before.responded + 1 });
 
@@ -64,5 +70,68 @@ describeEachDatabase("buyer inquiries (back office)", (getDb) => {
     expect(audit.map((a) => [a.action, Number(a.entity_id)])).toEqual([["inquiry_status_set", ids.Cy], ["inquiry_status_set", ids.Ada], ["inquiry_notes_saved", ids.Bo]]);
     expect(JSON.stringify(audit)).not.toContain("5,800");
     expect(JSON.parse(audit[0].details!)).toEqual({ from: "accepted", to: "declined" });
+  });
+
+  const gameRow = (id: number) => getDb().selectFrom("games").select(["for_sale", "asking_price", "version"]).where("id", "=", id).executeTakeFirstOrThrow();
+  const statusOf = async (id: number) => (await getDb().selectFrom("buyer_inquiries").select("status").where("id", "=", id).executeTakeFirstOrThrow()).status;
+  const onSaleList = async (name: string) => {
+    const page = (await saleLoader(routeArgs(`/games-for-sale?q=${encodeURIComponent(name)}`, ""))) as { games: { name: string }[] };
+    return page.games.some((g) => g.name === name);
+  };
+  const post = (cookie: string, fields: Record<string, string>) => postTo(inquiriesAction, "/admin/buyer-inquiries", cookie, fields);
+
+  it("Accept with 'Take it off Games For Sale' clears for sale and the price with the status, keeping the old price in the audit row; unticked, the game stays listed", async () => {
+    const { game, ids, token } = await seed();
+    const manager = await signedIn(getDb(), "manager");
+    const name = `Twilight Zone ${token}`;
+    expect(await onSaleList(name)).toBe(true);
+
+    expect(await post(manager.cookie, { intent: "status", id: String(ids.Ada), status: "accepted" })).toEqual({ status: 200, body: { ok: true, offSale: null } });
+    expect(await gameRow(game.id)).toEqual({ for_sale: true, asking_price: 6500, version: 1 });
+    expect(await onSaleList(name)).toBe(true);
+
+    // The box is ignored by every status but Accept.
+    expect((await post(manager.cookie, { intent: "status", id: String(ids.Bo), status: "declined", takeOffSale: "on" })).status).toBe(200);
+    expect(await gameRow(game.id)).toMatchObject({ for_sale: true, asking_price: 6500 });
+
+    expect(await post(manager.cookie, { intent: "status", id: String(ids.Bo), status: "accepted", takeOffSale: "on" })).toEqual({ status: 200, body: { ok: true, offSale: { from: 1, to: 2 } } });
+    expect(await statusOf(ids.Bo)).toBe("accepted");
+    expect(await gameRow(game.id)).toEqual({ for_sale: false, asking_price: null, version: 2 });
+    expect(await onSaleList(name)).toBe(false);
+    const row = await getDb().selectFrom("audit_log").select("details").where("action", "=", "inquiry_status_set").where("entity_id", "=", String(ids.Bo)).orderBy("id", "desc").executeTakeFirstOrThrow();
+    expect(JSON.parse(row.details!)).toEqual({ from: "declined", to: "accepted", offSale: { gameId: game.id, forSale: true, askingPrice: 6500 } });
+
+    // A game already off sale is left alone.
+    expect((await post(manager.cookie, { intent: "status", id: String(ids.Cy), status: "accepted", takeOffSale: "on" })).body).toEqual({ ok: true, offSale: null });
+    expect(await gameRow(game.id)).toMatchObject({ version: 2 });
+  });
+
+  it("when the write fails, neither the inquiry's status nor the game changes", async () => {
+    const { game, ids } = await seed();
+    // An actor that does not exist: the audit row (the transaction's last write) breaks its foreign key.
+    await expect(setInquiryStatus(getDb(), ids.Bo, "accepted", { id: 99_999_999, ip: null }, { byManager: true, takeOffSale: true })).rejects.toThrow();
+    expect(await statusOf(ids.Bo)).toBe("pending");
+    expect(await gameRow(game.id)).toEqual({ for_sale: true, asking_price: 6500, version: 1 });
+  });
+
+  it("staff cannot undo a manager's Accept or Decline by marking it Responded; a manager can, and staff may mark a pending one", async () => {
+    const { ids } = await seed();
+    const declined = ids.Bo;
+    await getDb().updateTable("buyer_inquiries").set({ status: "declined" }).where("id", "=", declined).execute();
+    const staff = await signedIn(getDb(), "staff");
+    const manager = await signedIn(getDb(), "manager");
+
+    for (const id of [ids.Cy, declined]) {
+      const before = await getDb().selectFrom("buyer_inquiries").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+      expect(await post(staff.cookie, { intent: "status", id: String(id), status: "responded" })).toEqual({ status: 403, body: { error: MANAGERS_REOPEN } });
+      expect(await getDb().selectFrom("buyer_inquiries").selectAll().where("id", "=", id).executeTakeFirstOrThrow()).toEqual(before);
+    }
+    expect(await getDb().selectFrom("audit_log").select("id").where("user_id", "=", staff.id).where("action", "=", "inquiry_status_set").execute()).toEqual([]);
+
+    expect(await post(staff.cookie, { intent: "status", id: String(ids.Ada), status: "responded" })).toEqual({ status: 200, body: { ok: true, offSale: null } });
+    expect(await statusOf(ids.Ada)).toBe("responded");
+    expect(await post(manager.cookie, { intent: "status", id: String(ids.Cy), status: "responded" })).toEqual({ status: 200, body: { ok: true, offSale: null } });
+    expect(await post(manager.cookie, { intent: "status", id: String(declined), status: "responded" })).toEqual({ status: 200, body: { ok: true, offSale: null } });
+    expect([await statusOf(ids.Cy), await statusOf(declined)]).toEqual(["responded", "responded"]);
   });
 });

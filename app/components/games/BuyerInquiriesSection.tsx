@@ -2,16 +2,21 @@ import { ChevronDown, LoaderCircle } from "lucide-react";
 import { useId, useState } from "react";
 import { useFetcher } from "react-router";
 import { InquiryCard } from "~/components/inquiries/InquiryCard";
+import type { InquiryAnswer } from "~/models/inquiry-admin";
 import type { loader as inquiriesLoader } from "~/routes/edit.inquiries";
+
+type Props = { gameId: number; onTakenOffSale: (change: NonNullable<InquiryAnswer["offSale"]>) => void };
 
 /**
  * Buyer Inquiries on the edit page (spec section 2): closed at first, and the list is loaded the first
- * time it is opened, newest first: the cards of Admin Buyer Inquiries, for this game.
+ * time it is opened, newest first: the cards of Admin Buyer Inquiries, for this game. A region of its
+ * own after the game form, never inside it: its buttons act in place and leave the form's input alone.
  */
-export function BuyerInquiriesSection({ gameId }: { gameId: number }) {
+export function BuyerInquiriesSection({ gameId, onTakenOffSale }: Props) {
   const [open, setOpen] = useState(false);
   const fetcher = useFetcher<typeof inquiriesLoader>();
   const id = useId();
+  const headingId = `${id}-heading`;
 
   const load = () => void fetcher.load(`/edit/${gameId}/inquiries`);
   const toggle = () => {
@@ -23,8 +28,8 @@ export function BuyerInquiriesSection({ gameId }: { gameId: number }) {
   const failed = fetcher.state === "idle" ? fetcher.data?.error : null;
 
   return (
-    <section className="card overflow-hidden">
-      <h2>
+    <section className="card overflow-hidden" aria-labelledby={headingId}>
+      <h2 id={headingId}>
         <button
           type="button"
           aria-expanded={open}
@@ -54,7 +59,7 @@ export function BuyerInquiriesSection({ gameId }: { gameId: number }) {
           <ul className="space-y-4" aria-label="Buyer inquiries, newest first">
             {inquiries.map((inquiry) => (
               <li key={inquiry.id} data-testid="game-inquiry">
-                <InquiryCard inquiry={inquiry} isManager={fetcher.data?.isManager ?? false} showGame={false} />
+                <InquiryCard inquiry={inquiry} isManager={fetcher.data?.isManager ?? false} showGame={false} onTakenOffSale={onTakenOffSale} />
               </li>
             ))}
           </ul>

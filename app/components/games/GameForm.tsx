@@ -1,5 +1,5 @@
 import { ChevronDown, LoaderCircle, Save } from "lucide-react";
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { focusFirstInvalid } from "~/components/forms/checked-submit";
 import { FormAlert } from "~/components/ui/FormAlert";
@@ -20,7 +20,6 @@ import { ImageUploader } from "./ImageUploader";
 import { MissingPartsField } from "./MissingPartsField";
 
 type Props = {
-  mode: "add" | "edit";
   /** What the fields start with: the game's values, or the user's own after a refused save. */
   initial: GameFormValues;
   /** The version the form was loaded with (edit only); the save is refused if the game changed since. */
@@ -29,9 +28,11 @@ type Props = {
   currentYear: number;
   cancelTo: string;
   submitLabel: string;
-  /** The edit page's Buyer Inquiries section, below the sale fields. */
-  children?: ReactNode;
+  /** Edit only: an Accept on the page took the game off Games For Sale, moving it from version `from` to `to`. */
+  saleTakenOff?: SaleTakenOff | null;
 };
+
+export type SaleTakenOff = { from: number; to: number };
 
 const hasSaleData = (v: GameFormValues) => v.forSale || v.askingPrice.trim() !== "" || v.saleConditionNotes.trim() !== "" || v.saleNotes.trim() !== "";
 
@@ -40,7 +41,7 @@ const hasSaleData = (v: GameFormValues) => v.forSale || v.askingPrice.trim() !==
  * JavaScript too; with it, the same schema checks first, errors clear as their field is edited, and
  * Submit is disabled while images upload or the save runs.
  */
-export function GameForm({ mode, initial, version, result, currentYear, cancelTo, submitLabel, children }: Props) {
+export function GameForm({ initial, version, result, currentYear, cancelTo, submitLabel, saleTakenOff = null }: Props) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const navigation = useNavigation();
@@ -58,6 +59,24 @@ export function GameForm({ mode, initial, version, result, currentYear, cancelTo
   const [images, setImages] = useState(initial.images);
   const [uploading, setUploading] = useState(false);
   const [salesOpen, setSalesOpen] = useState(() => hasSaleData(initial));
+
+  // The version a save names. A sale taken off from the version this form holds is followed (its two
+  // fields cleared, the new version adopted); from any other version the save stays stale and is refused.
+  const [formVersion, setFormVersion] = useState(version);
+  const [shownVersion, setShownVersion] = useState(version);
+  const [shownTakeOff, setShownTakeOff] = useState(saleTakenOff);
+  const [saleCleared, setSaleCleared] = useState(0);
+  if (version !== shownVersion) {
+    setShownVersion(version);
+    setFormVersion(version);
+  }
+  if (saleTakenOff !== shownTakeOff) {
+    setShownTakeOff(saleTakenOff);
+    if (saleTakenOff && saleTakenOff.from === formVersion) {
+      setFormVersion(saleTakenOff.to);
+      setSaleCleared((n) => n + 1);
+    }
+  }
 
   useEffect(() => {
     if (result?.fieldErrors) focusFirstInvalid(formRef.current, result.fieldErrors);
@@ -104,7 +123,7 @@ export function GameForm({ mode, initial, version, result, currentYear, cancelTo
   return (
     <Form ref={formRef} method="post" noValidate onSubmit={onSubmit} className="space-y-6" data-testid="game-form">
       <input type="hidden" name="intent" value="save" />
-      {version !== undefined ? <input type="hidden" name="version" value={version} /> : null}
+      {formVersion !== undefined ? <input type="hidden" name="version" value={formVersion} /> : null}
       {result?.error ? <FormAlert>{result.error}</FormAlert> : null}
 
       <section className="card space-y-5 p-5 sm:p-6" aria-labelledby={`${id}-basics`}>
@@ -210,22 +229,23 @@ export function GameForm({ mode, initial, version, result, currentYear, cancelTo
         <div id={salesId} hidden={!salesOpen} className="space-y-5 border-t border-slate-200 px-5 py-5 sm:px-6 dark:border-white/10">
           <label className="flex items-start gap-3">
             <input
+              key={`for-sale-${saleCleared}`}
               type="checkbox"
               name="forSale"
-              defaultChecked={initial.forSale}
+              defaultChecked={saleCleared ? false : initial.forSale}
               className="mt-1 size-5 rounded border-slate-400 text-brand-600 focus:ring-brand-500"
             />
             <span>
               <span className="font-semibold">For sale</span>
               <span className="block text-sm text-slate-600 dark:text-slate-300">
-                {mode === "add" ? "A game is listed for sale when it has an asking price." : "Listed on Games For Sale when ticked or when it has an asking price."}
+                Listed on Games For Sale when ticked or when it has an asking price.
               </span>
             </span>
           </label>
           <div className="grid gap-5 sm:grid-cols-2">
             <div>
               {label("askingPrice", "Asking price ($)")}
-              <input {...field("askingPrice")} defaultValue={initial.askingPrice} type="number" inputMode="decimal" min={0} step={0.01} className="input" />
+              <input {...field("askingPrice")} key={`price-${saleCleared}`} defaultValue={saleCleared ? "" : initial.askingPrice} type="number" inputMode="decimal" min={0} step={0.01} className="input" />
               {fieldError("askingPrice")}
             </div>
           </div>
@@ -241,8 +261,6 @@ export function GameForm({ mode, initial, version, result, currentYear, cancelTo
           </div>
         </div>
       </section>
-
-      {children}
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
         <Link to={cancelTo} className="btn-ghost justify-center">

@@ -1,24 +1,51 @@
 import { Mail, Phone, Reply, StickyNote } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Link, useFetcher } from "react-router";
+import { CheckboxField } from "~/components/admin/FormParts";
 import { InquiryStatusBadge } from "~/components/games/InquiryStatusBadge";
 import { formatPrice } from "~/models/game";
-import { NOTES_MAX, replyHref, STATUS_ACTIONS, type InquiryView } from "~/models/inquiry-admin";
-
-/** Where every inquiry form posts, from the list page and from a game's edit page alike. */
-const ACTION = "/admin/buyer-inquiries";
-
-type Answer = { ok?: true; error?: string };
+import {
+  inquiryKindLabel,
+  isManagerDecision,
+  MANAGERS_REOPEN,
+  NOTES_MAX,
+  replyHref,
+  STATUS_ACTIONS,
+  TAKE_OFF_SALE,
+  type InquiryAnswer,
+  type InquiryView,
+} from "~/models/inquiry-admin";
 
 /**
- * One buyer inquiry in the back office: the game, the buyer, the offer and message, the status buttons,
- * 'Reply by e-mail', and for a manager the private notes. After a change the page's lists reload.
+ * Where every inquiry form posts, from the list page and from a game's edit page alike: always through a
+ * fetcher, so a change acts in place and never leaves the page (or an edit form's unsaved input).
  */
-export function InquiryCard({ inquiry, isManager, showGame = true }: { inquiry: InquiryView; isManager: boolean; showGame?: boolean }) {
-  const status = useFetcher<Answer>();
+const ACTION = "/admin/buyer-inquiries";
+
+type Props = {
+  inquiry: InquiryView;
+  isManager: boolean;
+  showGame?: boolean;
+  /** Told when an Accept took the game off Games For Sale (the edit page's form follows). */
+  onTakenOffSale?: (change: NonNullable<InquiryAnswer["offSale"]>) => void;
+};
+
+/**
+ * One buyer inquiry in the back office: the game, the buyer, what they asked for and their message, the
+ * status buttons, 'Reply by e-mail', and for a manager the private notes. After a change the page's
+ * lists reload.
+ */
+export function InquiryCard({ inquiry, isManager, showGame = true, onTakenOffSale }: Props) {
+  const status = useFetcher<InquiryAnswer>();
   const pending = status.state !== "idle" ? status.formData?.get("status") : null;
   const statusError = status.state === "idle" ? status.data?.error : undefined;
   const shownStatus = (typeof pending === "string" ? pending : inquiry.status) as InquiryView["status"];
+  // A manager's Accept or Decline stands until a manager changes it (the server refuses anyone else).
+  const decided = !isManager && isManagerDecision(inquiry.status);
+  const offSale = status.state === "idle" ? status.data?.offSale : null;
+  useEffect(() => {
+    if (offSale) onTakenOffSale?.(offSale);
+  }, [offSale, onTakenOffSale]);
 
   return (
     <article className="card p-4 sm:p-5" data-testid="inquiry" aria-labelledby={`inquiry-${inquiry.id}`}>
@@ -53,7 +80,7 @@ export function InquiryCard({ inquiry, isManager, showGame = true }: { inquiry: 
           {inquiry.createdLabel}
         </time>
       </p>
-      <p className="mt-2 text-sm font-semibold">{inquiry.offerAmount != null ? `Offer: ${formatPrice(inquiry.offerAmount)}` : "Purchase at the asking price"}</p>
+      <p className="mt-2 text-sm font-semibold">{inquiryKindLabel(inquiry)}</p>
       <p className="mt-2 text-sm whitespace-pre-line break-words text-slate-800 dark:text-slate-100">{inquiry.message}</p>
 
       {statusError ? (
@@ -64,7 +91,13 @@ export function InquiryCard({ inquiry, isManager, showGame = true }: { inquiry: 
       <status.Form method="post" action={ACTION} preventScrollReset className="mt-4 flex flex-wrap items-center gap-2 border-t border-slate-200 pt-4 dark:border-white/10">
         <input type="hidden" name="intent" value="status" />
         <input type="hidden" name="id" value={inquiry.id} />
-        {STATUS_ACTIONS.filter((a) => isManager || !a.managerOnly).map((a) => (
+        {isManager && inquiry.game.listed && shownStatus !== "accepted" ? (
+          <div className="w-full">
+            <CheckboxField name="takeOffSale" label={TAKE_OFF_SALE} defaultChecked />
+            <p className="ml-8 text-xs text-slate-600 dark:text-slate-400">With Accept: clears For sale and the asking price.</p>
+          </div>
+        ) : null}
+        {STATUS_ACTIONS.filter((a) => (isManager || !a.managerOnly) && !decided).map((a) => (
           <button
             key={a.status}
             type="submit"
@@ -79,7 +112,7 @@ export function InquiryCard({ inquiry, isManager, showGame = true }: { inquiry: 
         <a href={replyHref(inquiry.buyerEmail, inquiry.game.name)} className="btn-ghost min-h-11 px-3 text-sm">
           <Reply aria-hidden className="size-4" /> Reply by e-mail
         </a>
-        {!isManager ? <span className="text-xs text-slate-600 dark:text-slate-400">Accept and Decline are for managers.</span> : null}
+        {!isManager ? <span className="text-xs text-slate-600 dark:text-slate-400">{decided ? `${MANAGERS_REOPEN}.` : "Accept and Decline are for managers."}</span> : null}
       </status.Form>
 
       {isManager ? <ManagerNotes inquiryId={inquiry.id} notes={inquiry.notes ?? null} /> : null}
@@ -89,7 +122,7 @@ export function InquiryCard({ inquiry, isManager, showGame = true }: { inquiry: 
 
 /** 'Private Notes (Manager Only)': read, then Edit opens a text box with Save and Cancel. */
 function ManagerNotes({ inquiryId, notes }: { inquiryId: number; notes: string | null }) {
-  const fetcher = useFetcher<Answer>();
+  const fetcher = useFetcher<InquiryAnswer>();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(notes ?? "");
   const id = useId();
