@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import type { SessionUser } from "~/models/user.server";
 import { getConfig } from "./config.server";
 import { getDb, type DB } from "./db.server";
+import { logger } from "./logger.server";
 
 /** A staff session ends after 12 hours without use and 7 days after sign-in, whichever comes first. */
 export const IDLE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
@@ -89,9 +90,19 @@ export async function getSessionUser(request: Request, db: DB = getDb()): Promis
   return { id: row.id, email: row.email, name: row.name, role: row.role, mustChangePassword: Boolean(row.must_change_password) };
 }
 
-/** Deletes the session row (if any) and returns the Set-Cookie value that clears the cookie. */
+/**
+ * Deletes the session row (if any) and returns the Set-Cookie value that clears the cookie. Sign-out always
+ * clears the cookie (spec section 4), even when the row cannot be deleted: the browser is signed out at once,
+ * and the row left behind ends with its idle timeout (12 hours at most).
+ */
 export async function destroySession(request: Request, db: DB = getDb()) {
   const id = readSessionId(request);
-  if (id) await db.deleteFrom("sessions").where("id_hash", "=", hashSessionId(id)).execute();
+  if (id) {
+    try {
+      await db.deleteFrom("sessions").where("id_hash", "=", hashSessionId(id)).execute();
+    } catch (error) {
+      logger.error({ err: error }, "sign-out could not delete the session row; the cookie is cleared all the same");
+    }
+  }
   return serializeCookie("", 0, isSecureRequest(request));
 }

@@ -6,6 +6,8 @@ import { changeOwnPassword } from "~/models/password-change.server";
 import { getSignedInUser, getUser, requireManager, requireSignedIn, requireStaff } from "~/utils/auth.server";
 import { verifyPassword } from "~/utils/password.server";
 import { createSession, destroySession, getSessionUser, IDLE_TIMEOUT_MS } from "~/utils/session.server";
+import { action as signOut } from "~/routes/logout";
+import { sql } from "kysely";
 import { describeEachDatabase } from "./databases";
 
 const COOKIE = "museum_session";
@@ -174,6 +176,23 @@ describeEachDatabase("auth", (getDb) => {
 
     // Signing out without a session still clears the cookie.
     expect((await destroySession(requestWith(null), getDb())).split("; ")).toContain("Max-Age=0");
+  });
+
+  it("sign-out clears the cookie and goes home even when the session row cannot be deleted", async () => {
+    const user = await createUser(getDb(), { email: uniqueEmail("signout-broken"), password: "Secret#123", role: "staff" });
+    const value = cookieValue(await createSession(user.id, null, getDb()));
+    const post = new Request("http://localhost/logout", { method: "POST", headers: { cookie: `${COOKIE}=${value}` } });
+    // The database refuses the delete (here: the table is gone for the moment).
+    await sql`alter table sessions rename to sessions_away`.execute(getDb());
+    let answer: Response;
+    try {
+      answer = (await signOut({ request: post, params: {}, context: { ip: "203.0.113.9", cspNonce: "" } } as never)) as Response;
+    } finally {
+      await sql`alter table sessions_away rename to sessions`.execute(getDb());
+    }
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get("location")).toBe("/");
+    expect(answer.headers.get("set-cookie")?.split("; ")).toEqual(expect.arrayContaining([`${COOKIE}=`, "Max-Age=0", "HttpOnly"]));
   });
 
   it("requireStaff sends a visitor to /login remembering the page", async () => {
