@@ -94,12 +94,19 @@ export async function resetStaffPassword(db: DB, input: { email: string; passwor
   return { ok: true, user: { id: user.id, email: user.email }, self: user.id === actor.id, mailed };
 }
 
-/** A manager lets an account sign in again at once, from every address. False when there is no such account. */
+/** A manager lets an account sign in again at once, from every address (and the addresses it was held up at). False when there is no such account. */
 export async function clearStaffSignInWaits(db: DB, email: string, actor: Actor) {
   const user = await findUserByEmail(db, email);
   if (!user) return false;
-  const cleared = await clearSignInWaits(db, user.email);
-  await audit(db, { action: "sign_in_waits_cleared", userId: actor.id, entity: "user", entityId: user.id, details: { email: user.email, cleared }, ip: actor.ip });
+  const { accountRows, addresses } = await clearSignInWaits(db, user.email);
+  await audit(db, {
+    action: "sign_in_waits_cleared",
+    userId: actor.id,
+    entity: "user",
+    entityId: user.id,
+    details: { email: user.email, cleared: accountRows, addresses },
+    ip: actor.ip,
+  });
   return true;
 }
 

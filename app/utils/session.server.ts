@@ -23,10 +23,10 @@ function hashSessionId(id: string) {
   return crypto.createHmac("sha256", getConfig().sessionSecret).update(id).digest("hex");
 }
 
-function readSessionId(request: Request) {
+/** The value of cookie `name` on the request, or null when it is missing, empty or not decodable. */
+export function readCookie(request: Request, name: string) {
   const header = request.headers.get("cookie");
   if (!header) return null;
-  const name = cookieName(isSecureRequest(request));
   for (const part of header.split(";")) {
     const [key, ...rest] = part.trim().split("=");
     if (key !== name) continue;
@@ -38,6 +38,8 @@ function readSessionId(request: Request) {
   }
   return null;
 }
+
+const readSessionId = (request: Request) => readCookie(request, cookieName(isSecureRequest(request)));
 
 function serializeCookie(value: string, maxAgeSeconds: number, secure: boolean) {
   const parts = [`${cookieName(secure)}=${value}`, "Path=/", "HttpOnly", "SameSite=Lax", `Max-Age=${maxAgeSeconds}`];
