@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
 import { passwordProblem } from "~/models/password-rules";
 import { createUser, ensureFirstManager, findUserByEmail, setPassword } from "~/models/user.server";
-import { ACCOUNT_AT_ADDRESS } from "~/models/login-throttle.server";
+import { ACCOUNT_AT_ADDRESS, addressPolicy, takeSignInAttempt } from "~/models/login-throttle.server";
 import { changeOwnPassword } from "~/models/password-change.server";
 import { getSignedInUser, getUser, requireManager, requireSignedIn, requireStaff } from "~/utils/auth.server";
 import { verifyPassword } from "~/utils/password.server";
@@ -283,5 +283,14 @@ describeEachDatabase("auth", (getDb) => {
     for (let i = 0; i < ACCOUNT_AT_ADDRESS.free; i++) await changeOwnPassword(db, user, "Wrong#Guess1", "Other#New3pw", ip);
     expect(await changeOwnPassword(db, user, "Brand#New2pw", "Other#New3pw", ip)).toEqual({ ok: false, code: "throttled" });
     expect(await verifyPassword((await findUserByEmail(db, user.email))!.password_hash, "Brand#New2pw")).toBe(true);
+  });
+
+  it("changeOwnPassword on a browser that signed in before is not held up by an address that must wait", async () => {
+    const db = getDb();
+    const user = await createUser(db, { email: uniqueEmail("change-device"), password: "Old#Pass1word", role: "staff" });
+    const ip = `198.51.100.${++counter % 250}`;
+    for (let i = 0; i < addressPolicy().free; i++) await takeSignInAttempt(db, uniqueEmail("made-up"), ip);
+    expect(await changeOwnPassword(db, user, "Old#Pass1word", "Brand#New2pw", ip)).toEqual({ ok: false, code: "throttled" });
+    expect(await changeOwnPassword(db, user, "Old#Pass1word", "Brand#New2pw", ip, "device-of-this-browser")).toEqual({ ok: true });
   });
 });
