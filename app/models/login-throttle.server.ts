@@ -48,7 +48,7 @@ const deviceKey = (email: string, device: string): ThrottleKey => ({
   account: email,
 });
 
-/** Where an attempt comes from: `device` is the browser's device id for the account tried, when it has a valid one. */
+/** `device`: the browser's device id for the account tried, when it carries a valid one; `now` for tests. */
 export type SignInFrom = { device?: string | null; now?: number };
 
 const keysFor = (email: string, ip: string, device: string | null | undefined) => (device ? [deviceKey(email, device)] : [addressKey(ip), accountKey(email, ip)]);
