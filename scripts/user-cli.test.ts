@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { signIn } from "~/models/login.server";
-import { ACCOUNT_AT_ADDRESS, takeSignInAttempt } from "~/models/login-throttle.server";
+import { ACCOUNT_AT_ADDRESS, addressPolicy, takeSignInAttempt } from "~/models/login-throttle.server";
 import { passwordProblem } from "~/models/password-rules";
 import { findUserByEmail } from "~/models/user.server";
 import { verifyPassword } from "~/utils/password.server";
@@ -179,6 +179,17 @@ describeEachDatabase("npm run user", (getDb) => {
     const nothing = await run("unblock", "--email", "manager@replaymuseum.local");
     expect(nothing.out).toEqual(["manager@replaymuseum.local had no sign-in delay; nothing to clear."]);
     expect((await run("unblock", "--email", "ghost@replaymuseum.local")).code).toBe(1);
+  });
+
+  it("unblock also clears the wait a stranger's guesses put on the address the account was refused at", async () => {
+    const email = "staff@replaymuseum.local";
+    const address = "198.51.100.78";
+    for (let i = 0; i < addressPolicy().free; i++) await takeSignInAttempt(getDb(), `made-up-${i}@example.org`, address);
+    expect(await signIn(getDb(), email, "Wrong#Pass1", address)).toEqual({ ok: false, code: "too_many_requests" });
+
+    const result = await run("unblock", "--email", email);
+    expect(result.out).toEqual([`${email} can sign in again at once, from anywhere.`, `Also cleared the wait at ${address}, where its sign-ins came from.`]);
+    expect(await takeSignInAttempt(getDb(), email, address)).toBe(true);
   });
 
   it("list shows e-mail, role, name and creation time of every account", async () => {

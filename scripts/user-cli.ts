@@ -23,7 +23,8 @@ Commands:
       Make an account staff or manager.
   unblock --email E
       Let the account sign in again at once from every address: clears the
-      waits that wrong passwords and reset requests have built up.
+      waits that wrong passwords and reset requests have built up, and the
+      waits of the addresses its sign-ins failed at in the last day.
   list
       List every account: e-mail, role, name, created.
 
@@ -198,8 +199,10 @@ export async function executeUserCommand(command: UserCommand, db: DB, out: CliO
         out.error(`Error: there is no account for ${command.email}.`);
         return 1;
       }
-      const cleared = await clearSignInWaits(db, user.email);
-      out.log(cleared === 0 ? `${user.email} had no sign-in delay; nothing to clear.` : `${user.email} can sign in again at once, from anywhere.`);
+      const { accountRows, addresses } = await clearSignInWaits(db, user.email);
+      if (accountRows === 0 && addresses.length === 0) out.log(`${user.email} had no sign-in delay; nothing to clear.`);
+      else out.log(`${user.email} can sign in again at once, from anywhere.`);
+      if (addresses.length > 0) out.log(`Also cleared the wait at ${addresses.join(", ")}, where its sign-ins came from.`);
       return 0;
     }
     case "list": {

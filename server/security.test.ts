@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import http from "node:http";
 import { addressKey, parseTrustProxy } from "~/utils/client-address.server";
 import { CHATBOT_CONNECT_SRC } from "~/utils/chatbot-widget";
-import { chatbotCsp, cspNonce, FORM_BODY_LIMIT, limitRequestBodies, PERMISSIONS_POLICY, permissionsPolicy, securityHeaders } from "./security";
+import { chatbotCsp, cspNonce, FORM_BODY_LIMIT, limitRequestBodies, PERMISSIONS_POLICY, permissionsPolicy, securityHeaders, UPLOAD_PATH } from "./security";
 
 /** The page headers exactly as server/app.ts stacks them, in front of a plain page. */
 let widget: "on" | "off" | "unreadable" = "off";
@@ -19,8 +19,8 @@ function pageApp() {
   app.get("/", (_req, res) => {
     res.type("html").send("<!doctype html><title>ok</title>");
   });
-  // Stands in for a form's action: reads the whole body, as request.formData() does.
-  app.post("/form", limitRequestBodies, async (req, res) => {
+  // Stand in for the forms' actions and the photo upload: each reads the whole body, as request.formData() does.
+  app.post(["/form", "/login", UPLOAD_PATH], limitRequestBodies, async (req, res) => {
     let bytes = 0;
     for await (const chunk of req) bytes += (chunk as Buffer).length;
     res.json({ bytes });
@@ -87,29 +87,56 @@ describe("request body limits", () => {
     expect(await res.text()).toBe("This form is too large to send. Please shorten it and try again.");
   });
 
-  it("a multipart form may carry photos well past the text limit", async () => {
-    const form = new FormData();
-    form.append("image", new Blob([new Uint8Array(2 * 1024 * 1024)]), "photo.jpg");
-    const res = await post(form);
-    expect(res.status).toBe(200);
+  it("a multipart form is held to 64 KB too: only the photo upload may carry more", async () => {
+    const form = () => {
+      const body = new FormData();
+      body.set("intent", "upload");
+      body.set("file", new Blob([new Uint8Array(2 * 1024 * 1024)]), "photo.jpg");
+      return body;
+    };
+    expect((await fetch(`${base}/form`, { method: "POST", body: form() })).status).toBe(413);
+    const upload = await fetch(`${base}${UPLOAD_PATH}`, { method: "POST", body: form() });
+    expect(upload.status).toBe(200);
+    expect(((await upload.json()) as { bytes: number }).bytes).toBeGreaterThan(2 * 1024 * 1024);
   });
 
-  it("hundreds of megabytes are refused from the declared length alone", async () => {
-    const status = await new Promise<number>((resolve, reject) => {
-      const req = http.request(`${base}/form`, { method: "POST", headers: { "content-type": "multipart/form-data; boundary=x", "content-length": String(500 * 1024 * 1024) } }, (res) => resolve(res.statusCode ?? 0));
-      req.on("error", reject);
-      req.write("--x\r\n");
+  /**
+   * Sends the headers and the first bytes of a body and holds the rest back: the answer that comes back
+   * while most of the body is still unsent was given without reading it. Null when no answer came.
+   */
+  const answerBeforeBody = (path: string, headers: Record<string, string>) =>
+    new Promise<{ status: number; text: string } | null>((resolve, reject) => {
+      const req = http.request(`${base}${path}`, { method: "POST", headers }, (res) => {
+        let text = "";
+        res.on("data", (chunk: Buffer) => (text += chunk.toString()));
+        res.on("end", () => {
+          clearTimeout(timer);
+          resolve({ status: res.statusCode ?? 0, text });
+        });
+      });
+      const timer = setTimeout(() => {
+        req.destroy();
+        resolve(null);
+      }, 3000);
+      req.on("error", (error) => (req.destroyed ? undefined : reject(error)));
+      req.write(`--x\r\nContent-Disposition: form-data; name="email"\r\n\r\n`);
     });
-    expect(status).toBe(413);
+
+  it("a 1 MB multipart post to /login is refused with 413 before its body is read", async () => {
+    const answer = await answerBeforeBody("/login", { "content-type": "multipart/form-data; boundary=x", "content-length": String(1024 * 1024) });
+    expect(answer).toEqual({ status: 413, text: "This form is too large to send. Please shorten it and try again." });
   });
 
-  it("a chunked body without a declared length is refused", async () => {
-    const status = await new Promise<number>((resolve, reject) => {
-      const req = http.request(`${base}/form`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", "transfer-encoding": "chunked" } }, (res) => resolve(res.statusCode ?? 0));
-      req.on("error", reject);
-      req.write("a=1");
-    });
-    expect(status).toBe(411);
+  it("hundreds of megabytes are refused from the declared length alone, even for the photo upload", async () => {
+    const answer = await answerBeforeBody(UPLOAD_PATH, { "content-type": "multipart/form-data; boundary=x", "content-length": String(500 * 1024 * 1024) });
+    expect(answer?.status).toBe(413);
+  });
+
+  it("a chunked body without a declared length is refused before it is read, multipart or not", async () => {
+    for (const type of ["application/x-www-form-urlencoded", "multipart/form-data; boundary=x"]) {
+      const answer = await answerBeforeBody("/login", { "content-type": type, "transfer-encoding": "chunked" });
+      expect(answer?.status, type).toBe(411);
+    }
   });
 });
 

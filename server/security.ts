@@ -98,24 +98,28 @@ export function permissionsPolicy(_req: Request, res: Response, next: NextFuncti
   next();
 }
 
-/** Every text form fits many times over; multipart (photo uploads) has room for a few phone pictures. */
+/** Every form fits many times over, multipart or not: a sign-in, a message, a game's text. */
 export const FORM_BODY_LIMIT = 64 * 1024;
-export const MULTIPART_BODY_LIMIT = 25 * 1024 * 1024;
+/** Only the game form's photo uploads (staff only) may be larger; the route itself then holds each photo to 15 MB. */
+export const UPLOAD_BODY_LIMIT = 25 * 1024 * 1024;
+export const UPLOAD_PATH = "/game-images";
 
 /**
  * Bodies are read whole into memory by the forms' handlers, so their size is settled before any is read:
  * Node stops reading at Content-Length, so a declared length within the cap is a body within the cap.
- * Browsers always declare it for a form; a body without one (chunked) is refused.
+ * The cap goes by the address, never by the content type the sender chose: a multipart body to /login
+ * is held to 64 KB like any other. Browsers always declare the length for a form; a body without one
+ * (chunked) is refused.
  */
 export function limitRequestBodies(req: Request, res: Response, next: NextFunction) {
   if (["GET", "HEAD", "OPTIONS"].includes(req.method)) return next();
   const declared = req.get("content-length");
   if (declared === undefined) {
-    if (req.get("transfer-encoding")) return res.status(411).type("text/plain").send("Please send the form again: its length was not given.");
+    if (req.get("transfer-encoding")) return res.set("Connection", "close").status(411).type("text/plain").send("Please send the form again: its length was not given.");
     return next();
   }
   const length = Number(declared);
-  const limit = /^multipart\/form-data\b/i.test(req.get("content-type") ?? "") ? MULTIPART_BODY_LIMIT : FORM_BODY_LIMIT;
+  const limit = req.path === UPLOAD_PATH ? UPLOAD_BODY_LIMIT : FORM_BODY_LIMIT;
   if (!Number.isSafeInteger(length) || length < 0) return res.status(400).type("text/plain").send("Bad request.");
   if (length > limit) {
     // The connection closes after this answer, so the rest of the body is never read.

@@ -6,9 +6,9 @@ import type { DB } from "~/utils/db.server";
 import { logger } from "~/utils/logger.server";
 import { sendMail, type MailInput } from "~/utils/mail.server";
 import { audit } from "./audit.server";
-import { clearSignInWaits } from "./login-throttle.server";
+import { accountsAtWaitingAddresses, addressWaits, clearSignInWaits } from "./login-throttle.server";
 import { requestPasswordReset } from "./password-reset.server";
-import { ACCOUNT_MISSING_MESSAGE, type StaffAccountSummary } from "./staff-account";
+import { ACCOUNT_MISSING_MESSAGE, type AddressWait, type StaffAccountSummary } from "./staff-account";
 import { accountsWaiting } from "./throttle.server";
 import { createUser, findUserByEmail, setPassword } from "./user.server";
 
@@ -25,7 +25,9 @@ export type Actor = { id: number; email: string; name: string | null; ip: string
 export async function listStaffAccounts(db: DB): Promise<StaffAccountSummary[]> {
   const rows = await db.selectFrom("users").select(["id", "email", "name", "role", "created_at"]).orderBy("role").orderBy("email").execute();
   const tz = getConfig().timeZone;
-  const waiting = await accountsWaiting(db, rows.map((row) => row.email));
+  const emails = rows.map((row) => row.email);
+  const [own, atAddresses] = await Promise.all([accountsWaiting(db, emails), accountsAtWaitingAddresses(db, emails)]);
+  const waiting = new Set([...own, ...atAddresses]);
   return rows.map((row) => ({
     id: row.id,
     email: row.email,
@@ -34,6 +36,16 @@ export async function listStaffAccounts(db: DB): Promise<StaffAccountSummary[]> 
     createdAt: row.created_at,
     createdLabel: format(new TZDate(row.created_at, tz), "MMM d, yyyy"),
     signInDelayed: waiting.has(row.email),
+  }));
+}
+
+/** The addresses whose browsers that never signed in must wait now, latest end first. */
+export async function listAddressWaits(db: DB): Promise<AddressWait[]> {
+  const tz = getConfig().timeZone;
+  return (await addressWaits(db)).map(({ address, until }) => ({
+    address,
+    until: new Date(until).toISOString(),
+    untilLabel: format(new TZDate(until, tz), "h:mm a"),
   }));
 }
 
@@ -94,12 +106,19 @@ export async function resetStaffPassword(db: DB, input: { email: string; passwor
   return { ok: true, user: { id: user.id, email: user.email }, self: user.id === actor.id, mailed };
 }
 
-/** A manager lets an account sign in again at once, from every address. False when there is no such account. */
+/** A manager lets an account sign in again at once, from every address (and the addresses it was held up at). False when there is no such account. */
 export async function clearStaffSignInWaits(db: DB, email: string, actor: Actor) {
   const user = await findUserByEmail(db, email);
   if (!user) return false;
-  const cleared = await clearSignInWaits(db, user.email);
-  await audit(db, { action: "sign_in_waits_cleared", userId: actor.id, entity: "user", entityId: user.id, details: { email: user.email, cleared }, ip: actor.ip });
+  const { accountRows, addresses } = await clearSignInWaits(db, user.email);
+  await audit(db, {
+    action: "sign_in_waits_cleared",
+    userId: actor.id,
+    entity: "user",
+    entityId: user.id,
+    details: { email: user.email, cleared: accountRows, addresses },
+    ip: actor.ip,
+  });
   return true;
 }
 

@@ -16,9 +16,16 @@ export type StaffIntent = (typeof STAFF_INTENTS)[number];
 
 /**
  * One row of the roster as the page shows it; `createdLabel` is the creation day in museum time;
- * `signInDelayed`: wrong passwords (or reset requests) make this account wait somewhere right now.
+ * `signInDelayed`: wrong passwords (or reset requests) make this account wait somewhere right now, or it was
+ * refused at an address that must wait.
  */
 export type StaffAccountSummary = { id: number; email: string; name: string | null; role: StaffRole; createdAt: string; createdLabel: string; signInDelayed: boolean };
+
+/**
+ * An address where browsers that never signed in must wait before each sign-in, after many wrong passwords
+ * from there (SIGN_IN_ADDRESS_LIMIT); `untilLabel` is the end of the wait in museum time ('10:42 AM').
+ */
+export type AddressWait = { address: string; until: string; untilLabel: string };
 
 // --- Texts (spec sections 5 and 8) -------------------------------------------
 

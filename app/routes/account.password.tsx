@@ -16,6 +16,7 @@ import { changeOwnPassword } from "~/models/password-change.server";
 import { UPDATE_PASSWORD_FAILED_MESSAGE } from "~/models/password-reset";
 import { requireSignedIn, safeRedirect } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
+import { deviceIdFor } from "~/utils/device-cookie.server";
 import { fieldErrorsOf, readFormData } from "~/utils/forms";
 import { logger } from "~/utils/logger.server";
 import { MUSEUM } from "~/utils/museum";
@@ -44,7 +45,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) return data({ error: null, fieldErrors: fieldErrorsOf(parsed.error) } satisfies ActionResult, { status: 400 });
   const db = getDb();
   try {
-    const result = await changeOwnPassword(db, user, parsed.data.currentPassword, parsed.data.newPassword, context.ip ?? "unknown");
+    const device = deviceIdFor(request, user.email);
+    const result = await changeOwnPassword(db, user, parsed.data.currentPassword, parsed.data.newPassword, context.ip ?? "unknown", device);
     if (!result.ok) {
       return result.code === "throttled"
         ? data({ error: TOO_MANY_TRIES_MESSAGE, fieldErrors: {} } satisfies ActionResult, { status: 429 })

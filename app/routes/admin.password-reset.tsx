@@ -2,6 +2,7 @@ import { data, isRouteErrorResponse, redirect } from "react-router";
 import type { Route } from "./+types/admin.password-reset";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { AccountList } from "~/components/staff/AccountList";
+import { AddressWaits } from "~/components/staff/AddressWaits";
 import { ManageAccount } from "~/components/staff/ManageAccount";
 import { ErrorPage } from "~/components/layout/ErrorPage";
 import {
@@ -26,7 +27,16 @@ import {
   type StaffIntent,
   waitsClearedMessage,
 } from "~/models/staff-account";
-import { clearStaffSignInWaits, createStaffAccount, listStaffAccounts, resetStaffPassword, sendTestEmail, testPasswordResetEmail, type Actor } from "~/models/staff-account.server";
+import {
+  clearStaffSignInWaits,
+  createStaffAccount,
+  listAddressWaits,
+  listStaffAccounts,
+  resetStaffPassword,
+  sendTestEmail,
+  testPasswordResetEmail,
+  type Actor,
+} from "~/models/staff-account.server";
 import { requireManager } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
 import { readFormData } from "~/utils/forms";
@@ -49,6 +59,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     me: { id: manager.id, email: manager.email },
     accounts: await listStaffAccounts(getDb()),
+    addressWaits: await listAddressWaits(getDb()),
     selected,
   };
 }
@@ -139,7 +150,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 const errorText = (error: unknown) => (error instanceof Error && error.message ? error.message : "Unknown error");
 
 export default function AdminPasswordReset({ loaderData, actionData }: Route.ComponentProps) {
-  const { me, accounts, selected } = loaderData;
+  const { me, accounts, addressWaits, selected } = loaderData;
   return (
     <div className="container-page py-10 sm:py-14">
       <AdminPageHeader title="Staff Accounts">
@@ -149,8 +160,9 @@ export default function AdminPasswordReset({ loaderData, actionData }: Route.Com
         <div className="space-y-6 lg:col-span-7">
           <ManageAccount me={me} accounts={accounts} selected={selected} result={actionData as StaffActionResult | undefined} />
         </div>
-        <div className="lg:col-span-5">
+        <div className="space-y-6 lg:col-span-5">
           <AccountList me={me} accounts={accounts} result={actionData?.intent === "clear-waits" ? (actionData as StaffActionResult) : undefined} />
+          <AddressWaits waits={addressWaits} />
         </div>
       </div>
     </div>

@@ -86,7 +86,7 @@ async function removeUpload(url: FormDataEntryValue | null, actor: Actor, isMana
 /**
  * request.formData(), but a body over `limit` bytes is refused (null) while it streams in, so no more than
  * that is ever held. The rest of a refused body is read and dropped rather than the connection cut, so the
- * browser hears the answer; the server has already capped multipart bodies at 25 MB by their declared length.
+ * browser hears the answer; the server has already capped this route's bodies at 25 MB by their declared length.
  */
 async function readFormDataWithin(request: Request, limit: number): Promise<FormData | null> {
   if (!request.body) return readFormData(request);

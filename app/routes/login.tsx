@@ -9,6 +9,7 @@ import { requestPasswordReset } from "~/models/password-reset.server";
 import { ForgotPasswordSchema } from "~/models/password-reset";
 import { getSignedInUser, safeRedirect } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
+import { deviceCookie, deviceIdFor } from "~/utils/device-cookie.server";
 import { readFormData } from "~/utils/forms";
 import { logger } from "~/utils/logger.server";
 import { createSession } from "~/utils/session.server";
@@ -52,7 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ intent: "signin" as const, error: null, fieldErrors }, { status: 400 });
   }
   try {
-    const result = await signIn(db, parsed.data.email, parsed.data.password, context.ip);
+    const result = await signIn(db, parsed.data.email, parsed.data.password, context.ip, { device: deviceIdFor(request, parsed.data.email) });
     if (!result.ok) {
       return data({ intent: "signin" as const, error: LOGIN_ERRORS[result.code], fieldErrors: {} }, { status: result.code === "too_many_requests" ? 429 : 401 });
     }
@@ -60,7 +61,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     const target = safeRedirect(parsed.data.redirectTo);
     // A one-time password is replaced before anything else; the page then goes on to where the user was going.
     const next = result.user.mustChangePassword ? `${CHANGE_PASSWORD_PATH}?${new URLSearchParams({ redirectTo: target })}` : target;
-    return redirect(next, { headers: { "Set-Cookie": cookie } });
+    // The device cookie lets this browser sign in again without being held up by strangers at its address.
+    const headers = new Headers([
+      ["Set-Cookie", cookie],
+      ["Set-Cookie", deviceCookie(request, result.user.email)],
+    ]);
+    return redirect(next, { headers });
   } catch (error) {
     logger.error({ err: error }, "sign-in failed");
     return data({ intent: "signin" as const, error: LOGIN_ERRORS.unknown, fieldErrors: {} }, { status: 500 });

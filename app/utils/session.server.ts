@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import type { SessionUser } from "~/models/user.server";
 import { getConfig } from "./config.server";
 import { getDb, type DB } from "./db.server";
+import { logger } from "./logger.server";
 
 /** A staff session ends after 12 hours without use and 7 days after sign-in, whichever comes first. */
 export const IDLE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
@@ -22,10 +23,10 @@ function hashSessionId(id: string) {
   return crypto.createHmac("sha256", getConfig().sessionSecret).update(id).digest("hex");
 }
 
-function readSessionId(request: Request) {
+/** The value of cookie `name` on the request, or null when it is missing, empty or not decodable. */
+export function readCookie(request: Request, name: string) {
   const header = request.headers.get("cookie");
   if (!header) return null;
-  const name = cookieName(isSecureRequest(request));
   for (const part of header.split(";")) {
     const [key, ...rest] = part.trim().split("=");
     if (key !== name) continue;
@@ -37,6 +38,8 @@ function readSessionId(request: Request) {
   }
   return null;
 }
+
+const readSessionId = (request: Request) => readCookie(request, cookieName(isSecureRequest(request)));
 
 function serializeCookie(value: string, maxAgeSeconds: number, secure: boolean) {
   const parts = [`${cookieName(secure)}=${value}`, "Path=/", "HttpOnly", "SameSite=Lax", `Max-Age=${maxAgeSeconds}`];
@@ -89,9 +92,19 @@ export async function getSessionUser(request: Request, db: DB = getDb()): Promis
   return { id: row.id, email: row.email, name: row.name, role: row.role, mustChangePassword: Boolean(row.must_change_password) };
 }
 
-/** Deletes the session row (if any) and returns the Set-Cookie value that clears the cookie. */
+/**
+ * Deletes the session row (if any) and returns the Set-Cookie value that clears the cookie. Sign-out always
+ * clears the cookie (spec section 4), even when the row cannot be deleted: the browser is signed out at once,
+ * and the row left behind ends with its idle timeout (12 hours at most).
+ */
 export async function destroySession(request: Request, db: DB = getDb()) {
   const id = readSessionId(request);
-  if (id) await db.deleteFrom("sessions").where("id_hash", "=", hashSessionId(id)).execute();
+  if (id) {
+    try {
+      await db.deleteFrom("sessions").where("id_hash", "=", hashSessionId(id)).execute();
+    } catch (error) {
+      logger.error({ err: error }, "sign-out could not delete the session row; the cookie is cleared all the same");
+    }
+  }
   return serializeCookie("", 0, isSecureRequest(request));
 }

@@ -506,6 +506,7 @@ const TRANSPORTS: Record<string, Transport> = {
     return { path: p, headers: { Origin: origin, "Content-Type": MULTIPART_TYPE }, body: body.subarray(0, Math.floor(body.length * 0.6)) };
   },
   "over the 64 KB cap": (e, p, origin) => ({ path: p, headers: { Origin: origin, "Content-Type": FORM_TYPE }, body: urlEncoded([...e, ["padding", long(70 * 1024)]]) }),
+  "multipart over the 64 KB cap": (e, p, origin) => ({ path: p, headers: { Origin: origin, "Content-Type": MULTIPART_TYPE }, body: multipart([...e, ["padding", long(1024 * 1024)]]) }),
   "absurd query string": (e, p, origin) => {
     const query = `gameId=-1&gameId[]=${MARKER}&token=%00&redirectTo=%0A%2F%2Fevil.example&%ZZ=%E0%A4&index&_data=root&${"q=%F0%9F%91%BE".repeat(300)}`;
     return { path: withQuery(p, query), headers: { Origin: origin, "Content-Type": FORM_TYPE }, body: urlEncoded(e) };

@@ -41,7 +41,7 @@ test.afterAll(async ({ db }, testInfo) => {
 
 test.beforeEach(async ({ db }) => {
   // The per-IP throttle counts every submission from 127.0.0.1; start each test with a clean slate.
-  await db.deleteFrom("audit_log").where("action", "=", "public_form_submitted").where("entity", "=", "inquiry").execute();
+  await db.deleteFrom("throttle").where("key", "like", "form:inquiry:%").execute();
 });
 
 const cards = (page: Page) => page.getByTestId("sale-card");

@@ -13,7 +13,7 @@ import {
   waitsClearedMessage,
 } from "~/models/staff-account";
 import { signIn as signInWithPassword } from "~/models/login.server";
-import { ACCOUNT_AT_ADDRESS } from "~/models/login-throttle.server";
+import { ACCOUNT_AT_ADDRESS, addressPolicy, takeSignInAttempt } from "~/models/login-throttle.server";
 import { createUser, findUserByEmail } from "~/models/user.server";
 import { action, loader } from "~/routes/admin.password-reset";
 import { getConfig } from "~/utils/config.server";
@@ -165,6 +165,24 @@ describeEachDatabase("staff accounts (Admin Password Reset)", (getDb) => {
 
     const missing = await post(managerCookie, { intent: "clear-waits", email: unique("ghost") });
     expect(missing).toMatchObject({ status: 404, body: { ok: false, error: ACCOUNT_MISSING_MESSAGE } });
+  });
+
+  it("address waits are listed with their end; an account refused at one is marked, and 'Clear delay' clears that address", async () => {
+    const target = await createUser(getDb(), { email: unique("refused"), password: OTHER_PASSWORD, role: "staff" });
+    const address = "198.51.100.10";
+    for (let i = 0; i < addressPolicy().free; i++) await takeSignInAttempt(getDb(), unique("made-up"), address);
+    expect(await signInWithPassword(getDb(), target.email, OTHER_PASSWORD, address)).toEqual({ ok: false, code: "too_many_requests" });
+    const page = async () => ((await get(managerCookie)) as { body: unknown }).body as unknown as Awaited<ReturnType<typeof loader>>;
+    const wait = (await page()).addressWaits.find((w) => w.address === address);
+    expect(wait?.untilLabel).toMatch(/^\d{1,2}:\d{2} [AP]M$/);
+    expect(Date.parse(wait!.until)).toBeGreaterThan(Date.now());
+    expect((await page()).accounts.find((a) => a.id === target.id)?.signInDelayed).toBe(true);
+
+    await post(managerCookie, { intent: "clear-waits", email: target.email });
+    expect((await page()).addressWaits.map((w) => w.address)).not.toContain(address);
+    expect((await page()).accounts.find((a) => a.id === target.id)?.signInDelayed).toBe(false);
+    expect((await auditRows("sign_in_waits_cleared")).at(-1)?.details).toContain(address);
+    expect((await signInWithPassword(getDb(), target.email, OTHER_PASSWORD, address)).ok).toBe(true);
   });
 
   it("resetting an address without an account says to create it first and stores nothing", async () => {
