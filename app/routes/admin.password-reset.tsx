@@ -1,9 +1,8 @@
-import { data, isRouteErrorResponse, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/admin.password-reset";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { AccountList } from "~/components/staff/AccountList";
 import { ManageAccount } from "~/components/staff/ManageAccount";
-import { ErrorPage } from "~/components/layout/ErrorPage";
 import {
   ACCOUNT_EXISTS_MESSAGE,
   ACCOUNT_MISSING_MESSAGE,
@@ -36,8 +35,8 @@ import { MUSEUM } from "~/utils/museum";
 
 /** Admin Password Reset (spec section 2): the staff roster, account creation and password resets, managers only. */
 
-export const meta: Route.MetaFunction = ({ error }) => [
-  { title: `${isRouteErrorResponse(error) && error.status === 403 ? "Access Denied" : "Staff Accounts & Password Reset"} | ${MUSEUM.name}` },
+export const meta: Route.MetaFunction = () => [
+  { title: `Staff Accounts & Password Reset | ${MUSEUM.name}` },
   { name: "robots", content: "noindex" },
 ];
 
@@ -155,13 +154,4 @@ export default function AdminPasswordReset({ loaderData, actionData }: Route.Com
       </div>
     </div>
   );
-}
-
-/**
- * The same page the root boundary draws ('Access Denied' for a staff member),
- * drawn here so this route's meta still gives the document its title.
- */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (!isRouteErrorResponse(error)) throw error;
-  return <ErrorPage status={error.status} detail={typeof error.data === "string" ? error.data : undefined} />;
 }
