@@ -35,9 +35,27 @@ export function GeneratedPassword({ password, email, onDismiss }: { password: st
 
   return (
     <div data-testid="generated-password-box" className="mt-3 rounded-xl border border-brand-200 bg-brand-50 p-3 dark:border-brand-500/30 dark:bg-brand-500/10">
-      <p className="text-xs font-semibold uppercase tracking-wider text-brand-800 dark:text-brand-200">
-        {email ? <>Password for <span className="normal-case [overflow-wrap:anywhere]">{email}</span></> : "Generated password"}
-      </p>
+      <div className="flex items-start justify-between gap-2">
+        <p className="text-xs font-semibold uppercase tracking-wider text-brand-800 dark:text-brand-200">
+          {email ? (
+            <>
+              Password for <span className="normal-case [overflow-wrap:anywhere]">{email}</span>
+            </>
+          ) : (
+            "Generated password"
+          )}
+        </p>
+        {/* Negative margins: the button may be a comfortable 36 px without making the box taller. */}
+        <button
+          type="button"
+          onClick={onDismiss}
+          aria-label="Dismiss"
+          title="Dismiss"
+          className="-my-2 -mr-1.5 inline-flex size-9 shrink-0 items-center justify-center rounded-full text-slate-600 hover:bg-brand-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-white/10 dark:hover:text-white"
+        >
+          <X aria-hidden className="size-4" />
+        </button>
+      </div>
       <div className="mt-1.5 flex flex-wrap items-center gap-2">
         <code ref={codeRef} data-testid="generated-password" className="break-all font-mono text-lg font-bold tracking-wide text-slate-900 dark:text-white">
           {password}
@@ -45,9 +63,6 @@ export function GeneratedPassword({ password, email, onDismiss }: { password: st
         <button type="button" onClick={copy} className="btn-secondary min-h-9 px-3 py-1.5">
           {copied === "copied" ? <Check aria-hidden className="size-4" /> : <Copy aria-hidden className="size-4" />}
           {copied === "copied" ? "Copied" : "Copy"}
-        </button>
-        <button type="button" onClick={onDismiss} className="btn-ghost min-h-9 px-3 py-1.5 text-sm">
-          <X aria-hidden className="size-4" /> Dismiss
         </button>
       </div>
       <p className="mt-1.5 text-xs text-slate-700 dark:text-slate-300">
