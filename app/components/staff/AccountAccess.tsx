@@ -13,7 +13,8 @@ export function AccountAccess({ account, hydrated }: { account: StaffAccountSumm
   const pending = navigation.formData?.get("email") === account.email ? navigation.formData.get("intent") : null;
   const nextRole = account.role === "manager" ? "staff" : "manager";
   return (
-    <div className="mt-2 flex flex-wrap items-center gap-2">
+    // Pulled left by the buttons' own padding, so their icons line up with the text above.
+    <div className="mt-1 -ml-3 flex flex-wrap items-center gap-x-1">
       <Form method="post" preventScrollReset>
         <input type="hidden" name="email" value={account.email} />
         <input type="hidden" name="role" value={nextRole} />
