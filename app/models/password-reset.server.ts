@@ -78,7 +78,8 @@ export async function requestPasswordReset(
 
   const user = await findUserByEmail(db, email);
   await audit(db, { action: REQUESTED, userId: user?.id ?? null, entity: "user", entityId: email, ip });
-  if (!user) return { ok: true };
+  // A disabled account gets no link, and the answer is the same as for an unknown address.
+  if (!user || user.disabled_at !== null) return { ok: true };
   const issued = issueResetLink(db, user, now);
   if (inBackground) {
     issued.catch((error: unknown) => logger.error({ err: error, userId: user.id }, "password reset link could not be issued"));

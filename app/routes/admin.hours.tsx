@@ -1,12 +1,10 @@
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
-import { isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/admin.hours";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { Announcements, type AdminAnnouncement } from "~/components/admin-hours/Announcements";
 import { RegularHours } from "~/components/admin-hours/RegularHours";
 import { SpecialHours } from "~/components/admin-hours/SpecialHours";
-import { ErrorPage } from "~/components/layout/ErrorPage";
 import { pickAnnouncement } from "~/models/announcement";
 import { createAnnouncement, deleteAnnouncement, listAnnouncements, updateAnnouncement } from "~/models/announcement-admin.server";
 import { ANNOUNCEMENT_DELETE_FAILED, ANNOUNCEMENT_SAVE_FAILED, announcementFormSchema, announcementIdSchema, announcementValues } from "~/models/announcement-form";
@@ -44,8 +42,8 @@ import { formatTimeRange } from "~/utils/time";
  * Every time here is the museum's wall clock (MUSEUM_TIMEZONE), whatever zone the browser is in.
  */
 
-export const meta: Route.MetaFunction = ({ error }) => [
-  { title: `${isRouteErrorResponse(error) && error.status === 403 ? "Access Denied" : "Hours & Announcements"} | ${MUSEUM.name}` },
+export const meta: Route.MetaFunction = () => [
+  { title: `Hours & Announcements | ${MUSEUM.name}` },
   { name: "robots", content: "noindex" },
 ];
 
@@ -158,10 +156,4 @@ export default function AdminHours({ loaderData }: Route.ComponentProps) {
       </div>
     </div>
   );
-}
-
-/** 'Access Denied' for a staff member who is not a manager, drawn here so this route's meta still titles the document. */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (!isRouteErrorResponse(error)) throw error;
-  return <ErrorPage status={error.status} detail={typeof error.data === "string" ? error.data : undefined} />;
 }

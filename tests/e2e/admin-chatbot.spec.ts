@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { API_KEY_REQUIRED, KNOWLEDGE_ADDED, KNOWLEDGE_DELETE_CONFIRM, KNOWLEDGE_FETCH_FAILED, MUSEUM_FACTS_NAME, SETTINGS_SAVED, TITLE_REQUIRED } from "../../app/models/chatbot";
+import { API_KEY_REQUIRED, CHATBOT_DENIED, KNOWLEDGE_ADDED, KNOWLEDGE_DELETE_CONFIRM, KNOWLEDGE_FETCH_FAILED, MUSEUM_FACTS_NAME, SETTINGS_SAVED, TITLE_REQUIRED } from "../../app/models/chatbot";
 import { createUser } from "../../app/models/user.server";
 import { CHATBOT_WIDGET_SRC } from "../../app/utils/chatbot-widget";
 import { createDb, type DB } from "../../app/utils/db.server";
@@ -54,14 +54,19 @@ async function saveSettings(page: Page, enabled: boolean, agentId: string) {
   await expect(form.getByRole("status")).toHaveText(SETTINGS_SAVED);
 }
 
-test("only a manager opens it: a visitor signs in first, a staff member is sent on by /login, and the server refuses a staff POST", async ({ page }) => {
+test("only a manager opens it: a visitor signs in first, a staff member gets Access Denied, and the server refuses a staff POST", async ({ page, browserErrors }) => {
+  browserErrors.allow(httpStatusError(403), "the refusal is served with status 403");
   const visitor = await page.request.get(`${server.url}/admin/chatbot`, { maxRedirects: 0 });
   expect(visitor.headers()["location"]).toBe("/login?redirectTo=%2Fadmin%2Fchatbot");
   await signInAs(page, "staff");
-  await page.goto(`${server.url}/admin/chatbot`);
-  await expect(page).toHaveURL(`${server.url}/admin`);
+  const response = await page.goto(`${server.url}/admin/chatbot`);
+  expect(response?.status()).toBe(403);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Access Denied");
+  await expect(page.getByText(CHATBOT_DENIED, { exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Back to Admin Dashboard" })).toBeVisible();
   const post = await page.request.post(`${server.url}/admin/chatbot`, { form: { intent: "list-knowledge", apiKey: fake.key }, headers: { Origin: server.url }, maxRedirects: 0 });
-  expect([post.status(), post.headers()["location"]]).toEqual([302, "/login"]);
+  expect(post.status()).toBe(403);
+  expect(await post.text()).toContain(CHATBOT_DENIED);
   expect(fake.requests).toEqual([]);
 });
 

@@ -178,6 +178,9 @@ function forms(games: { reportable: number; forSale: number }): Form[] {
     staff("reset", { ...weakPassword, ...emailBreakers("email"), "no such account": () => {} }),
     staff("test-reset-email", { ...emailBreakers("email"), "no such account": () => {} }),
     staff("clear-waits", { ...emailBreakers("email"), "no such account": () => {} }),
+    staff("disable", { ...emailBreakers("email"), "no such account": () => {} }),
+    staff("enable", { ...emailBreakers("email"), "no such account": () => {} }),
+    staff("set-role", { ...emailBreakers("email"), "unknown role": set("role", `admin${MARKER}`), "role missing": drop("role"), "no such account": () => {} }),
     {
       name: "add game",
       path: "/add",
