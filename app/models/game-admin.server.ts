@@ -159,7 +159,7 @@ async function removeUnusedImages(db: DB, urls: readonly string[]) {
   }
 }
 
-/** The staff-only parts of the game page: condition notes and the repair history, newest first. */
+/** The staff-only parts of the game page: condition notes and the repair history, open ones first, then newest (spec section 7). */
 export async function staffGameDetails(db: DB, gameId: number) {
   const [notes, repairs] = await Promise.all([
     db.selectFrom("games").select(["condition_notes", "version"]).where("id", "=", gameId).executeTakeFirst(),
@@ -182,6 +182,7 @@ export async function staffGameDetails(db: DB, gameId: number) {
         "resolver.email as resolved_by_email",
       ])
       .where("repairs.game_id", "=", gameId)
+      .orderBy("repairs.resolved", "asc")
       .orderBy("repairs.created_at", "desc")
       .orderBy("repairs.id", "desc")
       .execute(),
