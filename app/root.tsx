@@ -29,7 +29,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     user: user ? { email: user.email, name: user.name, role: user.role } : null,
     hours: fullWeek(hours),
     announcement: announcement ? { id: announcement.id, message: announcement.message, type: announcement.type } : null,
-    chatbotAgentId,
+    // Signed-in staff never get the widget (issue 19), so their pages do not carry its agent either.
+    chatbotAgentId: user ? null : chatbotAgentId,
     theme: themeFromCookie(request.headers.get("cookie")),
     publicUrl: getConfig().publicUrl,
     // From the server, in museum time, so the browser's clock cannot break hydration.

@@ -81,7 +81,7 @@ describe("announcement form", () => {
     // 01:00 on 4 June in Tokyo is still noon on 3 June in New York.
     const fresh = newAnnouncementValues(new Date("2026-06-03T16:00:00Z"), TZ);
     expect(fresh).toEqual({ message: "", type: "info", startDate: "2026-06-03T12:00", endDate: "2026-06-10T12:00", isActive: true });
-    expect(errors({ ...fresh, message: "Closed for a private party" })).toEqual({});
+    expect(errors({ ...fresh, isActive: "on", message: "Closed for a private party" })).toEqual({});
     // Across the end of the month and a clock change (1 November 2026 in New York): the same wall-clock time.
     expect(newAnnouncementValues(new Date("2026-10-29T13:30:00Z"), TZ)).toMatchObject({ startDate: "2026-10-29T09:30", endDate: "2026-11-05T09:30" });
   });
