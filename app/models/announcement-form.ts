@@ -20,6 +20,8 @@ export const DATE_TIME_INVALID = "Enter a date and time such as 2026-12-24T11:00
 export const END_AFTER_START = "End date must be after start date";
 export const TYPE_INVALID = "Choose info, warning, success or error";
 export const MESSAGE_TOO_LONG = `Message must be ${MESSAGE_MAX} characters or fewer`;
+/** The spec names no text for this read; this one follows its 'Failed to load ...' messages. */
+export const ANNOUNCEMENTS_LOAD_FAILED = "Failed to load announcements";
 export const ANNOUNCEMENT_SAVE_FAILED = "Failed to save announcement. Please try again.";
 export const ANNOUNCEMENT_DELETE_FAILED = "Failed to delete announcement";
 export const ANNOUNCEMENT_DELETE_CONFIRM = "Are you sure you want to delete this announcement?";

@@ -19,7 +19,7 @@ export function SiteLayout({ children }: { children: React.ReactNode }) {
       <main id="main" className="flex-1">
         {children}
       </main>
-      <SiteFooter hours={data?.hours ?? []} signedIn={Boolean(data?.user)} year={data?.year} />
+      <SiteFooter hours={data?.hours ?? null} today={data?.today ?? null} signedIn={Boolean(data?.user)} year={data?.year} />
       <Chatbot agentId={data?.chatbotAgentId ?? null} signedIn={Boolean(data?.user)} />
     </div>
   );
