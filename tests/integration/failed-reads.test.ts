@@ -12,6 +12,7 @@ import { loader as adminHoursLoader } from "~/routes/admin.hours";
 import { loader as gamesForSaleLoader } from "~/routes/games-for-sale";
 import { loader as homeLoader } from "~/routes/home";
 import { loader as museumInfoLoader } from "~/routes/museum-info";
+import { loader as qrCodesLoader } from "~/routes/qr-codes";
 import { loader as shopLoader } from "~/routes/shop";
 import { createSession } from "~/utils/session.server";
 import { routeArgs } from "./actions";
@@ -88,11 +89,12 @@ describeEachDatabase("failed reads", (getDb) => {
     expect(HOURS_LOAD_FAILED).toBe("Failed to load business hours");
   });
 
-  it("Games For Sale, the shop, Admin Events and Admin FAQs say which list failed and keep the page", async () => {
+  it("Games For Sale, QR labels, the shop, Admin Events, Admin FAQs and Admin Hours say which list failed and keep the page", async () => {
     await getDb().insertInto("games").values(newGame({ name: "For Sale Pinball", for_sale: true, asking_price: 4000 })).execute();
     const sale = await without("games", () => call(gamesForSaleLoader, "/games-for-sale"));
     expect(sale).toMatchObject({ gamesError: GAMES_LOAD_FAILED, games: [], total: 0 });
     expect((await call(gamesForSaleLoader, "/games-for-sale")).gamesError).toBeNull();
+    expect(await without("games", () => call(qrCodesLoader, "/qr-codes", cookie))).toEqual({ games: [], gamesError: GAMES_LOAD_FAILED });
 
     expect((await without("products", () => call(shopLoader, "/shop"))).errors).toEqual([PRODUCTS_LOAD_FAILED]);
     expect((await without("gift_cards", () => call(shopLoader, "/shop"))).errors).toEqual([GIFT_CARDS_LOAD_FAILED]);
