@@ -10,12 +10,13 @@ export function cspNonce(_req: Request, res: Response, next: NextFunction) {
 }
 
 /**
- * Lets the page talk to the chatbot provider only while the widget is on (enabled, with an agent id);
- * otherwise the policy names no provider at all. A failure to read the settings counts as off.
+ * Lets the page talk to the chatbot provider only while the widget is on (enabled, with an agent id) and
+ * this page shows it (a visitor's public page: showsChatbot); otherwise the policy names no provider at
+ * all. A failure to read the settings or the session counts as off.
  */
-export function chatbotCsp(widgetOn: () => Promise<boolean>) {
-  return (_req: Request, res: Response, next: NextFunction) => {
-    widgetOn().then(
+export function chatbotCsp(widgetOn: (req: Request) => Promise<boolean>) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    widgetOn(req).then(
       (on) => {
         res.locals.chatbotConnect = on ? CHATBOT_CONNECT_SRC.join(" ") : "";
         next();

@@ -175,7 +175,7 @@ export async function staffGameNotes(db: DB, gameId: number) {
   return row?.condition_notes ?? null;
 }
 
-/** The staff-only parts of the game page: condition notes and the repair history, newest first. */
+/** The staff-only parts of the game page: condition notes and the repair history, open ones first, then newest (spec section 7). */
 export async function staffGameDetails(db: DB, gameId: number) {
   const [notes, repairs] = await Promise.all([
     liveGames(db).select(["condition_notes", "version"]).where("id", "=", gameId).executeTakeFirst(),
@@ -198,6 +198,7 @@ export async function staffGameDetails(db: DB, gameId: number) {
         "resolver.email as resolved_by_email",
       ])
       .where("repairs.game_id", "=", gameId)
+      .orderBy("repairs.resolved", "asc")
       .orderBy("repairs.created_at", "desc")
       .orderBy("repairs.id", "desc")
       .execute(),

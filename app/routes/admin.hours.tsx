@@ -35,6 +35,7 @@ import { getDb } from "~/utils/db.server";
 import { fieldErrorsOf, readFormData } from "~/utils/forms";
 import { logger } from "~/utils/logger.server";
 import { MUSEUM } from "~/utils/museum";
+import { readOrNull } from "~/utils/soft-read.server";
 import { formatTimeRange } from "~/utils/time";
 
 /**
@@ -63,16 +64,20 @@ export async function loader({ request }: Route.LoaderArgs) {
   } catch (error) {
     logger.error({ err: error }, "admin hours: business hours failed to load");
   }
-  const [special, announcements] = await Promise.all([listSpecialHoursFrom(db, today), listAnnouncements(db)]);
-  const shown = pickAnnouncement(announcements, now);
+  // So are the special days and the announcements: each failure stays in its own section.
+  const [special, announcements] = await Promise.all([
+    readOrNull("admin hours: special hours", () => listSpecialHoursFrom(db, today)),
+    readOrNull("admin hours: announcements", () => listAnnouncements(db)),
+  ]);
+  const shown = pickAnnouncement(announcements ?? [], now);
 
   return {
     timeZone,
     today,
     week,
     weekError: week ? null : HOURS_LOAD_FAILED,
-    special: special.map((s) => ({ ...s, label: formatEventDate(s.date, "EEE, MMM d, yyyy"), hours: s.is_closed ? "Closed" : formatTimeRange(s.open_time, s.close_time) })),
-    announcements: announcements.map(
+    special: special?.map((s) => ({ ...s, label: formatEventDate(s.date, "EEE, MMM d, yyyy"), hours: s.is_closed ? "Closed" : formatTimeRange(s.open_time, s.close_time) })) ?? null,
+    announcements: announcements?.map(
       (a): AdminAnnouncement => ({
         ...a,
         startLabel: dateTimeLabel(a.start_date, timeZone),
@@ -87,7 +92,7 @@ export async function loader({ request }: Route.LoaderArgs) {
                 ? "ended"
                 : "waiting",
       }),
-    ),
+    ) ?? null,
   };
 }
 

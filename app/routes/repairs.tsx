@@ -2,16 +2,18 @@ import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
 import { ArrowDown, ArrowUp, CircleCheck, CircleDot, Eye, EyeOff, RotateCcw, SlidersHorizontal } from "lucide-react";
 import { useState } from "react";
-import { Form, Link, useFetcher, useLocation, useNavigate } from "react-router";
+import { Form, Link, redirect, useFetcher, useLocation, useNavigate } from "react-router";
 import type { Route } from "./+types/repairs";
 import { SearchField } from "~/components/ui/SearchField";
 import {
   NO_MATCHING_REPAIRS,
   NO_REPAIRS,
   PAGE_SIZE,
+  hidesResolved,
   nextRepairSort,
   parseRepairParams,
   repairsHref,
+  toggleResolved,
   type RepairFilter,
   type RepairSortKey,
 } from "~/models/repair-dashboard";
@@ -27,7 +29,10 @@ export const meta: Route.MetaFunction = () => [{ title: `Repair Dashboard | ${MU
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
-  const filter = parseRepairParams(new URL(request.url).searchParams);
+  const params = new URL(request.url).searchParams;
+  const filter = parseRepairParams(params);
+  // An old link's hide=1 becomes the status it means, so the address says what the page shows.
+  if (params.has("hide")) throw redirect(repairsHref(filter));
   const { rows, matching, counts } = await repairDashboard(getDb(), filter);
   const { timeZone } = getConfig();
   return {
@@ -109,6 +114,7 @@ export default function RepairDashboard({ loaderData }: Route.ComponentProps) {
 /** Search (as you type, after a pause), Hide/Show Resolved, the Filters panel and the sort buttons. A GET form without JavaScript. */
 function DashboardControls({ filter, go }: { filter: RepairFilter; go: (patch: Partial<RepairFilter>, replace?: boolean) => void }) {
   const [filtersOpen, setFiltersOpen] = useState(filter.status !== "all");
+  const hidden = hidesResolved(filter);
 
   return (
     <Form
@@ -123,11 +129,10 @@ function DashboardControls({ filter, go }: { filter: RepairFilter; go: (patch: P
       }}
     >
       <SearchField id="repairs-q" label="Search repairs" placeholder="Game name or comment" value={filter.q} onSearch={(q, replace) => go({ q }, replace)} />
-      {filter.hideResolved ? <input type="hidden" name="hide" value="1" /> : null}
       <div className="flex flex-wrap items-center gap-2">
-        <button type="button" onClick={() => go({ hideResolved: !filter.hideResolved })} className="btn-secondary min-h-10 px-3 text-sm">
-          {filter.hideResolved ? <Eye aria-hidden className="size-4" /> : <EyeOff aria-hidden className="size-4" />}
-          {filter.hideResolved ? "Show Resolved" : "Hide Resolved"}
+        <button type="button" onClick={() => go({ status: toggleResolved(filter) })} className="btn-secondary min-h-10 px-3 text-sm">
+          {hidden ? <Eye aria-hidden className="size-4" /> : <EyeOff aria-hidden className="size-4" />}
+          {hidden ? "Show Resolved" : "Hide Resolved"}
         </button>
         <button type="button" aria-expanded={filtersOpen} aria-controls="repair-filters" onClick={() => setFiltersOpen((open) => !open)} className="btn-secondary min-h-10 px-3 text-sm">
           <SlidersHorizontal aria-hidden className="size-4" /> Filters
