@@ -3,6 +3,7 @@ import path from "node:path";
 import crypto from "node:crypto";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { OutboxMail } from "~/db/schema";
+import { toOneLine } from "~/models/one-line";
 import { getConfig } from "./config.server";
 import { getDb, nowIso, type DB } from "./db.server";
 import { logger } from "./logger.server";
@@ -25,7 +26,8 @@ export async function sendMail(mail: MailInput, db: DB = getDb()) {
     .values({
       to_address: mail.to,
       reply_to: mail.replyTo ?? null,
-      subject: mail.subject,
+      // Callers build subjects from visitors' fields; the schemas already made those one line.
+      subject: toOneLine(mail.subject),
       text_body: mail.text,
       html_body: mail.html ?? null,
       sensitive: mail.sensitive ?? false,
