@@ -40,5 +40,6 @@ export default [
   route("admin/faq", "routes/admin.faq.tsx"),
   route("admin/shop", "routes/admin.shop.tsx"),
   route("admin/chatbot", "routes/admin.chatbot.tsx"),
+  route("admin/mail", "routes/admin.mail.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -4,6 +4,8 @@ import {
 import { Link } from "react-router";
 import type { Route } from "./+types/admin";
 import { CHANGE_PASSWORD_PATH } from "~/models/password-change";
+import { FailedMailCard } from "~/components/admin/FailedMailCard";
+import { failedMailCount } from "~/models/mail-admin.server";
 import { messageCounts } from "~/models/messages.server";
 import { requireStaff } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
@@ -14,7 +16,8 @@ export const meta: Route.MetaFunction = () => [{ title: `Admin Dashboard | ${MUS
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireStaff(request);
   const { unread } = await messageCounts(getDb());
-  return { user: { email: user.email, name: user.name, role: user.role }, unread };
+  const failedMail = user.role === "manager" ? await failedMailCount(getDb()) : 0;
+  return { user: { email: user.email, name: user.name, role: user.role }, unread, failedMail };
 }
 
 /** The spec's Admin Dashboard cards; later issues build the screens some of them open. */
@@ -43,7 +46,7 @@ const TIPS = [
 ];
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { user, unread } = loaderData;
+  const { user, unread, failedMail } = loaderData;
   const isManager = user.role === "manager";
   return (
     <div className="container-page py-10 sm:py-14">
@@ -60,6 +63,8 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           </Link>
         </p>
       </header>
+
+      {failedMail > 0 ? <FailedMailCard count={failedMail} /> : null}
 
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
         {CARDS.map(({ to, title, text, Icon, managerOnly }) => (

@@ -45,8 +45,10 @@ export function SiteHeader({ signedIn = false }: { signedIn?: boolean }) {
             ))}
             {signedIn ? (
               <li>
-                <NavLink to={ADMIN_LINK.to} end className={linkClass}>
-                  {ADMIN_LINK.label}
+                {/* An icon until lg: beside the five links the words would push the theme toggle off a tablet. */}
+                <NavLink to={ADMIN_LINK.to} end aria-label={ADMIN_LINK.label} title={ADMIN_LINK.label} className={(state) => `${linkClass(state)} inline-flex items-center`}>
+                  <LayoutDashboard aria-hidden className="size-5 lg:hidden" />
+                  <span className="hidden lg:inline">{ADMIN_LINK.label}</span>
                 </NavLink>
               </li>
             ) : null}
