@@ -1,5 +1,6 @@
 import type { DB } from "~/utils/db.server";
 import { logger } from "~/utils/logger.server";
+import { sweepSensitiveMailFiles } from "~/utils/mail.server";
 import { sweepOrphanImages } from "./game-images.server";
 import { pruneThrottle } from "./throttle.server";
 import { IDLE_TIMEOUT_MS } from "~/utils/session.server";
@@ -19,7 +20,7 @@ export const THROTTLE_ROW_RETENTION_MS: Record<string, number> = {
   password_reset_failed: 90 * DAY_MS,
 };
 
-/** Deletes expired sessions and reset tokens, old throttle audit rows, spent throttle counts and abandoned uploads. Returns what it removed. */
+/** Deletes expired sessions and reset tokens, old throttle audit rows, spent throttle counts, abandoned uploads and week-old .eml files holding one-time links. Returns what it removed. */
 export async function pruneExpired(db: DB, now = new Date()) {
   const iso = (msAgo: number) => new Date(now.getTime() - msAgo).toISOString();
   const sessions = await db
@@ -36,7 +37,8 @@ export async function pruneExpired(db: DB, now = new Date()) {
   // The longest throttle window is a day (sign-ins).
   const throttleRows = await pruneThrottle(db, DAY_MS, now.getTime());
   const images = await sweepOrphanImages(db, now);
-  return { sessions: Number(sessions.numDeletedRows), resetTokens: Number(resetTokens.numDeletedRows), auditRows: Number(auditRows), throttleRows, images };
+  const mailFiles = await sweepSensitiveMailFiles(db, now);
+  return { sessions: Number(sessions.numDeletedRows), resetTokens: Number(resetTokens.numDeletedRows), auditRows: Number(auditRows), throttleRows, images, mailFiles };
 }
 
 const HOUR_MS = 60 * 60 * 1000;

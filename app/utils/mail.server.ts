@@ -4,7 +4,7 @@ import crypto from "node:crypto";
 import nodemailer, { type SendMailOptions, type Transporter } from "nodemailer";
 import type { OutboxMail } from "~/db/schema";
 import { toOneLine } from "~/models/one-line";
-import { getConfig } from "./config.server";
+import { getConfig, type Config } from "./config.server";
 import { getDb, nowIso, type DB } from "./db.server";
 import { logger } from "./logger.server";
 
@@ -91,7 +91,7 @@ function defaultDeliver(): Deliver {
       await transporter!.sendMail(messageOf(mail, config.mailFrom));
     };
   }
-  const dir = path.join(config.dataDir, "outbox");
+  const dir = outboxDir();
   const writer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return async (mail) => {
     const info = await writer.sendMail(messageOf(mail, config.mailFrom));
@@ -156,6 +156,61 @@ export async function processOutbox(db: DB = getDb(), deliver: Deliver = default
     }
   }
   return sent;
+}
+
+/** Where mail goes without SMTP_URL: .eml files, the mailbox itself in development. */
+export const outboxDir = () => path.join(getConfig().dataDir, "outbox");
+
+/** .eml files that held a one-time link (a reset or confirmation) are removed this long after queueing. */
+export const SENSITIVE_FILE_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
+/** {created_at}-{id}-{random}.eml, as defaultDeliver names them. */
+const EML_NAME = /Z-(\d+)-[0-9a-f]+\.eml$/;
+
+/**
+ * Deletes the .eml files of sensitive mails queued more than SENSITIVE_FILE_RETENTION_MS ago: without SMTP
+ * they are the only copy of a reset or confirmation link, which no one should find on the disk later.
+ * Which files held one is the outbox row's to say. Returns how many it removed.
+ */
+export async function sweepSensitiveMailFiles(db: DB, now = new Date()) {
+  const dir = outboxDir();
+  const names = await fs.readdir(dir).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === "ENOENT") return [] as string[];
+    throw error;
+  });
+  const byId = new Map<number, string[]>();
+  for (const name of names) {
+    const id = Number(EML_NAME.exec(name)?.[1]);
+    if (Number.isSafeInteger(id) && id > 0) byId.set(id, [...(byId.get(id) ?? []), name]);
+  }
+  const cutoff = new Date(now.getTime() - SENSITIVE_FILE_RETENTION_MS).toISOString();
+  const ids = [...byId.keys()];
+  let removed = 0;
+  for (let i = 0; i < ids.length; i += 500) {
+    const expired = await db
+      .selectFrom("email_outbox")
+      .select("id")
+      .where("id", "in", ids.slice(i, i + 500))
+      .where("sensitive", "=", true)
+      .where("created_at", "<", cutoff)
+      .execute();
+    for (const { id } of expired) {
+      for (const name of byId.get(id) ?? []) {
+        await fs.rm(path.join(dir, name), { force: true });
+        removed++;
+      }
+    }
+  }
+  return removed;
+}
+
+/** In production without SMTP_URL nobody receives mail: said once at start-up, not discovered later. */
+export function warnIfNoSmtp(config: Pick<Config, "isProduction" | "smtpUrl" | "dataDir">, log: Pick<typeof logger, "warn"> = logger) {
+  if (!config.isProduction || config.smtpUrl) return false;
+  log.warn(
+    { outbox: path.join(config.dataDir, "outbox") },
+    `SMTP_URL is not set: no mail is sent. Every mail (contact messages, reports, inquiries, password resets) only goes to ${path.join(config.dataDir, "outbox")}/*.eml`,
+  );
+  return true;
 }
 
 let timer: NodeJS.Timeout | undefined;
