@@ -41,5 +41,6 @@ export default [
   route("admin/shop", "routes/admin.shop.tsx"),
   route("admin/chatbot", "routes/admin.chatbot.tsx"),
   route("admin/mail", "routes/admin.mail.tsx"),
+  route("admin/activity", "routes/admin.activity.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
