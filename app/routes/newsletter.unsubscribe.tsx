@@ -1,5 +1,5 @@
 import { MailX, Unlink } from "lucide-react";
-import { Form, Link, useLocation, useNavigation } from "react-router";
+import { data, Form, Link, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/newsletter.unsubscribe";
 import {
   UNSUBSCRIBE_BUTTON,
@@ -11,6 +11,7 @@ import {
 } from "~/models/newsletter";
 import { checkUnsubscribeLink, unsubscribe } from "~/models/newsletter.server";
 import { getDb } from "~/utils/db.server";
+import { readFormData } from "~/utils/forms";
 
 /**
  * /newsletter/unsubscribe?id=...&token=...: the link in every newsletter mail, no sign-in needed. Opening it
@@ -33,9 +34,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const link = linkOf(new URL(request.url));
-  const form = await request.formData();
-  if (!link || form.get("List-Unsubscribe") !== "One-Click") return { state: "invalid" as const };
-  return { state: (await unsubscribe(getDb(), link.id, link.token)) ? ("unsubscribed" as const) : ("invalid" as const) };
+  const form = await readFormData(request);
+  const done = link !== null && form.get("List-Unsubscribe") === "One-Click" && (await unsubscribe(getDb(), link.id, link.token));
+  return done ? { state: "unsubscribed" as const } : data({ state: "invalid" as const }, { status: 400 });
 }
 
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
