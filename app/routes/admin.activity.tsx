@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, History } from "lucide-react";
-import { Form, Link, useNavigate } from "react-router";
+import { Form, isRouteErrorResponse, Link, useNavigate } from "react-router";
 import type { Route } from "./+types/admin.activity";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { ACTIVITY_PAGE_SIZE, actionLabel, activityHref, describeActivity, parseActivityParams, type ActivityFilter } from "~/models/activity";
@@ -12,7 +12,10 @@ import { MUSEUM } from "~/utils/museum";
 
 /** Activity (issue 19), managers only: every change staff made, as audit_log keeps it, newest first. */
 
-export const meta: Route.MetaFunction = () => [{ title: `Activity | ${MUSEUM.name}` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ error }) => [
+  { title: `${isRouteErrorResponse(error) && error.status === 403 ? "Access Denied" : "Activity"} | ${MUSEUM.name}` },
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireManager(request);

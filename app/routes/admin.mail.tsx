@@ -1,5 +1,5 @@
 import { AlertTriangle, LoaderCircle, MailCheck, RotateCw, X } from "lucide-react";
-import { data, Link, useFetcher } from "react-router";
+import { data, isRouteErrorResponse, Link, useFetcher } from "react-router";
 import type { Route } from "./+types/admin.mail";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { FormAlert } from "~/components/ui/FormAlert";
@@ -31,7 +31,10 @@ import { MUSEUM } from "~/utils/museum";
  * mailed, so staff lose nothing by not seeing this screen.
  */
 
-export const meta: Route.MetaFunction = () => [{ title: `Failed Mail | ${MUSEUM.name}` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ error }) => [
+  { title: `${isRouteErrorResponse(error) && error.status === 403 ? "Access Denied" : "Failed Mail"} | ${MUSEUM.name}` },
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireManager(request);

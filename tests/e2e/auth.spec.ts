@@ -156,8 +156,8 @@ test.describe("roles", () => {
     await signIn("staff");
     const main = page.getByRole("main");
     const badges = main.getByText("Managers only", { exact: true });
-    await expect(badges).toHaveCount(4);
-    for (const title of ["Hours & Announcements", "Chatbot", "Newsletter", "Staff Accounts"]) {
+    await expect(badges).toHaveCount(5);
+    for (const title of ["Hours & Announcements", "Chatbot", "Newsletter", "Staff Accounts", "Activity"]) {
       await expect(main.getByRole("link", { name: new RegExp(title) })).toContainText("Managers only");
     }
     await expect(main.getByRole("link", { name: /Add a Game/ })).not.toContainText("Managers only");
@@ -180,7 +180,7 @@ test.describe("roles", () => {
     browserErrors.allow(httpStatusError(404), "a manager-only screen that is not built yet answers 404");
     await signIn("staff", { openDashboard: false });
     const checked: string[] = [];
-    for (const path of ["/admin/hours", "/admin/password-reset", "/admin/subscribers"]) {
+    for (const path of ["/admin/hours", "/admin/password-reset", "/admin/subscribers", "/admin/mail", "/admin/activity"]) {
       const response = await page.goto(path);
       if (response?.status() === 404) {
         testInfo.annotations.push({ type: "not built yet", description: `${path} answered 404` });
@@ -201,7 +201,7 @@ test.describe("roles", () => {
     browserErrors.allow(httpStatusError(404), "a manager-only screen that is not built yet answers 404");
     await signIn("manager", { openDashboard: false });
     const checked: string[] = [];
-    for (const path of ["/admin/hours", "/admin/password-reset", "/admin/subscribers"]) {
+    for (const path of ["/admin/hours", "/admin/password-reset", "/admin/subscribers", "/admin/mail", "/admin/activity"]) {
       const response = await page.goto(path);
       if (response?.status() === 404) {
         testInfo.annotations.push({ type: "not built yet", description: `${path} answered 404` });
