@@ -2,6 +2,7 @@ import { beforeEach, expect, it } from "vitest";
 import { action as aboutAction } from "~/routes/about";
 import { action as saleAction } from "~/routes/games-for-sale";
 import { action as reportAction } from "~/routes/report-issue";
+import { sendMail } from "~/utils/mail.server";
 import { HONEYPOT_FIELD } from "~/utils/spam";
 import { describeEachDatabase } from "./databases";
 import { newGame } from "./factories";
@@ -71,5 +72,11 @@ describeEachDatabase("visitors' line breaks never forge lines in staff mail", (g
     expect(mail.subject).toBe(`Purchase request for Line Test Pinball from ${FLAT_NAME}`);
     const stored = await getDb().selectFrom("buyer_inquiries").select("buyer_name").orderBy("id", "desc").executeTakeFirstOrThrow();
     expect(stored.buyer_name).toBe(FLAT_NAME);
+  });
+
+  it("the outbox itself keeps every subject on one line, whoever built it", async () => {
+    const id = await sendMail({ to: "front-desk@museum.test", subject: "Issue reported: Pac-Man\nBcc: eve@example.com", text: "x" }, getDb());
+    const row = await getDb().selectFrom("email_outbox").select("subject").where("id", "=", id).executeTakeFirstOrThrow();
+    expect(row.subject).toBe("Issue reported: Pac-Man Bcc: eve@example.com");
   });
 });
