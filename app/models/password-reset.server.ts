@@ -198,7 +198,7 @@ function resetMail(to: string, name: string | null, link: string) {
 <p><strong>This link expires in 1 hour</strong> and can be used once. If you did not ask for this, you can ignore this email: your password stays the same.</p>
 <p>Replay Museum</p>
 </body></html>`;
-  return { to, subject: "Reset your Replay Museum password", text, html, sensitive: true };
+  return { to, subject: "Reset your Replay Museum password", text, html, sensitive: true, kind: "password_reset" as const };
 }
 
 function changedMail(to: string, name: string | null) {
@@ -213,5 +213,5 @@ function changedMail(to: string, name: string | null) {
     "",
     "Replay Museum",
   ].join("\n");
-  return { to, subject: "Your Replay Museum password was changed", text };
+  return { to, subject: "Your Replay Museum password was changed", text, kind: "staff_account" as const };
 }

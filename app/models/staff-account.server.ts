@@ -260,7 +260,7 @@ function welcomeMail(to: string, name: string | null, role: UserRole, actor: Act
     "",
     "Replay Museum",
   ].join("\n");
-  return { to, subject: "Your Replay Museum staff account", text };
+  return { to, subject: "Your Replay Museum staff account", text, kind: "staff_account" };
 }
 
 function resetMail(to: string, name: string | null, actor: Actor, self: boolean): MailInput {
@@ -277,7 +277,7 @@ function resetMail(to: string, name: string | null, actor: Actor, self: boolean)
     "",
     "Replay Museum",
   ].join("\n");
-  return { to, subject: "Your Replay Museum password was reset", text };
+  return { to, subject: "Your Replay Museum password was reset", text, kind: "staff_account" };
 }
 
 function testMail(actor: Actor): MailInput {
@@ -289,5 +289,5 @@ function testMail(actor: Actor): MailInput {
     "",
     "Replay Museum",
   ].join("\n");
-  return { to: actor.email, subject: "Replay Museum test email", text };
+  return { to: actor.email, subject: "Replay Museum test email", text, kind: "test" };
 }

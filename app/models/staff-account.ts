@@ -2,6 +2,7 @@ import { z } from "zod";
 import { EMPTY_CURRENT_PASSWORD_MESSAGE } from "./password-change";
 import { PASSWORD_UPDATED_MESSAGE } from "./password-reset";
 import { PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG_MESSAGE, passwordProblem } from "./password-rules";
+import { toOneLine } from "./one-line";
 
 /**
  * Admin Password Reset (spec section 2; DESIGN.md departure 2): managers create
@@ -108,6 +109,7 @@ export function staffAccountSchema(currentEmail: string) {
       role: z.enum(STAFF_ROLES, { error: ROLE_MESSAGE }),
       name: z
         .string()
+        .overwrite(toOneLine)
         .trim()
         .max(100, NAME_TOO_LONG_MESSAGE)
         .transform((value) => value || null),

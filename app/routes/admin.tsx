@@ -1,9 +1,11 @@
 import {
-  CalendarDays, Clock, Inbox, Newspaper, HandCoins, KeyRound, Library, Lightbulb, MessageCircleQuestion, MessagesSquare, PlusCircle, QrCode, ShoppingBag, Store, Trash2, Wrench,
+  CalendarDays, Clock, History, Inbox, Newspaper, HandCoins, KeyRound, Library, Lightbulb, MessageCircleQuestion, MessagesSquare, PlusCircle, QrCode, ShoppingBag, Store, Trash2, Wrench,
 } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/admin";
 import { CHANGE_PASSWORD_PATH } from "~/models/password-change";
+import { FailedMailCard } from "~/components/admin/FailedMailCard";
+import { failedMailCount } from "~/models/mail-admin.server";
 import { messageCounts } from "~/models/messages.server";
 import { requireStaff } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
@@ -14,7 +16,8 @@ export const meta: Route.MetaFunction = () => [{ title: `Admin Dashboard | ${MUS
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireStaff(request);
   const { unread } = await messageCounts(getDb());
-  return { user: { email: user.email, name: user.name, role: user.role }, unread };
+  const failedMail = user.role === "manager" ? await failedMailCount(getDb()) : 0;
+  return { user: { email: user.email, name: user.name, role: user.role }, unread, failedMail };
 }
 
 /** The spec's Admin Dashboard cards; later issues build the screens some of them open. */
@@ -33,6 +36,7 @@ const CARDS = [
   { to: "/admin/messages", title: "Messages", text: "What visitors sent from the contact forms.", Icon: Inbox, managerOnly: false },
   { to: "/admin/subscribers", title: "Newsletter", text: "Subscribers and the confirmed list as CSV.", Icon: Newspaper, managerOnly: true },
   { to: "/admin/password-reset", title: "Staff Accounts", text: "Create accounts and reset passwords.", Icon: KeyRound, managerOnly: true },
+  { to: "/admin/activity", title: "Activity", text: "Who changed what and when, by person and kind.", Icon: History, managerOnly: true },
   { to: "/admin/trash", title: "Trash", text: "Deleted games, restorable for 30 days.", Icon: Trash2, managerOnly: true },
 ] as const;
 
@@ -44,7 +48,7 @@ const TIPS = [
 ];
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { user, unread } = loaderData;
+  const { user, unread, failedMail } = loaderData;
   const isManager = user.role === "manager";
   return (
     <div className="container-page py-10 sm:py-14">
@@ -61,6 +65,8 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           </Link>
         </p>
       </header>
+
+      {failedMail > 0 ? <FailedMailCard count={failedMail} /> : null}
 
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
         {CARDS.map(({ to, title, text, Icon, managerOnly }) => (

@@ -12,6 +12,7 @@ import { useRootData } from "~/root";
 import { requireStaff } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
 import { MUSEUM } from "~/utils/museum";
+import { BackToDashboard } from "~/components/admin/AdminPageHeader";
 import { readOrNull } from "~/utils/soft-read.server";
 
 /**
@@ -56,7 +57,8 @@ export default function QrCodes({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container-page py-8 sm:py-12 print:p-0">
       <div className="print:hidden">
-        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">QR Code Labels</h1>
+        <BackToDashboard />
+        <h1 className="mt-1 text-3xl font-extrabold tracking-tight sm:text-4xl">QR Code Labels</h1>
         <p className="mt-2 max-w-2xl text-slate-700 dark:text-slate-300">
           Tick the machines that need a label, then print. Each code opens the machine&apos;s report-an-issue page, so visitors can tell us when it is not working.
         </p>

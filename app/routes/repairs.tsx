@@ -22,6 +22,7 @@ import { requireStaff } from "~/utils/auth.server";
 import { getConfig } from "~/utils/config.server";
 import { getDb } from "~/utils/db.server";
 import { MUSEUM } from "~/utils/museum";
+import { BackToDashboard } from "~/components/admin/AdminPageHeader";
 
 /** Repair Dashboard (spec section 2): counts, search, filters and sort in the URL, resolve and reopen in place. */
 
@@ -64,7 +65,8 @@ export default function RepairDashboard({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="container-page py-8 sm:py-12">
-      <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Repair Dashboard</h1>
+      <BackToDashboard />
+      <h1 className="mt-1 text-3xl font-extrabold tracking-tight sm:text-4xl">Repair Dashboard</h1>
 
       <dl className="mt-6 grid grid-cols-3 gap-3" aria-label="Repair counts">
         {(

@@ -164,8 +164,8 @@ test.describe("roles", () => {
     await signIn("staff");
     const main = page.getByRole("main");
     const badges = main.getByText("Managers only", { exact: true });
-    await expect(badges).toHaveCount(4);
-    for (const title of ["Hours & Announcements", "Chatbot", "Newsletter", "Staff Accounts"]) {
+    await expect(badges).toHaveCount(6);
+    for (const title of ["Hours & Announcements", "Chatbot", "Newsletter", "Staff Accounts", "Activity", "Trash"]) {
       await expect(main.getByRole("link", { name: new RegExp(title) })).toContainText("Managers only");
     }
     await expect(main.getByRole("link", { name: /Add a Game/ })).not.toContainText("Managers only");
@@ -189,6 +189,9 @@ test.describe("roles", () => {
     { path: "/admin/password-reset", reason: STAFF_ACCOUNTS_DENIED },
     { path: "/admin/subscribers", reason: SUBSCRIBERS_DENIED },
     { path: "/admin/subscribers.csv", reason: SUBSCRIBERS_DENIED },
+    { path: "/admin/mail", reason: "You don't have permission to see or resend failed mail" },
+    { path: "/admin/activity", reason: "You don't have permission to read the activity log" },
+    { path: "/admin/trash", reason: "You don't have permission to restore deleted games" },
   ];
 
   test("a visitor to a manager-only screen is sent to /login, remembering it", async ({ page }) => {

@@ -100,6 +100,12 @@ const MATRIX: Record<string, (gameSlug: string, gameId: number) => Row> = {
     get: { visitor: "login", staff: { status: 200 }, manager: { status: 200 } },
     post: { visitor: "login", staff: "answered", manager: "answered" },
   }),
+  "admin/mail": () => ({
+    path: "/admin/mail",
+    get: { visitor: "login", staff: { status: 403 }, manager: { status: 200 } },
+    post: { visitor: "login", staff: { status: 403 }, manager: "answered" },
+  }),
+  "admin/activity": () => ({ path: "/admin/activity", get: { visitor: "login", staff: { status: 403 }, manager: { status: 200 } }, post: "none" }),
   "admin/chatbot": () => ({
     path: "/admin/chatbot",
     get: { visitor: "login", staff: { status: 403 }, manager: { status: 200 } },

@@ -426,6 +426,30 @@ function forms(games: { reportable: number; forSale: number }): Form[] {
       },
     },
     {
+      name: "newsletter unsubscribe",
+      path: `/newsletter/unsubscribe?id=1&token=${MARKER}${"a".repeat(31)}`,
+      fields: () => ({ "List-Unsubscribe": "One-Click", note: valid.text }),
+      breakers: {
+        "body not one-click": set("List-Unsubscribe", `Two-Clicks${MARKER}`),
+        "body missing": drop("List-Unsubscribe"),
+        "id not a number": (_, post) => void (post.path = `/newsletter/unsubscribe?id=${MARKER}&token=x`),
+        "token huge": (_, post) => void (post.path = `/newsletter/unsubscribe?id=1&token=${long(5000)}`),
+      },
+    },
+    {
+      name: "failed mail",
+      path: "/admin/mail",
+      staff: true,
+      fields: () => ({ intent: "retry", id: "999999999", note: valid.text }),
+      breakers: {
+        "id not a number": set("id", MARKER),
+        "id missing": drop("id"),
+        "id negative": set("id", "-1"),
+        "intent unknown": set("intent", `resend${MARKER}`),
+        "dismiss with an odd id": (fields) => void ((fields.intent = "dismiss"), (fields.id = `../${MARKER}`)),
+      },
+    },
+    {
       name: "newsletter confirm",
       path: "/newsletter/confirm",
       fields: () => ({ token: `${MARKER}${"a".repeat(33)}` }),

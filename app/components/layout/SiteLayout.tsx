@@ -15,7 +15,7 @@ export function SiteLayout({ children }: { children: React.ReactNode }) {
         Skip to content
       </a>
       {data?.announcement ? <AnnouncementBar announcement={data.announcement} /> : null}
-      <SiteHeader />
+      <SiteHeader signedIn={Boolean(data?.user)} />
       <main id="main" className="flex-1">
         {children}
       </main>
