@@ -284,7 +284,11 @@ describeEachDatabase("npm run user", (getDb) => {
       { email: "staff@replaymuseum.local", from: "staff", to: "manager", by: "shell" },
       { email: "staff@replaymuseum.local", from: "manager", to: "staff", by: "shell" },
     ]);
-    expect(byAction("sign_in_waits_cleared")).toEqual([{ email: "staff@replaymuseum.local", cleared: expect.any(Number), by: "shell" }, { email: "manager@replaymuseum.local", cleared: 0, by: "shell" }]);
+    expect(byAction("sign_in_waits_cleared")).toEqual([
+      { email: "staff@replaymuseum.local", cleared: expect.any(Number), addresses: [], by: "shell" },
+      { email: "manager@replaymuseum.local", cleared: 0, addresses: [], by: "shell" },
+      { email: "staff@replaymuseum.local", cleared: expect.any(Number), addresses: ["198.51.100.78"], by: "shell" },
+    ]);
     expect(byAction("staff_account_disabled")).toEqual([{ email: "stdin@replaymuseum.local", by: "shell" }]);
     expect(byAction("staff_account_enabled")).toEqual([{ email: "stdin@replaymuseum.local", by: "shell" }]);
     const everything = await getDb().selectFrom("audit_log").selectAll().execute();
