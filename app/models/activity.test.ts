@@ -46,7 +46,9 @@ describe("activity descriptions", () => {
     );
     expect(describeActivity({ action: "mail_retried", entity: "email_outbox", entityId: null, details: { ids: [1, 2], count: 2 } })).toBe("Queued 2 failed mails again");
     // A newer feature's action still reads as words.
-    expect(describeActivity({ action: "game_restored", entity: "game", entityId: "5", details: {} })).toBe("Game restored (game #5)");
+    expect(describeActivity({ action: "game_restored", entity: "game", entityId: "5", details: { name: "Funhouse" } })).toBe('Restored the game "Funhouse" from the Trash');
+    expect(describeActivity({ action: "staff_role_changed", entity: "user", entityId: "7", details: { email: "ana@example.org", from: "staff", to: "manager" } })).toBe("Made ana@example.org manager");
+    expect(describeActivity({ action: "some_future_action", entity: "game", entityId: "5", details: {} })).toBe("Some future action (game #5)");
   });
 });
 

@@ -50,7 +50,9 @@ export function activityHref(filter: ActivityFilter) {
 export const ACTION_LABELS: Record<string, string> = {
   game_created: "Game added",
   game_updated: "Game edited",
-  game_deleted: "Game deleted",
+  game_deleted: "Game moved to the Trash",
+  game_restored: "Game restored from the Trash",
+  game_purged: "Game removed for good",
   game_image_uploaded: "Game photo uploaded",
   game_image_removed: "Game photo removed",
   repair_logged: "Repair logged",
@@ -86,6 +88,9 @@ export const ACTION_LABELS: Record<string, string> = {
   staff_account_created: "Staff account created",
   staff_password_reset: "Staff password reset",
   sign_in_waits_cleared: "Sign-in delay cleared",
+  staff_account_disabled: "Staff account disabled",
+  staff_account_enabled: "Staff account enabled",
+  staff_role_changed: "Staff role changed",
   password_changed: "Own password changed",
   password_reset_completed: "Password set with a reset link",
   test_email_queued: "Test e-mail sent",
@@ -100,6 +105,7 @@ export type ActivityRow = { action: string; entity: string | null; entityId: str
 
 const quoted = (value: unknown) => (typeof value === "string" && value ? ` "${value.length > 80 ? `${value.slice(0, 79)}…` : value}"` : "");
 const numbered = (label: string, id: string | null) => (id ? `${label} #${id}` : label);
+const accountOf = (d: Record<string, unknown>, id: string | null) => (typeof d.email === "string" ? d.email : numbered("account", id));
 
 /** One sentence for one change, from what its audit row kept. */
 export function describeActivity({ action, entity, entityId, details: d }: ActivityRow): string {
@@ -109,7 +115,11 @@ export function describeActivity({ action, entity, entityId, details: d }: Activ
     case "game_updated":
       return `Edited the game${quoted(d.name)}`;
     case "game_deleted":
-      return `Deleted the game${quoted(d.name)}`;
+      return `Moved the game${quoted(d.name)} to the Trash`;
+    case "game_restored":
+      return `Restored the game${quoted(d.name)} from the Trash`;
+    case "game_purged":
+      return `Removed the game${quoted(d.name)} for good, 30 days after it went to the Trash`;
     case "game_image_uploaded":
       return "Uploaded a game photo";
     case "game_image_removed":
@@ -170,6 +180,11 @@ export function describeActivity({ action, entity, entityId, details: d }: Activ
       return d.self ? "Reset their own password" : `Reset the password of ${typeof d.email === "string" ? d.email : numbered("account", entityId)}`;
     case "sign_in_waits_cleared":
       return `Cleared the sign-in delay of ${typeof d.email === "string" ? d.email : numbered("account", entityId)}`;
+    case "staff_account_disabled":
+    case "staff_account_enabled":
+      return `${action.endsWith("disabled") ? "Disabled" : "Enabled"} the account ${accountOf(d, entityId)}`;
+    case "staff_role_changed":
+      return `Made ${accountOf(d, entityId)} ${typeof d.to === "string" ? d.to : "another role"}`;
     case "password_changed":
       return "Changed their own password";
     case "password_reset_completed":
