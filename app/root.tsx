@@ -12,6 +12,7 @@ import { listBusinessHours } from "~/models/hours.server";
 import { getSignedInUser } from "~/utils/auth.server";
 import { getConfig } from "~/utils/config.server";
 import { getDb } from "~/utils/db.server";
+import { UPLOADS_BASE } from "~/utils/images";
 import { useNonce } from "~/utils/nonce";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
@@ -32,6 +33,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     chatbotAgentId,
     theme: themeFromCookie(request.headers.get("cookie")),
     publicUrl: getConfig().publicUrl,
+    // Pages name stored images under this base (imageVariant); rows keep /uploads/... whatever it is.
+    uploadsBase: getConfig().storagePublicUrl ?? UPLOADS_BASE,
     // From the server, in museum time, so the browser's clock cannot break hydration.
     year: Number(museumClock(new Date(), getConfig().timeZone).date.slice(0, 4)),
   };

@@ -34,7 +34,7 @@ import { actionAnswers, intentOf, postedId } from "~/utils/admin-action.server";
 import { requireStaff } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
 import { fieldErrorsOf, readFormData } from "~/utils/forms";
-import { imageVariant } from "~/utils/images";
+import { useImageUrls } from "~/utils/use-image-urls";
 import { logger } from "~/utils/logger.server";
 import { MUSEUM } from "~/utils/museum";
 
@@ -100,6 +100,7 @@ const badge = (on: boolean, yes: string, no: string) => (
 );
 
 export default function AdminShop({ loaderData }: Route.ComponentProps) {
+  const { variant } = useImageUrls();
   const { products, giftCards } = loaderData;
   const categories = [...new Set((products ?? []).map((p) => p.category))];
   return (
@@ -126,7 +127,7 @@ export default function AdminShop({ loaderData }: Route.ComponentProps) {
               <>
                 <div className="flex gap-3">
                   <img
-                    src={imageVariant(p.image_url, 400)}
+                    src={variant(p.image_url, 400)}
                     alt=""
                     width={64}
                     height={64}
