@@ -12,6 +12,7 @@ import { readHoursAhead } from "~/models/hours.server";
 import { getSignedInUser } from "~/utils/auth.server";
 import { getConfig } from "~/utils/config.server";
 import { getDb } from "~/utils/db.server";
+import { UPLOADS_BASE } from "~/utils/images";
 import { useNonce } from "~/utils/nonce";
 import { readOrNull } from "~/utils/soft-read.server";
 
@@ -40,6 +41,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     chatbotAgentId: user ? null : chatbotAgentId,
     theme: themeFromCookie(request.headers.get("cookie")),
     publicUrl: getConfig().publicUrl,
+    // Pages name stored images under this base (imageVariant); rows keep /uploads/... whatever it is.
+    uploadsBase: getConfig().storagePublicUrl ?? UPLOADS_BASE,
     // From the server, in museum time, so the browser's clock cannot break hydration.
     year: Number(today.slice(0, 4)),
   };

@@ -17,6 +17,7 @@ import { logger } from "~/utils/logger.server";
 import {
   cacheControl, chatbotCsp, cspNonce, limitRequestBodies, permissionsPolicy, rejectCrossSitePosts, requireFormBodies, securityHeaders, staticFileHeaders,
 } from "./security";
+import { serveUploads } from "./uploads";
 
 export { boot } from "./boot";
 
@@ -75,7 +76,7 @@ export function createApp({ dev, clientDir = path.resolve("build/client") }: App
     fileHeaders(res);
     res.sendFile(widgetFile, HASHED_FILES);
   });
-  app.use("/uploads", express.static(path.join(config.dataDir, "uploads"), { ...HASHED_FILES, index: false, setHeaders: fileHeaders }));
+  app.use("/uploads", serveUploads(fileHeaders));
 
   app.use(cspNonce);
   app.use(chatbotCsp(widgetShownOn));

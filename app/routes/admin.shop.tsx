@@ -36,7 +36,7 @@ import { actionAnswers, intentOf, postedId } from "~/utils/admin-action.server";
 import { requireStaff } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
 import { fieldErrorsOf, readFormData } from "~/utils/forms";
-import { imageVariant } from "~/utils/images";
+import { useImageUrls } from "~/utils/use-image-urls";
 import { logger } from "~/utils/logger.server";
 import { MUSEUM } from "~/utils/museum";
 
@@ -102,6 +102,7 @@ const badge = (on: boolean, yes: string, no: string) => (
 );
 
 export default function AdminShop({ loaderData }: Route.ComponentProps) {
+  const { variant } = useImageUrls();
   const { products, giftCards } = loaderData;
   const categories = [...new Set((products ?? []).map((p) => p.category))];
   const [failure, setFailure] = useState<string | null>(null);
@@ -140,7 +141,7 @@ function ShopPage({ products, giftCards, categories, failure, setFailure }: Shop
               <>
                 <div className="flex gap-3">
                   <img
-                    src={imageVariant(p.image_url, 400)}
+                    src={variant(p.image_url, 400)}
                     alt=""
                     width={64}
                     height={64}

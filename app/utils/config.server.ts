@@ -3,6 +3,7 @@ import path from "node:path";
 import crypto from "node:crypto";
 import { z } from "zod";
 import { parseTrustProxy, type TrustProxy } from "./client-address.server";
+import { parseStorageLocation, type StorageLocation } from "./storage-location";
 
 const emptyAsUndefined = (v: unknown) => (v === "" ? undefined : v);
 
@@ -51,7 +52,33 @@ const EnvSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(300)),
   PUBLIC_FORM_LIMIT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(8)),
   SIGN_IN_ADDRESS_LIMIT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(20)),
+  // The messages never repeat the value: a mistaken one might hold a secret.
+  STORAGE_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .default("disk")
+      .transform((v, ctx) => {
+        const parsed = parseStorageLocation(v);
+        if (parsed.ok) return parsed.location;
+        ctx.addIssue({ code: "custom", message: parsed.message });
+        return z.NEVER;
+      }),
+  ),
+  STORAGE_PUBLIC_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .refine(isPublicBase, { message: "must be an http:// or https:// address without a query, such as https://cdn.example.org/uploads" })
+      .optional(),
+  ),
 });
+
+function isPublicBase(v: string) {
+  if (!URL.canParse(v)) return false;
+  const url = new URL(v);
+  return /^https?:$/.test(url.protocol) && !url.username && !url.password && !url.search && !url.hash;
+}
 
 function isValidTimeZone(tz: string) {
   try {
@@ -84,6 +111,10 @@ export type Config = {
   publicFormLimit: number;
   /** Wrong passwords from one address (any accounts) in an hour before each further try waits. */
   signInAddressLimit: number;
+  /** Where uploads are kept: the folder $DATA_DIR/uploads, or an S3-compatible bucket. */
+  storage: StorageLocation;
+  /** A CDN or public bucket address that pages name images by instead of our /uploads; no trailing slash. */
+  storagePublicUrl: string | null;
 };
 
 export class ConfigError extends Error {}
@@ -123,6 +154,8 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     publicFormLimit: e.PUBLIC_FORM_LIMIT,
     signInAddressLimit: e.SIGN_IN_ADDRESS_LIMIT,
+    storage: e.STORAGE_URL,
+    storagePublicUrl: e.STORAGE_PUBLIC_URL?.replace(/\/+$/, "") ?? null,
   };
 }
 

@@ -8,9 +8,10 @@ import { pruneExpired } from "~/models/housekeeping.server";
 import { createUser } from "~/models/user.server";
 import { processOutbox } from "~/utils/mail.server";
 import { IDLE_TIMEOUT_MS } from "~/utils/session.server";
-import { storedImageFiles, storeImage, uploadsDir } from "~/utils/storage.server";
+import { storedImageNames, storeImage } from "~/utils/storage.server";
 import { describeEachDatabase } from "./databases";
 import { newGame } from "./factories";
+import { variantsStored } from "./stores";
 
 /** This file's own DATA_DIR (set before the configuration is first read): the uploads it sweeps are only its own. */
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "museum-housekeeping-"));
@@ -59,10 +60,11 @@ describeEachDatabase("housekeeping", (getDb) => {
     await count("this-window", 60_000, 60_000);
     await count("still-waiting", 2 * DAY, -60_000);
 
-    fs.rmSync(uploadsDir(), { recursive: true, force: true });
+    const uploadsDir = path.join(dataDir, "uploads");
+    fs.rmSync(uploadsDir, { recursive: true, force: true });
     const upload = async (modified: Date) => {
       const { imageUrl } = await storeImage(await sharp({ create: { width: 8, height: 6, channels: 3, background: "#336699" } }).png().toBuffer());
-      for (const file of storedImageFiles(imageUrl)!) fs.utimesSync(file, modified, modified);
+      for (const name of storedImageNames(imageUrl)!) fs.utimesSync(path.join(uploadsDir, name), modified, modified);
       return imageUrl;
     };
     const abandoned = await upload(new Date(ago(2 * DAY)));
@@ -79,8 +81,7 @@ describeEachDatabase("housekeeping", (getDb) => {
     expect(left.map((r) => r.action)).toEqual(["public_form_submitted", "login_failed", "game_deleted", "login_succeeded"]);
     const counts = await db.selectFrom("throttle").select("key").orderBy("key").execute();
     expect(counts.map((r) => r.key)).toEqual(["still-waiting", "this-window"]);
-    const imagesLeft = (url: string) => storedImageFiles(url)!.filter((f) => fs.existsSync(f)).length;
-    expect([abandoned, recent, saved].map(imagesLeft)).toEqual([0, 3, 3]);
+    expect(await Promise.all([abandoned, recent, saved].map(variantsStored))).toEqual([0, 3, 3]);
   });
 });
 
