@@ -102,7 +102,6 @@ const badge = (on: boolean, yes: string, no: string) => (
 );
 
 export default function AdminShop({ loaderData }: Route.ComponentProps) {
-  const { variant } = useImageUrls();
   const { products, giftCards } = loaderData;
   const categories = [...new Set((products ?? []).map((p) => p.category))];
   const [failure, setFailure] = useState<string | null>(null);
@@ -116,6 +115,7 @@ export default function AdminShop({ loaderData }: Route.ComponentProps) {
 type ShopPageProps = Route.ComponentProps["loaderData"] & { categories: string[]; failure: string | null; setFailure: (failure: string | null) => void };
 
 function ShopPage({ products, giftCards, categories, failure, setFailure }: ShopPageProps) {
+  const { variant } = useImageUrls();
   return (
     <div className="container-page py-10 sm:py-14">
       <AdminPageHeader title="Shop">
