@@ -7,7 +7,7 @@ import { ErrorPage } from "~/components/layout/ErrorPage";
 import { htmlThemeClass, THEME_SCRIPT, ThemeContext, themeFromCookie, type Theme } from "~/components/layout/theme";
 import { getCurrentAnnouncement } from "~/models/announcement.server";
 import { widgetAgentId } from "~/models/chatbot-settings.server";
-import { museumClock } from "~/models/hours";
+import { museumClock } from "~/models/museum-clock";
 import { readHoursAhead } from "~/models/hours.server";
 import { getSignedInUser } from "~/utils/auth.server";
 import { getConfig } from "~/utils/config.server";

@@ -1,6 +1,6 @@
 import os from "node:os";
 import { format } from "date-fns";
-import { museumClock } from "~/models/hours";
+import { museumClock } from "~/models/museum-clock";
 import { gameSlug, uniqueSlug } from "~/models/slug";
 import { getConfig } from "~/utils/config.server";
 import type { DB } from "~/utils/db.server";

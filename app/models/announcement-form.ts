@@ -1,7 +1,7 @@
 import { TZDate } from "@date-fns/tz";
 import { z } from "zod";
 import type { AnnouncementType } from "~/db/schema";
-import { museumClock } from "./hours";
+import { museumClock } from "./museum-clock";
 
 /**
  * The announcement form (spec sections 3 and 5): message, type, start, end, active. Start and end are the

@@ -1,6 +1,6 @@
 import type { MuseumEvent } from "~/db/schema";
 import type { DB } from "~/utils/db.server";
-import { museumClock } from "./hours";
+import { museumClock } from "./museum-clock";
 import { eventDateLabels, type PublicEvent } from "./event";
 
 const PUBLIC_EVENT_COLUMNS = ["id", "title", "description", "date", "time", "type", "registration_fee", "admission_fee"] as const;

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { getConfig } from "~/utils/config.server";
-import { museumClock } from "./hours";
+import { museumClock } from "./museum-clock";
 import { gameFieldErrors, gameFormSchema, gameFormValues, type GameActionFailure, type GameFieldErrors, type GameFormInput, type GameFormValues } from "./game-form";
 
 /** The year field's upper bound: the current year in the museum's time zone. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addCalendarDays, fullWeek, isOpenNow, museumClock, specialDaysAhead, type DayException, type WeeklyHours } from "./hours";
+import { addCalendarDays, fullWeek, specialDaysAhead, type DayException, type WeeklyHours } from "./hours";
+import { isOpenNow, museumClock } from "./museum-clock";
 
 const TZ = "America/New_York";
 

@@ -4,7 +4,8 @@ import { DAY_NAMES, formatTime12, formatTimeRange } from "~/utils/time";
 import { liveGames } from "./game.server";
 import { eventFee, eventTypeLabel, formatEventDate } from "./event";
 import { listUpcomingEvents } from "./event.server";
-import { fullWeek, museumClock } from "./hours";
+import { fullWeek } from "./hours";
+import { museumClock } from "./museum-clock";
 import { listBusinessHours, listSpecialHoursFrom } from "./hours.server";
 
 /**

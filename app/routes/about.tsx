@@ -9,7 +9,7 @@ import { ContactSection } from "~/components/contact/ContactSection";
 import { PageHero } from "~/components/ui/PageHero";
 import { contactClientAction } from "~/models/contact";
 import { handleContactAction } from "~/models/contact.server";
-import { museumClock } from "~/models/hours";
+import { museumClock } from "~/models/museum-clock";
 import { useRootData } from "~/root";
 import { getConfig } from "~/utils/config.server";
 import { MUSEUM } from "~/utils/museum";

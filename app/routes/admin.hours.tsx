@@ -10,7 +10,8 @@ import { createAnnouncement, deleteAnnouncement, listAnnouncements, updateAnnoun
 import { ANNOUNCEMENT_DELETE_FAILED, ANNOUNCEMENT_SAVE_FAILED, announcementFormSchema, announcementIdSchema, announcementValues } from "~/models/announcement-form";
 import type { Actor } from "~/models/audit.server";
 import { formatEventDate } from "~/models/event";
-import { fullWeek, museumClock, type WeeklyHours } from "~/models/hours";
+import { fullWeek, type WeeklyHours } from "~/models/hours";
+import { museumClock } from "~/models/museum-clock";
 import { deleteSpecialHours, saveSpecialHours, saveWeeklyHours } from "~/models/hours-admin.server";
 import {
   HOURS_LOAD_FAILED,

@@ -10,7 +10,7 @@ import { UpcomingEvents } from "~/components/home/UpcomingEvents";
 import { UPCOMING_EVENTS_ERROR, type PublicEvent } from "~/models/event";
 import { listHomeEvents } from "~/models/event.server";
 import { getPublicGameBySlug } from "~/models/game.server";
-import { isOpenNow, museumClock } from "~/models/hours";
+import { isOpenNow, museumClock } from "~/models/museum-clock";
 import { readHoursAhead } from "~/models/hours.server";
 import { museumJsonLd } from "~/models/museum-info";
 import { getUser } from "~/utils/auth.server";

@@ -19,7 +19,7 @@ async function fillSignIn(page: Page, email: string, password: string) {
   await page.getByRole("button", { name: "Sign in" }).click();
 }
 
-const dashboard = (page: Page) => page.getByText("Admin Dashboard", { exact: true }).first();
+const dashboard = (page: Page) => page.getByRole("main").getByText("Admin Dashboard", { exact: true }).first();
 
 /**
  * The one test that signs a seeded account in through the form just to be signed in. Tests that only need

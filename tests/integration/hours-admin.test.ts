@@ -1,5 +1,6 @@
 import { beforeEach, expect, it } from "vitest";
-import { fullWeek, isOpenNow, museumClock, type WeeklyHours } from "~/models/hours";
+import { fullWeek, type WeeklyHours } from "~/models/hours";
+import { isOpenNow, museumClock } from "~/models/museum-clock";
 import { deleteSpecialHours, saveSpecialHours, saveWeeklyHours } from "~/models/hours-admin.server";
 import { CLOSE_AFTER_OPEN, dayField, HOURS_LOAD_FAILED, HOURS_PAGE_DENIED, HOURS_POST_DENIED, OPEN_REQUIRED, SPECIAL_DELETE_FAILED, type AdminHoursResult } from "~/models/hours-form";
 import { REQUEST_INVALID } from "~/utils/forms";

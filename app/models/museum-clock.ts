@@ -1,0 +1,34 @@
+import { TZDate } from "@date-fns/tz";
+import type { DayException, WeeklyHours } from "./hours";
+
+/*
+ * The two rules that need the museum's time zone in the browser (the home card's "open now"). Kept apart
+ * from hours.ts so that every page's footer, which shows the hours, does not carry a time-zone library.
+ */
+
+/** The museum's wall clock: date, weekday and HH:MM in its own time zone. */
+export function museumClock(now: Date, timeZone: string) {
+  // TZDate's getters read the wall clock of its zone; no formatting library needed in the browser for this.
+  const local = new TZDate(now.getTime(), timeZone);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return {
+    date: `${local.getFullYear()}-${pad(local.getMonth() + 1)}-${pad(local.getDate())}`,
+    dayOfWeek: local.getDay(),
+    time: `${pad(local.getHours())}:${pad(local.getMinutes())}`,
+  };
+}
+
+/**
+ * Spec section 4: a special-hours entry for today overrides the week when it
+ * says closed or gives both times (open from the open time, closed from the
+ * close time on). Otherwise today's weekday entry applies; no entry, closed.
+ */
+export function isOpenNow(weekly: WeeklyHours[], special: DayException[], now: Date, timeZone: string) {
+  const clock = museumClock(now, timeZone);
+  const exception = special.find((s) => s.date === clock.date);
+  if (exception?.is_closed) return false;
+  const today =
+    exception?.open_time && exception.close_time ? exception : weekly.find((w) => w.day_of_week === clock.dayOfWeek);
+  if (!today || today.is_closed || !today.open_time || !today.close_time) return false;
+  return clock.time >= today.open_time.slice(0, 5) && clock.time < today.close_time.slice(0, 5);
+}
