@@ -3,6 +3,8 @@ import {
 } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/admin";
+import { BackupCard } from "~/components/admin/BackupCard";
+import { backupStatus } from "~/models/backup-schedule.server";
 import { CHANGE_PASSWORD_PATH } from "~/models/password-change";
 import { messageCounts } from "~/models/messages.server";
 import { requireStaff } from "~/utils/auth.server";
@@ -14,7 +16,8 @@ export const meta: Route.MetaFunction = () => [{ title: `Admin Dashboard | ${MUS
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireStaff(request);
   const { unread } = await messageCounts(getDb());
-  return { user: { email: user.email, name: user.name, role: user.role }, unread };
+  const backup = await backupStatus(getDb());
+  return { user: { email: user.email, name: user.name, role: user.role }, unread, backup };
 }
 
 /** The spec's Admin Dashboard cards; later issues build the screens some of them open. */
@@ -44,7 +47,7 @@ const TIPS = [
 ];
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { user, unread } = loaderData;
+  const { user, unread, backup } = loaderData;
   const isManager = user.role === "manager";
   return (
     <div className="container-page py-10 sm:py-14">
@@ -61,6 +64,8 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           </Link>
         </p>
       </header>
+
+      {backup ? <BackupCard status={backup} /> : null}
 
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
         {CARDS.map(({ to, title, text, Icon, managerOnly }) => (
