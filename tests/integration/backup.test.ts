@@ -110,7 +110,7 @@ for (const sourceDialect of sources) {
     let manifest: Manifest;
     let sourceFiles: Map<string, string>;
 
-    it("takes one consistent snapshot while 200 form posts and staff writes run, without holding them up", async () => {
+    it("takes one consistent snapshot while 200 form posts and staff writes run", async () => {
       const source = await freshDatabase(sourceDialect);
       await migrateToLatest(source.db);
       const store = new DiskFileStore(dir("uploads"));
@@ -120,13 +120,17 @@ for (const sourceDialect of sources) {
       archive = path.join(dir("out"), "backup.tar.gz");
 
       let finished = 0;
+      let startBackup: () => void = () => undefined;
+      const midway = new Promise<void>((resolve) => (startBackup = resolve));
       const writes = Array.from({ length: 200 }, (_, i) =>
         (i % 2 === 0
           ? submitContactMessage(source.db, { name: `Visitor ${i}`, email: `v${i}@example.org`, message: `Concurrent message ${i}` }, "/about")
           : logRepair(source.db, games[i % games.length], `Concurrent repair ${i}`, actor(userId))
-        ).then(() => finished++),
+        ).then(() => {
+          if (++finished === 40) startBackup();
+        }),
       );
-      const backup = createBackup({ db: reader.db, store, dataDir: tmp, file: archive });
+      const backup = midway.then(() => createBackup({ db: reader.db, store, dataDir: tmp, file: archive }));
       const [result] = await Promise.all([backup, ...writes]);
       await reader.close();
       manifest = result.manifest;
@@ -137,8 +141,7 @@ for (const sourceDialect of sources) {
       const repairs = rows("repairs").filter((r) => String(r.comment).startsWith("Concurrent"));
       const logged = rows("audit_log").filter((r) => r.action === "repair_logged");
       expect(logged.map((r) => Number(r.entity_id)).sort((a, b) => a - b)).toEqual(repairs.map((r) => Number(r.id)).sort((a, b) => a - b));
-      expect(rows("contact_messages").length).toBeLessThanOrEqual(100);
-      console.log("SNAP", sourceDialect, repairs.length, rows("contact_messages").length);
+      expect(repairs.length + rows("contact_messages").length).toBeGreaterThanOrEqual(40);
       expect(finished).toBe(200);
       // Every write was kept by the source; the archive holds the snapshot, not a mixture.
       const after = await source.db.selectFrom("repairs").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
