@@ -259,9 +259,9 @@ describe("a damaged archive", () => {
 
     class FailingStore extends DiskFileStore {
       puts = 0;
-      override async put(name: string, bytes: Buffer, type: string) {
+      override async put(name: string, bytes: Buffer) {
         if (++this.puts === 2) throw new Error("disk full");
-        await super.put(name, bytes, type);
+        await super.put(name, bytes);
       }
     }
     for (const dialect of ["sqlite", "postgres"] as const) {
@@ -290,7 +290,7 @@ describe("a target that holds data", () => {
       const target = await freshDatabase(dialect);
       await migrateToLatest(target.db);
       await target.db.insertInto("faqs").values({ category: "Visit", question: "Parking?", answer: "Yes", order_number: 1 }).execute();
-      const store = new DiskFileStore(dir("target-uploads"));
+      const store: FileStore = new DiskFileStore(dir("target-uploads"));
       await store.put("old-file.webp", Buffer.from("old"), "image/webp");
       await expect(restoreBackup({ file: archive, db: target.db, store, dataDir: tmp })).rejects.toThrow(
         "The target is not empty (1 row in faqs). Nothing was restored. To replace its contents with the backup, add --force.",
