@@ -15,15 +15,13 @@ export function BackupCard({ status }: { status: BackupStatus }) {
           <h2 id="backup-heading" className="font-bold">
             {warning === "failed" ? "The last backup failed" : "No recent backup"}
           </h2>
-          <p className="mt-1 text-sm break-words">
-            {warning === "failed" && last ? (
-              <>
-                It ran {last.atLabel}: {last.error}
-                {status.lastOkLabel ? ` The last good backup is from ${status.lastOkLabel}.` : " There is no good backup yet."}
-              </>
-            ) : (
-              <>The newest backup is from {last?.atLabel}, more than two days ago.</>
-            )}{" "}
+          <p className="mt-1 text-sm">
+            {warning === "failed" && last
+              ? `It ran ${last.atLabel}. ${status.lastOkLabel ? `The last good backup is from ${status.lastOkLabel}.` : "There is no good backup yet."}`
+              : `The newest backup is from ${last?.atLabel}, more than two days ago.`}
+          </p>
+          {warning === "failed" && last?.error ? <p className="mt-2 font-mono text-xs break-all opacity-90">{last.error}</p> : null}
+          <p className="mt-2 text-sm">
             Check the server&apos;s disk and log, or run <code className="font-mono">npm run backup</code> on it.
           </p>
         </div>
