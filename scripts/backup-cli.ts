@@ -68,7 +68,8 @@ const describeDatabase = (database: Config["database"]) =>
 
 function summary(manifest: Manifest) {
   const rows = manifest.tables.reduce((sum, t) => sum + t.rows, 0);
-  return `${rows} rows in ${manifest.tables.length} tables, ${manifest.files.length} files${manifest.secrets.length ? ", the secrets" : ""}; schema ${manifest.migration}, made ${manifest.createdAt} from ${manifest.database}`;
+  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+  return `${plural(rows, "row")} in ${plural(manifest.tables.length, "table")}, ${plural(manifest.files.length, "file")}${manifest.secrets.length ? ", the session secret" : ""}; schema ${manifest.migration}, made ${manifest.createdAt} from ${manifest.database}`;
 }
 
 export async function runBackup(options: { out: string | null; withSecrets: boolean }, config: Config, store: FileStore, out: CliOutput, now = new Date()) {

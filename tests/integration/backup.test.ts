@@ -3,7 +3,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { Migrator } from "kysely";
 import { afterAll, describe, expect, inject, it } from "vitest";
+import { migrations } from "../../migrations";
 import { listTables, openReadHandle } from "~/models/backup-data.server";
 import { createBackup, restoreBackup } from "~/models/backup.server";
 import { submitContactMessage } from "~/models/contact.server";
@@ -302,6 +304,38 @@ describe("a target that holds data", () => {
       expect(await target.db.selectFrom("products").select("name").execute()).toEqual([{ name: "T-shirt" }]);
       expect((await storeContents(store)).has("old-file.webp")).toBe(false);
       expect((await storeContents(store)).size).toBe(3);
+    }
+  });
+});
+
+describe("an archive from an older version", () => {
+  it("is restored at its own schema and then migrated to this app's, on both databases", async () => {
+    // A museum backed up before contact messages had a status (migration 0005 turned "handled" into "read").
+    const source = await freshDatabase("sqlite");
+    const migrator = new Migrator({ db: source.db, provider: { getMigrations: async () => migrations } });
+    expect((await migrator.migrateTo("20261123_0004_game_editing")).error).toBeUndefined();
+    const now = new Date().toISOString();
+    await source.db
+      .insertInto("contact_messages")
+      .values([
+        { name: "Pat", email: "pat@example.org", subject: "Hi", message: "Handled one", source_page: "/about", handled: true, created_at: now },
+        { name: "Lee", email: "lee@example.org", subject: "Hi", message: "New one", source_page: "/about", handled: false, created_at: now },
+      ] as never)
+      .execute();
+    const archive = path.join(dir("out"), "old.tar.gz");
+    const { manifest } = await createBackup({ db: source.db, store: new DiskFileStore(dir("uploads")), dataDir: tmp, file: archive });
+    expect(manifest.migration).toBe("20261123_0004_game_editing");
+
+    for (const dialect of ["sqlite", "postgres"] as const) {
+      const target = await freshDatabase(dialect);
+      const result = await restoreBackup({ file: archive, db: target.db, store: new DiskFileStore(dir("target-uploads")), dataDir: tmp });
+      expect(result.migratedTo).toBe(Object.keys(migrations).sort().at(-1));
+      const messages = await target.db.selectFrom("contact_messages").select(["message", "status"]).orderBy("id").execute();
+      expect(messages).toEqual([
+        { message: "Handled one", status: "read" },
+        { message: "New one", status: "unread" },
+      ]);
+      expect(await target.db.selectFrom("backup_runs").selectAll().execute()).toEqual([]);
     }
   });
 });
