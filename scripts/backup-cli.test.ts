@@ -61,7 +61,7 @@ describe("npm run backup / restore", () => {
     expect(await runBackup({ out: withSecret, withSecrets: true }, config, store, capture().io)).toBe(0);
     const checked = capture();
     expect(await runRestore({ file: withSecret, dryRun: true, force: false }, target(path.join(tmp, "never")), checked.io)).toBe(0);
-    expect(checked.out[0]).toMatch(/^The archive is complete: 1 rows in \d+ tables, 0 files, the secrets; schema \d{8}_\d{4}_\w+, made .+ from sqlite\. Nothing was written \(--dry-run\)\.$/);
+    expect(checked.out[0]).toMatch(/^The archive is complete: 1 row in \d+ tables, 0 files, the session secret; schema \d{8}_\d{4}_\w+, made .+ from sqlite\. Nothing was written \(--dry-run\)\.$/);
     expect(fs.existsSync(path.join(tmp, "never"))).toBe(false);
 
     const restoredDir = path.join(tmp, "restored");
