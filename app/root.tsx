@@ -7,33 +7,44 @@ import { ErrorPage } from "~/components/layout/ErrorPage";
 import { htmlThemeClass, THEME_SCRIPT, ThemeContext, themeFromCookie, type Theme } from "~/components/layout/theme";
 import { getCurrentAnnouncement } from "~/models/announcement.server";
 import { widgetAgentId } from "~/models/chatbot-settings.server";
-import { fullWeek, museumClock } from "~/models/hours";
-import { listBusinessHours } from "~/models/hours.server";
+import { museumClock } from "~/models/hours";
+import { readHoursAhead } from "~/models/hours.server";
 import { getSignedInUser } from "~/utils/auth.server";
 import { getConfig } from "~/utils/config.server";
 import { getDb } from "~/utils/db.server";
+import { UPLOADS_BASE } from "~/utils/images";
 import { useNonce } from "~/utils/nonce";
+import { readOrNull } from "~/utils/soft-read.server";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const db = getDb();
+  const { timeZone } = getConfig();
+  const today = museumClock(new Date(), timeZone).date;
+  // Every page reads these: a failure of one shows in its place (or leaves the banner out), never breaks the page.
   const [user, hours, announcement, chatbotAgentId] = await Promise.all([
     getSignedInUser(request),
-    listBusinessHours(db),
-    getCurrentAnnouncement(db),
+    readOrNull("business hours", () => readHoursAhead(db, today)),
+    readOrNull("the announcement", () => getCurrentAnnouncement(db)),
     // A failure to read the chatbot's settings only leaves the widget out.
     widgetAgentId(db).catch(() => null),
   ]);
   return {
     user: user ? { email: user.email, name: user.name, role: user.role } : null,
-    hours: fullWeek(hours),
+    /** The week and the coming week's special days; null when they could not be read. */
+    hours,
+    /** The museum's date, for the special days ahead. */
+    today,
     announcement: announcement ? { id: announcement.id, message: announcement.message, type: announcement.type } : null,
-    chatbotAgentId,
+    // Signed-in staff never get the widget (issue 19), so their pages do not carry its agent either.
+    chatbotAgentId: user ? null : chatbotAgentId,
     theme: themeFromCookie(request.headers.get("cookie")),
     publicUrl: getConfig().publicUrl,
+    // Pages name stored images under this base (imageVariant); rows keep /uploads/... whatever it is.
+    uploadsBase: getConfig().storagePublicUrl ?? UPLOADS_BASE,
     // From the server, in museum time, so the browser's clock cannot break hydration.
-    year: Number(museumClock(new Date(), getConfig().timeZone).date.slice(0, 4)),
+    year: Number(today.slice(0, 4)),
   };
 }
 

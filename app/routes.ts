@@ -41,5 +41,7 @@ export default [
   route("admin/shop", "routes/admin.shop.tsx"),
   route("admin/chatbot", "routes/admin.chatbot.tsx"),
   route("admin/trash", "routes/admin.trash.tsx"),
+  route("admin/mail", "routes/admin.mail.tsx"),
+  route("admin/activity", "routes/admin.activity.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { signIn } from "~/models/login.server";
 import { ACCOUNT_AT_ADDRESS, addressPolicy, takeSignInAttempt } from "~/models/login-throttle.server";
+import { requestPasswordReset } from "~/models/password-reset.server";
 import { passwordProblem } from "~/models/password-rules";
 import { findUserByEmail } from "~/models/user.server";
 import { verifyPassword } from "~/utils/password.server";
@@ -38,6 +39,10 @@ describe("parseUserArgs", () => {
     [["list", "--bogus"], /Unknown option '--bogus'/],
     [["list", "extra"], /Unexpected argument 'extra'/],
     [["unblock"], /'unblock' needs --email/],
+    [["disable"], /'disable' needs --email/],
+    [["enable", "--email", "a@b.org", "--role", "staff"], /--role is not used by 'enable'/],
+    [["create", "--email", "a@b.org", "--role", "staff", "--password", "Pinball#1979", "--password-stdin"], /--password or --password-stdin, not both/],
+    [["set-role", "--email", "a@b.org", "--role", "staff", "--password-stdin"], /--password-stdin is not used by 'set-role'/],
   ])("%j is a usage error", (argv, message) => {
     const parsed = parseUserArgs(argv);
     expect(parsed.kind).toBe("usage-error");
@@ -53,11 +58,13 @@ describe("parseUserArgs", () => {
 });
 
 describeEachDatabase("npm run user", (getDb) => {
-  const run = async (...argv: string[]) => {
+  const runWith = async (stdin: string, argv: string[]) => {
     const io = capture();
-    const code = await runUserCli(argv, getDb(), io.io);
+    const code = await runUserCli(argv, getDb(), io.io, async () => stdin);
     return { code, out: io.out, err: io.err };
   };
+  /** No test reads the real standard input: a command that asks for it without `withStdin` gets nothing. */
+  const run = Object.assign((...argv: string[]) => runWith("", argv), { withStdin: (stdin: string, ...argv: string[]) => runWith(stdin, argv) });
 
   it("prints usage for --help and exits 2 on wrong usage", async () => {
     const help = await run("--help");
@@ -192,13 +199,110 @@ describeEachDatabase("npm run user", (getDb) => {
     expect(await takeSignInAttempt(getDb(), email, address)).toBe(true);
   });
 
-  it("list shows e-mail, role, name and creation time of every account", async () => {
+  it("reset-password, like the web reset, also revokes the account's open reset links and clears its sign-in waits", async () => {
+    const email = "staff@replaymuseum.local";
+    const address = "198.51.100.78";
+    await requestPasswordReset(getDb(), email, address);
+    const user = (await findUserByEmail(getDb(), email))!;
+    const openLinks = () => getDb().selectFrom("password_reset_tokens").select("user_id").where("user_id", "=", user.id).where("used_at", "is", null).execute();
+    expect(await openLinks()).toHaveLength(1);
+    for (let i = 0; i < ACCOUNT_AT_ADDRESS.free; i++) await signIn(getDb(), email, "Wrong#Pass1", address);
+    expect(await takeSignInAttempt(getDb(), email, address)).toBe(false);
+
+    const result = await run("reset-password", "--email", email, "--password", "Arcade$2016");
+    expect(result.code).toBe(0);
+    expect(await openLinks()).toEqual([]);
+    expect((await signIn(getDb(), email, "Arcade$2016", address)).ok).toBe(true);
+  });
+
+  it("--password-stdin reads the password from the first line of standard input, for create and reset-password", async () => {
+    const created = await run.withStdin("Stdin#Pass2024\n", "create", "--email", "stdin@replaymuseum.local", "--role", "staff", "--password-stdin");
+    expect(created.code).toBe(0);
+    expect(printedPassword(created.out)).toBeUndefined();
+    expect(created.out.join("\n")).not.toContain("Stdin#Pass2024");
+    const user = (await findUserByEmail(getDb(), "stdin@replaymuseum.local"))!;
+    expect(await verifyPassword(user.password_hash, "Stdin#Pass2024")).toBe(true);
+    expect(user.must_change_password).toBe(false);
+
+    const reset = await run.withStdin("Stdin#Pass2025\r\nignored\n", "reset-password", "--email", "stdin@replaymuseum.local", "--password-stdin");
+    expect(reset.code).toBe(0);
+    expect(await verifyPassword((await findUserByEmail(getDb(), "stdin@replaymuseum.local"))!.password_hash, "Stdin#Pass2025")).toBe(true);
+
+    const empty = await run.withStdin("", "reset-password", "--email", "stdin@replaymuseum.local", "--password-stdin");
+    expect([empty.code, empty.err]).toEqual([1, ["Error: no password on standard input."]]);
+    const weak = await run.withStdin("weakpass\n", "create", "--email", "weak-stdin@replaymuseum.local", "--role", "staff", "--password-stdin");
+    expect([weak.code, weak.err]).toEqual([1, ["Error: Password must contain at least one uppercase letter."]]);
+    expect(await findUserByEmail(getDb(), "weak-stdin@replaymuseum.local")).toBeUndefined();
+    expect(await verifyPassword((await findUserByEmail(getDb(), "stdin@replaymuseum.local"))!.password_hash, "Stdin#Pass2025")).toBe(true);
+  });
+
+  it("disable stops an account signing in and ends its sessions; enable lets it in again", async () => {
+    const email = "stdin@replaymuseum.local";
+    const user = (await findUserByEmail(getDb(), email))!;
+    await createSession(user.id, "laptop", getDb());
+
+    const disabled = await run("disable", "--email", email);
+    expect([disabled.code, disabled.out]).toEqual([0, [`${email} is disabled: it cannot sign in, and every session of it was signed out.`]]);
+    expect(await getDb().selectFrom("sessions").select("id_hash").where("user_id", "=", user.id).execute()).toEqual([]);
+    expect(await signIn(getDb(), email, "Stdin#Pass2025", "198.51.100.79")).toEqual({ ok: false, code: "invalid_credentials" });
+    expect((await run("disable", "--email", email)).out).toEqual([`${email} is already disabled.`]);
+    expect((await run("list")).out.find((line) => line.startsWith(email))).toMatch(/\sdisabled\s/);
+
+    const enabled = await run("enable", "--email", email);
+    expect([enabled.code, enabled.out]).toEqual([0, [`${email} can sign in again.`]]);
+    expect((await signIn(getDb(), email, "Stdin#Pass2025", "198.51.100.79")).ok).toBe(true);
+    expect((await run("enable", "--email", "ghost@replaymuseum.local")).code).toBe(1);
+  });
+
+  it("the last active manager is never disabled nor made staff", async () => {
+    const disable = await run("disable", "--email", "manager@replaymuseum.local");
+    expect(disable.code).toBe(1);
+    expect(disable.err).toEqual(["Error: manager@replaymuseum.local is the last active manager account. Make another account a manager first."]);
+    const demote = await run("set-role", "--email", "manager@replaymuseum.local", "--role", "staff");
+    expect(demote.code).toBe(1);
+    expect(demote.err).toEqual(disable.err);
+    expect(await findUserByEmail(getDb(), "manager@replaymuseum.local")).toMatchObject({ role: "manager", disabled_at: null });
+  });
+
+  it("every change is in the audit log, by 'shell' (no account), and no password is", async () => {
+    const changes = ["staff_account_created", "staff_password_reset", "staff_role_changed", "sign_in_waits_cleared", "staff_account_disabled", "staff_account_enabled"];
+    const rows = await getDb().selectFrom("audit_log").select(["action", "user_id", "entity", "details"]).where("action", "in", changes).orderBy("id").execute();
+    const byAction = (action: string) => rows.filter((row) => row.action === action).map((row) => JSON.parse(row.details!) as Record<string, unknown>);
+    expect(rows.map((row) => [row.user_id, row.entity])).toEqual(rows.map(() => [null, "user"]));
+    expect(byAction("staff_account_created")).toEqual([
+      { email: "manager@replaymuseum.local", role: "manager", by: "shell" },
+      { email: "staff@replaymuseum.local", role: "staff", by: "shell" },
+      { email: "stdin@replaymuseum.local", role: "staff", by: "shell" },
+    ]);
+    expect(byAction("staff_password_reset").map((d) => d.email)).toEqual([
+      "staff@replaymuseum.local",
+      "staff@replaymuseum.local",
+      "staff@replaymuseum.local",
+      "stdin@replaymuseum.local",
+    ]);
+    expect(byAction("staff_role_changed")).toEqual([
+      { email: "staff@replaymuseum.local", from: "staff", to: "manager", by: "shell" },
+      { email: "staff@replaymuseum.local", from: "manager", to: "staff", by: "shell" },
+    ]);
+    expect(byAction("sign_in_waits_cleared")).toEqual([
+      { email: "staff@replaymuseum.local", cleared: expect.any(Number), addresses: [], by: "shell" },
+      { email: "manager@replaymuseum.local", cleared: 0, addresses: [], by: "shell" },
+      { email: "staff@replaymuseum.local", cleared: expect.any(Number), addresses: ["198.51.100.78"], by: "shell" },
+    ]);
+    expect(byAction("staff_account_disabled")).toEqual([{ email: "stdin@replaymuseum.local", by: "shell" }]);
+    expect(byAction("staff_account_enabled")).toEqual([{ email: "stdin@replaymuseum.local", by: "shell" }]);
+    const everything = await getDb().selectFrom("audit_log").selectAll().execute();
+    expect(JSON.stringify(everything)).not.toMatch(/Pinball#1979|Arcade\$201|Stdin#Pass/);
+  });
+
+  it("list shows e-mail, role, status, name and creation time of every account", async () => {
     const result = await run("list");
     expect(result.code).toBe(0);
-    expect(result.out[0]).toMatch(/^EMAIL\s+ROLE\s+NAME\s+CREATED$/);
-    expect(result.out[1]).toMatch(/^manager@replaymuseum\.local\s+manager\s+Morgan\s+\d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC$/);
-    expect(result.out[2]).toMatch(/^staff@replaymuseum\.local\s+staff\s+\d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC$/);
-    expect(result.out[3]).toBe("2 accounts.");
+    expect(result.out[0]).toMatch(/^EMAIL\s+ROLE\s+STATUS\s+NAME\s+CREATED$/);
+    expect(result.out[1]).toMatch(/^manager@replaymuseum\.local\s+manager\s+active\s+Morgan\s+\d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC$/);
+    expect(result.out[2]).toMatch(/^staff@replaymuseum\.local\s+staff\s+active\s+\d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC$/);
+    expect(result.out[3]).toMatch(/^stdin@replaymuseum\.local\s+staff\s+active\s+\d{4}/);
+    expect(result.out[4]).toBe("3 accounts.");
     expect(result.out.join("\n")).not.toMatch(/argon2/);
   });
 });

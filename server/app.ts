@@ -8,7 +8,8 @@ import { rateLimit } from "express-rate-limit";
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
 import { widgetAgentId } from "~/models/chatbot-settings.server";
-import { CHATBOT_WIDGET_SRC } from "~/utils/chatbot-widget";
+import { getSignedInUser } from "~/utils/auth.server";
+import { CHATBOT_WIDGET_SRC, showsChatbot } from "~/utils/chatbot-widget";
 import { addressKey } from "~/utils/client-address.server";
 import { getConfig } from "~/utils/config.server";
 import { getDb } from "~/utils/db.server";
@@ -16,6 +17,7 @@ import { logger } from "~/utils/logger.server";
 import {
   cacheControl, chatbotCsp, cspNonce, limitRequestBodies, permissionsPolicy, rejectCrossSitePosts, requireFormBodies, securityHeaders, staticFileHeaders,
 } from "./security";
+import { serveUploads } from "./uploads";
 
 export { boot } from "./boot";
 
@@ -74,10 +76,10 @@ export function createApp({ dev, clientDir = path.resolve("build/client") }: App
     fileHeaders(res);
     res.sendFile(widgetFile, HASHED_FILES);
   });
-  app.use("/uploads", express.static(path.join(config.dataDir, "uploads"), { ...HASHED_FILES, index: false, setHeaders: fileHeaders }));
+  app.use("/uploads", serveUploads(fileHeaders));
 
   app.use(cspNonce);
-  app.use(chatbotCsp(async () => (await widgetAgentId(getDb())) !== null));
+  app.use(chatbotCsp(widgetShownOn));
   app.use(securityHeaders(Boolean(dev)));
   app.use(permissionsPolicy);
   app.use(cacheControl);
@@ -117,6 +119,13 @@ export function createApp({ dev, clientDir = path.resolve("build/client") }: App
     res.status(500).type("text/html").send(config.isProduction ? PLAIN_ERROR_PAGE : `<pre>${escapeHtml(String((err as Error)?.stack ?? err))}</pre>`);
   });
   return app;
+}
+
+/** The page rule of the widget (showsChatbot) for a request, as the page itself will apply it. */
+async function widgetShownOn(req: Request) {
+  if ((await widgetAgentId(getDb())) === null || !showsChatbot(decodeURI(req.path), false)) return false;
+  const url = new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`);
+  return !(await getSignedInUser(new globalThis.Request(url, { headers: { cookie: req.headers.cookie ?? "" } })));
 }
 
 const PLAIN_ERROR_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Something went wrong</title></head><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;line-height:1.5"><h1>Something went wrong</h1><p>Sorry, this page could not be shown. Please try again in a moment.</p><p><a href="/">Return to Homepage</a></p></body></html>`;

@@ -4,7 +4,7 @@ import { ensureFirstManager } from "~/models/user.server";
 import { getConfig } from "~/utils/config.server";
 import { getDb, migrateToLatest } from "~/utils/db.server";
 import { logger } from "~/utils/logger.server";
-import { startMailWorker } from "~/utils/mail.server";
+import { startMailWorker, warnIfNoSmtp } from "~/utils/mail.server";
 
 /** Everything a start needs before the first request: schema, demo content, first account, mail. */
 export async function boot() {
@@ -30,6 +30,7 @@ export async function boot() {
       ].join("\n"),
     );
   }
+  warnIfNoSmtp(config);
   startMailWorker(db);
   startHousekeeping(db);
   return config;

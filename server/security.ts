@@ -3,6 +3,7 @@ import type { ServerResponse } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 import helmet from "helmet";
 import { CHATBOT_CONNECT_SRC } from "~/utils/chatbot-widget";
+import { getConfig } from "~/utils/config.server";
 
 export function cspNonce(_req: Request, res: Response, next: NextFunction) {
   res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
@@ -10,12 +11,13 @@ export function cspNonce(_req: Request, res: Response, next: NextFunction) {
 }
 
 /**
- * Lets the page talk to the chatbot provider only while the widget is on (enabled, with an agent id);
- * otherwise the policy names no provider at all. A failure to read the settings counts as off.
+ * Lets the page talk to the chatbot provider only while the widget is on (enabled, with an agent id) and
+ * this page shows it (a visitor's public page: showsChatbot); otherwise the policy names no provider at
+ * all. A failure to read the settings or the session counts as off.
  */
-export function chatbotCsp(widgetOn: () => Promise<boolean>) {
-  return (_req: Request, res: Response, next: NextFunction) => {
-    widgetOn().then(
+export function chatbotCsp(widgetOn: (req: Request) => Promise<boolean>) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    widgetOn(req).then(
       (on) => {
         res.locals.chatbotConnect = on ? CHATBOT_CONNECT_SRC.join(" ") : "";
         next();
@@ -36,6 +38,12 @@ export function chatbotCsp(widgetOn: () => Promise<boolean>) {
 const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 const HSTS = `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains`;
 
+/** Stored images under an http:// STORAGE_PUBLIC_URL (a MinIO on the local network) need naming; https: is allowed anyway. */
+function plainHttpImageOrigin() {
+  const base = getConfig().storagePublicUrl;
+  return base?.startsWith("http:") ? [new URL(base).origin] : [];
+}
+
 /** Strict CSP with a per-request nonce; dev mode needs Vite's inline HMR client, so it is off there. */
 export function securityHeaders(isDev: boolean) {
   return helmet({
@@ -51,7 +59,7 @@ export function securityHeaders(isDev: boolean) {
             "script-src": ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`],
             "style-src": ["'self'", "'unsafe-inline'"],
             // Product pictures may be a supplier's https address (Admin Shop's image URL).
-            "img-src": ["'self'", "data:", "blob:", "https:"],
+            "img-src": ["'self'", "data:", "blob:", "https:", ...plainHttpImageOrigin()],
             // The chatbot provider's origins, only while its widget is on (chatbotCsp).
             "connect-src": ["'self'", (_req, res) => String((res as Response).locals.chatbotConnect ?? "")],
             "frame-src": ["'self'", "https://www.google.com"],

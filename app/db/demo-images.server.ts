@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { IMAGE_WIDTHS } from "~/utils/images";
-import { storeImage, storeImageFiles, storedImageFiles, type StoredImage } from "~/utils/storage.server";
+import { encodeImage, storeVariants, type StoredImage } from "~/utils/storage.server";
 import type { ArcadeScene, DemoArt, PinballMotif, ProductArt } from "./demo-data";
 
 /**
@@ -2023,8 +2023,8 @@ export async function inPool<T>(jobs: Array<() => Promise<T>>, limit: number): P
 const DEMO_EFFORT = 1;
 /**
  * Rendered variants are kept in the system temp folder, keyed by a hash of
- * the SVG, so later seeds (test runs, fresh data folders) copy files instead
- * of drawing ~80 pictures again. Best effort: any failure just renders.
+ * the SVG, so later seeds (test runs, fresh data folders) store those files
+ * instead of drawing ~80 pictures again. Best effort: any failure just renders.
  */
 const CACHE_DIR = path.join(os.tmpdir(), "replay-museum-demo-images");
 const CACHE_VERSION = `v1:q78:e${DEMO_EFFORT}:${IMAGE_WIDTHS.join(",")}`;
@@ -2051,20 +2051,17 @@ async function renderAndStore(svg: string): Promise<StoredImage> {
   const key = createHash("sha256").update(CACHE_VERSION).update(svg).digest("hex").slice(0, 32);
   const cached = IMAGE_WIDTHS.map((w) => path.join(CACHE_DIR, `${key}-${w}.webp`));
   if (useCache) {
-    try {
-      return await storeImageFiles(cached);
-    } catch {
-      // not cached yet
-    }
+    const variants = await Promise.all(cached.map((file) => fs.readFile(file))).catch(() => null);
+    // Not cached yet: drawn below. Stored outside this catch, so a failing store is not taken for a cache miss.
+    if (variants) return storeVariants(variants);
   }
-  const stored = await storeImage(sharp(Buffer.from(svg)), { effort: DEMO_EFFORT });
+  const variants = await encodeImage(sharp(Buffer.from(svg)), { effort: DEMO_EFFORT });
   if (useCache) {
     try {
-      const files = storedImageFiles(stored.imageUrl) ?? [];
       await Promise.all(
-        files.map(async (file, i) => {
+        variants.map(async (bytes, i) => {
           const tmp = `${cached[i]}.${process.pid}.tmp`;
-          await fs.copyFile(file, tmp);
+          await fs.writeFile(tmp, bytes);
           await fs.rename(tmp, cached[i]);
         }),
       );
@@ -2072,7 +2069,7 @@ async function renderAndStore(svg: string): Promise<StoredImage> {
       // a full temp folder only costs speed
     }
   }
-  return stored;
+  return storeVariants(variants);
 }
 
 export const storeMachineImage = (name: string, art: DemoArt, view: number) => renderAndStore(machineSvg(name, art, view));

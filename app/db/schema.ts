@@ -235,6 +235,12 @@ export interface EmailOutboxTable {
   sent_at: string | null;
   /** The body is cleared once sent: it held a one-time link. */
   sensitive: Generated<boolean>;
+  /** What the mail was for (MailKind); null for mails queued before kinds were kept. */
+  kind: string | null;
+  /** The one-click unsubscribe address of a newsletter mail (List-Unsubscribe, RFC 8058). */
+  list_unsubscribe: string | null;
+  /** A manager dealt with this failed mail another way; it leaves the Failed Mail list. */
+  dismissed_at: string | null;
 }
 
 export interface AuditLogTable {

@@ -77,15 +77,13 @@ describe("announcement form", () => {
     expect(errors({ ...VALID, endDate: "2026-07-01T08:59" })).toEqual({ endDate: END_AFTER_START });
   });
 
-  it("starts a new one as info, active, from now to now on the museum's clock", () => {
+  it("starts a new one as info, active, from now to a week later on the museum's clock, which the form accepts as it is", () => {
     // 01:00 on 4 June in Tokyo is still noon on 3 June in New York.
-    expect(newAnnouncementValues(new Date("2026-06-03T16:00:00Z"), TZ)).toEqual({
-      message: "",
-      type: "info",
-      startDate: "2026-06-03T12:00",
-      endDate: "2026-06-03T12:00",
-      isActive: true,
-    });
+    const fresh = newAnnouncementValues(new Date("2026-06-03T16:00:00Z"), TZ);
+    expect(fresh).toEqual({ message: "", type: "info", startDate: "2026-06-03T12:00", endDate: "2026-06-10T12:00", isActive: true });
+    expect(errors({ ...fresh, isActive: "on", message: "Closed for a private party" })).toEqual({});
+    // Across the end of the month and a clock change (1 November 2026 in New York): the same wall-clock time.
+    expect(newAnnouncementValues(new Date("2026-10-29T13:30:00Z"), TZ)).toMatchObject({ startDate: "2026-10-29T09:30", endDate: "2026-11-05T09:30" });
   });
 
   it("fills the edit form with the stored window on the museum's clock", () => {

@@ -20,6 +20,8 @@ export const DATE_TIME_INVALID = "Enter a date and time such as 2026-12-24T11:00
 export const END_AFTER_START = "End date must be after start date";
 export const TYPE_INVALID = "Choose info, warning, success or error";
 export const MESSAGE_TOO_LONG = `Message must be ${MESSAGE_MAX} characters or fewer`;
+/** The spec names no text for this read; this one follows its 'Failed to load ...' messages. */
+export const ANNOUNCEMENTS_LOAD_FAILED = "Failed to load announcements";
 export const ANNOUNCEMENT_SAVE_FAILED = "Failed to save announcement. Please try again.";
 export const ANNOUNCEMENT_DELETE_FAILED = "Failed to delete announcement";
 export const ANNOUNCEMENT_DELETE_CONFIRM = "Are you sure you want to delete this announcement?";
@@ -94,10 +96,20 @@ export function announcementValues(form: FormData): AnnouncementValues {
   return { message: text("message"), type: text("type"), startDate: text("startDate"), endDate: text("endDate"), isActive: form.get("isActive") === "on" };
 }
 
-/** A new announcement (spec section 5): type info, active, start and end now on the museum's clock. */
+/** The same wall-clock time a week later, so a clock change in between does not shift it by an hour. */
+function weekAfter(local: string) {
+  const [y, mo, d] = LOCAL_RE.exec(local)!.slice(1, 4).map(Number);
+  return `${new Date(Date.UTC(y, mo - 1, d + 7)).toISOString().slice(0, 10)}${local.slice(10)}`;
+}
+
+/**
+ * A new announcement (spec section 5): type info, active, starting now on the museum's clock. The spec
+ * starts the end at now too, which the form can never save (the end must follow the start), so the end
+ * is a week later (DESIGN departure 16).
+ */
 export function newAnnouncementValues(now: Date, timeZone: string): AnnouncementValues {
   const local = isoToMuseumLocal(now.toISOString(), timeZone);
-  return { message: "", type: "info", startDate: local, endDate: local, isActive: true };
+  return { message: "", type: "info", startDate: local, endDate: weekAfter(local), isActive: true };
 }
 
 export const announcementToValues = (

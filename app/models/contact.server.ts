@@ -33,6 +33,7 @@ export async function submitContactMessage(db: DB, input: ContactInput, sourcePa
     const { staffNotifyEmail, publicUrl } = getConfig();
     await sendMail(
       {
+        kind: "contact",
         to: staffNotifyEmail,
         replyTo: input.email,
         // Names are one line in a subject; the full text is in the body.

@@ -1,9 +1,8 @@
-import fs from "node:fs/promises";
 import { sql } from "kysely";
 import { nowIso, type DB } from "~/utils/db.server";
 import { imageVariant, STORED_IMAGE_RE } from "~/utils/images";
 import { logger } from "~/utils/logger.server";
-import { removeImage, storedImageFiles, storedImageId } from "~/utils/storage.server";
+import { imageStored, removeImage, storedImageId } from "~/utils/storage.server";
 import { audit, type Actor } from "./audit.server";
 import type { PublicGame } from "./game";
 import { liveGames, parseList, PUBLIC_GAME_COLUMNS, toPublicGame } from "./game.server";
@@ -31,18 +30,11 @@ export async function getStaffGame(db: DB, id: number): Promise<StaffGame | null
 
 export type SaveResult = { ok: true; id: number; slug: string; name: string } | { ok: false; code: "missing" | "stale" | "bad_image" };
 
-/** Images a save may keep: those the game already has, and our own uploads that exist on disk. */
+/** Images a save may keep: those the game already has, and our own uploads that are in the uploads store. */
 async function imagesAllowed(urls: readonly string[], current: readonly string[]) {
   for (const url of urls) {
     if (current.includes(url)) continue;
-    if (!STORED_IMAGE_RE.test(url)) return false;
-    const files = storedImageFiles(url);
-    if (!files) return false;
-    try {
-      await fs.access(files[files.length - 1]);
-    } catch {
-      return false;
-    }
+    if (!STORED_IMAGE_RE.test(url) || !(await imageStored(url))) return false;
   }
   return true;
 }
@@ -175,7 +167,7 @@ export async function staffGameNotes(db: DB, gameId: number) {
   return row?.condition_notes ?? null;
 }
 
-/** The staff-only parts of the game page: condition notes and the repair history, newest first. */
+/** The staff-only parts of the game page: condition notes and the repair history, open ones first, then newest (spec section 7). */
 export async function staffGameDetails(db: DB, gameId: number) {
   const [notes, repairs] = await Promise.all([
     liveGames(db).select(["condition_notes", "version"]).where("id", "=", gameId).executeTakeFirst(),
@@ -198,6 +190,7 @@ export async function staffGameDetails(db: DB, gameId: number) {
         "resolver.email as resolved_by_email",
       ])
       .where("repairs.game_id", "=", gameId)
+      .orderBy("repairs.resolved", "asc")
       .orderBy("repairs.created_at", "desc")
       .orderBy("repairs.id", "desc")
       .execute(),

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { GameLocation, GameStatus, GameType } from "~/db/schema";
 import { fieldErrorsOf } from "~/utils/forms";
 import type { PublicGame } from "./game";
+import { toOneLine } from "./one-line";
 
 /**
  * The game form (spec sections 4 and 5): one schema for /add and /edit/{id}, used by the browser for
@@ -48,7 +49,8 @@ const askingPrice = z
 export function gameFormSchema(currentYear: number) {
   return z
     .object({
-      name: text("Game name", LIMITS.name).min(1, NAME_REQUIRED),
+      // The name reaches the subject and one-line fields of the staff mail of an issue report.
+      name: z.string().overwrite(toOneLine).trim().max(LIMITS.name, tooLong("Game name", LIMITS.name)).min(1, NAME_REQUIRED),
       type: z
         .string()
         .trim()

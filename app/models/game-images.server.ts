@@ -1,11 +1,10 @@
-import fs from "node:fs/promises";
-import path from "node:path";
 import type { DB } from "~/utils/db.server";
-import { storedImageId, uploadsDir } from "~/utils/storage.server";
+import { getFileStore, type FileStore } from "~/utils/file-store.server";
+import { storedImageId } from "~/utils/storage.server";
 
 /**
  * Which stored images (`/uploads/{id}-{width}.webp`) are still wanted. Games name theirs in image_url,
- * thumbnail_url and all_images; the shop's products keep theirs in the same folder (the demo seed puts
+ * thumbnail_url and all_images; the shop's products keep theirs in the same store (the demo seed puts
  * them there), so they count too. Hero photos are static files of the build, not uploads.
  */
 
@@ -52,25 +51,15 @@ async function imageIdsInUse(db: DB): Promise<Set<string>> {
 
 type StoredFiles = { names: string[]; modified: number };
 
-/** Each stored image's files in `dir` and the newest of their modification times; other files are not ours to judge. */
-async function storedImagesIn(dir: string): Promise<Map<string, StoredFiles>> {
-  let names: string[];
-  try {
-    names = await fs.readdir(dir);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return new Map();
-    throw error;
-  }
+/** Each stored image's files and the newest of their modification times; other files are not ours to judge. */
+async function storedImagesIn(store: FileStore): Promise<Map<string, StoredFiles>> {
   const images = new Map<string, StoredFiles>();
-  for (const name of names) {
-    const id = storedImageId(name);
+  for await (const file of store.list()) {
+    const id = storedImageId(file.name);
     if (!id) continue;
-    // A file removed since readdir (a save or a remove running now) is simply not there.
-    const stat = await fs.stat(path.join(dir, name)).catch(() => null);
-    if (!stat) continue;
     const image = images.get(id) ?? { names: [], modified: 0 };
-    image.names.push(name);
-    image.modified = Math.max(image.modified, stat.mtimeMs);
+    image.names.push(file.name);
+    image.modified = Math.max(image.modified, file.modified.getTime());
     images.set(id, image);
   }
   return images;
@@ -82,13 +71,13 @@ async function storedImagesIn(dir: string): Promise<Map<string, StoredFiles>> {
  * stay while anyone could still be filling it in. Returns how many images it removed.
  */
 export async function sweepOrphanImages(db: DB, now = new Date()): Promise<number> {
-  const dir = uploadsDir();
+  const store = getFileStore();
   const cutoff = now.getTime() - ORPHAN_AGE_MS;
-  const old = [...(await storedImagesIn(dir))].filter(([, image]) => image.modified < cutoff);
+  const old = [...(await storedImagesIn(store))].filter(([, image]) => image.modified < cutoff);
   if (old.length === 0) return 0;
-  // Read after the folder, so an image saved to a game meanwhile is seen as in use.
+  // Read after the listing, so an image saved to a game meanwhile is seen as in use.
   const inUse = await imageIdsInUse(db);
   const orphans = old.filter(([id]) => !inUse.has(id));
-  for (const [, image] of orphans) await Promise.all(image.names.map((name) => fs.rm(path.join(dir, name), { force: true })));
+  for (const [, image] of orphans) await Promise.all(image.names.map((name) => store.remove(name)));
   return orphans.length;
 }

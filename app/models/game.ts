@@ -24,6 +24,9 @@ export type PublicGame = {
   lastUpdated: string;
 };
 
+/** Spec section 8: where a list of games would be when it cannot be read. */
+export const GAMES_LOAD_FAILED = "Failed to load games";
+
 export const GAME_STATUSES: GameStatus[] = ["Operational", "In Repair", "Awaiting Parts"];
 
 export const displayType = (g: Pick<PublicGame, "type" | "typeOther">) => (g.type === "Other" && g.typeOther ? g.typeOther : g.type);

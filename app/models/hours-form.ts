@@ -13,7 +13,7 @@ import type { DayException, WeeklyHours } from "./hours";
 
 export const HOURS_PAGE_DENIED = "You don't have permission to manage business hours";
 export const HOURS_POST_DENIED = "User not authorized to update business hours";
-export const HOURS_LOAD_FAILED = "Failed to load business hours";
+export { HOURS_LOAD_FAILED } from "./hours";
 export const HOURS_SAVE_FAILED = "Failed to save business hours. Please try again.";
 export const OPEN_REQUIRED = "Open time is required";
 export const CLOSE_REQUIRED = "Close time is required";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fullWeek, isOpenNow, museumClock, type DayException, type WeeklyHours } from "./hours";
+import { addCalendarDays, fullWeek, isOpenNow, museumClock, specialDaysAhead, type DayException, type WeeklyHours } from "./hours";
 
 const TZ = "America/New_York";
 
@@ -99,5 +99,29 @@ describe("fullWeek", () => {
     expect(week[0]).toBe(WEEK[0]);
     expect(week[5]).toBe(WEEK[5]);
     expect(week[3]).toEqual({ day_of_week: 3, open_time: null, close_time: null, is_closed: true });
+  });
+});
+
+describe("specialDaysAhead (issue 19): the coming week's special days as every page's hours show them", () => {
+  const day = (date: string, extra: Partial<DayException> = {}): DayException => ({ date, open_time: null, close_time: null, is_closed: true, reason: null, ...extra });
+
+  it("today and the six days after it, in date order, closures and special hours with their reasons", () => {
+    const special = [
+      day("2026-11-28", { is_closed: false, open_time: "10:00", close_time: "14:00", reason: "Staff training" }),
+      day("2026-11-26", { reason: "Thanksgiving" }),
+      day("2026-11-23", { reason: "Yesterday" }),
+      day("2026-12-01", { reason: "A week from today" }),
+      day("2026-11-24", { reason: "  " }),
+    ];
+    expect(specialDaysAhead(special, "2026-11-24")).toEqual([
+      { date: "2026-11-24", label: "Tue Nov 24", hours: "Closed", reason: null },
+      { date: "2026-11-26", label: "Thu Nov 26", hours: "Closed", reason: "Thanksgiving" },
+      { date: "2026-11-28", label: "Sat Nov 28", hours: "10am - 2pm", reason: "Staff training" },
+    ]);
+  });
+
+  it("counts calendar days across a month's and a year's end", () => {
+    expect(addCalendarDays("2026-12-29", 7)).toBe("2027-01-05");
+    expect(specialDaysAhead([day("2027-01-04", { reason: "Inventory" })], "2026-12-29")).toEqual([{ date: "2027-01-04", label: "Mon Jan 4", hours: "Closed", reason: "Inventory" }]);
   });
 });

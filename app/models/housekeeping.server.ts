@@ -1,6 +1,7 @@
 import type { DB } from "~/utils/db.server";
 import { logger } from "~/utils/logger.server";
 import { runScheduledBackup } from "./backup-schedule.server";
+import { sweepSensitiveMailFiles } from "~/utils/mail.server";
 import { sweepOrphanImages } from "./game-images.server";
 import { purgeTrash } from "./game-trash.server";
 import { pruneThrottle } from "./throttle.server";
@@ -23,7 +24,7 @@ export const THROTTLE_ROW_RETENTION_MS: Record<string, number> = {
 
 /**
  * Deletes expired sessions and reset tokens, old throttle audit rows, spent throttle counts, games 30 days in the
- * Trash and abandoned uploads. Returns what it removed.
+ * Trash, abandoned uploads and week-old .eml files holding one-time links. Returns what it removed.
  */
 export async function pruneExpired(db: DB, now = new Date()) {
   const iso = (msAgo: number) => new Date(now.getTime() - msAgo).toISOString();
@@ -42,7 +43,8 @@ export async function pruneExpired(db: DB, now = new Date()) {
   const throttleRows = await pruneThrottle(db, DAY_MS, now.getTime());
   const games = await purgeTrash(db, now);
   const images = await sweepOrphanImages(db, now);
-  return { sessions: Number(sessions.numDeletedRows), resetTokens: Number(resetTokens.numDeletedRows), auditRows: Number(auditRows), throttleRows, games, images };
+  const mailFiles = await sweepSensitiveMailFiles(db, now);
+  return { sessions: Number(sessions.numDeletedRows), resetTokens: Number(resetTokens.numDeletedRows), auditRows: Number(auditRows), throttleRows, games, images, mailFiles };
 }
 
 const HOUR_MS = 60 * 60 * 1000;

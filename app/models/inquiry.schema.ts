@@ -1,12 +1,13 @@
 import { z } from "zod";
 import { INQUIRY_FAILURE, INQUIRY_GAME_GONE, INQUIRY_TYPES, OFFER_AMOUNT_ERROR } from "./inquiry";
 import { emailField } from "./newsletter.schema";
+import { toOneLine } from "./one-line";
 
 const optionalText = (max: number, message: string) =>
   z
     .string()
     .default("")
-    .pipe(z.string().trim().max(max, message))
+    .pipe(z.string().overwrite(toOneLine).trim().max(max, message))
     .transform((v) => (v === "" ? null : v));
 
 /** Dollars with at most two decimals (spec: step 0.01); "$1,250.50" is accepted as typed. */
@@ -17,7 +18,7 @@ export const InquirySchema = z
   .object({
     gameId: z.coerce.number({ error: INQUIRY_GAME_GONE }).int(INQUIRY_GAME_GONE).positive(INQUIRY_GAME_GONE),
     inquiryType: z.enum(INQUIRY_TYPES, { error: INQUIRY_FAILURE }),
-    name: z.string({ error: "Please enter your name" }).trim().min(1, "Please enter your name").max(100, "Please use at most 100 characters"),
+    name: z.string({ error: "Please enter your name" }).overwrite(toOneLine).trim().min(1, "Please enter your name").max(100, "Please use at most 100 characters"),
     email: emailField,
     phone: optionalText(30, "Please enter a valid phone number").refine(
       (v) => v === null || (/^[\d\s()+.-]+$/.test(v) && v.replace(/\D/g, "").length >= 7),

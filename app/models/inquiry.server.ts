@@ -42,6 +42,7 @@ export async function submitInquiry(db: DB, input: InquiryInput): Promise<Submit
   try {
     await sendMail(
       {
+        kind: "inquiry",
         to: staffNotifyEmail,
         replyTo: input.email,
         subject: `${kind} for ${game.name} from ${input.name}`,

@@ -20,7 +20,8 @@ export async function signIn(db: DB, rawEmail: string, password: string, ip: str
   }
   const user = await findUserByEmail(db, email);
   const valid = await verifyPassword(user?.password_hash ?? (await getDummyHash()), password);
-  if (!user || !valid) {
+  // A disabled account is refused like a wrong password: the page tells a stranger nothing about it.
+  if (!user || !valid || user.disabled_at !== null) {
     await audit(db, { action: "login_failed", entity: "user", entityId: email, ip });
     return { ok: false, code: "invalid_credentials" };
   }

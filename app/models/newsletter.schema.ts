@@ -1,7 +1,9 @@
 import { z } from "zod";
+import { toOneLine } from "./one-line";
 
 export const emailField = z
   .string({ error: "Please enter your email address" })
+  .overwrite(toOneLine)
   .trim()
   .min(1, "Please enter your email address")
   .max(254, "Please enter a valid email address")

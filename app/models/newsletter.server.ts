@@ -2,14 +2,15 @@ import crypto from "node:crypto";
 import { normalizeEmail } from "~/models/user.server";
 import { getConfig } from "~/utils/config.server";
 import type { DB } from "~/utils/db.server";
-import { sendMail } from "~/utils/mail.server";
+import { logger } from "~/utils/logger.server";
+import { sendMail, type MailInput } from "~/utils/mail.server";
 import { CONFIRM_LINK_LIFETIME_MS, type SubscriberStatus } from "./newsletter";
 
 /**
  * Newsletter sign-ups (issue 12). An address is confirmed by a link in its first mail: a random token kept
- * only as a hash, valid for 7 days, cleared when used. Every mail to a subscriber carries an unsubscribe
- * link that needs no sign-in: an HMAC of the subscriber's id under the site's secret, so it needs no storage
- * and keeps working for as long as the mail is kept.
+ * only as a hash, valid for 7 days, cleared when used. Every mail to a confirmed subscriber carries an
+ * unsubscribe link that needs no sign-in: an HMAC of the subscriber's id under the site's secret, so it needs
+ * no storage and keeps working for as long as the mail is kept. Opening it only asks; a POST unsubscribes.
  */
 
 const sha256 = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
@@ -57,10 +58,12 @@ export async function subscribe(db: DB, rawEmail: string, now = new Date()) {
         "You'll hear from us about tournaments, events, newly restored machines and late-night specials.",
         `Upcoming events: ${publicUrl}/events`,
         "",
+        // No unsubscribe link here: a mail scanner opening it would spoil the confirmation. Every newsletter
+        // mail after this one carries one (newsletterMail).
         "If you did not sign up, ignore this message: without confirming you will not be contacted again.",
-        `Unsubscribe at any time: ${unsubscribeUrl(row.id)}`,
       ].join("\n"),
       sensitive: true,
+      kind: "newsletter_confirm",
     },
     db,
   );
@@ -69,24 +72,62 @@ export async function subscribe(db: DB, rawEmail: string, now = new Date()) {
 
 export type ConfirmResult = "confirmed" | "invalid";
 
-/** Confirms the address a link was sent to, once: the token is cleared as it is used. */
+/**
+ * A mail to a subscriber: its text ends with the unsubscribe link, and its List-Unsubscribe headers let the
+ * mail app offer one-click unsubscribing (RFC 8058), which POSTs to the same link.
+ */
+export function newsletterMail(subscriber: { id: number; email: string }, subject: string, lines: string[]): MailInput {
+  const link = unsubscribeUrl(subscriber.id);
+  return { to: subscriber.email, subject, text: [...lines, "", `Unsubscribe at any time: ${link}`].join("\n"), kind: "newsletter", listUnsubscribe: link };
+}
+
+/** Confirms the address a link was sent to, once: the token is cleared as it is used. Then welcomes it. */
 export async function confirmSubscription(db: DB, token: string, now = new Date()): Promise<ConfirmResult> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return "invalid";
-  const result = await db
+  const confirmed = await db
     .updateTable("newsletter_subscribers")
     .set({ confirmed: true, confirmed_at: now.toISOString(), confirm_token_hash: null, confirm_expires_at: null })
     .where("confirm_token_hash", "=", sha256(token))
     .where("confirm_expires_at", ">", now.toISOString())
     .where("unsubscribed_at", "is", null)
+    .returning(["id", "email"])
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1 ? "confirmed" : "invalid";
+  if (!confirmed) return "invalid";
+  try {
+    await sendMail(
+      newsletterMail(confirmed, "Welcome to the Replay Museum newsletter", [
+        "You're subscribed to the Replay Museum newsletter.",
+        "",
+        "You'll hear from us about tournaments, events, newly restored machines and late-night specials.",
+        `Upcoming events: ${getConfig().publicUrl}/events`,
+      ]),
+      db,
+    );
+  } catch (error) {
+    logger.error({ err: error, subscriberId: confirmed.id }, "newsletter welcome mail could not be queued");
+  }
+  return "confirmed";
+}
+
+export type UnsubscribeLink = "valid" | "unsubscribed" | "invalid";
+
+/** What an unsubscribe link leads to, changing nothing: a GET only shows the page with its button. */
+export async function checkUnsubscribeLink(db: DB, id: number, token: string): Promise<UnsubscribeLink> {
+  if (!genuineUnsubscribeToken(id, token)) return "invalid";
+  const row = await db.selectFrom("newsletter_subscribers").select("unsubscribed_at").where("id", "=", id).executeTakeFirst();
+  if (!row) return "invalid";
+  return row.unsubscribed_at ? "unsubscribed" : "valid";
+}
+
+function genuineUnsubscribeToken(id: number, token: string) {
+  const expected = Buffer.from(unsubscribeToken(id));
+  const given = Buffer.from(token);
+  return given.length === expected.length && crypto.timingSafeEqual(given, expected);
 }
 
 /** Unsubscribes by the link in a mail; true for a genuine link, also when it was used before. */
 export async function unsubscribe(db: DB, id: number, token: string, now = new Date()) {
-  const expected = Buffer.from(unsubscribeToken(id));
-  const given = Buffer.from(token);
-  if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) return false;
+  if (!genuineUnsubscribeToken(id, token)) return false;
   await db
     .updateTable("newsletter_subscribers")
     .set({ unsubscribed_at: now.toISOString(), confirmed: false, confirm_token_hash: null, confirm_expires_at: null })

@@ -78,7 +78,8 @@ export async function requestPasswordReset(
 
   const user = await findUserByEmail(db, email);
   await audit(db, { action: REQUESTED, userId: user?.id ?? null, entity: "user", entityId: email, ip });
-  if (!user) return { ok: true };
+  // A disabled account gets no link, and the answer is the same as for an unknown address.
+  if (!user || user.disabled_at !== null) return { ok: true };
   const issued = issueResetLink(db, user, now);
   if (inBackground) {
     issued.catch((error: unknown) => logger.error({ err: error, userId: user.id }, "password reset link could not be issued"));
@@ -197,7 +198,7 @@ function resetMail(to: string, name: string | null, link: string) {
 <p><strong>This link expires in 1 hour</strong> and can be used once. If you did not ask for this, you can ignore this email: your password stays the same.</p>
 <p>Replay Museum</p>
 </body></html>`;
-  return { to, subject: "Reset your Replay Museum password", text, html, sensitive: true };
+  return { to, subject: "Reset your Replay Museum password", text, html, sensitive: true, kind: "password_reset" as const };
 }
 
 function changedMail(to: string, name: string | null) {
@@ -212,5 +213,5 @@ function changedMail(to: string, name: string | null) {
     "",
     "Replay Museum",
   ].join("\n");
-  return { to, subject: "Your Replay Museum password was changed", text };
+  return { to, subject: "Your Replay Museum password was changed", text, kind: "staff_account" as const };
 }

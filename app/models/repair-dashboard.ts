@@ -1,6 +1,10 @@
 /**
  * The Repair Dashboard's filter (spec section 2; issue 10), kept in the URL like the collection's:
- * /repairs?q=flipper&status=open&hide=1&sort=game&dir=asc. Pure, so loader, page and tests share it.
+ * /repairs?q=flipper&status=open&sort=game&dir=asc. Pure, so loader, page and tests share it.
+ *
+ * The Hide/Show Resolved toggle and the status select are two views of one state, so they can never
+ * contradict each other (issue 19): hiding resolved repairs is the status "open", showing them again
+ * is "all", and choosing "resolved" shows them.
  */
 
 export const REPAIR_STATUS_FILTERS = ["all", "open", "resolved"] as const;
@@ -8,7 +12,7 @@ export const REPAIR_SORT_KEYS = ["date", "game"] as const;
 
 export type RepairStatusFilter = (typeof REPAIR_STATUS_FILTERS)[number];
 export type RepairSortKey = (typeof REPAIR_SORT_KEYS)[number];
-export type RepairFilter = { q: string; status: RepairStatusFilter; hideResolved: boolean; sort: RepairSortKey; dir: "asc" | "desc"; limit: number };
+export type RepairFilter = { q: string; status: RepairStatusFilter; sort: RepairSortKey; dir: "asc" | "desc"; limit: number };
 
 export const NO_MATCHING_REPAIRS = "No repairs found matching your criteria";
 export const NO_REPAIRS = "No repairs have been logged yet";
@@ -17,10 +21,19 @@ export const PAGE_SIZE = 100;
 const MAX_LIMIT = 5000;
 
 /** Spec: newest first by default. */
-export const DEFAULT_REPAIR_FILTER: RepairFilter = { q: "", status: "all", hideResolved: false, sort: "date", dir: "desc", limit: PAGE_SIZE };
+export const DEFAULT_REPAIR_FILTER: RepairFilter = { q: "", status: "all", sort: "date", dir: "desc", limit: PAGE_SIZE };
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null, fallback: T): T =>
   value !== null && (values as readonly string[]).includes(value) ? (value as T) : fallback;
+
+/**
+ * `hide=1` is the toggle's older spelling of "open"; an explicit status wins over it, since a link
+ * saying both "resolved" and "hide resolved" is asking for the resolved ones it names.
+ */
+function statusOf(params: URLSearchParams): RepairStatusFilter {
+  const status = oneOf(REPAIR_STATUS_FILTERS, params.get("status"), "all");
+  return status === "all" && params.get("hide") === "1" ? "open" : status;
+}
 
 export function parseRepairParams(params: URLSearchParams): RepairFilter {
   const sort = oneOf(REPAIR_SORT_KEYS, params.get("sort"), "date");
@@ -28,8 +41,7 @@ export function parseRepairParams(params: URLSearchParams): RepairFilter {
   const limit = Number(params.get("limit"));
   return {
     q: (params.get("q") ?? "").replace(/\s+/g, " ").trim().slice(0, 100),
-    status: oneOf(REPAIR_STATUS_FILTERS, params.get("status"), "all"),
-    hideResolved: params.get("hide") === "1",
+    status: statusOf(params),
     sort,
     dir: dir === "asc" || dir === "desc" ? dir : sort === "date" ? "desc" : "asc",
     limit: Number.isInteger(limit) && limit > 0 ? Math.min(limit, MAX_LIMIT) : PAGE_SIZE,
@@ -41,7 +53,6 @@ export function repairsHref(filter: RepairFilter) {
   const params = new URLSearchParams();
   if (filter.q) params.set("q", filter.q);
   if (filter.status !== "all") params.set("status", filter.status);
-  if (filter.hideResolved) params.set("hide", "1");
   if (filter.sort !== "date" || filter.dir !== "desc") {
     params.set("sort", filter.sort);
     params.set("dir", filter.dir);
@@ -56,3 +67,9 @@ export function nextRepairSort(current: RepairFilter, clicked: RepairSortKey): P
   if (current.sort === clicked) return { sort: clicked, dir: current.dir === "asc" ? "desc" : "asc" };
   return { sort: clicked, dir: clicked === "date" ? "desc" : "asc" };
 }
+
+/** Whether resolved repairs are out of the list: what the Hide/Show Resolved toggle shows. */
+export const hidesResolved = (filter: Pick<RepairFilter, "status">) => filter.status === "open";
+
+/** The toggle: hiding resolved repairs shows the open ones; showing them again shows all. */
+export const toggleResolved = (filter: Pick<RepairFilter, "status">): RepairStatusFilter => (hidesResolved(filter) ? "all" : "open");

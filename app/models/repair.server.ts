@@ -121,7 +121,7 @@ export async function repairDashboard(db: DB, filter: RepairFilter) {
     const contains = containsText(filter.q);
     matching = matching.where((eb) => eb.or([contains("games.name"), contains("repairs.comment")]));
   }
-  if (filter.status === "open" || filter.hideResolved) matching = matching.where("repairs.resolved", "=", false);
+  if (filter.status === "open") matching = matching.where("repairs.resolved", "=", false);
   else if (filter.status === "resolved") matching = matching.where("repairs.resolved", "=", true);
 
   const direction = filter.dir;

@@ -68,6 +68,7 @@ export async function submitVisitorReport(db: DB, gameId: number, input: ReportI
   try {
     await sendMail(
       {
+        kind: "report",
         to: staffNotifyEmail,
         replyTo: input.reporterEmail ?? undefined,
         subject: `Issue reported: ${game.name}`,

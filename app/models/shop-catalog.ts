@@ -1,5 +1,9 @@
 import { formatPrice } from "./game";
 
+/** Spec section 8: where a list would be when it cannot be read (the shop and Admin Shop). */
+export const PRODUCTS_LOAD_FAILED = "Failed to load products";
+export const GIFT_CARDS_LOAD_FAILED = "Failed to load gift cards";
+
 /**
  * What the Museum Shop page shows (DESIGN departure 11): the products in stock and the active gift cards kept
  * in Admin Shop, products by name, then gift cards by denomination, filtered by ?category=. Browser-safe.

@@ -27,8 +27,7 @@ export const PRODUCT_SAVE_FAILED = "Failed to save product";
 export const GIFT_CARD_SAVE_FAILED = "Failed to save gift card";
 export const PRODUCT_DELETE_FAILED = "Failed to delete product";
 export const GIFT_CARD_DELETE_FAILED = "Failed to delete giftCard";
-export const PRODUCTS_LOAD_FAILED = "Failed to load products";
-export const GIFT_CARDS_LOAD_FAILED = "Failed to load gift cards";
+export { GIFT_CARDS_LOAD_FAILED, PRODUCTS_LOAD_FAILED } from "./shop-catalog";
 export const PRODUCT_DELETE_CONFIRM = "Are you sure you want to delete this product?";
 export const GIFT_CARD_DELETE_CONFIRM = "Are you sure you want to delete this gift card?";
 

@@ -2,7 +2,7 @@ import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
 import type { UserRole } from "~/db/schema";
 import { getConfig } from "~/utils/config.server";
-import type { DB } from "~/utils/db.server";
+import { lockForWrite, nowIso, type DB } from "~/utils/db.server";
 import { logger } from "~/utils/logger.server";
 import { sendMail, type MailInput } from "~/utils/mail.server";
 import { audit } from "./audit.server";
@@ -10,7 +10,7 @@ import { accountsAtWaitingAddresses, addressWaits, clearSignInWaits } from "./lo
 import { requestPasswordReset } from "./password-reset.server";
 import { ACCOUNT_MISSING_MESSAGE, type AddressWait, type StaffAccountSummary } from "./staff-account";
 import { accountsWaiting } from "./throttle.server";
-import { createUser, findUserByEmail, setPassword } from "./user.server";
+import { createUser, findUserByEmail, setPassword, setRole } from "./user.server";
 
 /**
  * The staff roster managers manage (DESIGN.md departure 2). Passwords are
@@ -23,7 +23,7 @@ export type Actor = { id: number; email: string; name: string | null; ip: string
 
 /** Managers first, then by address. `createdLabel` is the creation day in museum time ('Mar 4, 2025'). */
 export async function listStaffAccounts(db: DB): Promise<StaffAccountSummary[]> {
-  const rows = await db.selectFrom("users").select(["id", "email", "name", "role", "created_at"]).orderBy("role").orderBy("email").execute();
+  const rows = await db.selectFrom("users").select(["id", "email", "name", "role", "created_at", "disabled_at"]).orderBy("role").orderBy("email").execute();
   const tz = getConfig().timeZone;
   const emails = rows.map((row) => row.email);
   const [own, atAddresses] = await Promise.all([accountsWaiting(db, emails), accountsAtWaitingAddresses(db, emails)]);
@@ -36,6 +36,7 @@ export async function listStaffAccounts(db: DB): Promise<StaffAccountSummary[]> 
     createdAt: row.created_at,
     createdLabel: format(new TZDate(row.created_at, tz), "MMM d, yyyy"),
     signInDelayed: waiting.has(row.email),
+    disabled: row.disabled_at !== null,
   }));
 }
 
@@ -89,10 +90,7 @@ export async function resetStaffPassword(db: DB, input: { email: string; passwor
   if (!user) return { ok: false, code: "missing" };
   await db.transaction().execute(async (trx) => {
     // A password a manager set for someone else is one-time, like a new account's; one's own is not.
-    await setPassword(trx, user.id, input.password, user.id !== actor.id);
-    await trx.deleteFrom("password_reset_tokens").where("user_id", "=", user.id).where("used_at", "is", null).execute();
-    // A new password from a manager is a fresh start: no wait left over from the old one's wrong guesses.
-    await clearSignInWaits(trx, user.email);
+    await replacePassword(trx, user, input.password, user.id !== actor.id);
     await audit(trx, {
       action: "staff_password_reset",
       userId: actor.id,
@@ -104,6 +102,87 @@ export async function resetStaffPassword(db: DB, input: { email: string; passwor
   });
   const mailed = await queue(db, resetMail(user.email, user.name, actor, user.id === actor.id));
   return { ok: true, user: { id: user.id, email: user.email }, self: user.id === actor.id, mailed };
+}
+
+/**
+ * A password set by someone in charge (a manager here, or `npm run user`): it signs the account out
+ * everywhere, revokes its open reset links, and is a fresh start, with no wait left over from the old
+ * password's wrong guesses. Call it inside a transaction.
+ */
+export async function replacePassword(trx: DB, user: { id: number; email: string }, password: string, oneTime: boolean) {
+  await setPassword(trx, user.id, password, oneTime);
+  await trx.deleteFrom("password_reset_tokens").where("user_id", "=", user.id).where("used_at", "is", null).execute();
+  await clearSignInWaits(trx, user.email);
+}
+
+/** Who changes an account, as its audit row records them: a signed-in manager, or the shell (`npm run user`, no account). */
+export type Changer = { id: number | null; by: string; ip: string | null };
+export const SHELL: Changer = { id: null, by: "shell", ip: null };
+export const managerChanger = (actor: Actor): Changer => ({ id: actor.id, by: actor.email, ip: actor.ip });
+
+export type AccessResult =
+  | { ok: true; user: { id: number; email: string }; changed: boolean }
+  | { ok: false; code: "missing" | "self" | "last-manager" };
+
+/**
+ * Whether another manager than `userId` can still sign in. Asked inside a transaction that locked `users`
+ * (lockForWrite), so two managers disabling or demoting each other at once cannot leave none.
+ */
+async function anotherActiveManager(trx: DB, userId: number) {
+  const row = await trx.selectFrom("users").select("id").where("role", "=", "manager").where("disabled_at", "is", null).where("id", "<>", userId).executeTakeFirst();
+  return Boolean(row);
+}
+
+/**
+ * Disables an account (it cannot sign in, every session ends at once, its open reset links go) or enables
+ * it again. Never one's own, never the last active manager.
+ */
+export async function setAccountDisabled(db: DB, email: string, disabled: boolean, changer: Changer): Promise<AccessResult> {
+  return db.transaction().execute(async (trx): Promise<AccessResult> => {
+    await lockForWrite(trx, "users");
+    const user = await findUserByEmail(trx, email);
+    if (!user) return { ok: false, code: "missing" };
+    if (user.id === changer.id) return { ok: false, code: "self" };
+    if ((user.disabled_at !== null) === disabled) return { ok: true, user: { id: user.id, email: user.email }, changed: false };
+    if (disabled && user.role === "manager" && !(await anotherActiveManager(trx, user.id))) return { ok: false, code: "last-manager" };
+    const now = nowIso();
+    await trx.updateTable("users").set({ disabled_at: disabled ? now : null, updated_at: now }).where("id", "=", user.id).execute();
+    if (disabled) {
+      await trx.deleteFrom("sessions").where("user_id", "=", user.id).execute();
+      await trx.deleteFrom("password_reset_tokens").where("user_id", "=", user.id).where("used_at", "is", null).execute();
+    }
+    await audit(trx, {
+      action: disabled ? "staff_account_disabled" : "staff_account_enabled",
+      userId: changer.id,
+      entity: "user",
+      entityId: user.id,
+      details: { email: user.email, by: changer.by },
+      ip: changer.ip,
+    });
+    return { ok: true, user: { id: user.id, email: user.email }, changed: true };
+  });
+}
+
+/** Makes an account staff or manager. Never one's own, and the last active manager stays one. */
+export async function changeAccountRole(db: DB, email: string, role: UserRole, changer: Changer): Promise<AccessResult> {
+  return db.transaction().execute(async (trx): Promise<AccessResult> => {
+    await lockForWrite(trx, "users");
+    const user = await findUserByEmail(trx, email);
+    if (!user) return { ok: false, code: "missing" };
+    if (user.id === changer.id) return { ok: false, code: "self" };
+    if (user.role === role) return { ok: true, user: { id: user.id, email: user.email }, changed: false };
+    if (user.role === "manager" && user.disabled_at === null && !(await anotherActiveManager(trx, user.id))) return { ok: false, code: "last-manager" };
+    await setRole(trx, user.id, role);
+    await audit(trx, {
+      action: "staff_role_changed",
+      userId: changer.id,
+      entity: "user",
+      entityId: user.id,
+      details: { email: user.email, from: user.role, to: role, by: changer.by },
+      ip: changer.ip,
+    });
+    return { ok: true, user: { id: user.id, email: user.email }, changed: true };
+  });
 }
 
 /** A manager lets an account sign in again at once, from every address (and the addresses it was held up at). False when there is no such account. */
@@ -181,7 +260,7 @@ function welcomeMail(to: string, name: string | null, role: UserRole, actor: Act
     "",
     "Replay Museum",
   ].join("\n");
-  return { to, subject: "Your Replay Museum staff account", text };
+  return { to, subject: "Your Replay Museum staff account", text, kind: "staff_account" };
 }
 
 function resetMail(to: string, name: string | null, actor: Actor, self: boolean): MailInput {
@@ -198,7 +277,7 @@ function resetMail(to: string, name: string | null, actor: Actor, self: boolean)
     "",
     "Replay Museum",
   ].join("\n");
-  return { to, subject: "Your Replay Museum password was reset", text };
+  return { to, subject: "Your Replay Museum password was reset", text, kind: "staff_account" };
 }
 
 function testMail(actor: Actor): MailInput {
@@ -210,5 +289,5 @@ function testMail(actor: Actor): MailInput {
     "",
     "Replay Museum",
   ].join("\n");
-  return { to: actor.email, subject: "Replay Museum test email", text };
+  return { to: actor.email, subject: "Replay Museum test email", text, kind: "test" };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { EMPTY_CURRENT_PASSWORD_MESSAGE } from "./password-change";
 import { PASSWORD_RULES, PASSWORD_TOO_LONG_MESSAGE } from "./password-rules";
 import {
   CONFIRM_SELF_MESSAGE,
@@ -39,10 +40,10 @@ describe("staff account schema", () => {
     expect(errorsOf(create({ role: "owner" })).role).toBe(ROLE_MESSAGE);
   });
 
-  it("resetting your own password needs the confirmation box; someone else's does not", () => {
-    const reset = { intent: "reset", password: "Arcade#2024", confirmSelf: false };
-    expect(errorsOf({ ...reset, email: "boss@museum.test" })).toEqual({ confirmSelf: CONFIRM_SELF_MESSAGE });
-    expect(errorsOf({ ...reset, email: "BOSS@museum.test", confirmSelf: true })).toEqual({});
+  it("resetting your own password needs your current one and the confirmation box; someone else's does not", () => {
+    const reset = { intent: "reset", password: "Arcade#2024", confirmSelf: false, currentPassword: "" };
+    expect(errorsOf({ ...reset, email: "boss@museum.test" })).toEqual({ currentPassword: EMPTY_CURRENT_PASSWORD_MESSAGE, confirmSelf: CONFIRM_SELF_MESSAGE });
+    expect(errorsOf({ ...reset, email: "BOSS@museum.test", confirmSelf: true, currentPassword: "Old#Pass2023" })).toEqual({});
     expect(errorsOf({ ...reset, email: "other@museum.test" })).toEqual({});
   });
 
@@ -56,7 +57,7 @@ describe("staff account schema", () => {
     const form = new FormData();
     form.set("intent", "reset");
     form.set("email", "a@b.test");
-    expect(staffAccountValues(form)).toEqual({ intent: "reset", email: "a@b.test", password: "", role: "staff", name: "", confirmSelf: false });
+    expect(staffAccountValues(form)).toEqual({ intent: "reset", email: "a@b.test", password: "", role: "staff", name: "", confirmSelf: false, currentPassword: "" });
     form.set("confirmSelf", "on");
     expect(staffAccountValues(form).confirmSelf).toBe(true);
   });

@@ -1,6 +1,8 @@
 import { z } from "zod";
+import { EMPTY_CURRENT_PASSWORD_MESSAGE } from "./password-change";
 import { PASSWORD_UPDATED_MESSAGE } from "./password-reset";
 import { PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG_MESSAGE, passwordProblem } from "./password-rules";
+import { toOneLine } from "./one-line";
 
 /**
  * Admin Password Reset (spec section 2; DESIGN.md departure 2): managers create
@@ -11,15 +13,24 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG_MESSAGE, passwordProblem } from 
 
 export const STAFF_ROLES = ["staff", "manager"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
-export const STAFF_INTENTS = ["create", "reset", "test-email", "test-reset-email", "clear-waits"] as const;
+export const STAFF_INTENTS = ["create", "reset", "test-email", "test-reset-email", "clear-waits", "disable", "enable", "set-role"] as const;
 export type StaffIntent = (typeof STAFF_INTENTS)[number];
 
 /**
  * One row of the roster as the page shows it; `createdLabel` is the creation day in museum time;
  * `signInDelayed`: wrong passwords (or reset requests) make this account wait somewhere right now, or it was
- * refused at an address that must wait.
+ * refused at an address that must wait; `disabled`: a manager disabled it, so it cannot sign in.
  */
-export type StaffAccountSummary = { id: number; email: string; name: string | null; role: StaffRole; createdAt: string; createdLabel: string; signInDelayed: boolean };
+export type StaffAccountSummary = {
+  id: number;
+  email: string;
+  name: string | null;
+  role: StaffRole;
+  createdAt: string;
+  createdLabel: string;
+  signInDelayed: boolean;
+  disabled: boolean;
+};
 
 /**
  * An address where browsers that never signed in must wait before each sign-in, after many wrong passwords
@@ -55,6 +66,15 @@ export const resetEmailFailedMessage = (reason: string) => `Password reset email
 export const waitsClearedMessage = (email: string) => `${email} can sign in again at once, from anywhere.`;
 export const CLEAR_WAITS_FAILED_MESSAGE = "Failed to clear the sign-in delay. Please try again.";
 
+export const DISABLE_SELF_MESSAGE = "You cannot disable your own account.";
+export const OWN_ROLE_MESSAGE = "You cannot change your own role.";
+export const LAST_MANAGER_DISABLE_MESSAGE = "This is the last active manager account and cannot be disabled. Make another account a manager first.";
+export const LAST_MANAGER_ROLE_MESSAGE = "This is the last active manager account and must stay a manager. Make another account a manager first.";
+export const ACCESS_FAILED_MESSAGE = "Failed to change the account. Please try again.";
+export const accountDisabledMessage = (email: string) => `${email} is disabled: it cannot sign in, and its sessions have ended.`;
+export const accountEnabledMessage = (email: string) => `${email} can sign in again.`;
+export const roleChangedMessage = (email: string, role: StaffRole) => `${email} is now ${role === "manager" ? "a manager" : "staff"}.`;
+
 /** The spec's success message timeout (section 9). */
 export const SUCCESS_MESSAGE_TIMEOUT_MS = 3000;
 
@@ -89,18 +109,25 @@ export function staffAccountSchema(currentEmail: string) {
       role: z.enum(STAFF_ROLES, { error: ROLE_MESSAGE }),
       name: z
         .string()
+        .overwrite(toOneLine)
         .trim()
         .max(100, NAME_TOO_LONG_MESSAGE)
         .transform((value) => value || null),
     }),
     z
-      .object({ intent: z.literal("reset"), email, password: newPassword, confirmSelf: z.boolean() })
+      .object({ intent: z.literal("reset"), email, password: newPassword, confirmSelf: z.boolean(), currentPassword: z.string().max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG_MESSAGE) })
       .superRefine((value, ctx) => {
-        if (value.email === self && !value.confirmSelf) ctx.addIssue({ code: "custom", path: ["confirmSelf"], message: CONFIRM_SELF_MESSAGE });
+        if (value.email !== self) return;
+        // One's own password is changed as on /account/password: knowing the current one.
+        if (!value.currentPassword) ctx.addIssue({ code: "custom", path: ["currentPassword"], message: EMPTY_CURRENT_PASSWORD_MESSAGE });
+        if (!value.confirmSelf) ctx.addIssue({ code: "custom", path: ["confirmSelf"], message: CONFIRM_SELF_MESSAGE });
       }),
     z.object({ intent: z.literal("test-email") }),
     z.object({ intent: z.literal("test-reset-email"), email }),
     z.object({ intent: z.literal("clear-waits"), email }),
+    z.object({ intent: z.literal("disable"), email }),
+    z.object({ intent: z.literal("enable"), email }),
+    z.object({ intent: z.literal("set-role"), email, role: z.enum(STAFF_ROLES, { error: ROLE_MESSAGE }) }),
   ]);
 }
 
@@ -119,10 +146,11 @@ export function staffAccountValues(form: FormData) {
     role: text("role") || "staff",
     name: text("name"),
     confirmSelf: form.get("confirmSelf") === "on",
+    currentPassword: text("currentPassword"),
   };
 }
 
-export type StaffField = "email" | "password" | "role" | "name" | "confirmSelf";
+export type StaffField = "email" | "password" | "role" | "name" | "confirmSelf" | "currentPassword";
 export type StaffFieldErrors = Partial<Record<StaffField, string>>;
 
 /** What the action answers; a failure echoes what was typed (never the password) so the form keeps it without JavaScript. */

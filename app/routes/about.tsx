@@ -63,7 +63,7 @@ export default function About({ loaderData, actionData }: Route.ComponentProps) 
       <section aria-label="Plan your visit" className="bg-slate-50 py-12 sm:py-16 dark:bg-ink-900/40">
         <div className="container-page grid gap-6 lg:grid-cols-3">
           <div className="grid content-start gap-6">
-            <HoursList hours={root?.hours ?? []} today={loaderData.today} />
+            <HoursList hours={root?.hours ?? null} today={loaderData.today} todayDate={root?.today ?? null} />
             <AdmissionList />
           </div>
           <div className="flex flex-col gap-6 lg:col-span-2">

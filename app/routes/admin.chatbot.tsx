@@ -7,6 +7,7 @@ import { SettingsPanel } from "~/components/admin-chatbot/SettingsPanel";
 import { audit } from "~/models/audit.server";
 import {
   apiKeySchema,
+  CHATBOT_DENIED,
   FACTS_PUBLISH_FAILED,
   KNOWLEDGE_ADD_FAILED,
   KNOWLEDGE_ADDED,
@@ -27,7 +28,7 @@ import { getChatbotSettings, saveChatbotSettings } from "~/models/chatbot-settin
 import { addKnowledge, deleteKnowledge, KnowledgeBaseError, listKnowledge, publishFacts, type Provider } from "~/models/knowledge-base.server";
 import { buildMuseumFacts } from "~/models/museum-facts.server";
 import { intentOf } from "~/utils/admin-action.server";
-import { requireManagerElseLogin } from "~/utils/auth.server";
+import { requireManager } from "~/utils/auth.server";
 import { getConfig } from "~/utils/config.server";
 import { getDb } from "~/utils/db.server";
 import { fieldErrorsOf, readFormData, REQUEST_INVALID } from "~/utils/forms";
@@ -39,7 +40,7 @@ import { MUSEUM } from "~/utils/museum";
 export const meta: Route.MetaFunction = () => [{ title: `Chatbot | Admin | ${MUSEUM.name}` }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireManagerElseLogin(request);
+  await requireManager(request, CHATBOT_DENIED);
   try {
     return { settings: await getChatbotSettings(getDb()), settingsError: null };
   } catch (error) {
@@ -58,7 +59,7 @@ const FAILURES: Record<Exclude<ChatbotIntent, "save-settings">, string> = {
 };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const manager = await requireManagerElseLogin(request);
+  const manager = await requireManager(request, CHATBOT_DENIED);
   const form = await readFormData(request);
   const intent = intentOf(form, INTENTS);
   const actor = { id: manager.id, ip: context.ip };

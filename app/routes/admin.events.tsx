@@ -5,7 +5,8 @@ import { DeleteButton } from "~/components/admin/DeleteButton";
 import { EditableList } from "~/components/admin/EditableList";
 import { EventForm } from "~/components/admin-events/EventForm";
 import type { Actor } from "~/models/audit.server";
-import { eventFee, eventStart, eventTypeLabel, type PublicEvent } from "~/models/event";
+import { FormAlert } from "~/components/ui/FormAlert";
+import { EVENTS_LOAD_ERROR, eventFee, eventStart, eventTypeLabel, type PublicEvent } from "~/models/event";
 import { createEvent, deleteEvent, listAllEvents, updateEvent } from "~/models/event-admin.server";
 import {
   EVENT_DELETE_CONFIRM,
@@ -23,6 +24,7 @@ import { getConfig } from "~/utils/config.server";
 import { getDb } from "~/utils/db.server";
 import { fieldErrorsOf, readFormData } from "~/utils/forms";
 import { MUSEUM } from "~/utils/museum";
+import { readOrNull } from "~/utils/soft-read.server";
 import { formatTime12 } from "~/utils/time";
 
 /** Admin Events (spec section 2): every event by date, past ones marked; add, edit, delete. */
@@ -35,10 +37,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
   const { timeZone } = getConfig();
   const now = Date.now();
-  const events = await listAllEvents(getDb());
+  // A failed read shows the spec's message in the list's place; the page around it still works.
+  const events = await readOrNull("admin events", () => listAllEvents(getDb()));
   return {
     timeZone,
-    events: events.map((e): AdminEvent => ({ ...e, past: (eventStart(e, timeZone)?.getTime() ?? 0) < now })),
+    events: events?.map((e): AdminEvent => ({ ...e, past: (eventStart(e, timeZone)?.getTime() ?? 0) < now })) ?? null,
   };
 }
 
@@ -70,27 +73,31 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function AdminEvents({ loaderData }: Route.ComponentProps) {
   const { timeZone, events } = loaderData;
-  const upcoming = events.filter((e) => !e.past).length;
+  const upcoming = events?.filter((e) => !e.past).length ?? 0;
   return (
     <div className="container-page py-10 sm:py-14">
       <AdminPageHeader title="Events">
         Tournaments and special events, shown on the home page and on Events from their date on. Dates and times are museum time ({timeZone}).
       </AdminPageHeader>
-      <EditableList
-        name="events"
-        title={`All Events (${upcoming} upcoming)`}
-        Icon={CalendarDays}
-        addLabel="Add Event"
-        editTitle={(e) => `Edit Event: ${e.title}`}
-        describe={(e) => `event: ${e.title}`}
-        savedText="Event saved."
-        emptyText="No events yet. Add the first tournament or special event."
-        items={events}
-        listLabel="Events by date"
-        listClassName="md:grid-cols-2"
-        renderForm={(e, done) => <EventForm eventId={e?.id ?? null} initial={e ? eventToValues(e) : NEW_EVENT} {...done} />}
-        renderItem={(e, edit) => <EventCard event={e} edit={edit} />}
-      />
+      {events ? (
+        <EditableList
+          name="events"
+          title={`All Events (${upcoming} upcoming)`}
+          Icon={CalendarDays}
+          addLabel="Add Event"
+          editTitle={(e) => `Edit Event: ${e.title}`}
+          describe={(e) => `event: ${e.title}`}
+          savedText="Event saved."
+          emptyText="No events yet. Add the first tournament or special event."
+          items={events}
+          listLabel="Events by date"
+          listClassName="md:grid-cols-2"
+          renderForm={(e, done) => <EventForm eventId={e?.id ?? null} initial={e ? eventToValues(e) : NEW_EVENT} {...done} />}
+          renderItem={(e, edit) => <EventCard event={e} edit={edit} />}
+        />
+      ) : (
+        <FormAlert>{EVENTS_LOAD_ERROR}</FormAlert>
+      )}
     </div>
   );
 }

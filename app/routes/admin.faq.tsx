@@ -4,8 +4,10 @@ import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { DeleteButton } from "~/components/admin/DeleteButton";
 import { EditableList } from "~/components/admin/EditableList";
 import { FaqForm } from "~/components/admin-faq/FaqForm";
+import { FormAlert } from "~/components/ui/FormAlert";
 import { MoveButtons } from "~/components/admin-faq/MoveButtons";
 import type { Actor } from "~/models/audit.server";
+import { FAQ_LOAD_ERROR } from "~/models/faq";
 import { createFaq, deleteFaq, listFaqsInOrder, moveFaq, updateFaq } from "~/models/faq-admin.server";
 import {
   FAQ_DELETE_CONFIRM,
@@ -22,6 +24,7 @@ import { requireStaff } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
 import { fieldErrorsOf, readFormData } from "~/utils/forms";
 import { MUSEUM } from "~/utils/museum";
+import { readOrNull } from "~/utils/soft-read.server";
 
 /** Admin FAQs (spec section 2): the FAQ page's questions in the order visitors see them; add, edit, delete, move up or down. */
 
@@ -29,8 +32,9 @@ export const meta: Route.MetaFunction = () => [{ title: `FAQs | Admin | ${MUSEUM
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
-  const faqs = await listFaqsInOrder(getDb());
-  return { faqs, categories: [...new Set(faqs.map((f) => f.category.trim()))] };
+  // A failed read shows the spec's message in the list's place; the page around it still works.
+  const faqs = await readOrNull("admin FAQs", () => listFaqsInOrder(getDb()));
+  return { faqs, categories: [...new Set((faqs ?? []).map((f) => f.category.trim()))] };
 }
 
 const INTENTS: readonly AdminFaqIntent[] = ["save-faq", "delete-faq", "move-faq"];
@@ -68,52 +72,56 @@ export default function AdminFaq({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container-page py-10 sm:py-14">
       <AdminPageHeader title="FAQs">The questions on the FAQ page, in the order visitors see them. A new question goes to the end; move it where it belongs.</AdminPageHeader>
-      <EditableList
-        name="faqs"
-        title={`Questions (${faqs.length})`}
-        Icon={MessageCircleQuestion}
-        addLabel="Add FAQ"
-        editTitle={() => "Edit FAQ"}
-        describe={(f) => `FAQ: ${f.question}`}
-        savedText="FAQ saved."
-        emptyText="No FAQs yet. Add the first question visitors ask."
-        items={faqs}
-        listLabel="FAQs in order"
-        renderForm={(f, done) => <FaqForm faqId={f?.id ?? null} initial={f ?? NEW_FAQ} categories={categories} {...done} />}
-        renderItem={(f, edit) => {
-          const at = faqs.indexOf(f);
-          return (
-            <>
-              <div className="flex items-start gap-3">
-                <span aria-hidden className="mt-0.5 inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-50 text-sm font-bold text-brand-800 dark:bg-brand-500/15 dark:text-brand-200">
-                  {at + 1}
-                </span>
-                <div className="min-w-0">
-                  <p className="text-xs font-bold uppercase tracking-wider text-brand-700 dark:text-brand-300">{f.category}</p>
-                  <h3 className="mt-0.5 font-bold break-words">{f.question}</h3>
-                  <p className="mt-1 line-clamp-2 text-sm break-words text-slate-600 dark:text-slate-400">{f.answer}</p>
+      {faqs ? (
+        <EditableList
+          name="faqs"
+          title={`Questions (${faqs.length})`}
+          Icon={MessageCircleQuestion}
+          addLabel="Add FAQ"
+          editTitle={() => "Edit FAQ"}
+          describe={(f) => `FAQ: ${f.question}`}
+          savedText="FAQ saved."
+          emptyText="No FAQs yet. Add the first question visitors ask."
+          items={faqs}
+          listLabel="FAQs in order"
+          renderForm={(f, done) => <FaqForm faqId={f?.id ?? null} initial={f ?? NEW_FAQ} categories={categories} {...done} />}
+          renderItem={(f, edit) => {
+            const at = faqs.indexOf(f);
+            return (
+              <>
+                <div className="flex items-start gap-3">
+                  <span aria-hidden className="mt-0.5 inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-50 text-sm font-bold text-brand-800 dark:bg-brand-500/15 dark:text-brand-200">
+                    {at + 1}
+                  </span>
+                  <div className="min-w-0">
+                    <p className="text-xs font-bold uppercase tracking-wider text-brand-700 dark:text-brand-300">{f.category}</p>
+                    <h3 className="mt-0.5 font-bold break-words">{f.question}</h3>
+                    <p className="mt-1 line-clamp-2 text-sm break-words text-slate-600 dark:text-slate-400">{f.answer}</p>
+                  </div>
                 </div>
-              </div>
-              <div className="mt-2 flex flex-wrap gap-x-2 gap-y-1 sm:pl-11">
-                <MoveButtons id={f.id} question={f.question} first={at === 0} last={at === faqs.length - 1} />
-                {edit}
-                <DeleteButton
-                  action="/admin/faq"
-                  fields={{ intent: "delete-faq", id: String(f.id) }}
-                  what={`FAQ: ${f.question}`}
-                  title="Delete FAQ"
-                  description={
-                    <>
-                      {FAQ_DELETE_CONFIRM} &ldquo;{f.question}&rdquo;
-                    </>
-                  }
-                  confirmLabel="Delete FAQ"
-                />
-              </div>
-            </>
-          );
-        }}
-      />
+                <div className="mt-2 flex flex-wrap gap-x-2 gap-y-1 sm:pl-11">
+                  <MoveButtons id={f.id} question={f.question} first={at === 0} last={at === faqs.length - 1} />
+                  {edit}
+                  <DeleteButton
+                    action="/admin/faq"
+                    fields={{ intent: "delete-faq", id: String(f.id) }}
+                    what={`FAQ: ${f.question}`}
+                    title="Delete FAQ"
+                    description={
+                      <>
+                        {FAQ_DELETE_CONFIRM} &ldquo;{f.question}&rdquo;
+                      </>
+                    }
+                    confirmLabel="Delete FAQ"
+                  />
+                </div>
+              </>
+            );
+          }}
+        />
+      ) : (
+        <FormAlert>{FAQ_LOAD_ERROR}</FormAlert>
+      )}
     </div>
   );
 }

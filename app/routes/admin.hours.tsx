@@ -1,12 +1,10 @@
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
-import { isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/admin.hours";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { Announcements, type AdminAnnouncement } from "~/components/admin-hours/Announcements";
 import { RegularHours } from "~/components/admin-hours/RegularHours";
 import { SpecialHours } from "~/components/admin-hours/SpecialHours";
-import { ErrorPage } from "~/components/layout/ErrorPage";
 import { pickAnnouncement } from "~/models/announcement";
 import { createAnnouncement, deleteAnnouncement, listAnnouncements, updateAnnouncement } from "~/models/announcement-admin.server";
 import { ANNOUNCEMENT_DELETE_FAILED, ANNOUNCEMENT_SAVE_FAILED, announcementFormSchema, announcementIdSchema, announcementValues } from "~/models/announcement-form";
@@ -37,6 +35,7 @@ import { getDb } from "~/utils/db.server";
 import { fieldErrorsOf, readFormData } from "~/utils/forms";
 import { logger } from "~/utils/logger.server";
 import { MUSEUM } from "~/utils/museum";
+import { readOrNull } from "~/utils/soft-read.server";
 import { formatTimeRange } from "~/utils/time";
 
 /**
@@ -44,8 +43,8 @@ import { formatTimeRange } from "~/utils/time";
  * Every time here is the museum's wall clock (MUSEUM_TIMEZONE), whatever zone the browser is in.
  */
 
-export const meta: Route.MetaFunction = ({ error }) => [
-  { title: `${isRouteErrorResponse(error) && error.status === 403 ? "Access Denied" : "Hours & Announcements"} | ${MUSEUM.name}` },
+export const meta: Route.MetaFunction = () => [
+  { title: `Hours & Announcements | ${MUSEUM.name}` },
   { name: "robots", content: "noindex" },
 ];
 
@@ -65,16 +64,20 @@ export async function loader({ request }: Route.LoaderArgs) {
   } catch (error) {
     logger.error({ err: error }, "admin hours: business hours failed to load");
   }
-  const [special, announcements] = await Promise.all([listSpecialHoursFrom(db, today), listAnnouncements(db)]);
-  const shown = pickAnnouncement(announcements, now);
+  // So are the special days and the announcements: each failure stays in its own section.
+  const [special, announcements] = await Promise.all([
+    readOrNull("admin hours: special hours", () => listSpecialHoursFrom(db, today)),
+    readOrNull("admin hours: announcements", () => listAnnouncements(db)),
+  ]);
+  const shown = pickAnnouncement(announcements ?? [], now);
 
   return {
     timeZone,
     today,
     week,
     weekError: week ? null : HOURS_LOAD_FAILED,
-    special: special.map((s) => ({ ...s, label: formatEventDate(s.date, "EEE, MMM d, yyyy"), hours: s.is_closed ? "Closed" : formatTimeRange(s.open_time, s.close_time) })),
-    announcements: announcements.map(
+    special: special?.map((s) => ({ ...s, label: formatEventDate(s.date, "EEE, MMM d, yyyy"), hours: s.is_closed ? "Closed" : formatTimeRange(s.open_time, s.close_time) })) ?? null,
+    announcements: announcements?.map(
       (a): AdminAnnouncement => ({
         ...a,
         startLabel: dateTimeLabel(a.start_date, timeZone),
@@ -89,7 +92,7 @@ export async function loader({ request }: Route.LoaderArgs) {
                 ? "ended"
                 : "waiting",
       }),
-    ),
+    ) ?? null,
   };
 }
 
@@ -158,10 +161,4 @@ export default function AdminHours({ loaderData }: Route.ComponentProps) {
       </div>
     </div>
   );
-}
-
-/** 'Access Denied' for a staff member who is not a manager, drawn here so this route's meta still titles the document. */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (!isRouteErrorResponse(error)) throw error;
-  return <ErrorPage status={error.status} detail={typeof error.data === "string" ? error.data : undefined} />;
 }

@@ -1,12 +1,19 @@
-import { data, isRouteErrorResponse, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/admin.password-reset";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { AccountList } from "~/components/staff/AccountList";
 import { AddressWaits } from "~/components/staff/AddressWaits";
 import { ManageAccount } from "~/components/staff/ManageAccount";
-import { ErrorPage } from "~/components/layout/ErrorPage";
 import {
+  ACCESS_FAILED_MESSAGE,
   ACCOUNT_EXISTS_MESSAGE,
+  accountDisabledMessage,
+  accountEnabledMessage,
+  DISABLE_SELF_MESSAGE,
+  LAST_MANAGER_DISABLE_MESSAGE,
+  LAST_MANAGER_ROLE_MESSAGE,
+  OWN_ROLE_MESSAGE,
+  roleChangedMessage,
   ACCOUNT_MISSING_MESSAGE,
   accountCreatedMessage,
   CLEAR_WAITS_FAILED_MESSAGE,
@@ -28,16 +35,22 @@ import {
   waitsClearedMessage,
 } from "~/models/staff-account";
 import {
+  changeAccountRole,
   clearStaffSignInWaits,
   createStaffAccount,
   listAddressWaits,
   listStaffAccounts,
+  managerChanger,
   resetStaffPassword,
   sendTestEmail,
+  setAccountDisabled,
   testPasswordResetEmail,
   type Actor,
 } from "~/models/staff-account.server";
+import { TOO_MANY_TRIES_MESSAGE, WRONG_CURRENT_PASSWORD_MESSAGE } from "~/models/password-change";
+import { checkOwnPassword } from "~/models/password-change.server";
 import { requireManager } from "~/utils/auth.server";
+import { deviceIdFor } from "~/utils/device-cookie.server";
 import { getDb } from "~/utils/db.server";
 import { readFormData } from "~/utils/forms";
 import { logger } from "~/utils/logger.server";
@@ -46,8 +59,8 @@ import { MUSEUM } from "~/utils/museum";
 
 /** Admin Password Reset (spec section 2): the staff roster, account creation and password resets, managers only. */
 
-export const meta: Route.MetaFunction = ({ error }) => [
-  { title: `${isRouteErrorResponse(error) && error.status === 403 ? "Access Denied" : "Staff Accounts & Password Reset"} | ${MUSEUM.name}` },
+export const meta: Route.MetaFunction = () => [
+  { title: `Staff Accounts & Password Reset | ${MUSEUM.name}` },
   { name: "robots", content: "noindex" },
 ];
 
@@ -70,7 +83,16 @@ const INTENTS: Record<string, StaffIntent> = {
   "test-email": "test-email",
   "test-reset-email": "test-reset-email",
   "clear-waits": "clear-waits",
+  disable: "disable",
+  enable: "enable",
+  "set-role": "set-role",
 };
+
+const ACCESS_REFUSALS = {
+  disable: { self: DISABLE_SELF_MESSAGE, "last-manager": LAST_MANAGER_DISABLE_MESSAGE },
+  enable: { self: DISABLE_SELF_MESSAGE, "last-manager": LAST_MANAGER_DISABLE_MESSAGE },
+  "set-role": { self: OWN_ROLE_MESSAGE, "last-manager": LAST_MANAGER_ROLE_MESSAGE },
+} as const;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const manager = await requireManager(request, DENIED_MESSAGE);
@@ -100,6 +122,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   if (input.intent === "reset") {
+    if (input.email === manager.email) {
+      // One's own password only with the current one, as on /account/password: same check, throttle and texts.
+      let checked;
+      try {
+        checked = await checkOwnPassword(db, manager, input.currentPassword, context.ip ?? "unknown", deviceIdFor(request, manager.email));
+      } catch (error) {
+        logger.error({ err: error }, "checking the current password failed");
+        return fail(500, { error: RESET_FAILED_MESSAGE });
+      }
+      if (!checked.ok) {
+        return checked.code === "throttled" ? fail(429, { error: TOO_MANY_TRIES_MESSAGE }) : fail(400, { fieldErrors: { currentPassword: WRONG_CURRENT_PASSWORD_MESSAGE } });
+      }
+    }
     let result;
     try {
       result = await resetStaffPassword(db, input, actor);
@@ -114,6 +149,23 @@ export async function action({ request, context }: Route.ActionArgs) {
       return redirect(`/login?${new URLSearchParams({ message: OWN_PASSWORD_RESET_MESSAGE })}`, { headers: { "Set-Cookie": cookie } });
     }
     return done(passwordResetMessage(result.user.email, result.mailed));
+  }
+
+  if (input.intent === "disable" || input.intent === "enable" || input.intent === "set-role") {
+    let result;
+    try {
+      const changer = managerChanger(actor);
+      result =
+        input.intent === "set-role"
+          ? await changeAccountRole(db, input.email, input.role, changer)
+          : await setAccountDisabled(db, input.email, input.intent === "disable", changer);
+    } catch (error) {
+      logger.error({ err: error }, "changing a staff account failed");
+      return fail(500, { error: ACCESS_FAILED_MESSAGE });
+    }
+    if (!result.ok) return fail(result.code === "missing" ? 404 : 409, { error: result.code === "missing" ? ACCOUNT_MISSING_MESSAGE : ACCESS_REFUSALS[input.intent][result.code] });
+    const { email } = result.user;
+    return done(input.intent === "set-role" ? roleChangedMessage(email, input.role) : input.intent === "disable" ? accountDisabledMessage(email) : accountEnabledMessage(email));
   }
 
   if (input.intent === "clear-waits") {
@@ -149,6 +201,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 const errorText = (error: unknown) => (error instanceof Error && error.message ? error.message : "Unknown error");
 
+/** The answers the roster itself shows: those of its rows' buttons. */
+const LIST_INTENTS: readonly (StaffIntent | undefined)[] = ["clear-waits", "disable", "enable", "set-role"];
+
 export default function AdminPasswordReset({ loaderData, actionData }: Route.ComponentProps) {
   const { me, accounts, addressWaits, selected } = loaderData;
   return (
@@ -161,19 +216,10 @@ export default function AdminPasswordReset({ loaderData, actionData }: Route.Com
           <ManageAccount me={me} accounts={accounts} selected={selected} result={actionData as StaffActionResult | undefined} />
         </div>
         <div className="space-y-6 lg:col-span-5">
-          <AccountList me={me} accounts={accounts} result={actionData?.intent === "clear-waits" ? (actionData as StaffActionResult) : undefined} />
+          <AccountList me={me} accounts={accounts} result={LIST_INTENTS.includes(actionData?.intent) ? (actionData as StaffActionResult) : undefined} />
           <AddressWaits waits={addressWaits} />
         </div>
       </div>
     </div>
   );
-}
-
-/**
- * The same page the root boundary draws ('Access Denied' for a staff member),
- * drawn here so this route's meta still gives the document its title.
- */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (!isRouteErrorResponse(error)) throw error;
-  return <ErrorPage status={error.status} detail={typeof error.data === "string" ? error.data : undefined} />;
 }

@@ -1,10 +1,12 @@
 import { Gift, ShoppingBag } from "lucide-react";
+import { useState } from "react";
 import type { Route } from "./+types/admin.shop";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { DeleteButton } from "~/components/admin/DeleteButton";
 import { EditableList } from "~/components/admin/EditableList";
 import { GiftCardForm } from "~/components/admin-shop/GiftCardForm";
 import { ProductForm } from "~/components/admin-shop/ProductForm";
+import { ShopFailureBanner, ShopFailureProvider } from "~/components/admin-shop/ShopFailure";
 import { FormAlert } from "~/components/ui/FormAlert";
 import type { Actor } from "~/models/audit.server";
 import { formatPrice } from "~/models/game";
@@ -34,7 +36,7 @@ import { actionAnswers, intentOf, postedId } from "~/utils/admin-action.server";
 import { requireStaff } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
 import { fieldErrorsOf, readFormData } from "~/utils/forms";
-import { imageVariant } from "~/utils/images";
+import { useImageUrls } from "~/utils/use-image-urls";
 import { logger } from "~/utils/logger.server";
 import { MUSEUM } from "~/utils/museum";
 
@@ -102,11 +104,24 @@ const badge = (on: boolean, yes: string, no: string) => (
 export default function AdminShop({ loaderData }: Route.ComponentProps) {
   const { products, giftCards } = loaderData;
   const categories = [...new Set((products ?? []).map((p) => p.category))];
+  const [failure, setFailure] = useState<string | null>(null);
+  return (
+    <ShopFailureProvider value={setFailure}>
+      <ShopPage products={products} giftCards={giftCards} categories={categories} failure={failure} setFailure={setFailure} />
+    </ShopFailureProvider>
+  );
+}
+
+type ShopPageProps = Route.ComponentProps["loaderData"] & { categories: string[]; failure: string | null; setFailure: (failure: string | null) => void };
+
+function ShopPage({ products, giftCards, categories, failure, setFailure }: ShopPageProps) {
+  const { variant } = useImageUrls();
   return (
     <div className="container-page py-10 sm:py-14">
       <AdminPageHeader title="Shop">
         What the Museum Shop page shows: products in stock and active gift cards. A change here is on the site as soon as you save.
       </AdminPageHeader>
+      <ShopFailureBanner failure={failure} onDismiss={() => setFailure(null)} />
       <div className="grid items-start gap-6 xl:grid-cols-[3fr_2fr] xl:gap-8">
         {products ? (
           <EditableList<AdminProduct>
@@ -126,7 +141,7 @@ export default function AdminShop({ loaderData }: Route.ComponentProps) {
               <>
                 <div className="flex gap-3">
                   <img
-                    src={imageVariant(p.image_url, 400)}
+                    src={variant(p.image_url, 400)}
                     alt=""
                     width={64}
                     height={64}
@@ -156,6 +171,7 @@ export default function AdminShop({ loaderData }: Route.ComponentProps) {
                       </>
                     }
                     confirmLabel="Delete Product"
+                    onFailure={setFailure}
                   />
                 </div>
               </>
@@ -197,6 +213,7 @@ export default function AdminShop({ loaderData }: Route.ComponentProps) {
                       </>
                     }
                     confirmLabel="Delete Gift Card"
+                    onFailure={setFailure}
                   />
                 </div>
               </>

@@ -1,8 +1,6 @@
 import { Download } from "lucide-react";
-import { isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/admin.subscribers";
 import { BackToDashboard } from "~/components/admin/AdminPageHeader";
-import { ErrorPage } from "~/components/layout/ErrorPage";
 import { formatMuseumDateTime } from "~/models/inquiry-list.server";
 import { SUBSCRIBERS_DENIED, type SubscriberStatus } from "~/models/newsletter";
 import { listSubscribers } from "~/models/newsletter.server";
@@ -12,8 +10,8 @@ import { MUSEUM } from "~/utils/museum";
 
 /** Newsletter subscribers (issue 12), managers only: every address with its status, and the confirmed ones as CSV. */
 
-export const meta: Route.MetaFunction = ({ error }) => [
-  { title: `${isRouteErrorResponse(error) && error.status === 403 ? "Access Denied" : "Newsletter Subscribers"} | ${MUSEUM.name}` },
+export const meta: Route.MetaFunction = () => [
+  { title: `Newsletter Subscribers | ${MUSEUM.name}` },
   { name: "robots", content: "noindex" },
 ];
 
@@ -74,9 +72,4 @@ export default function Subscribers({ loaderData }: Route.ComponentProps) {
       )}
     </div>
   );
-}
-
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (!isRouteErrorResponse(error)) throw error;
-  return <ErrorPage status={error.status} detail={typeof error.data === "string" ? error.data : undefined} />;
 }

@@ -1,3 +1,4 @@
+import { redirect } from "react-router";
 import type { Route } from "./+types/admin.subscribers[.]csv";
 import { SUBSCRIBERS_DENIED } from "~/models/newsletter";
 import { confirmedSubscribers } from "~/models/newsletter.server";
@@ -13,7 +14,10 @@ const cell = (value: string) => {
 };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireManager(request, SUBSCRIBERS_DENIED);
+  await requireManager(request, SUBSCRIBERS_DENIED).catch((refusal: unknown) => {
+    // A download has no page to say Access Denied on: a staff member is sent to the list's, which says why.
+    throw refusal instanceof Response && refusal.status === 403 ? redirect("/admin/subscribers") : refusal;
+  });
   const rows = await confirmedSubscribers(getDb());
   const lines = ["email,confirmed_at,signed_up_at", ...rows.map((r) => [r.email, r.confirmed_at ?? "", r.created_at].map(cell).join(","))];
   return new Response(`${lines.join("\r\n")}\r\n`, {

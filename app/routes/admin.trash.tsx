@@ -16,18 +16,20 @@ import type { ActionResult } from "~/utils/forms";
 import { readFormData } from "~/utils/forms";
 import { MUSEUM } from "~/utils/museum";
 
+/** What a staff member who is not a manager is told (DESIGN.md departure 14). */
+const DENIED = "You don't have permission to restore deleted games";
+
 /**
  * The Trash (DESIGN departure 15), managers only: games staff deleted, kept with their repairs, inquiries and
  * photos for 30 days, when the hourly housekeeping purges them. Restore puts a game back as it was.
  */
-
 export const meta: Route.MetaFunction = ({ error }) => [
   { title: `${isRouteErrorResponse(error) && error.status === 403 ? "Access Denied" : "Trash"} | ${MUSEUM.name}` },
   { name: "robots", content: "noindex" },
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireManager(request);
+  await requireManager(request, DENIED);
   const games = await listTrash(getDb());
   return { games: games.map((g) => ({ ...g, deletedLabel: formatMuseumDateTime(g.deletedAt) })) };
 }
@@ -35,7 +37,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 const INTENTS = ["restore"] as const;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireManager(request);
+  const user = await requireManager(request, DENIED);
   const form = await readFormData(request);
   const intent = intentOf(form, INTENTS);
   const { attempt, invalid } = actionAnswers(intent, "trash");

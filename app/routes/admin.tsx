@@ -1,11 +1,13 @@
 import {
-  CalendarDays, Clock, Inbox, Newspaper, HandCoins, KeyRound, Library, Lightbulb, MessageCircleQuestion, MessagesSquare, PlusCircle, QrCode, ShoppingBag, Store, Trash2, Wrench,
+  CalendarDays, Clock, History, Inbox, Newspaper, HandCoins, KeyRound, Library, Lightbulb, MessageCircleQuestion, MessagesSquare, PlusCircle, QrCode, ShoppingBag, Store, Trash2, Wrench,
 } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/admin";
 import { BackupCard } from "~/components/admin/BackupCard";
 import { backupStatus } from "~/models/backup-schedule.server";
 import { CHANGE_PASSWORD_PATH } from "~/models/password-change";
+import { FailedMailCard } from "~/components/admin/FailedMailCard";
+import { failedMailCount } from "~/models/mail-admin.server";
 import { messageCounts } from "~/models/messages.server";
 import { requireStaff } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
@@ -17,7 +19,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireStaff(request);
   const { unread } = await messageCounts(getDb());
   const backup = await backupStatus(getDb());
-  return { user: { email: user.email, name: user.name, role: user.role }, unread, backup };
+  const failedMail = user.role === "manager" ? await failedMailCount(getDb()) : 0;
+  return { user: { email: user.email, name: user.name, role: user.role }, unread, backup, failedMail };
 }
 
 /** The spec's Admin Dashboard cards; later issues build the screens some of them open. */
@@ -36,6 +39,7 @@ const CARDS = [
   { to: "/admin/messages", title: "Messages", text: "What visitors sent from the contact forms.", Icon: Inbox, managerOnly: false },
   { to: "/admin/subscribers", title: "Newsletter", text: "Subscribers and the confirmed list as CSV.", Icon: Newspaper, managerOnly: true },
   { to: "/admin/password-reset", title: "Staff Accounts", text: "Create accounts and reset passwords.", Icon: KeyRound, managerOnly: true },
+  { to: "/admin/activity", title: "Activity", text: "Who changed what and when, by person and kind.", Icon: History, managerOnly: true },
   { to: "/admin/trash", title: "Trash", text: "Deleted games, restorable for 30 days.", Icon: Trash2, managerOnly: true },
 ] as const;
 
@@ -47,7 +51,7 @@ const TIPS = [
 ];
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { user, unread, backup } = loaderData;
+  const { user, unread, backup, failedMail } = loaderData;
   const isManager = user.role === "manager";
   return (
     <div className="container-page py-10 sm:py-14">
@@ -66,6 +70,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
       </header>
 
       {backup ? <BackupCard status={backup} /> : null}
+      {failedMail > 0 ? <FailedMailCard count={failedMail} /> : null}
 
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
         {CARDS.map(({ to, title, text, Icon, managerOnly }) => (

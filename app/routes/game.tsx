@@ -20,7 +20,7 @@ import { getConfig } from "~/utils/config.server";
 import { getDb } from "~/utils/db.server";
 import { imageVariant } from "~/utils/images";
 import { MUSEUM } from "~/utils/museum";
-import { seo } from "~/utils/seo";
+import { seo, uploadsBase } from "~/utils/seo";
 
 /** Staff tools come as their own chunk, downloaded only by a signed-in page. */
 const StaffGameSections = lazy(() => import("~/components/games/StaffGameSections"));
@@ -116,7 +116,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     title: game.name,
     description: describe(game),
     path: `/game/${game.slug}`,
-    image: game.imageUrl ? imageVariant(game.imageUrl, 1200) : undefined,
+    image: game.imageUrl ? imageVariant(game.imageUrl, 1200, uploadsBase(matches)) : undefined,
     type: "website",
   });
 };

@@ -7,7 +7,9 @@ import { InquirySection } from "~/components/sale/InquirySection";
 import { SaleEmpty } from "~/components/sale/SaleEmpty";
 import { SaleCard } from "~/components/sale/SaleCard";
 import { ModeToggle, SaleFilterForm } from "~/components/sale/SaleFilters";
+import { FormAlert } from "~/components/ui/FormAlert";
 import { isSpam, allowPublicSubmission, TOO_MANY_SUBMISSIONS } from "~/models/form-throttle.server";
+import { GAMES_LOAD_FAILED } from "~/models/game";
 import { getPublicGameById } from "~/models/game.server";
 import {
   INQUIRY_FAILURE, INQUIRY_GAME_GONE, INQUIRY_NOT_FOR_SALE, inquiryFormValues, inquirySuccessMessage,
@@ -22,6 +24,7 @@ import { getDb } from "~/utils/db.server";
 import { fieldErrorsOf, readFormData } from "~/utils/forms";
 import { logger } from "~/utils/logger.server";
 import { seo } from "~/utils/seo";
+import { readOrNull } from "~/utils/soft-read.server";
 import { whenIdle } from "~/utils/idle";
 
 // The two dialogs (and Radix's dialog code, some 14 KB) are not needed to read the page: they load when it
@@ -45,7 +48,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const filters = parseSaleFilters(url.searchParams);
   const db = getDb();
-  const all = (await listSaleGames(db, filters.mode)).map(toSaleGame);
+  // A failed read shows the spec's message in the list's place; the filters and the rest of the page still work.
+  const listed = await readOrNull("games for sale", () => listSaleGames(db, filters.mode));
+  const all = (listed ?? []).map(toSaleGame);
   const games = filterSaleGames(all, filters);
 
   let inquiry: { game: SaleGame; kind: InquiryType } | null = null;
@@ -61,6 +66,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     filters,
     games,
     total: all.length,
+    gamesError: listed ? null : GAMES_LOAD_FAILED,
     inquiry,
     inquired,
   };
@@ -99,7 +105,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function GamesForSale({ loaderData, actionData }: Route.ComponentProps) {
-  const { filters, games, total, inquiry, inquired } = loaderData;
+  const { filters, games, total, gamesError, inquiry, inquired } = loaderData;
   const navigation = useNavigation();
   const [target, setTarget] = useState<InquiryTarget | null>(null);
   const [viewing, setViewing] = useState<{ game: SaleGame; opener: HTMLElement } | null>(null);
@@ -157,7 +163,9 @@ export default function GamesForSale({ loaderData, actionData }: Route.Component
           {updating ? "Updating..." : total ? `Showing ${games.length} of ${total} ${total === 1 ? "game" : "games"}` : ""}
         </p>
 
-        {games.length ? (
+        {gamesError ? (
+          <FormAlert>{gamesError}</FormAlert>
+        ) : games.length ? (
           <ul className={`grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${updating ? "opacity-60 transition-opacity" : ""}`}>
             {games.map((game, index) => (
               <li key={game.id} className="flex">

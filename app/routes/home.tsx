@@ -3,15 +3,15 @@ import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { AdmissionCard } from "~/components/home/AdmissionCard";
 import { HeroSlideshow } from "~/components/home/HeroSlideshow";
-import { HoursCard } from "~/components/home/HoursCard";
+import { HoursCard, HoursUnavailableCard } from "~/components/home/HoursCard";
 import { LocationCard } from "~/components/home/LocationCard";
 import { NewsletterBand } from "~/components/home/NewsletterBand";
 import { UpcomingEvents } from "~/components/home/UpcomingEvents";
-import { formatEventDate, UPCOMING_EVENTS_ERROR, type PublicEvent } from "~/models/event";
+import { UPCOMING_EVENTS_ERROR, type PublicEvent } from "~/models/event";
 import { listHomeEvents } from "~/models/event.server";
 import { getPublicGameBySlug } from "~/models/game.server";
-import { fullWeek, isOpenNow, museumClock } from "~/models/hours";
-import { listBusinessHours, listSpecialHoursFrom } from "~/models/hours.server";
+import { isOpenNow, museumClock } from "~/models/hours";
+import { readHoursAhead } from "~/models/hours.server";
 import { museumJsonLd } from "~/models/museum-info";
 import { getUser } from "~/utils/auth.server";
 import { getConfig } from "~/utils/config.server";
@@ -19,6 +19,7 @@ import { getDb } from "~/utils/db.server";
 import { logger } from "~/utils/logger.server";
 import { MUSEUM } from "~/utils/museum";
 import { jsonLd, seo } from "~/utils/seo";
+import { readOrNull } from "~/utils/soft-read.server";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const publicUrl = (matches.find((m) => m?.id === "root")?.data as { publicUrl?: string } | undefined)?.publicUrl ?? "";
@@ -28,7 +29,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
       description: `Over 100 restored arcade and pinball machines in ${MUSEUM.city}, Florida, all free to play after admission. Hours, admission prices, tournaments and events.`,
       path: "/",
     }),
-    ...(loaderData ? [jsonLd(museumJsonLd(loaderData.weekly, publicUrl))] : []),
+    ...(loaderData?.hours ? [jsonLd(museumJsonLd(loaderData.hours.weekly, publicUrl))] : []),
   ];
 };
 
@@ -46,8 +47,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const now = new Date();
   const clock = museumClock(now, timeZone);
 
-  const [hours, special] = await Promise.all([listBusinessHours(db), listSpecialHoursFrom(db, clock.date)]);
-  const weekly = fullWeek(hours);
+  // A failing hours read shows the spec's message in the Hours card; the rest of the page still works.
+  const hours = await readOrNull("home: business hours", () => readHoursAhead(db, clock.date));
 
   // A failing events query shows the spec's message in its block; the rest of the page still works.
   let events: PublicEvent[] = [];
@@ -61,11 +62,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 
   return {
     added: await addedGame(request, db),
-    weekly,
-    // Labelled here, so the browser needs no date formatting code.
-    special: special.slice(0, 10).map((s) => ({ ...s, label: formatEventDate(s.date, "EEE, MMM d") })),
+    hours,
     timeZone,
-    openNow: isOpenNow(weekly, special, now, timeZone),
+    openNow: hours ? isOpenNow(hours.weekly, hours.special, now, timeZone) : false,
     today: clock.date,
     dayOfWeek: clock.dayOfWeek,
     computedAt: now.getTime(),
@@ -75,7 +74,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { added, weekly, special, timeZone, openNow, today, dayOfWeek, computedAt, events, eventsError } = loaderData;
+  const { added, hours, timeZone, openNow, today, dayOfWeek, computedAt, events, eventsError } = loaderData;
   return (
     <>
       {added ? <AddedBanner name={added.name} slug={added.slug} /> : null}
@@ -83,15 +82,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <NewsletterBand />
       <div className="bg-slate-50 dark:bg-ink-950">
         <div className="container-page grid gap-5 py-14 sm:py-16 md:grid-cols-2 lg:grid-cols-3">
-          <HoursCard
-            weekly={weekly}
-            special={special}
-            timeZone={timeZone}
-            initialOpen={openNow}
-            initialDate={today}
-            initialDayOfWeek={dayOfWeek}
-            computedAt={computedAt}
-          />
+          {hours ? (
+            <HoursCard
+              weekly={hours.weekly}
+              special={hours.special}
+              timeZone={timeZone}
+              initialOpen={openNow}
+              initialDate={today}
+              initialDayOfWeek={dayOfWeek}
+              computedAt={computedAt}
+            />
+          ) : (
+            <HoursUnavailableCard />
+          )}
           <LocationCard />
           <AdmissionCard />
         </div>

@@ -2,12 +2,13 @@ import type { Route } from "./+types/museum-info";
 import { MuseumInfoSections, SECTIONS } from "~/components/museum-info/MuseumInfoSections";
 import { PageHero } from "~/components/ui/PageHero";
 import { formatEventDate } from "~/models/event";
-import { fullWeek, museumClock } from "~/models/hours";
-import { listBusinessHours } from "~/models/hours.server";
+import { museumClock, specialDaysAhead } from "~/models/hours";
+import { readHoursAhead } from "~/models/hours.server";
 import { museumJsonLd, regularHoursText } from "~/models/museum-info";
 import { getConfig } from "~/utils/config.server";
 import { getDb } from "~/utils/db.server";
 import { MUSEUM } from "~/utils/museum";
+import { readOrNull } from "~/utils/soft-read.server";
 import { jsonLd, seo } from "~/utils/seo";
 import { DAY_NAMES } from "~/utils/time";
 
@@ -21,7 +22,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
   ...seo(matches, PAGE),
   ...(loaderData
     ? [
-        jsonLd(museumJsonLd(loaderData.weekly, loaderData.publicUrl)),
+        // Without the hours, no structured data rather than a museum that is never open.
+        ...(loaderData.weekly ? [jsonLd(museumJsonLd(loaderData.weekly, loaderData.publicUrl))] : []),
         jsonLd({
           "@context": "https://schema.org",
           "@type": "WebPage",
@@ -36,11 +38,12 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
 
 export async function loader() {
   const config = getConfig();
-  const weekly = fullWeek(await listBusinessHours(getDb()));
   const today = museumClock(new Date(), config.timeZone).date;
+  const hours = await readOrNull("museum information: business hours", () => readHoursAhead(getDb(), today));
   return {
-    weekly,
-    hours: weekly.map((day) => ({ day: DAY_NAMES[day.day_of_week] ?? "", text: regularHoursText(day) })),
+    weekly: hours?.weekly ?? null,
+    hours: hours?.weekly.map((day) => ({ day: DAY_NAMES[day.day_of_week] ?? "", text: regularHoursText(day) })) ?? null,
+    specialDays: hours ? specialDaysAhead(hours.special, today) : [],
     today,
     lastUpdated: formatEventDate(today, "MMMM d, yyyy"),
     publicUrl: config.publicUrl,
@@ -48,7 +51,7 @@ export async function loader() {
 }
 
 export default function MuseumInfo({ loaderData }: Route.ComponentProps) {
-  const { hours, lastUpdated, publicUrl } = loaderData;
+  const { hours, specialDays, lastUpdated, publicUrl } = loaderData;
   return (
     <>
       <PageHero
@@ -73,7 +76,7 @@ export default function MuseumInfo({ loaderData }: Route.ComponentProps) {
           </ul>
         </nav>
         <div className="min-w-0 max-w-3xl">
-          <MuseumInfoSections hours={hours} publicUrl={publicUrl} lastUpdated={lastUpdated} />
+          <MuseumInfoSections hours={hours} specialDays={specialDays} publicUrl={publicUrl} lastUpdated={lastUpdated} />
         </div>
       </div>
     </>

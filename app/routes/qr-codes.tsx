@@ -4,13 +4,16 @@ import { useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router
 import type { Route } from "./+types/qr-codes";
 import { QrLabel } from "~/components/qr/QrLabel";
 import { SearchField } from "~/components/ui/SearchField";
-import { reportIssuePath } from "~/models/game";
+import { FormAlert } from "~/components/ui/FormAlert";
+import { GAMES_LOAD_FAILED, reportIssuePath } from "~/models/game";
 import { filterLabelGames, LABEL_LOCATIONS, labelParams, NO_LABEL_GAMES, parseLabelParams, type LabelFilter } from "~/models/qr-labels";
 import { listLabelGames } from "~/models/qr-labels.server";
 import { useRootData } from "~/root";
 import { requireStaff } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
 import { MUSEUM } from "~/utils/museum";
+import { BackToDashboard } from "~/components/admin/AdminPageHeader";
+import { readOrNull } from "~/utils/soft-read.server";
 
 /**
  * Admin QR labels (spec section 2; issue 10): choose machines by location and name, then print one
@@ -22,7 +25,9 @@ export const meta: Route.MetaFunction = () => [{ title: `QR Code Labels | ${MUSE
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
-  return { games: await listLabelGames(getDb()) };
+  // A failed read shows the spec's message in the list's place; the page around it still works.
+  const games = await readOrNull("QR labels: games", () => listLabelGames(getDb()));
+  return { games: games ?? [], gamesError: games ? null : GAMES_LOAD_FAILED };
 }
 
 /** The filter lives in the URL but is applied here, in the browser: typing a search asks the server for nothing. */
@@ -31,7 +36,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 }
 
 export default function QrCodes({ loaderData }: Route.ComponentProps) {
-  const { games } = loaderData;
+  const { games, gamesError } = loaderData;
   const publicUrl = useRootData()?.publicUrl ?? "";
   const [params, setParams] = useSearchParams();
   const filter = parseLabelParams(params);
@@ -52,7 +57,8 @@ export default function QrCodes({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container-page py-8 sm:py-12 print:p-0">
       <div className="print:hidden">
-        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">QR Code Labels</h1>
+        <BackToDashboard />
+        <h1 className="mt-1 text-3xl font-extrabold tracking-tight sm:text-4xl">QR Code Labels</h1>
         <p className="mt-2 max-w-2xl text-slate-700 dark:text-slate-300">
           Tick the machines that need a label, then print. Each code opens the machine&apos;s report-an-issue page, so visitors can tell us when it is not working.
         </p>
@@ -75,7 +81,9 @@ export default function QrCodes({ loaderData }: Route.ComponentProps) {
           </button>
         </div>
 
-        {shown.length === 0 ? (
+        {gamesError ? (
+          <FormAlert>{gamesError}</FormAlert>
+        ) : shown.length === 0 ? (
           <p className="card p-6 text-center text-slate-700 dark:text-slate-300">{NO_LABEL_GAMES}</p>
         ) : (
           <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3" aria-label="Games">

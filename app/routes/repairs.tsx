@@ -2,16 +2,18 @@ import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
 import { ArrowDown, ArrowUp, CircleCheck, CircleDot, Eye, EyeOff, RotateCcw, SlidersHorizontal } from "lucide-react";
 import { useState } from "react";
-import { Form, Link, useFetcher, useLocation, useNavigate } from "react-router";
+import { Form, Link, redirect, useFetcher, useLocation, useNavigate } from "react-router";
 import type { Route } from "./+types/repairs";
 import { SearchField } from "~/components/ui/SearchField";
 import {
   NO_MATCHING_REPAIRS,
   NO_REPAIRS,
   PAGE_SIZE,
+  hidesResolved,
   nextRepairSort,
   parseRepairParams,
   repairsHref,
+  toggleResolved,
   type RepairFilter,
   type RepairSortKey,
 } from "~/models/repair-dashboard";
@@ -20,6 +22,7 @@ import { requireStaff } from "~/utils/auth.server";
 import { getConfig } from "~/utils/config.server";
 import { getDb } from "~/utils/db.server";
 import { MUSEUM } from "~/utils/museum";
+import { BackToDashboard } from "~/components/admin/AdminPageHeader";
 
 /** Repair Dashboard (spec section 2): counts, search, filters and sort in the URL, resolve and reopen in place. */
 
@@ -27,7 +30,10 @@ export const meta: Route.MetaFunction = () => [{ title: `Repair Dashboard | ${MU
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
-  const filter = parseRepairParams(new URL(request.url).searchParams);
+  const params = new URL(request.url).searchParams;
+  const filter = parseRepairParams(params);
+  // An old link's hide=1 becomes the status it means, so the address says what the page shows.
+  if (params.has("hide")) throw redirect(repairsHref(filter));
   const { rows, matching, counts } = await repairDashboard(getDb(), filter);
   const { timeZone } = getConfig();
   return {
@@ -59,7 +65,8 @@ export default function RepairDashboard({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="container-page py-8 sm:py-12">
-      <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Repair Dashboard</h1>
+      <BackToDashboard />
+      <h1 className="mt-1 text-3xl font-extrabold tracking-tight sm:text-4xl">Repair Dashboard</h1>
 
       <dl className="mt-6 grid grid-cols-3 gap-3" aria-label="Repair counts">
         {(
@@ -109,6 +116,7 @@ export default function RepairDashboard({ loaderData }: Route.ComponentProps) {
 /** Search (as you type, after a pause), Hide/Show Resolved, the Filters panel and the sort buttons. A GET form without JavaScript. */
 function DashboardControls({ filter, go }: { filter: RepairFilter; go: (patch: Partial<RepairFilter>, replace?: boolean) => void }) {
   const [filtersOpen, setFiltersOpen] = useState(filter.status !== "all");
+  const hidden = hidesResolved(filter);
 
   return (
     <Form
@@ -123,11 +131,10 @@ function DashboardControls({ filter, go }: { filter: RepairFilter; go: (patch: P
       }}
     >
       <SearchField id="repairs-q" label="Search repairs" placeholder="Game name or comment" value={filter.q} onSearch={(q, replace) => go({ q }, replace)} />
-      {filter.hideResolved ? <input type="hidden" name="hide" value="1" /> : null}
       <div className="flex flex-wrap items-center gap-2">
-        <button type="button" onClick={() => go({ hideResolved: !filter.hideResolved })} className="btn-secondary min-h-10 px-3 text-sm">
-          {filter.hideResolved ? <Eye aria-hidden className="size-4" /> : <EyeOff aria-hidden className="size-4" />}
-          {filter.hideResolved ? "Show Resolved" : "Hide Resolved"}
+        <button type="button" onClick={() => go({ status: toggleResolved(filter) })} className="btn-secondary min-h-10 px-3 text-sm">
+          {hidden ? <Eye aria-hidden className="size-4" /> : <EyeOff aria-hidden className="size-4" />}
+          {hidden ? "Show Resolved" : "Hide Resolved"}
         </button>
         <button type="button" aria-expanded={filtersOpen} aria-controls="repair-filters" onClick={() => setFiltersOpen((open) => !open)} className="btn-secondary min-h-10 px-3 text-sm">
           <SlidersHorizontal aria-hidden className="size-4" /> Filters

@@ -3,12 +3,14 @@ import { useSearchParams } from "react-router";
 import type { Route } from "./+types/shop";
 import { ShopItemCard } from "~/components/shop/ShopItemCard";
 import { CategoryChips } from "~/components/ui/CategoryChips";
+import { FormAlert } from "~/components/ui/FormAlert";
 import { PageHero } from "~/components/ui/PageHero";
 import { listGiftCards, listProducts } from "~/models/shop-admin.server";
-import { itemsIn, shopCategories, shopCategoryOf, shopItems } from "~/models/shop-catalog";
+import { GIFT_CARDS_LOAD_FAILED, itemsIn, PRODUCTS_LOAD_FAILED, shopCategories, shopCategoryOf, shopItems } from "~/models/shop-catalog";
 import { getDb } from "~/utils/db.server";
 import { MUSEUM } from "~/utils/museum";
 import { seo } from "~/utils/seo";
+import { readOrNull } from "~/utils/soft-read.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
@@ -17,11 +19,20 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/shop",
   });
 
-/** What Admin Shop keeps, read on every request so a change there shows here at once. */
+/**
+ * What Admin Shop keeps, read on every request so a change there shows here at once. Each list is read on
+ * its own: one failing shows the spec's message and leaves the other on sale.
+ */
 export async function loader() {
   const db = getDb();
-  const [products, giftCards] = await Promise.all([listProducts(db, { inStockOnly: true }), listGiftCards(db, { activeOnly: true })]);
-  return { items: shopItems(products, giftCards) };
+  const [products, giftCards] = await Promise.all([
+    readOrNull("shop: products", () => listProducts(db, { inStockOnly: true })),
+    readOrNull("shop: gift cards", () => listGiftCards(db, { activeOnly: true })),
+  ]);
+  return {
+    items: shopItems(products ?? [], giftCards ?? []),
+    errors: [products ? null : PRODUCTS_LOAD_FAILED, giftCards ? null : GIFT_CARDS_LOAD_FAILED].filter((e) => e !== null),
+  };
 }
 
 /** Spec section 2: the shop's merchandise with category chips, filtered by ?category= in the URL. */
@@ -40,7 +51,13 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
       />
       <div className="container-page space-y-8 py-10 sm:py-14">
         <CategoryChips label="Shop categories" categories={categories} active={active} />
-        {items.length === 0 ? (
+        {loaderData.errors.length > 0 ? (
+          <div>
+            {loaderData.errors.map((error) => (
+              <FormAlert key={error}>{error}</FormAlert>
+            ))}
+          </div>
+        ) : items.length === 0 ? (
           <p className="rounded-2xl bg-slate-50 p-6 text-center text-slate-700 dark:bg-white/5 dark:text-slate-300">Nothing in the shop right now. Ask at the front desk.</p>
         ) : null}
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-testid="shop-items">

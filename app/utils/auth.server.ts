@@ -68,21 +68,14 @@ export async function requireStaff(request: Request): Promise<SessionUser> {
   return user;
 }
 
-/** A signed-in staff member who is not a manager gets a 403, drawn as Access Denied. */
+/**
+ * Every manager-only screen and its POSTs (DESIGN.md departure 14): a visitor goes to /login, a signed-in staff
+ * member who is not a manager gets a 403 whose text says what they lack, drawn as Access Denied by ErrorPage.
+ */
 export async function requireManager(request: Request, deniedMessage = "You don't have permission to view this page."): Promise<SessionUser> {
   const user = await requireStaff(request);
   if (user.role !== "manager") {
     throw new Response(deniedMessage, { status: 403, statusText: "Access Denied" });
   }
-  return user;
-}
-
-/**
- * Spec section 6: the chatbot page sends anyone but a manager to /login. A visitor comes back after signing
- * in; a staff member who is not a manager is already signed in, so /login passes them on to the dashboard.
- */
-export async function requireManagerElseLogin(request: Request): Promise<SessionUser> {
-  const user = await requireStaff(request);
-  if (user.role !== "manager") throw redirect("/login");
   return user;
 }

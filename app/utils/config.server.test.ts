@@ -111,4 +111,42 @@ describe("parseConfig", () => {
     expect(configError({ BACKUP_EVERY: "0h" })).toMatch(/BACKUP_EVERY/);
     expect(configError({ BACKUP_KEEP: "0" })).toMatch(/BACKUP_KEEP/);
   });
+
+  it("keeps uploads in $DATA_DIR/uploads by default, and reads an S3-compatible bucket from STORAGE_URL", () => {
+    expect(parseConfig({}).storage).toEqual({ kind: "disk" });
+    expect(parseConfig({ STORAGE_URL: "disk", STORAGE_PUBLIC_URL: "" })).toMatchObject({ storage: { kind: "disk" }, storagePublicUrl: null });
+    expect(parseConfig({ STORAGE_URL: "s3://museum-photos" }).storage).toEqual({ kind: "s3", bucket: "museum-photos", prefix: "", endpoint: null, region: null });
+    expect(parseConfig({ STORAGE_URL: "s3://museum.photos/site/uploads/?endpoint=https://acct.r2.cloudflarestorage.com/&region=auto" }).storage).toEqual({
+      kind: "s3",
+      bucket: "museum.photos",
+      prefix: "site/uploads/",
+      endpoint: "https://acct.r2.cloudflarestorage.com",
+      region: "auto",
+    });
+    expect(parseConfig({ STORAGE_URL: "s3://b12/x?endpoint=http%3A%2F%2F127.0.0.1%3A9000" }).storage).toMatchObject({ prefix: "x/", endpoint: "http://127.0.0.1:9000" });
+    expect(parseConfig({ STORAGE_PUBLIC_URL: "https://cdn.example.org/uploads/" }).storagePublicUrl).toBe("https://cdn.example.org/uploads");
+  });
+
+  it.each([
+    ["/var/uploads", /must be disk or s3:\/\/bucket\/prefix/],
+    ["s3:/museum", /must be disk or s3:\/\/bucket\/prefix/],
+    ["s3://", /the bucket name must be 3 to 63/],
+    ["s3://ab", /the bucket name must be 3 to 63/],
+    ["s3://Museum_Photos", /the bucket name must be 3 to 63/],
+    ["s3://AKIAEXAMPLE:wJalrXUtnFEMI@museum-photos", /must not carry credentials: set AWS_ACCESS_KEY_ID/],
+    ["s3://museum-photos?endpoint=https://AKIAEXAMPLE:wJalrXUtnFEMI@minio.local", /endpoint must not carry credentials/],
+    ["s3://museum-photos?endpoint=minio.local:9000", /endpoint must be an http:\/\/ or https:\/\/ address/],
+    ["s3://museum-photos?region=US East", /region must be a region name/],
+    ["s3://museum-photos?secret=wJalrXUtnFEMI", /unknown setting 'secret': only endpoint and region/],
+    ["s3://museum-photos/../other", /the prefix may not contain \. or \.\. segments/],
+  ])("a bad STORAGE_URL (%s) stops the start with a clear message that never repeats the value", (value, message) => {
+    const text = configError({ STORAGE_URL: value });
+    expect(text).toMatch(new RegExp(`STORAGE_URL: ${message.source}`));
+    expect(text).not.toContain("wJalrXUtnFEMI");
+    expect(text).not.toContain("AKIAEXAMPLE");
+  });
+
+  it.each(["cdn.example.org", "ftp://cdn.example.org", "https://cdn.example.org/?v=1", "https://user:pw@cdn.example.org"])("a bad STORAGE_PUBLIC_URL (%s) stops the start", (value) => {
+    expect(configError({ STORAGE_PUBLIC_URL: value })).toMatch(/STORAGE_PUBLIC_URL: must be an http:\/\/ or https:\/\/ address without a query/);
+  });
 });

@@ -3,6 +3,7 @@ import path from "node:path";
 import crypto from "node:crypto";
 import { z } from "zod";
 import { parseTrustProxy, type TrustProxy } from "./client-address.server";
+import { parseStorageLocation, type StorageLocation } from "./storage-location";
 
 const emptyAsUndefined = (v: unknown) => (v === "" ? undefined : v);
 
@@ -59,7 +60,33 @@ const EnvSchema = z.object({
       .optional(),
   ),
   BACKUP_KEEP: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(1000).default(14)),
+  // The messages never repeat the value: a mistaken one might hold a secret.
+  STORAGE_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .default("disk")
+      .transform((v, ctx) => {
+        const parsed = parseStorageLocation(v);
+        if (parsed.ok) return parsed.location;
+        ctx.addIssue({ code: "custom", message: parsed.message });
+        return z.NEVER;
+      }),
+  ),
+  STORAGE_PUBLIC_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .refine(isPublicBase, { message: "must be an http:// or https:// address without a query, such as https://cdn.example.org/uploads" })
+      .optional(),
+  ),
 });
+
+function isPublicBase(v: string) {
+  if (!URL.canParse(v)) return false;
+  const url = new URL(v);
+  return /^https?:$/.test(url.protocol) && !url.username && !url.password && !url.search && !url.hash;
+}
 
 /** "24h" or "7d" in milliseconds; null for anything else. */
 export function parseBackupInterval(value: string): number | null {
@@ -104,6 +131,10 @@ export type Config = {
   backupEveryMs: number | null;
   /** How many scheduled backups are kept; older ones are deleted. */
   backupKeep: number;
+  /** Where uploads are kept: the folder $DATA_DIR/uploads, or an S3-compatible bucket. */
+  storage: StorageLocation;
+  /** A CDN or public bucket address that pages name images by instead of our /uploads; no trailing slash. */
+  storagePublicUrl: string | null;
 };
 
 export class ConfigError extends Error {}
@@ -145,6 +176,8 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     signInAddressLimit: e.SIGN_IN_ADDRESS_LIMIT,
     backupEveryMs: e.BACKUP_EVERY ? parseBackupInterval(e.BACKUP_EVERY) : null,
     backupKeep: e.BACKUP_KEEP,
+    storage: e.STORAGE_URL,
+    storagePublicUrl: e.STORAGE_PUBLIC_URL?.replace(/\/+$/, "") ?? null,
   };
 }
 

@@ -1,6 +1,9 @@
 import fs from "node:fs/promises";
 import path from "node:path";
+import type { Readable } from "node:stream";
 import { getConfig } from "./config.server";
+import { S3FileStore } from "./s3-file-store.server";
+import type { StorageLocation } from "./storage-location";
 
 /**
  * Where uploaded files live: a folder on disk by default, or an S3-compatible bucket (STORAGE_URL). The image
@@ -17,9 +20,14 @@ export interface FileStore {
   remove(name: string): Promise<void>;
   /** Every stored file, in no particular order. */
   list(): AsyncIterable<StoredFile>;
+  /** One file's size and time, or null when there is no such file (asks for no bytes). */
+  stat(name: string): Promise<StoredFile | null>;
+  /** The file's bytes as a stream with their length (/uploads serves them without holding them), or null. */
+  open(name: string): Promise<OpenedFile | null>;
 }
 
 export type StoredFile = { name: string; size: number; modified: Date };
+export type OpenedFile = { body: Readable; size: number };
 
 export class DiskFileStore implements FileStore {
   constructor(readonly dir: string) {}
@@ -64,12 +72,50 @@ export class DiskFileStore implements FileStore {
       if (stat?.isFile()) yield { name, size: stat.size, modified: stat.mtime };
     }
   }
+
+  async stat(name: string) {
+    const stat = await fs.stat(path.join(this.dir, name)).catch(missingAsNull);
+    return stat?.isFile() ? { name, size: stat.size, modified: stat.mtime } : null;
+  }
+
+  async open(name: string) {
+    // One handle for the size and the bytes: a file removed in between is still read whole.
+    const handle = await fs.open(path.join(this.dir, name), "r").catch(missingAsNull);
+    if (!handle) return null;
+    try {
+      const stat = await handle.stat();
+      if (stat.isFile()) return { body: handle.createReadStream(), size: stat.size };
+    } catch (error) {
+      await handle.close();
+      throw error;
+    }
+    await handle.close();
+    return null;
+  }
+}
+
+function missingAsNull(error: unknown): null {
+  if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+  throw error;
+}
+
+/** The folder the disk store uses; STORAGE_URL=disk and `npm run storage -- --to disk` mean this one. */
+export const diskUploadsDir = () => path.join(getConfig().dataDir, "uploads");
+
+/** A store for a location: the uploads folder, or a bucket reached with the AWS SDK's credentials. */
+export function fileStoreAt(location: StorageLocation): FileStore {
+  return location.kind === "disk" ? new DiskFileStore(diskUploadsDir()) : new S3FileStore(location);
 }
 
 let store: FileStore | null = null;
 
-/** The uploads store of this process. */
+/** The uploads store of this process, as STORAGE_URL names it. */
 export function getFileStore(): FileStore {
-  store ??= new DiskFileStore(path.join(getConfig().dataDir, "uploads"));
+  store ??= fileStoreAt(getConfig().storage);
   return store;
+}
+
+/** Installs the store every later getFileStore() returns (tests run the same suites against each kind); null forgets it. */
+export function setFileStore(next: FileStore | null) {
+  store = next;
 }

@@ -1,16 +1,33 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import crypto from "node:crypto";
-import nodemailer, { type Transporter } from "nodemailer";
+import nodemailer, { type SendMailOptions, type Transporter } from "nodemailer";
 import type { OutboxMail } from "~/db/schema";
-import { getConfig } from "./config.server";
+import { toOneLine } from "~/models/one-line";
+import { getConfig, type Config } from "./config.server";
 import { getDb, nowIso, type DB } from "./db.server";
 import { logger } from "./logger.server";
 
-/** `sensitive`: the body holds a one-time link, so the stored copy is cleared once the mail is sent. */
-export type MailInput = { to: string; subject: string; text: string; html?: string; replyTo?: string; sensitive?: boolean };
+/** What a mail is for; the Failed Mail screen names it and knows which ones must never be sent again. */
+export type MailKind = "contact" | "report" | "inquiry" | "password_reset" | "newsletter_confirm" | "newsletter" | "staff_account" | "test";
+
+/**
+ * `sensitive`: the body holds a one-time link, so the stored copy is cleared once the mail is sent (or has
+ * failed for good). `listUnsubscribe`: a newsletter mail's one-click unsubscribe address (RFC 8058).
+ */
+export type MailInput = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+  sensitive?: boolean;
+  kind?: MailKind;
+  listUnsubscribe?: string;
+};
 
 export const SENSITIVE_BODY_REMOVED = "(Removed after sending: this mail held a one-time link.)";
+export const SENSITIVE_BODY_DROPPED = "(Removed when sending failed for good: this mail held a one-time link.)";
 
 export const MAX_ATTEMPTS = 8;
 /** A claimed mail is invisible to other workers for this long. */
@@ -25,10 +42,13 @@ export async function sendMail(mail: MailInput, db: DB = getDb()) {
     .values({
       to_address: mail.to,
       reply_to: mail.replyTo ?? null,
-      subject: mail.subject,
+      // Callers build subjects from visitors' fields; the schemas already made those one line.
+      subject: toOneLine(mail.subject),
       text_body: mail.text,
       html_body: mail.html ?? null,
       sensitive: mail.sensitive ?? false,
+      kind: mail.kind ?? null,
+      list_unsubscribe: mail.listUnsubscribe ?? null,
       status: "pending",
       attempts: 0,
       next_attempt_at: now,
@@ -49,32 +69,32 @@ type Deliver = (mail: OutboxMail) => Promise<void>;
 
 let transporter: Transporter | undefined;
 
+/** The message as nodemailer sends it, from its outbox row. */
+export function messageOf(mail: OutboxMail, from: string): SendMailOptions {
+  return {
+    from,
+    to: mail.to_address,
+    replyTo: mail.reply_to ?? undefined,
+    subject: mail.subject,
+    text: mail.text_body,
+    html: mail.html_body ?? undefined,
+    // RFC 8058 one-click: a mail app's Unsubscribe button POSTs "List-Unsubscribe=One-Click" to the address.
+    headers: mail.list_unsubscribe ? { "List-Unsubscribe": `<${mail.list_unsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" } : undefined,
+  };
+}
+
 function defaultDeliver(): Deliver {
   const config = getConfig();
   if (config.smtpUrl) {
     transporter ??= nodemailer.createTransport(config.smtpUrl);
     return async (mail) => {
-      await transporter!.sendMail({
-        from: config.mailFrom,
-        to: mail.to_address,
-        replyTo: mail.reply_to ?? undefined,
-        subject: mail.subject,
-        text: mail.text_body,
-        html: mail.html_body ?? undefined,
-      });
+      await transporter!.sendMail(messageOf(mail, config.mailFrom));
     };
   }
-  const dir = path.join(config.dataDir, "outbox");
+  const dir = outboxDir();
   const writer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return async (mail) => {
-    const info = await writer.sendMail({
-      from: config.mailFrom,
-      to: mail.to_address,
-      replyTo: mail.reply_to ?? undefined,
-      subject: mail.subject,
-      text: mail.text_body,
-      html: mail.html_body ?? undefined,
-    });
+    const info = await writer.sendMail(messageOf(mail, config.mailFrom));
     await fs.mkdir(dir, { recursive: true });
     const name = `${mail.created_at.replace(/[:.]/g, "-")}-${mail.id}-${crypto.randomBytes(3).toString("hex")}.eml`;
     await fs.writeFile(path.join(dir, name), info.message as Buffer);
@@ -127,6 +147,8 @@ export async function processOutbox(db: DB = getDb(), deliver: Deliver = default
           status: failed ? "failed" : "pending",
           last_error: String((error as Error)?.message ?? error).slice(0, 500),
           next_attempt_at: new Date(now.getTime() + retryDelayMs(attempts)).toISOString(),
+          // A one-time link that was never delivered is never sent again either (see mail-admin.server.ts).
+          ...(failed && mail.sensitive ? { text_body: SENSITIVE_BODY_DROPPED, html_body: null } : {}),
         })
         .where("id", "=", mail.id)
         .execute();
@@ -134,6 +156,61 @@ export async function processOutbox(db: DB = getDb(), deliver: Deliver = default
     }
   }
   return sent;
+}
+
+/** Where mail goes without SMTP_URL: .eml files, the mailbox itself in development. */
+export const outboxDir = () => path.join(getConfig().dataDir, "outbox");
+
+/** .eml files that held a one-time link (a reset or confirmation) are removed this long after queueing. */
+export const SENSITIVE_FILE_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
+/** {created_at}-{id}-{random}.eml, as defaultDeliver names them. */
+const EML_NAME = /Z-(\d+)-[0-9a-f]+\.eml$/;
+
+/**
+ * Deletes the .eml files of sensitive mails queued more than SENSITIVE_FILE_RETENTION_MS ago: without SMTP
+ * they are the only copy of a reset or confirmation link, which no one should find on the disk later.
+ * Which files held one is the outbox row's to say. Returns how many it removed.
+ */
+export async function sweepSensitiveMailFiles(db: DB, now = new Date()) {
+  const dir = outboxDir();
+  const names = await fs.readdir(dir).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === "ENOENT") return [] as string[];
+    throw error;
+  });
+  const byId = new Map<number, string[]>();
+  for (const name of names) {
+    const id = Number(EML_NAME.exec(name)?.[1]);
+    if (Number.isSafeInteger(id) && id > 0) byId.set(id, [...(byId.get(id) ?? []), name]);
+  }
+  const cutoff = new Date(now.getTime() - SENSITIVE_FILE_RETENTION_MS).toISOString();
+  const ids = [...byId.keys()];
+  let removed = 0;
+  for (let i = 0; i < ids.length; i += 500) {
+    const expired = await db
+      .selectFrom("email_outbox")
+      .select("id")
+      .where("id", "in", ids.slice(i, i + 500))
+      .where("sensitive", "=", true)
+      .where("created_at", "<", cutoff)
+      .execute();
+    for (const { id } of expired) {
+      for (const name of byId.get(id) ?? []) {
+        await fs.rm(path.join(dir, name), { force: true });
+        removed++;
+      }
+    }
+  }
+  return removed;
+}
+
+/** In production without SMTP_URL nobody receives mail: said once at start-up, not discovered later. */
+export function warnIfNoSmtp(config: Pick<Config, "isProduction" | "smtpUrl" | "dataDir">, log: Pick<typeof logger, "warn"> = logger) {
+  if (!config.isProduction || config.smtpUrl) return false;
+  log.warn(
+    { outbox: path.join(config.dataDir, "outbox") },
+    `SMTP_URL is not set: no mail is sent. Every mail (contact messages, reports, inquiries, password resets) only goes to ${path.join(config.dataDir, "outbox")}/*.eml`,
+  );
+  return true;
 }
 
 let timer: NodeJS.Timeout | undefined;

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { UPLOADS_BASE } from "./images";
 import { MUSEUM } from "./museum";
 
 type Matches = ReadonlyArray<{ id: string; data?: unknown } | undefined>;
@@ -13,6 +14,12 @@ export type PageSeo = {
   type?: "website" | "article";
   noindex?: boolean;
 };
+
+/** The base pages name stored images under (root loader's uploadsBase), for a meta function's image. */
+export function uploadsBase(matches: Matches): string {
+  const root = matches.find((m) => m?.id === "root")?.data as { uploadsBase?: string } | undefined;
+  return root?.uploadsBase ?? UPLOADS_BASE;
+}
 
 const DEFAULT_IMAGE = "/images/hero/hero-1-1600.webp";
 

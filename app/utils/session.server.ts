@@ -78,6 +78,8 @@ export async function getSessionUser(request: Request, db: DB = getDb()): Promis
     .innerJoin("users", "users.id", "sessions.user_id")
     .select(["sessions.last_seen_at", "sessions.expires_at", "users.id", "users.email", "users.name", "users.role", "users.must_change_password"])
     .where("sessions.id_hash", "=", idHash)
+    // Disabling ends an account's sessions; this refuses any that slipped past it.
+    .where("users.disabled_at", "is", null)
     .executeTakeFirst();
   if (!row) return null;
   const now = Date.now();

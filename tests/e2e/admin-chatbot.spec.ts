@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { API_KEY_REQUIRED, KNOWLEDGE_ADDED, KNOWLEDGE_DELETE_CONFIRM, KNOWLEDGE_FETCH_FAILED, MUSEUM_FACTS_NAME, SETTINGS_SAVED, TITLE_REQUIRED } from "../../app/models/chatbot";
+import { API_KEY_REQUIRED, CHATBOT_DENIED, KNOWLEDGE_ADDED, KNOWLEDGE_DELETE_CONFIRM, KNOWLEDGE_FETCH_FAILED, MUSEUM_FACTS_NAME, SETTINGS_SAVED, TITLE_REQUIRED } from "../../app/models/chatbot";
 import { createUser } from "../../app/models/user.server";
 import { CHATBOT_WIDGET_SRC } from "../../app/utils/chatbot-widget";
 import { createDb, type DB } from "../../app/utils/db.server";
@@ -36,6 +36,11 @@ test.afterAll(async () => {
   await fake?.stop();
 });
 
+/** A page as a visitor fetches it (no cookies): its HTML and its Content-Security-Policy. */
+const visitorGet = async (path: string) => {
+  const response = await fetch(`${server.url}${path}`);
+  return { html: await response.text(), csp: response.headers.get("content-security-policy") ?? "" };
+};
 const signInAs = async (page: Page, role: "manager" | "staff") => page.context().addCookies((await signInOverHttp(server.url, ACCOUNTS[role])).cookies);
 const knowledge = (page: Page) => page.getByRole("tabpanel", { name: "Knowledge Base" });
 
@@ -54,14 +59,19 @@ async function saveSettings(page: Page, enabled: boolean, agentId: string) {
   await expect(form.getByRole("status")).toHaveText(SETTINGS_SAVED);
 }
 
-test("only a manager opens it: a visitor signs in first, a staff member is sent on by /login, and the server refuses a staff POST", async ({ page }) => {
+test("only a manager opens it: a visitor signs in first, a staff member gets Access Denied, and the server refuses a staff POST", async ({ page, browserErrors }) => {
+  browserErrors.allow(httpStatusError(403), "the refusal is served with status 403");
   const visitor = await page.request.get(`${server.url}/admin/chatbot`, { maxRedirects: 0 });
   expect(visitor.headers()["location"]).toBe("/login?redirectTo=%2Fadmin%2Fchatbot");
   await signInAs(page, "staff");
-  await page.goto(`${server.url}/admin/chatbot`);
-  await expect(page).toHaveURL(`${server.url}/admin`);
+  const response = await page.goto(`${server.url}/admin/chatbot`);
+  expect(response?.status()).toBe(403);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Access Denied");
+  await expect(page.getByText(CHATBOT_DENIED, { exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Back to Admin Dashboard" })).toBeVisible();
   const post = await page.request.post(`${server.url}/admin/chatbot`, { form: { intent: "list-knowledge", apiKey: fake.key }, headers: { Origin: server.url }, maxRedirects: 0 });
-  expect([post.status(), post.headers()["location"]]).toEqual([302, "/login"]);
+  expect(post.status()).toBe(403);
+  expect(await post.text()).toContain(CHATBOT_DENIED);
   expect(fake.requests).toEqual([]);
 });
 
@@ -154,12 +164,10 @@ test("knowledge base: the key is required, then list, add, delete after confirmi
 });
 
 test("the widget is on the public pages only while enabled with an agent id, its script from our origin after the page is idle; the CSP names the provider only then", async ({ page }) => {
-  const home = async () => {
-    const response = await page.request.get(`${server.url}/`);
-    return { html: await response.text(), csp: response.headers()["content-security-policy"] ?? "" };
-  };
+  const home = () => visitorGet("/");
   await signInAs(page, "manager");
   await saveSettings(page, true, "agent_museum");
+  await page.context().clearCookies();
 
   const file = await page.request.get(`${server.url}${CHATBOT_WIDGET_SRC}`);
   expect(file.status()).toBe(200);
@@ -184,15 +192,50 @@ test("the widget is on the public pages only while enabled with an agent id, its
   expect(ranAt).toBeGreaterThan(ready);
   await expect(page.locator(`script[src="${CHATBOT_WIDGET_SRC}"]`)).toHaveCount(1);
 
-  // Never on a staff screen.
-  await page.goto(`${server.url}/admin`);
-  await expect(page.locator("elevenlabs-convai")).toHaveCount(0);
-
   // Off, or on without an agent: no trace of it.
+  await signInAs(page, "manager");
   for (const [enabled, agentId] of [[false, "agent_museum"], [true, ""]] as const) {
     await saveSettings(page, enabled, agentId);
     const off = await home();
     expect(off.html).not.toContain("elevenlabs");
     expect(off.csp).not.toContain("elevenlabs");
   }
+});
+
+test("the widget stays off signing in, new passwords, the newsletter's token links and every page of a signed-in staff member, and so does its CSP", async ({ page, browser }) => {
+  await signInAs(page, "manager");
+  await saveSettings(page, true, "agent_museum");
+  const hasWidget = ({ html, csp }: { html: string; csp: string }) => [html.includes("<elevenlabs-convai"), csp.includes("elevenlabs")];
+  expect(hasWidget(await visitorGet("/")), "a visitor's home page").toEqual([true, true]);
+  for (const path of ["/login", "/LOGIN", "/reset-password", "/reset-password?token=abc", "/newsletter/confirm?token=abc", "/newsletter/unsubscribe?token=abc"]) {
+    const visitor = await visitorGet(path);
+    expect(hasWidget(visitor), `a visitor's ${path}`).toEqual([false, false]);
+    expect(visitor.html, path).not.toContain(CHATBOT_WIDGET_SRC);
+  }
+  for (const role of ["staff", "manager"] as const) {
+    await signInAs(page, role);
+    for (const path of ["/", "/collection", "/about", "/admin", "/repairs", "/admin/chatbot", "/account/password"]) {
+      const response = await page.request.get(`${server.url}${path}`);
+      expect(hasWidget({ html: await response.text(), csp: response.headers()["content-security-policy"] ?? "" }), `${role}'s ${path}`).toEqual([false, false]);
+    }
+  }
+
+  // A visitor whose page has run the widget's script and who follows Employee Login gets a fresh page without it.
+  const visitor = await browser.newContext();
+  try {
+    const tab = await visitor.newPage();
+    await tab.route(`**${CHATBOT_WIDGET_SRC}`, (route) => route.fulfill({ contentType: "text/javascript", body: "window.__widgetRan = true;" }));
+    await tab.goto(`${server.url}/`);
+    await waitForHydration(tab);
+    await expect.poll(() => tab.evaluate(() => (window as { __widgetRan?: boolean }).__widgetRan ?? false)).toBe(true);
+    await tab.getByRole("link", { name: "Employee Login" }).click();
+    await expect(tab.getByRole("heading", { level: 1, name: "Employee Login" })).toBeVisible();
+    await waitForHydration(tab);
+    expect(await tab.evaluate(() => (window as { __widgetRan?: boolean }).__widgetRan ?? false), "the script's page was left behind").toBe(false);
+    await expect(tab.locator("elevenlabs-convai")).toHaveCount(0);
+    await expect(tab.locator(`script[src="${CHATBOT_WIDGET_SRC}"]`)).toHaveCount(0);
+  } finally {
+    await visitor.close();
+  }
+  await saveSettings(page, false, "agent_museum");
 });

@@ -1,17 +1,20 @@
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import { sql } from "kysely";
 import { ADMISSION_FEE_NEGATIVE, DATE_REQUIRED, DESCRIPTION_REQUIRED, EVENT_DELETE_CONFIRM, REGISTRATION_FEE_NEGATIVE, TIME_REQUIRED, TITLE_REQUIRED } from "../../app/models/event-form";
 import { ANSWER_REQUIRED, CATEGORY_REQUIRED, FAQ_DELETE_CONFIRM, QUESTION_REQUIRED } from "../../app/models/faq-form";
 import {
   DENOMINATION_POSITIVE,
   DENOMINATION_REQUIRED,
   GIFT_CARD_DELETE_CONFIRM,
+  GIFT_CARD_DELETE_FAILED,
   IMAGE_URL_INVALID,
   IMAGE_URL_REQUIRED,
   NAME_REQUIRED,
   PRICE_NEGATIVE,
   PRICE_REQUIRED,
   PRODUCT_DELETE_CONFIRM,
+  PRODUCT_SAVE_FAILED,
 } from "../../app/models/shop-form";
 import { createUser } from "../../app/models/user.server";
 import { createDb, type DB } from "../../app/utils/db.server";
@@ -251,4 +254,48 @@ test("shop: a product and a gift card added here are on /shop at once; out of st
   await expect(giftCards.getByText("No gift cards yet.")).toBeVisible();
   expect(await auditActions("product")).toEqual(["product_created", "product_updated", "product_deleted"]);
   expect(await auditActions("gift_card")).toEqual(["gift_card_created", "gift_card_updated", "gift_card_deleted"]);
+});
+
+test("shop: a save or delete that fails shows its spec text in a banner on the page, not in the form or the dialog, and keeps what was typed", async ({ page, browserErrors }) => {
+  browserErrors.allow(/status of 500/, "the failing writes are answered with 500");
+  await db.deleteFrom("products").execute();
+  await db.deleteFrom("gift_cards").execute();
+  await db.insertInto("gift_cards").values({ denomination: 40, description: "Forty dollars of play", active: true }).execute();
+  // The database refuses these writes, as a full disk or a lost connection would; reads keep working.
+  await sql`CREATE TRIGGER e2e_fail_product_insert BEFORE INSERT ON products BEGIN SELECT RAISE(ABORT, 'disk I/O error'); END`.execute(db);
+  await sql`CREATE TRIGGER e2e_fail_gift_card_delete BEFORE DELETE ON gift_cards BEGIN SELECT RAISE(ABORT, 'disk I/O error'); END`.execute(db);
+  try {
+    await openAsStaff(page, "/admin/shop", "Shop");
+    const banner = page.getByTestId("shop-failure");
+    await page.getByRole("button", { name: "Add Product" }).click();
+    const form = page.getByTestId("product-form");
+    await form.getByLabel("Name").fill("Tilt Mug");
+    await form.getByLabel("Category").fill("Kitchen");
+    await form.getByLabel("Price ($)").fill("-2");
+    await form.getByRole("button", { name: "Save Product" }).click();
+    await expect(form.getByText(PRICE_NEGATIVE), "a field's message stays next to its field").toBeVisible();
+    await expect(banner).toHaveCount(0);
+
+    await form.getByLabel("Price ($)").fill("12");
+    await form.getByLabel("Image URL").fill("https://example.com/mug.jpg");
+    await form.getByLabel("Description").fill("A mug that tilts.");
+    await form.getByRole("button", { name: "Save Product" }).click();
+    await expect(banner.getByRole("alert")).toHaveText(PRODUCT_SAVE_FAILED);
+    await expect(form.getByRole("alert")).toHaveCount(0);
+    await expect(form.getByLabel("Name"), "the form keeps what was typed").toHaveValue("Tilt Mug");
+    expect(await db.selectFrom("products").select("id").execute()).toEqual([]);
+    await banner.getByRole("button", { name: "Dismiss" }).click();
+    await expect(banner).toHaveCount(0);
+    await form.getByRole("button", { name: "Cancel" }).click();
+
+    await page.getByRole("button", { name: /^Delete gift card/ }).click();
+    await confirmDialog(page).getByRole("button", { name: "Delete Gift Card" }).click();
+    await expect(banner.getByRole("alert")).toHaveText(GIFT_CARD_DELETE_FAILED);
+    await expect(confirmDialog(page)).toHaveCount(0);
+    await expect(page.getByTestId("gift-cards-item")).toHaveCount(1);
+    await expectNoA11yViolations(page, "/admin/shop (failure banner)");
+  } finally {
+    await sql`DROP TRIGGER IF EXISTS e2e_fail_product_insert`.execute(db);
+    await sql`DROP TRIGGER IF EXISTS e2e_fail_gift_card_delete`.execute(db);
+  }
 });

@@ -2,7 +2,15 @@ import path from "node:path";
 import { TZDate } from "@date-fns/tz";
 import type { Locator, Page } from "@playwright/test";
 import { DEMO_BUSINESS_HOURS } from "../../app/db/demo-data";
-import { ANNOUNCEMENT_DELETE_CONFIRM, END_AFTER_START, END_REQUIRED, isoToMuseumLocal, MESSAGE_REQUIRED, START_REQUIRED } from "../../app/models/announcement-form";
+import {
+  ANNOUNCEMENT_DELETE_CONFIRM,
+  END_AFTER_START,
+  END_REQUIRED,
+  isoToMuseumLocal,
+  MESSAGE_REQUIRED,
+  museumLocalToIso,
+  START_REQUIRED,
+} from "../../app/models/announcement-form";
 import {
   CLOSE_AFTER_OPEN,
   CLOSE_REQUIRED,
@@ -144,16 +152,20 @@ test("each validation message, next to its field, with what was typed kept and n
   await specialForm.getByRole("button", { name: "Cancel" }).click();
   await expect(specialForm).toHaveCount(0);
 
-  // Announcements: start and end both default to now, so the end must be moved.
+  // Announcements: the defaults (now to a week later, DESIGN departure 16) pass; only the message is missing.
   await announcements(page).getByRole("button", { name: "Add Announcement" }).click();
   const announcementForm = announcements(page).getByTestId("announcement-form");
   await expect(announcementForm.getByLabel("Type")).toHaveValue("info");
   await expect(announcementForm.getByLabel("Active")).toBeChecked();
   await announcementForm.getByRole("button", { name: "Save Announcement" }).click();
   await expect(announcementForm.getByText(MESSAGE_REQUIRED, { exact: true })).toBeVisible();
-  await expect(announcementForm.getByText(END_AFTER_START, { exact: true })).toBeVisible();
+  await expect(announcementForm.getByText(END_AFTER_START)).toHaveCount(0);
   await expect(announcementForm.getByLabel("Message")).toBeFocused();
   await announcementForm.getByLabel("Message").fill("Typed and kept");
+  const defaultStart = await announcementForm.getByLabel("Start").inputValue();
+  await announcementForm.getByLabel("End").fill(defaultStart);
+  await announcementForm.getByRole("button", { name: "Save Announcement" }).click();
+  await expect(announcementForm.getByText(END_AFTER_START, { exact: true })).toBeVisible();
   await announcementForm.getByLabel("Start").fill("");
   await announcementForm.getByLabel("End").fill("");
   await announcementForm.getByRole("button", { name: "Save Announcement" }).click();
@@ -309,11 +321,12 @@ test.describe("on a server of its own", () => {
     const start = form.getByLabel("Start");
     const end = form.getByLabel("End");
     await expect(start).toHaveValue(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
-    await expect(end).toHaveValue((await start.inputValue()) as string);
+    // Saved with the default window untouched: from now to the same time a week later (DESIGN departure 16).
+    const defaultStart = await start.inputValue();
+    const defaultEnd = `${addDays(defaultStart.slice(0, 10), 7)}${defaultStart.slice(10)}`;
+    await expect(end).toHaveValue(defaultEnd);
     await form.getByLabel("Message").fill(message);
     await form.getByLabel("Type").selectOption("warning");
-    await start.fill(museumLocal(-HOUR));
-    await end.fill(museumLocal(DAY));
     await form.getByRole("button", { name: "Save Announcement" }).click();
     await expect(announcements(page).getByRole("status")).toHaveText("Announcement saved.");
     const card = announcements(page).getByTestId("announcement");
@@ -324,7 +337,7 @@ test.describe("on a server of its own", () => {
     await expect(banner(page)).toHaveText(message);
     await expectNoA11yViolations(page, "/admin/hours with an announcement showing");
     const stored = await db.selectFrom("announcements").selectAll().executeTakeFirstOrThrow();
-    expect(stored).toMatchObject({ message, type: "warning", is_active: true });
+    expect(stored).toMatchObject({ message, type: "warning", is_active: true, start_date: museumLocalToIso(defaultStart, TZ), end_date: museumLocalToIso(defaultEnd, TZ) });
     for (const publicPage of ["/", "/about", "/museum-info"]) {
       await page.goto(`${server.url}${publicPage}`);
       await expect(banner(page), publicPage).toHaveText(message);
@@ -389,7 +402,7 @@ test.describe("on a server of its own", () => {
         const nowInFlorida = [museumLocalAt(before), museumLocalAt(Date.now())];
         expect(nowInFlorida, "the default start is now on the museum's clock").toContain(defaultStart);
         expect(defaultStart, "not Tokyo's clock, 13 or 14 hours ahead").not.toBe(isoToMuseumLocal(new Date(before).toISOString(), "Asia/Tokyo"));
-        await expect(form.getByLabel("End")).toHaveValue(defaultStart);
+        await expect(form.getByLabel("End")).toHaveValue(`${addDays(defaultStart.slice(0, 10), 7)}${defaultStart.slice(10)}`);
         await form.getByLabel("Message").fill("Christmas Eve: closing at 6pm");
         await form.getByLabel("Start").fill("2026-12-24T09:00");
         await form.getByLabel("End").fill("2026-12-24T18:00");

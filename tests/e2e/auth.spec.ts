@@ -1,5 +1,9 @@
 import path from "node:path";
 import { request, type Page } from "@playwright/test";
+import { CHATBOT_DENIED } from "../../app/models/chatbot";
+import { HOURS_PAGE_DENIED } from "../../app/models/hours-form";
+import { SUBSCRIBERS_DENIED } from "../../app/models/newsletter";
+import { DENIED_MESSAGE as STAFF_ACCOUNTS_DENIED } from "../../app/models/staff-account";
 import { createUser } from "../../app/models/user.server";
 import { createDb } from "../../app/utils/db.server";
 import { ACCOUNTS } from "./accounts";
@@ -160,8 +164,8 @@ test.describe("roles", () => {
     await signIn("staff");
     const main = page.getByRole("main");
     const badges = main.getByText("Managers only", { exact: true });
-    await expect(badges).toHaveCount(4);
-    for (const title of ["Hours & Announcements", "Chatbot", "Newsletter", "Staff Accounts"]) {
+    await expect(badges).toHaveCount(6);
+    for (const title of ["Hours & Announcements", "Chatbot", "Newsletter", "Staff Accounts", "Activity", "Trash"]) {
       await expect(main.getByRole("link", { name: new RegExp(title) })).toContainText("Managers only");
     }
     await expect(main.getByRole("link", { name: /Add a Game/ })).not.toContainText("Managers only");
@@ -175,48 +179,52 @@ test.describe("roles", () => {
   });
 
   /**
-   * Manager-only screens answer a signed-in staff member with 403 and
-   * 'Access Denied'. A screen not built yet answers 404 and is listed as an
-   * annotation; at least one of them must exist for this test to pass.
+   * One Access Denied (DESIGN.md departure 14): every manager-only screen answers a signed-in staff member
+   * with 403, the page saying what they lack and leading back to the Admin Dashboard; a visitor is sent to
+   * sign in, remembering the page. The CSV is a download, not a page: it leads to its list's refusal.
    */
-  test("a staff account is refused on manager-only routes", async ({ page, browserErrors, signIn }, testInfo) => {
-    browserErrors.allow(httpStatusError(403), "the refusal is served with status 403");
-    browserErrors.allow(httpStatusError(404), "a manager-only screen that is not built yet answers 404");
-    await signIn("staff", { openDashboard: false });
-    const checked: string[] = [];
-    for (const path of ["/admin/hours", "/admin/password-reset", "/admin/subscribers"]) {
-      const response = await page.goto(path);
-      if (response?.status() === 404) {
-        testInfo.annotations.push({ type: "not built yet", description: `${path} answered 404` });
-        console.log(`[${testInfo.project.name}] ${path} answered 404 (not built yet): not checked`);
-        continue;
-      }
-      expect(response?.status(), `${path} for staff`).toBe(403);
-      await expect(page.getByRole("heading", { level: 1, name: "Access Denied" })).toBeVisible();
-      await expect(page).toHaveTitle(/Access Denied/);
-      await expect(page.getByRole("banner")).toBeVisible();
-      await expectNoA11yViolations(page, `${path} (Access Denied)`);
-      checked.push(path);
+  const MANAGER_ONLY = [
+    { path: "/admin/hours", reason: HOURS_PAGE_DENIED },
+    { path: "/admin/chatbot", reason: CHATBOT_DENIED },
+    { path: "/admin/password-reset", reason: STAFF_ACCOUNTS_DENIED },
+    { path: "/admin/subscribers", reason: SUBSCRIBERS_DENIED },
+    { path: "/admin/subscribers.csv", reason: SUBSCRIBERS_DENIED },
+    { path: "/admin/mail", reason: "You don't have permission to see or resend failed mail" },
+    { path: "/admin/activity", reason: "You don't have permission to read the activity log" },
+    { path: "/admin/trash", reason: "You don't have permission to restore deleted games" },
+  ];
+
+  test("a visitor to a manager-only screen is sent to /login, remembering it", async ({ page }) => {
+    for (const { path } of MANAGER_ONLY) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL((url) => url.pathname === "/login" && url.searchParams.get("redirectTo") === path);
     }
-    expect(checked, "no manager-only route exists yet (/admin/hours, /admin/password-reset)").not.toEqual([]);
   });
 
-  test("a manager is let through on manager-only routes", async ({ page, browserErrors, signIn }, testInfo) => {
-    browserErrors.allow(httpStatusError(404), "a manager-only screen that is not built yet answers 404");
+  test("a staff member sees Access Denied, what they lack and the way back on every manager-only screen", async ({ page, browserErrors, signIn }) => {
+    browserErrors.allow(httpStatusError(403), "the refusal is served with status 403");
+    await signIn("staff", { openDashboard: false });
+    for (const { path, reason } of MANAGER_ONLY) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 }), path).toHaveText("Access Denied");
+      await expect(page.getByText(reason, { exact: true }), path).toBeVisible();
+      await expect(page).toHaveTitle(/^Access Denied \|/);
+      await expect(page.getByRole("banner")).toBeVisible();
+      await expect(page.getByRole("link", { name: "Back to Admin Dashboard" }), path).toBeVisible();
+    }
+    await expectNoA11yViolations(page, "Access Denied");
+    await page.getByRole("link", { name: "Back to Admin Dashboard" }).click();
+    await expect(page).toHaveURL((url) => url.pathname === "/admin");
+    await expect(dashboard(page)).toBeVisible();
+  });
+
+  test("a manager is let through on manager-only screens", async ({ page, signIn }) => {
     await signIn("manager", { openDashboard: false });
-    const checked: string[] = [];
-    for (const path of ["/admin/hours", "/admin/password-reset", "/admin/subscribers"]) {
+    for (const { path } of MANAGER_ONLY.filter((screen) => !screen.path.endsWith(".csv"))) {
       const response = await page.goto(path);
-      if (response?.status() === 404) {
-        testInfo.annotations.push({ type: "not built yet", description: `${path} answered 404` });
-        console.log(`[${testInfo.project.name}] ${path} answered 404 (not built yet): not checked`);
-        continue;
-      }
       expect(response?.status(), `${path} for a manager`).toBe(200);
       await expect(page.getByText("Access Denied")).toHaveCount(0);
-      checked.push(path);
     }
-    expect(checked, "no manager-only route exists yet (/admin/hours, /admin/password-reset)").not.toEqual([]);
   });
 });
 

@@ -79,7 +79,7 @@ const MATRIX: Record<string, (gameSlug: string, gameId: number) => Row> = {
   "newsletter/confirm": () => ({ path: "/newsletter/confirm?token=not-a-token", get: PUBLIC_PAGE, post: PUBLIC_FORM }),
   "newsletter/unsubscribe": () => ({ path: "/newsletter/unsubscribe?id=1&token=not-a-token", get: PUBLIC_PAGE, post: PUBLIC_FORM }),
   "admin/subscribers": () => ({ path: "/admin/subscribers", get: { visitor: "login", staff: { status: 403 }, manager: { status: 200 } }, post: "none" }),
-  "admin/subscribers.csv": () => ({ path: "/admin/subscribers.csv", get: { visitor: "login", staff: { status: 403 }, manager: { status: 200 } }, post: "none" }),
+  "admin/subscribers.csv": () => ({ path: "/admin/subscribers.csv", get: { visitor: "login", staff: { to: "/admin/subscribers" }, manager: { status: 200 } }, post: "none" }),
   "admin/hours": () => ({
     path: "/admin/hours",
     get: { visitor: "login", staff: { status: 403 }, manager: { status: 200 } },
@@ -100,10 +100,16 @@ const MATRIX: Record<string, (gameSlug: string, gameId: number) => Row> = {
     get: { visitor: "login", staff: { status: 200 }, manager: { status: 200 } },
     post: { visitor: "login", staff: "answered", manager: "answered" },
   }),
+  "admin/mail": () => ({
+    path: "/admin/mail",
+    get: { visitor: "login", staff: { status: 403 }, manager: { status: 200 } },
+    post: { visitor: "login", staff: { status: 403 }, manager: "answered" },
+  }),
+  "admin/activity": () => ({ path: "/admin/activity", get: { visitor: "login", staff: { status: 403 }, manager: { status: 200 } }, post: "none" }),
   "admin/chatbot": () => ({
     path: "/admin/chatbot",
-    get: { visitor: "login", staff: { to: "/login" }, manager: { status: 200 } },
-    post: { visitor: "login", staff: { to: "/login" }, manager: "answered" },
+    get: { visitor: "login", staff: { status: 403 }, manager: { status: 200 } },
+    post: { visitor: "login", staff: { status: 403 }, manager: "answered" },
   }),
   "admin/trash": () => ({
     path: "/admin/trash",

@@ -178,6 +178,9 @@ function forms(games: { reportable: number; forSale: number }): Form[] {
     staff("reset", { ...weakPassword, ...emailBreakers("email"), "no such account": () => {} }),
     staff("test-reset-email", { ...emailBreakers("email"), "no such account": () => {} }),
     staff("clear-waits", { ...emailBreakers("email"), "no such account": () => {} }),
+    staff("disable", { ...emailBreakers("email"), "no such account": () => {} }),
+    staff("enable", { ...emailBreakers("email"), "no such account": () => {} }),
+    staff("set-role", { ...emailBreakers("email"), "unknown role": set("role", `admin${MARKER}`), "role missing": drop("role"), "no such account": () => {} }),
     {
       name: "add game",
       path: "/add",
@@ -420,6 +423,30 @@ function forms(games: { reportable: number; forSale: number }): Form[] {
         "key too long": set("apiKey", long(201)),
         "delete with an odd id": (fields) => void ((fields.intent = "delete-knowledge"), (fields.knowledgeId = `../${MARKER}`)),
         "intent unknown": set("intent", `wipe${MARKER}`),
+      },
+    },
+    {
+      name: "newsletter unsubscribe",
+      path: `/newsletter/unsubscribe?id=1&token=${MARKER}${"a".repeat(31)}`,
+      fields: () => ({ "List-Unsubscribe": "One-Click", note: valid.text }),
+      breakers: {
+        "body not one-click": set("List-Unsubscribe", `Two-Clicks${MARKER}`),
+        "body missing": drop("List-Unsubscribe"),
+        "id not a number": (_, post) => void (post.path = `/newsletter/unsubscribe?id=${MARKER}&token=x`),
+        "token huge": (_, post) => void (post.path = `/newsletter/unsubscribe?id=1&token=${long(5000)}`),
+      },
+    },
+    {
+      name: "failed mail",
+      path: "/admin/mail",
+      staff: true,
+      fields: () => ({ intent: "retry", id: "999999999", note: valid.text }),
+      breakers: {
+        "id not a number": set("id", MARKER),
+        "id missing": drop("id"),
+        "id negative": set("id", "-1"),
+        "intent unknown": set("intent", `resend${MARKER}`),
+        "dismiss with an odd id": (fields) => void ((fields.intent = "dismiss"), (fields.id = `../${MARKER}`)),
       },
     },
     {

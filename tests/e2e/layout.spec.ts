@@ -131,6 +131,35 @@ test.describe("footer", () => {
   });
 });
 
+test("signed in, the header leads to the Admin Dashboard and Repairs and QR Labels lead back to it", async ({ page, signIn }, testInfo) => {
+  const phone = isPhone(testInfo.project.name);
+  await page.goto("/collection");
+  let nav = await openNavigation(page, phone);
+  await expect(nav.getByRole("link", { name: "Games", exact: true })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Admin Dashboard" })).toHaveCount(0);
+
+  await signIn("staff", { openDashboard: false });
+  await page.goto("/collection");
+  nav = await openNavigation(page, phone);
+  await nav.getByRole("link", { name: "Admin Dashboard" }).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/admin");
+  await expect(page.getByText("Signed in as")).toBeVisible();
+  // The header still fits beside the extra link, down to the width where the phone menu takes over.
+  if (!phone) await page.setViewportSize({ width: 768, height: 800 });
+  const overflow = await page.getByRole("banner").evaluate((el) => el.scrollWidth - el.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+
+  for (const [path, title] of [
+    ["/repairs", "Repair Dashboard"],
+    ["/qr-codes", "QR Code Labels"],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await page.getByRole("main").getByRole("link", { name: "Admin Dashboard" }).click();
+    await expect(page).toHaveURL((url) => url.pathname === "/admin");
+  }
+});
+
 test("an unknown address shows the styled 404 page inside the layout", async ({ page, browserErrors }) => {
   browserErrors.allow(httpStatusError(404), "the page under test is served with status 404");
   const response = await page.goto("/no-such-page");

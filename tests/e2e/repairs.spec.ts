@@ -80,6 +80,23 @@ test("log a repair (Operational becomes In Repair), resolve the last one with an
   expect(await db.selectFrom("repairs").select("id").where("game_id", "=", game.id).execute()).toEqual([]);
 });
 
+test("a game's repair history shows the open repairs first, then the newest", async ({ page, signIn, db }, testInfo) => {
+  const [game] = await insertTestGames(db, [{ name: `Tempest ${tokenOf(testInfo)}`, status: "In Repair" }]);
+  const at = (day: number) => new Date(Date.UTC(2026, 5, day, 12)).toISOString();
+  await db
+    .insertInto("repairs")
+    .values([
+      { game_id: game.id, comment: "Spinner wobbles", resolved: false, source: "staff", created_at: at(1), updated_at: at(1) },
+      { game_id: game.id, comment: "Monitor replaced", resolved: true, resolved_at: at(4), source: "staff", created_at: at(3), updated_at: at(4) },
+      { game_id: game.id, comment: "Zapper button sticks", resolved: false, source: "staff", created_at: at(2), updated_at: at(2) },
+    ])
+    .execute();
+  await signIn("staff", { openDashboard: false });
+  await page.goto(`/game/${game.slug}`);
+  await expect(repairs(page)).toHaveCount(3);
+  for (const [i, comment] of ["Zapper button sticks", "Spinner wobbles", "Monitor replaced"].entries()) await expect(repairs(page).nth(i)).toContainText(comment);
+});
+
 test("/repairs/new without a real game goes home; a visitor is sent to sign in", async ({ page, signIn }) => {
   const visitor = await page.request.get("/repairs/new?gameId=1", { maxRedirects: 0 });
   expect(visitor.status()).toBe(302);
@@ -166,20 +183,33 @@ test("the dashboard: search, sort, Hide Resolved, the status filter, 'Showing X 
   await expect(page).toHaveURL(/sort=game&dir=desc/);
   await expect(rows.nth(0)).toContainText(`Zeta coil`);
 
+  // The toggle and the status select are one state (issue 19): whatever is chosen last, they agree with each other and the list.
+  const status = page.getByLabel("Status");
   await page.getByRole("button", { name: "Hide Resolved" }).click();
   await expect(rows).toHaveCount(2);
-  await expect(page).toHaveURL(/hide=1/);
+  await expect(page).toHaveURL(/status=open/);
   await page.reload();
   await expect(rows).toHaveCount(2);
-  await page.getByRole("button", { name: "Show Resolved" }).click();
-  await expect(rows).toHaveCount(3);
-
-  await page.getByRole("button", { name: "Filters" }).click();
-  await page.getByLabel("Status").selectOption("resolved");
+  await expect(status).toBeVisible();
+  await expect(status).toHaveValue("open");
+  await status.selectOption("resolved");
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText("Alpha old");
-  await page.getByLabel("Status").selectOption("open");
+  await page.getByRole("button", { name: "Hide Resolved" }).click();
+  await expect(status).toHaveValue("open");
   await expect(rows).toHaveCount(2);
+  await expect(rows.filter({ hasText: "Alpha old" })).toHaveCount(0);
+  await page.getByRole("button", { name: "Show Resolved" }).click();
+  await expect(status).toHaveValue("all");
+  await expect(rows).toHaveCount(3);
+  // A link asking for both gets the resolved repairs it names, and the address says what is shown.
+  await page.goto(`/repairs?q=${token}&status=resolved&hide=1`);
+  await expect(page).toHaveURL(new RegExp(`/repairs\\?q=${token}&status=resolved$`));
+  await expect(rows).toHaveCount(1);
+  await expect(page.getByRole("button", { name: "Hide Resolved" })).toBeVisible();
+  await status.selectOption("open");
+  await expect(rows).toHaveCount(2);
+  await expect(page.getByRole("button", { name: "Show Resolved" })).toBeVisible();
   await expectNoA11yViolations(page, "/repairs (filtered)");
 
   // Resolve Zeta's only open repair in place, back to Operational (ticked by default).

@@ -2,7 +2,10 @@ import { request as httpClient, type Page, type TestInfo } from "@playwright/tes
 import { passwordProblem, PASSWORD_RULES } from "../../app/models/password-rules";
 import {
   accountCreatedMessage,
+  accountDisabledMessage,
+  accountEnabledMessage,
   DENIED_MESSAGE,
+  roleChangedMessage,
   OWN_PASSWORD_RESET_MESSAGE,
   passwordResetMessage,
   waitsClearedMessage,
@@ -185,6 +188,73 @@ test("'Generate Password' fills a valid 12-character password, shows it and copi
   await expect(page.getByTestId("generated-password")).toHaveCount(0);
 });
 
+test("a generated password stays on screen after the account is saved, with Copy, until the manager dismisses it", async ({ page, context, signIn }, testInfo) => {
+  const email = uniqueEmail(testInfo, "handed");
+  // The page's timers run on a clock the test moves on: well past the success banner's 3 s.
+  await page.clock.install();
+  await openAsManager(page, signIn);
+  await page.getByLabel("New account email").fill(email);
+  await page.getByRole("button", { name: "Generate Password" }).click();
+  const password = await page.getByLabel("New Password").inputValue();
+  await page.getByRole("button", { name: "Create New Account" }).click();
+  await expect(page.getByRole("status").filter({ hasText: accountCreatedMessage(email) })).toBeVisible();
+  await expect(page.getByLabel("New Password")).toHaveValue("");
+
+  await page.clock.runFor(10_000);
+  await expect(page.getByRole("status").filter({ hasText: accountCreatedMessage(email) })).toBeHidden();
+  const box = page.getByTestId("generated-password-box");
+  await expect(box.getByTestId("generated-password")).toHaveText(password);
+  await expect(box).toContainText(`Password for ${email}`);
+  if (testInfo.project.name === "desktop") {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await box.getByRole("button", { name: "Copy" }).click();
+    await expect(box.getByRole("button", { name: "Copied" })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(password);
+  }
+  await page.clock.runFor(10_000);
+  await expect(box.getByTestId("generated-password")).toHaveText(password);
+  await box.getByRole("button", { name: "Dismiss" }).click();
+  await expect(page.getByTestId("generated-password")).toHaveCount(0);
+});
+
+test("a manager disables an account after confirming: it is marked Disabled, its session ends and it cannot sign in; Enable lets it in again", async ({ page, db, signIn, baseURL }, testInfo) => {
+  const email = uniqueEmail(testInfo, "leaver");
+  await createUser(db, { email, password: PASSWORD, role: "staff" });
+  const elsewhere = await httpClient.newContext({ baseURL, storageState: await signInOverHttp(baseURL!, { email, password: PASSWORD }) });
+  try {
+    expect((await elsewhere.get("/admin", { maxRedirects: 0 })).status()).toBe(200);
+    await openAsManager(page, signIn);
+    await expect(accountsList(page).filter({ hasText: ACCOUNTS.manager.email }).getByRole("button", { name: /Disable/ })).toHaveCount(0);
+    const row = accountsList(page).filter({ hasText: email });
+
+    await row.getByRole("button", { name: `Disable ${email}` }).click();
+    const dialog = page.getByRole("alertdialog", { name: `Disable ${email}?` });
+    await expect(dialog).toContainText("will not be able to sign in");
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(row.getByText("Disabled", { exact: true })).toHaveCount(0);
+    await row.getByRole("button", { name: `Disable ${email}` }).click();
+    await dialog.getByRole("button", { name: "Disable Account" }).click();
+    await expect(page.getByRole("status").filter({ hasText: accountDisabledMessage(email) })).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    await expect(row.getByText("Disabled", { exact: true })).toBeVisible();
+    expect((await db.selectFrom("users").select("disabled_at").where("email", "=", email).executeTakeFirstOrThrow()).disabled_at).not.toBeNull();
+    const refused = await elsewhere.get("/admin", { maxRedirects: 0 });
+    expect(`${refused.status()} ${refused.headers()["location"]}`).toBe("302 /login?redirectTo=%2Fadmin");
+    expect(await signInWithPassword(db, email, PASSWORD, "198.51.100.40")).toEqual({ ok: false, code: "invalid_credentials" });
+
+    await row.getByRole("button", { name: `Enable ${email}` }).click();
+    await expect(page.getByRole("status").filter({ hasText: accountEnabledMessage(email) })).toBeVisible();
+    await expect(row.getByText("Disabled", { exact: true })).toHaveCount(0);
+    expect((await signInWithPassword(db, email, PASSWORD, "198.51.100.40")).ok).toBe(true);
+
+    await row.getByRole("button", { name: `Make manager ${email}` }).click();
+    await expect(page.getByRole("status").filter({ hasText: roleChangedMessage(email, "manager") })).toBeVisible();
+    await expect(row.getByRole("button", { name: `Make staff ${email}` })).toBeVisible();
+  } finally {
+    await elsewhere.dispose();
+  }
+});
+
 test("'Send Test Email' queues a mail to the manager and shows its id", async ({ page, db, signIn }) => {
   await openAsManager(page, signIn);
   await page.getByRole("button", { name: "Send Test Email" }).click();
@@ -195,7 +265,7 @@ test("'Send Test Email' queues a mail to the manager and shows its id", async ({
   expect(mail.to_address).toBe(ACCOUNTS.manager.email);
 });
 
-test("resetting your own password needs the box ticked, then signs you out to /login with a message", async ({ page, context, db, baseURL }, testInfo) => {
+test("resetting your own password needs your current one and the box ticked, then signs you out to /login with a message", async ({ page, context, db, baseURL }, testInfo) => {
   const email = uniqueEmail(testInfo, "self");
   await createUser(db, { email, password: "Old-Password1!", role: "manager", name: "Self Reset" });
   // An account of its own, since this signs it out everywhere; signed in without drawing the login page.
@@ -208,6 +278,8 @@ test("resetting your own password needs the box ticked, then signs you out to /l
   await page.getByLabel("New Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Reset Password" }).click();
   await expect(page.getByText("Tick the box to confirm that you want to reset your own password")).toBeVisible();
+  await expect(page.getByText("Please enter your current password")).toBeVisible();
+  await page.getByRole("textbox", { name: "Current Password" }).fill("Old-Password1!");
   await page.getByLabel("I understand: sign me out everywhere").check();
   await page.getByRole("button", { name: "Reset Password" }).click();
 

@@ -120,9 +120,9 @@ describeEachDatabase("admin hours: announcements", (getDb) => {
     const ended = await createAnnouncement(getDb(), input("Ended", local(-48 * HOUR), local(-24 * HOUR)), who);
     const inactive = await createAnnouncement(getDb(), input("Inactive", local(-3 * HOUR), local(2 * HOUR), { active: false }), who);
     const page = (await loader(args(who.cookie))) as Awaited<ReturnType<typeof loader>>;
-    const states = Object.fromEntries(page.announcements.map((a) => [a.id, a.state]));
+    const states = Object.fromEntries(page.announcements!.map((a) => [a.id, a.state]));
     expect(states).toEqual({ [showing]: "showing", [waiting]: "waiting", [scheduled]: "scheduled", [ended]: "ended", [inactive]: "inactive" });
-    expect(page.announcements.map((a) => a.message)).toEqual(["Scheduled", "Waiting", "Showing", "Inactive", "Ended"]);
-    expect(page.announcements[0].startLabel).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4} \d{1,2}:\d{2} [AP]M$/);
+    expect(page.announcements!.map((a) => a.message)).toEqual(["Scheduled", "Waiting", "Showing", "Inactive", "Ended"]);
+    expect(page.announcements![0].startLabel).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4} \d{1,2}:\d{2} [AP]M$/);
   });
 });

@@ -1,4 +1,3 @@
-import fs from "node:fs";
 import sharp from "sharp";
 import { expect, it } from "vitest";
 import { createGame, deleteGame, getStaffGame, updateGame } from "~/models/game-admin.server";
@@ -6,18 +5,18 @@ import { purgeTrash } from "~/models/game-trash.server";
 import { EMPTY_GAME_VALUES, gameFormSchema, type GameFormValues } from "~/models/game-form";
 import { statusHistory } from "~/models/game-status-history.server";
 import { createUser } from "~/models/user.server";
-import { storedImageFiles, storeImage } from "~/utils/storage.server";
+import { storeImage } from "~/utils/storage.server";
 import { action as addAction } from "~/routes/add";
 import { loader as saleLoader } from "~/routes/games-for-sale";
 import { routeArgs, signedIn } from "./actions";
 import { describeEachDatabase } from "./databases";
+import { describeEachStore, variantsStored } from "./stores";
 
 const YEAR = 2026;
 let seq = 0;
 
 const input = (values: Partial<GameFormValues>) => gameFormSchema(YEAR).parse({ ...EMPTY_GAME_VALUES, ...values });
 const photo = async () => storeImage(await sharp({ create: { width: 64, height: 48, channels: 3, background: "#c0ffee" } }).jpeg().toBuffer());
-const exists = (url: string) => storedImageFiles(url)!.every((file) => fs.existsSync(file));
 
 describeEachDatabase("game admin", (getDb) => {
   const actor = async () => ({ id: (await createUser(getDb(), { email: `tech${++seq}@museum.test`, password: "Old#Pass1", role: "staff" })).id, ip: "203.0.113.9" });
@@ -96,6 +95,13 @@ describeEachDatabase("game admin", (getDb) => {
     expect(await auditFor("game_updated", created.id)).toHaveLength(1);
   });
 
+});
+
+// Replacing and dropping a game's photos, against the uploads folder and an S3 bucket.
+describeEachStore("game admin photos", () =>
+  describeEachDatabase("photos", (getDb) => {
+    const actor = async () => ({ id: (await createUser(getDb(), { email: `photos${++seq}@museum.test`, password: "Old#Pass1", role: "staff" })).id, ip: "203.0.113.9" });
+
   it("a removed image's files go after the save; images that are neither ours nor the game's are refused", async () => {
     const db = getDb();
     const who = await actor();
@@ -106,8 +112,8 @@ describeEachDatabase("game admin", (getDb) => {
     expect(await createGame(db, input({ name: "Made up", images: ["/uploads/0123456789abcdef0123456789abcdef-1200.webp"] }), who)).toEqual({ ok: false, code: "bad_image" });
 
     expect(await updateGame(db, created.id, 1, input({ name: `Joust ${seq}`, images: [kept.imageUrl] }), who)).toMatchObject({ ok: true });
-    expect(exists(kept.imageUrl)).toBe(true);
-    expect(exists(dropped.imageUrl)).toBe(false);
+    expect(await variantsStored(kept.imageUrl)).toBe(3);
+    expect(await variantsStored(dropped.imageUrl)).toBe(0);
     expect(await getStaffGame(db, created.id)).toMatchObject({ images: [kept.imageUrl], imageUrl: kept.imageUrl, thumbnailUrl: kept.thumbnailUrl });
   });
 
@@ -122,10 +128,11 @@ describeEachDatabase("game admin", (getDb) => {
     const purgeLater = () => purgeTrash(db, new Date(Date.now() + 31 * 24 * 60 * 60 * 1000));
     await deleteGame(db, a.id, who);
     await purgeLater();
-    expect(exists(shared.imageUrl)).toBe(true);
+    expect(await variantsStored(shared.imageUrl)).toBe(3);
     await deleteGame(db, b.id, who);
-    expect(exists(shared.imageUrl)).toBe(true);
+    expect(await variantsStored(shared.imageUrl)).toBe(3);
     await purgeLater();
-    expect(exists(shared.imageUrl)).toBe(false);
+    expect(await variantsStored(shared.imageUrl)).toBe(0);
   });
-});
+  }),
+);

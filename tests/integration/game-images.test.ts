@@ -1,31 +1,14 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, expect, it, vi } from "vitest";
+import { expect, it } from "vitest";
 import { MAX_UPLOAD_BYTES, NOT_AN_IMAGE, NOT_YOUR_UPLOAD, REMOVE_FAILED, TOO_LARGE } from "~/models/game-images";
 import { sweepOrphanImages } from "~/models/game-images.server";
 import { createUser } from "~/models/user.server";
 import { action, loader } from "~/routes/game-images";
 import { createSession } from "~/utils/session.server";
-import { storedImageFiles, storedImageId, storeImage, uploadsDir } from "~/utils/storage.server";
+import { storedImageId, storedImageNames, storeImage } from "~/utils/storage.server";
 import { describeEachDatabase } from "./databases";
 import { newGame } from "./factories";
-
-/**
- * This file's own DATA_DIR, set before anything reads (and caches) the configuration: other test files
- * store images at the same time, and what is stored (or swept) here is counted file by file.
- */
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "museum-game-images-"));
-
-beforeAll(() => {
-  vi.stubEnv("DATA_DIR", dataDir);
-});
-
-afterAll(() => {
-  vi.unstubAllEnvs();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+import { describeEachStore } from "./stores";
 
 const NOW = new Date("2026-06-01T12:00:00Z");
 const HOUR = 60 * 60 * 1000;
@@ -46,13 +29,16 @@ async function answerOf(run: () => Promise<unknown>): Promise<Answer> {
   }
 }
 
-const storedNames = () => (fs.existsSync(uploadsDir()) ? fs.readdirSync(uploadsDir()).sort() : []);
 const file = (bytes: Buffer, name: string, type: string) => new File([new Uint8Array(bytes)], name, { type });
-const exists = (url: string) => storedImageFiles(url)!.map((f) => fs.existsSync(f));
-const backdate = (url: string, when: Date) => storedImageFiles(url)!.forEach((f) => fs.utimesSync(f, when, when));
 const smallPng = (hue: string) => sharp({ create: { width: 40, height: 30, channels: 3, background: hue } }).png().toBuffer();
 
-describeEachDatabase("game image uploads", (getDb) => {
+// Every test here runs against the uploads folder and against an S3 bucket, on both databases.
+describeEachStore("game image uploads", (uploads) => describeEachDatabase("uploads", (getDb) => {
+  const storedNames = () => uploads().names();
+  /** Whether each variant (400, 800, 1200) of the image behind `url` is in the store. */
+  const exists = (url: string) => Promise.all(storedImageNames(url)!.map(async (name) => (await uploads().store.stat(name)) !== null));
+  const backdate = (url: string, when: Date) => storedImageNames(url)!.forEach((name) => uploads().backdate(name, when));
+
   const staff = async (role: "staff" | "manager" = "staff") => {
     const user = await createUser(getDb(), { email: `uploader${++seq}@museum.test`, password: "Old#Pass1", role });
     return { id: user.id, cookie: (await createSession(user.id, "vitest", getDb())).split(";")[0] };
@@ -79,20 +65,21 @@ describeEachDatabase("game image uploads", (getDb) => {
     const { url, thumbnailUrl } = (answer as { body: Body }).body;
     expect(thumbnailUrl).toBe(url!.replace("-1200.webp", "-400.webp"));
 
-    const variants = await Promise.all(storedImageFiles(url!)!.map((f) => sharp(fs.readFileSync(f)).metadata()));
+    const stored = await Promise.all(storedImageNames(url!)!.map(async (name) => (await uploads().store.get(name))!));
+    const variants = await Promise.all(stored.map((bytes) => sharp(bytes).metadata()));
     expect(variants.map((m) => [m.format, m.width, m.height])).toEqual([
       ["webp", 400, 300],
       ["webp", 800, 600],
       ["webp", 1200, 900],
     ]);
     for (const meta of variants) expect([meta.exif, meta.xmp, meta.icc, meta.iptc]).toEqual([undefined, undefined, undefined, undefined]);
-    for (const f of storedImageFiles(url!)!) expect(fs.readFileSync(f).includes("PhoneCo")).toBe(false);
+    for (const bytes of stored) expect(bytes.includes("PhoneCo")).toBe(false);
     expect(await auditRows("game_image_uploaded")).toContainEqual({ user_id: id, entity: "image", entity_id: storedImageId(url!) });
   });
 
   it("a renamed PDF, an SVG, a text file and an empty file are refused with the spec's text, and nothing is stored", async () => {
     const { cookie } = await staff();
-    const before = storedNames();
+    const before = await storedNames();
     const audited = (await auditRows("game_image_uploaded")).length;
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600"><rect width="800" height="600" fill="red"/></svg>');
     for (const bad of [
@@ -106,13 +93,13 @@ describeEachDatabase("game image uploads", (getDb) => {
     }
     // A field of text where the photo belongs is no photo either.
     expect(await post(cookie, { intent: "upload", file: "photo.jpg" })).toEqual({ status: 400, body: { error: NOT_AN_IMAGE } });
-    expect(storedNames()).toEqual(before);
+    expect(await storedNames()).toEqual(before);
     expect(await auditRows("game_image_uploaded")).toHaveLength(audited);
   });
 
   it("over 15 MB is refused, whether the file is just over, the body grows past the limit as it streams in, or its declared length is over", async () => {
     const { cookie } = await staff();
-    const before = storedNames();
+    const before = await storedNames();
     const justOver = file(Buffer.alloc(MAX_UPLOAD_BYTES + 1, 0xff), "huge.jpg", "image/jpeg");
     expect(await post(cookie, { intent: "upload", file: justOver })).toEqual({ status: 413, body: { error: TOO_LARGE } });
 
@@ -137,15 +124,15 @@ describeEachDatabase("game image uploads", (getDb) => {
       headers: { cookie, "content-type": declared.headers.get("content-type")!, "content-length": String(bytes.byteLength) },
     });
     expect(await call(withLength)).toEqual({ status: 413, body: { error: TOO_LARGE } });
-    expect(storedNames()).toEqual(before);
+    expect(await storedNames()).toEqual(before);
   });
 
   it("a visitor is sent to sign in and nothing is stored; a GET is answered 405", async () => {
-    const before = storedNames();
+    const before = await storedNames();
     const answer = await post(null, { intent: "upload", file: file(await smallPng("#aa3300"), "a.png", "image/png") });
     expect("thrown" in answer && answer.thrown.status).toBe(302);
     expect("thrown" in answer && answer.thrown.headers.get("location")).toMatch(/^\/login\?redirectTo=%2Fgame-images/);
-    expect(storedNames()).toEqual(before);
+    expect(await storedNames()).toEqual(before);
 
     let refused: unknown;
     try {
@@ -174,18 +161,18 @@ describeEachDatabase("game image uploads", (getDb) => {
 
     for (const used of [main, second, thumbOnly, shopItem]) {
       expect(await post(cookie, { intent: "remove", url: used }), used).toEqual({ status: 409, body: { error: REMOVE_FAILED } });
-      expect(exists(used)).toEqual([true, true, true]);
+      expect(await exists(used)).toEqual([true, true, true]);
     }
     expect(await post(cookie, { intent: "remove", url: loose })).toEqual({ status: 200, body: { ok: true } });
-    expect(exists(loose)).toEqual([false, false, false]);
+    expect(await exists(loose)).toEqual([false, false, false]);
     expect(await auditRows("game_image_removed")).toContainEqual({ user_id: id, entity: "image", entity_id: storedImageId(loose) });
 
-    const before = storedNames();
+    const before = await storedNames();
     for (const bad of ["/uploads/../../etc/passwd", `${main}?x`, "https://elsewhere.example/a-1200.webp", ""]) {
       expect(await post(cookie, { intent: "remove", url: bad }), bad).toEqual({ status: 400, body: { error: REMOVE_FAILED } });
     }
     expect(await post(cookie, { intent: "rotate", url: loose })).toEqual({ status: 400, body: { error: expect.any(String) } });
-    expect(storedNames()).toEqual(before);
+    expect(await storedNames()).toEqual(before);
   });
 
   it("only its uploader or a manager may remove an unsaved upload: a colleague is refused with 403 and the files stay", async () => {
@@ -197,23 +184,23 @@ describeEachDatabase("game image uploads", (getDb) => {
     const [anasFirst, anasSecond] = [await upload(ana.cookie), await upload(ana.cookie)];
 
     expect(await post(bo.cookie, { intent: "remove", url: anasFirst })).toEqual({ status: 403, body: { error: NOT_YOUR_UPLOAD } });
-    expect(exists(anasFirst)).toEqual([true, true, true]);
+    expect(await exists(anasFirst)).toEqual([true, true, true]);
     expect(await auditRows("game_image_removed")).not.toContainEqual(expect.objectContaining({ entity_id: storedImageId(anasFirst) }));
 
     expect(await post(ana.cookie, { intent: "remove", url: anasFirst })).toEqual({ status: 200, body: { ok: true } });
-    expect(exists(anasFirst)).toEqual([false, false, false]);
+    expect(await exists(anasFirst)).toEqual([false, false, false]);
     expect(await post(manager.cookie, { intent: "remove", url: anasSecond })).toEqual({ status: 200, body: { ok: true } });
-    expect(exists(anasSecond)).toEqual([false, false, false]);
+    expect(await exists(anasSecond)).toEqual([false, false, false]);
     expect(await auditRows("game_image_removed")).toContainEqual({ user_id: manager.id, entity: "image", entity_id: storedImageId(anasSecond) });
 
     // A stored image no upload row names (a file put there by hand) is a manager's to remove, not any staff member's.
     const unknown = (await storeImage(await smallPng("#0f0f0f"))).imageUrl;
     expect(await post(bo.cookie, { intent: "remove", url: unknown })).toEqual({ status: 403, body: { error: NOT_YOUR_UPLOAD } });
-    expect(exists(unknown)).toEqual([true, true, true]);
+    expect(await exists(unknown)).toEqual([true, true, true]);
   });
 
   it("the sweep removes images nobody refers to once they are a day old, and keeps everything else", async () => {
-    fs.rmSync(uploadsDir(), { recursive: true, force: true });
+    for (const name of await storedNames()) await uploads().store.remove(name);
     const store = async (hue: string, modified: Date) => {
       const { imageUrl } = await storeImage(await smallPng(hue));
       backdate(imageUrl, modified);
@@ -224,9 +211,8 @@ describeEachDatabase("game image uploads", (getDb) => {
     const gameMain = await store("#333333", new Date(NOW.getTime() - 400 * 24 * HOUR));
     const gameSecond = await store("#444444", new Date(NOW.getTime() - 400 * 24 * HOUR));
     const product = await store("#555555", new Date(NOW.getTime() - 400 * 24 * HOUR));
-    const stranger = path.join(uploadsDir(), "README.txt");
-    fs.writeFileSync(stranger, "not one of ours");
-    fs.utimesSync(stranger, new Date(0), new Date(0));
+    await uploads().putForeign("README.txt", Buffer.from("not one of ours"));
+    uploads().backdate("README.txt", new Date(0));
     await getDb()
       .insertInto("games")
       .values(newGame({ name: `Swept around ${++seq}`, image_url: gameMain, thumbnail_url: gameMain.replace("-1200", "-400"), all_images: JSON.stringify([gameMain, gameSecond]) }))
@@ -234,12 +220,12 @@ describeEachDatabase("game image uploads", (getDb) => {
     await getDb().insertInto("products").values({ name: "Mug", category: "Mugs", price: 9, image_url: product, description: "A mug", in_stock: true }).execute();
 
     expect(await sweepOrphanImages(getDb(), NOW)).toBe(1);
-    expect(exists(abandoned)).toEqual([false, false, false]);
-    for (const kept of [beingFilledIn, gameMain, gameSecond, product]) expect(exists(kept), kept).toEqual([true, true, true]);
-    expect(fs.existsSync(stranger)).toBe(true);
+    expect(await exists(abandoned)).toEqual([false, false, false]);
+    for (const kept of [beingFilledIn, gameMain, gameSecond, product]) expect(await exists(kept), kept).toEqual([true, true, true]);
+    expect(await uploads().store.stat("README.txt")).not.toBeNull();
 
     expect(await sweepOrphanImages(getDb(), new Date(NOW.getTime() + 2 * HOUR))).toBe(1);
-    expect(exists(beingFilledIn)).toEqual([false, false, false]);
-    expect(storedNames()).toHaveLength(3 * 3 + 1);
+    expect(await exists(beingFilledIn)).toEqual([false, false, false]);
+    expect(await storedNames()).toHaveLength(3 * 3 + 1);
   });
-});
+}));

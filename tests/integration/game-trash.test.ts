@@ -20,9 +20,10 @@ import { listSaleGames } from "~/models/sale.server";
 import { action as trashAction, loader as trashLoader } from "~/routes/admin.trash";
 import { loader as editLoader } from "~/routes/edit";
 import { loader as gameLoader } from "~/routes/game";
-import { storedImageFiles, storeImage } from "~/utils/storage.server";
+import { storeImage } from "~/utils/storage.server";
 import { postTo, routeArgs, signedIn } from "./actions";
 import { describeEachDatabase } from "./databases";
+import { variantsStored } from "./stores";
 
 /** This file's own DATA_DIR: the purge removes image files, and only this file's. */
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "museum-trash-"));
@@ -43,7 +44,7 @@ let seq = 0;
 
 const input = (values: Partial<GameFormValues>) => gameFormSchema(2026).parse({ ...EMPTY_GAME_VALUES, ...values });
 const photo = async () => storeImage(await sharp({ create: { width: 64, height: 48, channels: 3, background: "#facade" } }).jpeg().toBuffer());
-const exists = (url: string) => storedImageFiles(url)!.every((file) => fs.existsSync(file));
+const exists = async (url: string) => (await variantsStored(url)) === 3;
 
 const withParams = (url: string, cookie: string, params: Record<string, string>) => ({ ...(routeArgs(url, cookie) as object), params }) as never;
 
@@ -97,7 +98,7 @@ describeEachDatabase("the Trash", (getDb) => {
     const stored = await db.selectFrom("games").select(["name", "deleted_at", "deleted_by"]).where("id", "=", game.id).executeTakeFirstOrThrow();
     expect(stored).toEqual({ name: game.name, deleted_at: DELETED_AT.toISOString(), deleted_by: staff.id });
     expect(await rowsOf(game.id)).toEqual(before);
-    expect(exists(game.image.imageUrl)).toBe(true);
+    expect(await exists(game.image.imageUrl)).toBe(true);
     const audits = await db.selectFrom("audit_log").select("user_id").where("action", "=", "game_deleted").where("entity_id", "=", String(game.id)).execute();
     expect(audits).toEqual([{ user_id: staff.id }]);
 
@@ -193,20 +194,20 @@ describeEachDatabase("the Trash", (getDb) => {
 
     expect(await pruneExpired(db, later(30 * DAY - 60_000))).toMatchObject({ games: 0 });
     expect(await rowsOf(game.id)).toEqual(before);
-    expect(exists(game.image.imageUrl)).toBe(true);
+    expect(await exists(game.image.imageUrl)).toBe(true);
 
     expect(await pruneExpired(db, later(30 * DAY))).toMatchObject({ games: 1 });
     expect(await db.selectFrom("games").select("id").where("id", "=", game.id).executeTakeFirst()).toBeUndefined();
     expect(await rowsOf(game.id)).toEqual({ repairs: [], notes: [], history: 0 });
     expect(await db.selectFrom("game_slugs").select("slug").where("game_id", "=", game.id).execute()).toEqual([]);
-    expect(exists(game.image.imageUrl)).toBe(false);
+    expect(await exists(game.image.imageUrl)).toBe(false);
     const purged = await db.selectFrom("audit_log").select("user_id").where("action", "=", "game_purged").where("entity_id", "=", String(game.id)).execute();
     expect(purged).toEqual([{ user_id: null }]);
 
     // The game deleted a day later waits its own 30 days.
     expect((await listTrash(db, later(30 * DAY))).map((g) => g.id)).toContain(kept.id);
-    expect(exists(kept.image.imageUrl)).toBe(true);
+    expect(await exists(kept.image.imageUrl)).toBe(true);
     expect(await pruneExpired(db, later(31 * DAY))).toMatchObject({ games: 1 });
-    expect(exists(kept.image.imageUrl)).toBe(false);
+    expect(await exists(kept.image.imageUrl)).toBe(false);
   });
 });

@@ -6,10 +6,12 @@ import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { audit } from "~/models/audit.server";
 import { pruneExpired } from "~/models/housekeeping.server";
 import { createUser } from "~/models/user.server";
+import { processOutbox } from "~/utils/mail.server";
 import { IDLE_TIMEOUT_MS } from "~/utils/session.server";
-import { storedImageFiles, storeImage, uploadsDir } from "~/utils/storage.server";
+import { storedImageNames, storeImage } from "~/utils/storage.server";
 import { describeEachDatabase } from "./databases";
 import { newGame } from "./factories";
+import { variantsStored } from "./stores";
 
 /** This file's own DATA_DIR (set before the configuration is first read): the uploads it sweeps are only its own. */
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "museum-housekeeping-"));
@@ -58,10 +60,11 @@ describeEachDatabase("housekeeping", (getDb) => {
     await count("this-window", 60_000, 60_000);
     await count("still-waiting", 2 * DAY, -60_000);
 
-    fs.rmSync(uploadsDir(), { recursive: true, force: true });
+    const uploadsDir = path.join(dataDir, "uploads");
+    fs.rmSync(uploadsDir, { recursive: true, force: true });
     const upload = async (modified: Date) => {
       const { imageUrl } = await storeImage(await sharp({ create: { width: 8, height: 6, channels: 3, background: "#336699" } }).png().toBuffer());
-      for (const file of storedImageFiles(imageUrl)!) fs.utimesSync(file, modified, modified);
+      for (const name of storedImageNames(imageUrl)!) fs.utimesSync(path.join(uploadsDir, name), modified, modified);
       return imageUrl;
     };
     const abandoned = await upload(new Date(ago(2 * DAY)));
@@ -69,7 +72,7 @@ describeEachDatabase("housekeeping", (getDb) => {
     const saved = await upload(new Date(ago(2 * DAY)));
     await db.insertInto("games").values(newGame({ name: `Keeps its image ${counter}`, image_url: saved, all_images: JSON.stringify([saved]) })).execute();
 
-    expect(await pruneExpired(db, NOW)).toEqual({ sessions: 2, resetTokens: 1, auditRows: 2, throttleRows: 1, games: 0, images: 1 });
+    expect(await pruneExpired(db, NOW)).toEqual({ sessions: 2, resetTokens: 1, auditRows: 2, throttleRows: 1, games: 0, images: 1, mailFiles: 0 });
     const sessions = await db.selectFrom("sessions").select("id_hash").where("user_id", "=", user.id).execute();
     expect(sessions.map((s) => s.id_hash)).toEqual([`live-${counter}`]);
     const tokens = await db.selectFrom("password_reset_tokens").select("token_hash").where("user_id", "=", user.id).execute();
@@ -78,7 +81,35 @@ describeEachDatabase("housekeeping", (getDb) => {
     expect(left.map((r) => r.action)).toEqual(["public_form_submitted", "login_failed", "game_deleted", "login_succeeded"]);
     const counts = await db.selectFrom("throttle").select("key").orderBy("key").execute();
     expect(counts.map((r) => r.key)).toEqual(["still-waiting", "this-window"]);
-    const imagesLeft = (url: string) => storedImageFiles(url)!.filter((f) => fs.existsSync(f)).length;
-    expect([abandoned, recent, saved].map(imagesLeft)).toEqual([0, 3, 3]);
+    expect(await Promise.all([abandoned, recent, saved].map(variantsStored))).toEqual([0, 3, 3]);
+  });
+});
+
+describeEachDatabase("housekeeping of the .eml outbox", (getDb) => {
+  it("removes the .eml files of reset and confirmation mails a week after they were queued, and keeps every other mail's", async () => {
+    vi.stubEnv("SMTP_URL", "");
+    const db = getDb();
+    const outbox = path.join(dataDir, "outbox");
+    fs.rmSync(outbox, { recursive: true, force: true });
+    await db.deleteFrom("email_outbox").execute();
+    const queued = (subject: string, sensitive: boolean, createdAt: string) =>
+      db
+        .insertInto("email_outbox")
+        .values({ to_address: "sam@example.org", reply_to: null, subject, text_body: `${subject}: https://x/reset-password?token=T`, html_body: null, sensitive, status: "pending", attempts: 0, next_attempt_at: createdAt, created_at: createdAt, sent_at: null })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+    const reset = await queued("reset", true, ago(7 * DAY + 60_000));
+    const confirm = await queued("confirm", true, ago(6 * DAY));
+    const contact = await queued("contact", false, ago(30 * DAY));
+    // Delivered as without SMTP: one .eml file each, named after the mail.
+    expect(await processOutbox(db, undefined, NOW)).toBe(3);
+    const files = () => fs.readdirSync(outbox).map((name) => Number(/Z-(\d+)-/.exec(name)![1])).sort((a, b) => a - b);
+    expect(files()).toEqual([reset.id, confirm.id, contact.id]);
+
+    expect((await pruneExpired(db, NOW)).mailFiles).toBe(1);
+    expect(files()).toEqual([confirm.id, contact.id]);
+    expect((await pruneExpired(db, new Date(NOW.getTime() + DAY + 60_000))).mailFiles).toBe(1);
+    expect(files(), "a mail without a one-time link stays in the development mailbox").toEqual([contact.id]);
+    fs.rmSync(outbox, { recursive: true, force: true });
   });
 });

@@ -77,13 +77,13 @@ describeEachDatabase("public content loaders", (getDb) => {
     const db = getDb();
     let data = await homeLoader(homeArgs());
     expect(data).toMatchObject({ today: "2026-07-11", dayOfWeek: 6, openNow: true, timeZone: "America/New_York" });
-    expect(data.weekly).toHaveLength(7);
+    expect(data.hours?.weekly).toHaveLength(7);
 
     await db.insertInto("special_hours").values({ date: "2026-07-11", open_time: null, close_time: null, is_closed: true, reason: "Private event" }).execute();
     await db.insertInto("special_hours").values({ date: "2026-07-04", open_time: null, close_time: null, is_closed: true, reason: "Past" }).execute();
     data = await homeLoader(homeArgs());
     expect(data.openNow).toBe(false);
-    expect(data.special.map((s) => s.date)).toEqual(["2026-07-11"]);
+    expect(data.hours?.special.map((s) => s.date)).toEqual(["2026-07-11"]);
   });
 
   it("home still renders with the spec's message when the events query fails", async () => {
@@ -93,7 +93,7 @@ describeEachDatabase("public content loaders", (getDb) => {
       const data = await homeLoader(homeArgs());
       expect(data.eventsError).toBe("Failed to load upcoming events");
       expect(data.events).toEqual([]);
-      expect(data.weekly).toHaveLength(7);
+      expect(data.hours?.weekly).toHaveLength(7);
       await expect(eventsLoader()).rejects.toThrow();
     } finally {
       await db.schema.alterTable("events_hidden").renameTo("events").execute();
@@ -143,7 +143,7 @@ describeEachDatabase("public content loaders", (getDb) => {
     ]);
     expect(data.lastUpdated).toBe("July 11, 2026");
 
-    expect(museumJsonLd(data.weekly, data.publicUrl).openingHoursSpecification).toEqual([
+    expect(museumJsonLd(data.weekly!, data.publicUrl).openingHoursSpecification).toEqual([
       { "@type": "OpeningHoursSpecification", dayOfWeek: ["Sunday", "Wednesday", "Thursday"], opens: "11:00", closes: "19:00" },
       { "@type": "OpeningHoursSpecification", dayOfWeek: ["Friday", "Saturday"], opens: "11:00", closes: "23:00" },
     ]);

@@ -2,6 +2,7 @@ import { expect, it } from "vitest";
 import type { GameStatus } from "~/db/schema";
 import { statusHistory } from "~/models/game-status-history.server";
 import { parseRepairParams } from "~/models/repair-dashboard";
+import { staffGameDetails } from "~/models/game-admin.server";
 import { deleteRepair, logRepair, repairDashboard, setRepairResolved } from "~/models/repair.server";
 import { createUser } from "~/models/user.server";
 import { describeEachDatabase } from "./databases";
@@ -58,6 +59,25 @@ describeEachDatabase("repairs", (getDb) => {
     expect(await audits("repair_resolved", second.repairId)).toHaveLength(2);
     expect(await audits("repair_reopened", second.repairId)).toHaveLength(1);
     expect(await setRepairResolved(getDb(), 999_999, true, who)).toEqual({ ok: false });
+  });
+
+  it("a game's repair history lists the open repairs first, then the newest (spec section 7: resolved ascending, created_at descending)", async () => {
+    const db = getDb();
+    const who = await actor();
+    const { id } = await game("Operational");
+    const at = (day: number) => new Date(Date.UTC(2026, 5, day, 12)).toISOString();
+    await logRepair(db, id, "Old open: coin door", who, at(1));
+    const newResolved = (await logRepair(db, id, "New resolved: bulb", who, at(5)))!;
+    await logRepair(db, id, "Newer open: flipper", who, at(3));
+    const oldResolved = (await logRepair(db, id, "Old resolved: rubber", who, at(2)))!;
+    await setRepairResolved(db, newResolved.repairId, true, who, {}, at(6));
+    await setRepairResolved(db, oldResolved.repairId, true, who, {}, at(7));
+    expect((await staffGameDetails(db, id)).repairs.map((r) => r.comment)).toEqual([
+      "Newer open: flipper",
+      "Old open: coin door",
+      "New resolved: bulb",
+      "Old resolved: rubber",
+    ]);
   });
 
   it("deleting a repair leaves the machine's status alone", async () => {

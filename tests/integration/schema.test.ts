@@ -32,7 +32,7 @@ const COLUMNS = {
   contact_messages: ["id", "name", "email", "subject", "message", "source_page", "created_at", "status"],
   email_outbox: [
     "id", "to_address", "reply_to", "subject", "text_body", "html_body", "status", "attempts", "next_attempt_at",
-    "last_error", "created_at", "sent_at", "sensitive",
+    "last_error", "created_at", "sent_at", "sensitive", "kind", "list_unsubscribe", "dismissed_at",
   ],
   audit_log: ["id", "user_id", "action", "entity", "entity_id", "details", "ip", "created_at"],
   throttle: ["key", "account", "attempts", "window_started_at", "blocked_until"],

@@ -3,6 +3,13 @@ import {
   ACCOUNT_EXISTS_MESSAGE,
   ACCOUNT_MISSING_MESSAGE,
   accountCreatedMessage,
+  accountDisabledMessage,
+  accountEnabledMessage,
+  DISABLE_SELF_MESSAGE,
+  LAST_MANAGER_DISABLE_MESSAGE,
+  OWN_ROLE_MESSAGE,
+  ROLE_MESSAGE,
+  roleChangedMessage,
   CONFIRM_SELF_MESSAGE,
   DENIED_MESSAGE,
   OWN_PASSWORD_RESET_MESSAGE,
@@ -14,11 +21,15 @@ import {
 } from "~/models/staff-account";
 import { signIn as signInWithPassword } from "~/models/login.server";
 import { ACCOUNT_AT_ADDRESS, addressPolicy, takeSignInAttempt } from "~/models/login-throttle.server";
+import { EMPTY_CURRENT_PASSWORD_MESSAGE, TOO_MANY_TRIES_MESSAGE, WRONG_CURRENT_PASSWORD_MESSAGE } from "~/models/password-change";
+import { requestPasswordReset } from "~/models/password-reset.server";
+import { changeAccountRole, setAccountDisabled, SHELL } from "~/models/staff-account.server";
 import { createUser, findUserByEmail } from "~/models/user.server";
 import { action, loader } from "~/routes/admin.password-reset";
 import { getConfig } from "~/utils/config.server";
 import { verifyPassword } from "~/utils/password.server";
-import { createSession } from "~/utils/session.server";
+import { requireStaff } from "~/utils/auth.server";
+import { createSession, getSessionUser } from "~/utils/session.server";
 import { describeEachDatabase } from "./databases";
 
 const URL_ = "http://localhost/admin/password-reset";
@@ -214,11 +225,11 @@ describeEachDatabase("staff accounts (Admin Password Reset)", (getDb) => {
   });
 
   it("resetting your own password needs the confirmation, then signs you out and sends you to /login with a message", async () => {
-    const refused = await post(managerCookie, { intent: "reset", email: manager.email, password: NEW_PASSWORD });
+    const refused = await post(managerCookie, { intent: "reset", email: manager.email, password: NEW_PASSWORD, currentPassword: OTHER_PASSWORD });
     expect(refused).toMatchObject({ status: 400, body: { ok: false, fieldErrors: { confirmSelf: CONFIRM_SELF_MESSAGE } } });
     expect(await sessionsOf(manager.id)).toHaveLength(1);
 
-    const result = await post(managerCookie, { intent: "reset", email: manager.email, password: NEW_PASSWORD, confirmSelf: "on" });
+    const result = await post(managerCookie, { intent: "reset", email: manager.email, password: NEW_PASSWORD, confirmSelf: "on", currentPassword: OTHER_PASSWORD });
     expect(result).toHaveProperty("response");
     const response = (result as { response: Response }).response;
     expect(response.status).toBe(302);
@@ -288,5 +299,130 @@ describeEachDatabase("staff accounts (Admin Password Reset)", (getDb) => {
     }
     expect(await users()).toEqual(before);
     expect(await outbox()).toEqual([]);
+  });
+
+  it("resetting your own password needs your current one, as /account/password does: without it or with a wrong one, refused and the hash unchanged", async () => {
+    const hash = async () => (await findUserByEmail(getDb(), manager.email))!.password_hash;
+    const before = await hash();
+    const own = { intent: "reset", email: manager.email, password: NEW_PASSWORD, confirmSelf: "on" };
+
+    const missing = await post(managerCookie, own);
+    expect(missing).toMatchObject({ status: 400, body: { ok: false, fieldErrors: { currentPassword: EMPTY_CURRENT_PASSWORD_MESSAGE } } });
+    const wrong = await post(managerCookie, { ...own, currentPassword: "Not-my-pass1!" });
+    expect(wrong).toMatchObject({ status: 400, body: { ok: false, fieldErrors: { currentPassword: WRONG_CURRENT_PASSWORD_MESSAGE } } });
+    expect(await hash()).toBe(before);
+    expect(await sessionsOf(manager.id)).toHaveLength(1);
+    expect((await auditRows("password_change_failed")).filter((row) => row.user_id === manager.id)).toHaveLength(1);
+    expect(await auditRows("staff_password_reset").then((rows) => rows.filter((row) => row.entity_id === String(manager.id)))).toEqual([]);
+
+    // Wrong guesses count toward the sign-in throttle at this address: then even the right one waits.
+    for (let i = 1; i < ACCOUNT_AT_ADDRESS.free; i++) await post(managerCookie, { ...own, currentPassword: "Not-my-pass1!" });
+    const throttled = await post(managerCookie, { ...own, currentPassword: OTHER_PASSWORD });
+    expect(throttled).toMatchObject({ status: 429, body: { ok: false, error: TOO_MANY_TRIES_MESSAGE } });
+    expect(await hash()).toBe(before);
+  });
+
+  it("a manager disables an account: it cannot sign in (the ordinary refusal), its sessions and reset links end at once, the roster says so; enabling lets it in again; each is audited", async () => {
+    const target = await createUser(getDb(), { email: unique("leaver"), password: OTHER_PASSWORD, role: "staff" });
+    const targetCookie = await signIn(target.id);
+    await signIn(target.id);
+    await requestPasswordReset(getDb(), target.email, "198.51.100.20");
+    const roster = async () => ((await get(managerCookie)) as { body: unknown }).body as unknown as Awaited<ReturnType<typeof loader>>;
+    expect((await roster()).accounts.find((a) => a.id === target.id)?.disabled).toBe(false);
+
+    const result = await post(managerCookie, { intent: "disable", email: target.email });
+    expect(result).toEqual({ status: 200, body: { ok: true, intent: "disable", message: accountDisabledMessage(target.email) } });
+    expect(await sessionsOf(target.id)).toEqual([]);
+    expect(await getDb().selectFrom("password_reset_tokens").select("user_id").where("user_id", "=", target.id).where("used_at", "is", null).execute()).toEqual([]);
+    expect((await roster()).accounts.find((a) => a.id === target.id)?.disabled).toBe(true);
+    expect(await signInWithPassword(getDb(), target.email, OTHER_PASSWORD, "198.51.100.21")).toEqual({ ok: false, code: "invalid_credentials" });
+    // The old cookie opens nothing: back to /login.
+    const staffPage = await outcome(() => requireStaff(request(targetCookie)));
+    expect((staffPage as { thrown: Response }).thrown.headers.get("Location")).toMatch(/^\/login\?/);
+    // A session that slipped past the disabling (made at the same moment) is refused too.
+    const late = await signIn(target.id);
+    expect(await getSessionUser(request(late))).toBeNull();
+    // No reset link goes to a disabled account.
+    await getDb().deleteFrom("email_outbox").execute();
+    await requestPasswordReset(getDb(), target.email, "198.51.100.22");
+    expect(await outbox()).toEqual([]);
+
+    const enabled = await post(managerCookie, { intent: "enable", email: target.email });
+    expect(enabled).toEqual({ status: 200, body: { ok: true, intent: "enable", message: accountEnabledMessage(target.email) } });
+    expect((await roster()).accounts.find((a) => a.id === target.id)?.disabled).toBe(false);
+    expect((await signInWithPassword(getDb(), target.email, OTHER_PASSWORD, "198.51.100.21")).ok).toBe(true);
+
+    for (const action of ["staff_account_disabled", "staff_account_enabled"]) {
+      const rows = (await auditRows(action)).filter((row) => row.entity_id === String(target.id));
+      expect(rows, action).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ user_id: manager.id, entity: "user", ip: "203.0.113.5" });
+      expect(JSON.parse(rows[0].details!)).toEqual({ email: target.email, by: manager.email });
+    }
+  });
+
+  it("a manager changes another account's role, audited; never their own role or account, and an unknown address is said so", async () => {
+    const target = await createUser(getDb(), { email: unique("promoted"), password: OTHER_PASSWORD, role: "staff" });
+    expect(await post(managerCookie, { intent: "set-role", email: target.email, role: "manager" })).toEqual({
+      status: 200,
+      body: { ok: true, intent: "set-role", message: roleChangedMessage(target.email, "manager") },
+    });
+    expect(await findUserByEmail(getDb(), target.email)).toMatchObject({ role: "manager" });
+    expect(await post(managerCookie, { intent: "set-role", email: target.email, role: "staff" })).toMatchObject({ status: 200, body: { ok: true } });
+    expect(await findUserByEmail(getDb(), target.email)).toMatchObject({ role: "staff" });
+    const rows = (await auditRows("staff_role_changed")).filter((row) => row.entity_id === String(target.id));
+    expect(rows.map((row) => JSON.parse(row.details!))).toEqual([
+      { email: target.email, from: "staff", to: "manager", by: manager.email },
+      { email: target.email, from: "manager", to: "staff", by: manager.email },
+    ]);
+    expect(rows.every((row) => row.user_id === manager.id)).toBe(true);
+
+    const before = await users();
+    expect(await post(managerCookie, { intent: "set-role", email: manager.email, role: "staff" })).toMatchObject({ status: 409, body: { ok: false, error: OWN_ROLE_MESSAGE } });
+    expect(await post(managerCookie, { intent: "disable", email: manager.email })).toMatchObject({ status: 409, body: { ok: false, error: DISABLE_SELF_MESSAGE } });
+    expect(await post(managerCookie, { intent: "disable", email: unique("ghost") })).toMatchObject({ status: 404, body: { ok: false, error: ACCOUNT_MISSING_MESSAGE } });
+    expect(await post(managerCookie, { intent: "set-role", email: target.email, role: "owner" })).toMatchObject({ status: 400, body: { ok: false, fieldErrors: { role: ROLE_MESSAGE } } });
+    expect(await users()).toEqual(before);
+    expect(await sessionsOf(manager.id)).toHaveLength(1);
+  });
+
+  it("the last active manager is never disabled or made staff, even by two managers disabling each other at once", async () => {
+    const other = await createUser(getDb(), { email: unique("partner"), password: OTHER_PASSWORD, role: "manager" });
+    const otherCookie = await signIn(other.id);
+    // Only these two managers can sign in.
+    await getDb().updateTable("users").set({ disabled_at: new Date().toISOString() }).where("role", "=", "manager").where("id", "not in", [manager.id, other.id]).execute();
+
+    const [first, second] = await Promise.all([post(managerCookie, { intent: "disable", email: other.email }), post(otherCookie, { intent: "disable", email: manager.email })]);
+    const answers = [first, second].map((r) => (r as { status: number }).status).sort();
+    expect(answers).toEqual([200, 409]);
+    expect([first, second].find((r) => (r as { status: number }).status === 409)).toMatchObject({ body: { error: LAST_MANAGER_DISABLE_MESSAGE } });
+    const active = await getDb().selectFrom("users").select("id").where("role", "=", "manager").where("disabled_at", "is", null).execute();
+    expect(active).toHaveLength(1);
+
+    // Whoever is left (the shell has no account of its own, so only this rule stops it).
+    const [last] = active;
+    const lastEmail = (await getDb().selectFrom("users").select("email").where("id", "=", last.id).executeTakeFirstOrThrow()).email;
+    expect(await setAccountDisabled(getDb(), lastEmail, true, SHELL)).toEqual({ ok: false, code: "last-manager" });
+    expect(await changeAccountRole(getDb(), lastEmail, "staff", SHELL)).toEqual({ ok: false, code: "last-manager" });
+    expect(await findUserByEmail(getDb(), lastEmail)).toMatchObject({ role: "manager", disabled_at: null });
+    // Enabling the other again is always allowed.
+    const disabledOne = last.id === manager.id ? other : manager;
+    expect(await setAccountDisabled(getDb(), disabledOne.email, false, SHELL)).toMatchObject({ ok: true, changed: true });
+  });
+
+  it("a staff member cannot disable, enable or change a role (403), and nothing changes", async () => {
+    const staff = await createUser(getDb(), { email: unique("staffer"), password: OTHER_PASSWORD, role: "staff" });
+    const staffCookie = await signIn(staff.id);
+    const before = await users();
+    const attempts: Record<string, string>[] = [
+      { intent: "disable", email: manager.email },
+      { intent: "enable", email: manager.email },
+      { intent: "set-role", email: staff.email, role: "manager" },
+    ];
+    for (const fields of attempts) {
+      const result = await post(staffCookie, fields);
+      expect((result as { thrown: Response }).thrown.status, fields.intent).toBe(403);
+    }
+    expect(await users()).toEqual(before);
+    expect(await sessionsOf(manager.id)).toHaveLength(1);
   });
 });

@@ -1,16 +1,26 @@
 import { Clock } from "lucide-react";
-import type { WeeklyHours } from "~/models/hours";
+import { SpecialDaysList } from "~/components/layout/SpecialDays";
+import { FormAlert } from "~/components/ui/FormAlert";
+import { HOURS_LOAD_FAILED, specialDaysAhead, type HoursAhead } from "~/models/hours";
 import { DAY_NAMES, formatTimeRange } from "~/utils/time";
 
-/** Regular hours, one row per weekday starting Sunday, in the spec's 12-hour form; today's row is marked. */
-export function HoursList({ hours, today }: { hours: WeeklyHours[]; today: number | null }) {
+/**
+ * Regular hours, one row per weekday starting Sunday, in the spec's 12-hour form; today's row is marked,
+ * and the coming week's special days follow. `hours` is null when they could not be read.
+ */
+export function HoursList({ hours, today, todayDate }: { hours: HoursAhead | null; today: number | null; todayDate: string | null }) {
   return (
     <section aria-labelledby="about-hours" className="card p-6">
       <h2 id="about-hours" className="flex items-center gap-2 text-xl font-bold">
         <Clock aria-hidden className="size-5 text-brand-600 dark:text-brand-300" /> Hours
       </h2>
+      {hours ? null : (
+        <div className="mt-4">
+          <FormAlert>{HOURS_LOAD_FAILED}</FormAlert>
+        </div>
+      )}
       <dl className="mb-5 mt-4 divide-y divide-slate-200 text-[0.95rem] dark:divide-white/10" data-testid="about-hours">
-        {hours.map((h) => {
+        {(hours?.weekly ?? []).map((h) => {
           const isToday = h.day_of_week === today;
           const closed = h.is_closed || !h.open_time || !h.close_time;
           return (
@@ -28,6 +38,11 @@ export function HoursList({ hours, today }: { hours: WeeklyHours[]; today: numbe
           );
         })}
       </dl>
+      {hours && todayDate ? (
+        <div className="mb-5">
+          <SpecialDaysList days={specialDaysAhead(hours.special, todayDate)} />
+        </div>
+      ) : null}
       <p className="rounded-xl bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900 dark:bg-amber-400/10 dark:text-neon-amber">
         Late Night Date Night after 8pm Fri-Sat!
       </p>

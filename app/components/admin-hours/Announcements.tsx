@@ -5,6 +5,7 @@ import type { AnnouncementType } from "~/db/schema";
 import {
   ANNOUNCEMENT_DELETE_CONFIRM,
   ANNOUNCEMENT_TYPES,
+  ANNOUNCEMENTS_LOAD_FAILED,
   announcementFormSchema,
   announcementToValues,
   announcementValues,
@@ -45,7 +46,8 @@ const TYPE_LABELS: Record<AnnouncementType, string> = { info: "Info", warning: "
 const openerId = (key: string) => (key === "new" ? "add-announcement" : `edit-announcement-${key}`);
 
 /** Announcements (spec section 2): the banner's messages with their windows in museum time; add, edit, delete. */
-export function Announcements({ announcements, timeZone }: { announcements: AdminAnnouncement[]; timeZone: string }) {
+/** `announcements` is null when they could not be read. */
+export function Announcements({ announcements, timeZone }: { announcements: AdminAnnouncement[] | null; timeZone: string }) {
   const { editing, saved, open, onSaved, onCancel } = useEditing<string>(openerId);
   // "Now" is read when the form opens, from this browser's clock but on the museum's wall clock.
   const [now, setNow] = useState(() => new Date());
@@ -87,7 +89,11 @@ export function Announcements({ announcements, timeZone }: { announcements: Admi
         </p>
       ) : null}
       {editing === "new" ? <div className="mt-4">{form(null)}</div> : null}
-      {announcements.length === 0 ? (
+      {announcements === null ? (
+        <div className="mt-4">
+          <FormAlert>{ANNOUNCEMENTS_LOAD_FAILED}</FormAlert>
+        </div>
+      ) : announcements.length === 0 ? (
         <p className="mt-4 rounded-xl bg-slate-50 p-4 text-center text-slate-700 dark:bg-white/5 dark:text-slate-300">No announcements yet.</p>
       ) : (
         <ul className="mt-4 grid gap-3 md:grid-cols-2" aria-label="Announcements, latest start first">

@@ -1,7 +1,7 @@
 import { CalendarDays, CircleCheck, Pencil, Plus } from "lucide-react";
 import { useCallback, useId, useState } from "react";
 import { FormAlert } from "~/components/ui/FormAlert";
-import type { DayException } from "~/models/hours";
+import { HOURS_LOAD_FAILED, type DayException } from "~/models/hours";
 import {
   EMPTY_SPECIAL_VALUES,
   hoursFieldErrors,
@@ -22,7 +22,8 @@ export type SpecialEntry = DayException & { label: string; hours: string };
 const openerId = (key: string) => (key === "new" ? "add-special-hours" : `edit-special-${key}`);
 
 /** Special hours (spec section 2): the upcoming entries, today's included, by date; add, edit or delete one. */
-export function SpecialHours({ entries, today }: { entries: SpecialEntry[]; today: string }) {
+/** `entries` is null when the special days could not be read (spec section 8). */
+export function SpecialHours({ entries, today }: { entries: SpecialEntry[] | null; today: string }) {
   const { editing, saved, open, onSaved, onCancel } = useEditing<string>(openerId);
   const form = (entry: SpecialEntry | null) => (
     <EditPanel title={entry ? `Edit Special Hours: ${entry.label}` : "Add Special Hours"}>
@@ -52,7 +53,11 @@ export function SpecialHours({ entries, today }: { entries: SpecialEntry[]; toda
         </p>
       ) : null}
       {editing === "new" ? <div className="mt-4">{form(null)}</div> : null}
-      {entries.length === 0 ? (
+      {entries === null ? (
+        <div className="mt-4">
+          <FormAlert>{HOURS_LOAD_FAILED}</FormAlert>
+        </div>
+      ) : entries.length === 0 ? (
         <p className="mt-4 rounded-xl bg-slate-50 p-4 text-center text-slate-700 dark:bg-white/5 dark:text-slate-300">No upcoming special hours.</p>
       ) : (
         <ul className="mt-4 space-y-3" aria-label="Upcoming special hours">

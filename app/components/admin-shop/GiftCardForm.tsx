@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { CheckboxField, Field, FormButtons } from "~/components/admin/FormParts";
 import { checkWith, useAdminForm } from "~/components/admin/use-admin-form";
-import { FormAlert } from "~/components/ui/FormAlert";
+import { useReportShopFailure, useShopFailure } from "./ShopFailure";
 import { DESCRIPTION_MAX, giftCardFormSchema, giftCardValues, type GiftCardValues } from "~/models/shop-form";
 
 type Props = { giftCardId: number | null; initial: GiftCardValues; onCancel: () => void; onSaved: () => void };
@@ -12,12 +12,17 @@ const validate = checkWith(giftCardFormSchema, giftCardValues);
 export function GiftCardForm({ giftCardId, initial, onCancel, onSaved }: Props) {
   const id = useId();
   const { fetcher, formRef, errors, field, onSubmit, busy, failure } = useAdminForm({ action: "/admin/shop", validate, onSaved });
+  const report = useShopFailure();
+  useReportShopFailure(failure);
+  const submit = (e: React.FormEvent<HTMLFormElement>) => {
+    report(null);
+    onSubmit(e);
+  };
 
   return (
-    <fetcher.Form ref={formRef} method="post" noValidate onSubmit={onSubmit} className="space-y-5" data-testid="gift-card-form">
+    <fetcher.Form ref={formRef} method="post" noValidate onSubmit={submit} className="space-y-5" data-testid="gift-card-form">
       <input type="hidden" name="intent" value="save-gift-card" />
       {giftCardId !== null ? <input type="hidden" name="id" value={giftCardId} /> : null}
-      {failure ? <FormAlert>{failure}</FormAlert> : null}
       <Field id={id} name="denomination" label="Denomination ($)" errors={errors}>
         <input {...field(id, "denomination")} type="number" inputMode="decimal" min="0.01" step="0.01" defaultValue={initial.denomination} required autoFocus className="input sm:max-w-48" />
       </Field>

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { CheckboxField, Field, FormButtons } from "~/components/admin/FormParts";
 import { checkWith, useAdminForm } from "~/components/admin/use-admin-form";
-import { FormAlert } from "~/components/ui/FormAlert";
+import { useReportShopFailure, useShopFailure } from "./ShopFailure";
 import { CATEGORY_MAX, DESCRIPTION_MAX, NAME_MAX, productFormSchema, productValues, URL_MAX, type ProductValues } from "~/models/shop-form";
 
 type Props = { productId: number | null; initial: ProductValues; categories: string[]; onCancel: () => void; onSaved: () => void };
@@ -12,12 +12,17 @@ const validate = checkWith(productFormSchema, productValues);
 export function ProductForm({ productId, initial, categories, onCancel, onSaved }: Props) {
   const id = useId();
   const { fetcher, formRef, errors, field, onSubmit, busy, failure } = useAdminForm({ action: "/admin/shop", validate, onSaved });
+  const report = useShopFailure();
+  useReportShopFailure(failure);
+  const submit = (e: React.FormEvent<HTMLFormElement>) => {
+    report(null);
+    onSubmit(e);
+  };
 
   return (
-    <fetcher.Form ref={formRef} method="post" noValidate onSubmit={onSubmit} className="space-y-5" data-testid="product-form">
+    <fetcher.Form ref={formRef} method="post" noValidate onSubmit={submit} className="space-y-5" data-testid="product-form">
       <input type="hidden" name="intent" value="save-product" />
       {productId !== null ? <input type="hidden" name="id" value={productId} /> : null}
-      {failure ? <FormAlert>{failure}</FormAlert> : null}
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id={id} name="name" label="Name" errors={errors}>
           <input {...field(id, "name")} defaultValue={initial.name} maxLength={NAME_MAX} required autoFocus className="input" />

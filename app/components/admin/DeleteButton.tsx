@@ -1,5 +1,5 @@
 import { Trash2 } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { ConfirmDialog } from "~/components/ui/ConfirmDialog";
 import type { ActionResult } from "~/utils/forms";
@@ -14,15 +14,23 @@ type Props = {
   title: string;
   description: React.ReactNode;
   confirmLabel: string;
+  /** Given, a failure closes the dialog and goes here (a page-level banner) instead; null when a new try starts. */
+  onFailure?: (error: string | null) => void;
 };
 
 /** Delete asks first (spec section 2); a failure stays in the dialog until it is closed, and opening it again starts clean. */
-export function DeleteButton({ action, fields, what, title, description, confirmLabel }: Props) {
+export function DeleteButton({ action, fields, what, title, description, confirmLabel, onFailure }: Props) {
   const fetcher = useFetcher<ActionResult<string>>();
   const [open, setOpen] = useState(false);
   const deleting = fetcher.state !== "idle";
   const [dismissed, setDismissed] = useState<typeof fetcher.data>(undefined);
   const error = !deleting && fetcher.data !== dismissed && fetcher.data && !fetcher.data.ok ? fetcher.data.error : undefined;
+  useEffect(() => {
+    if (!onFailure || !error) return;
+    setOpen(false);
+    setDismissed(fetcher.data);
+    onFailure(error);
+  }, [error, onFailure, fetcher.data]);
   const onOpenChange = (next: boolean) => {
     if (deleting) return;
     setOpen(next);
@@ -34,12 +42,15 @@ export function DeleteButton({ action, fields, what, title, description, confirm
       open={open}
       onOpenChange={onOpenChange}
       busy={deleting}
-      error={error}
+      error={onFailure ? undefined : error}
       title={title}
       description={description}
       confirmLabel={confirmLabel}
       busyLabel="Deleting..."
-      onConfirm={() => void fetcher.submit(fields, { method: "post", action, preventScrollReset: true })}
+      onConfirm={() => {
+        onFailure?.(null);
+        void fetcher.submit(fields, { method: "post", action, preventScrollReset: true });
+      }}
       trigger={
         <button type="button" className="btn-ghost min-h-11 px-3 text-sm text-red-700 dark:text-red-300">
           <Trash2 aria-hidden className="size-4" /> Delete<span className="sr-only"> {what}</span>

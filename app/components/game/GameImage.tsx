@@ -1,6 +1,7 @@
 import { Gamepad2, ImageOff } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { imageSrcSet, imageVariant, type ImageWidth } from "~/utils/images";
+import type { ImageWidth } from "~/utils/images";
+import { useImageUrls } from "~/utils/use-image-urls";
 
 type Props = {
   url: string | null;
@@ -23,6 +24,7 @@ type Props = {
  */
 export function GameImage({ url, alt, sizes, width = 400, eager = false, fit = "cover", className = "aspect-[4/3]", compact = false }: Props) {
   const [failed, setFailed] = useState(false);
+  const { variant, srcSet } = useImageUrls();
   const ref = useRef<HTMLImageElement>(null);
 
   // An image that failed before hydration fired its error event before React listened.
@@ -47,8 +49,8 @@ export function GameImage({ url, alt, sizes, width = 400, eager = false, fit = "
     <div className={box}>
       <img
         ref={ref}
-        src={imageVariant(url, width)}
-        srcSet={imageSrcSet(url)}
+        src={variant(url, width)}
+        srcSet={srcSet(url)}
         sizes={sizes}
         alt={alt}
         loading={eager ? "eager" : "lazy"}

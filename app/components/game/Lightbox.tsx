@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useRef } from "react";
-import { imageSrcSet, imageVariant } from "~/utils/images";
+import { useImageUrls } from "~/utils/use-image-urls";
 import { keyStep, nextIndex, swipeDirection } from "./lightbox";
 
 type Props = {
@@ -25,6 +25,7 @@ const navButton =
  */
 export default function Lightbox({ images, name, index, open, onIndexChange, onClose, onCloseAutoFocus }: Props) {
   const start = useRef<{ x: number; y: number; id: number } | null>(null);
+  const { variant, srcSet } = useImageUrls();
   const total = images.length;
   const url = images[index] ?? images[0];
   const move = (delta: number) => onIndexChange(nextIndex(index, delta, total));
@@ -83,8 +84,8 @@ export default function Lightbox({ images, name, index, open, onIndexChange, onC
             {url ? (
               <img
                 key={url}
-                src={imageVariant(url, 1200)}
-                srcSet={imageSrcSet(url)}
+                src={variant(url, 1200)}
+                srcSet={srcSet(url)}
                 sizes="100vw"
                 alt={`${name}, photo ${index + 1} of ${total}`}
                 draggable={false}

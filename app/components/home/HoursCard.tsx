@@ -1,6 +1,8 @@
 import { Clock } from "lucide-react";
 import { useEffect, useState } from "react";
-import { isOpenNow, museumClock, type DayException, type WeeklyHours } from "~/models/hours";
+import { SpecialDaysList } from "~/components/layout/SpecialDays";
+import { FormAlert } from "~/components/ui/FormAlert";
+import { HOURS_LOAD_FAILED, isOpenNow, museumClock, specialDaysAhead, type DayException, type WeeklyHours } from "~/models/hours";
 import { DAY_NAMES, formatTimeRange } from "~/utils/time";
 import { InfoCard } from "./InfoCard";
 
@@ -9,7 +11,8 @@ const REFRESH_MS = 60_000;
 
 type Props = {
   weekly: WeeklyHours[];
-  special: (DayException & { label: string })[];
+  /** The special days of the coming week. */
+  special: DayException[];
   timeZone: string;
   /** Computed by the server so the first paint is already right. */
   initialOpen: boolean;
@@ -50,7 +53,7 @@ export function HoursCard({ weekly, special, timeZone, initialOpen, initialDate,
   }, [weekly, special, timeZone, computedAt]);
 
   const todaySpecial = special.find((s) => s.date === state.date);
-  const upcomingSpecial = special.filter((s) => s.date > state.date).slice(0, 3);
+  const upcomingSpecial = specialDaysAhead(special, state.date).filter((s) => s.date !== state.date);
 
   return (
     <InfoCard icon={<Clock aria-hidden className="size-5" />} title="Hours" id="hours">
@@ -90,21 +93,19 @@ export function HoursCard({ weekly, special, timeZone, initialOpen, initialDate,
         })}
       </dl>
       {upcomingSpecial.length > 0 ? (
-        <div className="mt-4 border-t border-slate-200 pt-3 dark:border-white/10">
-          <h3 className="text-xs font-bold uppercase tracking-wider text-slate-600 dark:text-slate-400">Special hours</h3>
-          <ul className="mt-2 space-y-1 text-sm">
-            {upcomingSpecial.map((s) => (
-              <li key={s.date} className="flex justify-between gap-4">
-                <span className="text-slate-600 dark:text-slate-400">
-                  {s.label}
-                  {s.reason ? ` · ${s.reason}` : ""}
-                </span>
-                <span className="shrink-0 whitespace-nowrap font-medium">{dayHours(s)}</span>
-              </li>
-            ))}
-          </ul>
+        <div className="mt-4">
+          <SpecialDaysList days={upcomingSpecial} />
         </div>
       ) : null}
+    </InfoCard>
+  );
+}
+
+/** The Hours card when the hours could not be read: the spec's message in its place (spec section 8). */
+export function HoursUnavailableCard() {
+  return (
+    <InfoCard icon={<Clock aria-hidden className="size-5" />} title="Hours" id="hours">
+      <FormAlert>{HOURS_LOAD_FAILED}</FormAlert>
     </InfoCard>
   );
 }

@@ -1,3 +1,4 @@
+import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 
 const COPY: Record<number, { title: string; text: string }> = {
@@ -5,6 +6,11 @@ const COPY: Record<number, { title: string; text: string }> = {
   403: { title: "Access Denied", text: "You don't have permission to view this page." },
 };
 
+/**
+ * The one error page. A 403 is the Access Denied of every manager-only screen (DESIGN.md departure 14): only a
+ * signed-in staff member is refused (a visitor is sent to sign in), so it says what they lack and leads back
+ * to the Admin Dashboard.
+ */
 export function ErrorPage({ status, detail }: { status: number; detail?: string }) {
   const copy = COPY[status] ?? { title: "Something went wrong", text: "Sorry, this page could not be shown. Please try again in a moment." };
   return (
@@ -16,12 +22,20 @@ export function ErrorPage({ status, detail }: { status: number; detail?: string 
       <h1 className="mt-6 text-3xl font-extrabold tracking-tight sm:text-4xl">{copy.title}</h1>
       <p className="mt-4 max-w-lg text-lg text-slate-600 dark:text-slate-300">{status === 403 && detail ? detail : copy.text}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to="/" className="btn-primary">
-          Return to Homepage
-        </Link>
-        <Link to="/collection" className="btn-secondary">
-          Browse the Collection
-        </Link>
+        {status === 403 ? (
+          <Link to="/admin" className="btn-primary">
+            <ArrowLeft aria-hidden className="size-4" /> Back to Admin Dashboard
+          </Link>
+        ) : (
+          <>
+            <Link to="/" className="btn-primary">
+              Return to Homepage
+            </Link>
+            <Link to="/collection" className="btn-secondary">
+              Browse the Collection
+            </Link>
+          </>
+        )}
       </div>
       {status !== 404 && status !== 403 ? <p className="mt-6 text-sm text-slate-500 dark:text-slate-400">Error {status}</p> : null}
     </section>

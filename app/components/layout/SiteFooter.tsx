@@ -1,14 +1,16 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { Form, Link } from "react-router";
-import type { WeeklyHours } from "~/models/hours";
+import { HOURS_LOAD_FAILED, specialDaysAhead, type HoursAhead } from "~/models/hours";
 import { MUSEUM, museumAddress } from "~/utils/museum";
 import { DAY_NAMES, formatTimeRange } from "~/utils/time";
 import { HOME_LINK_LABEL, Logo } from "./Logo";
 import { NewsletterForm } from "./NewsletterForm";
+import { SpecialDaysList } from "./SpecialDays";
 
 const footerLink = "rounded text-slate-300 underline-offset-4 hover:text-white hover:underline";
 
-export function SiteFooter({ hours, signedIn, year }: { hours: WeeklyHours[]; signedIn: boolean; year?: number }) {
+/** `hours` is null when they could not be read (spec section 8); `today` is the museum's date. */
+export function SiteFooter({ hours, today, signedIn, year }: { hours: HoursAhead | null; today: string | null; signedIn: boolean; year?: number }) {
   return (
     <footer className="mt-16 print:hidden bg-ink-950 text-slate-300 dark:border-t dark:border-white/10">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
@@ -41,14 +43,27 @@ export function SiteFooter({ hours, signedIn, year }: { hours: WeeklyHours[]; si
           <h2 className="mb-3 flex items-center gap-2 text-sm font-bold uppercase tracking-wider text-white">
             <Clock aria-hidden className="size-4 text-brand-300" /> Hours
           </h2>
-          <dl className="space-y-1.5 text-sm" data-testid="footer-hours">
-            {hours.map((h) => (
-              <div key={h.day_of_week} className="flex justify-between gap-4">
-                <dt className="text-slate-400">{DAY_NAMES[h.day_of_week]}</dt>
-                <dd className="font-medium text-slate-200">{h.is_closed ? "Closed" : formatTimeRange(h.open_time, h.close_time)}</dd>
-              </div>
-            ))}
-          </dl>
+          {hours ? (
+            <>
+              <dl className="space-y-1.5 text-sm" data-testid="footer-hours">
+                {hours.weekly.map((h) => (
+                  <div key={h.day_of_week} className="flex justify-between gap-4">
+                    <dt className="text-slate-400">{DAY_NAMES[h.day_of_week]}</dt>
+                    <dd className="font-medium text-slate-200">{h.is_closed ? "Closed" : formatTimeRange(h.open_time, h.close_time)}</dd>
+                  </div>
+                ))}
+              </dl>
+              {today ? (
+                <div className="mt-3">
+                  <SpecialDaysList days={specialDaysAhead(hours.special, today)} tone="footer" />
+                </div>
+              ) : null}
+            </>
+          ) : (
+            <p role="alert" className="text-sm font-medium text-red-300" data-testid="footer-hours-error">
+              {HOURS_LOAD_FAILED}
+            </p>
+          )}
           <p className="mt-3 text-sm font-semibold text-neon-amber">Late Night Date Night after 8pm Fri-Sat!</p>
         </div>
 

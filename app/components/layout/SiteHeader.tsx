@@ -1,9 +1,9 @@
-import { Menu, Phone, X } from "lucide-react";
+import { LayoutDashboard, Menu, Phone, X } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { MUSEUM } from "~/utils/museum";
 import { HOME_LINK_LABEL, Logo } from "./Logo";
-import { NAV_LINKS } from "./nav";
+import { ADMIN_LINK, NAV_LINKS } from "./nav";
 import { ThemeToggle } from "./ThemeToggle";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -11,7 +11,8 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? "underline text-brand-700 dark:text-brand-300" : "text-slate-800 dark:text-slate-100"
   }`;
 
-export function SiteHeader() {
+/** `signedIn`: staff get the way to the Admin Dashboard from every page, on a phone too. */
+export function SiteHeader({ signedIn = false }: { signedIn?: boolean }) {
   const [open, setOpen] = useState(false);
   const location = useLocation();
   const menuId = useId();
@@ -42,6 +43,15 @@ export function SiteHeader() {
                 </NavLink>
               </li>
             ))}
+            {signedIn ? (
+              <li>
+                {/* An icon until lg: beside the five links the words would push the theme toggle off a tablet. */}
+                <NavLink to={ADMIN_LINK.to} end aria-label={ADMIN_LINK.label} title={ADMIN_LINK.label} className={(state) => `${linkClass(state)} inline-flex items-center`}>
+                  <LayoutDashboard aria-hidden className="size-5 lg:hidden" />
+                  <span className="hidden lg:inline">{ADMIN_LINK.label}</span>
+                </NavLink>
+              </li>
+            ) : null}
           </ul>
         </nav>
 
@@ -97,6 +107,22 @@ export function SiteHeader() {
               </NavLink>
             </li>
           ))}
+          {signedIn ? (
+            <li>
+              <NavLink
+                to={ADMIN_LINK.to}
+                end
+                className={({ isActive }) =>
+                  `flex min-h-12 items-center gap-2 rounded-lg px-3 text-base font-semibold decoration-2 underline-offset-[6px] decoration-brand-500 ${
+                    isActive ? "underline text-brand-700 dark:text-brand-300" : "text-slate-800 dark:text-slate-100"
+                  }`
+                }
+              >
+                <LayoutDashboard aria-hidden className="size-4 text-brand-600 dark:text-brand-300" />
+                {ADMIN_LINK.label}
+              </NavLink>
+            </li>
+          ) : null}
           <li>
             <a href={MUSEUM.phoneHref} className="flex min-h-12 items-center gap-2 rounded-lg px-3 text-base font-semibold text-slate-800 dark:text-slate-100">
               <Phone aria-hidden className="size-4 text-brand-600 dark:text-brand-300" />

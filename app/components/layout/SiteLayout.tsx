@@ -1,13 +1,11 @@
-import { useLocation } from "react-router";
 import { useRootData } from "~/root";
-import { ChatbotWidget, showsChatbot } from "./ChatbotWidget";
+import { Chatbot } from "./ChatbotWidget";
 import { AnnouncementBar } from "./AnnouncementBar";
 import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
 
 export function SiteLayout({ children }: { children: React.ReactNode }) {
   const data = useRootData();
-  const { pathname } = useLocation();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -17,12 +15,12 @@ export function SiteLayout({ children }: { children: React.ReactNode }) {
         Skip to content
       </a>
       {data?.announcement ? <AnnouncementBar announcement={data.announcement} /> : null}
-      <SiteHeader />
+      <SiteHeader signedIn={Boolean(data?.user)} />
       <main id="main" className="flex-1">
         {children}
       </main>
-      <SiteFooter hours={data?.hours ?? []} signedIn={Boolean(data?.user)} year={data?.year} />
-      {data?.chatbotAgentId && showsChatbot(pathname) ? <ChatbotWidget agentId={data.chatbotAgentId} /> : null}
+      <SiteFooter hours={data?.hours ?? null} today={data?.today ?? null} signedIn={Boolean(data?.user)} year={data?.year} />
+      <Chatbot agentId={data?.chatbotAgentId ?? null} signedIn={Boolean(data?.user)} />
     </div>
   );
 }

@@ -5,3 +5,6 @@ export const NAV_LINKS = [
   { to: "/faq", label: "FAQ" },
   { to: "/sell-donate", label: "Sell/Donate" },
 ] as const;
+
+/** Shown only to a signed-in staff member. */
+export const ADMIN_LINK = { to: "/admin", label: "Admin Dashboard" } as const;

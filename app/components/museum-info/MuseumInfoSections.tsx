@@ -1,4 +1,7 @@
 import { Link } from "react-router";
+import { SpecialDaysList } from "~/components/layout/SpecialDays";
+import { FormAlert } from "~/components/ui/FormAlert";
+import { HOURS_LOAD_FAILED, type SpecialDayNotice } from "~/models/hours";
 import { PRICE_RANGE } from "~/models/museum-info";
 import { MUSEUM, museumAddress } from "~/utils/museum";
 import { Facts, InfoSection, infoLink } from "./InfoSection";
@@ -32,9 +35,10 @@ const KEYWORDS = [
   "pinball machines for sale",
 ];
 
-type Props = { hours: Array<{ day: string; text: string }>; publicUrl: string; lastUpdated: string };
+/** `hours` is null when they could not be read (spec section 8); the special days are the coming week's. */
+type Props = { hours: Array<{ day: string; text: string }> | null; specialDays: SpecialDayNotice[]; publicUrl: string; lastUpdated: string };
 
-export function MuseumInfoSections({ hours, publicUrl, lastUpdated }: Props) {
+export function MuseumInfoSections({ hours, specialDays, publicUrl, lastUpdated }: Props) {
   const pageUrl = `${publicUrl}/museum-info`;
   return (
     <>
@@ -73,14 +77,23 @@ export function MuseumInfoSections({ hours, publicUrl, lastUpdated }: Props) {
         <div className="grid gap-5 md:grid-cols-2">
           <div>
             <h3 className="mb-3 text-lg font-bold text-slate-900 dark:text-white">Opening hours</h3>
-            <dl className="overflow-hidden rounded-2xl border border-slate-200 bg-white dark:border-white/10 dark:bg-ink-900" data-testid="info-hours">
-              {hours.map((h) => (
-                <div key={h.day} className="flex justify-between gap-4 border-b border-slate-200 px-4 py-2.5 last:border-b-0 dark:border-white/10">
-                  <dt className="font-medium">{h.day}</dt>
-                  <dd className="font-semibold text-slate-900 dark:text-white">{h.text}</dd>
-                </div>
-              ))}
-            </dl>
+            {hours ? (
+              <dl className="overflow-hidden rounded-2xl border border-slate-200 bg-white dark:border-white/10 dark:bg-ink-900" data-testid="info-hours">
+                {hours.map((h) => (
+                  <div key={h.day} className="flex justify-between gap-4 border-b border-slate-200 px-4 py-2.5 last:border-b-0 dark:border-white/10">
+                    <dt className="font-medium">{h.day}</dt>
+                    <dd className="font-semibold text-slate-900 dark:text-white">{h.text}</dd>
+                  </div>
+                ))}
+              </dl>
+            ) : (
+              <FormAlert>{HOURS_LOAD_FAILED}</FormAlert>
+            )}
+            {specialDays.length > 0 ? (
+              <div className="mt-4">
+                <SpecialDaysList days={specialDays} heading="h4" />
+              </div>
+            ) : null}
           </div>
           <div>
             <h3 className="mb-3 text-lg font-bold text-slate-900 dark:text-white">Admission</h3>

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useState } from "react";
-import { imageVariant } from "~/utils/images";
+import { useImageUrls } from "~/utils/use-image-urls";
 import { Placeholder, SaleImage } from "./SaleImage";
 import { useReturnFocus } from "./use-return-focus";
 
@@ -39,6 +39,7 @@ export function ImageViewer({ game, opener, onClose }: Props) {
 
 function ViewerBody({ game }: { game: { name: string; images: string[] } }) {
   const [index, setIndex] = useState(0);
+  const { variant } = useImageUrls();
   const count = game.images.length;
   const go = (delta: number) => setIndex((i) => (i + delta + count) % count);
   const current = game.images[index] ?? null;
@@ -103,7 +104,7 @@ function ViewerBody({ game }: { game: { name: string; images: string[] } }) {
                 aria-current={i === index ? "true" : undefined}
                 className={`block h-14 w-20 overflow-hidden rounded-lg ring-2 sm:h-16 sm:w-24 ${i === index ? "ring-neon-cyan" : "opacity-70 ring-transparent hover:opacity-100"}`}
               >
-                <img src={imageVariant(url, 400)} alt="" loading="lazy" decoding="async" className="size-full object-cover" />
+                <img src={variant(url, 400)} alt="" loading="lazy" decoding="async" className="size-full object-cover" />
               </button>
             </li>
           ))}

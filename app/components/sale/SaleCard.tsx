@@ -4,7 +4,7 @@ import { StatusBadge } from "~/components/game/StatusBadge";
 import { formatPrice } from "~/models/game";
 import type { InquiryType } from "~/models/inquiry";
 import { hasAskingPrice, type SaleGame } from "~/models/sale";
-import { imageVariant } from "~/utils/images";
+import { useImageUrls } from "~/utils/use-image-urls";
 import { SaleImage } from "./SaleImage";
 
 type Props = {
@@ -21,6 +21,7 @@ const SIZES = "(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 
 
 export function SaleCard({ game, index, inquireHref, onInquire, onViewImages }: Props) {
   const priced = hasAskingPrice(game.askingPrice);
+  const { variant } = useImageUrls();
   const photos = game.images.length;
   const image = <SaleImage url={game.imageUrl} alt={game.name} sizes={SIZES} eager={index < 2} />;
   const facts = [game.typeLabel, game.yearMade ? String(game.yearMade) : null].filter(Boolean).join(" · ");
@@ -34,7 +35,7 @@ export function SaleCard({ game, index, inquireHref, onInquire, onViewImages }: 
       <div className="relative aspect-[4/3] overflow-hidden bg-slate-100 dark:bg-ink-800">
         {game.imageUrl ? (
           <a
-            href={imageVariant(game.imageUrl, 1200)}
+            href={variant(game.imageUrl, 1200)}
             onClick={(e) => {
               e.preventDefault();
               onViewImages(e.currentTarget);

@@ -1,6 +1,6 @@
 import { ImageOff, Joystick } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { imageSrcSet, imageVariant } from "~/utils/images";
+import { useImageUrls } from "~/utils/use-image-urls";
 
 type Props = {
   url: string | null;
@@ -15,6 +15,7 @@ type Props = {
 /** A game image in its slot, or the spec's placeholders ('Game Image Coming Soon', 'Image Failed to Load'). */
 export function SaleImage({ url, alt, sizes, width = 800, eager = false, fit = "cover", className = "" }: Props) {
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const { variant, srcSet } = useImageUrls();
   const ref = useRef<HTMLImageElement>(null);
 
   // An image that failed before the page's script ran never fires onError for React.
@@ -28,8 +29,8 @@ export function SaleImage({ url, alt, sizes, width = 800, eager = false, fit = "
   return (
     <img
       ref={ref}
-      src={imageVariant(url, width)}
-      srcSet={imageSrcSet(url)}
+      src={variant(url, width)}
+      srcSet={srcSet(url)}
       sizes={sizes}
       alt={alt}
       loading={eager ? "eager" : "lazy"}

@@ -1,16 +1,19 @@
-import { Hourglass, KeyRound, Users } from "lucide-react";
+import { Ban, Hourglass, KeyRound, Users } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import type { StaffActionResult, StaffAccountSummary } from "~/models/staff-account";
 import { EmailText } from "./EmailText";
-import { ResultBanner } from "./ResultBanner";
+import { AccountAccess } from "./AccountAccess";
+import { ResultBanner, useHydrated } from "./ResultBanner";
 import { RoleBadge } from "./RoleBadge";
 
 /**
  * The roster: email, name, role and creation day; the signed-in manager's own row is marked 'You'.
- * An account that must wait after wrong passwords says so, with a button that lets it in at once.
+ * An account that must wait after wrong passwords says so, with a button that lets it in at once; a disabled
+ * one says so too. Every other account's row can change its role and disable or enable it.
  */
 export function AccountList({ me, accounts, result }: { me: { id: number }; accounts: StaffAccountSummary[]; result?: StaffActionResult }) {
   const navigation = useNavigation();
+  const hydrated = useHydrated();
   const clearing = navigation.formData?.get("intent") === "clear-waits" ? navigation.formData.get("email") : null;
   return (
     <section aria-labelledby="accounts-heading" className="card overflow-hidden">
@@ -34,7 +37,7 @@ export function AccountList({ me, accounts, result }: { me: { id: number }; acco
             <li key={account.id} className={`flex items-start gap-3 px-5 py-4 ${isMe ? "bg-brand-50/60 dark:bg-brand-500/5" : ""}`}>
               <span
                 aria-hidden
-                className="mt-0.5 inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-brand-500 to-brand-700 text-sm font-bold uppercase text-white"
+                className={`mt-0.5 inline-flex size-10 shrink-0 items-center justify-center rounded-full text-sm font-bold uppercase text-white ${account.disabled ? "bg-slate-400 dark:bg-slate-600" : "bg-gradient-to-br from-brand-500 to-brand-700"}`}
               >
                 {initials(account)}
               </span>
@@ -54,6 +57,11 @@ export function AccountList({ me, accounts, result }: { me: { id: number }; acco
                   </span>
                   <span className="sr-only">Role: </span>
                   <RoleBadge role={account.role} />
+                  {account.disabled ? (
+                    <span className="inline-flex items-center gap-1 rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-900 dark:bg-red-400/15 dark:text-red-200">
+                      <Ban aria-hidden className="size-3.5" /> Disabled
+                    </span>
+                  ) : null}
                 </p>
                 <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
                   Created <time dateTime={account.createdAt}>{account.createdLabel}</time>
@@ -76,6 +84,7 @@ export function AccountList({ me, accounts, result }: { me: { id: number }; acco
                     </button>
                   </Form>
                 ) : null}
+                {isMe ? null : <AccountAccess account={account} hydrated={hydrated} />}
               </div>
               <Link
                 to={`?email=${encodeURIComponent(account.email)}#manage-account`}

@@ -9,6 +9,7 @@ import {
   type StaffActionResult,
   type StaffFieldErrors,
 } from "~/models/staff-account";
+import { PasswordField } from "~/components/auth/PasswordInput";
 import { AccountPicker } from "./AccountPicker";
 import { EmailTests } from "./EmailTests";
 import { PasswordSetter } from "./PasswordSetter";
@@ -29,6 +30,9 @@ export function ManageAccount({ me, accounts, selected, result }: Props) {
   const navigation = useNavigation();
   const [pick, setPick] = useState(() => initialPick(accounts, selected, result));
   const [password, setPassword] = useState("");
+  const [generated, setGenerated] = useState<{ password: string; email: string | null } | null>(null);
+  // What was last sent, so a success can tell whether it saved the generated password, and for whom.
+  const submitted = useRef<{ email: string; password: string } | null>(null);
   // null: show the server's field errors; otherwise the browser's own check (cleared per field on editing).
   const [clientErrors, setClientErrors] = useState<StaffFieldErrors | null>(null);
   const selectRef = useRef<HTMLSelectElement>(null);
@@ -60,6 +64,9 @@ export function ManageAccount({ me, accounts, selected, result }: Props) {
     if (accountResult.ok) {
       setPick({ choice: "", typed: "" });
       setPassword("");
+      // The form starts afresh, but a generated password stays on show, naming its account, until dismissed.
+      const sent = submitted.current;
+      setGenerated((shown) => (shown && sent && sent.password === shown.password ? { password: shown.password, email: sent.email } : null));
     } else focusFirst(accountResult.fieldErrors ?? {});
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [result]);
@@ -67,6 +74,7 @@ export function ManageAccount({ me, accounts, selected, result }: Props) {
   function focusFirst(fieldErrors: StaffFieldErrors) {
     if (fieldErrors.email) (pick.typed ? newEmailRef.current : selectRef.current)?.focus();
     else if (fieldErrors.password) passwordRef.current?.focus();
+    else if (fieldErrors.currentPassword) document.getElementById("current-password")?.focus();
     else if (fieldErrors.confirmSelf) confirmRef.current?.focus();
   }
 
@@ -117,7 +125,10 @@ export function ManageAccount({ me, accounts, selected, result }: Props) {
           onSubmit={(e) => {
             const values = staffAccountValues(new FormData(e.currentTarget, (e.nativeEvent as SubmitEvent).submitter));
             const parsed = staffAccountSchema(me.email).safeParse(values);
-            if (parsed.success) return setClientErrors(null);
+            if (parsed.success) {
+              submitted.current = { email: values.email.trim().toLowerCase(), password: values.password };
+              return setClientErrors(null);
+            }
             e.preventDefault();
             const fieldErrors = staffFieldErrors(parsed.error);
             setClientErrors(fieldErrors);
@@ -137,6 +148,13 @@ export function ManageAccount({ me, accounts, selected, result }: Props) {
             error={errors.password}
             hydrated={hydrated}
             inputRef={passwordRef}
+            generated={generated}
+            onGenerate={(value) => {
+              setGenerated({ password: value, email: null });
+              setPassword(value);
+              clearError("password");
+            }}
+            onDismiss={() => setGenerated(null)}
           />
 
           {isSelf && account ? (
@@ -145,6 +163,16 @@ export function ManageAccount({ me, accounts, selected, result }: Props) {
                 <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" /> This is your own account.
               </p>
               <p className="mt-1">Resetting your own password signs you out everywhere, including this browser. You will sign in again with the new password.</p>
+              <div className="mt-3">
+                <PasswordField
+                  id="current-password"
+                  name="currentPassword"
+                  label="Current Password"
+                  autoComplete="current-password"
+                  error={errors.currentPassword}
+                  onChange={() => clearError("currentPassword")}
+                />
+              </div>
               <label className="mt-3 flex min-h-11 items-center gap-3 font-medium">
                 <input
                   ref={confirmRef}

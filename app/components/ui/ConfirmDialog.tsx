@@ -18,13 +18,15 @@ type Props = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onConfirm: () => void;
+  /** The confirm button's icon; a bin unless the action is not a deletion. */
+  icon?: ReactNode;
 };
 
 /**
  * The one "are you sure?" of the back office: an alert dialog (focus trapped, Escape cancels, Cancel
  * focused first) whose confirm button is red. Callers own `open`, so a failure can keep it open.
  */
-export function ConfirmDialog({ trigger, title, description, confirmLabel, busyLabel, busy = false, error, open, onOpenChange, onConfirm }: Props) {
+export function ConfirmDialog({ trigger, title, description, confirmLabel, busyLabel, busy = false, error, open, onOpenChange, onConfirm, icon }: Props) {
   return (
     <AlertDialog.Root open={open || busy} onOpenChange={(next) => !busy && onOpenChange(next)}>
       <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
@@ -45,7 +47,7 @@ export function ConfirmDialog({ trigger, title, description, confirmLabel, busyL
               </button>
             </AlertDialog.Cancel>
             <button type="button" onClick={onConfirm} disabled={busy} className="btn-primary justify-center bg-red-600 hover:bg-red-700">
-              {busy ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : <Trash2 aria-hidden className="size-4" />}
+              {busy ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : (icon ?? <Trash2 aria-hidden className="size-4" />)}
               {busy && busyLabel ? busyLabel : confirmLabel}
             </button>
           </div>

@@ -1,0 +1,149 @@
+import { ChevronLeft, ChevronRight, History } from "lucide-react";
+import { Form, isRouteErrorResponse, Link, useNavigate } from "react-router";
+import type { Route } from "./+types/admin.activity";
+import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
+import { ACTIVITY_PAGE_SIZE, actionLabel, activityHref, describeActivity, parseActivityParams, type ActivityFilter } from "~/models/activity";
+import { activityFilterOptions, listActivity } from "~/models/activity.server";
+import { formatMuseumDateTime } from "~/models/inquiry-list.server";
+import { requireManager } from "~/utils/auth.server";
+import { getConfig } from "~/utils/config.server";
+import { getDb } from "~/utils/db.server";
+import { MUSEUM } from "~/utils/museum";
+
+/** What a staff member who is not a manager is told (DESIGN.md departure 14). */
+const DENIED = "You don't have permission to read the activity log";
+
+/** Activity (issue 19), managers only: every change staff made, as audit_log keeps it, newest first. */
+export const meta: Route.MetaFunction = ({ error }) => [
+  { title: `${isRouteErrorResponse(error) && error.status === 403 ? "Access Denied" : "Activity"} | ${MUSEUM.name}` },
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireManager(request, DENIED);
+  const filter = parseActivityParams(new URL(request.url).searchParams);
+  const db = getDb();
+  const [{ total, pages, rows }, options] = await Promise.all([listActivity(db, filter), activityFilterOptions(db)]);
+  return {
+    filter,
+    total,
+    pages,
+    timeZone: getConfig().timeZone,
+    people: options.people.map((p) => ({ id: p.id, label: p.name ? `${p.name} (${p.email})` : p.email })),
+    kinds: options.actions.map((action) => ({ action, label: actionLabel(action) })).sort((a, b) => a.label.localeCompare(b.label)),
+    rows: rows.map((r) => ({
+      id: r.id,
+      kind: actionLabel(r.action),
+      text: describeActivity(r),
+      who: r.user ? (r.user.name ?? r.user.email ?? `account #${r.user.id}`) : "A removed account or a visitor",
+      createdAt: r.createdAt,
+      when: formatMuseumDateTime(r.createdAt),
+    })),
+  };
+}
+
+export default function Activity({ loaderData }: Route.ComponentProps) {
+  const { filter, total, pages, rows, people, kinds, timeZone } = loaderData;
+  const navigate = useNavigate();
+  const go = (patch: Partial<ActivityFilter>) => navigate(activityHref({ ...filter, page: 1, ...patch }));
+  const first = (filter.page - 1) * ACTIVITY_PAGE_SIZE + 1;
+  const filtered = filter.userId !== null || filter.action !== null;
+
+  return (
+    <div className="container-page py-8 sm:py-12">
+      <AdminPageHeader title="Activity">
+        Who changed what and when, newest first, in museum time ({timeZone}). Sign-in attempts and public form counts are not changes and are left out.
+      </AdminPageHeader>
+
+      <Form method="get" className="card mb-6 grid gap-4 p-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+        <div>
+          <label htmlFor="activity-user" className="label">
+            Person
+          </label>
+          <select id="activity-user" name="user" value={filter.userId ?? ""} onChange={(e) => go({ userId: e.target.value ? Number(e.target.value) : null })} className="input">
+            <option value="">Everyone</option>
+            {people.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="activity-action" className="label">
+            Kind of change
+          </label>
+          <select id="activity-action" name="action" value={filter.action ?? ""} onChange={(e) => go({ action: e.target.value || null })} className="input">
+            <option value="">Every kind</option>
+            {kinds.map((k) => (
+              <option key={k.action} value={k.action}>
+                {k.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex gap-2">
+          <noscript>
+            <button type="submit" className="btn-primary">
+              Show
+            </button>
+          </noscript>
+          {filtered ? (
+            <Link to="/admin/activity" className="btn-ghost">
+              Clear filters
+            </Link>
+          ) : null}
+        </div>
+      </Form>
+
+      <p role="status" className="mb-3 text-sm font-medium text-slate-600 dark:text-slate-300">
+        {total === 0 ? "No changes" : rows.length === 0 ? `No changes on page ${filter.page}` : `Showing ${first}–${first + rows.length - 1} of ${total} changes`}
+      </p>
+
+      {rows.length === 0 ? (
+        <p className="card flex items-center justify-center gap-2 p-6 text-center text-slate-700 dark:text-slate-300">
+          <History aria-hidden className="size-5" />
+          {total === 0 ? (filtered ? "No changes match these filters." : "No one has changed anything yet.") : <Link to={activityHref({ ...filter, page: 1 })} className="font-semibold underline">Back to the newest</Link>}
+        </p>
+      ) : (
+        <ol className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 dark:divide-white/10 dark:border-white/10" aria-label="Changes, newest first">
+          {rows.map((r) => (
+            <li key={r.id} data-testid="activity" className="bg-white px-4 py-3 dark:bg-ink-900">
+              <p className="font-semibold break-words text-slate-900 dark:text-white">{r.text}</p>
+              <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600 dark:text-slate-400">
+                <span>
+                  by <span className="font-medium text-slate-800 dark:text-slate-200">{r.who}</span>
+                </span>
+                <span aria-hidden>·</span>
+                <time dateTime={r.createdAt}>{r.when}</time>
+                <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700 dark:bg-white/10 dark:text-slate-200">{r.kind}</span>
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
+
+      {pages > 1 ? (
+        <nav aria-label="Pages" className="mt-6 flex items-center justify-between gap-3">
+          {filter.page > 1 ? (
+            <Link to={activityHref({ ...filter, page: filter.page - 1 })} className="btn-secondary" rel="prev">
+              <ChevronLeft aria-hidden className="size-4" /> Newer
+            </Link>
+          ) : (
+            <span />
+          )}
+          <span className="text-sm font-medium text-slate-600 dark:text-slate-300">
+            Page {filter.page} of {pages}
+          </span>
+          {filter.page < pages ? (
+            <Link to={activityHref({ ...filter, page: filter.page + 1 })} className="btn-secondary" rel="next">
+              Older <ChevronRight aria-hidden className="size-4" />
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { expect, expectNoA11yViolations, test } from "./fixtures";
+
+/** The Activity screen (issue 19): a manager reads who changed what, filters by person and kind, and pages back. */
+
+test("a manager reads the activity, filters it by person and kind and pages through it", async ({ page, db, signIn }, testInfo) => {
+  const tag = `${testInfo.project.name}${testInfo.retry}${Date.now().toString(36)}`;
+  const manager = await db.selectFrom("users").select("id").where("email", "=", "boss@e2e.test").executeTakeFirstOrThrow();
+  const staff = await db.selectFrom("users").select("id").where("email", "=", "staff@e2e.test").executeTakeFirstOrThrow();
+  // 60 edits by the staff account, newer than anything else in the run's database, then one by the manager.
+  const base = Date.parse("2099-01-01T15:00:00Z");
+  const rows = Array.from({ length: 60 }, (_, i) => ({
+    action: "game_updated",
+    user_id: staff.id,
+    entity: "game",
+    entity_id: String(i),
+    details: JSON.stringify({ name: `Machine ${tag} ${i}` }),
+    ip: "192.0.2.1",
+    created_at: new Date(base + i * 60_000).toISOString(),
+  }));
+  rows.push({ action: "faq_created", user_id: manager.id, entity: "faq", entity_id: "1", details: JSON.stringify({ question: `Parking ${tag}?` }), ip: "192.0.2.1", created_at: new Date(base + 61 * 60_000).toISOString() });
+  await db.insertInto("audit_log").values(rows).execute();
+
+  try {
+    await signIn("manager");
+    await page.getByRole("link", { name: /^Activity/ }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Activity" })).toBeVisible();
+    const list = page.getByRole("list", { name: "Changes, newest first" });
+    const first = list.getByRole("listitem").first();
+    await expect(first).toContainText(`Added the FAQ "Parking ${tag}?"`);
+    await expect(first).toContainText("by Morgan Manager");
+    await expect(first).toContainText("Jan 1, 2099 11:01 AM"); // 16:01 UTC in museum time
+    await expect(list.getByRole("listitem").nth(1)).toContainText(`Edited the game "Machine ${tag} 59"`);
+    await expectNoA11yViolations(page, "/admin/activity");
+
+    await page.getByLabel("Person").selectOption({ label: "Sam Staff (staff@e2e.test)" });
+    await expect(page).toHaveURL(new RegExp(`/admin/activity\\?user=${staff.id}$`));
+    await page.getByLabel("Kind of change").selectOption({ label: "Game edited" });
+    await expect(page).toHaveURL(new RegExp(`user=${staff.id}&action=game_updated$`));
+    await expect(list.getByRole("listitem")).toHaveCount(50);
+    await expect(list.getByRole("listitem").first()).toContainText(`Machine ${tag} 59`);
+    await expect(list.getByRole("listitem").last()).toContainText(`Machine ${tag} 10`);
+    await expect(page.getByText(`Parking ${tag}?`)).toHaveCount(0);
+
+    await page.getByRole("link", { name: "Older" }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(list.getByRole("listitem").first()).toContainText(`Machine ${tag} 9`);
+    await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
+    await page.getByRole("link", { name: "Newer" }).click();
+    await expect(list.getByRole("listitem").first()).toContainText(`Machine ${tag} 59`);
+  } finally {
+    await db.deleteFrom("audit_log").where("created_at", ">=", new Date(base).toISOString()).execute();
+  }
+});

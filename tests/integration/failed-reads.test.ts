@@ -1,0 +1,110 @@
+import { afterEach, beforeEach, expect, it, vi } from "vitest";
+import { EVENTS_LOAD_ERROR } from "~/models/event";
+import { FAQ_LOAD_ERROR } from "~/models/faq";
+import { GAMES_LOAD_FAILED } from "~/models/game";
+import { HOURS_LOAD_FAILED, specialDaysAhead } from "~/models/hours";
+import { GIFT_CARDS_LOAD_FAILED, PRODUCTS_LOAD_FAILED } from "~/models/shop-catalog";
+import { createUser } from "~/models/user.server";
+import { loader as rootLoader } from "~/root";
+import { loader as adminEventsLoader } from "~/routes/admin.events";
+import { loader as adminFaqLoader } from "~/routes/admin.faq";
+import { loader as adminHoursLoader } from "~/routes/admin.hours";
+import { loader as gamesForSaleLoader } from "~/routes/games-for-sale";
+import { loader as homeLoader } from "~/routes/home";
+import { loader as museumInfoLoader } from "~/routes/museum-info";
+import { loader as qrCodesLoader } from "~/routes/qr-codes";
+import { loader as shopLoader } from "~/routes/shop";
+import { createSession } from "~/utils/session.server";
+import { routeArgs } from "./actions";
+import { describeEachDatabase } from "./databases";
+import { newGame } from "./factories";
+
+/**
+ * Spec section 8 (issue 19): a read that fails shows its message in its own place, and the page (and every
+ * other page, for the hours that every page reads) still renders. Each read is made to fail by hiding its
+ * table, as an outage of that one query would.
+ */
+
+/** Tuesday 24 November 2026, noon in the museum (America/New_York, EST). */
+const NOW = new Date("2026-11-24T17:00:00.000Z");
+
+const call = <T>(loader: (args: never) => T, path = "/", cookie = "") => loader(routeArgs(path, cookie) as never) as T;
+
+describeEachDatabase("failed reads", (getDb) => {
+  /** A signed-in manager (who may open every back-office page). */
+  let cookie = "";
+  beforeEach(async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(NOW);
+    if (!cookie) {
+      const user = await createUser(getDb(), { email: "reader@museum.test", password: "Old#Pass1", role: "manager", name: "Reader" });
+      cookie = (await createSession(user.id, "vitest", getDb())).split(";")[0];
+    }
+  });
+  afterEach(() => vi.useRealTimers());
+
+  /** Runs `read` while `table` cannot be read. */
+  async function without<T>(table: string, read: () => Promise<T>) {
+    await getDb().schema.alterTable(table).renameTo(`${table}_hidden`).execute();
+    try {
+      return await read();
+    } finally {
+      await getDb().schema.alterTable(`${table}_hidden`).renameTo(table).execute();
+    }
+  }
+
+  it("every page's hours and special days: the coming week's, in museum time, and null (the message) when either cannot be read", async () => {
+    const db = getDb();
+    await db.insertInto("business_hours").values({ day_of_week: 4, open_time: "11:00", close_time: "19:00", is_closed: false }).execute();
+    await db
+      .insertInto("special_hours")
+      .values([
+        { date: "2026-11-23", open_time: null, close_time: null, is_closed: true, reason: "Yesterday" },
+        { date: "2026-11-26", open_time: null, close_time: null, is_closed: true, reason: "Thanksgiving" },
+        { date: "2026-11-28", open_time: "10:00", close_time: "14:00", is_closed: false, reason: "Staff training" },
+        { date: "2026-12-01", open_time: null, close_time: null, is_closed: true, reason: "A week away" },
+      ])
+      .execute();
+    const root = await call(rootLoader);
+    expect(root.today).toBe("2026-11-24");
+    expect(root.hours?.weekly).toHaveLength(7);
+    expect(specialDaysAhead(root.hours!.special, root.today).map((d) => `${d.label}: ${d.hours} — ${d.reason}`)).toEqual([
+      "Thu Nov 26: Closed — Thanksgiving",
+      "Sat Nov 28: 10am - 2pm — Staff training",
+    ]);
+    expect((await museumInfoLoader()).specialDays.map((d) => d.label)).toEqual(["Thu Nov 26", "Sat Nov 28"]);
+
+    for (const table of ["business_hours", "special_hours"]) {
+      const failed = await without(table, () => call(rootLoader));
+      expect(failed, table).toMatchObject({ hours: null, today: "2026-11-24", user: null });
+    }
+    expect((await without("announcements", () => call(rootLoader))).announcement).toBeNull();
+  });
+
+  it("home and Museum Information keep the rest of the page when the hours fail", async () => {
+    const home = await without("business_hours", () => call(homeLoader));
+    expect(home).toMatchObject({ hours: null, openNow: false, eventsError: null });
+    const info = await without("special_hours", () => museumInfoLoader());
+    expect(info).toMatchObject({ hours: null, weekly: null, specialDays: [], lastUpdated: "November 24, 2026" });
+    expect(HOURS_LOAD_FAILED).toBe("Failed to load business hours");
+  });
+
+  it("Games For Sale, QR labels, the shop, Admin Events, Admin FAQs and Admin Hours say which list failed and keep the page", async () => {
+    await getDb().insertInto("games").values(newGame({ name: "For Sale Pinball", for_sale: true, asking_price: 4000 })).execute();
+    const sale = await without("games", () => call(gamesForSaleLoader, "/games-for-sale"));
+    expect(sale).toMatchObject({ gamesError: GAMES_LOAD_FAILED, games: [], total: 0 });
+    expect((await call(gamesForSaleLoader, "/games-for-sale")).gamesError).toBeNull();
+    expect(await without("games", () => call(qrCodesLoader, "/qr-codes", cookie))).toEqual({ games: [], gamesError: GAMES_LOAD_FAILED });
+
+    expect((await without("products", () => call(shopLoader, "/shop"))).errors).toEqual([PRODUCTS_LOAD_FAILED]);
+    expect((await without("gift_cards", () => call(shopLoader, "/shop"))).errors).toEqual([GIFT_CARDS_LOAD_FAILED]);
+
+    expect(await without("events", () => call(adminEventsLoader, "/admin/events", cookie))).toMatchObject({ events: null });
+    expect(await without("faqs", () => call(adminFaqLoader, "/admin/faq", cookie))).toMatchObject({ faqs: null, categories: [] });
+    expect([EVENTS_LOAD_ERROR, FAQ_LOAD_ERROR]).toEqual(["Failed to load events", "Failed to load FAQs"]);
+
+    const hoursPage = (table: string) => without(table, () => call(adminHoursLoader, "/admin/hours", cookie));
+    expect(await hoursPage("special_hours")).toMatchObject({ special: null, weekError: null, announcements: [] });
+    expect(await hoursPage("announcements")).toMatchObject({ special: expect.any(Array), announcements: null, weekError: null });
+  });
+});
