@@ -7,6 +7,7 @@ import * as contactMessageStatus from "./20261124_0005_contact_message_status";
 import * as newsletterLinks from "./20261124_0006_newsletter_links";
 import * as auditFixes from "./20261125_0007_audit_fixes";
 import * as mailFixes from "./20261125_0013_mail_fixes";
+import * as backupRuns from "./20261125_0014_backup_runs";
 
 /** Frozen once landed: a change is a new file added here. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   "20261124_0006_newsletter_links": newsletterLinks,
   "20261125_0007_audit_fixes": auditFixes,
   "20261125_0013_mail_fixes": mailFixes,
+  "20261125_0014_backup_runs": backupRuns,
 };

@@ -263,6 +263,17 @@ export interface ThrottleTable {
   blocked_until: number | string;
 }
 
+/** One scheduled backup: the file and its size when it worked, the reason when it did not. */
+export interface BackupRunsTable {
+  id: Generated<number>;
+  started_at: string;
+  finished_at: string;
+  status: "ok" | "failed";
+  file: string | null;
+  size_bytes: number | null;
+  error: string | null;
+}
+
 export interface Database {
   games: GamesTable;
   repairs: RepairsTable;
@@ -285,6 +296,7 @@ export interface Database {
   throttle: ThrottleTable;
   game_status_history: GameStatusHistoryTable;
   game_slugs: GameSlugsTable;
+  backup_runs: BackupRunsTable;
 }
 
 export type Game = Selectable<GamesTable>;

@@ -1,5 +1,6 @@
 import type { DB } from "~/utils/db.server";
 import { logger } from "~/utils/logger.server";
+import { runScheduledBackup } from "./backup-schedule.server";
 import { sweepSensitiveMailFiles } from "~/utils/mail.server";
 import { sweepOrphanImages } from "./game-images.server";
 import { purgeTrash } from "./game-trash.server";
@@ -49,13 +50,18 @@ export async function pruneExpired(db: DB, now = new Date()) {
 const HOUR_MS = 60 * 60 * 1000;
 let timer: NodeJS.Timeout | undefined;
 
-/** Runs pruneExpired now and every hour; a failure is logged and tried again next hour. */
+/**
+ * Runs pruneExpired and the scheduled backup (when due) now and every hour; a failure is logged and tried
+ * again next hour.
+ */
 export function startHousekeeping(db: DB) {
   if (timer) return;
-  const run = () =>
-    pruneExpired(db)
+  const run = async () => {
+    await pruneExpired(db)
       .then((removed) => logger.debug({ removed }, "housekeeping done"))
       .catch((error: unknown) => logger.error({ err: error }, "housekeeping failed"));
+    await runScheduledBackup(new Date(), db).catch((error: unknown) => logger.error({ err: error }, "scheduled backup could not run"));
+  };
   void run();
   timer = setInterval(run, HOUR_MS);
   timer.unref();

@@ -3,6 +3,8 @@ import {
 } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/admin";
+import { BackupCard } from "~/components/admin/BackupCard";
+import { backupStatus } from "~/models/backup-schedule.server";
 import { CHANGE_PASSWORD_PATH } from "~/models/password-change";
 import { FailedMailCard } from "~/components/admin/FailedMailCard";
 import { failedMailCount } from "~/models/mail-admin.server";
@@ -16,8 +18,9 @@ export const meta: Route.MetaFunction = () => [{ title: `Admin Dashboard | ${MUS
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireStaff(request);
   const { unread } = await messageCounts(getDb());
+  const backup = await backupStatus(getDb());
   const failedMail = user.role === "manager" ? await failedMailCount(getDb()) : 0;
-  return { user: { email: user.email, name: user.name, role: user.role }, unread, failedMail };
+  return { user: { email: user.email, name: user.name, role: user.role }, unread, backup, failedMail };
 }
 
 /** The spec's Admin Dashboard cards; later issues build the screens some of them open. */
@@ -48,7 +51,7 @@ const TIPS = [
 ];
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { user, unread, failedMail } = loaderData;
+  const { user, unread, backup, failedMail } = loaderData;
   const isManager = user.role === "manager";
   return (
     <div className="container-page py-10 sm:py-14">
@@ -66,6 +69,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         </p>
       </header>
 
+      {backup ? <BackupCard status={backup} /> : null}
       {failedMail > 0 ? <FailedMailCard count={failedMail} /> : null}
 
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">

@@ -103,6 +103,15 @@ describe("parseConfig", () => {
     expect(message).toMatch(/MUSEUM_TIMEZONE: must be an IANA time zone/);
   });
 
+  it("reads BACKUP_EVERY as hours or days (unset: no scheduled backups) and BACKUP_KEEP as a count", () => {
+    expect(parseConfig({})).toMatchObject({ backupEveryMs: null, backupKeep: 14 });
+    expect(parseConfig({ BACKUP_EVERY: "24h", BACKUP_KEEP: "7" })).toMatchObject({ backupEveryMs: 86_400_000, backupKeep: 7 });
+    expect(parseConfig({ BACKUP_EVERY: "2d" }).backupEveryMs).toBe(172_800_000);
+    expect(configError({ BACKUP_EVERY: "daily" })).toMatch(/BACKUP_EVERY: must be a number of hours or days such as 24h or 7d/);
+    expect(configError({ BACKUP_EVERY: "0h" })).toMatch(/BACKUP_EVERY/);
+    expect(configError({ BACKUP_KEEP: "0" })).toMatch(/BACKUP_KEEP/);
+  });
+
   it("keeps uploads in $DATA_DIR/uploads by default, and reads an S3-compatible bucket from STORAGE_URL", () => {
     expect(parseConfig({}).storage).toEqual({ kind: "disk" });
     expect(parseConfig({ STORAGE_URL: "disk", STORAGE_PUBLIC_URL: "" })).toMatchObject({ storage: { kind: "disk" }, storagePublicUrl: null });

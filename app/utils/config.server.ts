@@ -52,6 +52,14 @@ const EnvSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(300)),
   PUBLIC_FORM_LIMIT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(8)),
   SIGN_IN_ADDRESS_LIMIT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(20)),
+  BACKUP_EVERY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .refine((v) => parseBackupInterval(v) !== null, { message: "must be a number of hours or days such as 24h or 7d (at least 1h)" })
+      .optional(),
+  ),
+  BACKUP_KEEP: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(1000).default(14)),
   // The messages never repeat the value: a mistaken one might hold a secret.
   STORAGE_URL: z.preprocess(
     emptyAsUndefined,
@@ -78,6 +86,14 @@ function isPublicBase(v: string) {
   if (!URL.canParse(v)) return false;
   const url = new URL(v);
   return /^https?:$/.test(url.protocol) && !url.username && !url.password && !url.search && !url.hash;
+}
+
+/** "24h" or "7d" in milliseconds; null for anything else. */
+export function parseBackupInterval(value: string): number | null {
+  const match = /^(\d{1,4})\s*(h|d)$/i.exec(value.trim());
+  if (!match) return null;
+  const hours = Number(match[1]) * (match[2].toLowerCase() === "d" ? 24 : 1);
+  return hours >= 1 ? hours * 60 * 60 * 1000 : null;
 }
 
 function isValidTimeZone(tz: string) {
@@ -111,6 +127,10 @@ export type Config = {
   publicFormLimit: number;
   /** Wrong passwords from one address (any accounts) in an hour before each further try waits. */
   signInAddressLimit: number;
+  /** How often the server writes a backup into DATA_DIR/backups (milliseconds); null: never. */
+  backupEveryMs: number | null;
+  /** How many scheduled backups are kept; older ones are deleted. */
+  backupKeep: number;
   /** Where uploads are kept: the folder $DATA_DIR/uploads, or an S3-compatible bucket. */
   storage: StorageLocation;
   /** A CDN or public bucket address that pages name images by instead of our /uploads; no trailing slash. */
@@ -154,6 +174,8 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     publicFormLimit: e.PUBLIC_FORM_LIMIT,
     signInAddressLimit: e.SIGN_IN_ADDRESS_LIMIT,
+    backupEveryMs: e.BACKUP_EVERY ? parseBackupInterval(e.BACKUP_EVERY) : null,
+    backupKeep: e.BACKUP_KEEP,
     storage: e.STORAGE_URL,
     storagePublicUrl: e.STORAGE_PUBLIC_URL?.replace(/\/+$/, "") ?? null,
   };
