@@ -6,6 +6,7 @@ import * as gameEditing from "./20261123_0004_game_editing";
 import * as contactMessageStatus from "./20261124_0005_contact_message_status";
 import * as newsletterLinks from "./20261124_0006_newsletter_links";
 import * as auditFixes from "./20261125_0007_audit_fixes";
+import * as sharedState from "./20261125_0016_shared_state";
 
 /** Frozen once landed: a change is a new file added here. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   "20261124_0005_contact_message_status": contactMessageStatus,
   "20261124_0006_newsletter_links": newsletterLinks,
   "20261125_0007_audit_fixes": auditFixes,
+  "20261125_0016_shared_state": sharedState,
 };

@@ -4,7 +4,8 @@ import { ensureFirstManager } from "~/models/user.server";
 import { getConfig } from "~/utils/config.server";
 import { getDb, migrateToLatest } from "~/utils/db.server";
 import { logger } from "~/utils/logger.server";
-import { startMailWorker } from "~/utils/mail.server";
+import { startMailWorker, stopMailWorker } from "~/utils/mail.server";
+import { stopScheduledJobs } from "~/utils/scheduled-jobs.server";
 
 /** Everything a start needs before the first request: schema, demo content, first account, mail. */
 export async function boot() {
@@ -33,4 +34,10 @@ export async function boot() {
   startMailWorker(db);
   startHousekeeping(db);
   return config;
+}
+
+/** The end of a clean stop: the mail sender and scheduled jobs finish the job under way, then the database closes. */
+export async function stopBackground() {
+  await Promise.all([stopMailWorker(), stopScheduledJobs()]);
+  await getDb().destroy();
 }

@@ -257,6 +257,17 @@ export interface ThrottleTable {
   blocked_until: number | string;
 }
 
+export interface JobLeasesTable {
+  job: string;
+  holder: string;
+  expires_at: number | string;
+}
+
+export interface ContentVersionsTable {
+  name: string;
+  version: number | string;
+}
+
 export interface Database {
   games: GamesTable;
   repairs: RepairsTable;
@@ -279,6 +290,8 @@ export interface Database {
   throttle: ThrottleTable;
   game_status_history: GameStatusHistoryTable;
   game_slugs: GameSlugsTable;
+  job_leases: JobLeasesTable;
+  content_versions: ContentVersionsTable;
 }
 
 export type Game = Selectable<GamesTable>;

@@ -1,5 +1,5 @@
 import type { DB } from "~/utils/db.server";
-import { logger } from "~/utils/logger.server";
+import { startScheduledJob } from "~/utils/scheduled-jobs.server";
 import { sweepOrphanImages } from "./game-images.server";
 import { purgeTrash } from "./game-trash.server";
 import { pruneThrottle } from "./throttle.server";
@@ -45,16 +45,8 @@ export async function pruneExpired(db: DB, now = new Date()) {
 }
 
 const HOUR_MS = 60 * 60 * 1000;
-let timer: NodeJS.Timeout | undefined;
 
-/** Runs pruneExpired now and every hour; a failure is logged and tried again next hour. */
+/** Runs pruneExpired now and every hour, on whichever server takes the hour's lease; a failure is logged and tried again next hour. */
 export function startHousekeeping(db: DB) {
-  if (timer) return;
-  const run = () =>
-    pruneExpired(db)
-      .then((removed) => logger.debug({ removed }, "housekeeping done"))
-      .catch((error: unknown) => logger.error({ err: error }, "housekeeping failed"));
-  void run();
-  timer = setInterval(run, HOUR_MS);
-  timer.unref();
+  startScheduledJob(db, { name: "housekeeping", everyMs: HOUR_MS, run: (now) => pruneExpired(db, now) });
 }

@@ -122,6 +122,16 @@ export async function migrateToLatest(db: DB) {
   return results?.filter((r) => r.status === "Success").map((r) => r.migrationName) ?? [];
 }
 
+/**
+ * Whether the database answers and holds every migration this code knows (readiness): one read of Kysely's
+ * own table, which throws when the database is unreachable or was never migrated.
+ */
+export async function migrationsCurrent(db: DB) {
+  const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
+  const applied = new Set(rows.map((row) => row.name));
+  return Object.keys(migrations).every((name) => applied.has(name));
+}
+
 let instance: DB | undefined;
 
 export function getDb(): DB {

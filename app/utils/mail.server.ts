@@ -3,9 +3,11 @@ import path from "node:path";
 import crypto from "node:crypto";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { OutboxMail } from "~/db/schema";
+import { releaseLease, takeLease } from "~/models/job-lease.server";
 import { getConfig } from "./config.server";
 import { getDb, nowIso, type DB } from "./db.server";
 import { logger } from "./logger.server";
+import { PROCESS_HOLDER } from "./scheduled-jobs.server";
 
 /** `sensitive`: the body holds a one-time link, so the stored copy is cleared once the mail is sent. */
 export type MailInput = { to: string; subject: string; text: string; html?: string; replyTo?: string; sensitive?: boolean };
@@ -136,36 +138,45 @@ export async function processOutbox(db: DB = getDb(), deliver: Deliver = default
   return sent;
 }
 
+/** The outbox's lease: one server sends at a time (each mail is also claimed, in case a lease runs out mid-batch). */
+const MAIL_JOB = "mail-outbox";
+
 let timer: NodeJS.Timeout | undefined;
-let running = false;
+let current: Promise<void> | null = null;
 let workerDb: DB | undefined;
 
-async function tick() {
-  if (running || !workerDb) return;
-  running = true;
+async function sendDueMail(db: DB) {
+  if (!(await takeLease(db, MAIL_JOB, PROCESS_HOLDER, CLAIM_MS))) return;
   try {
-    await processOutbox(workerDb);
-  } catch (error) {
-    logger.error({ err: error }, "mail worker failed");
+    await processOutbox(db);
   } finally {
-    running = false;
+    await releaseLease(db, MAIL_JOB, PROCESS_HOLDER);
   }
 }
 
+function tick() {
+  if (current || !workerDb) return;
+  current = sendDueMail(workerDb)
+    .catch((error: unknown) => logger.error({ err: error }, "mail worker failed"))
+    .finally(() => (current = null));
+}
+
 function wakeWorker() {
-  if (workerDb) setImmediate(() => void tick());
+  if (workerDb) setImmediate(tick);
 }
 
 export function startMailWorker(db: DB) {
   workerDb = db;
   if (timer) return;
-  timer = setInterval(() => void tick(), POLL_MS);
+  timer = setInterval(tick, POLL_MS);
   timer.unref();
-  void tick();
+  tick();
 }
 
-export function stopMailWorker() {
+/** Sends nothing more; resolves once the batch under way (if any) is done. */
+export async function stopMailWorker() {
   if (timer) clearInterval(timer);
   timer = undefined;
   workerDb = undefined;
+  await current;
 }
