@@ -1,4 +1,5 @@
-import type { Server } from "node:http";
+import net from "node:net";
+import type { Server, ServerResponse } from "node:http";
 import type express from "express";
 import { stopBackground } from "./boot";
 import { markStopping } from "./health";
@@ -15,9 +16,15 @@ type ServeOptions = { port: number; host: string; onListening?: () => void };
  */
 export function serve(app: express.Express, { port, host, onListening }: ServeOptions) {
   const server = app.listen(port, host, onListening);
+  const inFlight = new Set<ServerResponse>();
   let stopped: Promise<void> | null = null;
+  server.on("request", (_req, res: ServerResponse) => {
+    if (stopped) res.setHeader("Connection", "close");
+    inFlight.add(res);
+    res.once("close", () => inFlight.delete(res));
+  });
   const stop = () => {
-    stopped ??= shutdown(server).then(
+    stopped ??= shutdown(server, inFlight).then(
       () => process.exit(0),
       (error: unknown) => {
         console.error(error);
@@ -30,15 +37,18 @@ export function serve(app: express.Express, { port, host, onListening }: ServeOp
   return server;
 }
 
-async function shutdown(server: Server) {
+/**
+ * No connection is cut while a client may be sending on it: http's close() would also end every kept-alive
+ * connection idle at that moment, just as a client (a balancer reusing it) may be sending the next request,
+ * which it would then see reset. So only the listening socket closes; every answer from now on says
+ * `Connection: close`, and a connection that stays idle ends at its keep-alive timeout.
+ */
+async function shutdown(server: Server, inFlight: Set<ServerResponse>) {
   markStopping();
-  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-  // close() only ends the connections idle at that moment; a kept-alive one whose request finishes later
-  // becomes idle then, so idle ones are ended until every connection is gone.
-  const sweep = setInterval(() => server.closeIdleConnections(), 50);
+  for (const res of inFlight) if (!res.headersSent) res.setHeader("Connection", "close");
+  const closed = new Promise<void>((resolve) => net.Server.prototype.close.call(server, () => resolve()));
   const deadline = new Promise<void>((resolve) => setTimeout(resolve, DRAIN_MS).unref());
   await Promise.race([closed, deadline]);
-  clearInterval(sweep);
   server.closeAllConnections();
   await stopBackground();
 }
