@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import os from "node:os";
-import { takeLease } from "~/models/job-lease.server";
+import { releaseLease, takeLease } from "~/models/job-lease.server";
 import type { DB } from "./db.server";
 import { logger } from "./logger.server";
 
@@ -24,6 +24,20 @@ export async function runIfDue(db: DB, job: ScheduledJob, holder = PROCESS_HOLDE
   if (!(await takeLease(db, job.name, holder, job.everyMs, now.getTime()))) return false;
   await job.run(now);
   return true;
+}
+
+/**
+ * Runs `work` while holding the job's lease, after waiting for any other server holding it to finish: for
+ * work that must not run twice at once, like a first start's demo content and first manager when two
+ * servers start together on an empty database. A holder that died frees it after `ttlMs`.
+ */
+export async function whileHoldingLease<T>(db: DB, job: string, work: () => Promise<T>, ttlMs = 10 * 60_000, holder = PROCESS_HOLDER) {
+  while (!(await takeLease(db, job, holder, ttlMs))) await new Promise((resolve) => setTimeout(resolve, 200));
+  try {
+    return await work();
+  } finally {
+    await releaseLease(db, job, holder);
+  }
 }
 
 /** How often a server asks for a job's lease: within a minute of the period's end, someone runs it. */
