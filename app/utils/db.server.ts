@@ -36,7 +36,7 @@ export type DB = Kysely<Database>;
  */
 const BOOLEAN_COLUMNS = new Set([
   "for_sale", "resolved", "in_stock", "active", "is_closed", "is_active", "enabled",
-  "must_change_password", "confirmed",
+  "must_change_password", "confirmed", "sensitive",
 ]);
 
 class BooleanToInteger extends OperationNodeTransformer {
