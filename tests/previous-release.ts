@@ -11,7 +11,9 @@ import type { DB } from "../app/utils/db.server";
  * 20261124_0006) with its demo content and a museum's use, for upgrade tests. The rows come from a fixture
  * made once by that release itself (its migrations and demo seed, plus users, messages, inquiries,
  * subscribers, a sent mail, an audit row), so no test checks out or builds old code. Images are left out;
- * sessions, tokens and throttles are ephemeral and left out too.
+ * sessions, tokens and throttles are ephemeral and left out too. It was made in `git archive 4aaac91` by a
+ * tsx script of that tree: migrateToLatest, seedDemoContentIfEmpty (now 2026-11-24T15:00Z), createUser for
+ * PREVIOUS_MANAGER and a staff member, the rows above, then each table's rows as `{"table","row"}` lines.
  */
 export const PREVIOUS_RELEASE = { commit: "4aaac91", lastMigration: "20261124_0006_newsletter_links" };
 export const PREVIOUS_MANAGER = { email: "upgrade-manager@e2e.test", password: "Upgrade-Manager-1!" };
