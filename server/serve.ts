@@ -17,9 +17,8 @@ type ServeOptions = { port: number; host: string; onListening?: () => void };
 
 /**
  * Listens, and on SIGTERM or SIGINT stops cleanly: /readyz says 503 at once, new connections end a second
- * later, the requests in
- * flight finish (up to DRAIN_MS), the mail sender and scheduled jobs finish the job under way, the database
- * is closed, and the process exits 0. A second signal while stopping changes nothing.
+ * later, the requests in flight finish (up to DRAIN_MS), the mail sender and scheduled jobs finish the job
+ * under way, the database is closed, and the process exits 0. A second signal while stopping changes nothing.
  */
 export function serve(app: express.Express, { port, host, onListening }: ServeOptions) {
   const server = app.listen(port, host, onListening);
