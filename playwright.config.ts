@@ -34,7 +34,7 @@ const dataDir = process.env.E2E_DATA_DIR;
 const isCI = process.env.CI === "true" || process.env.CI === "1";
 
 /** Specs that load the machine on purpose (see the "heavy" project). */
-const HEAVY = /(load|durability)\.spec\.ts$/;
+const HEAVY = /(load|durability|shutdown)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",

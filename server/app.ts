@@ -17,9 +17,12 @@ import { logger } from "~/utils/logger.server";
 import {
   cacheControl, chatbotCsp, cspNonce, limitRequestBodies, permissionsPolicy, rejectCrossSitePosts, requireFormBodies, securityHeaders, staticFileHeaders,
 } from "./security";
+import { DatabaseRateStore } from "./database-rate-store";
+import { HEALTH_PATHS, healthRoutes } from "./health";
 import { serveUploads } from "./uploads";
 
 export { boot } from "./boot";
+export { serve } from "./serve";
 
 type AppOptions = {
   /** Dev mode hands in Vite's middlewares and its on-demand server build. */
@@ -40,7 +43,7 @@ export function createApp({ dev, clientDir = path.resolve("build/client") }: App
   app.use(
     pinoHttp({
       logger,
-      autoLogging: { ignore: (req) => /^\/(assets|uploads|favicon)/.test(req.url ?? "") },
+      autoLogging: { ignore: (req) => /^\/(assets|uploads|favicon)/.test(req.url ?? "") || HEALTH_PATHS.includes(String(req.url).split("?")[0]) },
       // Only method, path and status: query strings may carry tokens, headers carry cookies.
       serializers: {
         req: (req: { method: string; url: string }) => ({ method: req.method, path: String(req.url).split("?")[0] }),
@@ -48,6 +51,7 @@ export function createApp({ dev, clientDir = path.resolve("build/client") }: App
       },
     }),
   );
+  app.use(healthRoutes(fileHeaders));
   app.use(compression());
   // React Router flushes after every streamed chunk, which restarts gzip each time (a 500-card
   // page went out at 129 KB instead of 36 KB). We do not stream deferred data, so let zlib batch.
@@ -96,6 +100,8 @@ export function createApp({ dev, clientDir = path.resolve("build/client") }: App
       legacyHeaders: false,
       skip: (req) => req.method === "GET" || req.method === "HEAD",
       message: "Too many requests. Please wait a minute and try again.",
+      // Counted in the database: the limit holds across every server sharing it.
+      store: new DatabaseRateStore(getDb, "post:"),
     }),
   );
 

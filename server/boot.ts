@@ -4,7 +4,8 @@ import { ensureFirstManager } from "~/models/user.server";
 import { getConfig } from "~/utils/config.server";
 import { getDb, migrateToLatest } from "~/utils/db.server";
 import { logger } from "~/utils/logger.server";
-import { startMailWorker, warnIfNoSmtp } from "~/utils/mail.server";
+import { startMailWorker, stopMailWorker, warnIfNoSmtp } from "~/utils/mail.server";
+import { stopScheduledJobs, whileHoldingLease } from "~/utils/scheduled-jobs.server";
 
 /** Everything a start needs before the first request: schema, demo content, first account, mail. */
 export async function boot() {
@@ -12,8 +13,11 @@ export async function boot() {
   const db = getDb();
   const applied = await migrateToLatest(db);
   if (applied.length) logger.info({ applied }, "migrations applied");
-  if (config.seedDemo) await seedDemoContentIfEmpty(db);
-  const created = await ensureFirstManager(db, config.adminEmail);
+  // Servers started together on an empty database take turns: one seeds and creates the manager, the rest find them.
+  const created = await whileHoldingLease(db, "first-start", async () => {
+    if (config.seedDemo) await seedDemoContentIfEmpty(db);
+    return ensureFirstManager(db, config.adminEmail);
+  });
   if (created) {
     // Printed once, on purpose to the console rather than the log: it is never shown again.
     console.log(
@@ -34,4 +38,10 @@ export async function boot() {
   startMailWorker(db);
   startHousekeeping(db);
   return config;
+}
+
+/** The end of a clean stop: the mail sender and scheduled jobs finish the job under way, then the database closes. */
+export async function stopBackground() {
+  await Promise.all([stopMailWorker(), stopScheduledJobs()]);
+  await getDb().destroy();
 }

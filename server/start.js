@@ -30,10 +30,11 @@ function buildIsStale() {
 
 async function main() {
   let app;
+  let mod;
   if (dev) {
     const vite = await import("vite");
     const viteDevServer = await vite.createServer({ server: { middlewareMode: true } });
-    const mod = await viteDevServer.ssrLoadModule("./server/app.ts");
+    mod = await viteDevServer.ssrLoadModule("./server/app.ts");
     await mod.boot();
     app = mod.createApp({
       dev: {
@@ -47,18 +48,14 @@ async function main() {
       const result = spawnSync(process.execPath, [path.resolve("node_modules/@react-router/dev/bin.js"), "build"], { stdio: "inherit" });
       if (result.status !== 0) process.exit(result.status ?? 1);
     }
-    const mod = await import(BUILD);
+    mod = await import(BUILD);
     await mod.boot();
     app = mod.createApp({ clientDir: path.join(BUILD_DIR, "client") });
   }
   const port = Number(process.env.PORT || 3000);
   const host = process.env.HOST || "0.0.0.0";
-  const server = app.listen(port, host, () => {
-    console.log(`Replay Museum is serving on http://localhost:${port}`);
-  });
-  const stop = () => server.close(() => process.exit(0));
-  process.on("SIGTERM", stop);
-  process.on("SIGINT", stop);
+  // On SIGTERM or SIGINT the server drains its requests, stops its workers and closes the database (server/serve.ts).
+  mod.serve(app, { port, host, onListening: () => console.log(`Replay Museum is serving on http://localhost:${port}`) });
 }
 
 main().catch((error) => {

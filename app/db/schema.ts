@@ -274,6 +274,17 @@ export interface BackupRunsTable {
   error: string | null;
 }
 
+export interface JobLeasesTable {
+  job: string;
+  holder: string;
+  expires_at: number | string;
+}
+
+export interface ContentVersionsTable {
+  name: string;
+  version: number | string;
+}
+
 export interface Database {
   games: GamesTable;
   repairs: RepairsTable;
@@ -297,6 +308,8 @@ export interface Database {
   game_status_history: GameStatusHistoryTable;
   game_slugs: GameSlugsTable;
   backup_runs: BackupRunsTable;
+  job_leases: JobLeasesTable;
+  content_versions: ContentVersionsTable;
 }
 
 export type Game = Selectable<GamesTable>;

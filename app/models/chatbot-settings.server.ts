@@ -1,16 +1,15 @@
 import { nowIso, type DB } from "~/utils/db.server";
 import { audit, type Actor } from "./audit.server";
 import type { ChatbotSettings } from "./chatbot";
+import { bumpContentVersion, versionedCache } from "./content-version.server";
 
 /**
  * The chatbot's single settings row (spec section 7: select one row; update by id). No row yet reads as the
  * spec's defaults (enabled, no agent). The widget's state is read on every page and by the CSP, so it is
- * kept for a few seconds, and forgotten at once when a manager saves.
+ * kept in memory until a manager saves, on whichever server: the save raises its content version.
  */
 
 const DEFAULTS: ChatbotSettings = { enabled: true, agentId: null };
-const CACHE_MS = 10_000;
-let cached: { value: ChatbotSettings; at: number; db: DB } | null = null;
 
 export async function getChatbotSettings(db: DB): Promise<ChatbotSettings> {
   const row = await db.selectFrom("chatbot_settings").select(["enabled", "agent_id"]).orderBy("id").limit(1).executeTakeFirst();
@@ -23,13 +22,15 @@ export async function saveChatbotSettings(db: DB, settings: ChatbotSettings, act
     const values = { enabled: settings.enabled, agent_id: settings.agentId, updated_at: nowIso() };
     if (row) await trx.updateTable("chatbot_settings").set(values).where("id", "=", row.id).execute();
     else await trx.insertInto("chatbot_settings").values(values).execute();
+    await bumpContentVersion(trx, "chatbot_settings");
     await audit(trx, { action: "chatbot_settings_updated", userId: actor.id, entity: "chatbot_settings", details: { enabled: settings.enabled, agent_id: settings.agentId }, ip: actor.ip });
   });
-  cached = null;
 }
 
+const cachedSettings = versionedCache("chatbot_settings", getChatbotSettings);
+
 /** The agent the public pages' widget talks to, or null when the widget is off (disabled, or no agent id). */
-export async function widgetAgentId(db: DB, now = Date.now()): Promise<string | null> {
-  if (!cached || cached.db !== db || now - cached.at > CACHE_MS) cached = { value: await getChatbotSettings(db), at: now, db };
-  return cached.value.enabled && cached.value.agentId ? cached.value.agentId : null;
+export async function widgetAgentId(db: DB): Promise<string | null> {
+  const settings = await cachedSettings(db);
+  return settings.enabled && settings.agentId ? settings.agentId : null;
 }

@@ -1,7 +1,7 @@
 import type { DB } from "~/utils/db.server";
-import { logger } from "~/utils/logger.server";
-import { runScheduledBackup } from "./backup-schedule.server";
 import { sweepSensitiveMailFiles } from "~/utils/mail.server";
+import { startScheduledJob } from "~/utils/scheduled-jobs.server";
+import { runScheduledBackup } from "./backup-schedule.server";
 import { sweepOrphanImages } from "./game-images.server";
 import { purgeTrash } from "./game-trash.server";
 import { pruneThrottle } from "./throttle.server";
@@ -48,21 +48,13 @@ export async function pruneExpired(db: DB, now = new Date()) {
 }
 
 const HOUR_MS = 60 * 60 * 1000;
-let timer: NodeJS.Timeout | undefined;
 
 /**
- * Runs pruneExpired and the scheduled backup (when due) now and every hour; a failure is logged and tried
- * again next hour.
+ * Runs pruneExpired now and every hour, on whichever server takes the hour's lease; a failure is logged and
+ * tried again next hour. The backup job is asked every hour too, under a lease of its own: it decides itself
+ * whether tonight's backup is due, so a server that was down at night catches up.
  */
 export function startHousekeeping(db: DB) {
-  if (timer) return;
-  const run = async () => {
-    await pruneExpired(db)
-      .then((removed) => logger.debug({ removed }, "housekeeping done"))
-      .catch((error: unknown) => logger.error({ err: error }, "housekeeping failed"));
-    await runScheduledBackup(new Date(), db).catch((error: unknown) => logger.error({ err: error }, "scheduled backup could not run"));
-  };
-  void run();
-  timer = setInterval(run, HOUR_MS);
-  timer.unref();
+  startScheduledJob(db, { name: "housekeeping", everyMs: HOUR_MS, run: (now) => pruneExpired(db, now) });
+  startScheduledJob(db, { name: "backup", everyMs: HOUR_MS, run: (now) => runScheduledBackup(now, db) });
 }

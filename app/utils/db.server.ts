@@ -36,7 +36,7 @@ export type DB = Kysely<Database>;
  */
 const BOOLEAN_COLUMNS = new Set([
   "for_sale", "resolved", "in_stock", "active", "is_closed", "is_active", "enabled",
-  "must_change_password", "confirmed",
+  "must_change_password", "confirmed", "sensitive",
 ]);
 
 class BooleanToInteger extends OperationNodeTransformer {
@@ -120,6 +120,16 @@ export async function migrateToLatest(db: DB) {
     throw new Error(`Migration ${failed?.migrationName ?? ""} failed: ${String(error)}`, { cause: error });
   }
   return results?.filter((r) => r.status === "Success").map((r) => r.migrationName) ?? [];
+}
+
+/**
+ * Whether the database answers and holds every migration this code knows (readiness): one read of Kysely's
+ * own table, which throws when the database is unreachable or was never migrated.
+ */
+export async function migrationsCurrent(db: DB) {
+  const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
+  const applied = new Set(rows.map((row) => row.name));
+  return Object.keys(migrations).every((name) => applied.has(name));
 }
 
 let instance: DB | undefined;

@@ -3,10 +3,12 @@ import path from "node:path";
 import crypto from "node:crypto";
 import nodemailer, { type SendMailOptions, type Transporter } from "nodemailer";
 import type { OutboxMail } from "~/db/schema";
+import { releaseLease, takeLease } from "~/models/job-lease.server";
 import { toOneLine } from "~/models/one-line";
 import { getConfig, type Config } from "./config.server";
 import { getDb, nowIso, type DB } from "./db.server";
 import { logger } from "./logger.server";
+import { PROCESS_HOLDER } from "./scheduled-jobs.server";
 
 /** What a mail is for; the Failed Mail screen names it and knows which ones must never be sent again. */
 export type MailKind = "contact" | "report" | "inquiry" | "password_reset" | "newsletter_confirm" | "newsletter" | "staff_account" | "test";
@@ -213,36 +215,45 @@ export function warnIfNoSmtp(config: Pick<Config, "isProduction" | "smtpUrl" | "
   return true;
 }
 
+/** The outbox's lease: one server sends at a time (each mail is also claimed, in case a lease runs out mid-batch). */
+const MAIL_JOB = "mail-outbox";
+
 let timer: NodeJS.Timeout | undefined;
-let running = false;
+let current: Promise<void> | null = null;
 let workerDb: DB | undefined;
 
-async function tick() {
-  if (running || !workerDb) return;
-  running = true;
+async function sendDueMail(db: DB) {
+  if (!(await takeLease(db, MAIL_JOB, PROCESS_HOLDER, CLAIM_MS))) return;
   try {
-    await processOutbox(workerDb);
-  } catch (error) {
-    logger.error({ err: error }, "mail worker failed");
+    await processOutbox(db);
   } finally {
-    running = false;
+    await releaseLease(db, MAIL_JOB, PROCESS_HOLDER);
   }
 }
 
+function tick() {
+  if (current || !workerDb) return;
+  current = sendDueMail(workerDb)
+    .catch((error: unknown) => logger.error({ err: error }, "mail worker failed"))
+    .finally(() => (current = null));
+}
+
 function wakeWorker() {
-  if (workerDb) setImmediate(() => void tick());
+  if (workerDb) setImmediate(tick);
 }
 
 export function startMailWorker(db: DB) {
   workerDb = db;
   if (timer) return;
-  timer = setInterval(() => void tick(), POLL_MS);
+  timer = setInterval(tick, POLL_MS);
   timer.unref();
-  void tick();
+  tick();
 }
 
-export function stopMailWorker() {
+/** Sends nothing more; resolves once the batch under way (if any) is done. */
+export async function stopMailWorker() {
   if (timer) clearInterval(timer);
   timer = undefined;
   workerDb = undefined;
+  await current;
 }

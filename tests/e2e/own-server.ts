@@ -17,6 +17,8 @@ export type OwnServer = {
   pid: number;
   /** Ends the server as `npm start` is ended (SIGTERM) and waits for it; removes DATA_DIR when this helper made it. */
   stop: () => Promise<void>;
+  /** Sends SIGTERM (a clean stop, as a process manager asks for one) and resolves with the exit code; keeps DATA_DIR. */
+  terminate: () => Promise<number | null>;
   /** Ends the process at once (SIGKILL): no handler runs, nothing is flushed or closed. */
   kill: () => Promise<void>;
   /** Everything the server has written to stdout and stderr so far (its log lines). */
@@ -50,7 +52,7 @@ export async function startOwnServer({ dataDir, env = {} }: OwnServerOptions = {
   const buildDir = path.resolve(process.env.BUILD_DIR || "build");
   const build = pathToFileURL(path.join(buildDir, "server/index.js")).href;
   const clientDir = path.join(buildDir, "client");
-  const script = `const m = await import(${JSON.stringify(build)}); await m.boot(); m.createApp({ clientDir: ${JSON.stringify(clientDir)} }).listen(${port}, "127.0.0.1", () => console.log(${JSON.stringify(READY)}));`;
+  const script = `const m = await import(${JSON.stringify(build)}); await m.boot(); m.serve(m.createApp({ clientDir: ${JSON.stringify(clientDir)} }), { port: ${port}, host: "127.0.0.1", onListening: () => console.log(${JSON.stringify(READY)}) });`;
   const child = spawn(process.execPath, ["--input-type=module", "-e", script], {
     env: {
       ...process.env,
@@ -60,7 +62,7 @@ export async function startOwnServer({ dataDir, env = {} }: OwnServerOptions = {
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   const written: Buffer[] = [];
   child.stdout?.on("data", (chunk: Buffer) => written.push(chunk));
   child.stderr?.on("data", (chunk: Buffer) => written.push(chunk));
@@ -72,13 +74,16 @@ export async function startOwnServer({ dataDir, env = {} }: OwnServerOptions = {
   }
   const end = async (signal: NodeJS.Signals) => {
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
-    await exited;
+    return exited;
   };
   return {
     url,
     dataDir: dir,
     pid: child.pid!,
-    kill: () => end("SIGKILL"),
+    terminate: () => end("SIGTERM"),
+    kill: async () => {
+      await end("SIGKILL");
+    },
     output: () => Buffer.concat(written).toString(),
     stop: async () => {
       await end("SIGTERM");

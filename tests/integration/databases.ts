@@ -57,17 +57,18 @@ async function createPostgresDatabase(): Promise<TestDatabase> {
 
 /**
  * Declares the suite once per database, named `${name} [sqlite]` and
- * `${name} [postgres]`. Each gets a fresh, fully migrated database that is
- * also installed as the app's default (setDb), so code calling getDb() uses it.
+ * `${name} [postgres]`. Each gets a fresh, fully migrated database (an empty
+ * one with `migrated: false`) that is also installed as the app's default
+ * (setDb), so code calling getDb() uses it.
  */
-export function describeEachDatabase(name: string, body: (getDb: () => DB, dialect: Dialect) => void) {
+export function describeEachDatabase(name: string, body: (getDb: () => DB, dialect: Dialect) => void, { migrated = true } = {}) {
   for (const dialect of ["sqlite", "postgres"] as const) {
     describe(`${name} [${dialect}]`, () => {
       let current: TestDatabase | undefined;
 
       beforeAll(async () => {
         current = dialect === "sqlite" ? await createSqliteDatabase() : await createPostgresDatabase();
-        await migrateToLatest(current.db);
+        if (migrated) await migrateToLatest(current.db);
         setDb(current.db);
       });
 

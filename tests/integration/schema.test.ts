@@ -39,6 +39,8 @@ const COLUMNS = {
   game_status_history: ["id", "game_id", "from_status", "to_status", "changed_by", "source", "changed_at"],
   game_slugs: ["slug", "game_id", "created_at"],
   backup_runs: ["id", "started_at", "finished_at", "status", "file", "size_bytes", "error"],
+  job_leases: ["job", "holder", "expires_at"],
+  content_versions: ["name", "version"],
 } as const satisfies { [T in keyof Database]: readonly (keyof Database[T])[] };
 
 type Unlisted = { [T in keyof Database]: Exclude<keyof Database[T], (typeof COLUMNS)[T][number]> }[keyof Database];

@@ -1,0 +1,62 @@
+import net from "node:net";
+import type { Server, ServerResponse } from "node:http";
+import type express from "express";
+import { stopBackground } from "./boot";
+import { markStopping } from "./health";
+
+/** Requests under way when a stop is asked for get this long to finish; then their connections are cut. */
+export const DRAIN_MS = 10_000;
+/**
+ * Connections that reached the machine just before the signal (still in the kernel's queue, not yet taken by
+ * the busy process) would be reset if the listening socket closed at once: it stays open this long, each
+ * answer closing its connection, while /readyz already turns balancers away.
+ */
+const LAST_ACCEPT_MS = 1_000;
+
+type ServeOptions = { port: number; host: string; onListening?: () => void };
+
+/**
+ * Listens, and on SIGTERM or SIGINT stops cleanly: /readyz says 503 at once, new connections end a second
+ * later, the requests in flight finish (up to DRAIN_MS), the mail sender and scheduled jobs finish the job
+ * under way, the database is closed, and the process exits 0. A second signal while stopping changes nothing.
+ */
+export function serve(app: express.Express, { port, host, onListening }: ServeOptions) {
+  const server = app.listen(port, host, onListening);
+  const responses = new Set<ServerResponse>();
+  let stopped: Promise<void> | null = null;
+  server.on("request", (_req, res: ServerResponse) => {
+    if (stopped) res.setHeader("Connection", "close");
+    responses.add(res);
+    res.once("close", () => responses.delete(res));
+  });
+  const stop = () => {
+    stopped ??= shutdown(server, responses).then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on("SIGTERM", stop);
+  process.on("SIGINT", stop);
+  return server;
+}
+
+/**
+ * No connection is cut while its client may be sending on it. http's close() would end every kept-alive
+ * connection idle at that moment, just as a client (a balancer reusing it) may be sending the next request,
+ * which it would then see reset; so would ending idle ones any later. So only the listening socket closes,
+ * every answer from now on says `Connection: close`, and an idle connection ends at its keep-alive timeout
+ * (5 s), which clients know from the Keep-Alive header and stay clear of.
+ */
+async function shutdown(server: Server, responses: Set<ServerResponse>) {
+  markStopping();
+  const deadline = new Promise<void>((resolve) => setTimeout(resolve, DRAIN_MS).unref());
+  for (const res of responses) if (!res.headersSent) res.setHeader("Connection", "close");
+  await new Promise((resolve) => setTimeout(resolve, LAST_ACCEPT_MS));
+  const closed = new Promise<void>((resolve) => net.Server.prototype.close.call(server, () => resolve()));
+  await Promise.race([closed, deadline]);
+  server.closeAllConnections();
+  await stopBackground();
+}

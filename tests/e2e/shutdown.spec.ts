@@ -1,0 +1,88 @@
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { expect, test } from "@playwright/test";
+import { CONTACT_SUCCESS } from "../../app/models/contact";
+import { createDb } from "../../app/utils/db.server";
+import { startOwnServer } from "./own-server";
+
+/**
+ * Issue 20, a clean stop: SIGTERM (what a process manager or a rolling upgrade sends) in the middle of a burst
+ * of form posts. Every post gets its whole answer, every acknowledged one is stored, and the process exits 0.
+ * The SIGKILL counterpart is durability.spec.ts.
+ */
+
+const POSTS = 50;
+/** The signal goes once this many are stored: the rest are still in the server's hands. */
+const SIGNAL_AFTER_STORED = 5;
+const marker = (n: number) => `clean-stop-${String(n).padStart(2, "0")}`;
+
+/** A form post on a connection of its own (as 50 visitors' browsers would send them), read to its end. */
+function post(url: string, fields: Record<string, string>) {
+  const body = new URLSearchParams(fields).toString();
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const request = http.request(url, {
+      method: "POST",
+      agent: false,
+      headers: { Origin: new URL(url).origin, "Content-Type": "application/x-www-form-urlencoded", "Content-Length": Buffer.byteLength(body) },
+    });
+    request.on("response", (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
+      response.on("error", reject);
+      response.on("aborted", () => reject(new Error("answer cut off")));
+    });
+    request.on("error", reject);
+    request.end(body);
+  });
+}
+
+test("SIGTERM during 50 form posts: every post is answered in full and stored, and the server exits 0", async () => {
+  test.setTimeout(60_000);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "museum-e2e-shutdown-"));
+  const server = await startOwnServer({ dataDir, env: { PUBLIC_FORM_LIMIT: "100000", RATE_LIMIT_PER_MINUTE: "100000" } });
+  try {
+    const watch = new Database(path.join(dataDir, "museum.db"), { readonly: true, fileMustExist: true });
+    const stored = watch.prepare("select count(*) from contact_messages where message like 'Post clean-stop-%'").pluck();
+
+    const answers = Array.from({ length: POSTS }, (_, n) =>
+      post(`${server.url}/about.data`, { intent: "contact", name: `Visitor ${n}`, email: `visitor${n}@shutdown.test`, message: `Post ${marker(n)} of the clean stop test.` }).then(
+        ({ status, body }) => (status === 200 && body.includes(CONTACT_SUCCESS) ? "acknowledged" : `status ${status}`),
+        (error: Error) => `no answer: ${error.message}`,
+      ),
+    );
+
+    let storedAtSignal = 0;
+    while ((storedAtSignal = Number(stored.get())) < SIGNAL_AFTER_STORED) await new Promise((resolve) => setTimeout(resolve, 2));
+    const signalledAt = Date.now();
+    const exitCode = server.terminate();
+    const outcomes = await Promise.all(answers);
+    watch.close();
+
+    expect(storedAtSignal, "the signal came while posts were still in flight").toBeLessThan(POSTS);
+    expect(outcomes.filter((o) => o !== "acknowledged"), "posts without a whole success answer").toEqual([]);
+    expect(await exitCode, "exit code").toBe(0);
+    const stopMs = Date.now() - signalledAt;
+    expect(server.output(), "nothing went wrong while stopping").not.toMatch(/"level":(50|60)/);
+
+    const db = createDb({ kind: "sqlite", file: path.join(dataDir, "museum.db") });
+    const [rows, sent] = await Promise.all([
+      db.selectFrom("contact_messages").select("message").execute(),
+      db.selectFrom("email_outbox").select("id").where("status", "=", "sent").execute(),
+    ]).finally(() => db.destroy());
+    const markers = new Set(rows.flatMap((r) => r.message.match(/clean-stop-\d{2}/g) ?? []));
+    expect(Array.from({ length: POSTS }, (_, n) => marker(n)).filter((m) => !markers.has(m)), "acknowledged posts not stored").toEqual([]);
+    // The mail sender finished its batch: every mail it delivered (an .eml named after its row) is marked sent,
+    // so none goes out a second time after the restart.
+    const outbox = path.join(dataDir, "outbox");
+    const delivered = (fs.existsSync(outbox) ? fs.readdirSync(outbox) : []).map((name) => Number(name.match(/-(\d+)-[0-9a-f]+\.eml$/)?.[1]));
+    expect(delivered.sort((a, b) => a - b), "mails delivered = mails marked sent").toEqual(sent.map((r) => r.id).sort((a, b) => a - b));
+    console.log(`clean stop: signal after ${storedAtSignal} of ${POSTS} stored; ${delivered.length} mails delivered before the exit ${stopMs} ms after the signal`);
+  } finally {
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+});
