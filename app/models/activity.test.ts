@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ACTION_LABELS, activityHref, describeActivity, NOT_CHANGES, parseActivityParams } from "./activity";
+import { ACTION_LABELS, activityActor, activityHref, describeActivity, NOT_CHANGES, parseActivityParams } from "./activity";
 
 /** Every action name an audit() call can write, read from the source, so a new one cannot go unnamed. */
 function auditedActions() {
@@ -49,6 +49,17 @@ describe("activity descriptions", () => {
     expect(describeActivity({ action: "game_restored", entity: "game", entityId: "5", details: { name: "Funhouse" } })).toBe('Restored the game "Funhouse" from the Trash');
     expect(describeActivity({ action: "staff_role_changed", entity: "user", entityId: "7", details: { email: "ana@example.org", from: "staff", to: "manager" } })).toBe("Made ana@example.org manager");
     expect(describeActivity({ action: "some_future_action", entity: "game", entityId: "5", details: {} })).toBe("Some future action (game #5)");
+  });
+});
+
+describe("who made a change", () => {
+  it("names the account, or the shell, the housekeeping or a removed account where the row has none", () => {
+    const user = { id: 4, name: null, email: "ana@example.org" };
+    expect(activityActor({ user, action: "game_updated", details: {} })).toBe("ana@example.org");
+    expect(activityActor({ user: { ...user, name: "Ana" }, action: "game_updated", details: {} })).toBe("Ana");
+    expect(activityActor({ user: null, action: "staff_account_created", details: { by: "shell" } })).toBe("The shell (npm run user)");
+    expect(activityActor({ user: null, action: "game_purged", details: {} })).toBe("Housekeeping");
+    expect(activityActor({ user: null, action: "game_updated", details: {} })).toBe("A removed account");
   });
 });
 

@@ -107,6 +107,17 @@ const quoted = (value: unknown) => (typeof value === "string" && value ? ` "${va
 const numbered = (label: string, id: string | null) => (id ? `${label} #${id}` : label);
 const accountOf = (d: Record<string, unknown>, id: string | null) => (typeof d.email === "string" ? d.email : numbered("account", id));
 
+/**
+ * Who made a change: an account, or, where the row has none, the shell (`npm run user`), the hourly
+ * housekeeping (a game purged from the Trash), or an account that has since been removed.
+ */
+export function activityActor({ user, action, details }: { user: { id: number; name: string | null; email: string | null } | null; action: string; details: Record<string, unknown> }) {
+  if (user) return user.name ?? user.email ?? `account #${user.id}`;
+  if (details.by === "shell") return "The shell (npm run user)";
+  if (action === "game_purged") return "Housekeeping";
+  return "A removed account";
+}
+
 /** One sentence for one change, from what its audit row kept. */
 export function describeActivity({ action, entity, entityId, details: d }: ActivityRow): string {
   switch (action) {

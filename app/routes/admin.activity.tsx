@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight, History } from "lucide-react";
 import { Form, isRouteErrorResponse, Link, useNavigate } from "react-router";
 import type { Route } from "./+types/admin.activity";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
-import { ACTIVITY_PAGE_SIZE, actionLabel, activityHref, describeActivity, parseActivityParams, type ActivityFilter } from "~/models/activity";
+import { ACTIVITY_PAGE_SIZE, actionLabel, activityActor, activityHref, describeActivity, parseActivityParams, type ActivityFilter } from "~/models/activity";
 import { activityFilterOptions, listActivity } from "~/models/activity.server";
 import { formatMuseumDateTime } from "~/models/inquiry-list.server";
 import { requireManager } from "~/utils/auth.server";
@@ -35,7 +35,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       id: r.id,
       kind: actionLabel(r.action),
       text: describeActivity(r),
-      who: r.user ? (r.user.name ?? r.user.email ?? `account #${r.user.id}`) : "A removed account or a visitor",
+      who: activityActor(r),
       createdAt: r.createdAt,
       when: formatMuseumDateTime(r.createdAt),
     })),
