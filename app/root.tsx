@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { SiteLayout } from "~/components/layout/SiteLayout";
@@ -14,6 +14,7 @@ import { getConfig } from "~/utils/config.server";
 import { getDb } from "~/utils/db.server";
 import { UPLOADS_BASE } from "~/utils/images";
 import { useNonce } from "~/utils/nonce";
+import { useRootData } from "~/utils/root-data";
 import { readOrNull } from "~/utils/soft-read.server";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
@@ -46,12 +47,6 @@ export async function loader({ request }: Route.LoaderArgs) {
     // From the server, in museum time, so the browser's clock cannot break hydration.
     year: Number(today.slice(0, 4)),
   };
-}
-
-export type RootData = Awaited<ReturnType<typeof loader>>;
-
-export function useRootData() {
-  return useRouteLoaderData<RootData>("root");
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

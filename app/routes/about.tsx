@@ -10,7 +10,7 @@ import { PageHero } from "~/components/ui/PageHero";
 import { contactClientAction } from "~/models/contact";
 import { handleContactAction } from "~/models/contact.server";
 import { museumClock } from "~/models/museum-clock";
-import { useRootData } from "~/root";
+import { useRootData } from "~/utils/root-data";
 import { getConfig } from "~/utils/config.server";
 import { MUSEUM } from "~/utils/museum";
 import { seo } from "~/utils/seo";

@@ -23,7 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { user: { email: user.email, name: user.name, role: user.role }, unread, backup, failedMail };
 }
 
-/** The spec's Admin Dashboard cards; later issues build the screens some of them open. */
+/** The spec's Admin Dashboard cards and the back office's own (Messages, Newsletter, Activity, Trash); managerOnly cards open Access Denied for staff. */
 const CARDS = [
   { to: "/add", title: "Add a Game", text: "Put a newly restored machine into the collection.", Icon: PlusCircle, managerOnly: false },
   { to: "/collection", title: "Collection", text: "Browse, edit and check the status of every machine.", Icon: Library, managerOnly: false },

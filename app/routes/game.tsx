@@ -15,7 +15,7 @@ import { staffGameDetails, staffGameNotes } from "~/models/game-admin.server";
 import { currentSlugFor, getPublicGameById, getPublicGameBySlug } from "~/models/game.server";
 import { getUser } from "~/utils/auth.server";
 import { logger } from "~/utils/logger.server";
-import { useRootData } from "~/root";
+import { useRootData } from "~/utils/root-data";
 import { getConfig } from "~/utils/config.server";
 import { getDb } from "~/utils/db.server";
 import { imageVariant } from "~/utils/images";

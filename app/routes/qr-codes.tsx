@@ -8,7 +8,7 @@ import { FormAlert } from "~/components/ui/FormAlert";
 import { GAMES_LOAD_FAILED, reportIssuePath } from "~/models/game";
 import { filterLabelGames, LABEL_LOCATIONS, labelParams, NO_LABEL_GAMES, parseLabelParams, type LabelFilter } from "~/models/qr-labels";
 import { listLabelGames } from "~/models/qr-labels.server";
-import { useRootData } from "~/root";
+import { useRootData } from "~/utils/root-data";
 import { requireStaff } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
 import { MUSEUM } from "~/utils/museum";

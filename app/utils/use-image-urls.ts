@@ -1,9 +1,9 @@
-import { useRouteLoaderData } from "react-router";
 import { imageSrcSet, imageVariant, UPLOADS_BASE, type ImageWidth } from "./images";
+import { useRootData } from "./root-data";
 
 /** The base pages load stored images from: our /uploads, or STORAGE_PUBLIC_URL as the root loader says. */
 export function useUploadsBase(): string {
-  return useRouteLoaderData<{ uploadsBase?: string }>("root")?.uploadsBase ?? UPLOADS_BASE;
+  return useRootData()?.uploadsBase ?? UPLOADS_BASE;
 }
 
 /** imageVariant and imageSrcSet for what a page shows, under the page's uploads base. */

@@ -1,4 +1,4 @@
-import { useRootData } from "~/root";
+import { useRootData } from "~/utils/root-data";
 import { Chatbot } from "./ChatbotWidget";
 import { AnnouncementBar } from "./AnnouncementBar";
 import { SiteFooter } from "./SiteFooter";
