@@ -10,6 +10,7 @@ import { getDb } from "~/utils/db.server";
 import { readFormData } from "~/utils/forms";
 import { logger } from "~/utils/logger.server";
 import { MUSEUM } from "~/utils/museum";
+import { actorOf } from "~/models/audit.server";
 
 /** Add game (spec section 2): the game form, empty; after adding, home with a confirmation naming the game. */
 
@@ -26,7 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if ("fieldErrors" in form) return refuseSave(400, form.values, { fieldErrors: form.fieldErrors });
   let result;
   try {
-    result = await createGame(getDb(), form.input, { id: user.id, ip: context.ip });
+    result = await createGame(getDb(), form.input, actorOf(user, context));
   } catch (error) {
     logger.error({ err: error }, "adding a game failed");
     return refuseSave(500, form.values, { error: SAVE_FAILED });

@@ -24,6 +24,7 @@ import { getDb } from "~/utils/db.server";
 import { fieldErrorsOf, formValues, readFormData } from "~/utils/forms";
 import { logger } from "~/utils/logger.server";
 import { MUSEUM } from "~/utils/museum";
+import { actorOf } from "~/models/audit.server";
 
 /**
  * Admin Buyer Inquiries (spec section 2; issue 12): every purchase request and offer, newest first, with
@@ -52,7 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ error: notesProblem }, { status: 400 });
   }
   const input = parsed.data;
-  const actor = { id: user.id, ip: context.ip };
+  const actor = actorOf(user, context);
   const isManager = user.role === "manager";
   const failed = input.intent === "status" ? STATUS_FAILED : NOTES_FAILED;
   if (input.intent === "status" && isManagerDecision(input.status) && !isManager) return data({ error: MANAGERS_DECIDE }, { status: 403 });

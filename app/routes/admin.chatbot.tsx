@@ -4,7 +4,7 @@ import type { Route } from "./+types/admin.chatbot";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { KnowledgePanel } from "~/components/admin-chatbot/KnowledgePanel";
 import { SettingsPanel } from "~/components/admin-chatbot/SettingsPanel";
-import { audit } from "~/models/audit.server";
+import { audit, actorOf } from "~/models/audit.server";
 import {
   apiKeySchema,
   CHATBOT_DENIED,
@@ -62,7 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const manager = await requireManager(request, CHATBOT_DENIED);
   const form = await readFormData(request);
   const intent = intentOf(form, INTENTS);
-  const actor = { id: manager.id, ip: context.ip };
+  const actor = actorOf(manager, context);
   const db = getDb();
   const refuse = (status: number, reason: { fieldErrors?: Record<string, string>; error?: string }) =>
     data({ ok: false, intent, ...reason } satisfies ChatbotResult, { status });

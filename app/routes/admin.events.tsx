@@ -4,7 +4,6 @@ import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { DeleteButton } from "~/components/admin/DeleteButton";
 import { EditableList } from "~/components/admin/EditableList";
 import { EventForm } from "~/components/admin-events/EventForm";
-import type { Actor } from "~/models/audit.server";
 import { FormAlert } from "~/components/ui/FormAlert";
 import { EVENTS_LOAD_ERROR, eventFee, eventStart, eventTypeLabel, type PublicEvent } from "~/models/event";
 import { createEvent, deleteEvent, listAllEvents, updateEvent } from "~/models/event-admin.server";
@@ -26,6 +25,7 @@ import { fieldErrorsOf, readFormData } from "~/utils/forms";
 import { MUSEUM } from "~/utils/museum";
 import { readOrNull } from "~/utils/soft-read.server";
 import { formatTime12 } from "~/utils/time";
+import { actorOf } from "~/models/audit.server";
 
 /** Admin Events (spec section 2): every event by date, past ones marked; add, edit, delete. */
 
@@ -52,7 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
   const intent = intentOf(form, INTENTS);
   const { refuse, attempt, invalid } = actionAnswers(intent, "admin events");
-  const actor: Actor = { id: user.id, ip: context.ip };
+  const actor = actorOf(user, context);
   const db = getDb();
   const id = postedId(form);
 

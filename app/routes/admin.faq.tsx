@@ -6,7 +6,6 @@ import { EditableList } from "~/components/admin/EditableList";
 import { FaqForm } from "~/components/admin-faq/FaqForm";
 import { FormAlert } from "~/components/ui/FormAlert";
 import { MoveButtons } from "~/components/admin-faq/MoveButtons";
-import type { Actor } from "~/models/audit.server";
 import { FAQ_LOAD_ERROR } from "~/models/faq";
 import { createFaq, deleteFaq, listFaqsInOrder, moveFaq, updateFaq } from "~/models/faq-admin.server";
 import {
@@ -25,6 +24,7 @@ import { getDb } from "~/utils/db.server";
 import { fieldErrorsOf, readFormData } from "~/utils/forms";
 import { MUSEUM } from "~/utils/museum";
 import { readOrNull } from "~/utils/soft-read.server";
+import { actorOf } from "~/models/audit.server";
 
 /** Admin FAQs (spec section 2): the FAQ page's questions in the order visitors see them; add, edit, delete, move up or down. */
 
@@ -44,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
   const intent = intentOf(form, INTENTS);
   const { refuse, attempt, invalid } = actionAnswers(intent, "admin faq");
-  const actor: Actor = { id: user.id, ip: context.ip };
+  const actor = actorOf(user, context);
   const db = getDb();
   const id = postedId(form);
 

@@ -8,7 +8,6 @@ import { SpecialHours } from "~/components/admin-hours/SpecialHours";
 import { pickAnnouncement } from "~/models/announcement";
 import { createAnnouncement, deleteAnnouncement, listAnnouncements, updateAnnouncement } from "~/models/announcement-admin.server";
 import { ANNOUNCEMENT_DELETE_FAILED, ANNOUNCEMENT_SAVE_FAILED, announcementFormSchema, announcementIdSchema, announcementValues } from "~/models/announcement-form";
-import type { Actor } from "~/models/audit.server";
 import { formatEventDate } from "~/models/event";
 import { fullWeek, type WeeklyHours } from "~/models/hours";
 import { museumClock } from "~/models/museum-clock";
@@ -38,6 +37,7 @@ import { logger } from "~/utils/logger.server";
 import { MUSEUM } from "~/utils/museum";
 import { readOrNull } from "~/utils/soft-read.server";
 import { formatTimeRange } from "~/utils/time";
+import { actorOf } from "~/models/audit.server";
 
 /**
  * Admin Hours (spec section 2), managers only: the week's regular hours, special days and announcements.
@@ -103,7 +103,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const manager = await requireManager(request, HOURS_POST_DENIED);
   const form = await readFormData(request);
   const intent = intentOf(form, INTENTS);
-  const actor: Actor = { id: manager.id, ip: context.ip };
+  const actor = actorOf(manager, context);
   const db = getDb();
   const { timeZone } = getConfig();
   const { refuse, attempt, invalid } = actionAnswers(intent, "admin hours");

@@ -24,6 +24,7 @@ import { formValues, readFormData, REQUEST_INVALID } from "~/utils/forms";
 import { logger } from "~/utils/logger.server";
 import { MAX_ATTEMPTS } from "~/utils/mail.server";
 import { MUSEUM } from "~/utils/museum";
+import { actorOf } from "~/models/audit.server";
 
 /** What a staff member who is not a manager is told (DESIGN.md departure 14). */
 const DENIED = "You don't have permission to see or resend failed mail";
@@ -50,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireManager(request, DENIED);
   const parsed = MailActionSchema.safeParse(formValues(await readFormData(request)));
   if (!parsed.success) return data<Answer>({ ok: false, error: REQUEST_INVALID }, { status: 400 });
-  const actor = { id: user.id, ip: context.ip };
+  const actor = actorOf(user, context);
   const input = parsed.data;
   try {
     if (input.intent === "dismiss") {

@@ -23,6 +23,7 @@ import { getDb } from "~/utils/db.server";
 import { formValues, readFormData } from "~/utils/forms";
 import { logger } from "~/utils/logger.server";
 import { MUSEUM } from "~/utils/museum";
+import { actorOf } from "~/models/audit.server";
 
 /** Contact messages (issue 12): what visitors sent, newest first, kept unread, read or archived. */
 
@@ -45,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = messageActionSchema.safeParse(formValues(await readFormData(request)));
   if (!parsed.success) return data({ error: MESSAGE_UPDATE_FAILED }, { status: 400 });
   try {
-    const found = await setMessageStatus(getDb(), parsed.data.id, parsed.data.status, { id: user.id, ip: context.ip });
+    const found = await setMessageStatus(getDb(), parsed.data.id, parsed.data.status, actorOf(user, context));
     return found ? { ok: true as const } : data({ error: MESSAGE_UPDATE_FAILED }, { status: 404 });
   } catch (error) {
     logger.error({ err: error, message: parsed.data.id }, "a message status change failed");

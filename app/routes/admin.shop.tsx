@@ -8,7 +8,6 @@ import { GiftCardForm } from "~/components/admin-shop/GiftCardForm";
 import { ProductForm } from "~/components/admin-shop/ProductForm";
 import { ShopFailureBanner, ShopFailureProvider } from "~/components/admin-shop/ShopFailure";
 import { FormAlert } from "~/components/ui/FormAlert";
-import type { Actor } from "~/models/audit.server";
 import { formatPrice } from "~/models/game";
 import { deleteGiftCard, deleteProduct, listGiftCards, listProducts, saveGiftCard, saveProduct } from "~/models/shop-admin.server";
 import {
@@ -39,6 +38,7 @@ import { fieldErrorsOf, readFormData } from "~/utils/forms";
 import { useImageUrls } from "~/utils/use-image-urls";
 import { logger } from "~/utils/logger.server";
 import { MUSEUM } from "~/utils/museum";
+import { actorOf } from "~/models/audit.server";
 
 /** Admin Shop (spec section 2): products by name and gift cards by denomination, each added, edited and deleted here; /shop shows them. */
 
@@ -68,7 +68,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
   const intent = intentOf(form, INTENTS);
   const { refuse, attempt, invalid } = actionAnswers(intent, "admin shop");
-  const actor: Actor = { id: user.id, ip: context.ip };
+  const actor = actorOf(user, context);
   const db = getDb();
   const id = postedId(form);
   if (form.get("id") && id === null) return invalid();

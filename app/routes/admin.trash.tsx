@@ -5,7 +5,6 @@ import type { Route } from "./+types/admin.trash";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { ErrorPage } from "~/components/layout/ErrorPage";
 import { FormAlert } from "~/components/ui/FormAlert";
-import type { Actor } from "~/models/audit.server";
 import { daysLeftLabel, NOT_IN_TRASH, RESTORE_FAILED, TRASH_DAYS, TRASH_EMPTY } from "~/models/game-trash";
 import { listTrash, restoreGame } from "~/models/game-trash.server";
 import { formatMuseumDateTime } from "~/models/inquiry-list.server";
@@ -15,6 +14,7 @@ import { getDb } from "~/utils/db.server";
 import type { ActionResult } from "~/utils/forms";
 import { readFormData } from "~/utils/forms";
 import { MUSEUM } from "~/utils/museum";
+import { actorOf } from "~/models/audit.server";
 
 /** What a staff member who is not a manager is told (DESIGN.md departure 14). */
 const DENIED = "You don't have permission to restore deleted games";
@@ -43,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { attempt, invalid } = actionAnswers(intent, "trash");
   const id = postedId(form);
   if (intent !== "restore" || id === null) return invalid();
-  const actor: Actor = { id: user.id, ip: context.ip };
+  const actor = actorOf(user, context);
   return attempt(RESTORE_FAILED, async () => (await restoreGame(getDb(), id, actor)) !== null, NOT_IN_TRASH);
 }
 

@@ -3,6 +3,7 @@ import { listInquiries } from "~/models/inquiry-admin.server";
 import { requireStaff } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
 import { logger } from "~/utils/logger.server";
+import { parseId } from "~/utils/ids";
 
 export const INQUIRIES_FAILED = "Failed to load buyer inquiries. Please try again.";
 
@@ -13,7 +14,7 @@ export const INQUIRIES_FAILED = "Failed to load buyer inquiries. Please try agai
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireStaff(request);
   const isManager = user.role === "manager";
-  const id = /^[1-9][0-9]{0,9}$/.test(params.id) ? Number(params.id) : null;
+  const id = parseId(params.id);
   try {
     return { error: null, isManager, inquiries: id === null ? [] : await listInquiries(getDb(), { gameId: id, withNotes: isManager }) };
   } catch (error) {

@@ -13,14 +13,14 @@ import { getDb } from "~/utils/db.server";
 import { readFormData } from "~/utils/forms";
 import { logger } from "~/utils/logger.server";
 import { MUSEUM } from "~/utils/museum";
+import { parseId } from "~/utils/ids";
+import { actorOf } from "~/models/audit.server";
 
 /**
  * Edit game (spec section 2): the form prefilled; a game that does not exist sends the user home.
  * Also the target of the game page's Delete (intent "delete"), which lands on /collection.
  */
 
-const ID_RE = /^[1-9][0-9]{0,9}$/;
-const gameId = (param: string | undefined) => (param && ID_RE.test(param) ? Number(param) : null);
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `Edit ${loaderData?.game.name ?? "Arcade Game"} | ${MUSEUM.name}` },
@@ -37,7 +37,7 @@ export function shouldRevalidate({ formAction, defaultShouldRevalidate }: Should
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireStaff(request);
-  const id = gameId(params.id);
+  const id = parseId(params.id);
   const game = id === null ? null : await getStaffGame(getDb(), id);
   if (!game) throw redirect("/");
   return { game: { id: game.id, slug: game.slug, name: game.name, version: game.version }, values: gameToFormValues(game), currentYear: currentMuseumYear() };
@@ -45,10 +45,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireStaff(request);
-  const id = gameId(params.id);
+  const id = parseId(params.id);
   if (id === null) throw redirect("/");
   const formData = await readFormData(request);
-  const actor = { id: user.id, ip: context.ip };
+  const actor = actorOf(user, context);
 
   if (formData.get("intent") === "delete") {
     try {

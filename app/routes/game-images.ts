@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { data } from "react-router";
 import type { Route } from "./+types/game-images";
-import { audit, type Actor } from "~/models/audit.server";
+import { audit, type Actor, actorOf } from "~/models/audit.server";
 import { MAX_UPLOAD_BYTES, NOT_AN_IMAGE, NOT_YOUR_UPLOAD, REMOVE_FAILED, TOO_LARGE, UPLOAD_FAILED } from "~/models/game-images";
 import { imageInUse, imageUploader } from "~/models/game-images.server";
 import { requireStaff } from "~/utils/auth.server";
@@ -32,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireStaff(request);
   const form = await readFormDataWithin(request, MAX_UPLOAD_BYTES + ENVELOPE_BYTES);
   if (!form) return data({ error: TOO_LARGE }, { status: 413 });
-  const actor = { id: user.id, ip: context.ip };
+  const actor = actorOf(user, context);
   const intent = form.get("intent");
   if (intent === "upload") return storeUpload(form.get("file"), actor);
   if (intent === "remove") return removeUpload(form.get("url"), actor, user.role === "manager");

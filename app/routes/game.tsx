@@ -21,12 +21,12 @@ import { getDb } from "~/utils/db.server";
 import { imageVariant } from "~/utils/images";
 import { MUSEUM } from "~/utils/museum";
 import { seo, uploadsBase } from "~/utils/seo";
+import { parseId } from "~/utils/ids";
 
 /** Staff tools come as their own chunk, downloaded only by a signed-in page. */
 const StaffGameSections = lazy(() => import("~/components/games/StaffGameSections"));
 
 const SLUG_RE = /^[a-z0-9-]{1,200}$/;
-const ID_RE = /^[1-9][0-9]{0,9}$/;
 
 /** Museum-time calendar date, or the spec's texts for a missing or broken one. */
 function formatDay(iso: string | null, timeZone: string) {
@@ -42,8 +42,9 @@ function formatDay(iso: string | null, timeZone: string) {
 export async function loader({ params, request }: Route.LoaderArgs) {
   const param = params.slug;
   const db = getDb();
-  if (ID_RE.test(param)) {
-    const byId = await getPublicGameById(db, Number(param));
+  const id = parseId(param);
+  if (id) {
+    const byId = await getPublicGameById(db, id);
     if (byId) throw redirect(`/game/${byId.slug}`, 301);
   }
   if (!SLUG_RE.test(param)) throw new Response("Invalid Game ID", { status: 400 });

@@ -11,14 +11,14 @@ import { getDb } from "~/utils/db.server";
 import { readFormData } from "~/utils/forms";
 import { logger } from "~/utils/logger.server";
 import { MUSEUM } from "~/utils/museum";
+import { parseId } from "~/utils/ids";
+import { actorOf } from "~/models/audit.server";
 
 /** Log repair (spec section 2): needs ?gameId of a real game, else home; saving sets the game In Repair and returns to it. */
 
-const ID_RE = /^[1-9][0-9]{0,9}$/;
-
 async function gameOf(request: Request) {
-  const param = new URL(request.url).searchParams.get("gameId") ?? "";
-  const game = ID_RE.test(param) ? await getPublicGameById(getDb(), Number(param)) : null;
+  const id = parseId(new URL(request.url).searchParams.get("gameId"));
+  const game = id ? await getPublicGameById(getDb(), id) : null;
   if (!game) throw redirect("/");
   return game;
 }
@@ -44,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) return data({ comment, error: parsed.error.issues[0].message }, { status: 400 });
   let logged;
   try {
-    logged = await logRepair(getDb(), game.id, parsed.data, { id: user.id, ip: context.ip });
+    logged = await logRepair(getDb(), game.id, parsed.data, actorOf(user, context));
   } catch (error) {
     logger.error({ err: error, gameId: game.id }, "logging a repair failed");
     return data({ comment, error: CREATE_REPAIR_FAILED }, { status: 500 });

@@ -6,6 +6,8 @@ import { requireStaff, safeRedirect } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
 import { readFormData } from "~/utils/forms";
 import { logger } from "~/utils/logger.server";
+import { parseId } from "~/utils/ids";
+import { actorOf } from "~/models/audit.server";
 
 /**
  * Mark as Resolved, Reopen and Delete for one repair (spec sections 2 and 4). Answers by going back
@@ -19,10 +21,10 @@ export function loader() {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireStaff(request);
-  const repairId = /^[1-9][0-9]{0,9}$/.test(params.id) ? Number(params.id) : null;
+  const repairId = parseId(params.id);
   const form = await readFormData(request);
   const intent = form.get("intent");
-  const actor = { id: user.id, ip: context.ip };
+  const actor = actorOf(user, context);
   if (repairId === null || (intent !== "resolve" && intent !== "reopen" && intent !== "delete")) {
     return data({ error: "Unknown repair action" }, { status: 400 });
   }
