@@ -9,10 +9,12 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import {
-  Svg, arcadeCabinet, circle, ellipse, hsl, logoSvg, palette, pinballMachine, poly, project, rect, rng,
-  type Cam, type Palette, type V,
-} from "~/db/demo-images.server";
+import { arcadeCabinet } from "~/db/demo-art/arcade-cabinet";
+import { project, type Camera } from "~/db/demo-art/camera";
+import { hsl, palette, rng, type Palette } from "~/db/demo-art/colours";
+import { logoSvg } from "~/db/demo-art/logo";
+import { pinballMachine } from "~/db/demo-art/pinball-machine";
+import { Svg, circle, ellipse, poly, rect, type Point } from "~/db/demo-art/svg";
 
 const W = 1920;
 const H = 900;
@@ -23,13 +25,13 @@ const OUT_DIR = path.join(process.cwd(), "public", "images", "hero");
 /** Depth of an arcade cabinet, so the row stands against the wall. */
 const AD_DEPTH = 660;
 
-const q = (pts: V[], fill: string, extra = "") => poly(pts, fill, extra);
+const q = (pts: Point[], fill: string, extra = "") => poly(pts, fill, extra);
 const neon = (d: string, color: string, width: number) =>
   `<path d="${d}" fill="none" stroke="${color}" stroke-width="${width * 5}" stroke-linecap="round" stroke-linejoin="round" opacity="0.12"/>` +
   `<path d="${d}" fill="none" stroke="${color}" stroke-width="${width * 2.4}" stroke-linecap="round" stroke-linejoin="round" opacity="0.3"/>` +
   `<path d="${d}" fill="none" stroke="#ffffff" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round" opacity="0.95"/>`;
 
-function floorGrid(cam: Cam, color: string, zFar: number, xs: number[], zs: number[], opacity = 0.25) {
+function floorGrid(cam: Camera, color: string, zFar: number, xs: number[], zs: number[], opacity = 0.25) {
   let d = "";
   for (const x of xs) {
     const a = project(cam, x, 0, 0);
@@ -51,7 +53,7 @@ const vignette = (s: Svg) =>
 function neonArcadeRow() {
   const s = new Svg(W, H);
   const pal = palette(318);
-  const cam: Cam = { x: 0, y: 1150, dist: 600, f: 860, cx: W / 2, cy: 440 };
+  const cam: Camera = { x: 0, y: 1150, dist: 600, f: 860, cx: W / 2, cy: 440 };
   const zWall = 4600;
   const [, floorY] = project(cam, 0, 0, zWall);
   const [, ceilY] = project(cam, 0, 2900, zWall);
@@ -100,7 +102,7 @@ function neonArcadeRow() {
 function playfieldCloseUp() {
   const s = new Svg(W, H);
   const pal = palette(205);
-  const cam: Cam = { x: 30, y: 880 + 650, dist: 700, f: 1500, cx: W / 2, cy: -540 };
+  const cam: Camera = { x: 30, y: 880 + 650, dist: 700, f: 1500, cx: W / 2, cy: -540 };
   let o = rect(0, 0, W, H, s.lin([[0, "#02030a"], [1, "#0b1030"]]));
   const r = rng("hero-bokeh");
   for (let i = 0; i < 26; i++) {
@@ -116,7 +118,7 @@ function playfieldCloseUp() {
 
 function person(x: number, yFeet: number, scale: number, fill: string, rim: string, pose: "stand" | "cheer" | "phone") {
   const k = scale;
-  const head = [x, yFeet - 165 * k] as V;
+  const head = [x, yFeet - 165 * k] as Point;
   let o = `<path d="M${x - 48 * k} ${yFeet}V${yFeet - 95 * k}Q${x - 48 * k} ${yFeet - 138 * k} ${x} ${yFeet - 140 * k}Q${x + 48 * k} ${yFeet - 138 * k} ${x + 48 * k} ${yFeet - 95 * k}V${yFeet}Z" fill="${fill}" stroke="${rim}" stroke-width="${2.5 * k}" stroke-opacity="0.55"/>`;
   o += circle(head[0], head[1], 26 * k, fill, `stroke="${rim}" stroke-width="${2.5 * k}" stroke-opacity="0.6"`);
   if (pose === "cheer") {
@@ -133,7 +135,7 @@ function person(x: number, yFeet: number, scale: number, fill: string, rim: stri
 function tournamentCrowd() {
   const s = new Svg(W, H);
   const pal = palette(265);
-  const cam: Cam = { x: 0, y: 1500, dist: 900, f: 700, cx: W / 2, cy: 470 };
+  const cam: Camera = { x: 0, y: 1500, dist: 900, f: 700, cx: W / 2, cy: 470 };
   let o = rect(0, 0, W, H, s.lin([[0, "#05030d"], [1, "#120822"]]));
   // spotlights
   for (const [x, col] of [[-1400, pal.main], [0, "#fff4d6"], [1400, pal.alt]] as Array<[number, string]>) {
@@ -184,7 +186,7 @@ function tournamentCrowd() {
 function warmInterior() {
   const s = new Svg(W, H);
   const warm: Palette = { ...palette(28), body: "#5c3b22", bodyLight: "#7d5433", bodyDark: "#2c1a0e" };
-  const cam: Cam = { x: 250, y: 1150, dist: 1000, f: 820, cx: W / 2, cy: 430 };
+  const cam: Camera = { x: 250, y: 1150, dist: 1000, f: 820, cx: W / 2, cy: 430 };
   const zWall = 1600;
   const [, floorY] = project(cam, 0, 0, zWall);
   let o = rect(0, 0, W, H, "#2a130a");

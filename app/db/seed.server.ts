@@ -11,7 +11,7 @@ import {
   DEMO_ANNOUNCEMENTS, DEMO_BUSINESS_HOURS, DEMO_EVENTS, DEMO_FAQS, DEMO_GAMES, DEMO_GIFT_CARDS, DEMO_PAST_EVENT,
   DEMO_PRODUCTS, DEMO_REPAIRS, type DemoEvent,
 } from "./demo-data";
-import { inPool, storeMachineImage, storeProductImage } from "./demo-images.server";
+import { inPool, storeMachineImage, storeProductImage } from "./demo-art/store.server";
 import type { NewGame } from "./schema";
 
 const HOUR = 3_600_000;
