@@ -1,9 +1,5 @@
 import path from "node:path";
 import { request, type Page } from "@playwright/test";
-import { CHATBOT_DENIED } from "../../app/models/chatbot";
-import { HOURS_PAGE_DENIED } from "../../app/models/hours-form";
-import { SUBSCRIBERS_DENIED } from "../../app/models/newsletter";
-import { DENIED_MESSAGE as STAFF_ACCOUNTS_DENIED } from "../../app/models/staff-account";
 import { createUser } from "../../app/models/user.server";
 import { createDb } from "../../app/utils/db.server";
 import { ACCOUNTS } from "./accounts";
@@ -184,11 +180,11 @@ test.describe("roles", () => {
    * sign in, remembering the page. The CSV is a download, not a page: it leads to its list's refusal.
    */
   const MANAGER_ONLY = [
-    { path: "/admin/hours", reason: HOURS_PAGE_DENIED },
-    { path: "/admin/chatbot", reason: CHATBOT_DENIED },
-    { path: "/admin/password-reset", reason: STAFF_ACCOUNTS_DENIED },
-    { path: "/admin/subscribers", reason: SUBSCRIBERS_DENIED },
-    { path: "/admin/subscribers.csv", reason: SUBSCRIBERS_DENIED },
+    { path: "/admin/hours", reason: "You don't have permission to manage business hours" },
+    { path: "/admin/chatbot", reason: "You don't have permission to manage the chatbot" },
+    { path: "/admin/password-reset", reason: "You don't have permission to manage staff accounts" },
+    { path: "/admin/subscribers", reason: "You don't have permission to see newsletter subscribers" },
+    { path: "/admin/subscribers.csv", reason: "You don't have permission to see newsletter subscribers" },
     { path: "/admin/mail", reason: "You don't have permission to see or resend failed mail" },
     { path: "/admin/activity", reason: "You don't have permission to read the activity log" },
     { path: "/admin/trash", reason: "You don't have permission to restore deleted games" },

@@ -1,7 +1,6 @@
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { DEMO_BUSINESS_HOURS } from "../../app/db/demo-data";
-import { HOME_LINK_LABEL } from "../../app/components/layout/Logo";
 import { createDb, type DB } from "../../app/utils/db.server";
 import { museumToday } from "./events-lock";
 import { expect, expectNoA11yViolations, test, waitForHydration } from "./fixtures";
@@ -90,7 +89,7 @@ test("hours that cannot be read say so in their place on every page, and the pag
   await without("business_hours", async () => {
     await page.goto(`${server.url}/`);
     await waitForHydration(page);
-    await expect(page.getByRole("banner").getByRole("link", { name: HOME_LINK_LABEL })).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("link", { name: "Replay Museum Arcade & Pinball, home" })).toBeVisible();
     await expect(page.getByRole("region", { name: "Hours", exact: true }).getByRole("alert")).toHaveText(message);
     await expect(footer(page).getByRole("alert")).toHaveText(message);
     await expect(footer(page).getByRole("link", { name: "Museum Information" })).toBeVisible();

@@ -2,8 +2,6 @@ import crypto from "node:crypto";
 import pg from "pg";
 import sharp from "sharp";
 import type { Page } from "@playwright/test";
-import { SETTINGS_SAVED } from "../../app/models/chatbot";
-import { LOGIN_ERRORS } from "../../app/models/login";
 import { createUser } from "../../app/models/user.server";
 import { createDb, type DB } from "../../app/utils/db.server";
 import { startEmbeddedPostgres, type TestPostgres } from "../embedded-postgres";
@@ -100,12 +98,12 @@ test("wrong passwords tried on both servers add up to one sign-in delay", async 
   await createUser(db, { email, password, role: "staff", mustChangePassword: false });
   for (let n = 0; n < 5; n++) {
     const wrong = await post(n % 2 ? b : a, "/login", { email, password: `Wrong-pass-${n}!`, redirectTo: "/admin" }, client);
-    expect(await wrong.text(), `wrong password ${n + 1}`).toContain(LOGIN_ERRORS.invalid_credentials);
+    expect(await wrong.text(), `wrong password ${n + 1}`).toContain("Invalid email or password. Please check your credentials and try again.");
   }
   for (const server of [a, b]) {
     const right = await post(server, "/login", { email, password, redirectTo: "/admin" }, client);
     expect(right.status, "even the right password waits").not.toBe(302);
-    expect(await right.text()).toContain(LOGIN_ERRORS.too_many_requests);
+    expect(await right.text()).toContain("Too many login attempts. Please wait a few minutes before trying again.");
   }
 });
 
@@ -116,7 +114,7 @@ async function saveChatbot(page: Page, server: OwnServer, enabled: boolean, agen
   await form.getByRole("switch", { name: /Enabled/ }).setChecked(enabled, { force: true });
   await form.getByLabel("Agent ID").fill(agentId);
   await form.getByRole("button", { name: "Save Settings" }).click();
-  await expect(form.getByRole("status")).toHaveText(SETTINGS_SAVED);
+  await expect(form.getByRole("status")).toHaveText("Chatbot settings saved successfully!");
 }
 
 test("the chatbot widget a manager turns on through one server is on the other's next page, and off again", async ({ page }) => {
