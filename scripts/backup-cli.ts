@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { createBackup, backupFileName, restoreBackup } from "~/models/backup.server";
+import { createBackup, backupFileName, restoreBackup } from "~/models/operations/backup.server";
 import { formatBytes, verifyArchive, type Manifest } from "~/utils/backup-archive.server";
 import type { Config } from "~/utils/config.server";
 import { createDb } from "~/utils/db.server";

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import type { Insertable } from "kysely";
 import type { Database, GameStatus, NewGame } from "~/db/schema";
-import { gameSlug } from "~/models/slug";
+import { gameSlug } from "~/models/game/slug";
 import type { DB } from "~/utils/db.server";
 import type { FileStore } from "~/utils/file-store.server";
 

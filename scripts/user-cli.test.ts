@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { signIn } from "~/models/login.server";
-import { ACCOUNT_AT_ADDRESS, addressPolicy, takeSignInAttempt } from "~/models/login-throttle.server";
-import { requestPasswordReset } from "~/models/password-reset.server";
-import { passwordProblem } from "~/models/password-rules";
-import { findUserByEmail } from "~/models/user.server";
+import { signIn } from "~/models/account/login.server";
+import { ACCOUNT_AT_ADDRESS, addressPolicy, takeSignInAttempt } from "~/models/account/login-throttle.server";
+import { requestPasswordReset } from "~/models/account/password-reset.server";
+import { passwordProblem } from "~/models/account/password-rules";
+import { findUserByEmail } from "~/models/account/user.server";
 import { verifyPassword } from "~/utils/password.server";
 import { createSession } from "~/utils/session.server";
 import { describeEachDatabase } from "../tests/integration/databases";

@@ -1,11 +1,11 @@
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import type { UserRole } from "~/db/schema";
-import { clearSignInWaits } from "~/models/login-throttle.server";
-import { generatePassword, passwordProblem } from "~/models/password-rules";
-import { audit } from "~/models/audit.server";
-import { changeAccountRole, replacePassword, setAccountDisabled, SHELL } from "~/models/staff-account.server";
-import { createUser, findUserByEmail, normalizeEmail } from "~/models/user.server";
+import { clearSignInWaits } from "~/models/account/login-throttle.server";
+import { generatePassword, passwordProblem } from "~/models/account/password-rules";
+import { audit } from "~/models/audit/audit.server";
+import { changeAccountRole, replacePassword, setAccountDisabled, SHELL } from "~/models/account/staff-account.server";
+import { createUser, findUserByEmail, normalizeEmail } from "~/models/account/user.server";
 import type { DB } from "~/utils/db.server";
 
 export type CliOutput = { log: (line: string) => void; error: (line: string) => void };

@@ -7,7 +7,7 @@ import expressStaticGzip from "express-static-gzip";
 import { rateLimit } from "express-rate-limit";
 import { pinoHttp } from "pino-http";
 import type { ServerBuild } from "react-router";
-import { widgetAgentId } from "~/models/chatbot-settings.server";
+import { widgetAgentId } from "~/models/chatbot/chatbot-settings.server";
 import { getSignedInUser } from "~/utils/auth.server";
 import { CHATBOT_WIDGET_SRC, showsChatbot } from "~/utils/chatbot-widget";
 import { addressKey } from "~/utils/client-address.server";

@@ -1,6 +1,6 @@
 import { seedDemoContentIfEmpty } from "~/db/seed.server";
-import { startHousekeeping } from "~/models/housekeeping.server";
-import { ensureFirstManager } from "~/models/user.server";
+import { startHousekeeping } from "~/models/operations/housekeeping.server";
+import { ensureFirstManager } from "~/models/account/user.server";
 import { getConfig } from "~/utils/config.server";
 import { getDb, migrateToLatest } from "~/utils/db.server";
 import { logger } from "~/utils/logger.server";

@@ -1,5 +1,5 @@
 import type { Options, Store } from "express-rate-limit";
-import { countRequest, forgetRequests, uncountRequest } from "~/models/request-rate.server";
+import { countRequest, forgetRequests, uncountRequest } from "~/models/shared/request-rate.server";
 import type { DB } from "~/utils/db.server";
 
 /**

@@ -1,7 +1,7 @@
 import os from "node:os";
 import { format } from "date-fns";
-import { museumClock } from "~/models/museum-clock";
-import { gameSlug, uniqueSlug } from "~/models/slug";
+import { museumClock } from "~/models/hours/museum-clock";
+import { gameSlug, uniqueSlug } from "~/models/game/slug";
 import { getConfig } from "~/utils/config.server";
 import type { DB } from "~/utils/db.server";
 import { logger } from "~/utils/logger.server";

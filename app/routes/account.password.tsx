@@ -11,9 +11,9 @@ import {
   WRONG_CURRENT_PASSWORD_MESSAGE,
   type ChangePasswordErrors,
   type ChangePasswordField,
-} from "~/models/password-change";
-import { changeOwnPassword } from "~/models/password-change.server";
-import { UPDATE_PASSWORD_FAILED_MESSAGE } from "~/models/password-reset";
+} from "~/models/account/password-change.schema";
+import { changeOwnPassword } from "~/models/account/password-change.server";
+import { UPDATE_PASSWORD_FAILED_MESSAGE } from "~/models/account/password-reset.schema";
 import { requireSignedIn, safeRedirect } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
 import { deviceIdFor } from "~/utils/device-cookie.server";

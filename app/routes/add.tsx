@@ -2,15 +2,15 @@ import { ArrowLeft } from "lucide-react";
 import { Link, redirect } from "react-router";
 import type { Route } from "./+types/add";
 import { GameForm } from "~/components/games/GameForm";
-import { createGame } from "~/models/game-admin.server";
-import { EMPTY_GAME_VALUES, IMAGE_NOT_OURS, SAVE_FAILED, type GameActionFailure } from "~/models/game-form";
-import { currentMuseumYear, readGameForm, refuseSave } from "~/models/game-form.server";
+import { createGame } from "~/models/game/game-admin.server";
+import { EMPTY_GAME_VALUES, IMAGE_NOT_OURS, SAVE_FAILED, type GameActionFailure } from "~/models/game/game.schema";
+import { currentMuseumYear, readGameForm, refuseSave } from "~/models/game/game-form.server";
 import { requireStaff } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
 import { readFormData } from "~/utils/forms";
 import { logger } from "~/utils/logger.server";
 import { MUSEUM } from "~/utils/museum";
-import { actorOf } from "~/models/audit.server";
+import { actorOf } from "~/models/audit/audit.server";
 
 /** Add game (spec section 2): the game form, empty; after adding, home with a confirmation naming the game. */
 

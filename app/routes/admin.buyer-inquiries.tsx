@@ -17,14 +17,14 @@ import {
   parseInquiryParams,
   STATUS_FAILED,
   type InquiryFilter,
-} from "~/models/inquiry-admin";
-import { inquiryCounts, listInquiries, saveManagerNotes, setInquiryStatus } from "~/models/inquiry-admin.server";
+} from "~/models/inquiry/inquiry-admin.schema";
+import { inquiryCounts, listInquiries, saveManagerNotes, setInquiryStatus } from "~/models/inquiry/inquiry-admin.server";
 import { requireStaff } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
 import { fieldErrorsOf, formValues, readFormData } from "~/utils/forms";
 import { logger } from "~/utils/logger.server";
 import { MUSEUM } from "~/utils/museum";
-import { actorOf } from "~/models/audit.server";
+import { actorOf } from "~/models/audit/audit.server";
 
 /**
  * Admin Buyer Inquiries (spec section 2; issue 12): every purchase request and offer, newest first, with

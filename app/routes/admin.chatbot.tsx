@@ -4,7 +4,7 @@ import type { Route } from "./+types/admin.chatbot";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { KnowledgePanel } from "~/components/admin-chatbot/KnowledgePanel";
 import { SettingsPanel } from "~/components/admin-chatbot/SettingsPanel";
-import { audit, actorOf } from "~/models/audit.server";
+import { audit, actorOf } from "~/models/audit/audit.server";
 import {
   apiKeySchema,
   CHATBOT_DENIED,
@@ -23,10 +23,10 @@ import {
   type ChatbotIntent,
   type ChatbotResult,
   type KnowledgeItem,
-} from "~/models/chatbot";
-import { getChatbotSettings, saveChatbotSettings } from "~/models/chatbot-settings.server";
-import { addKnowledge, deleteKnowledge, KnowledgeBaseError, listKnowledge, publishFacts, type Provider } from "~/models/knowledge-base.server";
-import { buildMuseumFacts } from "~/models/museum-facts.server";
+} from "~/models/chatbot/chatbot.schema";
+import { getChatbotSettings, saveChatbotSettings } from "~/models/chatbot/chatbot-settings.server";
+import { addKnowledge, deleteKnowledge, KnowledgeBaseError, listKnowledge, publishFacts, type Provider } from "~/models/chatbot/knowledge-base.server";
+import { buildMuseumFacts } from "~/models/chatbot/museum-facts.server";
 import { intentOf } from "~/utils/admin-action.server";
 import { requireManager } from "~/utils/auth.server";
 import { getConfig } from "~/utils/config.server";

@@ -5,8 +5,8 @@ import { DeleteButton } from "~/components/admin/DeleteButton";
 import { EditableList } from "~/components/admin/EditableList";
 import { EventForm } from "~/components/admin-events/EventForm";
 import { FormAlert } from "~/components/ui/FormAlert";
-import { EVENTS_LOAD_ERROR, eventFee, eventStart, eventTypeLabel, type PublicEvent } from "~/models/event";
-import { createEvent, deleteEvent, listAllEvents, updateEvent } from "~/models/event-admin.server";
+import { EVENTS_LOAD_ERROR, eventFee, eventStart, eventTypeLabel, type PublicEvent } from "~/models/event/event";
+import { createEvent, deleteEvent, listAllEvents, updateEvent } from "~/models/event/event-admin.server";
 import {
   EVENT_DELETE_CONFIRM,
   EVENT_DELETE_FAILED,
@@ -16,7 +16,7 @@ import {
   eventValues,
   NEW_EVENT,
   type AdminEventsIntent,
-} from "~/models/event-form";
+} from "~/models/event/event.schema";
 import { actionAnswers, intentOf, postedId } from "~/utils/admin-action.server";
 import { requireStaff } from "~/utils/auth.server";
 import { getConfig } from "~/utils/config.server";
@@ -25,7 +25,7 @@ import { fieldErrorsOf, readFormData } from "~/utils/forms";
 import { MUSEUM } from "~/utils/museum";
 import { readOrNull } from "~/utils/soft-read.server";
 import { formatTime12 } from "~/utils/time";
-import { actorOf } from "~/models/audit.server";
+import { actorOf } from "~/models/audit/audit.server";
 
 /** Admin Events (spec section 2): every event by date, past ones marked; add, edit, delete. */
 

@@ -6,8 +6,8 @@ import { EditableList } from "~/components/admin/EditableList";
 import { FaqForm } from "~/components/admin-faq/FaqForm";
 import { FormAlert } from "~/components/ui/FormAlert";
 import { MoveButtons } from "~/components/admin-faq/MoveButtons";
-import { FAQ_LOAD_ERROR } from "~/models/faq";
-import { createFaq, deleteFaq, listFaqsInOrder, moveFaq, updateFaq } from "~/models/faq-admin.server";
+import { FAQ_LOAD_ERROR } from "~/models/faq/faq";
+import { createFaq, deleteFaq, listFaqsInOrder, moveFaq, updateFaq } from "~/models/faq/faq-admin.server";
 import {
   FAQ_DELETE_CONFIRM,
   FAQ_DELETE_FAILED,
@@ -17,14 +17,14 @@ import {
   faqValues,
   NEW_FAQ,
   type AdminFaqIntent,
-} from "~/models/faq-form";
+} from "~/models/faq/faq.schema";
 import { actionAnswers, intentOf, postedId } from "~/utils/admin-action.server";
 import { requireStaff } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
 import { fieldErrorsOf, readFormData } from "~/utils/forms";
 import { MUSEUM } from "~/utils/museum";
 import { readOrNull } from "~/utils/soft-read.server";
-import { actorOf } from "~/models/audit.server";
+import { actorOf } from "~/models/audit/audit.server";
 
 /** Admin FAQs (spec section 2): the FAQ page's questions in the order visitors see them; add, edit, delete, move up or down. */
 

@@ -5,13 +5,13 @@ import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { Announcements, type AdminAnnouncement } from "~/components/admin-hours/Announcements";
 import { RegularHours } from "~/components/admin-hours/RegularHours";
 import { SpecialHours } from "~/components/admin-hours/SpecialHours";
-import { pickAnnouncement } from "~/models/announcement";
-import { createAnnouncement, deleteAnnouncement, listAnnouncements, updateAnnouncement } from "~/models/announcement-admin.server";
-import { ANNOUNCEMENT_DELETE_FAILED, ANNOUNCEMENT_SAVE_FAILED, announcementFormSchema, announcementIdSchema, announcementValues } from "~/models/announcement-form";
-import { formatEventDate } from "~/models/event";
-import { fullWeek, type WeeklyHours } from "~/models/hours";
-import { museumClock } from "~/models/museum-clock";
-import { deleteSpecialHours, saveSpecialHours, saveWeeklyHours } from "~/models/hours-admin.server";
+import { pickAnnouncement } from "~/models/announcement/announcement";
+import { createAnnouncement, deleteAnnouncement, listAnnouncements, updateAnnouncement } from "~/models/announcement/announcement-admin.server";
+import { ANNOUNCEMENT_DELETE_FAILED, ANNOUNCEMENT_SAVE_FAILED, announcementFormSchema, announcementIdSchema, announcementValues } from "~/models/announcement/announcement.schema";
+import { formatEventDate } from "~/models/event/event";
+import { fullWeek, type WeeklyHours } from "~/models/hours/hours";
+import { museumClock } from "~/models/hours/museum-clock";
+import { deleteSpecialHours, saveSpecialHours, saveWeeklyHours } from "~/models/hours/hours-admin.server";
 import {
   HOURS_LOAD_FAILED,
   HOURS_PAGE_DENIED,
@@ -26,8 +26,8 @@ import {
   weeklyHoursSchema,
   weeklyHoursValues,
   type AdminHoursIntent,
-} from "~/models/hours-form";
-import { listBusinessHours, listSpecialHoursFrom } from "~/models/hours.server";
+} from "~/models/hours/hours.schema";
+import { listBusinessHours, listSpecialHoursFrom } from "~/models/hours/hours.server";
 import { requireManager } from "~/utils/auth.server";
 import { actionAnswers, intentOf } from "~/utils/admin-action.server";
 import { getConfig } from "~/utils/config.server";
@@ -37,7 +37,7 @@ import { logger } from "~/utils/logger.server";
 import { MUSEUM } from "~/utils/museum";
 import { readOrNull } from "~/utils/soft-read.server";
 import { formatTimeRange } from "~/utils/time";
-import { actorOf } from "~/models/audit.server";
+import { actorOf } from "~/models/audit/audit.server";
 
 /**
  * Admin Hours (spec section 2), managers only: the week's regular hours, special days and announcements.

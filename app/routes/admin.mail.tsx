@@ -15,16 +15,16 @@ import {
   NO_FAILED_MAIL,
   notResentAdvice,
   retriedText,
-} from "~/models/mail-admin";
-import { dismissFailedMail, listFailedMail, retryFailedMail } from "~/models/mail-admin.server";
-import { formatMuseumDateTime } from "~/models/inquiry-list.server";
+} from "~/models/operations/mail-admin.schema";
+import { dismissFailedMail, listFailedMail, retryFailedMail } from "~/models/operations/mail-admin.server";
+import { formatMuseumDateTime } from "~/models/inquiry/inquiry-list.server";
 import { requireManager } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
 import { formValues, readFormData, REQUEST_INVALID } from "~/utils/forms";
 import { logger } from "~/utils/logger.server";
 import { MAX_ATTEMPTS } from "~/utils/mail.server";
 import { MUSEUM } from "~/utils/museum";
-import { actorOf } from "~/models/audit.server";
+import { actorOf } from "~/models/audit/audit.server";
 
 /** What a staff member who is not a manager is told (DESIGN.md departure 14). */
 const DENIED = "You don't have permission to see or resend failed mail";

@@ -15,15 +15,15 @@ import {
   NO_MESSAGES,
   parseMessageParams,
   type MessageFilter,
-} from "~/models/messages";
-import { listMessages, messageCounts, setMessageStatus } from "~/models/messages.server";
-import { formatMuseumDateTime } from "~/models/inquiry-list.server";
+} from "~/models/contact/messages.schema";
+import { listMessages, messageCounts, setMessageStatus } from "~/models/contact/messages.server";
+import { formatMuseumDateTime } from "~/models/inquiry/inquiry-list.server";
 import { requireStaff } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
 import { formValues, readFormData } from "~/utils/forms";
 import { logger } from "~/utils/logger.server";
 import { MUSEUM } from "~/utils/museum";
-import { actorOf } from "~/models/audit.server";
+import { actorOf } from "~/models/audit/audit.server";
 
 /** Contact messages (issue 12): what visitors sent, newest first, kept unread, read or archived. */
 

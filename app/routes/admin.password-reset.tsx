@@ -33,7 +33,7 @@ import {
   type StaffFieldErrors,
   type StaffIntent,
   waitsClearedMessage,
-} from "~/models/staff-account";
+} from "~/models/account/staff-account.schema";
 import {
   changeAccountRole,
   clearStaffSignInWaits,
@@ -46,9 +46,9 @@ import {
   setAccountDisabled,
   testPasswordResetEmail,
   type Actor,
-} from "~/models/staff-account.server";
-import { TOO_MANY_TRIES_MESSAGE, WRONG_CURRENT_PASSWORD_MESSAGE } from "~/models/password-change";
-import { checkOwnPassword } from "~/models/password-change.server";
+} from "~/models/account/staff-account.server";
+import { TOO_MANY_TRIES_MESSAGE, WRONG_CURRENT_PASSWORD_MESSAGE } from "~/models/account/password-change.schema";
+import { checkOwnPassword } from "~/models/account/password-change.server";
 import { requireManager } from "~/utils/auth.server";
 import { deviceIdFor } from "~/utils/device-cookie.server";
 import { getDb } from "~/utils/db.server";

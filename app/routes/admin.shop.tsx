@@ -8,8 +8,8 @@ import { GiftCardForm } from "~/components/admin-shop/GiftCardForm";
 import { ProductForm } from "~/components/admin-shop/ProductForm";
 import { ShopFailureBanner, ShopFailureProvider } from "~/components/admin-shop/ShopFailure";
 import { FormAlert } from "~/components/ui/FormAlert";
-import { formatPrice } from "~/models/game";
-import { deleteGiftCard, deleteProduct, listGiftCards, listProducts, saveGiftCard, saveProduct } from "~/models/shop-admin.server";
+import { formatPrice } from "~/models/game/game";
+import { deleteGiftCard, deleteProduct, listGiftCards, listProducts, saveGiftCard, saveProduct } from "~/models/shop/shop-admin.server";
 import {
   GIFT_CARD_DELETE_CONFIRM,
   GIFT_CARD_DELETE_FAILED,
@@ -30,7 +30,7 @@ import {
   type AdminGiftCard,
   type AdminProduct,
   type AdminShopIntent,
-} from "~/models/shop-form";
+} from "~/models/shop/shop.schema";
 import { actionAnswers, intentOf, postedId } from "~/utils/admin-action.server";
 import { requireStaff } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
@@ -38,7 +38,7 @@ import { fieldErrorsOf, readFormData } from "~/utils/forms";
 import { useImageUrls } from "~/utils/use-image-urls";
 import { logger } from "~/utils/logger.server";
 import { MUSEUM } from "~/utils/museum";
-import { actorOf } from "~/models/audit.server";
+import { actorOf } from "~/models/audit/audit.server";
 
 /** Admin Shop (spec section 2): products by name and gift cards by denomination, each added, edited and deleted here; /shop shows them. */
 

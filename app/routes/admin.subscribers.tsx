@@ -1,9 +1,9 @@
 import { Download } from "lucide-react";
 import type { Route } from "./+types/admin.subscribers";
 import { BackToDashboard } from "~/components/admin/AdminPageHeader";
-import { formatMuseumDateTime } from "~/models/inquiry-list.server";
-import { SUBSCRIBERS_DENIED, type SubscriberStatus } from "~/models/newsletter";
-import { listSubscribers } from "~/models/newsletter.server";
+import { formatMuseumDateTime } from "~/models/inquiry/inquiry-list.server";
+import { SUBSCRIBERS_DENIED, type SubscriberStatus } from "~/models/newsletter/newsletter";
+import { listSubscribers } from "~/models/newsletter/newsletter.server";
 import { requireManager } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
 import { MUSEUM } from "~/utils/museum";

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/admin.subscribers[.]csv";
-import { SUBSCRIBERS_DENIED } from "~/models/newsletter";
-import { confirmedSubscribers } from "~/models/newsletter.server";
+import { SUBSCRIBERS_DENIED } from "~/models/newsletter/newsletter";
+import { confirmedSubscribers } from "~/models/newsletter/newsletter.server";
 import { requireManager } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
 

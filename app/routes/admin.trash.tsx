@@ -5,16 +5,16 @@ import type { Route } from "./+types/admin.trash";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { ErrorPage } from "~/components/layout/ErrorPage";
 import { FormAlert } from "~/components/ui/FormAlert";
-import { daysLeftLabel, NOT_IN_TRASH, RESTORE_FAILED, TRASH_DAYS, TRASH_EMPTY } from "~/models/game-trash";
-import { listTrash, restoreGame } from "~/models/game-trash.server";
-import { formatMuseumDateTime } from "~/models/inquiry-list.server";
+import { daysLeftLabel, NOT_IN_TRASH, RESTORE_FAILED, TRASH_DAYS, TRASH_EMPTY } from "~/models/game/game-trash";
+import { listTrash, restoreGame } from "~/models/game/game-trash.server";
+import { formatMuseumDateTime } from "~/models/inquiry/inquiry-list.server";
 import { actionAnswers, intentOf, postedId } from "~/utils/admin-action.server";
 import { requireManager } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
 import type { ActionResult } from "~/utils/forms";
 import { readFormData } from "~/utils/forms";
 import { MUSEUM } from "~/utils/museum";
-import { actorOf } from "~/models/audit.server";
+import { actorOf } from "~/models/audit/audit.server";
 
 /** What a staff member who is not a manager is told (DESIGN.md departure 14). */
 const DENIED = "You don't have permission to restore deleted games";

@@ -4,11 +4,11 @@ import {
 import { Link } from "react-router";
 import type { Route } from "./+types/admin";
 import { BackupCard } from "~/components/admin/BackupCard";
-import { backupStatus } from "~/models/backup-schedule.server";
-import { CHANGE_PASSWORD_PATH } from "~/models/password-change";
+import { backupStatus } from "~/models/operations/backup-schedule.server";
+import { CHANGE_PASSWORD_PATH } from "~/models/account/password-change.schema";
 import { FailedMailCard } from "~/components/admin/FailedMailCard";
-import { failedMailCount } from "~/models/mail-admin.server";
-import { messageCounts } from "~/models/messages.server";
+import { failedMailCount } from "~/models/operations/mail-admin.server";
+import { messageCounts } from "~/models/contact/messages.server";
 import { requireStaff } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
 import { MUSEUM } from "~/utils/museum";

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/edit.inquiries";
-import { listInquiries } from "~/models/inquiry-admin.server";
+import { listInquiries } from "~/models/inquiry/inquiry-admin.server";
 import { requireStaff } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
 import { logger } from "~/utils/logger.server";

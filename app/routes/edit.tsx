@@ -5,16 +5,16 @@ import type { Route } from "./+types/edit";
 import { BuyerInquiriesSection } from "~/components/games/BuyerInquiriesSection";
 import { GameForm, type SaleTakenOff } from "~/components/games/GameForm";
 import { FormAlert } from "~/components/ui/FormAlert";
-import { deleteGame, getStaffGame, updateGame } from "~/models/game-admin.server";
-import { DELETE_FAILED, gameToFormValues, IMAGE_NOT_OURS, SAVE_FAILED, STALE_VERSION, type GameActionFailure } from "~/models/game-form";
-import { currentMuseumYear, readGameForm, refuseSave } from "~/models/game-form.server";
+import { deleteGame, getStaffGame, updateGame } from "~/models/game/game-admin.server";
+import { DELETE_FAILED, gameToFormValues, IMAGE_NOT_OURS, SAVE_FAILED, STALE_VERSION, type GameActionFailure } from "~/models/game/game.schema";
+import { currentMuseumYear, readGameForm, refuseSave } from "~/models/game/game-form.server";
 import { requireStaff } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
 import { readFormData } from "~/utils/forms";
 import { logger } from "~/utils/logger.server";
 import { MUSEUM } from "~/utils/museum";
 import { parseId } from "~/utils/ids";
-import { actorOf } from "~/models/audit.server";
+import { actorOf } from "~/models/audit/audit.server";
 
 /**
  * Edit game (spec section 2): the form prefilled; a game that does not exist sends the user home.

@@ -1,9 +1,9 @@
 import sharp from "sharp";
 import { data } from "react-router";
 import type { Route } from "./+types/game-images";
-import { audit, type Actor, actorOf } from "~/models/audit.server";
-import { MAX_UPLOAD_BYTES, NOT_AN_IMAGE, NOT_YOUR_UPLOAD, REMOVE_FAILED, TOO_LARGE, UPLOAD_FAILED } from "~/models/game-images";
-import { imageInUse, imageUploader } from "~/models/game-images.server";
+import { audit, type Actor, actorOf } from "~/models/audit/audit.server";
+import { MAX_UPLOAD_BYTES, NOT_AN_IMAGE, NOT_YOUR_UPLOAD, REMOVE_FAILED, TOO_LARGE, UPLOAD_FAILED } from "~/models/game/game-images";
+import { imageInUse, imageUploader } from "~/models/game/game-images.server";
 import { requireStaff } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
 import { readFormData } from "~/utils/forms";

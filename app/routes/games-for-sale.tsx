@@ -8,18 +8,18 @@ import { SaleEmpty } from "~/components/sale/SaleEmpty";
 import { SaleCard } from "~/components/sale/SaleCard";
 import { ModeToggle, SaleFilterForm } from "~/components/sale/SaleFilters";
 import { FormAlert } from "~/components/ui/FormAlert";
-import { isSpam, allowPublicSubmission, TOO_MANY_SUBMISSIONS } from "~/models/form-throttle.server";
-import { GAMES_LOAD_FAILED } from "~/models/game";
-import { getPublicGameById } from "~/models/game.server";
+import { isSpam, allowPublicSubmission, TOO_MANY_SUBMISSIONS } from "~/models/shared/form-throttle.server";
+import { GAMES_LOAD_FAILED } from "~/models/game/game";
+import { getPublicGameById } from "~/models/game/game.server";
 import {
   INQUIRY_FAILURE, INQUIRY_GAME_GONE, INQUIRY_NOT_FOR_SALE, inquiryFormValues, inquirySuccessMessage,
   type InquiryResult, type InquiryType,
-} from "~/models/inquiry";
-import { InquirySchema } from "~/models/inquiry.schema";
-import { submitInquiry } from "~/models/inquiry.server";
-import { parseGameId } from "~/models/report";
-import { filterSaleGames, hasAskingPrice, parseSaleFilters, saleFiltersToParams, toSaleGame, type SaleGame } from "~/models/sale";
-import { listSaleGames } from "~/models/sale.server";
+} from "~/models/inquiry/inquiry";
+import { InquirySchema } from "~/models/inquiry/inquiry.schema";
+import { submitInquiry } from "~/models/inquiry/inquiry.server";
+import { parseGameId } from "~/models/repair/report";
+import { filterSaleGames, hasAskingPrice, parseSaleFilters, saleFiltersToParams, toSaleGame, type SaleGame } from "~/models/sale/sale";
+import { listSaleGames } from "~/models/sale/sale.server";
 import { getDb } from "~/utils/db.server";
 import { fieldErrorsOf, readFormData } from "~/utils/forms";
 import { logger } from "~/utils/logger.server";

@@ -1,11 +1,11 @@
 import type { Route } from "./+types/museum-info";
 import { MuseumInfoSections, SECTIONS } from "~/components/museum-info/MuseumInfoSections";
 import { PageHero } from "~/components/ui/PageHero";
-import { formatEventDate } from "~/models/event";
-import { specialDaysAhead } from "~/models/hours";
-import { museumClock } from "~/models/museum-clock";
-import { readHoursAhead } from "~/models/hours.server";
-import { museumJsonLd, regularHoursText } from "~/models/museum-info";
+import { formatEventDate } from "~/models/event/event";
+import { specialDaysAhead } from "~/models/hours/hours";
+import { museumClock } from "~/models/hours/museum-clock";
+import { readHoursAhead } from "~/models/hours/hours.server";
+import { museumJsonLd, regularHoursText } from "~/models/hours/museum-info";
 import { getConfig } from "~/utils/config.server";
 import { getDb } from "~/utils/db.server";
 import { MUSEUM } from "~/utils/museum";

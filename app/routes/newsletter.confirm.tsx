@@ -1,8 +1,8 @@
 import { CircleCheck, MailCheck, Unlink } from "lucide-react";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/newsletter.confirm";
-import { CONFIRM_INVALID_HEADING, CONFIRM_INVALID_TEXT, CONFIRMED_HEADING, CONFIRMED_TEXT } from "~/models/newsletter";
-import { confirmSubscription } from "~/models/newsletter.server";
+import { CONFIRM_INVALID_HEADING, CONFIRM_INVALID_TEXT, CONFIRMED_HEADING, CONFIRMED_TEXT } from "~/models/newsletter/newsletter";
+import { confirmSubscription } from "~/models/newsletter/newsletter.server";
 import { getDb } from "~/utils/db.server";
 import { readFormData } from "~/utils/forms";
 

@@ -1,9 +1,9 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/newsletter";
-import { allowPublicSubmission, isSpam, TOO_MANY_SUBMISSIONS } from "~/models/form-throttle.server";
-import { NEWSLETTER_FAILURE, NEWSLETTER_SUCCESS } from "~/models/newsletter";
-import { NewsletterSchema } from "~/models/newsletter.schema";
-import { subscribe } from "~/models/newsletter.server";
+import { allowPublicSubmission, isSpam, TOO_MANY_SUBMISSIONS } from "~/models/shared/form-throttle.server";
+import { NEWSLETTER_FAILURE, NEWSLETTER_SUCCESS } from "~/models/newsletter/newsletter";
+import { NewsletterSchema } from "~/models/newsletter/newsletter.schema";
+import { subscribe } from "~/models/newsletter/newsletter.server";
 import { getDb } from "~/utils/db.server";
 import { readFormData } from "~/utils/forms";
 import { logger } from "~/utils/logger.server";

@@ -8,8 +8,8 @@ import {
   UNSUBSCRIBE_QUESTION,
   UNSUBSCRIBED_HEADING,
   UNSUBSCRIBED_TEXT,
-} from "~/models/newsletter";
-import { checkUnsubscribeLink, unsubscribe } from "~/models/newsletter.server";
+} from "~/models/newsletter/newsletter";
+import { checkUnsubscribeLink, unsubscribe } from "~/models/newsletter/newsletter.server";
 import { getDb } from "~/utils/db.server";
 import { readFormData } from "~/utils/forms";
 

@@ -3,16 +3,16 @@ import { useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/repairs.new";
 import { FormAlert } from "~/components/ui/FormAlert";
-import { getPublicGameById } from "~/models/game.server";
-import { CREATE_REPAIR_FAILED, REPAIR_COMMENT_MAX, repairCommentSchema } from "~/models/repair";
-import { logRepair } from "~/models/repair.server";
+import { getPublicGameById } from "~/models/game/game.server";
+import { CREATE_REPAIR_FAILED, REPAIR_COMMENT_MAX, repairCommentSchema } from "~/models/repair/repair.schema";
+import { logRepair } from "~/models/repair/repair.server";
 import { requireStaff } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
 import { readFormData } from "~/utils/forms";
 import { logger } from "~/utils/logger.server";
 import { MUSEUM } from "~/utils/museum";
 import { parseId } from "~/utils/ids";
-import { actorOf } from "~/models/audit.server";
+import { actorOf } from "~/models/audit/audit.server";
 
 /** Log repair (spec section 2): needs ?gameId of a real game, else home; saving sets the game In Repair and returns to it. */
 

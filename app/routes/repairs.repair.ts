@@ -1,13 +1,13 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/repairs.repair";
-import { DELETE_REPAIR_FAILED, UPDATE_REPAIR_FAILED } from "~/models/repair";
-import { deleteRepair, setRepairResolved } from "~/models/repair.server";
+import { DELETE_REPAIR_FAILED, UPDATE_REPAIR_FAILED } from "~/models/repair/repair.schema";
+import { deleteRepair, setRepairResolved } from "~/models/repair/repair.server";
 import { requireStaff, safeRedirect } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
 import { readFormData } from "~/utils/forms";
 import { logger } from "~/utils/logger.server";
 import { parseId } from "~/utils/ids";
-import { actorOf } from "~/models/audit.server";
+import { actorOf } from "~/models/audit/audit.server";
 
 /**
  * Mark as Resolved, Reopen and Delete for one repair (spec sections 2 and 4). Answers by going back

@@ -16,8 +16,8 @@ import {
   toggleResolved,
   type RepairFilter,
   type RepairSortKey,
-} from "~/models/repair-dashboard";
-import { repairDashboard } from "~/models/repair.server";
+} from "~/models/repair/repair-dashboard";
+import { repairDashboard } from "~/models/repair/repair.server";
 import { requireStaff } from "~/utils/auth.server";
 import { getConfig } from "~/utils/config.server";
 import { getDb } from "~/utils/db.server";

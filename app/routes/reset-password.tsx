@@ -12,8 +12,8 @@ import {
   resetFieldErrors,
   UPDATE_PASSWORD_FAILED_MESSAGE,
   type ResetPasswordFieldErrors,
-} from "~/models/password-reset";
-import { checkResetToken, consumeResetToken } from "~/models/password-reset.server";
+} from "~/models/account/password-reset.schema";
+import { checkResetToken, consumeResetToken } from "~/models/account/password-reset.server";
 import { getDb } from "~/utils/db.server";
 import { readFormData } from "~/utils/forms";
 import { logger } from "~/utils/logger.server";

@@ -2,8 +2,8 @@ import type { Route } from "./+types/sell-donate";
 import { ContactSection } from "~/components/contact/ContactSection";
 import { SellDonateInfo } from "~/components/contact/SellDonateInfo";
 import { PageHero } from "~/components/ui/PageHero";
-import { contactClientAction } from "~/models/contact";
-import { handleContactAction } from "~/models/contact.server";
+import { contactClientAction } from "~/models/contact/contact";
+import { handleContactAction } from "~/models/contact/contact.server";
 import { MUSEUM } from "~/utils/museum";
 import { seo } from "~/utils/seo";
 

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/sitemap[.]xml";
-import { latestEventUpdate } from "~/models/event.server";
-import { listGameSlugs } from "~/models/game.server";
+import { latestEventUpdate } from "~/models/event/event.server";
+import { listGameSlugs } from "~/models/game/game.server";
 import { getConfig } from "~/utils/config.server";
 import { getDb } from "~/utils/db.server";
 import { buildSitemap, PUBLIC_PAGES, type SitemapEntry } from "~/utils/sitemap";

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
-import { CHANGE_PASSWORD_PATH } from "~/models/password-change";
-import type { SessionUser } from "~/models/user.server";
+import { CHANGE_PASSWORD_PATH } from "~/models/account/password-change.schema";
+import type { SessionUser } from "~/models/account/user.server";
 import { getSessionUser } from "./session.server";
 
 /** Any origin of ours would do: a target is kept only if it resolves to this same origin. */

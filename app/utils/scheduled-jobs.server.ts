@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import os from "node:os";
-import { releaseLease, takeLease } from "~/models/job-lease.server";
+import { releaseLease, takeLease } from "~/models/operations/job-lease.server";
 import type { DB } from "./db.server";
 import { logger } from "./logger.server";
 

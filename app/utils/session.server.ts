@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import type { SessionUser } from "~/models/user.server";
+import type { SessionUser } from "~/models/account/user.server";
 import { getConfig } from "./config.server";
 import { getDb, type DB } from "./db.server";
 import { logger } from "./logger.server";

@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { Page, TestInfo } from "@playwright/test";
-import { createUser } from "../../app/models/user.server";
+import { createUser } from "../../app/models/account/user.server";
 import { createDb } from "../../app/utils/db.server";
 import { ACCOUNTS } from "./accounts";
 import { expect, expectNoA11yViolations, signInOverHttp, test, waitForHydration } from "./fixtures";

@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { createUser } from "../../app/models/user.server";
+import { createUser } from "../../app/models/account/user.server";
 import { CHATBOT_WIDGET_SRC } from "../../app/utils/chatbot-widget";
 import { createDb, type DB } from "../../app/utils/db.server";
 import { newGame } from "../integration/factories";

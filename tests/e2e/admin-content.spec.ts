@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { sql } from "kysely";
-import { createUser } from "../../app/models/user.server";
+import { createUser } from "../../app/models/account/user.server";
 import { createDb, type DB } from "../../app/utils/db.server";
 import { ACCOUNTS } from "./accounts";
 import { expect, expectNoA11yViolations, signInOverHttp, test, useStoredTheme, waitForHydration } from "./fixtures";

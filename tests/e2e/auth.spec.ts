@@ -1,6 +1,6 @@
 import path from "node:path";
 import { request, type Page } from "@playwright/test";
-import { createUser } from "../../app/models/user.server";
+import { createUser } from "../../app/models/account/user.server";
 import { createDb } from "../../app/utils/db.server";
 import { ACCOUNTS } from "./accounts";
 import { BrowserErrors, createThrowawayAccount, expect, expectNoA11yViolations, httpStatusError, signInOverHttp, test, waitForHydration } from "./fixtures";

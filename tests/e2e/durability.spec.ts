@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 import { expect, test } from "@playwright/test";
-import { inquirySuccessMessage } from "../../app/models/inquiry";
+import { inquirySuccessMessage } from "../../app/models/inquiry/inquiry";
 import { createDb, type DB } from "../../app/utils/db.server";
 import { insertTestGames } from "./game-data";
 import { startOwnServer, type OwnServer } from "./own-server";

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { eventFee } from "../../app/models/event";
+import { eventFee } from "../../app/models/event/event";
 import { formatTime12 } from "../../app/utils/time";
 import { museumToday, withEventsLock, withEventsTableHidden, withoutEvents } from "./events-lock";
 import { expect, expectNoA11yViolations, httpStatusError, test, useStoredTheme, waitForHydration } from "./fixtures";

@@ -1,6 +1,6 @@
 import { request as httpClient, type TestInfo } from "@playwright/test";
-import { signIn as signInWithPassword } from "../../app/models/login.server";
-import { createUser } from "../../app/models/user.server";
+import { signIn as signInWithPassword } from "../../app/models/account/login.server";
+import { createUser } from "../../app/models/account/user.server";
 import { expect, expectNoA11yViolations, httpStatusError, signInOverHttp, test, waitForHydration } from "./fixtures";
 import { deleteTestGames, insertTestGames, tokenFor } from "./game-data";
 

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page, type TestInfo } from "@playwright/test";
-import { createUser } from "../../app/models/user.server";
+import { createUser } from "../../app/models/account/user.server";
 import type { DB } from "../../app/utils/db.server";
 import { ACCOUNTS, type Account, type Role } from "./accounts";
 import { openE2eDb } from "./db";

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { expect, request, test, type APIRequestContext } from "@playwright/test";
-import { createUser } from "../../app/models/user.server";
+import { createUser } from "../../app/models/account/user.server";
 import { createDb, type DB } from "../../app/utils/db.server";
 import { HONEYPOT_FIELD } from "../../app/utils/spam";
 import { ACCOUNTS } from "./accounts";

@@ -1,5 +1,5 @@
 import type { NewGame } from "../../app/db/schema";
-import { gameSlug } from "../../app/models/slug";
+import { gameSlug } from "../../app/models/game/slug";
 import type { DB } from "../../app/utils/db.server";
 
 /**

@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoA11yViolations, httpStatusError, test, useStoredTheme, waitForHydration } from "./fixtures";
-import { formatPrice } from "../../app/models/game";
-import { updateGame } from "../../app/models/game-admin.server";
-import { EMPTY_GAME_VALUES, gameFormSchema } from "../../app/models/game-form";
+import { formatPrice } from "../../app/models/game/game";
+import { updateGame } from "../../app/models/game/game-admin.server";
+import { EMPTY_GAME_VALUES, gameFormSchema } from "../../app/models/game/game.schema";
 import { ACCOUNTS } from "./accounts";
 import { deleteTestGames, demoImageUrls, insertTestGames, tokenFor } from "./game-data";
 

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { FullConfig } from "@playwright/test";
-import { createUser, findUserByEmail, setPassword, setRole } from "../../app/models/user.server";
+import { createUser, findUserByEmail, setPassword, setRole } from "../../app/models/account/user.server";
 import { ACCOUNTS } from "./accounts";
 import { openE2eDb } from "./db";
 import { sessionFile, signInOverHttp } from "./sessions";

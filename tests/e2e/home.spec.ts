@@ -1,7 +1,7 @@
 import { TZDate } from "@date-fns/tz";
 import type { Page } from "@playwright/test";
 import { addDays } from "date-fns";
-import { isOpenNow } from "../../app/models/museum-clock";
+import { isOpenNow } from "../../app/models/hours/museum-clock";
 import type { DB } from "../../app/utils/db.server";
 import { museumToday, withEventsLock, withEventsTableHidden, withoutEvents } from "./events-lock";
 import { expect, PINNED_NOW, pinBrowserClock, test, waitForHydration } from "./fixtures";

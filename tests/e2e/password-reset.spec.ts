@@ -1,4 +1,4 @@
-import { signIn as signInWithPassword } from "../../app/models/login.server";
+import { signIn as signInWithPassword } from "../../app/models/account/login.server";
 import { createThrowawayAccount, expect, expectNoA11yViolations, test, waitForHydration } from "./fixtures";
 import { latestMailText, linkTo } from "./mail";
 

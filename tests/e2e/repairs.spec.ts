@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { Page, TestInfo } from "@playwright/test";
 import { expect, expectNoA11yViolations, test, waitForHydration } from "./fixtures";
-import { createUser } from "../../app/models/user.server";
+import { createUser } from "../../app/models/account/user.server";
 import { createDb } from "../../app/utils/db.server";
 import { ACCOUNTS } from "./accounts";
 import { deleteTestGames, insertTestGames, tokenFor } from "./game-data";

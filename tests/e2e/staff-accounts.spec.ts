@@ -1,9 +1,9 @@
 import { request as httpClient, type Page, type TestInfo } from "@playwright/test";
-import { passwordProblem } from "../../app/models/password-rules";
-import { CHANGE_PASSWORD_PATH } from "../../app/models/password-change";
-import { signIn as signInWithPassword } from "../../app/models/login.server";
-import { ACCOUNT_AT_ADDRESS } from "../../app/models/login-throttle.server";
-import { createUser } from "../../app/models/user.server";
+import { passwordProblem } from "../../app/models/account/password-rules";
+import { CHANGE_PASSWORD_PATH } from "../../app/models/account/password-change.schema";
+import { signIn as signInWithPassword } from "../../app/models/account/login.server";
+import { ACCOUNT_AT_ADDRESS } from "../../app/models/account/login-throttle.server";
+import { createUser } from "../../app/models/account/user.server";
 import { ACCOUNTS } from "./accounts";
 import { expect, expectNoA11yViolations, httpStatusError, signInOverHttp, test, useStoredTheme, waitForHydration, type SignIn } from "./fixtures";
 

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import pg from "pg";
 import sharp from "sharp";
 import type { Page } from "@playwright/test";
-import { createUser } from "../../app/models/user.server";
+import { createUser } from "../../app/models/account/user.server";
 import { createDb, type DB } from "../../app/utils/db.server";
 import { startEmbeddedPostgres, type TestPostgres } from "../embedded-postgres";
 import { startS3Server, type TestS3Server } from "../s3-server";

@@ -1,4 +1,4 @@
-import { createUser } from "~/models/user.server";
+import { createUser } from "~/models/account/user.server";
 import type { DB } from "~/utils/db.server";
 import type { ActionResult } from "~/utils/forms";
 import { createSession } from "~/utils/session.server";

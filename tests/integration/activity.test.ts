@@ -1,5 +1,5 @@
 import { beforeEach, expect, it } from "vitest";
-import { listActivity } from "~/models/activity.server";
+import { listActivity } from "~/models/audit/activity.server";
 import { loader as activityLoader } from "~/routes/admin.activity";
 import { routeArgs, signedIn } from "./actions";
 import { describeEachDatabase } from "./databases";

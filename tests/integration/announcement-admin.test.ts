@@ -1,8 +1,8 @@
 import { beforeEach, expect, it } from "vitest";
-import { createAnnouncement, deleteAnnouncement, listAnnouncements, updateAnnouncement } from "~/models/announcement-admin.server";
-import { ANNOUNCEMENT_DELETE_FAILED, ANNOUNCEMENT_SAVE_FAILED, announcementFormSchema, END_AFTER_START, isoToMuseumLocal, MESSAGE_REQUIRED } from "~/models/announcement-form";
-import { getCurrentAnnouncement } from "~/models/announcement.server";
-import { createUser } from "~/models/user.server";
+import { createAnnouncement, deleteAnnouncement, listAnnouncements, updateAnnouncement } from "~/models/announcement/announcement-admin.server";
+import { ANNOUNCEMENT_DELETE_FAILED, ANNOUNCEMENT_SAVE_FAILED, announcementFormSchema, END_AFTER_START, isoToMuseumLocal, MESSAGE_REQUIRED } from "~/models/announcement/announcement.schema";
+import { getCurrentAnnouncement } from "~/models/announcement/announcement.server";
+import { createUser } from "~/models/account/user.server";
 import { action, loader } from "~/routes/admin.hours";
 import { createSession } from "~/utils/session.server";
 import { postTo, routeArgs } from "./actions";

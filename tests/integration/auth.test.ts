@@ -1,8 +1,8 @@
 import { expect, it } from "vitest";
-import { passwordProblem } from "~/models/password-rules";
-import { createUser, ensureFirstManager, findUserByEmail, setPassword } from "~/models/user.server";
-import { ACCOUNT_AT_ADDRESS, addressPolicy, takeSignInAttempt } from "~/models/login-throttle.server";
-import { changeOwnPassword } from "~/models/password-change.server";
+import { passwordProblem } from "~/models/account/password-rules";
+import { createUser, ensureFirstManager, findUserByEmail, setPassword } from "~/models/account/user.server";
+import { ACCOUNT_AT_ADDRESS, addressPolicy, takeSignInAttempt } from "~/models/account/login-throttle.server";
+import { changeOwnPassword } from "~/models/account/password-change.server";
 import { getSignedInUser, getUser, requireManager, requireSignedIn, requireStaff } from "~/utils/auth.server";
 import { verifyPassword } from "~/utils/password.server";
 import { createSession, destroySession, getSessionUser, IDLE_TIMEOUT_MS } from "~/utils/session.server";

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, expect, it, vi } from "vitest";
 import { loader as adminLoader } from "~/routes/admin";
-import { runScheduledBackup } from "~/models/backup-schedule.server";
+import { runScheduledBackup } from "~/models/operations/backup-schedule.server";
 import { verifyArchive } from "~/utils/backup-archive.server";
 import { routeArgs, signedIn } from "./actions";
 import { describeEachDatabase } from "./databases";

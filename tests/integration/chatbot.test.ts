@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
-import { API_KEY_REQUIRED, CHATBOT_DENIED, KNOWLEDGE_ADDED, KNOWLEDGE_FETCH_FAILED, MUSEUM_FACTS_NAME, SETTINGS_SAVED, TITLE_REQUIRED } from "~/models/chatbot";
-import { getChatbotSettings, saveChatbotSettings, widgetAgentId } from "~/models/chatbot-settings.server";
-import { addKnowledge, deleteKnowledge, KnowledgeBaseError, listKnowledge, publishFacts } from "~/models/knowledge-base.server";
-import { buildMuseumFacts } from "~/models/museum-facts.server";
+import { API_KEY_REQUIRED, CHATBOT_DENIED, KNOWLEDGE_ADDED, KNOWLEDGE_FETCH_FAILED, MUSEUM_FACTS_NAME, SETTINGS_SAVED, TITLE_REQUIRED } from "~/models/chatbot/chatbot.schema";
+import { getChatbotSettings, saveChatbotSettings, widgetAgentId } from "~/models/chatbot/chatbot-settings.server";
+import { addKnowledge, deleteKnowledge, KnowledgeBaseError, listKnowledge, publishFacts } from "~/models/chatbot/knowledge-base.server";
+import { buildMuseumFacts } from "~/models/chatbot/museum-facts.server";
 import { action, loader } from "~/routes/admin.chatbot";
 import { startFakeElevenLabs, type FakeProvider } from "../fake-elevenlabs";
 import { postTo, routeArgs, signedIn } from "./actions";

@@ -1,6 +1,6 @@
 import { beforeEach, expect, it } from "vitest";
-import { CONTACT_FAILURE, CONTACT_SUCCESS, type ContactResult } from "~/models/contact";
-import { TOO_MANY_SUBMISSIONS } from "~/models/form-throttle.server";
+import { CONTACT_FAILURE, CONTACT_SUCCESS, type ContactResult } from "~/models/contact/contact";
+import { TOO_MANY_SUBMISSIONS } from "~/models/shared/form-throttle.server";
 import { action as aboutAction } from "~/routes/about";
 import { action as sellDonateAction } from "~/routes/sell-donate";
 import { getConfig } from "~/utils/config.server";

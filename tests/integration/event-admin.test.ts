@@ -1,7 +1,7 @@
 import { beforeEach, expect, it } from "vitest";
-import { createEvent, deleteEvent, listAllEvents, updateEvent } from "~/models/event-admin.server";
-import { ADMISSION_FEE_NEGATIVE, DATE_REQUIRED, eventFormSchema, REGISTRATION_FEE_NEGATIVE, TIME_REQUIRED, TITLE_REQUIRED } from "~/models/event-form";
-import { listUpcomingEvents } from "~/models/event.server";
+import { createEvent, deleteEvent, listAllEvents, updateEvent } from "~/models/event/event-admin.server";
+import { ADMISSION_FEE_NEGATIVE, DATE_REQUIRED, eventFormSchema, REGISTRATION_FEE_NEGATIVE, TIME_REQUIRED, TITLE_REQUIRED } from "~/models/event/event.schema";
+import { listUpcomingEvents } from "~/models/event/event.server";
 import { action, loader } from "~/routes/admin.events";
 import { postTo, routeArgs, signedIn } from "./actions";
 import { describeEachDatabase } from "./databases";

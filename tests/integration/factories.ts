@@ -1,5 +1,5 @@
 import type { NewGame } from "~/db/schema";
-import { gameSlug } from "~/models/slug";
+import { gameSlug } from "~/models/game/slug";
 
 /** A complete games row with the form's defaults; tests name only what they care about. */
 export function newGame(fields: Partial<NewGame> & { name: string }, createdAt = new Date().toISOString()): NewGame {

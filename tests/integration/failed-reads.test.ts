@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
-import { EVENTS_LOAD_ERROR } from "~/models/event";
-import { FAQ_LOAD_ERROR } from "~/models/faq";
-import { GAMES_LOAD_FAILED } from "~/models/game";
-import { HOURS_LOAD_FAILED, specialDaysAhead } from "~/models/hours";
-import { GIFT_CARDS_LOAD_FAILED, PRODUCTS_LOAD_FAILED } from "~/models/shop-catalog";
-import { createUser } from "~/models/user.server";
+import { EVENTS_LOAD_ERROR } from "~/models/event/event";
+import { FAQ_LOAD_ERROR } from "~/models/faq/faq";
+import { GAMES_LOAD_FAILED } from "~/models/game/game";
+import { HOURS_LOAD_FAILED, specialDaysAhead } from "~/models/hours/hours";
+import { GIFT_CARDS_LOAD_FAILED, PRODUCTS_LOAD_FAILED } from "~/models/shop/shop-catalog";
+import { createUser } from "~/models/account/user.server";
 import { loader as rootLoader } from "~/root";
 import { loader as adminEventsLoader } from "~/routes/admin.events";
 import { loader as adminFaqLoader } from "~/routes/admin.faq";

@@ -1,7 +1,7 @@
 import { beforeEach, expect, it } from "vitest";
-import { createFaq, deleteFaq, listFaqsInOrder, moveFaq, updateFaq } from "~/models/faq-admin.server";
-import { ANSWER_REQUIRED, CATEGORY_REQUIRED, faqFormSchema, QUESTION_REQUIRED } from "~/models/faq-form";
-import { listFaqs } from "~/models/faq.server";
+import { createFaq, deleteFaq, listFaqsInOrder, moveFaq, updateFaq } from "~/models/faq/faq-admin.server";
+import { ANSWER_REQUIRED, CATEGORY_REQUIRED, faqFormSchema, QUESTION_REQUIRED } from "~/models/faq/faq.schema";
+import { listFaqs } from "~/models/faq/faq.server";
 import { action } from "~/routes/admin.faq";
 import { postTo, signedIn } from "./actions";
 import { describeEachDatabase } from "./databases";

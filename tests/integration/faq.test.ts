@@ -1,5 +1,5 @@
 import { beforeEach, expect, it } from "vitest";
-import { FAQ_LOAD_ERROR } from "~/models/faq";
+import { FAQ_LOAD_ERROR } from "~/models/faq/faq";
 import { loader as faqLoader, meta as faqMeta } from "~/routes/faq";
 import { describeEachDatabase } from "./databases";
 

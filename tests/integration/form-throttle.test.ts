@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { allowPublicSubmission } from "~/models/form-throttle.server";
+import { allowPublicSubmission } from "~/models/shared/form-throttle.server";
 import { getConfig } from "~/utils/config.server";
 import { describeEachDatabase } from "./databases";
 

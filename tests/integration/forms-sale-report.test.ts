@@ -1,9 +1,9 @@
 import { beforeEach, expect, it } from "vitest";
-import { statusHistory } from "~/models/game-status-history.server";
+import { statusHistory } from "~/models/game/game-status-history.server";
 import type { GameStatus, NewGame } from "~/db/schema";
-import { TOO_MANY_SUBMISSIONS } from "~/models/form-throttle.server";
-import { INQUIRY_GAME_GONE, INQUIRY_NOT_FOR_SALE, inquirySuccessMessage } from "~/models/inquiry";
-import { REPORT_COMMENT_REQUIRED, REPORT_GAME_ID_MISSING, REPORT_GAME_NOT_FOUND } from "~/models/report";
+import { TOO_MANY_SUBMISSIONS } from "~/models/shared/form-throttle.server";
+import { INQUIRY_GAME_GONE, INQUIRY_NOT_FOR_SALE, inquirySuccessMessage } from "~/models/inquiry/inquiry";
+import { REPORT_COMMENT_REQUIRED, REPORT_GAME_ID_MISSING, REPORT_GAME_NOT_FOUND } from "~/models/repair/report";
 import { action as saleAction, loader as saleLoader } from "~/routes/games-for-sale";
 import { action as reportAction, loader as reportLoader } from "~/routes/report-issue";
 import { getConfig } from "~/utils/config.server";

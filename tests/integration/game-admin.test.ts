@@ -1,10 +1,10 @@
 import sharp from "sharp";
 import { expect, it } from "vitest";
-import { createGame, deleteGame, getStaffGame, updateGame } from "~/models/game-admin.server";
-import { purgeTrash } from "~/models/game-trash.server";
-import { EMPTY_GAME_VALUES, gameFormSchema, type GameFormValues } from "~/models/game-form";
-import { statusHistory } from "~/models/game-status-history.server";
-import { createUser } from "~/models/user.server";
+import { createGame, deleteGame, getStaffGame, updateGame } from "~/models/game/game-admin.server";
+import { purgeTrash } from "~/models/game/game-trash.server";
+import { EMPTY_GAME_VALUES, gameFormSchema, type GameFormValues } from "~/models/game/game.schema";
+import { statusHistory } from "~/models/game/game-status-history.server";
+import { createUser } from "~/models/account/user.server";
 import { storeImage } from "~/utils/storage.server";
 import { action as addAction } from "~/routes/add";
 import { loader as saleLoader } from "~/routes/games-for-sale";

@@ -1,8 +1,8 @@
 import sharp from "sharp";
 import { expect, it } from "vitest";
-import { MAX_UPLOAD_BYTES, NOT_AN_IMAGE, NOT_YOUR_UPLOAD, REMOVE_FAILED, TOO_LARGE } from "~/models/game-images";
-import { sweepOrphanImages } from "~/models/game-images.server";
-import { createUser } from "~/models/user.server";
+import { MAX_UPLOAD_BYTES, NOT_AN_IMAGE, NOT_YOUR_UPLOAD, REMOVE_FAILED, TOO_LARGE } from "~/models/game/game-images";
+import { sweepOrphanImages } from "~/models/game/game-images.server";
+import { createUser } from "~/models/account/user.server";
 import { action, loader } from "~/routes/game-images";
 import { createSession } from "~/utils/session.server";
 import { storedImageId, storedImageNames, storeImage } from "~/utils/storage.server";

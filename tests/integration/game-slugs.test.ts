@@ -1,8 +1,8 @@
 import { expect, it } from "vitest";
-import { createGame, deleteGame, updateGame } from "~/models/game-admin.server";
-import { EMPTY_GAME_VALUES, gameFormSchema, type GameFormValues } from "~/models/game-form";
-import { restoreGame } from "~/models/game-trash.server";
-import { currentSlugFor, getPublicGameBySlug } from "~/models/game.server";
+import { createGame, deleteGame, updateGame } from "~/models/game/game-admin.server";
+import { EMPTY_GAME_VALUES, gameFormSchema, type GameFormValues } from "~/models/game/game.schema";
+import { restoreGame } from "~/models/game/game-trash.server";
+import { currentSlugFor, getPublicGameBySlug } from "~/models/game/game.server";
 import { loader as gameLoader } from "~/routes/game";
 import { signedIn } from "./actions";
 import { describeEachDatabase } from "./databases";

@@ -1,11 +1,11 @@
 import { beforeEach, expect, it } from "vitest";
-import { fullWeek, type WeeklyHours } from "~/models/hours";
-import { isOpenNow, museumClock } from "~/models/museum-clock";
-import { deleteSpecialHours, saveSpecialHours, saveWeeklyHours } from "~/models/hours-admin.server";
-import { CLOSE_AFTER_OPEN, dayField, HOURS_LOAD_FAILED, HOURS_PAGE_DENIED, HOURS_POST_DENIED, OPEN_REQUIRED, SPECIAL_DELETE_FAILED, type AdminHoursResult } from "~/models/hours-form";
+import { fullWeek, type WeeklyHours } from "~/models/hours/hours";
+import { isOpenNow, museumClock } from "~/models/hours/museum-clock";
+import { deleteSpecialHours, saveSpecialHours, saveWeeklyHours } from "~/models/hours/hours-admin.server";
+import { CLOSE_AFTER_OPEN, dayField, HOURS_LOAD_FAILED, HOURS_PAGE_DENIED, HOURS_POST_DENIED, OPEN_REQUIRED, SPECIAL_DELETE_FAILED, type AdminHoursResult } from "~/models/hours/hours.schema";
 import { REQUEST_INVALID } from "~/utils/forms";
-import { listBusinessHours, listSpecialHoursFrom } from "~/models/hours.server";
-import { createUser } from "~/models/user.server";
+import { listBusinessHours, listSpecialHoursFrom } from "~/models/hours/hours.server";
+import { createUser } from "~/models/account/user.server";
 import { action, loader } from "~/routes/admin.hours";
 import { loader as homeLoader } from "~/routes/home";
 import { loader as museumInfoLoader } from "~/routes/museum-info";

@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
-import { MANAGERS_REOPEN } from "~/models/inquiry-admin";
-import { inquiryCounts, listInquiries, saveManagerNotes, setInquiryStatus } from "~/models/inquiry-admin.server";
-import { createUser } from "~/models/user.server";
+import { MANAGERS_REOPEN } from "~/models/inquiry/inquiry-admin.schema";
+import { inquiryCounts, listInquiries, saveManagerNotes, setInquiryStatus } from "~/models/inquiry/inquiry-admin.server";
+import { createUser } from "~/models/account/user.server";
 import { action as inquiriesAction } from "~/routes/admin.buyer-inquiries";
 import { loader as saleLoader } from "~/routes/games-for-sale";
 import { postTo, routeArgs, signedIn } from "./actions";

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { signIn } from "~/models/login.server";
+import { signIn } from "~/models/account/login.server";
 import {
   accountsAtWaitingAddresses,
   ACCOUNT_AT_ADDRESS,
@@ -7,9 +7,9 @@ import {
   addressWaits,
   clearSignInWaits,
   takeSignInAttempt,
-} from "~/models/login-throttle.server";
-import { accountsWaiting } from "~/models/throttle.server";
-import { createUser } from "~/models/user.server";
+} from "~/models/account/login-throttle.server";
+import { accountsWaiting } from "~/models/shared/throttle.server";
+import { createUser } from "~/models/account/user.server";
 import { describeEachDatabase } from "./databases";
 
 const PASSWORD = "Right#Pass1";

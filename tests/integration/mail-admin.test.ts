@@ -1,5 +1,5 @@
 import { beforeEach, expect, it } from "vitest";
-import { dismissFailedMail, failedMailCount, listFailedMail, retryFailedMail } from "~/models/mail-admin.server";
+import { dismissFailedMail, failedMailCount, listFailedMail, retryFailedMail } from "~/models/operations/mail-admin.server";
 import { action as mailAction, loader as mailLoader } from "~/routes/admin.mail";
 import { MAX_ATTEMPTS, processOutbox, SENSITIVE_BODY_DROPPED, sendMail, type MailInput } from "~/utils/mail.server";
 import { postTo, routeArgs, signedIn } from "./actions";

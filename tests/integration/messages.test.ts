@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
-import { listMessages, messageCounts, setMessageStatus } from "~/models/messages.server";
-import { createUser } from "~/models/user.server";
+import { listMessages, messageCounts, setMessageStatus } from "~/models/contact/messages.server";
+import { createUser } from "~/models/account/user.server";
 import { describeEachDatabase } from "./databases";
 
 let seq = 0;

@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
 import nodemailer from "nodemailer";
-import { confirmedSubscribers, confirmSubscription, listSubscribers, subscribe, unsubscribe } from "~/models/newsletter.server";
+import { confirmedSubscribers, confirmSubscription, listSubscribers, subscribe, unsubscribe } from "~/models/newsletter/newsletter.server";
 import { action as unsubscribeAction, loader as unsubscribeLoader } from "~/routes/newsletter.unsubscribe";
 import { getConfig } from "~/utils/config.server";
 import { messageOf, processOutbox } from "~/utils/mail.server";

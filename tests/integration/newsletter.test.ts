@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
-import { TOO_MANY_SUBMISSIONS } from "~/models/form-throttle.server";
-import { NEWSLETTER_SUCCESS } from "~/models/newsletter";
+import { TOO_MANY_SUBMISSIONS } from "~/models/shared/form-throttle.server";
+import { NEWSLETTER_SUCCESS } from "~/models/newsletter/newsletter";
 import { action } from "~/routes/newsletter";
 import { HONEYPOT_FIELD } from "~/utils/spam";
 import { describeEachDatabase } from "./databases";

@@ -1,8 +1,8 @@
 import crypto from "node:crypto";
 import { beforeAll, expect, it, vi } from "vitest";
-import { RESET_RATE_LIMIT_MESSAGE } from "~/models/password-reset";
-import { checkResetToken, consumeResetToken, requestPasswordReset } from "~/models/password-reset.server";
-import { createUser } from "~/models/user.server";
+import { RESET_RATE_LIMIT_MESSAGE } from "~/models/account/password-reset.schema";
+import { checkResetToken, consumeResetToken, requestPasswordReset } from "~/models/account/password-reset.server";
+import { createUser } from "~/models/account/user.server";
 import { getConfig } from "~/utils/config.server";
 import { verifyPassword } from "~/utils/password.server";
 import { createSession } from "~/utils/session.server";

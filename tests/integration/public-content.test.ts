@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
-import { museumJsonLd } from "~/models/museum-info";
+import { museumJsonLd } from "~/models/hours/museum-info";
 import { loader as eventsLoader, meta as eventsMeta } from "~/routes/events";
 import { loader as homeLoader } from "~/routes/home";
 import { loader as museumInfoLoader, meta as museumInfoMeta } from "~/routes/museum-info";

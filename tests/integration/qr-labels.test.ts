@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { listLabelGames } from "~/models/qr-labels.server";
+import { listLabelGames } from "~/models/game/qr-labels.server";
 import { describeEachDatabase } from "./databases";
 import { newGame } from "./factories";
 

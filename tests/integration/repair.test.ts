@@ -1,10 +1,10 @@
 import { expect, it } from "vitest";
 import type { GameStatus } from "~/db/schema";
-import { statusHistory } from "~/models/game-status-history.server";
-import { parseRepairParams } from "~/models/repair-dashboard";
-import { staffGameDetails } from "~/models/game-admin.server";
-import { deleteRepair, logRepair, repairDashboard, setRepairResolved } from "~/models/repair.server";
-import { createUser } from "~/models/user.server";
+import { statusHistory } from "~/models/game/game-status-history.server";
+import { parseRepairParams } from "~/models/repair/repair-dashboard";
+import { staffGameDetails } from "~/models/game/game-admin.server";
+import { deleteRepair, logRepair, repairDashboard, setRepairResolved } from "~/models/repair/repair.server";
+import { createUser } from "~/models/account/user.server";
 import { describeEachDatabase } from "./databases";
 import { newGame } from "./factories";
 

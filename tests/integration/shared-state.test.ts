@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
-import { bumpContentVersion, contentVersion, versionedCache } from "~/models/content-version.server";
-import { releaseLease, takeLease } from "~/models/job-lease.server";
-import { countRequest, forgetRequests } from "~/models/request-rate.server";
+import { bumpContentVersion, contentVersion, versionedCache } from "~/models/operations/content-version.server";
+import { releaseLease, takeLease } from "~/models/operations/job-lease.server";
+import { countRequest, forgetRequests } from "~/models/shared/request-rate.server";
 import { runIfDue, type ScheduledJob } from "~/utils/scheduled-jobs.server";
 import { describeEachDatabase } from "./databases";
 

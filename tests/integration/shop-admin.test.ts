@@ -1,6 +1,6 @@
 import { beforeEach, expect, it } from "vitest";
-import { deleteGiftCard, deleteProduct, listGiftCards, listProducts, saveGiftCard, saveProduct } from "~/models/shop-admin.server";
-import { DENOMINATION_POSITIVE, giftCardFormSchema, IMAGE_URL_INVALID, PRICE_NEGATIVE, PRICE_REQUIRED, productFormSchema } from "~/models/shop-form";
+import { deleteGiftCard, deleteProduct, listGiftCards, listProducts, saveGiftCard, saveProduct } from "~/models/shop/shop-admin.server";
+import { DENOMINATION_POSITIVE, giftCardFormSchema, IMAGE_URL_INVALID, PRICE_NEGATIVE, PRICE_REQUIRED, productFormSchema } from "~/models/shop/shop.schema";
 import { action } from "~/routes/admin.shop";
 import { loader as shopLoader } from "~/routes/shop";
 import { postTo, signedIn } from "./actions";

@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
-import { createStaffAccount, resetStaffPassword } from "~/models/staff-account.server";
-import { createUser, findUserByEmail } from "~/models/user.server";
+import { createStaffAccount, resetStaffPassword } from "~/models/account/staff-account.server";
+import { createUser, findUserByEmail } from "~/models/account/user.server";
 import { describeEachDatabase } from "./databases";
 
 let counter = 0;

@@ -18,13 +18,13 @@ import {
   SELECT_EMAIL_MESSAGE,
   type StaffActionResult,
   waitsClearedMessage,
-} from "~/models/staff-account";
-import { signIn as signInWithPassword } from "~/models/login.server";
-import { ACCOUNT_AT_ADDRESS, addressPolicy, takeSignInAttempt } from "~/models/login-throttle.server";
-import { EMPTY_CURRENT_PASSWORD_MESSAGE, TOO_MANY_TRIES_MESSAGE, WRONG_CURRENT_PASSWORD_MESSAGE } from "~/models/password-change";
-import { requestPasswordReset } from "~/models/password-reset.server";
-import { changeAccountRole, setAccountDisabled, SHELL } from "~/models/staff-account.server";
-import { createUser, findUserByEmail } from "~/models/user.server";
+} from "~/models/account/staff-account.schema";
+import { signIn as signInWithPassword } from "~/models/account/login.server";
+import { ACCOUNT_AT_ADDRESS, addressPolicy, takeSignInAttempt } from "~/models/account/login-throttle.server";
+import { EMPTY_CURRENT_PASSWORD_MESSAGE, TOO_MANY_TRIES_MESSAGE, WRONG_CURRENT_PASSWORD_MESSAGE } from "~/models/account/password-change.schema";
+import { requestPasswordReset } from "~/models/account/password-reset.server";
+import { changeAccountRole, setAccountDisabled, SHELL } from "~/models/account/staff-account.server";
+import { createUser, findUserByEmail } from "~/models/account/user.server";
 import { action, loader } from "~/routes/admin.password-reset";
 import { getConfig } from "~/utils/config.server";
 import { verifyPassword } from "~/utils/password.server";

@@ -1,7 +1,7 @@
 import { Clock } from "lucide-react";
 import { SpecialDaysList } from "~/components/layout/SpecialDays";
 import { FormAlert } from "~/components/ui/FormAlert";
-import { HOURS_LOAD_FAILED, specialDaysAhead, type HoursAhead } from "~/models/hours";
+import { HOURS_LOAD_FAILED, specialDaysAhead, type HoursAhead } from "~/models/hours/hours";
 import { DAY_NAMES, formatTimeRange } from "~/utils/time";
 
 /**

@@ -13,7 +13,7 @@ import {
   type ChatbotIntent,
   type ChatbotResult,
   type KnowledgeItem,
-} from "~/models/chatbot";
+} from "~/models/chatbot/chatbot.schema";
 import { fieldErrorsOf, type FieldErrors } from "~/utils/forms";
 
 const dateLabel = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric" }) : "");

@@ -2,7 +2,7 @@ import { CircleCheck, LoaderCircle, Save } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { useFetcher } from "react-router";
 import { FormAlert } from "~/components/ui/FormAlert";
-import { AGENT_ID_MAX, SAVED_MESSAGE_MS, settingsSchema, settingsValues, type ChatbotResult, type ChatbotSettings } from "~/models/chatbot";
+import { AGENT_ID_MAX, SAVED_MESSAGE_MS, settingsSchema, settingsValues, type ChatbotResult, type ChatbotSettings } from "~/models/chatbot/chatbot.schema";
 import { fieldErrorsOf, type FieldErrors } from "~/utils/forms";
 
 /** Settings tab (spec section 2): Enabled and the agent id; the saved message hides after 3 s (spec section 4). */

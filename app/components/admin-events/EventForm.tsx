@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import { Field, FormButtons } from "~/components/admin/FormParts";
 import { checkWith, useAdminForm } from "~/components/admin/use-admin-form";
 import { FormAlert } from "~/components/ui/FormAlert";
-import { DESCRIPTION_MAX, eventFormSchema, eventValues, TITLE_MAX, type EventValues } from "~/models/event-form";
+import { DESCRIPTION_MAX, eventFormSchema, eventValues, TITLE_MAX, type EventValues } from "~/models/event/event.schema";
 
 type Props = { eventId: number | null; initial: EventValues; onCancel: () => void; onSaved: () => void };
 

@@ -2,7 +2,7 @@ import { useId } from "react";
 import { Field, FormButtons } from "~/components/admin/FormParts";
 import { checkWith, useAdminForm } from "~/components/admin/use-admin-form";
 import { FormAlert } from "~/components/ui/FormAlert";
-import { ANSWER_MAX, CATEGORY_MAX, faqFormSchema, faqValues, QUESTION_MAX, type FaqValues } from "~/models/faq-form";
+import { ANSWER_MAX, CATEGORY_MAX, faqFormSchema, faqValues, QUESTION_MAX, type FaqValues } from "~/models/faq/faq.schema";
 
 type Props = { faqId: number | null; initial: FaqValues; categories: string[]; onCancel: () => void; onSaved: () => void };
 

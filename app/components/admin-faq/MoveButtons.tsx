@@ -1,7 +1,7 @@
 import { ArrowDown, ArrowUp } from "lucide-react";
 import { useFetcher } from "react-router";
 import { FormAlert } from "~/components/ui/FormAlert";
-import type { AdminFaqIntent } from "~/models/faq-form";
+import type { AdminFaqIntent } from "~/models/faq/faq.schema";
 import type { ActionResult } from "~/utils/forms";
 
 /** Move up and Move down (spec section 2): the server swaps the two positions in one transaction. */

@@ -12,7 +12,7 @@ import {
   MESSAGE_MAX,
   newAnnouncementValues,
   type AnnouncementValues,
-} from "~/models/announcement-form";
+} from "~/models/announcement/announcement.schema";
 import { DeleteButton } from "~/components/admin/DeleteButton";
 import { EditPanel, useEditing } from "~/components/admin/EditPanel";
 import { CheckboxField, FormButtons } from "~/components/admin/FormParts";

@@ -1,8 +1,8 @@
 import { CircleCheck, Clock, Pencil } from "lucide-react";
 import { useCallback, useId, useRef, useState } from "react";
 import { FormAlert } from "~/components/ui/FormAlert";
-import type { WeeklyHours } from "~/models/hours";
-import { dayField, hoursFieldErrors, weeklyHoursSchema, weeklyHoursToValues, weeklyHoursValues } from "~/models/hours-form";
+import type { WeeklyHours } from "~/models/hours/hours";
+import { dayField, hoursFieldErrors, weeklyHoursSchema, weeklyHoursToValues, weeklyHoursValues } from "~/models/hours/hours.schema";
 import { DAY_NAMES, formatTimeRange } from "~/utils/time";
 import { FormButtons } from "~/components/admin/FormParts";
 import { FieldError, useAdminForm } from "~/components/admin/use-admin-form";

@@ -1,7 +1,7 @@
 import { CalendarDays, CircleCheck, Pencil, Plus } from "lucide-react";
 import { useCallback, useId, useState } from "react";
 import { FormAlert } from "~/components/ui/FormAlert";
-import { HOURS_LOAD_FAILED, type DayException } from "~/models/hours";
+import { HOURS_LOAD_FAILED, type DayException } from "~/models/hours/hours";
 import {
   EMPTY_SPECIAL_VALUES,
   hoursFieldErrors,
@@ -11,7 +11,7 @@ import {
   specialHoursToValues,
   specialHoursValues,
   type SpecialHoursValues,
-} from "~/models/hours-form";
+} from "~/models/hours/hours.schema";
 import { DeleteButton } from "~/components/admin/DeleteButton";
 import { EditPanel, useEditing } from "~/components/admin/EditPanel";
 import { FormButtons } from "~/components/admin/FormParts";

@@ -2,7 +2,7 @@ import { useId } from "react";
 import { CheckboxField, Field, FormButtons } from "~/components/admin/FormParts";
 import { checkWith, useAdminForm } from "~/components/admin/use-admin-form";
 import { useReportShopFailure, useShopFailure } from "./ShopFailure";
-import { DESCRIPTION_MAX, giftCardFormSchema, giftCardValues, type GiftCardValues } from "~/models/shop-form";
+import { DESCRIPTION_MAX, giftCardFormSchema, giftCardValues, type GiftCardValues } from "~/models/shop/shop.schema";
 
 type Props = { giftCardId: number | null; initial: GiftCardValues; onCancel: () => void; onSaved: () => void };
 

@@ -2,7 +2,7 @@ import { useId } from "react";
 import { CheckboxField, Field, FormButtons } from "~/components/admin/FormParts";
 import { checkWith, useAdminForm } from "~/components/admin/use-admin-form";
 import { useReportShopFailure, useShopFailure } from "./ShopFailure";
-import { CATEGORY_MAX, DESCRIPTION_MAX, NAME_MAX, productFormSchema, productValues, URL_MAX, type ProductValues } from "~/models/shop-form";
+import { CATEGORY_MAX, DESCRIPTION_MAX, NAME_MAX, productFormSchema, productValues, URL_MAX, type ProductValues } from "~/models/shop/shop.schema";
 
 type Props = { productId: number | null; initial: ProductValues; categories: string[]; onCancel: () => void; onSaved: () => void };
 

@@ -1,5 +1,5 @@
 import { CircleAlert, DatabaseBackup } from "lucide-react";
-import type { BackupStatus } from "~/models/backup-schedule.server";
+import type { BackupStatus } from "~/models/operations/backup-schedule.server";
 
 /** The Admin Dashboard's word on backups: when the last one ran and its size, or a warning to act on. */
 export function BackupCard({ status }: { status: BackupStatus }) {

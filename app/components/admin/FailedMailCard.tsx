@@ -1,6 +1,6 @@
 import { MailWarning } from "lucide-react";
 import { Link } from "react-router";
-import { failedMailSummary } from "~/models/mail-admin";
+import { failedMailSummary } from "~/models/operations/mail-admin.schema";
 
 /** On the Admin Dashboard while the outbox holds mail it gave up on; otherwise such mail is only in the logs. */
 export function FailedMailCard({ count }: { count: number }) {

@@ -13,7 +13,7 @@ import {
   readCooldownSeconds,
   secondsLeft,
   setCooldown,
-} from "~/models/password-reset";
+} from "~/models/account/password-reset.schema";
 
 /** What the login route's action returns for intent=forgot. */
 export type ForgotResult = { intent: "forgot"; sent: boolean; error: string | null; rateLimited?: boolean };

@@ -1,6 +1,6 @@
 import { Check, Circle, Eye, EyeOff } from "lucide-react";
 import { useState } from "react";
-import { PASSWORD_RULES } from "~/models/password-rules";
+import { PASSWORD_RULES } from "~/models/account/password-rules";
 
 type InputProps = {
   id: string;

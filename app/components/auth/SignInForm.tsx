@@ -1,8 +1,8 @@
 import { CircleCheck, LogIn } from "lucide-react";
 import { useState } from "react";
 import { Form, useLocation, useNavigation, useSearchParams } from "react-router";
-import { LoginSchema } from "~/models/login";
-import { PASSWORD_UPDATED_MESSAGE } from "~/models/password-reset";
+import { LoginSchema } from "~/models/account/login.schema";
+import { PASSWORD_UPDATED_MESSAGE } from "~/models/account/password-reset.schema";
 import { FormAlert } from "~/components/ui/FormAlert";
 
 const KNOWN_MESSAGES = new Set<string>([PASSWORD_UPDATED_MESSAGE]);

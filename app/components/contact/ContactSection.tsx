@@ -1,6 +1,6 @@
 import { Mail, Phone } from "lucide-react";
 import { ContactForm } from "~/components/forms/ContactForm";
-import type { ContactResult } from "~/models/contact";
+import type { ContactResult } from "~/models/contact/contact";
 import { MUSEUM } from "~/utils/museum";
 
 type Props = {

@@ -1,4 +1,4 @@
-import type { EventDateLabels } from "~/models/event";
+import type { EventDateLabels } from "~/models/event/event";
 
 /** A tear-off calendar leaf: month over day number. Decorative; the full date is in the text beside it. */
 export function DateBadge({ labels, className = "" }: { labels: EventDateLabels; className?: string }) {

@@ -1,5 +1,5 @@
 import { CalendarDays, Clock, Ticket } from "lucide-react";
-import { eventFee, type PublicEvent } from "~/models/event";
+import { eventFee, type PublicEvent } from "~/models/event/event";
 import { formatTime12 } from "~/utils/time";
 import { DateBadge } from "./DateBadge";
 import { EventTypeBadge } from "./EventTypeBadge";

@@ -1,5 +1,5 @@
 import { Sparkles, Trophy } from "lucide-react";
-import { eventTypeLabel } from "~/models/event";
+import { eventTypeLabel } from "~/models/event/event";
 
 export function EventTypeBadge({ type }: { type: string }) {
   const tournament = type === "tournament";

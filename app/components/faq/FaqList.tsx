@@ -1,5 +1,5 @@
 import { ChevronDown } from "lucide-react";
-import type { FaqGroup } from "~/models/faq";
+import type { FaqGroup } from "~/models/faq/faq";
 
 /** Questions as native disclosures: keyboard and screen-reader friendly, and they open without JavaScript. */
 export function FaqList({ groups }: { groups: FaqGroup[] }) {

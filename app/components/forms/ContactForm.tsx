@@ -2,12 +2,12 @@ import { CircleCheck, LoaderCircle, Send } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, useLocation, useNavigation, useSubmit } from "react-router";
 import { FormAlert } from "~/components/ui/FormAlert";
-import { CONTACT_LIMITS, type ContactField, type ContactResult } from "~/models/contact";
+import { CONTACT_LIMITS, type ContactField, type ContactResult } from "~/models/contact/contact";
 import type { FieldErrors } from "~/utils/forms";
 import { focusFirstInvalid, lazySchema, useCheckedSubmit } from "./checked-submit";
 import { SpamTrap } from "./SpamTrap";
 
-const schema = lazySchema(() => import("~/models/contact.schema").then((m) => m.ContactSchema));
+const schema = lazySchema(() => import("~/models/contact/contact.schema").then((m) => m.ContactSchema));
 
 type Props = {
   /** The route's actionData. */

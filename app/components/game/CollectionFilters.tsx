@@ -10,7 +10,7 @@ import {
   STATUS_FILTERS,
   TYPE_FILTERS,
   type CollectionFilter,
-} from "~/models/collection";
+} from "~/models/game/collection";
 
 const SEARCH_DELAY_MS = 300;
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { GameCardData } from "~/models/collection";
+import type { GameCardData } from "~/models/game/collection";
 import { GameImage } from "./GameImage";
 import { StatusBadge } from "./StatusBadge";
 import "./game-card.css";

@@ -1,6 +1,6 @@
 import { ArrowRight, Tag } from "lucide-react";
 import { Link } from "react-router";
-import { displayLocation, displayType, formatPrice, isListedForSale, type PublicGame } from "~/models/game";
+import { displayLocation, displayType, formatPrice, isListedForSale, type PublicGame } from "~/models/game/game";
 
 export type GameDates = { added: string; updated: string };
 

@@ -2,7 +2,7 @@ import { ChevronDown, LoaderCircle } from "lucide-react";
 import { useId, useState } from "react";
 import { useFetcher } from "react-router";
 import { InquiryCard } from "~/components/inquiries/InquiryCard";
-import type { InquiryAnswer } from "~/models/inquiry-admin";
+import type { InquiryAnswer } from "~/models/inquiry/inquiry-admin.schema";
 import type { loader as inquiriesLoader } from "~/routes/edit.inquiries";
 
 type Props = { gameId: number; onTakenOffSale: (change: NonNullable<InquiryAnswer["offSale"]>) => void };

@@ -15,7 +15,7 @@ import {
   type GameField,
   type GameFieldErrors,
   type GameFormValues,
-} from "~/models/game-form";
+} from "~/models/game/game.schema";
 import { ImageUploader } from "./ImageUploader";
 import { MissingPartsField } from "./MissingPartsField";
 

@@ -1,7 +1,7 @@
 import { ImagePlus, Star, Trash2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { GameImage } from "~/components/game/GameImage";
-import { NOT_AN_IMAGE, UPLOAD_FAILED } from "~/models/game-images";
+import { NOT_AN_IMAGE, UPLOAD_FAILED } from "~/models/game/game-images";
 import { compressPhoto, isPhotoType, NotAPhoto, removeUpload, uploadPhoto, UploadRefused } from "./image-upload";
 
 type Stage = "waiting" | "compressing" | "uploading" | "failed";

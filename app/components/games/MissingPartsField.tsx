@@ -1,6 +1,6 @@
 import { Plus, X } from "lucide-react";
 import { useId, useRef, useState } from "react";
-import { LIMITS } from "~/models/game-form";
+import { LIMITS } from "~/models/game/game.schema";
 
 /**
  * Missing parts as a list (spec section 5): Enter or "Add part" adds the typed part, trimmed; empty parts

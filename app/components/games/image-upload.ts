@@ -1,5 +1,5 @@
 import compressionLibUrl from "browser-image-compression/dist/browser-image-compression.js?url";
-import { COMPRESSION, NOT_AN_IMAGE, REMOVE_FAILED, UPLOAD_FAILED } from "~/models/game-images";
+import { COMPRESSION, NOT_AN_IMAGE, REMOVE_FAILED, UPLOAD_FAILED } from "~/models/game/game-images";
 
 /**
  * The browser's half of the game form's image pipeline (the server's half is routes/game-images.ts):

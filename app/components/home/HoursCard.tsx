@@ -2,8 +2,8 @@ import { Clock } from "lucide-react";
 import { useEffect, useState } from "react";
 import { SpecialDaysList } from "~/components/layout/SpecialDays";
 import { FormAlert } from "~/components/ui/FormAlert";
-import { HOURS_LOAD_FAILED, specialDaysAhead, type DayException, type WeeklyHours } from "~/models/hours";
-import { isOpenNow, museumClock } from "~/models/museum-clock";
+import { HOURS_LOAD_FAILED, specialDaysAhead, type DayException, type WeeklyHours } from "~/models/hours/hours";
+import { isOpenNow, museumClock } from "~/models/hours/museum-clock";
 import { DAY_NAMES, formatTimeRange } from "~/utils/time";
 import { InfoCard } from "./InfoCard";
 

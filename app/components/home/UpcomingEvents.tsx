@@ -1,7 +1,7 @@
 import { ArrowRight, CalendarX } from "lucide-react";
 import { Link } from "react-router";
 import { EventCard } from "~/components/events/EventCard";
-import { NO_UPCOMING_EVENTS_HOME, type PublicEvent } from "~/models/event";
+import { NO_UPCOMING_EVENTS_HOME, type PublicEvent } from "~/models/event/event";
 
 /** Spec: at most 2 events, a View All Events link, and the empty / error texts of section 8. */
 export function UpcomingEvents({ events, error }: { events: PublicEvent[]; error: string | null }) {

@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { CheckboxField } from "~/components/admin/FormParts";
 import { InquiryStatusBadge } from "~/components/games/InquiryStatusBadge";
-import { formatPrice } from "~/models/game";
+import { formatPrice } from "~/models/game/game";
 import {
   inquiryKindLabel,
   isManagerDecision,
@@ -14,7 +14,7 @@ import {
   TAKE_OFF_SALE,
   type InquiryAnswer,
   type InquiryView,
-} from "~/models/inquiry-admin";
+} from "~/models/inquiry/inquiry-admin.schema";
 
 /**
  * Where every inquiry form posts, from the list page and from a game's edit page alike: always through a

@@ -5,7 +5,7 @@ import { SpamTrap } from "~/components/forms/SpamTrap";
 import type { NewsletterResult } from "~/routes/newsletter";
 
 // The form is on every page: its schema (and zod) load when the field is focused, not with the page.
-const schema = lazySchema(() => import("~/models/newsletter.schema").then((m) => m.NewsletterSchema));
+const schema = lazySchema(() => import("~/models/newsletter/newsletter.schema").then((m) => m.NewsletterSchema));
 
 /** idle, loading, success, error (spec section 4). Posts to /newsletter, which also works without JavaScript. */
 export function NewsletterForm({ tone = "footer" }: { tone?: "footer" | "band" }) {

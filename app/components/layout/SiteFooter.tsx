@@ -1,6 +1,6 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { Form, Link } from "react-router";
-import { HOURS_LOAD_FAILED, specialDaysAhead, type HoursAhead } from "~/models/hours";
+import { HOURS_LOAD_FAILED, specialDaysAhead, type HoursAhead } from "~/models/hours/hours";
 import { MUSEUM, museumAddress } from "~/utils/museum";
 import { DAY_NAMES, formatTimeRange } from "~/utils/time";
 import { HOME_LINK_LABEL, Logo } from "./Logo";

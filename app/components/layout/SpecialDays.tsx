@@ -1,5 +1,5 @@
 import { CalendarClock } from "lucide-react";
-import type { SpecialDayNotice } from "~/models/hours";
+import type { SpecialDayNotice } from "~/models/hours/hours";
 
 type Props = { days: SpecialDayNotice[]; heading?: "h3" | "h4"; tone?: "page" | "footer" };
 

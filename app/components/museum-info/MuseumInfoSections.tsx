@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { SpecialDaysList } from "~/components/layout/SpecialDays";
 import { FormAlert } from "~/components/ui/FormAlert";
-import { HOURS_LOAD_FAILED, type SpecialDayNotice } from "~/models/hours";
-import { PRICE_RANGE } from "~/models/museum-info";
+import { HOURS_LOAD_FAILED, type SpecialDayNotice } from "~/models/hours/hours";
+import { PRICE_RANGE } from "~/models/hours/museum-info";
 import { MUSEUM, museumAddress } from "~/utils/museum";
 import { Facts, InfoSection, infoLink } from "./InfoSection";
 

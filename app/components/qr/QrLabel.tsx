@@ -1,5 +1,5 @@
 import { ReportQrSymbol } from "~/components/game/ReportQrSymbol";
-import { LABEL_LINE } from "~/models/qr-labels";
+import { LABEL_LINE } from "~/models/game/qr-labels";
 import { MUSEUM } from "~/utils/museum";
 
 /**

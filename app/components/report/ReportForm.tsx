@@ -4,10 +4,10 @@ import { Form, useNavigation, useSubmit } from "react-router";
 import { focusFirstInvalid, lazySchema, useCheckedSubmit } from "~/components/forms/checked-submit";
 import { SpamTrap } from "~/components/forms/SpamTrap";
 import { FormAlert } from "~/components/ui/FormAlert";
-import { REPORT_COMMENT_REQUIRED } from "~/models/report";
+import { REPORT_COMMENT_REQUIRED } from "~/models/repair/report";
 import { Spinner } from "./ReportStates";
 
-const schema = lazySchema(() => import("~/models/report.schema").then((m) => m.ReportSchema));
+const schema = lazySchema(() => import("~/models/repair/report.schema").then((m) => m.ReportSchema));
 
 type Props = {
   game: { id: number; name: string; typeLabel: string; locationLabel: string };

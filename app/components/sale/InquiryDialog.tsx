@@ -2,10 +2,10 @@ import { CircleCheck, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useFetcher } from "react-router";
 import { FormAlert } from "~/components/ui/FormAlert";
-import { formatPrice } from "~/models/game";
-import { INQUIRY_TITLES, type InquiryResult, type InquiryType } from "~/models/inquiry";
-import type { SaleGame } from "~/models/sale";
-import { hasAskingPrice } from "~/models/sale";
+import { formatPrice } from "~/models/game/game";
+import { INQUIRY_TITLES, type InquiryResult, type InquiryType } from "~/models/inquiry/inquiry";
+import type { SaleGame } from "~/models/sale/sale";
+import { hasAskingPrice } from "~/models/sale/sale";
 import { InquiryFields, useInquiryValidation } from "./InquiryFields";
 import { useReturnFocus } from "./use-return-focus";
 

@@ -1,11 +1,11 @@
 import { useId, useState } from "react";
 import { focusFirstInvalid, lazySchema, useCheckedSubmit } from "~/components/forms/checked-submit";
 import { SpamTrap } from "~/components/forms/SpamTrap";
-import type { InquiryType } from "~/models/inquiry";
+import type { InquiryType } from "~/models/inquiry/inquiry";
 
 type Errors = Record<string, string>;
 
-const schema = lazySchema(() => import("~/models/inquiry.schema").then((m) => m.InquirySchema));
+const schema = lazySchema(() => import("~/models/inquiry/inquiry.schema").then((m) => m.InquirySchema));
 
 /**
  * Instant messages from the same zod schema the action uses (loaded on demand). Returns the form's

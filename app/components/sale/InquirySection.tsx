@@ -1,8 +1,8 @@
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { FormAlert } from "~/components/ui/FormAlert";
-import { formatPrice } from "~/models/game";
-import { INQUIRY_TITLES, type InquiryResult, type InquiryType } from "~/models/inquiry";
-import { hasAskingPrice, type SaleGame } from "~/models/sale";
+import { formatPrice } from "~/models/game/game";
+import { INQUIRY_TITLES, type InquiryResult, type InquiryType } from "~/models/inquiry/inquiry";
+import { hasAskingPrice, type SaleGame } from "~/models/sale/sale";
 import { InquiryFields, useInquiryValidation } from "./InquiryFields";
 
 type Props = {

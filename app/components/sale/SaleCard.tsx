@@ -1,9 +1,9 @@
 import { Images, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { StatusBadge } from "~/components/game/StatusBadge";
-import { formatPrice } from "~/models/game";
-import type { InquiryType } from "~/models/inquiry";
-import { hasAskingPrice, type SaleGame } from "~/models/sale";
+import { formatPrice } from "~/models/game/game";
+import type { InquiryType } from "~/models/inquiry/inquiry";
+import { hasAskingPrice, type SaleGame } from "~/models/sale/sale";
 import { useImageUrls } from "~/utils/use-image-urls";
 import { SaleImage } from "./SaleImage";
 

@@ -1,6 +1,6 @@
 import { SearchX, Tag } from "lucide-react";
 import { Link } from "react-router";
-import type { SaleMode } from "~/models/sale";
+import type { SaleMode } from "~/models/sale/sale";
 
 /**
  * Spec section 8 empty states: 'No games currently for sale' / 'No games in collection'

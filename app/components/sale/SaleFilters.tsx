@@ -1,7 +1,7 @@
 import { Search, X } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, Link, useSubmit } from "react-router";
-import { PRICE_FILTERS, SALE_LOCATIONS, SALE_TYPES, hasActiveFilters, saleFiltersToParams, type SaleFilters as Filters } from "~/models/sale";
+import { PRICE_FILTERS, SALE_LOCATIONS, SALE_TYPES, hasActiveFilters, saleFiltersToParams, type SaleFilters as Filters } from "~/models/sale/sale";
 
 const hrefOf = (params: URLSearchParams) => {
   const qs = params.toString();

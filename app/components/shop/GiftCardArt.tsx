@@ -1,4 +1,4 @@
-import { formatPrice } from "~/models/game";
+import { formatPrice } from "~/models/game/game";
 
 /** A gift card has no photo: it is drawn, with its amount, in a fixed 4:3 box (no image request, nothing shifts). */
 export function GiftCardArt({ amount }: { amount: number }) {

@@ -1,7 +1,7 @@
 import { Gift, ShoppingCart } from "lucide-react";
 import { GameImage } from "~/components/game/GameImage";
-import { formatPrice } from "~/models/game";
-import type { ShopItem } from "~/models/shop-catalog";
+import { formatPrice } from "~/models/game/game";
+import type { ShopItem } from "~/models/shop/shop-catalog";
 import { GiftCardArt } from "./GiftCardArt";
 
 export function ShopItemCard({ item, eager }: { item: ShopItem; eager: boolean }) {

@@ -2,7 +2,7 @@ import { Ban, ShieldCheck, UserCheck, UserRound } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Form, useActionData, useNavigation, useSubmit } from "react-router";
 import { ConfirmDialog } from "~/components/ui/ConfirmDialog";
-import type { StaffAccountSummary, StaffActionResult } from "~/models/staff-account";
+import type { StaffAccountSummary, StaffActionResult } from "~/models/account/staff-account.schema";
 
 /**
  * A row's access controls for another account: make it manager or staff, disable it (after confirming) or

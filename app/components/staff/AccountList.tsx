@@ -1,6 +1,6 @@
 import { Ban, Hourglass, KeyRound, Users } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
-import type { StaffActionResult, StaffAccountSummary } from "~/models/staff-account";
+import type { StaffActionResult, StaffAccountSummary } from "~/models/account/staff-account.schema";
 import { EmailText } from "./EmailText";
 import { AccountAccess } from "./AccountAccess";
 import { ResultBanner, useHydrated } from "./ResultBanner";

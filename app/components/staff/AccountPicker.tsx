@@ -1,6 +1,6 @@
 import { CircleCheck, CirclePlus, UserRound } from "lucide-react";
 import { Form } from "react-router";
-import type { StaffAccountSummary } from "~/models/staff-account";
+import type { StaffAccountSummary } from "~/models/account/staff-account.schema";
 import { EmailText } from "./EmailText";
 import { RoleBadge } from "./RoleBadge";
 

@@ -1,5 +1,5 @@
 import { Hourglass } from "lucide-react";
-import type { AddressWait } from "~/models/staff-account";
+import type { AddressWait } from "~/models/account/staff-account.schema";
 
 /**
  * The addresses where sign-in must wait after many wrong passwords from there. Only browsers that have never

@@ -1,7 +1,7 @@
 import { MailCheck, Send } from "lucide-react";
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
-import { SELECT_EMAIL_MESSAGE, type StaffActionResult } from "~/models/staff-account";
+import { SELECT_EMAIL_MESSAGE, type StaffActionResult } from "~/models/account/staff-account.schema";
 import { EmailText } from "./EmailText";
 import { ResultBanner } from "./ResultBanner";
 

@@ -8,7 +8,7 @@ import {
   type StaffAccountSummary,
   type StaffActionResult,
   type StaffFieldErrors,
-} from "~/models/staff-account";
+} from "~/models/account/staff-account.schema";
 import { PasswordField } from "~/components/auth/PasswordInput";
 import { AccountPicker } from "./AccountPicker";
 import { EmailTests } from "./EmailTests";

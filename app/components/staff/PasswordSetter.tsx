@@ -1,6 +1,6 @@
 import { Sparkles } from "lucide-react";
 import { PasswordChecklist, PasswordInput } from "~/components/auth/PasswordInput";
-import { generatePassword } from "~/models/password-rules";
+import { generatePassword } from "~/models/account/password-rules";
 import { GeneratedPassword } from "./GeneratedPassword";
 
 type Props = {

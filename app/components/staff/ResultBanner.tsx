@@ -1,7 +1,7 @@
 import { CircleCheck } from "lucide-react";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { FormAlert } from "~/components/ui/FormAlert";
-import { SUCCESS_MESSAGE_TIMEOUT_MS, type StaffActionResult } from "~/models/staff-account";
+import { SUCCESS_MESSAGE_TIMEOUT_MS, type StaffActionResult } from "~/models/account/staff-account.schema";
 
 const subscribeNever = () => () => {};
 /** False in the server's HTML and until hydration, then true: controls that need JavaScript appear only when it runs. */

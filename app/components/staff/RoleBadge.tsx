@@ -1,4 +1,4 @@
-import type { StaffRole } from "~/models/staff-account";
+import type { StaffRole } from "~/models/account/staff-account.schema";
 
 export function RoleBadge({ role }: { role: StaffRole }) {
   return role === "manager" ? (

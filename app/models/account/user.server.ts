@@ -1,0 +1,54 @@
+import type { User, UserRole } from "~/db/schema";
+import { generatePassword } from "~/models/account/password-rules";
+import { nowIso, type DB } from "~/utils/db.server";
+import { hashPassword } from "~/utils/password.server";
+
+export type PublicUser = Pick<User, "id" | "email" | "name" | "role">;
+/** A signed-in account; `mustChangePassword` while it still signs in with a one-time password. */
+export type SessionUser = PublicUser & { mustChangePassword: boolean };
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+export function findUserByEmail(db: DB, email: string) {
+  return db.selectFrom("users").selectAll().where("email", "=", normalizeEmail(email)).executeTakeFirst();
+}
+
+export async function createUser(db: DB, input: { email: string; password: string; role: UserRole; name?: string | null; mustChangePassword?: boolean }) {
+  const now = nowIso();
+  return db
+    .insertInto("users")
+    .values({
+      email: normalizeEmail(input.email),
+      name: input.name ?? null,
+      role: input.role,
+      password_hash: await hashPassword(input.password),
+      must_change_password: input.mustChangePassword ?? false,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning(["id", "email", "name", "role"])
+    .executeTakeFirstOrThrow();
+}
+
+/** Sets a new password and signs the account out everywhere. */
+export async function setPassword(db: DB, userId: number, password: string, mustChange = false) {
+  await db
+    .updateTable("users")
+    .set({ password_hash: await hashPassword(password), must_change_password: mustChange, updated_at: nowIso() })
+    .where("id", "=", userId)
+    .execute();
+  await db.deleteFrom("sessions").where("user_id", "=", userId).execute();
+}
+
+export async function setRole(db: DB, userId: number, role: UserRole) {
+  await db.updateTable("users").set({ role, updated_at: nowIso() }).where("id", "=", userId).execute();
+}
+
+/** On a database with no manager, creates one with a one-time password and returns it, once. */
+export async function ensureFirstManager(db: DB, email: string) {
+  const existing = await db.selectFrom("users").select("id").where("role", "=", "manager").executeTakeFirst();
+  if (existing) return null;
+  const password = generatePassword();
+  const user = await createUser(db, { email, password, role: "manager", name: "Museum Manager", mustChangePassword: true });
+  return { email: user.email, password };
+}

@@ -1,0 +1,55 @@
+import { nowIso, type DB } from "~/utils/db.server";
+import type { AnnouncementInput } from "./announcement.schema";
+import { audit, type Actor } from "../audit/audit.server";
+
+/**
+ * A manager's announcements (spec section 7: list, insert, update, delete by id). Start and end arrive as
+ * UTC instants in ISO form, the same form the public banner's query compares as text. Each write is one
+ * transaction with its audit row.
+ */
+
+const COLUMNS = ["id", "message", "type", "start_date", "end_date", "is_active"] as const;
+
+/** Every announcement, the latest start first: current and coming ones at the top, old ones below. */
+export function listAnnouncements(db: DB) {
+  return db.selectFrom("announcements").select(COLUMNS).orderBy("start_date", "desc").orderBy("id", "desc").execute();
+}
+
+const auditDetails = (input: AnnouncementInput) => ({
+  message: input.message,
+  type: input.type,
+  start: input.start_date,
+  end: input.end_date,
+  active: input.is_active,
+});
+
+export async function createAnnouncement(db: DB, input: AnnouncementInput, actor: Actor) {
+  return db.transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto("announcements")
+      .values({ ...input, created_at: nowIso() })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await audit(trx, { action: "announcement_created", userId: actor.id, entity: "announcement", entityId: id, details: auditDetails(input), ip: actor.ip });
+    return id;
+  });
+}
+
+/** False when no announcement has that id (deleted by a colleague meanwhile). */
+export async function updateAnnouncement(db: DB, id: number, input: AnnouncementInput, actor: Actor) {
+  return db.transaction().execute(async (trx) => {
+    const updated = await trx.updateTable("announcements").set(input).where("id", "=", id).returning("id").executeTakeFirst();
+    if (!updated) return false;
+    await audit(trx, { action: "announcement_updated", userId: actor.id, entity: "announcement", entityId: id, details: auditDetails(input), ip: actor.ip });
+    return true;
+  });
+}
+
+export async function deleteAnnouncement(db: DB, id: number, actor: Actor) {
+  return db.transaction().execute(async (trx) => {
+    const deleted = await trx.deleteFrom("announcements").where("id", "=", id).returning(["id", "message"]).executeTakeFirst();
+    if (!deleted) return false;
+    await audit(trx, { action: "announcement_deleted", userId: actor.id, entity: "announcement", entityId: id, details: { message: deleted.message }, ip: actor.ip });
+    return true;
+  });
+}

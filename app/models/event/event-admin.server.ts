@@ -1,0 +1,66 @@
+import { nowIso, type DB } from "~/utils/db.server";
+import { audit, type Actor } from "../audit/audit.server";
+import type { EventInput } from "./event.schema";
+import { toPublicEvent } from "./event.server";
+
+/**
+ * Staff's events (spec section 7: all ordered by date ascending, insert, update by id, delete by id). Each
+ * write is one transaction with its audit row; the public pages read the table on every request.
+ */
+
+/** Every event, past ones included, by date and time. */
+export async function listAllEvents(db: DB) {
+  const rows = await db
+    .selectFrom("events")
+    .select(["id", "title", "description", "date", "time", "type", "registration_fee", "admission_fee"])
+    .orderBy("date")
+    .orderBy("time")
+    .orderBy("id")
+    .execute();
+  return rows.map(toPublicEvent);
+}
+
+const auditDetails = (input: EventInput) => ({
+  title: input.title,
+  date: input.date,
+  time: input.time,
+  type: input.type,
+  fee: input.type === "tournament" ? input.registration_fee : input.admission_fee,
+});
+
+export async function createEvent(db: DB, input: EventInput, actor: Actor) {
+  return db.transaction().execute(async (trx) => {
+    const at = nowIso();
+    const { id } = await trx
+      .insertInto("events")
+      .values({ ...input, created_at: at, updated_at: at })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await audit(trx, { action: "event_created", userId: actor.id, entity: "event", entityId: id, details: auditDetails(input), ip: actor.ip });
+    return id;
+  });
+}
+
+/** False when no event has that id (deleted by a colleague meanwhile). */
+export async function updateEvent(db: DB, id: number, input: EventInput, actor: Actor) {
+  return db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable("events")
+      .set({ ...input, updated_at: nowIso() })
+      .where("id", "=", id)
+      .returning("id")
+      .executeTakeFirst();
+    if (!updated) return false;
+    await audit(trx, { action: "event_updated", userId: actor.id, entity: "event", entityId: id, details: auditDetails(input), ip: actor.ip });
+    return true;
+  });
+}
+
+export async function deleteEvent(db: DB, id: number, actor: Actor) {
+  return db.transaction().execute(async (trx) => {
+    const deleted = await trx.deleteFrom("events").where("id", "=", id).returning(["id", "title", "date"]).executeTakeFirst();
+    if (!deleted) return false;
+    await audit(trx, { action: "event_deleted", userId: actor.id, entity: "event", entityId: id, details: { title: deleted.title, date: deleted.date }, ip: actor.ip });
+    return true;
+  });
+}

@@ -1,0 +1,193 @@
+import { z } from "zod";
+import type { GameLocation, GameStatus, GameType } from "~/db/schema";
+import { fieldErrorsOf } from "~/utils/forms";
+import type { PublicGame } from "./game";
+import { toOneLine } from "../shared/one-line";
+
+/**
+ * The game form (spec sections 4 and 5): one schema for /add and /edit/{id}, used by the browser for
+ * instant messages and by the action for the truth. Nothing here may import server code.
+ */
+
+export const GAME_TYPES: GameType[] = ["Arcade", "Pinball", "Skeeball", "Other"];
+export const GAME_LOCATIONS: GameLocation[] = ["Replay", "Warehouse", "Other"];
+export const FORM_STATUSES: GameStatus[] = ["Operational", "In Repair", "Awaiting Parts"];
+
+// --- Texts (spec sections 5 and 8) -------------------------------------------
+
+export const NAME_REQUIRED = "Game name is required";
+export const OTHER_TYPE_REQUIRED = "Please specify the game type";
+export const OTHER_LOCATION_REQUIRED = "Please specify the location";
+export const yearRangeMessage = (currentYear: number) => `Year must be between 1900 and ${currentYear}`;
+export const SAVE_FAILED = "An error occurred while saving the game. Please try again.";
+export const DELETE_FAILED = "Failed to delete game. Please try again.";
+export const PRICE_NEGATIVE = "Asking price cannot be negative";
+export const STALE_VERSION =
+  "Someone else saved this game after you opened it. Your changes are still in the form: open the game in a new tab to see theirs, then save again to keep yours.";
+export const IMAGE_NOT_OURS = "One of the images is not one of our uploads. Remove it and upload it again.";
+export const tooLong = (label: string, max: number) => `${label} must be ${max} characters or fewer`;
+
+/** Field limits (issue 8: every text field has a cap). */
+export const LIMITS = { name: 120, other: 60, notes: 4000, part: 200, parts: 100, highScore: 60, images: 30 } as const;
+
+// --- Schema ------------------------------------------------------------------
+
+const text = (label: string, max: number) => z.string().trim().max(max, tooLong(label, max));
+const optionalText = (label: string, max: number) => text(label, max).transform((v) => v || null);
+
+/** Empty or non-numeric means no price (spec section 5); a negative one is an error. */
+const askingPrice = z
+  .string()
+  .trim()
+  .transform((v) => {
+    const n = v === "" ? NaN : Number(v);
+    return Number.isFinite(n) ? Math.round(n * 100) / 100 : null;
+  })
+  .refine((v) => v === null || v >= 0, PRICE_NEGATIVE);
+
+/** The form for a given calendar year (the year field's upper bound). */
+export function gameFormSchema(currentYear: number) {
+  return z
+    .object({
+      // The name reaches the subject and one-line fields of the staff mail of an issue report.
+      name: z.string().overwrite(toOneLine).trim().max(LIMITS.name, tooLong("Game name", LIMITS.name)).min(1, NAME_REQUIRED),
+      type: z
+        .string()
+        .trim()
+        .transform((v): GameType => (GAME_TYPES as string[]).includes(v) ? (v as GameType) : "Arcade"),
+      otherType: optionalText("Game type", LIMITS.other),
+      location: z
+        .string()
+        .trim()
+        .transform((v): GameLocation => ((GAME_LOCATIONS as string[]).includes(v) ? (v as GameLocation) : "Replay")),
+      otherLocation: optionalText("Location", LIMITS.other),
+      status: z
+        .string()
+        .trim()
+        .transform((v): GameStatus => ((FORM_STATUSES as string[]).includes(v) ? (v as GameStatus) : "Operational")),
+      yearMade: z
+        .string()
+        .trim()
+        .superRefine((v, ctx) => {
+          if (v === "") return;
+          const n = Number(v);
+          if (!Number.isInteger(n) || n < 1900 || n > currentYear) ctx.addIssue({ code: "custom", message: yearRangeMessage(currentYear) });
+        })
+        .transform((v) => (v === "" ? null : Number(v))),
+      highScore: optionalText("High score", LIMITS.highScore),
+      conditionNotes: optionalText("Condition notes", LIMITS.notes),
+      missingParts: z
+        .array(text("A missing part", LIMITS.part))
+        .transform((parts) => parts.filter(Boolean))
+        .pipe(z.array(z.string()).max(LIMITS.parts, `At most ${LIMITS.parts} missing parts`)),
+      forSale: z.boolean(),
+      askingPrice,
+      saleConditionNotes: optionalText("Sale condition notes", LIMITS.notes),
+      saleNotes: optionalText("Sale notes", LIMITS.notes),
+      // Which URLs may be kept (our uploads, or images the game already has) is checked by the server.
+      images: z
+        .array(z.string().max(500, IMAGE_NOT_OURS))
+        .max(LIMITS.images, `At most ${LIMITS.images} images`)
+        .transform((urls) => [...new Set(urls)]),
+    })
+    .superRefine((value, ctx) => {
+      if (value.type === "Other" && !value.otherType) ctx.addIssue({ code: "custom", path: ["otherType"], message: OTHER_TYPE_REQUIRED });
+      if (value.location === "Other" && !value.otherLocation) ctx.addIssue({ code: "custom", path: ["otherLocation"], message: OTHER_LOCATION_REQUIRED });
+    })
+    .transform((value) => ({
+      ...value,
+      // "Other ..." is kept only with Other, so a later change of type leaves no stale text behind.
+      otherType: value.type === "Other" ? value.otherType : null,
+      otherLocation: value.location === "Other" ? value.otherLocation : null,
+    }));
+}
+
+export type GameFormInput = z.output<ReturnType<typeof gameFormSchema>>;
+export type GameField = keyof GameFormInput;
+export type GameFieldErrors = Partial<Record<GameField, string>>;
+
+/**
+ * For sale when the box is ticked or the asking price is above zero, on add as on update. The spec
+ * (section 4) ignores the box on add; DESIGN.md departure 16 makes both the same, so the box never does nothing.
+ */
+export const saleFlag = (input: Pick<GameFormInput, "forSale" | "askingPrice">) => (input.askingPrice ?? 0) > 0 || input.forSale;
+
+/** What the form posts, as the schema's input; works on FormData in the browser and on the server. */
+export function gameFormValues(form: FormData) {
+  const one = (key: string) => {
+    const value = form.get(key);
+    return typeof value === "string" ? value : "";
+  };
+  const many = (key: string) => form.getAll(key).filter((v): v is string => typeof v === "string");
+  return {
+    name: one("name"),
+    type: one("type"),
+    otherType: one("otherType"),
+    location: one("location"),
+    otherLocation: one("otherLocation"),
+    status: one("status"),
+    yearMade: one("yearMade"),
+    highScore: one("highScore"),
+    conditionNotes: one("conditionNotes"),
+    missingParts: many("missingParts"),
+    forSale: form.get("forSale") === "on",
+    askingPrice: one("askingPrice"),
+    saleConditionNotes: one("saleConditionNotes"),
+    saleNotes: one("saleNotes"),
+    images: many("images"),
+  };
+}
+
+export type GameFormValues = ReturnType<typeof gameFormValues>;
+
+export const EMPTY_GAME_VALUES: GameFormValues = {
+  name: "",
+  type: "Arcade",
+  otherType: "",
+  location: "Replay",
+  otherLocation: "",
+  status: "Operational",
+  yearMade: "",
+  highScore: "",
+  conditionNotes: "",
+  missingParts: [],
+  forSale: false,
+  askingPrice: "",
+  saleConditionNotes: "",
+  saleNotes: "",
+  images: [],
+};
+
+/** A saved game as the form's starting values. */
+export function gameToFormValues(game: PublicGame & { conditionNotes: string | null }): GameFormValues {
+  return {
+    name: game.name,
+    type: game.type,
+    otherType: game.typeOther ?? "",
+    location: game.location,
+    otherLocation: game.locationOther ?? "",
+    status: game.status,
+    yearMade: game.yearMade == null ? "" : String(game.yearMade),
+    highScore: game.highScore ?? "",
+    conditionNotes: game.conditionNotes ?? "",
+    missingParts: game.missingParts,
+    forSale: game.forSale,
+    askingPrice: game.askingPrice == null ? "" : String(game.askingPrice),
+    saleConditionNotes: game.saleConditionNotes ?? "",
+    saleNotes: game.saleNotes ?? "",
+    images: game.images,
+  };
+}
+
+/** The first message per field. */
+export const gameFieldErrors = (error: z.ZodError) => fieldErrorsOf(error) as GameFieldErrors;
+
+/** What the action answers on failure: the user's input, to keep, and why. */
+export type GameActionFailure = {
+  ok: false;
+  values: GameFormValues;
+  fieldErrors?: GameFieldErrors;
+  error?: string;
+  /** After a refused stale save: the game's current version, so saving again knowingly replaces it. */
+  version?: number;
+};

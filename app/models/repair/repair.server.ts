@@ -1,0 +1,169 @@
+import { sql } from "kysely";
+import type { GameStatus } from "~/db/schema";
+import type { RepairFilter } from "./repair-dashboard";
+import { nowIso, type DB } from "~/utils/db.server";
+import { audit, type Actor } from "../audit/audit.server";
+import { liveGames } from "../game/game.server";
+import { recordStatusChange } from "../game/game-status-history.server";
+import { containsText } from "../shared/text-search.server";
+
+/**
+ * Repairs logged and closed by staff (spec sections 2 and 4; issue 10). Each change is one transaction
+ * with its audit row and, when the game's status changes, its status-history row. A status change
+ * also raises the game's version, so an edit form opened before it cannot quietly set the status back.
+ */
+
+async function openRepairCount(db: DB, gameId: number) {
+  const row = await db.selectFrom("repairs").select((eb) => eb.fn.countAll<number>().as("n")).where("game_id", "=", gameId).where("resolved", "=", false).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+async function setStatus(db: DB, gameId: number, from: GameStatus, to: GameStatus, by: number, source: "repair", at: string) {
+  if (from === to) return;
+  await db.updateTable("games").set({ status: to, updated_at: at, version: sql`version + 1` }).where("id", "=", gameId).execute();
+  await recordStatusChange(db, { gameId, from, to, by, source, at });
+}
+
+/** Logs a repair and sets the game to In Repair, whatever it was (spec section 4). Null when the game is gone. */
+export async function logRepair(db: DB, gameId: number, comment: string, actor: Actor, now = nowIso()) {
+  return db.transaction().execute(async (trx) => {
+    const game = await liveGames(trx).select(["id", "slug", "status"]).where("id", "=", gameId).executeTakeFirst();
+    if (!game) return null;
+    const { id } = await trx
+      .insertInto("repairs")
+      .values({ game_id: gameId, comment, resolved: false, source: "staff", created_by: actor.id, created_at: now, updated_at: now })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await setStatus(trx, gameId, game.status, "In Repair", actor.id, "repair", now);
+    await audit(trx, { action: "repair_logged", userId: actor.id, entity: "repair", entityId: id, details: { gameId }, ip: actor.ip });
+    return { repairId: id, slug: game.slug };
+  });
+}
+
+export type RepairChange = { ok: true; slug: string; openLeft: number } | { ok: false };
+
+/**
+ * Marks a repair resolved (by the actor, now) or open again. Resolving the last open repair with
+ * `backToOperational` sets the machine back to Operational; otherwise its status stays as it is.
+ */
+export async function setRepairResolved(
+  db: DB,
+  repairId: number,
+  resolved: boolean,
+  actor: Actor,
+  { backToOperational = false }: { backToOperational?: boolean } = {},
+  now = nowIso(),
+): Promise<RepairChange> {
+  return db.transaction().execute(async (trx) => {
+    const repair = await trx
+      .selectFrom("repairs")
+      .innerJoin("games", "games.id", "repairs.game_id")
+      .select(["repairs.game_id", "games.slug", "games.status"])
+      .where("repairs.id", "=", repairId)
+      .where("games.deleted_at", "is", null)
+      .executeTakeFirst();
+    if (!repair) return { ok: false };
+    await trx
+      .updateTable("repairs")
+      .set(resolved ? { resolved: true, resolved_at: now, resolved_by: actor.id, updated_at: now } : { resolved: false, resolved_at: null, resolved_by: null, updated_at: now })
+      .where("id", "=", repairId)
+      .execute();
+    const openLeft = await openRepairCount(trx, repair.game_id);
+    if (resolved && openLeft === 0 && backToOperational) await setStatus(trx, repair.game_id, repair.status, "Operational", actor.id, "repair", now);
+    await audit(trx, {
+      action: resolved ? "repair_resolved" : "repair_reopened",
+      userId: actor.id,
+      entity: "repair",
+      entityId: repairId,
+      details: { gameId: repair.game_id, ...(resolved && openLeft === 0 ? { backToOperational } : {}) },
+      ip: actor.ip,
+    });
+    return { ok: true, slug: repair.slug, openLeft };
+  });
+}
+
+/** Deletes a repair; the game's status is left as it is. */
+export async function deleteRepair(db: DB, repairId: number, actor: Actor): Promise<RepairChange> {
+  return db.transaction().execute(async (trx) => {
+    const repair = await trx
+      .selectFrom("repairs")
+      .innerJoin("games", "games.id", "repairs.game_id")
+      .select(["repairs.game_id", "repairs.comment", "games.slug"])
+      .where("repairs.id", "=", repairId)
+      .where("games.deleted_at", "is", null)
+      .executeTakeFirst();
+    if (!repair) return { ok: false };
+    await trx.deleteFrom("repairs").where("id", "=", repairId).execute();
+    await audit(trx, { action: "repair_deleted", userId: actor.id, entity: "repair", entityId: repairId, details: { gameId: repair.game_id, comment: repair.comment }, ip: actor.ip });
+    return { ok: true, slug: repair.slug, openLeft: await openRepairCount(trx, repair.game_id) };
+  });
+}
+
+/** A machine's open repairs, newest first: what a staff member sees after scanning its label. */
+export async function openRepairsFor(db: DB, gameId: number) {
+  return db
+    .selectFrom("repairs")
+    .select(["id", "comment", "created_at", "source"])
+    .where("game_id", "=", gameId)
+    .where("resolved", "=", false)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+}
+
+/**
+ * The Repair Dashboard's rows and counts, filtered, sorted and counted by the database (it must stay
+ * quick with thousands of repairs). Search is case-insensitive over the game's name and the comment.
+ */
+export async function repairDashboard(db: DB, filter: RepairFilter) {
+  let matching = db.selectFrom("repairs").innerJoin("games", "games.id", "repairs.game_id").where("games.deleted_at", "is", null);
+  if (filter.q) {
+    const contains = containsText(filter.q);
+    matching = matching.where((eb) => eb.or([contains("games.name"), contains("repairs.comment")]));
+  }
+  if (filter.status === "open") matching = matching.where("repairs.resolved", "=", false);
+  else if (filter.status === "resolved") matching = matching.where("repairs.resolved", "=", true);
+
+  const direction = filter.dir;
+  const ordered =
+    filter.sort === "game"
+      ? matching.orderBy(sql`lower(games.name)`, direction).orderBy("repairs.created_at", "desc")
+      : matching.orderBy("repairs.created_at", direction).orderBy("repairs.id", direction);
+
+  const [rows, shown, counts] = await Promise.all([
+    ordered
+      .leftJoin("users as creator", "creator.id", "repairs.created_by")
+      .select([
+        "repairs.id",
+        "repairs.comment",
+        "repairs.resolved",
+        "repairs.resolved_at",
+        "repairs.source",
+        "repairs.reporter_name",
+        "repairs.created_at",
+        "games.id as game_id",
+        "games.name as game_name",
+        "games.slug as game_slug",
+        "games.status as game_status",
+        "creator.name as created_by_name",
+        "creator.email as created_by_email",
+        // How many repairs of the same machine are open: resolving the last one offers "back to Operational".
+        sql<number>`(select count(*) from repairs as other where other.game_id = games.id and other.resolved = ${false})`.as("open_for_game"),
+      ])
+      .limit(filter.limit)
+      .execute(),
+    matching.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+    db
+      .selectFrom("repairs")
+      .innerJoin("games", "games.id", "repairs.game_id")
+      .where("games.deleted_at", "is", null)
+      .select([
+        (eb) => eb.fn.countAll<number>().as("total"),
+        sql<number>`sum(case when repairs.resolved then 0 else 1 end)`.as("open"),
+      ])
+      .executeTakeFirstOrThrow(),
+  ]);
+  const total = Number(counts.total);
+  const open = Number(counts.open ?? 0);
+  return { rows, matching: Number(shown.n), counts: { open, resolved: total - open, total } };
+}

@@ -1,0 +1,20 @@
+import { z } from "zod";
+import { emailField } from "../newsletter/newsletter.schema";
+import { REPORT_COMMENT_REQUIRED } from "./report";
+import { toOneLine } from "../shared/one-line";
+
+/** Spec section 5 "Repair comment": required and trimmed; reporter name and e-mail are optional. */
+export const ReportSchema = z.object({
+  comment: z.string({ error: REPORT_COMMENT_REQUIRED }).trim().min(1, REPORT_COMMENT_REQUIRED).max(2000, "Please keep the description under 2000 characters"),
+  reporterName: z
+    .string()
+    .overwrite(toOneLine)
+    .trim()
+    .max(100, "Please use at most 100 characters")
+    .transform((v) => (v === "" ? null : v)),
+  reporterEmail: z
+    .string()
+    .trim()
+    .refine((v) => v === "" || emailField.safeParse(v).success, "Please enter a valid email address")
+    .transform((v) => (v === "" ? null : v)),
+});
