@@ -14,7 +14,10 @@ export default defineConfig(({ isSsrBuild }) => ({
             // uses stays in that route's file, so a staff screen's icons never weigh on the public pages.
             codeSplitting: {
               groups: [
-                { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router|@react-router)[\\/]/ },
+                {
+                  name: "framework",
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@react-router)[\\/]/,
+                },
                 { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/, minShareCount: 2 },
               ],
             },
@@ -24,6 +27,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: { tsconfigPaths: true },
   // Brotli and gzip copies of every script and stylesheet, made once at build time at the highest levels,
   // so the server sends them without compressing anything per request (server/app.ts).
-  plugins: [tailwindcss(), reactRouter(), !isSsrBuild && compression({ algorithms: ["brotliCompress", "gzip"], include: /\.(js|css|svg|txt|json)$/ })],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    !isSsrBuild && compression({ algorithms: ["brotliCompress", "gzip"], include: /\.(js|css|svg|txt|json)$/ }),
+  ],
   server: { port: 3000 },
 }));

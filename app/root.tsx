@@ -58,7 +58,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   useEffect(() => setHydrated(true), []);
   return (
     // Before a theme is chosen, THEME_SCRIPT may add the dark class that the server could not know about.
-    <html lang="en" className={htmlThemeClass(theme)} data-hydrated={hydrated ? "" : undefined} suppressHydrationWarning>
+    <html
+      lang="en"
+      className={htmlThemeClass(theme)}
+      data-hydrated={hydrated ? "" : undefined}
+      suppressHydrationWarning
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -94,7 +99,10 @@ const ERROR_TITLES: Record<number, string> = { 403: "Access Denied", 404: "Page 
 export const meta: Route.MetaFunction = ({ error }) => {
   if (!error) return [];
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  return [{ title: `${ERROR_TITLES[status] ?? "Something went wrong"} | Replay Museum` }, { name: "robots", content: "noindex" }];
+  return [
+    { title: `${ERROR_TITLES[status] ?? "Something went wrong"} | Replay Museum` },
+    { name: "robots", content: "noindex" },
+  ];
 };
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -91,7 +91,10 @@ export async function up(db: Kysely<unknown>) {
     .addColumn("status", "text", (c) => c.notNull().defaultTo("pending"))
     .addColumn("manager_notes", "text")
     .addColumn("created_at", "text", notNull)
-    .addCheckConstraint("buyer_inquiries_status_check", sql`status in (${list(["pending", "responded", "accepted", "declined"])})`)
+    .addCheckConstraint(
+      "buyer_inquiries_status_check",
+      sql`status in (${list(["pending", "responded", "accepted", "declined"])})`,
+    )
     .addCheckConstraint("buyer_inquiries_type_check", sql`inquiry_type in (${list(["purchase", "offer"])})`)
     .addCheckConstraint("buyer_inquiries_offer_check", sql`offer_amount is null or offer_amount >= 0`)
     .execute();
@@ -201,7 +204,11 @@ export async function up(db: Kysely<unknown>) {
     .addColumn("sent_at", "text")
     .addCheckConstraint("email_outbox_status_check", sql`status in (${list(["pending", "sent", "failed"])})`)
     .execute();
-  await db.schema.createIndex("email_outbox_due_idx").on("email_outbox").columns(["status", "next_attempt_at"]).execute();
+  await db.schema
+    .createIndex("email_outbox_due_idx")
+    .on("email_outbox")
+    .columns(["status", "next_attempt_at"])
+    .execute();
 
   await withId(db, db.schema.createTable("audit_log"))
     .addColumn("user_id", "integer", (c) => c.references("users.id").onDelete("set null"))
@@ -216,9 +223,24 @@ export async function up(db: Kysely<unknown>) {
 
 export async function down(db: Kysely<unknown>) {
   for (const table of [
-    "audit_log", "email_outbox", "contact_messages", "newsletter_subscribers", "chatbot_settings",
-    "announcements", "special_hours", "business_hours", "gift_cards", "products", "faqs", "events",
-    "buyer_inquiries", "repairs", "games", "password_reset_tokens", "sessions", "users",
+    "audit_log",
+    "email_outbox",
+    "contact_messages",
+    "newsletter_subscribers",
+    "chatbot_settings",
+    "announcements",
+    "special_hours",
+    "business_hours",
+    "gift_cards",
+    "products",
+    "faqs",
+    "events",
+    "buyer_inquiries",
+    "repairs",
+    "games",
+    "password_reset_tokens",
+    "sessions",
+    "users",
   ]) {
     await db.schema.dropTable(table).ifExists().execute();
   }

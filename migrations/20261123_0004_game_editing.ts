@@ -7,7 +7,10 @@ import { notNull, withId } from "./dialect";
  * each machine's uptime and time to repair.
  */
 export async function up(db: Kysely<unknown>) {
-  await db.schema.alterTable("games").addColumn("version", "integer", (c) => c.notNull().defaultTo(1)).execute();
+  await db.schema
+    .alterTable("games")
+    .addColumn("version", "integer", (c) => c.notNull().defaultTo(1))
+    .execute();
   await withId(db, db.schema.createTable("game_status_history"))
     .addColumn("game_id", "integer", (c) => c.notNull().references("games.id").onDelete("cascade"))
     .addColumn("from_status", "text")
@@ -16,7 +19,11 @@ export async function up(db: Kysely<unknown>) {
     .addColumn("source", "text", notNull)
     .addColumn("changed_at", "text", notNull)
     .execute();
-  await db.schema.createIndex("game_status_history_game_idx").on("game_status_history").columns(["game_id", "changed_at"]).execute();
+  await db.schema
+    .createIndex("game_status_history_game_idx")
+    .on("game_status_history")
+    .columns(["game_id", "changed_at"])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>) {

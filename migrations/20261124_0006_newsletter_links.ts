@@ -10,7 +10,11 @@ export async function up(db: Kysely<unknown>) {
   await db.schema.alterTable("newsletter_subscribers").addColumn("confirm_expires_at", "text").execute();
   await db.schema.alterTable("newsletter_subscribers").addColumn("confirmed_at", "text").execute();
   await db.schema.alterTable("newsletter_subscribers").addColumn("unsubscribed_at", "text").execute();
-  await db.schema.createIndex("newsletter_confirm_token_idx").on("newsletter_subscribers").column("confirm_token_hash").execute();
+  await db.schema
+    .createIndex("newsletter_confirm_token_idx")
+    .on("newsletter_subscribers")
+    .column("confirm_token_hash")
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>) {

@@ -9,7 +9,10 @@ import { notNull } from "./dialect";
  */
 export async function up(db: Kysely<unknown>) {
   await db.schema.alterTable("games").addColumn("deleted_at", "text").execute();
-  await db.schema.alterTable("games").addColumn("deleted_by", "integer", (c) => c.references("users.id").onDelete("set null")).execute();
+  await db.schema
+    .alterTable("games")
+    .addColumn("deleted_by", "integer", (c) => c.references("users.id").onDelete("set null"))
+    .execute();
   await db.schema.createIndex("games_deleted_at_idx").on("games").column("deleted_at").execute();
   await db.schema
     .createTable("game_slugs")

@@ -24,11 +24,28 @@ const target = (dataDir: string) => () => {
 describe("backup and restore arguments", () => {
   it("read --out, --with-secrets, --dry-run and --force, and refuse anything else", () => {
     expect(parseBackupArgs([])).toEqual({ kind: "run", out: null, withSecrets: false });
-    expect(parseBackupArgs(["--out", "x.tar.gz", "--with-secrets"])).toEqual({ kind: "run", out: "x.tar.gz", withSecrets: true });
-    expect(parseBackupArgs(["x.tar.gz"])).toMatchObject({ kind: "usage-error", message: "unexpected argument 'x.tar.gz' (use --out FILE)" });
+    expect(parseBackupArgs(["--out", "x.tar.gz", "--with-secrets"])).toEqual({
+      kind: "run",
+      out: "x.tar.gz",
+      withSecrets: true,
+    });
+    expect(parseBackupArgs(["x.tar.gz"])).toMatchObject({
+      kind: "usage-error",
+      message: "unexpected argument 'x.tar.gz' (use --out FILE)",
+    });
     expect(parseBackupArgs(["--secrets"])).toMatchObject({ kind: "usage-error" });
-    expect(parseRestoreArgs(["a.tar.gz", "--force"])).toEqual({ kind: "run", file: "a.tar.gz", dryRun: false, force: true });
-    expect(parseRestoreArgs(["--dry-run", "a.tar.gz"])).toEqual({ kind: "run", file: "a.tar.gz", dryRun: true, force: false });
+    expect(parseRestoreArgs(["a.tar.gz", "--force"])).toEqual({
+      kind: "run",
+      file: "a.tar.gz",
+      dryRun: false,
+      force: true,
+    });
+    expect(parseRestoreArgs(["--dry-run", "a.tar.gz"])).toEqual({
+      kind: "run",
+      file: "a.tar.gz",
+      dryRun: true,
+      force: false,
+    });
     expect(parseRestoreArgs([])).toMatchObject({ kind: "usage-error", message: "name exactly one archive to restore" });
     expect(parseRestoreArgs(["-h"])).toEqual({ kind: "help" });
   });
@@ -42,7 +59,10 @@ describe("npm run backup / restore", () => {
     fs.writeFileSync(path.join(source, "session-secret"), "s".repeat(64));
     const db = createDb(config.database);
     await migrateToLatest(db);
-    await db.insertInto("faqs").values({ category: "Visit", question: "Parking?", answer: "Yes", order_number: 1 }).execute();
+    await db
+      .insertInto("faqs")
+      .values({ category: "Visit", question: "Parking?", answer: "Yes", order_number: 1 })
+      .execute();
     await db.destroy();
     const store = new DiskFileStore(path.join(source, "uploads"));
 
@@ -50,31 +70,53 @@ describe("npm run backup / restore", () => {
     process.chdir(tmp);
     const plain = capture();
     try {
-      expect(await runBackup({ out: null, withSecrets: false }, config, store, plain.io, new Date("2026-11-25T03:00:12.345Z"))).toBe(0);
+      expect(
+        await runBackup(
+          { out: null, withSecrets: false },
+          config,
+          store,
+          plain.io,
+          new Date("2026-11-25T03:00:12.345Z"),
+        ),
+      ).toBe(0);
     } finally {
       process.chdir(cwd);
     }
-    expect(plain.out[0]).toMatch(new RegExp(`^Backup written: ${tmp}/museum-backup-2026-11-25T03-00-12Z\\.tar\\.gz \\(\\d+(\\.\\d)? KB, \\d+\\.\\d s\\)$`));
+    expect(plain.out[0]).toMatch(
+      new RegExp(
+        `^Backup written: ${tmp}/museum-backup-2026-11-25T03-00-12Z\\.tar\\.gz \\(\\d+(\\.\\d)? KB, \\d+\\.\\d s\\)$`,
+      ),
+    );
     expect(plain.out.join("\n")).toMatch(/The session secret is not included/);
 
     const withSecret = path.join(tmp, "with-secret.tar.gz");
     expect(await runBackup({ out: withSecret, withSecrets: true }, config, store, capture().io)).toBe(0);
     const checked = capture();
-    expect(await runRestore({ file: withSecret, dryRun: true, force: false }, target(path.join(tmp, "never")), checked.io)).toBe(0);
-    expect(checked.out[0]).toMatch(/^The archive is complete: 1 row in \d+ tables, 0 files, the session secret; schema \d{8}_\d{4}_\w+, made .+ from sqlite\. Nothing was written \(--dry-run\)\.$/);
+    expect(
+      await runRestore({ file: withSecret, dryRun: true, force: false }, target(path.join(tmp, "never")), checked.io),
+    ).toBe(0);
+    expect(checked.out[0]).toMatch(
+      /^The archive is complete: 1 row in \d+ tables, 0 files, the session secret; schema \d{8}_\d{4}_\w+, made .+ from sqlite\. Nothing was written \(--dry-run\)\.$/,
+    );
     expect(fs.existsSync(path.join(tmp, "never"))).toBe(false);
 
     const restoredDir = path.join(tmp, "restored");
     const restored = capture();
-    expect(await runRestore({ file: withSecret, dryRun: false, force: false }, target(restoredDir), restored.io)).toBe(0);
+    expect(await runRestore({ file: withSecret, dryRun: false, force: false }, target(restoredDir), restored.io)).toBe(
+      0,
+    );
     expect(restored.out.join("\n")).toMatch(/Every count and SHA-256 matched/);
     expect(fs.readFileSync(path.join(restoredDir, "session-secret"), "utf8")).toBe("s".repeat(64));
 
     const truncated = path.join(tmp, "truncated.tar.gz");
     fs.writeFileSync(truncated, fs.readFileSync(withSecret).subarray(0, 200));
     const refused = capture();
-    expect(await runRestore({ file: truncated, dryRun: false, force: false }, target(path.join(tmp, "never")), refused.io)).toBe(1);
-    expect(refused.err).toEqual(["The archive is damaged: it ends early (the file is truncated). Nothing was restored."]);
+    expect(
+      await runRestore({ file: truncated, dryRun: false, force: false }, target(path.join(tmp, "never")), refused.io),
+    ).toBe(1);
+    expect(refused.err).toEqual([
+      "The archive is damaged: it ends early (the file is truncated). Nothing was restored.",
+    ]);
     expect(fs.existsSync(path.join(tmp, "never"))).toBe(false);
   });
 });

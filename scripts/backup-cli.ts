@@ -41,7 +41,8 @@ export function parseBackupArgs(argv: string[]): Parsed<{ out: string | null; wi
       options: { out: { type: "string" }, "with-secrets": { type: "boolean" }, help: { type: "boolean", short: "h" } },
     });
     if (values.help) return { kind: "help" };
-    if (positionals.length) return { kind: "usage-error", message: `unexpected argument '${positionals[0]}' (use --out FILE)` };
+    if (positionals.length)
+      return { kind: "usage-error", message: `unexpected argument '${positionals[0]}' (use --out FILE)` };
     return { kind: "run", out: values.out ?? null, withSecrets: Boolean(values["with-secrets"]) };
   } catch (error) {
     return { kind: "usage-error", message: (error as Error).message };
@@ -64,7 +65,9 @@ export function parseRestoreArgs(argv: string[]): Parsed<{ file: string; dryRun:
 }
 
 const describeDatabase = (database: Config["database"]) =>
-  database.kind === "sqlite" ? `SQLite ${database.file}` : `PostgreSQL ${new URL(database.url).host}${new URL(database.url).pathname}`;
+  database.kind === "sqlite"
+    ? `SQLite ${database.file}`
+    : `PostgreSQL ${new URL(database.url).host}${new URL(database.url).pathname}`;
 
 function summary(manifest: Manifest) {
   const rows = manifest.tables.reduce((sum, t) => sum + t.rows, 0);
@@ -72,7 +75,13 @@ function summary(manifest: Manifest) {
   return `${plural(rows, "row")} in ${plural(manifest.tables.length, "table")}, ${plural(manifest.files.length, "file")}${manifest.secrets.length ? ", the session secret" : ""}; schema ${manifest.migration}, made ${manifest.createdAt} from ${manifest.database}`;
 }
 
-export async function runBackup(options: { out: string | null; withSecrets: boolean }, config: Config, store: FileStore, out: CliOutput, now = new Date()) {
+export async function runBackup(
+  options: { out: string | null; withSecrets: boolean },
+  config: Config,
+  store: FileStore,
+  out: CliOutput,
+  now = new Date(),
+) {
   if (config.database.kind === "sqlite" && !fs.existsSync(config.database.file)) {
     out.error(`Error: there is no database at ${config.database.file}. Set DATA_DIR or DATABASE_URL to the server's.`);
     return 1;
@@ -80,10 +89,18 @@ export async function runBackup(options: { out: string | null; withSecrets: bool
   const file = path.resolve(options.out ?? backupFileName(now));
   const db = createDb(config.database);
   try {
-    const result = await createBackup({ db, store, dataDir: config.dataDir, file, withSecrets: options.withSecrets, now });
+    const result = await createBackup({
+      db,
+      store,
+      dataDir: config.dataDir,
+      file,
+      withSecrets: options.withSecrets,
+      now,
+    });
     out.log(`Backup written: ${file} (${formatBytes(result.size)}, ${(result.ms / 1000).toFixed(1)} s)`);
     out.log(`  ${summary(result.manifest)}`);
-    if (!options.withSecrets) out.log("  The session secret is not included (add --with-secrets to keep staff signed in after a restore).");
+    if (!options.withSecrets)
+      out.log("  The session secret is not included (add --with-secrets to keep staff signed in after a restore).");
     return 0;
   } catch (error) {
     out.error(`Error: the backup failed: ${(error as Error)?.message ?? String(error)}`);
@@ -115,8 +132,17 @@ export async function runRestore(
   const { config, store } = target();
   const db = createDb(config.database);
   try {
-    const result = await restoreBackup({ file, db, store, dataDir: config.dataDir, force: options.force, verified: manifest });
-    out.log(`Restored into ${describeDatabase(config.database)} and ${store.label} in ${((performance.now() - started) / 1000).toFixed(1)} s:`);
+    const result = await restoreBackup({
+      file,
+      db,
+      store,
+      dataDir: config.dataDir,
+      force: options.force,
+      verified: manifest,
+    });
+    out.log(
+      `Restored into ${describeDatabase(config.database)} and ${store.label} in ${((performance.now() - started) / 1000).toFixed(1)} s:`,
+    );
     out.log(`  ${summary(result.manifest)}`);
     out.log(`  Every count and SHA-256 matched; the schema is now at ${result.migratedTo}.`);
     if (!result.manifest.secrets.length) out.log("  The archive held no session secret: staff sign in again.");

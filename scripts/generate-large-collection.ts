@@ -16,13 +16,19 @@ import { generateLargeCollection } from "./large-collection";
 
 dotenv.config({ quiet: true });
 
-const { values } = parseArgs({ options: { games: { type: "string", default: "500" }, repairs: { type: "string", default: "20000" } } });
+const { values } = parseArgs({
+  options: { games: { type: "string", default: "500" }, repairs: { type: "string", default: "20000" } },
+});
 getConfig();
 const db = getDb();
 try {
   await migrateToLatest(db);
   const started = performance.now();
-  const made = await generateLargeCollection(db, getFileStore(), { games: Number(values.games), repairs: Number(values.repairs), random: () => crypto.randomInt(1 << 30) / (1 << 30) });
+  const made = await generateLargeCollection(db, getFileStore(), {
+    games: Number(values.games),
+    repairs: Number(values.repairs),
+    random: () => crypto.randomInt(1 << 30) / (1 << 30),
+  });
   console.log(`Generated ${JSON.stringify(made)} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 } finally {
   await db.destroy();

@@ -41,9 +41,21 @@ describe("parseStorageArgs", () => {
   });
 
   it("fills a side left out with the configured store", () => {
-    const bucket: StorageLocation = { kind: "s3", bucket: "museum-photos", prefix: "up/", endpoint: null, region: null };
-    expect(parseStorageArgs(["copy", "--to", "s3://museum-photos/up"], DISK)).toEqual({ kind: "copy", command: { from: DISK, to: bucket } });
-    expect(parseStorageArgs(["copy", "--to", "disk"], bucket)).toEqual({ kind: "copy", command: { from: bucket, to: DISK } });
+    const bucket: StorageLocation = {
+      kind: "s3",
+      bucket: "museum-photos",
+      prefix: "up/",
+      endpoint: null,
+      region: null,
+    };
+    expect(parseStorageArgs(["copy", "--to", "s3://museum-photos/up"], DISK)).toEqual({
+      kind: "copy",
+      command: { from: DISK, to: bucket },
+    });
+    expect(parseStorageArgs(["copy", "--to", "disk"], bucket)).toEqual({
+      kind: "copy",
+      command: { from: bucket, to: DISK },
+    });
     expect(parseStorageArgs(["--help"], DISK)).toEqual({ kind: "help" });
   });
 });
@@ -57,12 +69,17 @@ describe("npm run storage -- copy", () => {
   /** The CLI as `npm run storage` runs it, with s3rver's credentials and this file's folder. */
   const run = async (...argv: string[]) => {
     const io = capture();
-    const storeAt = (location: StorageLocation) => (location.kind === "disk" ? disk : new S3FileStore(location, { credentials: s3.credentials }));
+    const storeAt = (location: StorageLocation) =>
+      location.kind === "disk" ? disk : new S3FileStore(location, { credentials: s3.credentials });
     const code = await runStorageCli(argv, DISK, io.io, storeAt);
     return { code, out: io.out.join("\n"), err: io.err.join("\n") };
   };
   const photo = async (hue: string, store: FileStore) => {
-    const variants = await encodeImage(await sharp({ create: { width: 500, height: 300, channels: 3, background: hue } }).png().toBuffer());
+    const variants = await encodeImage(
+      await sharp({ create: { width: 500, height: 300, channels: 3, background: hue } })
+        .png()
+        .toBuffer(),
+    );
     const id = `${hue.slice(1).repeat(6)}abcdef00000000000000`.slice(0, 32);
     const files = [`${id}-400.webp`, `${id}-800.webp`, `${id}-1200.webp`];
     await Promise.all(files.map((name, i) => store.put(name, variants[i], "image/webp")));
@@ -75,7 +92,10 @@ describe("npm run storage -- copy", () => {
     disk = new DiskFileStore(dir);
     const prefix = uniquePrefix("copy");
     bucketUrl = s3.storageUrl(prefix);
-    bucket = new S3FileStore({ kind: "s3", bucket: s3.bucket, prefix, endpoint: s3.endpoint, region: "us-east-1" }, { credentials: s3.credentials });
+    bucket = new S3FileStore(
+      { kind: "s3", bucket: s3.bucket, prefix, endpoint: s3.endpoint, region: "us-east-1" },
+      { credentials: s3.credentials },
+    );
   });
 
   afterAll(async () => {
@@ -96,7 +116,9 @@ describe("npm run storage -- copy", () => {
     for (const name of first) expect((await bucket.get(name))!.equals((await disk.get(name))!), name).toBe(true);
     expect(await names(disk)).toEqual(before);
 
-    expect((await run("copy", "--to", bucketUrl)).out).toContain("Copied 0, skipped 6 already there, left 1 other files alone.");
+    expect((await run("copy", "--to", bucketUrl)).out).toContain(
+      "Copied 0, skipped 6 already there, left 1 other files alone.",
+    );
 
     // A new photo, and one the bucket holds cut short (an interrupted upload): only those are copied.
     const later = await photo("#0f1e2d", disk);
@@ -117,9 +139,15 @@ describe("npm run storage -- copy", () => {
   });
 
   it("a bucket that does not exist fails with a message naming it, never the credentials", async () => {
-    const missing = await run("copy", "--to", s3.storageUrl("x/").replace(`s3://${s3.bucket}/`, "s3://no-such-bucket/"));
+    const missing = await run(
+      "copy",
+      "--to",
+      s3.storageUrl("x/").replace(`s3://${s3.bucket}/`, "s3://no-such-bucket/"),
+    );
     expect(missing.code).toBe(1);
-    expect(missing.err).toMatch(/^Error: Upload store s3:\/\/no-such-bucket\/x\/ at http:\/\/127\.0\.0\.1:\d+: NoSuchBucket/);
+    expect(missing.err).toMatch(
+      /^Error: Upload store s3:\/\/no-such-bucket\/x\/ at http:\/\/127\.0\.0\.1:\d+: NoSuchBucket/,
+    );
     expect(missing.err + missing.out).not.toContain(s3.credentials.secretAccessKey);
   });
 });

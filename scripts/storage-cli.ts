@@ -27,22 +27,31 @@ Options:
 Exit codes: 0 done, 1 some files could not be copied, 2 wrong usage.`;
 
 export type CopyCommand = { from: StorageLocation; to: StorageLocation };
-export type ParsedArgs = { kind: "help" } | { kind: "usage-error"; message: string } | { kind: "copy"; command: CopyCommand };
+export type ParsedArgs =
+  { kind: "help" } | { kind: "usage-error"; message: string } | { kind: "copy"; command: CopyCommand };
 
 /** Reads the command line; `configured` is the store STORAGE_URL names, for a side left out. */
 export function parseStorageArgs(argv: string[], configured: StorageLocation): ParsedArgs {
   let parsed;
   try {
-    parsed = parseArgs({ args: argv, allowPositionals: true, strict: true, options: { from: { type: "string" }, to: { type: "string" }, help: { type: "boolean", short: "h" } } });
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      strict: true,
+      options: { from: { type: "string" }, to: { type: "string" }, help: { type: "boolean", short: "h" } },
+    });
   } catch (error) {
     return { kind: "usage-error", message: (error as Error).message };
   }
   const { values, positionals } = parsed;
   if (values.help || positionals[0] === "help") return { kind: "help" };
   if (positionals.length === 0) return { kind: "usage-error", message: "Missing command: copy" };
-  if (positionals[0] !== "copy") return { kind: "usage-error", message: `Unknown command '${positionals[0].slice(0, 40)}'` };
-  if (positionals.length > 1) return { kind: "usage-error", message: `Unexpected argument '${positionals[1].slice(0, 40)}'` };
-  if (values.from === undefined && values.to === undefined) return { kind: "usage-error", message: "'copy' needs --to or --from (or both)" };
+  if (positionals[0] !== "copy")
+    return { kind: "usage-error", message: `Unknown command '${positionals[0].slice(0, 40)}'` };
+  if (positionals.length > 1)
+    return { kind: "usage-error", message: `Unexpected argument '${positionals[1].slice(0, 40)}'` };
+  if (values.from === undefined && values.to === undefined)
+    return { kind: "usage-error", message: "'copy' needs --to or --from (or both)" };
   const side = (option: "from" | "to") => {
     const value = values[option];
     if (value === undefined) return { ok: true as const, location: configured };
@@ -53,7 +62,8 @@ export function parseStorageArgs(argv: string[], configured: StorageLocation): P
   if (!from.ok) return { kind: "usage-error", message: from.message };
   const to = side("to");
   if (!to.ok) return { kind: "usage-error", message: to.message };
-  if (sameStore(from.location, to.location)) return { kind: "usage-error", message: "--from and --to name the same store: nothing to copy" };
+  if (sameStore(from.location, to.location))
+    return { kind: "usage-error", message: "--from and --to name the same store: nothing to copy" };
   return { kind: "copy", command: { from: from.location, to: to.location } };
 }
 
@@ -97,7 +107,12 @@ export async function copyUploads(from: FileStore, to: FileStore, out: CliOutput
 }
 
 /** Runs one command line; returns the exit code. `storeAt` lets tests hand in their own credentials. */
-export async function runStorageCli(argv: string[], configured: StorageLocation, out: CliOutput, storeAt: (location: StorageLocation) => FileStore = fileStoreAt) {
+export async function runStorageCli(
+  argv: string[],
+  configured: StorageLocation,
+  out: CliOutput,
+  storeAt: (location: StorageLocation) => FileStore = fileStoreAt,
+) {
   const parsed = parseStorageArgs(argv, configured);
   if (parsed.kind === "help") {
     out.log(USAGE);

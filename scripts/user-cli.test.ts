@@ -41,8 +41,14 @@ describe("parseUserArgs", () => {
     [["unblock"], /'unblock' needs --email/],
     [["disable"], /'disable' needs --email/],
     [["enable", "--email", "a@b.org", "--role", "staff"], /--role is not used by 'enable'/],
-    [["create", "--email", "a@b.org", "--role", "staff", "--password", "Pinball#1979", "--password-stdin"], /--password or --password-stdin, not both/],
-    [["set-role", "--email", "a@b.org", "--role", "staff", "--password-stdin"], /--password-stdin is not used by 'set-role'/],
+    [
+      ["create", "--email", "a@b.org", "--role", "staff", "--password", "Pinball#1979", "--password-stdin"],
+      /--password or --password-stdin, not both/,
+    ],
+    [
+      ["set-role", "--email", "a@b.org", "--role", "staff", "--password-stdin"],
+      /--password-stdin is not used by 'set-role'/,
+    ],
   ])("%j is a usage error", (argv, message) => {
     const parsed = parseUserArgs(argv);
     expect(parsed.kind).toBe("usage-error");
@@ -64,7 +70,9 @@ describeEachDatabase("npm run user", (getDb) => {
     return { code, out: io.out, err: io.err };
   };
   /** No test reads the real standard input: a command that asks for it without `withStdin` gets nothing. */
-  const run = Object.assign((...argv: string[]) => runWith("", argv), { withStdin: (stdin: string, ...argv: string[]) => runWith(stdin, argv) });
+  const run = Object.assign((...argv: string[]) => runWith("", argv), {
+    withStdin: (stdin: string, ...argv: string[]) => runWith(stdin, argv),
+  });
 
   it("prints usage for --help and exits 2 on wrong usage", async () => {
     const help = await run("--help");
@@ -76,7 +84,15 @@ describeEachDatabase("npm run user", (getDb) => {
   });
 
   it("create without --password generates a one-time password, printed once, that must be changed", async () => {
-    const result = await run("create", "--email", "Manager@ReplayMuseum.local", "--role", "manager", "--name", "Morgan");
+    const result = await run(
+      "create",
+      "--email",
+      "Manager@ReplayMuseum.local",
+      "--role",
+      "manager",
+      "--name",
+      "Morgan",
+    );
     expect(result.code).toBe(0);
     expect(result.err).toEqual([]);
     expect(result.out[0]).toBe("Created manager account manager@replaymuseum.local.");
@@ -91,7 +107,15 @@ describeEachDatabase("npm run user", (getDb) => {
   });
 
   it("create with a good --password uses it and prints no password", async () => {
-    const result = await run("create", "--email", "staff@replaymuseum.local", "--role", "staff", "--password", "Pinball#1979");
+    const result = await run(
+      "create",
+      "--email",
+      "staff@replaymuseum.local",
+      "--role",
+      "staff",
+      "--password",
+      "Pinball#1979",
+    );
     expect(result.code).toBe(0);
     expect(result.out.join("\n")).not.toContain("Pinball#1979");
     expect(printedPassword(result.out)).toBeUndefined();
@@ -111,7 +135,15 @@ describeEachDatabase("npm run user", (getDb) => {
     const short = await run("create", "--email", "weak@replaymuseum.local", "--role", "staff", "--password", "Ab1!");
     expect(short.code).toBe(1);
     expect(short.err).toEqual(["Error: Password must be at least 8 characters long."]);
-    const noSpecial = await run("create", "--email", "weak@replaymuseum.local", "--role", "staff", "--password", "Abcdefg1");
+    const noSpecial = await run(
+      "create",
+      "--email",
+      "weak@replaymuseum.local",
+      "--role",
+      "staff",
+      "--password",
+      "Abcdefg1",
+    );
     expect(noSpecial.err).toEqual(["Error: Password must contain at least one special character."]);
     expect(await findUserByEmail(getDb(), "weak@replaymuseum.local")).toBeUndefined();
   });
@@ -151,7 +183,9 @@ describeEachDatabase("npm run user", (getDb) => {
   it("reset-password for an unknown account fails with exit code 1", async () => {
     const result = await run("reset-password", "--email", "ghost@replaymuseum.local");
     expect(result.code).toBe(1);
-    expect(result.err.join("\n")).toMatch(/no account for ghost@replaymuseum\.local.*create --email ghost@replaymuseum\.local/);
+    expect(result.err.join("\n")).toMatch(
+      /no account for ghost@replaymuseum\.local.*create --email ghost@replaymuseum\.local/,
+    );
   });
 
   it("set-role changes the role", async () => {
@@ -191,11 +225,15 @@ describeEachDatabase("npm run user", (getDb) => {
   it("unblock also clears the wait a stranger's guesses put on the address the account was refused at", async () => {
     const email = "staff@replaymuseum.local";
     const address = "198.51.100.78";
-    for (let i = 0; i < addressPolicy().free; i++) await takeSignInAttempt(getDb(), `made-up-${i}@example.org`, address);
+    for (let i = 0; i < addressPolicy().free; i++)
+      await takeSignInAttempt(getDb(), `made-up-${i}@example.org`, address);
     expect(await signIn(getDb(), email, "Wrong#Pass1", address)).toEqual({ ok: false, code: "too_many_requests" });
 
     const result = await run("unblock", "--email", email);
-    expect(result.out).toEqual([`${email} can sign in again at once, from anywhere.`, `Also cleared the wait at ${address}, where its sign-ins came from.`]);
+    expect(result.out).toEqual([
+      `${email} can sign in again at once, from anywhere.`,
+      `Also cleared the wait at ${address}, where its sign-ins came from.`,
+    ]);
     expect(await takeSignInAttempt(getDb(), email, address)).toBe(true);
   });
 
@@ -204,7 +242,13 @@ describeEachDatabase("npm run user", (getDb) => {
     const address = "198.51.100.78";
     await requestPasswordReset(getDb(), email, address);
     const user = (await findUserByEmail(getDb(), email))!;
-    const openLinks = () => getDb().selectFrom("password_reset_tokens").select("user_id").where("user_id", "=", user.id).where("used_at", "is", null).execute();
+    const openLinks = () =>
+      getDb()
+        .selectFrom("password_reset_tokens")
+        .select("user_id")
+        .where("user_id", "=", user.id)
+        .where("used_at", "is", null)
+        .execute();
     expect(await openLinks()).toHaveLength(1);
     for (let i = 0; i < ACCOUNT_AT_ADDRESS.free; i++) await signIn(getDb(), email, "Wrong#Pass1", address);
     expect(await takeSignInAttempt(getDb(), email, address)).toBe(false);
@@ -216,7 +260,15 @@ describeEachDatabase("npm run user", (getDb) => {
   });
 
   it("--password-stdin reads the password from the first line of standard input, for create and reset-password", async () => {
-    const created = await run.withStdin("Stdin#Pass2024\n", "create", "--email", "stdin@replaymuseum.local", "--role", "staff", "--password-stdin");
+    const created = await run.withStdin(
+      "Stdin#Pass2024\n",
+      "create",
+      "--email",
+      "stdin@replaymuseum.local",
+      "--role",
+      "staff",
+      "--password-stdin",
+    );
     expect(created.code).toBe(0);
     expect(printedPassword(created.out)).toBeUndefined();
     expect(created.out.join("\n")).not.toContain("Stdin#Pass2024");
@@ -224,16 +276,40 @@ describeEachDatabase("npm run user", (getDb) => {
     expect(await verifyPassword(user.password_hash, "Stdin#Pass2024")).toBe(true);
     expect(user.must_change_password).toBe(false);
 
-    const reset = await run.withStdin("Stdin#Pass2025\r\nignored\n", "reset-password", "--email", "stdin@replaymuseum.local", "--password-stdin");
+    const reset = await run.withStdin(
+      "Stdin#Pass2025\r\nignored\n",
+      "reset-password",
+      "--email",
+      "stdin@replaymuseum.local",
+      "--password-stdin",
+    );
     expect(reset.code).toBe(0);
-    expect(await verifyPassword((await findUserByEmail(getDb(), "stdin@replaymuseum.local"))!.password_hash, "Stdin#Pass2025")).toBe(true);
+    expect(
+      await verifyPassword(
+        (await findUserByEmail(getDb(), "stdin@replaymuseum.local"))!.password_hash,
+        "Stdin#Pass2025",
+      ),
+    ).toBe(true);
 
     const empty = await run.withStdin("", "reset-password", "--email", "stdin@replaymuseum.local", "--password-stdin");
     expect([empty.code, empty.err]).toEqual([1, ["Error: no password on standard input."]]);
-    const weak = await run.withStdin("weakpass\n", "create", "--email", "weak-stdin@replaymuseum.local", "--role", "staff", "--password-stdin");
+    const weak = await run.withStdin(
+      "weakpass\n",
+      "create",
+      "--email",
+      "weak-stdin@replaymuseum.local",
+      "--role",
+      "staff",
+      "--password-stdin",
+    );
     expect([weak.code, weak.err]).toEqual([1, ["Error: Password must contain at least one uppercase letter."]]);
     expect(await findUserByEmail(getDb(), "weak-stdin@replaymuseum.local")).toBeUndefined();
-    expect(await verifyPassword((await findUserByEmail(getDb(), "stdin@replaymuseum.local"))!.password_hash, "Stdin#Pass2025")).toBe(true);
+    expect(
+      await verifyPassword(
+        (await findUserByEmail(getDb(), "stdin@replaymuseum.local"))!.password_hash,
+        "Stdin#Pass2025",
+      ),
+    ).toBe(true);
   });
 
   it("disable stops an account signing in and ends its sessions; enable lets it in again", async () => {
@@ -242,9 +318,15 @@ describeEachDatabase("npm run user", (getDb) => {
     await createSession(user.id, "laptop", getDb());
 
     const disabled = await run("disable", "--email", email);
-    expect([disabled.code, disabled.out]).toEqual([0, [`${email} is disabled: it cannot sign in, and every session of it was signed out.`]]);
+    expect([disabled.code, disabled.out]).toEqual([
+      0,
+      [`${email} is disabled: it cannot sign in, and every session of it was signed out.`],
+    ]);
     expect(await getDb().selectFrom("sessions").select("id_hash").where("user_id", "=", user.id).execute()).toEqual([]);
-    expect(await signIn(getDb(), email, "Stdin#Pass2025", "198.51.100.79")).toEqual({ ok: false, code: "invalid_credentials" });
+    expect(await signIn(getDb(), email, "Stdin#Pass2025", "198.51.100.79")).toEqual({
+      ok: false,
+      code: "invalid_credentials",
+    });
     expect((await run("disable", "--email", email)).out).toEqual([`${email} is already disabled.`]);
     expect((await run("list")).out.find((line) => line.startsWith(email))).toMatch(/\sdisabled\s/);
 
@@ -257,17 +339,35 @@ describeEachDatabase("npm run user", (getDb) => {
   it("the last active manager is never disabled nor made staff", async () => {
     const disable = await run("disable", "--email", "manager@replaymuseum.local");
     expect(disable.code).toBe(1);
-    expect(disable.err).toEqual(["Error: manager@replaymuseum.local is the last active manager account. Make another account a manager first."]);
+    expect(disable.err).toEqual([
+      "Error: manager@replaymuseum.local is the last active manager account. Make another account a manager first.",
+    ]);
     const demote = await run("set-role", "--email", "manager@replaymuseum.local", "--role", "staff");
     expect(demote.code).toBe(1);
     expect(demote.err).toEqual(disable.err);
-    expect(await findUserByEmail(getDb(), "manager@replaymuseum.local")).toMatchObject({ role: "manager", disabled_at: null });
+    expect(await findUserByEmail(getDb(), "manager@replaymuseum.local")).toMatchObject({
+      role: "manager",
+      disabled_at: null,
+    });
   });
 
   it("every change is in the audit log, by 'shell' (no account), and no password is", async () => {
-    const changes = ["staff_account_created", "staff_password_reset", "staff_role_changed", "sign_in_waits_cleared", "staff_account_disabled", "staff_account_enabled"];
-    const rows = await getDb().selectFrom("audit_log").select(["action", "user_id", "entity", "details"]).where("action", "in", changes).orderBy("id").execute();
-    const byAction = (action: string) => rows.filter((row) => row.action === action).map((row) => JSON.parse(row.details!) as Record<string, unknown>);
+    const changes = [
+      "staff_account_created",
+      "staff_password_reset",
+      "staff_role_changed",
+      "sign_in_waits_cleared",
+      "staff_account_disabled",
+      "staff_account_enabled",
+    ];
+    const rows = await getDb()
+      .selectFrom("audit_log")
+      .select(["action", "user_id", "entity", "details"])
+      .where("action", "in", changes)
+      .orderBy("id")
+      .execute();
+    const byAction = (action: string) =>
+      rows.filter((row) => row.action === action).map((row) => JSON.parse(row.details!) as Record<string, unknown>);
     expect(rows.map((row) => [row.user_id, row.entity])).toEqual(rows.map(() => [null, "user"]));
     expect(byAction("staff_account_created")).toEqual([
       { email: "manager@replaymuseum.local", role: "manager", by: "shell" },
@@ -299,7 +399,9 @@ describeEachDatabase("npm run user", (getDb) => {
     const result = await run("list");
     expect(result.code).toBe(0);
     expect(result.out[0]).toMatch(/^EMAIL\s+ROLE\s+STATUS\s+NAME\s+CREATED$/);
-    expect(result.out[1]).toMatch(/^manager@replaymuseum\.local\s+manager\s+active\s+Morgan\s+\d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC$/);
+    expect(result.out[1]).toMatch(
+      /^manager@replaymuseum\.local\s+manager\s+active\s+Morgan\s+\d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC$/,
+    );
     expect(result.out[2]).toMatch(/^staff@replaymuseum\.local\s+staff\s+active\s+\d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC$/);
     expect(result.out[3]).toMatch(/^stdin@replaymuseum\.local\s+staff\s+active\s+\d{4}/);
     expect(result.out[4]).toBe("3 accounts.");

@@ -15,7 +15,15 @@ import { getConfig } from "~/utils/config.server";
 import { getDb } from "~/utils/db.server";
 import { logger } from "~/utils/logger.server";
 import {
-  cacheControl, chatbotCsp, cspNonce, limitRequestBodies, permissionsPolicy, rejectCrossSitePosts, requireFormBodies, securityHeaders, staticFileHeaders,
+  cacheControl,
+  chatbotCsp,
+  cspNonce,
+  limitRequestBodies,
+  permissionsPolicy,
+  rejectCrossSitePosts,
+  requireFormBodies,
+  securityHeaders,
+  staticFileHeaders,
 } from "./security";
 import { DatabaseRateStore } from "./database-rate-store";
 import { HEALTH_PATHS, healthRoutes } from "./health";
@@ -43,7 +51,10 @@ export function createApp({ dev, clientDir = path.resolve("build/client") }: App
   app.use(
     pinoHttp({
       logger,
-      autoLogging: { ignore: (req) => /^\/(assets|uploads|favicon)/.test(req.url ?? "") || HEALTH_PATHS.includes(String(req.url).split("?")[0]) },
+      autoLogging: {
+        ignore: (req) =>
+          /^\/(assets|uploads|favicon)/.test(req.url ?? "") || HEALTH_PATHS.includes(String(req.url).split("?")[0]),
+      },
       // Only method, path and status: query strings may carry tokens, headers carry cookies.
       serializers: {
         req: (req: { method: string; url: string }) => ({ method: req.method, path: String(req.url).split("?")[0] }),
@@ -122,7 +133,10 @@ export function createApp({ dev, clientDir = path.resolve("build/client") }: App
     // Part of a page has gone out: Express's own handler ends the connection instead of leaving it hanging.
     if (res.headersSent) return next(err);
     if (clientError) return res.status(status).type("text/plain").send("Bad request.");
-    res.status(500).type("text/html").send(config.isProduction ? PLAIN_ERROR_PAGE : `<pre>${escapeHtml(String((err as Error)?.stack ?? err))}</pre>`);
+    res
+      .status(500)
+      .type("text/html")
+      .send(config.isProduction ? PLAIN_ERROR_PAGE : `<pre>${escapeHtml(String((err as Error)?.stack ?? err))}</pre>`);
   });
   return app;
 }

@@ -4,7 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import http from "node:http";
 import { addressKey, parseTrustProxy } from "~/utils/client-address.server";
 import { CHATBOT_CONNECT_SRC } from "~/utils/chatbot-widget";
-import { chatbotCsp, cspNonce, FORM_BODY_LIMIT, limitRequestBodies, PERMISSIONS_POLICY, permissionsPolicy, securityHeaders, UPLOAD_PATH } from "./security";
+import {
+  chatbotCsp,
+  cspNonce,
+  FORM_BODY_LIMIT,
+  limitRequestBodies,
+  PERMISSIONS_POLICY,
+  permissionsPolicy,
+  securityHeaders,
+  UPLOAD_PATH,
+} from "./security";
 
 /** The page headers exactly as server/app.ts stacks them, in front of a plain page. */
 let widget: "on" | "off" | "unreadable" = "off";
@@ -73,16 +82,21 @@ describe("page security headers", () => {
 });
 
 describe("request body limits", () => {
-  const post = (body: BodyInit, headers: Record<string, string> = {}) => fetch(`${base}/form`, { method: "POST", body, headers });
+  const post = (body: BodyInit, headers: Record<string, string> = {}) =>
+    fetch(`${base}/form`, { method: "POST", body, headers });
 
   it("a text form up to 64 KB is read", async () => {
-    const res = await post("message=".padEnd(FORM_BODY_LIMIT, "a"), { "content-type": "application/x-www-form-urlencoded" });
+    const res = await post("message=".padEnd(FORM_BODY_LIMIT, "a"), {
+      "content-type": "application/x-www-form-urlencoded",
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ bytes: FORM_BODY_LIMIT });
   });
 
   it("a bigger text form is refused with 413 before it is read", async () => {
-    const res = await post("message=".padEnd(FORM_BODY_LIMIT + 1, "a"), { "content-type": "application/x-www-form-urlencoded" });
+    const res = await post("message=".padEnd(FORM_BODY_LIMIT + 1, "a"), {
+      "content-type": "application/x-www-form-urlencoded",
+    });
     expect(res.status).toBe(413);
     expect(await res.text()).toBe("This form is too large to send. Please shorten it and try again.");
   });
@@ -123,12 +137,18 @@ describe("request body limits", () => {
     });
 
   it("a 1 MB multipart post to /login is refused with 413 before its body is read", async () => {
-    const answer = await answerBeforeBody("/login", { "content-type": "multipart/form-data; boundary=x", "content-length": String(1024 * 1024) });
+    const answer = await answerBeforeBody("/login", {
+      "content-type": "multipart/form-data; boundary=x",
+      "content-length": String(1024 * 1024),
+    });
     expect(answer).toEqual({ status: 413, text: "This form is too large to send. Please shorten it and try again." });
   });
 
   it("hundreds of megabytes are refused from the declared length alone, even for the photo upload", async () => {
-    const answer = await answerBeforeBody(UPLOAD_PATH, { "content-type": "multipart/form-data; boundary=x", "content-length": String(500 * 1024 * 1024) });
+    const answer = await answerBeforeBody(UPLOAD_PATH, {
+      "content-type": "multipart/form-data; boundary=x",
+      "content-length": String(500 * 1024 * 1024),
+    });
     expect(answer?.status).toBe(413);
   });
 
@@ -150,7 +170,9 @@ describe("client address behind a proxy", () => {
     const server = app.listen(0, "127.0.0.1");
     await new Promise((resolve) => server.once("listening", resolve));
     try {
-      const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`, { headers: { "x-forwarded-for": forwardedFor } });
+      const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`, {
+        headers: { "x-forwarded-for": forwardedFor },
+      });
       return await res.text();
     } finally {
       server.close();

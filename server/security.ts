@@ -99,7 +99,8 @@ export function staticFileHeaders(isDev: boolean) {
  * Powerful browser features the site never uses stay off for it and anything it embeds; the microphone is
  * kept for our own pages (the chatbot's voice widget).
  */
-export const PERMISSIONS_POLICY = "camera=(), geolocation=(), microphone=(self), payment=(), usb=(), serial=(), bluetooth=()";
+export const PERMISSIONS_POLICY =
+  "camera=(), geolocation=(), microphone=(self), payment=(), usb=(), serial=(), bluetooth=()";
 
 export function permissionsPolicy(_req: Request, res: Response, next: NextFunction) {
   res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
@@ -123,7 +124,12 @@ export function limitRequestBodies(req: Request, res: Response, next: NextFuncti
   if (["GET", "HEAD", "OPTIONS"].includes(req.method)) return next();
   const declared = req.get("content-length");
   if (declared === undefined) {
-    if (req.get("transfer-encoding")) return res.set("Connection", "close").status(411).type("text/plain").send("Please send the form again: its length was not given.");
+    if (req.get("transfer-encoding"))
+      return res
+        .set("Connection", "close")
+        .status(411)
+        .type("text/plain")
+        .send("Please send the form again: its length was not given.");
     return next();
   }
   const length = Number(declared);
@@ -145,8 +151,12 @@ export function limitRequestBodies(req: Request, res: Response, next: NextFuncti
 export function requireFormBodies(req: Request, res: Response, next: NextFunction) {
   if (["GET", "HEAD", "OPTIONS"].includes(req.method)) return next();
   const type = req.get("content-type") ?? "";
-  if (/^application\/x-www-form-urlencoded\s*(;|$)/i.test(type) || /^multipart\/form-data\s*;.*\bboundary=/i.test(type)) return next();
-  res.status(415).type("text/plain").send("Please send the form again from its page: it arrived in a form the site cannot read.");
+  if (/^application\/x-www-form-urlencoded\s*(;|$)/i.test(type) || /^multipart\/form-data\s*;.*\bboundary=/i.test(type))
+    return next();
+  res
+    .status(415)
+    .type("text/plain")
+    .send("Please send the form again from its page: it arrived in a form the site cannot read.");
 }
 
 /**

@@ -24,7 +24,9 @@ function buildIsStale() {
   if (!fs.existsSync(BUILD)) return true;
   const built = fs.statSync(BUILD).mtimeMs;
   const sources = ["app", "server", "migrations", "public"].map((d) => newestMtime(path.resolve(d)));
-  const configs = ["vite.config.ts", "react-router.config.ts", "package.json"].map((f) => (fs.existsSync(f) ? fs.statSync(f).mtimeMs : 0));
+  const configs = ["vite.config.ts", "react-router.config.ts", "package.json"].map((f) =>
+    fs.existsSync(f) ? fs.statSync(f).mtimeMs : 0,
+  );
   return Math.max(...sources, ...configs) > built;
 }
 
@@ -45,7 +47,9 @@ async function main() {
   } else {
     if (buildIsStale()) {
       console.log("Building the site (first start or changed sources)...");
-      const result = spawnSync(process.execPath, [path.resolve("node_modules/@react-router/dev/bin.js"), "build"], { stdio: "inherit" });
+      const result = spawnSync(process.execPath, [path.resolve("node_modules/@react-router/dev/bin.js"), "build"], {
+        stdio: "inherit",
+      });
       if (result.status !== 0) process.exit(result.status ?? 1);
     }
     mod = await import(BUILD);
@@ -55,7 +59,11 @@ async function main() {
   const port = Number(process.env.PORT || 3000);
   const host = process.env.HOST || "0.0.0.0";
   // On SIGTERM or SIGINT the server drains its requests, stops its workers and closes the database (server/serve.ts).
-  mod.serve(app, { port, host, onListening: () => console.log(`Replay Museum is serving on http://localhost:${port}`) });
+  mod.serve(app, {
+    port,
+    host,
+    onListening: () => console.log(`Replay Museum is serving on http://localhost:${port}`),
+  });
 }
 
 main().catch((error) => {

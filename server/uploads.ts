@@ -34,7 +34,8 @@ export function serveUploads(fileHeaders: (res: ServerResponse) => void) {
       await pipeline(opened.body, res);
     } catch (error) {
       // A visitor who leaves mid-image closed the connection: nothing to answer or log.
-      if ((error as NodeJS.ErrnoException).code !== "ERR_STREAM_PREMATURE_CLOSE") req.log?.warn({ err: error, path: req.path }, "an upload could not be sent whole");
+      if ((error as NodeJS.ErrnoException).code !== "ERR_STREAM_PREMATURE_CLOSE")
+        req.log?.warn({ err: error, path: req.path }, "an upload could not be sent whole");
     }
   };
 }

@@ -45,11 +45,16 @@ export async function startEmbeddedPostgres(): Promise<TestPostgres> {
     initdbFlags: ["--no-sync", "--encoding=UTF8"],
     // A test database need not survive a power cut; TCP only, no socket file.
     postgresFlags: [
-      "-c", "fsync=off",
-      "-c", "synchronous_commit=off",
-      "-c", "full_page_writes=off",
-      "-c", "unix_socket_directories=",
-      "-c", "listen_addresses=127.0.0.1",
+      "-c",
+      "fsync=off",
+      "-c",
+      "synchronous_commit=off",
+      "-c",
+      "full_page_writes=off",
+      "-c",
+      "unix_socket_directories=",
+      "-c",
+      "listen_addresses=127.0.0.1",
     ],
   });
 

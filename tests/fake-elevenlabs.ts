@@ -29,10 +29,16 @@ const summary = (d: Doc, agents: Map<string, Agent>) => ({
   id: d.id,
   name: d.name,
   type: "text",
-  metadata: { created_at_unix_secs: d.createdAt, last_updated_at_unix_secs: d.createdAt, size_bytes: Buffer.byteLength(d.text) },
+  metadata: {
+    created_at_unix_secs: d.createdAt,
+    last_updated_at_unix_secs: d.createdAt,
+    size_bytes: Buffer.byteLength(d.text),
+  },
   supported_usages: ["prompt", "auto"],
   access_info: { is_creator: true, creator_name: "Museum", creator_email: "owner@museum.test", role: "admin" },
-  dependent_agents: [...agents.values()].filter((a) => a.prompt.knowledge_base.some((k) => k.id === d.id)).map((a) => ({ type: "available", id: a.agent_id, name: a.name, created_at_unix_secs: 1, access_level: "admin" })),
+  dependent_agents: [...agents.values()]
+    .filter((a) => a.prompt.knowledge_base.some((k) => k.id === d.id))
+    .map((a) => ({ type: "available", id: a.agent_id, name: a.name, created_at_unix_secs: 1, access_level: "admin" })),
 });
 
 const agentJson = (a: Agent) => ({
@@ -79,11 +85,21 @@ export async function startFakeElevenLabs(key = "sk_fake_museum_key_0123456789")
         const start = Number(url.searchParams.get("cursor") ?? 0);
         const page = all.slice(start, start + size);
         const more = start + size < all.length;
-        return send(200, { documents: page.map((d) => summary(d, agents)), has_more: more, ...(more ? { next_cursor: String(start + size) } : {}) });
+        return send(200, {
+          documents: page.map((d) => summary(d, agents)),
+          has_more: more,
+          ...(more ? { next_cursor: String(start + size) } : {}),
+        });
       }
       if (req.method === "POST" && path === "/v1/convai/knowledge-base/text") {
-        if (typeof body.text !== "string" || !body.text) return send(422, { detail: [{ loc: ["body", "text"], msg: "Field required", type: "missing" }] });
-        const doc = { id: `doc_${++seq}`, name: typeof body.name === "string" ? body.name : "Untitled", text: body.text, createdAt: ++clock };
+        if (typeof body.text !== "string" || !body.text)
+          return send(422, { detail: [{ loc: ["body", "text"], msg: "Field required", type: "missing" }] });
+        const doc = {
+          id: `doc_${++seq}`,
+          name: typeof body.name === "string" ? body.name : "Untitled",
+          text: body.text,
+          createdAt: ++clock,
+        };
         docs.set(doc.id, doc);
         return send(200, { id: doc.id, name: doc.name });
       }
@@ -91,7 +107,12 @@ export async function startFakeElevenLabs(key = "sk_fake_museum_key_0123456789")
         const doc = docs.get(docMatch[1]);
         if (!doc) return notFound("Document");
         if ([...agents.values()].some((a) => a.prompt.knowledge_base.some((k) => k.id === doc.id))) {
-          return send(400, { detail: { status: "document_has_dependent_agents", message: "This document is used by an agent. Remove it from the agent first." } });
+          return send(400, {
+            detail: {
+              status: "document_has_dependent_agents",
+              message: "This document is used by an agent. Remove it from the agent first.",
+            },
+          });
         }
         docs.delete(doc.id);
         return send(200, {});
@@ -100,8 +121,14 @@ export async function startFakeElevenLabs(key = "sk_fake_museum_key_0123456789")
         const agent = agents.get(agentMatch[1]);
         if (!agent) return notFound("Agent");
         if (req.method === "PATCH") {
-          const prompt = (body.conversation_config as { agent?: { prompt?: Agent["prompt"] } } | undefined)?.agent?.prompt;
-          if (prompt) agent.prompt = { ...agent.prompt, ...prompt, knowledge_base: prompt.knowledge_base ?? agent.prompt.knowledge_base };
+          const prompt = (body.conversation_config as { agent?: { prompt?: Agent["prompt"] } } | undefined)?.agent
+            ?.prompt;
+          if (prompt)
+            agent.prompt = {
+              ...agent.prompt,
+              ...prompt,
+              knowledge_base: prompt.knowledge_base ?? agent.prompt.knowledge_base,
+            };
         }
         return send(200, agentJson(agent));
       }
@@ -126,7 +153,11 @@ export async function startFakeElevenLabs(key = "sk_fake_museum_key_0123456789")
     agents,
     requests,
     addAgent: (id) => {
-      const agent: Agent = { agent_id: id, name: "Museum guide", prompt: { prompt: "You are the museum's friendly guide.", knowledge_base: [] } };
+      const agent: Agent = {
+        agent_id: id,
+        name: "Museum guide",
+        prompt: { prompt: "You are the museum's friendly guide.", knowledge_base: [] },
+      };
       agents.set(id, agent);
       return agent;
     },

@@ -37,23 +37,31 @@ const keyOf = (table: string) => KEYS[table] ?? "id";
 
 /** Migrates an empty database as the previous release did, and fills it with that release's rows. */
 export async function buildPreviousRelease(db: DB) {
-  const upToPrevious = Object.fromEntries(Object.entries(migrations).filter(([name]) => name <= PREVIOUS_RELEASE.lastMigration));
+  const upToPrevious = Object.fromEntries(
+    Object.entries(migrations).filter(([name]) => name <= PREVIOUS_RELEASE.lastMigration),
+  );
   const { error } = await new Migrator({ db, provider: { getMigrations: async () => upToPrevious } }).migrateToLatest();
   if (error) throw error;
   const loose = db as unknown as Kysely<Record<string, Row>>;
   const rows = previousReleaseRows();
   const tables = [...new Set(rows.map((r) => r.table))];
   for (const table of tables) {
-    await loose.insertInto(table).values(rows.filter((r) => r.table === table).map((r) => r.row)).execute();
+    await loose
+      .insertInto(table)
+      .values(rows.filter((r) => r.table === table).map((r) => r.row))
+      .execute();
     // A live database's sequences are past its ids; loading ids by hand does not move them.
     if (isPostgres(db as unknown as Kysely<unknown>) && keyOf(table) === "id") {
-      await sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select max(id) from ${sql.table(table)}))`.execute(db);
+      await sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select max(id) from ${sql.table(table)}))`.execute(
+        db,
+      );
     }
   }
 }
 
 /** The previous release read one boolean column (email_outbox.sensitive) from SQLite as 0/1, as the fixture keeps it. */
-const same = (now: unknown, then: unknown) => (typeof now === "boolean" && typeof then === "number" ? now === (then === 1) : now === then);
+const same = (now: unknown, then: unknown) =>
+  typeof now === "boolean" && typeof then === "number" ? now === (then === 1) : now === then;
 
 /** Every row of the previous release, as `table key: column` for each value that is no longer what it was. */
 export async function changedSincePreviousRelease(db: DB) {
@@ -66,7 +74,9 @@ export async function changedSincePreviousRelease(db: DB) {
     for (const { row } of rows.filter((r) => r.table === table)) {
       const current = now.get(String(row[key]));
       if (!current) changed.push(`${table} ${String(row[key])}: gone`);
-      else for (const [column, value] of Object.entries(row)) if (!same(current[column], value)) changed.push(`${table} ${String(row[key])}: ${column}`);
+      else
+        for (const [column, value] of Object.entries(row))
+          if (!same(current[column], value)) changed.push(`${table} ${String(row[key])}: ${column}`);
     }
   }
   return changed;

@@ -28,16 +28,27 @@ const CREDENTIALS = { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" };
 
 export async function startS3Server({ bucket = "museum-uploads" } = {}): Promise<TestS3Server> {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), "museum-s3-"));
-  const server = new S3rver({ port: 0, address: "127.0.0.1", silent: true, directory, configureBuckets: [{ name: bucket }] });
+  const server = new S3rver({
+    port: 0,
+    address: "127.0.0.1",
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket }],
+  });
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
-  const storageUrl = (prefix = "") => `s3://${bucket}/${prefix}?endpoint=${encodeURIComponent(endpoint)}&region=us-east-1`;
+  const storageUrl = (prefix = "") =>
+    `s3://${bucket}/${prefix}?endpoint=${encodeURIComponent(endpoint)}&region=us-east-1`;
   return {
     endpoint,
     bucket,
     credentials: CREDENTIALS,
     storageUrl,
-    env: (prefix) => ({ STORAGE_URL: storageUrl(prefix), AWS_ACCESS_KEY_ID: CREDENTIALS.accessKeyId, AWS_SECRET_ACCESS_KEY: CREDENTIALS.secretAccessKey }),
+    env: (prefix) => ({
+      STORAGE_URL: storageUrl(prefix),
+      AWS_ACCESS_KEY_ID: CREDENTIALS.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: CREDENTIALS.secretAccessKey,
+    }),
     backdate: (key, when) => fs.utimesSync(path.join(directory, bucket, `${key}._S3rver_object`), when, when),
     stop: async () => {
       await server.close();

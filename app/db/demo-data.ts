@@ -9,12 +9,39 @@ import type { AnnouncementType, EventType, GameLocation, GameStatus, GameType } 
 
 /** Screen scenes the image generator can draw for an arcade cabinet. */
 export type ArcadeScene =
-  | "maze" | "invaders" | "girders" | "fighter" | "court" | "lightcycle" | "swarm" | "bugs" | "joust"
-  | "asteroids" | "tube" | "terrain" | "river" | "dirt" | "pyramid" | "brawler" | "racing" | "city" | "dungeon";
+  | "maze"
+  | "invaders"
+  | "girders"
+  | "fighter"
+  | "court"
+  | "lightcycle"
+  | "swarm"
+  | "bugs"
+  | "joust"
+  | "asteroids"
+  | "tube"
+  | "terrain"
+  | "river"
+  | "dirt"
+  | "pyramid"
+  | "brawler"
+  | "racing"
+  | "city"
+  | "dungeon";
 
 /** Backglass motifs the image generator can draw for a pinball machine. */
 export type PinballMotif =
-  | "castle" | "saucer" | "haunted" | "spiral" | "magic" | "eightball" | "space" | "jungle" | "skyline" | "clown" | "drivein";
+  | "castle"
+  | "saucer"
+  | "haunted"
+  | "spiral"
+  | "magic"
+  | "eightball"
+  | "space"
+  | "jungle"
+  | "skyline"
+  | "clown"
+  | "drivein";
 
 export type DemoArt =
   | { kind: "arcade"; scene: ArcadeScene; title: string; vertical?: boolean; players?: 1 | 2 | 4 }
@@ -144,7 +171,8 @@ export const DEMO_GAMES: DemoGame[] = [
     status: "Operational",
     year_made: 1981,
     high_score: "706,988 (DFT)",
-    condition_notes: "Trackball rebuilt with new bearings and rollers. Cabinet repainted with reproduction side art in 2022.",
+    condition_notes:
+      "Trackball rebuilt with new bearings and rollers. Cabinet repainted with reproduction side art in 2022.",
     added_days_ago: 560,
     images: 1,
     art: { kind: "arcade", scene: "bugs", title: "CENTIPEDE", vertical: true },
@@ -168,7 +196,8 @@ export const DEMO_GAMES: DemoGame[] = [
     status: "Operational",
     year_made: 1982,
     high_score: "2,312,475 (LGN)",
-    condition_notes: "Twin 8-way sticks; left stick rebuilt 2025. CMOS battery swapped to a coin cell holder, high scores now survive power cuts.",
+    condition_notes:
+      "Twin 8-way sticks; left stick rebuilt 2025. CMOS battery swapped to a coin cell holder, high scores now survive power cuts.",
     added_days_ago: 522,
     images: 1,
     art: { kind: "arcade", scene: "swarm", title: "ROBOTRON 2084" },
@@ -229,7 +258,8 @@ export const DEMO_GAMES: DemoGame[] = [
     status: "Operational",
     year_made: 1982,
     high_score: "318,925 (QBT)",
-    condition_notes: "Diagonal joystick is an original Gottlieb part, worn but working; spare in the parts cabinet. Knocker works, volume turned down.",
+    condition_notes:
+      "Diagonal joystick is an original Gottlieb part, worn but working; spare in the parts cabinet. Knocker works, volume turned down.",
     added_days_ago: 410,
     images: 2,
     art: { kind: "arcade", scene: "pyramid", title: "Q*BERT", vertical: true },
@@ -241,7 +271,8 @@ export const DEMO_GAMES: DemoGame[] = [
     status: "Operational",
     year_made: 1981,
     high_score: "1,284,512 (AAA)",
-    condition_notes: "Color vector monitor (Wells-Gardner 6100) rebuilt 2022. Spinner has new bearings. Avoid leaving it on attract overnight.",
+    condition_notes:
+      "Color vector monitor (Wells-Gardner 6100) rebuilt 2022. Spinner has new bearings. Avoid leaving it on attract overnight.",
     added_days_ago: 392,
     images: 1,
     art: { kind: "arcade", scene: "tube", title: "TEMPEST" },
@@ -252,7 +283,8 @@ export const DEMO_GAMES: DemoGame[] = [
     location: "Replay",
     status: "Operational",
     year_made: 1989,
-    condition_notes: "4-player Konami cab. Player 3 (Mikey) jump button replaced. Marquee light flickers when cold; starter swapped.",
+    condition_notes:
+      "4-player Konami cab. Player 3 (Mikey) jump button replaced. Marquee light flickers when cold; starter swapped.",
     added_days_ago: 371,
     images: 3,
     art: { kind: "arcade", scene: "brawler", title: "TMNT", players: 4 },
@@ -263,7 +295,8 @@ export const DEMO_GAMES: DemoGame[] = [
     location: "Replay",
     status: "Operational",
     year_made: 1991,
-    condition_notes: "4-player. Board re-socketed and the EEPROM replaced in 2024. Speaker on the right side is a little weak.",
+    condition_notes:
+      "4-player. Board re-socketed and the EEPROM replaced in 2024. Speaker on the right side is a little weak.",
     added_days_ago: 348,
     images: 1,
     art: { kind: "arcade", scene: "brawler", title: "THE SIMPSONS", players: 4 },
@@ -274,7 +307,8 @@ export const DEMO_GAMES: DemoGame[] = [
     location: "Warehouse",
     status: "Operational",
     year_made: 1992,
-    condition_notes: "Converted from the 6-player to a 4-player panel (the original dual-monitor cab was gone). Player 2 stick microswitch replaced. In storage until the summer rotation.",
+    condition_notes:
+      "Converted from the 6-player to a 4-player panel (the original dual-monitor cab was gone). Player 2 stick microswitch replaced. In storage until the summer rotation.",
     added_days_ago: 320,
     images: 1,
     art: { kind: "arcade", scene: "brawler", title: "X-MEN", players: 4 },
@@ -285,7 +319,8 @@ export const DEMO_GAMES: DemoGame[] = [
     location: "Warehouse",
     status: "Operational",
     year_made: 1978,
-    condition_notes: "Taito/Midway upright with the moon backdrop. Works, but the reflective glass has a scratch across the middle; stored until a replacement glass is found.",
+    condition_notes:
+      "Taito/Midway upright with the moon backdrop. Works, but the reflective glass has a scratch across the middle; stored until a replacement glass is found.",
     added_days_ago: 298,
     images: 1,
     art: { kind: "arcade", scene: "invaders", title: "SPACE INVADERS" },
@@ -300,7 +335,8 @@ export const DEMO_GAMES: DemoGame[] = [
       "+5V rail measures 4.6V under load; new switching power supply on order. Player 3 stick missing, cabinet otherwise complete.",
     for_sale: true,
     asking_price: null,
-    sale_condition_notes: "Sold as-is: powers up, needs a power supply and one joystick. Cabinet solid, side art faded.",
+    sale_condition_notes:
+      "Sold as-is: powers up, needs a power supply and one joystick. Cabinet solid, side art faded.",
     sale_notes: "Make us an offer. Buyer pickup from our warehouse only.",
     missing_parts: ["Player 3 joystick", "Switching power supply", "Coin door lock and key"],
     added_days_ago: 276,
@@ -313,7 +349,8 @@ export const DEMO_GAMES: DemoGame[] = [
     location: "Warehouse",
     status: "Awaiting Parts",
     year_made: 1985,
-    condition_notes: "Handlebar potentiometer worn with a dead spot turning left. Replacement pot and a marquee light fixture ordered.",
+    condition_notes:
+      "Handlebar potentiometer worn with a dead spot turning left. Replacement pot and a marquee light fixture ordered.",
     missing_parts: ["Handlebar potentiometer", "Marquee light fixture"],
     added_days_ago: 251,
     images: 1,
@@ -337,10 +374,12 @@ export const DEMO_GAMES: DemoGame[] = [
     location: "Warehouse",
     status: "Operational",
     year_made: 1981,
-    condition_notes: "Second Frogger (Sega/Gremlin cocktail conversion to upright). Works; duplicate of the floor machine.",
+    condition_notes:
+      "Second Frogger (Sega/Gremlin cocktail conversion to upright). Works; duplicate of the floor machine.",
     for_sale: true,
     asking_price: 750,
-    sale_condition_notes: "Working. Monitor bright with no burn-in. Cabinet has scuffs on the lower front and a repainted control panel.",
+    sale_condition_notes:
+      "Working. Monitor bright with no burn-in. Cabinet has scuffs on the lower front and a repainted control panel.",
     sale_notes: "Duplicate of the Frogger on our floor. Price firm, local pickup.",
     added_days_ago: 180,
     images: 1,
@@ -381,7 +420,8 @@ export const DEMO_GAMES: DemoGame[] = [
     status: "Operational",
     year_made: 1997,
     high_score: "68,412,330,760 (KNT)",
-    condition_notes: "Castle drawbridge motor bushings replaced and regreased. Troll targets rebuilt 2024. Most played pin in the building: check flipper coil sleeves monthly.",
+    condition_notes:
+      "Castle drawbridge motor bushings replaced and regreased. Troll targets rebuilt 2024. Most played pin in the building: check flipper coil sleeves monthly.",
     added_days_ago: 660,
     images: 3,
     art: { kind: "pinball", motif: "castle", title: "MEDIEVAL MADNESS", dmd: true },
@@ -405,7 +445,8 @@ export const DEMO_GAMES: DemoGame[] = [
     status: "Operational",
     year_made: 1995,
     high_score: "4,280,116,990 (HOU)",
-    condition_notes: "Trunk magnet and motor good. Tiger saw ramp has a small crack, glued and holding. Playfield was cleaned and waxed in August.",
+    condition_notes:
+      "Trunk magnet and motor good. Tiger saw ramp has a small crack, glued and holding. Playfield was cleaned and waxed in August.",
     added_days_ago: 601,
     images: 1,
     art: { kind: "pinball", motif: "magic", title: "THEATRE OF MAGIC", dmd: true },
@@ -417,7 +458,8 @@ export const DEMO_GAMES: DemoGame[] = [
     status: "Operational",
     year_made: 1998,
     high_score: "1,870,442,310 (DRC)",
-    condition_notes: "Frankenstein table motor rebuilt 2025. Dracula coffin magnet weak but in spec. Drum lights converted to LED.",
+    condition_notes:
+      "Frankenstein table motor rebuilt 2025. Dracula coffin magnet weak but in spec. Drum lights converted to LED.",
     added_days_ago: 577,
     images: 1,
     art: { kind: "pinball", motif: "haunted", title: "MONSTER BASH", dmd: true },
@@ -429,7 +471,8 @@ export const DEMO_GAMES: DemoGame[] = [
     status: "Operational",
     year_made: 1980,
     high_score: "1,286,300 (BKN)",
-    condition_notes: "Two-level playfield. Magna-save coils replaced. Displays rebuilt with new segment LEDs. Original backglass with light flaking in the top corner; do not clean with anything wet.",
+    condition_notes:
+      "Two-level playfield. Magna-save coils replaced. Displays rebuilt with new segment LEDs. Original backglass with light flaking in the top corner; do not clean with anything wet.",
     added_days_ago: 548,
     images: 1,
     art: { kind: "pinball", motif: "castle", title: "BLACK KNIGHT", dmd: false },
@@ -441,10 +484,12 @@ export const DEMO_GAMES: DemoGame[] = [
     status: "Operational",
     year_made: 1981,
     high_score: "2,874,110 (EBD)",
-    condition_notes: "Fully shopped 2023: new rubbers, cleaned playfield, rebuilt flippers. Speech board works ('Eight Ball Deluxe, shoot the eight ball'). Moved to storage to make room.",
+    condition_notes:
+      "Fully shopped 2023: new rubbers, cleaned playfield, rebuilt flippers. Speech board works ('Eight Ball Deluxe, shoot the eight ball'). Moved to storage to make room.",
     for_sale: true,
     asking_price: 2500,
-    sale_condition_notes: "Excellent player. Playfield clean with minor wear around the pop bumpers. Original backglass in great shape.",
+    sale_condition_notes:
+      "Excellent player. Playfield clean with minor wear around the pop bumpers. Original backglass in great shape.",
     sale_notes: "Includes manual and schematics. Can deliver within 50 miles for a fee.",
     added_days_ago: 515,
     images: 2,
@@ -457,7 +502,8 @@ export const DEMO_GAMES: DemoGame[] = [
     status: "Operational",
     year_made: 1993,
     high_score: "9,455,780,220 (PCD)",
-    condition_notes: "Borg ship ramp rebuilt. Cannons both fire and aim correctly after new motor switches. Delta ramp diverter adjusted.",
+    condition_notes:
+      "Borg ship ramp rebuilt. Cannons both fire and aim correctly after new motor switches. Delta ramp diverter adjusted.",
     added_days_ago: 488,
     images: 3,
     art: { kind: "pinball", motif: "space", title: "STAR TREK", dmd: true },
@@ -469,7 +515,8 @@ export const DEMO_GAMES: DemoGame[] = [
     status: "Operational",
     year_made: 1993,
     high_score: "2,941,220,460 (IJN)",
-    condition_notes: "Idol assembly rebuilt. Path of Adventure mini-playfield motor replaced 2025. Left ramp has a small flap re-riveted.",
+    condition_notes:
+      "Idol assembly rebuilt. Path of Adventure mini-playfield motor replaced 2025. Left ramp has a small flap re-riveted.",
     added_days_ago: 460,
     images: 2,
     art: { kind: "pinball", motif: "jungle", title: "INDIANA JONES", dmd: true },
@@ -481,7 +528,8 @@ export const DEMO_GAMES: DemoGame[] = [
     status: "Operational",
     year_made: 1990,
     high_score: "188,760,450 (RUD)",
-    condition_notes: "Rudy's eyes and mouth mechanism lubricated, new mouth motor. Clock ok. Alphanumeric-era Williams, DMD-less; displays rebuilt.",
+    condition_notes:
+      "Rudy's eyes and mouth mechanism lubricated, new mouth motor. Clock ok. Alphanumeric-era Williams, DMD-less; displays rebuilt.",
     added_days_ago: 430,
     images: 1,
     art: { kind: "pinball", motif: "clown", title: "FUNHOUSE", dmd: false },
@@ -493,7 +541,8 @@ export const DEMO_GAMES: DemoGame[] = [
     status: "In Repair",
     year_made: 1991,
     high_score: "1,122,480,010 (SKY)",
-    condition_notes: "Gun handle trigger switch intermittent, cannon won't fire reliably (see repair log). Skull drop target works.",
+    condition_notes:
+      "Gun handle trigger switch intermittent, cannon won't fire reliably (see repair log). Skull drop target works.",
     added_days_ago: 402,
     images: 1,
     art: { kind: "pinball", motif: "skyline", title: "T2 JUDGMENT DAY", dmd: true },
@@ -505,7 +554,8 @@ export const DEMO_GAMES: DemoGame[] = [
     status: "Operational",
     year_made: 1992,
     high_score: "1,403,090,880 (LAG)",
-    condition_notes: "Hologram projector cleaned and realigned, image is bright. Snack bar popcorn scoop working. Glasses not included (guests ask).",
+    condition_notes:
+      "Hologram projector cleaned and realigned, image is bright. Snack bar popcorn scoop working. Glasses not included (guests ask).",
     added_days_ago: 365,
     images: 1,
     art: { kind: "pinball", motif: "drivein", title: "CREATURE", dmd: true },
@@ -516,10 +566,12 @@ export const DEMO_GAMES: DemoGame[] = [
     location: "Warehouse",
     status: "Operational",
     year_made: 1980,
-    condition_notes: "First talking pinball. Tube shot works. Backglass cracked in the lower right corner, playable. Sound board intermittent.",
+    condition_notes:
+      "First talking pinball. Tube shot works. Backglass cracked in the lower right corner, playable. Sound board intermittent.",
     for_sale: true,
     asking_price: null,
-    sale_condition_notes: "Plays a full game; speech drops out now and then. Backglass cracked lower right (not over the art's focal point). Playfield has wear at the shooter lane.",
+    sale_condition_notes:
+      "Plays a full game; speech drops out now and then. Backglass cracked lower right (not over the art's focal point). Playfield has wear at the shooter lane.",
     sale_notes: "Open to offers. Serious collectors only; we can show it running by appointment.",
     missing_parts: ["Original backglass (cracked, reproduction needed)", "Left side rail trim"],
     added_days_ago: 330,
@@ -536,7 +588,8 @@ export const DEMO_GAMES: DemoGame[] = [
     condition_notes: "Boogie monsters toy works. Playfield has some planking near the upper left. New rubber kit 2025.",
     for_sale: true,
     asking_price: 4800,
-    sale_condition_notes: "Very good condition. All toys working, new rubbers, LED GI. Some planking near the upper left, not affecting play.",
+    sale_condition_notes:
+      "Very good condition. All toys working, new rubbers, LED GI. Some planking near the upper left, not affecting play.",
     sale_notes: "We are keeping the newer Elvira title on the floor. Delivery in Florida can be arranged.",
     missing_parts: ["Coin door key"],
     added_days_ago: 301,
@@ -550,7 +603,8 @@ export const DEMO_GAMES: DemoGame[] = [
     status: "Operational",
     year_made: 2021,
     high_score: "3,288,410,770 (KNG)",
-    condition_notes: "Stern, LCD display. Building toy and Mechagodzilla magnet checked at monthly PM. Game code updated to the latest release in October.",
+    condition_notes:
+      "Stern, LCD display. Building toy and Mechagodzilla magnet checked at monthly PM. Game code updated to the latest release in October.",
     added_days_ago: 95,
     images: 3,
     art: { kind: "pinball", motif: "skyline", title: "GODZILLA", dmd: true },
@@ -576,7 +630,8 @@ export const DEMO_GAMES: DemoGame[] = [
     status: "Operational",
     year_made: 1985,
     high_score: "450 (9 balls)",
-    condition_notes: "Classic 10-foot alley. Score display rebuilt. Ball release solenoid sticks when humid; tap the release and log it.",
+    condition_notes:
+      "Classic 10-foot alley. Score display rebuilt. Ball release solenoid sticks when humid; tap the release and log it.",
     added_days_ago: 620,
     images: 2,
     art: { kind: "skeeball", title: "SKEE-BALL" },
@@ -588,10 +643,12 @@ export const DEMO_GAMES: DemoGame[] = [
     location: "Replay",
     status: "Awaiting Parts",
     year_made: 1978,
-    condition_notes: "Ball return motor seized, replacement motor and a two-digit score display board on order. Lane wood is good.",
+    condition_notes:
+      "Ball return motor seized, replacement motor and a two-digit score display board on order. Lane wood is good.",
     for_sale: true,
     asking_price: 450,
-    sale_condition_notes: "Not working: needs a ball return motor and score board. Lane surface and rings in good shape.",
+    sale_condition_notes:
+      "Not working: needs a ball return motor and score board. Lane surface and rings in good shape.",
     sale_notes: "Great project alley. We are replacing it with a newer lane.",
     missing_parts: ["Ball return motor", "Two-digit score display board"],
     added_days_ago: 150,
@@ -608,7 +665,8 @@ export const DEMO_GAMES: DemoGame[] = [
     condition_notes: "Blower motor OK, surface has a few dead holes near the right goal. Overhead scoring unit works.",
     for_sale: true,
     asking_price: 1000,
-    sale_condition_notes: "Working, 7-foot commercial table. Playfield has light scratches; two mallets and three pucks included.",
+    sale_condition_notes:
+      "Working, 7-foot commercial table. Playfield has light scratches; two mallets and three pucks included.",
     sale_notes: "Coin-op mechanism set to free play. Buyer pickup.",
     added_days_ago: 120,
     images: 1,
@@ -629,7 +687,8 @@ export type DemoRepair = {
 export const DEMO_REPAIRS: DemoRepair[] = [
   {
     game: "Twilight Zone",
-    comment: "Clock stopped moving mid-game. Clock motor opto reads blocked; pulled the clock assembly to clean the optos and check the motor.",
+    comment:
+      "Clock stopped moving mid-game. Clock motor opto reads blocked; pulled the clock assembly to clean the optos and check the motor.",
     days_ago: 2,
   },
   {
@@ -658,7 +717,8 @@ export const DEMO_REPAIRS: DemoRepair[] = [
   },
   {
     game: "Terminator 2: Judgment Day",
-    comment: "Gun handle trigger intermittent, cannon fires only on the second or third pull. Checking the switch and the wiring through the handle.",
+    comment:
+      "Gun handle trigger intermittent, cannon fires only on the second or third pull. Checking the switch and the wiring through the handle.",
     days_ago: 3,
   },
   {
@@ -684,7 +744,8 @@ export const DEMO_REPAIRS: DemoRepair[] = [
   },
   {
     game: "Medieval Madness",
-    comment: "Castle drawbridge stalled half open. Replaced the motor bushings and regreased the gears; tested 50 cycles.",
+    comment:
+      "Castle drawbridge stalled half open. Replaced the motor bushings and regreased the gears; tested 50 cycles.",
     days_ago: 22,
     resolved_days_ago: 21,
   },
@@ -848,7 +909,8 @@ export const DEMO_FAQS: DemoFaq[] = [
   {
     category: "Games & Play",
     question: "Are the games suitable for kids?",
-    answer: "Most are. Younger players love Skee-Ball, Ms. Pac-Man and Frogger, and we have step stools for the pinball machines.",
+    answer:
+      "Most are. Younger players love Skee-Ball, Ms. Pac-Man and Frogger, and we have step stools for the pinball machines.",
   },
   {
     category: "Parties & Events",
@@ -882,12 +944,14 @@ export const DEMO_FAQS: DemoFaq[] = [
   {
     category: "Visiting",
     question: "Is the museum accessible?",
-    answer: "The museum is on one level with step-free entry and an accessible restroom. Let us know if we can help make your visit easier.",
+    answer:
+      "The museum is on one level with step-free entry and an accessible restroom. Let us know if we can help make your visit easier.",
   },
   {
     category: "Visiting",
     question: "Can I bring food and drinks?",
-    answer: "Please don't bring outside food. Drinks with lids are fine in the lounge, but keep them away from the machines.",
+    answer:
+      "Please don't bring outside food. Drinks with lids are fine in the lounge, but keep them away from the machines.",
   },
 ];
 
@@ -904,7 +968,14 @@ export const DEMO_BUSINESS_HOURS = [
 
 export type ProductArt = "tshirt" | "cap" | "membership" | "pins" | "hoodie";
 
-export type DemoProduct = { name: string; category: string; price: number; description: string; in_stock: boolean; art: ProductArt };
+export type DemoProduct = {
+  name: string;
+  category: string;
+  price: number;
+  description: string;
+  in_stock: boolean;
+  art: ProductArt;
+};
 
 /**
  * The spec's sample shop: three products in stock (24.99, 19.99, 199.99) and, below, the $50 gift card: the
@@ -931,7 +1002,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     name: "Annual Family Membership",
     category: "Memberships",
     price: 199.99,
-    description: "A full year of visits and free play on every machine for two adults and up to three kids, plus members' nights.",
+    description:
+      "A full year of visits and free play on every machine for two adults and up to three kids, plus members' nights.",
     in_stock: true,
     art: "membership",
   },
@@ -954,7 +1026,11 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
 ];
 
 export const DEMO_GIFT_CARDS = [
-  { denomination: 50, description: "Good for admission, Late Night Date Night, merchandise and tournament entry fees.", active: true },
+  {
+    denomination: 50,
+    description: "Good for admission, Late Night Date Night, merchandise and tournament entry fees.",
+    active: true,
+  },
   { denomination: 10, description: "Stocking stuffer card (retired design).", active: false },
 ];
 
@@ -969,7 +1045,8 @@ export type DemoAnnouncement = {
 /** The first message is filled in with the next tournament's date by the seed. */
 export const DEMO_ANNOUNCEMENTS: DemoAnnouncement[] = [
   {
-    message: "Monthly Pinball Tournament on {date} at {time}: $20 entry, all skill levels welcome. Sign up at the front desk!",
+    message:
+      "Monthly Pinball Tournament on {date} at {time}: $20 entry, all skill levels welcome. Sign up at the front desk!",
     type: "info",
     start_days: -1,
     end_days: 30,

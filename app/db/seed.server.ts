@@ -8,8 +8,16 @@ import { logger } from "~/utils/logger.server";
 import { removeImage, type StoredImage } from "~/utils/storage.server";
 import { formatTime12 } from "~/utils/time";
 import {
-  DEMO_ANNOUNCEMENTS, DEMO_BUSINESS_HOURS, DEMO_EVENTS, DEMO_FAQS, DEMO_GAMES, DEMO_GIFT_CARDS, DEMO_PAST_EVENT,
-  DEMO_PRODUCTS, DEMO_REPAIRS, type DemoEvent,
+  DEMO_ANNOUNCEMENTS,
+  DEMO_BUSINESS_HOURS,
+  DEMO_EVENTS,
+  DEMO_FAQS,
+  DEMO_GAMES,
+  DEMO_GIFT_CARDS,
+  DEMO_PAST_EVENT,
+  DEMO_PRODUCTS,
+  DEMO_REPAIRS,
+  type DemoEvent,
 } from "./demo-data";
 import { inPool, storeMachineImage, storeProductImage } from "./demo-art/store.server";
 import type { NewGame } from "./schema";
@@ -38,8 +46,20 @@ function upcomingHolidays(today: number) {
   const xmasYear = toDayNumber(`${year}-12-25`) >= today ? year : year + 1;
   return [
     { date: fromDayNumber(tg), open_time: null, close_time: null, is_closed: true, reason: "Closed for Thanksgiving" },
-    { date: `${xmasYear}-12-24`, open_time: "11:00", close_time: "17:00", is_closed: false, reason: "Christmas Eve: closing early at 5pm" },
-    { date: `${xmasYear}-12-25`, open_time: null, close_time: null, is_closed: true, reason: "Closed for Christmas Day" },
+    {
+      date: `${xmasYear}-12-24`,
+      open_time: "11:00",
+      close_time: "17:00",
+      is_closed: false,
+      reason: "Christmas Eve: closing early at 5pm",
+    },
+    {
+      date: `${xmasYear}-12-25`,
+      open_time: null,
+      close_time: null,
+      is_closed: true,
+      reason: "Closed for Christmas Day",
+    },
   ];
 }
 
@@ -67,7 +87,10 @@ async function hasContent(db: DB) {
  * they are slow); if the inserts fail, the files are removed again.
  * Returns false, doing nothing, when the database already has content.
  */
-export async function seedDemoContentIfEmpty(db: DB, options: { now?: Date; timeZone?: string } = {}): Promise<boolean> {
+export async function seedDemoContentIfEmpty(
+  db: DB,
+  options: { now?: Date; timeZone?: string } = {},
+): Promise<boolean> {
   if (await hasContent(db)) return false;
   const started = Date.now();
   const now = options.now ?? new Date();
@@ -75,7 +98,9 @@ export async function seedDemoContentIfEmpty(db: DB, options: { now?: Date; time
   const iso = (msAgo: number) => new Date(now.getTime() - msAgo).toISOString();
 
   const concurrency = Math.max(2, Math.min(4, os.availableParallelism()));
-  const gameJobs = DEMO_GAMES.flatMap((g, gi) => Array.from({ length: g.images }, (_, view) => ({ gi, job: () => storeMachineImage(g.key ?? g.name, g.art, view) })));
+  const gameJobs = DEMO_GAMES.flatMap((g, gi) =>
+    Array.from({ length: g.images }, (_, view) => ({ gi, job: () => storeMachineImage(g.key ?? g.name, g.art, view) })),
+  );
   const productJobs = DEMO_PRODUCTS.map((p) => () => storeProductImage(p.name, p.art));
   const stored = await inPool<StoredImage>([...gameJobs.map((j) => j.job), ...productJobs], concurrency);
   const gameImages: StoredImage[][] = DEMO_GAMES.map(() => []);
@@ -171,10 +196,16 @@ export async function seedDemoContentIfEmpty(db: DB, options: { now?: Date; time
       const { days_ago, ...past } = DEMO_PAST_EVENT;
       await trx
         .insertInto("events")
-        .values([...events, { ...past, date: fromDayNumber(today - days_ago), created_at: iso(60 * DAY), updated_at: iso(60 * DAY) }])
+        .values([
+          ...events,
+          { ...past, date: fromDayNumber(today - days_ago), created_at: iso(60 * DAY), updated_at: iso(60 * DAY) },
+        ])
         .execute();
 
-      await trx.insertInto("faqs").values(DEMO_FAQS.map((f, i) => ({ ...f, order_number: i + 1 }))).execute();
+      await trx
+        .insertInto("faqs")
+        .values(DEMO_FAQS.map((f, i) => ({ ...f, order_number: i + 1 })))
+        .execute();
 
       await trx
         .insertInto("products")
@@ -209,7 +240,10 @@ export async function seedDemoContentIfEmpty(db: DB, options: { now?: Date; time
         )
         .execute();
 
-      await trx.insertInto("chatbot_settings").values({ enabled: true, agent_id: null, updated_at: iso(0) }).execute();
+      await trx
+        .insertInto("chatbot_settings")
+        .values({ enabled: true, agent_id: null, updated_at: iso(0) })
+        .execute();
       return true;
     });
     if (!seeded) {

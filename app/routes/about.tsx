@@ -44,7 +44,8 @@ export default function About({ loaderData, actionData }: Route.ComponentProps) 
         title={`About ${MUSEUM.name}`}
         lead={
           <p>
-            A hands-on museum of arcade and pinball history in {MUSEUM.city}, Florida. Pay admission once and every game is yours to play.
+            A hands-on museum of arcade and pinball history in {MUSEUM.city}, Florida. Pay admission once and every game
+            is yours to play.
           </p>
         }
       >
@@ -78,8 +79,8 @@ export default function About({ loaderData, actionData }: Route.ComponentProps) 
         result={actionData}
         intro={
           <p>
-            Questions about a visit, a birthday party or a game on the floor? Send us a message and a member of our team will reply by
-            e-mail.
+            Questions about a visit, a birthday party or a game on the floor? Send us a message and a member of our team
+            will reply by e-mail.
           </p>
         }
       />

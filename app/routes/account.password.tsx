@@ -28,11 +28,18 @@ import { createSession } from "~/utils/session.server";
  * from the Admin Dashboard to change theirs. Afterwards every other session of the account has ended.
  */
 
-export const meta: Route.MetaFunction = () => [{ title: `Set Your Password | ${MUSEUM.name}` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: `Set Your Password | ${MUSEUM.name}` },
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireSignedIn(request);
-  return { email: user.email, forced: user.mustChangePassword, redirectTo: safeRedirect(new URL(request.url).searchParams.get("redirectTo")) };
+  return {
+    email: user.email,
+    forced: user.mustChangePassword,
+    redirectTo: safeRedirect(new URL(request.url).searchParams.get("redirectTo")),
+  };
 }
 
 type ActionResult = { error: string | null; fieldErrors: ChangePasswordErrors; changed?: true };
@@ -42,19 +49,32 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireSignedIn(request);
   const form = await readFormData(request);
   const parsed = ChangePasswordSchema.safeParse(Object.fromEntries(FIELDS.map((f) => [f, form.get(f) ?? ""])));
-  if (!parsed.success) return data({ error: null, fieldErrors: fieldErrorsOf(parsed.error) } satisfies ActionResult, { status: 400 });
+  if (!parsed.success)
+    return data({ error: null, fieldErrors: fieldErrorsOf(parsed.error) } satisfies ActionResult, { status: 400 });
   const db = getDb();
   try {
     const device = deviceIdFor(request, user.email);
-    const result = await changeOwnPassword(db, user, parsed.data.currentPassword, parsed.data.newPassword, context.ip ?? "unknown", device);
+    const result = await changeOwnPassword(
+      db,
+      user,
+      parsed.data.currentPassword,
+      parsed.data.newPassword,
+      context.ip ?? "unknown",
+      device,
+    );
     if (!result.ok) {
       return result.code === "throttled"
         ? data({ error: TOO_MANY_TRIES_MESSAGE, fieldErrors: {} } satisfies ActionResult, { status: 429 })
-        : data({ error: null, fieldErrors: { currentPassword: WRONG_CURRENT_PASSWORD_MESSAGE } } satisfies ActionResult, { status: 400 });
+        : data(
+            { error: null, fieldErrors: { currentPassword: WRONG_CURRENT_PASSWORD_MESSAGE } } satisfies ActionResult,
+            { status: 400 },
+          );
     }
     // Every session of the account ended with the change; this browser carries on in a new one.
     const cookie = await createSession(user.id, request.headers.get("user-agent"), db, request);
-    return data({ error: null, fieldErrors: {}, changed: true } satisfies ActionResult, { headers: { "Set-Cookie": cookie } });
+    return data({ error: null, fieldErrors: {}, changed: true } satisfies ActionResult, {
+      headers: { "Set-Cookie": cookie },
+    });
   } catch (error) {
     logger.error({ err: error }, "changing a password failed");
     return data({ error: UPDATE_PASSWORD_FAILED_MESSAGE, fieldErrors: {} } satisfies ActionResult, { status: 500 });
@@ -71,7 +91,8 @@ export default function AccountPassword({ loaderData, actionData: answer }: Rout
   const [clientErrors, setClientErrors] = useState<ChangePasswordErrors | null>(null);
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
   const errors = clientErrors ?? actionData?.fieldErrors ?? {};
-  const clearError = (field: ChangePasswordField) => setClientErrors((prev) => ({ ...(prev ?? actionData?.fieldErrors ?? {}), [field]: undefined }));
+  const clearError = (field: ChangePasswordField) =>
+    setClientErrors((prev) => ({ ...(prev ?? actionData?.fieldErrors ?? {}), [field]: undefined }));
 
   // The server's field errors (no JavaScript, or a wrong current password) move focus to the first bad field.
   useEffect(() => {
@@ -83,12 +104,14 @@ export default function AccountPassword({ loaderData, actionData: answer }: Rout
 
   return (
     <section className="container-page flex justify-center py-12 sm:py-20">
-      <div className="card w-full max-w-md p-6 sm:p-8">
+      <div className="w-full max-w-md card p-6 sm:p-8">
         <div className="mb-6 text-center">
           <span className="mx-auto mb-3 inline-flex size-12 items-center justify-center rounded-2xl bg-brand-100 text-brand-700 dark:bg-brand-500/15 dark:text-brand-300">
             <KeyRound aria-hidden className="size-6" />
           </span>
-          <h1 className="text-2xl font-extrabold tracking-tight">{forced ? "Set Your Own Password" : "Change Your Password"}</h1>
+          <h1 className="text-2xl font-extrabold tracking-tight">
+            {forced ? "Set Your Own Password" : "Change Your Password"}
+          </h1>
           <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">
             {forced
               ? "You signed in with a one-time password. Choose your own before you continue; the back office opens once you have."
@@ -102,7 +125,9 @@ export default function AccountPassword({ loaderData, actionData: answer }: Rout
           noValidate
           className="space-y-4"
           onSubmit={(e) => {
-            const parsed = ChangePasswordSchema.safeParse(Object.fromEntries(FIELDS.map((f) => [f, new FormData(e.currentTarget).get(f) ?? ""])));
+            const parsed = ChangePasswordSchema.safeParse(
+              Object.fromEntries(FIELDS.map((f) => [f, new FormData(e.currentTarget).get(f) ?? ""])),
+            );
             if (parsed.success) return setClientErrors(null);
             e.preventDefault();
             const fieldErrors = fieldErrorsOf(parsed.error) as ChangePasswordErrors;
@@ -150,7 +175,7 @@ function Changed({ redirectTo }: { redirectTo: string }) {
   useEffect(() => heading.current?.focus(), []);
   return (
     <section className="container-page flex justify-center py-12 sm:py-20">
-      <div className="card w-full max-w-md p-6 text-center sm:p-8">
+      <div className="w-full max-w-md card p-6 text-center sm:p-8">
         <span className="mx-auto mb-3 inline-flex size-12 items-center justify-center rounded-2xl bg-emerald-100 text-emerald-700 dark:bg-emerald-500/15 dark:text-emerald-300">
           <CircleCheck aria-hidden className="size-6" />
         </span>
@@ -160,7 +185,7 @@ function Changed({ redirectTo }: { redirectTo: string }) {
         <p role="status" className="mt-3 text-slate-700 dark:text-slate-300">
           {PASSWORD_CHANGED_MESSAGE}
         </p>
-        <Link to={redirectTo} className="btn-primary mt-6 w-full">
+        <Link to={redirectTo} className="mt-6 btn-primary w-full">
           Continue
         </Link>
       </div>

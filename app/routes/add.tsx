@@ -14,7 +14,10 @@ import { actorOf } from "~/models/audit/audit.server";
 
 /** Add game (spec section 2): the game form, empty; after adding, home with a confirmation naming the game. */
 
-export const meta: Route.MetaFunction = () => [{ title: `Add a New Arcade Game | ${MUSEUM.name}` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: `Add a New Arcade Game | ${MUSEUM.name}` },
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
@@ -40,11 +43,20 @@ export default function AddGame({ loaderData, actionData }: Route.ComponentProps
   const result = actionData as GameActionFailure | undefined;
   return (
     <div className="container-page max-w-3xl py-8 sm:py-12">
-      <Link to="/admin" className="inline-flex min-h-11 items-center gap-1.5 rounded text-sm font-semibold uppercase tracking-wider text-brand-700 hover:underline dark:text-brand-300">
+      <Link
+        to="/admin"
+        className="inline-flex min-h-11 items-center gap-1.5 rounded text-sm font-semibold tracking-wider text-brand-700 uppercase hover:underline dark:text-brand-300"
+      >
         <ArrowLeft aria-hidden className="size-4" /> Admin Dashboard
       </Link>
       <h1 className="mt-1 mb-6 text-3xl font-extrabold tracking-tight sm:text-4xl">Add a New Arcade Game</h1>
-      <GameForm initial={result?.values ?? EMPTY_GAME_VALUES} result={result} currentYear={loaderData.currentYear} cancelTo="/" submitLabel="Add Game" />
+      <GameForm
+        initial={result?.values ?? EMPTY_GAME_VALUES}
+        result={result}
+        currentYear={loaderData.currentYear}
+        cancelTo="/"
+        submitLabel="Add Game"
+      />
     </div>
   );
 }

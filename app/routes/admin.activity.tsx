@@ -2,7 +2,15 @@ import { ChevronLeft, ChevronRight, History } from "lucide-react";
 import { Form, isRouteErrorResponse, Link, useNavigate } from "react-router";
 import type { Route } from "./+types/admin.activity";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
-import { ACTIVITY_PAGE_SIZE, actionLabel, activityActor, activityHref, describeActivity, parseActivityParams, type ActivityFilter } from "~/models/audit/activity";
+import {
+  ACTIVITY_PAGE_SIZE,
+  actionLabel,
+  activityActor,
+  activityHref,
+  describeActivity,
+  parseActivityParams,
+  type ActivityFilter,
+} from "~/models/audit/activity";
 import { activityFilterOptions, listActivity } from "~/models/audit/activity.server";
 import { formatMuseumDateTime } from "~/models/inquiry/inquiry-list.server";
 import { requireManager } from "~/utils/auth.server";
@@ -30,7 +38,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     pages,
     timeZone: getConfig().timeZone,
     people: options.people.map((p) => ({ id: p.id, label: p.name ? `${p.name} (${p.email})` : p.email })),
-    kinds: options.actions.map((action) => ({ action, label: actionLabel(action) })).sort((a, b) => a.label.localeCompare(b.label)),
+    kinds: options.actions
+      .map((action) => ({ action, label: actionLabel(action) }))
+      .sort((a, b) => a.label.localeCompare(b.label)),
     rows: rows.map((r) => ({
       id: r.id,
       kind: actionLabel(r.action),
@@ -52,15 +62,22 @@ export default function Activity({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container-page py-8 sm:py-12">
       <AdminPageHeader title="Activity">
-        Who changed what and when, newest first, in museum time ({timeZone}). Sign-in attempts and public form counts are not changes and are left out.
+        Who changed what and when, newest first, in museum time ({timeZone}). Sign-in attempts and public form counts
+        are not changes and are left out.
       </AdminPageHeader>
 
-      <Form method="get" className="card mb-6 grid gap-4 p-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+      <Form method="get" className="mb-6 grid gap-4 card p-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
         <div>
           <label htmlFor="activity-user" className="label">
             Person
           </label>
-          <select id="activity-user" name="user" value={filter.userId ?? ""} onChange={(e) => go({ userId: e.target.value ? Number(e.target.value) : null })} className="input">
+          <select
+            id="activity-user"
+            name="user"
+            value={filter.userId ?? ""}
+            onChange={(e) => go({ userId: e.target.value ? Number(e.target.value) : null })}
+            className="input"
+          >
             <option value="">Everyone</option>
             {people.map((p) => (
               <option key={p.id} value={p.id}>
@@ -73,7 +90,13 @@ export default function Activity({ loaderData }: Route.ComponentProps) {
           <label htmlFor="activity-action" className="label">
             Kind of change
           </label>
-          <select id="activity-action" name="action" value={filter.action ?? ""} onChange={(e) => go({ action: e.target.value || null })} className="input">
+          <select
+            id="activity-action"
+            name="action"
+            value={filter.action ?? ""}
+            onChange={(e) => go({ action: e.target.value || null })}
+            className="input"
+          >
             <option value="">Every kind</option>
             {kinds.map((k) => (
               <option key={k.action} value={k.action}>
@@ -97,16 +120,33 @@ export default function Activity({ loaderData }: Route.ComponentProps) {
       </Form>
 
       <p role="status" className="mb-3 text-sm font-medium text-slate-600 dark:text-slate-300">
-        {total === 0 ? "No changes" : rows.length === 0 ? `No changes on page ${filter.page}` : `Showing ${first}–${first + rows.length - 1} of ${total} changes`}
+        {total === 0
+          ? "No changes"
+          : rows.length === 0
+            ? `No changes on page ${filter.page}`
+            : `Showing ${first}–${first + rows.length - 1} of ${total} changes`}
       </p>
 
       {rows.length === 0 ? (
-        <p className="card flex items-center justify-center gap-2 p-6 text-center text-slate-700 dark:text-slate-300">
+        <p className="flex items-center justify-center gap-2 card p-6 text-center text-slate-700 dark:text-slate-300">
           <History aria-hidden className="size-5" />
-          {total === 0 ? (filtered ? "No changes match these filters." : "No one has changed anything yet.") : <Link to={activityHref({ ...filter, page: 1 })} className="font-semibold underline">Back to the newest</Link>}
+          {total === 0 ? (
+            filtered ? (
+              "No changes match these filters."
+            ) : (
+              "No one has changed anything yet."
+            )
+          ) : (
+            <Link to={activityHref({ ...filter, page: 1 })} className="font-semibold underline">
+              Back to the newest
+            </Link>
+          )}
         </p>
       ) : (
-        <ol className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 dark:divide-white/10 dark:border-white/10" aria-label="Changes, newest first">
+        <ol
+          className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 dark:divide-white/10 dark:border-white/10"
+          aria-label="Changes, newest first"
+        >
           {rows.map((r) => (
             <li key={r.id} data-testid="activity" className="bg-white px-4 py-3 dark:bg-ink-900">
               <p className="font-semibold break-words text-slate-900 dark:text-white">{r.text}</p>
@@ -116,7 +156,9 @@ export default function Activity({ loaderData }: Route.ComponentProps) {
                 </span>
                 <span aria-hidden>·</span>
                 <time dateTime={r.createdAt}>{r.when}</time>
-                <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700 dark:bg-white/10 dark:text-slate-200">{r.kind}</span>
+                <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700 dark:bg-white/10 dark:text-slate-200">
+                  {r.kind}
+                </span>
               </p>
             </li>
           ))}

@@ -18,7 +18,12 @@ import {
   STATUS_FAILED,
   type InquiryFilter,
 } from "~/models/inquiry/inquiry-admin.schema";
-import { inquiryCounts, listInquiries, saveManagerNotes, setInquiryStatus } from "~/models/inquiry/inquiry-admin.server";
+import {
+  inquiryCounts,
+  listInquiries,
+  saveManagerNotes,
+  setInquiryStatus,
+} from "~/models/inquiry/inquiry-admin.server";
 import { requireStaff } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
 import { fieldErrorsOf, formValues, readFormData } from "~/utils/forms";
@@ -33,14 +38,20 @@ import { actorOf } from "~/models/audit/audit.server";
  * manager's: all enforced here, not only hidden. The edit page's cards post here too (as fetchers).
  */
 
-export const meta: Route.MetaFunction = () => [{ title: `Buyer Inquiries | ${MUSEUM.name}` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: `Buyer Inquiries | ${MUSEUM.name}` },
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireStaff(request);
   const filter = parseInquiryParams(new URL(request.url).searchParams);
   const isManager = user.role === "manager";
   const db = getDb();
-  const [inquiries, counts] = await Promise.all([listInquiries(db, { filter, withNotes: isManager }), inquiryCounts(db)]);
+  const [inquiries, counts] = await Promise.all([
+    listInquiries(db, { filter, withNotes: isManager }),
+    inquiryCounts(db),
+  ]);
   return { filter, inquiries, counts, isManager };
 }
 
@@ -49,34 +60,50 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
   const parsed = inquiryActionSchema.safeParse(formValues(form));
   if (!parsed.success) {
-    const notesProblem = form.get("intent") === "notes" ? (fieldErrorsOf(parsed.error).notes ?? NOTES_FAILED) : STATUS_FAILED;
+    const notesProblem =
+      form.get("intent") === "notes" ? (fieldErrorsOf(parsed.error).notes ?? NOTES_FAILED) : STATUS_FAILED;
     return data({ error: notesProblem }, { status: 400 });
   }
   const input = parsed.data;
   const actor = actorOf(user, context);
   const isManager = user.role === "manager";
   const failed = input.intent === "status" ? STATUS_FAILED : NOTES_FAILED;
-  if (input.intent === "status" && isManagerDecision(input.status) && !isManager) return data({ error: MANAGERS_DECIDE }, { status: 403 });
+  if (input.intent === "status" && isManagerDecision(input.status) && !isManager)
+    return data({ error: MANAGERS_DECIDE }, { status: 403 });
   if (input.intent === "notes" && !isManager) return data({ error: MANAGERS_NOTES }, { status: 403 });
   try {
     if (input.intent === "notes") {
-      return (await saveManagerNotes(getDb(), input.id, input.notes, actor)) ? { ok: true as const } : data({ error: failed }, { status: 404 });
+      return (await saveManagerNotes(getDb(), input.id, input.notes, actor))
+        ? { ok: true as const }
+        : data({ error: failed }, { status: 404 });
     }
-    const outcome = await setInquiryStatus(getDb(), input.id, input.status, actor, { byManager: isManager, takeOffSale: input.takeOffSale });
+    const outcome = await setInquiryStatus(getDb(), input.id, input.status, actor, {
+      byManager: isManager,
+      takeOffSale: input.takeOffSale,
+    });
     if (outcome.ok) return { ok: true as const, offSale: outcome.offSale };
-    return outcome.reason === "missing" ? data({ error: failed }, { status: 404 }) : data({ error: MANAGERS_REOPEN }, { status: 403 });
+    return outcome.reason === "missing"
+      ? data({ error: failed }, { status: 404 })
+      : data({ error: MANAGERS_REOPEN }, { status: 403 });
   } catch (error) {
     logger.error({ err: error, inquiry: input.id, intent: input.intent }, "an inquiry change failed");
     return data({ error: failed }, { status: 500 });
   }
 }
 
-const STATUS_LABELS = { all: "All", pending: "Pending", responded: "Responded", accepted: "Accepted", declined: "Declined" } as const;
+const STATUS_LABELS = {
+  all: "All",
+  pending: "Pending",
+  responded: "Responded",
+  accepted: "Accepted",
+  declined: "Declined",
+} as const;
 
 export default function BuyerInquiries({ loaderData }: Route.ComponentProps) {
   const { filter, inquiries, counts, isManager } = loaderData;
   const navigate = useNavigate();
-  const go = (patch: Partial<InquiryFilter>, replace = false) => navigate(inquiriesHref({ ...filter, ...patch }), { replace, preventScrollReset: true });
+  const go = (patch: Partial<InquiryFilter>, replace = false) =>
+    navigate(inquiriesHref({ ...filter, ...patch }), { replace, preventScrollReset: true });
   const total = INQUIRY_STATUSES.reduce((sum, s) => sum + counts[s], 0);
 
   return (
@@ -89,7 +116,9 @@ export default function BuyerInquiries({ loaderData }: Route.ComponentProps) {
       <dl className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Inquiries by status">
         {INQUIRY_STATUSES.map((s) => (
           <div key={s} className="card px-4 py-3">
-            <dt className="text-xs font-semibold tracking-wider text-slate-600 uppercase dark:text-slate-400">{STATUS_LABELS[s]}</dt>
+            <dt className="text-xs font-semibold tracking-wider text-slate-600 uppercase dark:text-slate-400">
+              {STATUS_LABELS[s]}
+            </dt>
             <dd className="mt-1 text-2xl font-extrabold" data-testid={`count-${s}`}>
               {counts[s]}
             </dd>
@@ -120,28 +149,45 @@ export default function BuyerInquiries({ loaderData }: Route.ComponentProps) {
 }
 
 /** Search as you type (after a pause) and the status filter; a GET form that also works without JavaScript. */
-function InquiryControls({ filter, go }: { filter: InquiryFilter; go: (patch: Partial<InquiryFilter>, replace?: boolean) => void }) {
-
+function InquiryControls({
+  filter,
+  go,
+}: {
+  filter: InquiryFilter;
+  go: (patch: Partial<InquiryFilter>, replace?: boolean) => void;
+}) {
   return (
     <Form
       method="get"
       action="/admin/buyer-inquiries"
       role="search"
       aria-label="Find inquiries"
-      className="card mt-6 flex flex-col gap-4 p-4 sm:flex-row sm:items-end sm:p-5"
+      className="mt-6 flex flex-col gap-4 card p-4 sm:flex-row sm:items-end sm:p-5"
       onSubmit={(e) => {
         e.preventDefault();
         go({ q: String(new FormData(e.currentTarget).get("q") ?? "").trim() });
       }}
     >
       <div className="flex-1">
-        <SearchField id="inquiries-q" label="Search inquiries" placeholder="Buyer, e-mail, game or message" value={filter.q} onSearch={(q, replace) => go({ q }, replace)} />
+        <SearchField
+          id="inquiries-q"
+          label="Search inquiries"
+          placeholder="Buyer, e-mail, game or message"
+          value={filter.q}
+          onSearch={(q, replace) => go({ q }, replace)}
+        />
       </div>
       <div>
         <label htmlFor="inquiries-status" className="label">
           Status
         </label>
-        <select id="inquiries-status" name="status" value={filter.status} onChange={(e) => go({ status: e.target.value as InquiryFilter["status"] })} className="input sm:w-48">
+        <select
+          id="inquiries-status"
+          name="status"
+          value={filter.status}
+          onChange={(e) => go({ status: e.target.value as InquiryFilter["status"] })}
+          className="input sm:w-48"
+        >
           {(["all", ...INQUIRY_STATUSES] as const).map((s) => (
             <option key={s} value={s}>
               {STATUS_LABELS[s]}

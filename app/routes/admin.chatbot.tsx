@@ -25,7 +25,14 @@ import {
   type KnowledgeItem,
 } from "~/models/chatbot/chatbot.schema";
 import { getChatbotSettings, saveChatbotSettings } from "~/models/chatbot/chatbot-settings.server";
-import { addKnowledge, deleteKnowledge, KnowledgeBaseError, listKnowledge, publishFacts, type Provider } from "~/models/chatbot/knowledge-base.server";
+import {
+  addKnowledge,
+  deleteKnowledge,
+  KnowledgeBaseError,
+  listKnowledge,
+  publishFacts,
+  type Provider,
+} from "~/models/chatbot/knowledge-base.server";
 import { buildMuseumFacts } from "~/models/chatbot/museum-facts.server";
 import { intentOf } from "~/utils/admin-action.server";
 import { requireManager } from "~/utils/auth.server";
@@ -37,7 +44,10 @@ import { MUSEUM } from "~/utils/museum";
 
 /** Admin Chatbot (spec section 2), managers only: the widget's settings, and the provider's knowledge base through our server. */
 
-export const meta: Route.MetaFunction = () => [{ title: `Chatbot | Admin | ${MUSEUM.name}` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: `Chatbot | Admin | ${MUSEUM.name}` },
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireManager(request, CHATBOT_DENIED);
@@ -49,7 +59,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-const INTENTS: readonly ChatbotIntent[] = ["save-settings", "list-knowledge", "add-knowledge", "delete-knowledge", "publish-facts"];
+const INTENTS: readonly ChatbotIntent[] = [
+  "save-settings",
+  "list-knowledge",
+  "add-knowledge",
+  "delete-knowledge",
+  "publish-facts",
+];
 const KNOWLEDGE_ID = /^[A-Za-z0-9_-]{1,100}$/;
 const FAILURES: Record<Exclude<ChatbotIntent, "save-settings">, string> = {
   "list-knowledge": KNOWLEDGE_FETCH_FAILED,
@@ -95,24 +111,56 @@ export async function action({ request, context }: Route.ActionArgs) {
         const item = knowledgeItemSchema.safeParse(knowledgeItemValues(form));
         if (!item.success) return refuse(400, { fieldErrors: fieldErrorsOf(item.error) });
         const id = await addKnowledge(provider, item.data);
-        await audit(db, { action: "chatbot_knowledge_added", userId: actor.id, entity: "knowledge_item", entityId: id, details: { title: item.data.title }, ip: actor.ip });
+        await audit(db, {
+          action: "chatbot_knowledge_added",
+          userId: actor.id,
+          entity: "knowledge_item",
+          entityId: id,
+          details: { title: item.data.title },
+          ip: actor.ip,
+        });
         return { ok: true, intent, message: KNOWLEDGE_ADDED, items: await listAfter() } satisfies ChatbotResult;
       }
       case "delete-knowledge": {
         const id = form.get("knowledgeId");
         if (typeof id !== "string" || !KNOWLEDGE_ID.test(id)) return refuse(400, { error: REQUEST_INVALID });
         await deleteKnowledge(provider, id);
-        await audit(db, { action: "chatbot_knowledge_deleted", userId: actor.id, entity: "knowledge_item", entityId: id, ip: actor.ip });
+        await audit(db, {
+          action: "chatbot_knowledge_deleted",
+          userId: actor.id,
+          entity: "knowledge_item",
+          entityId: id,
+          ip: actor.ip,
+        });
         return { ok: true, intent, items: await listAfter() } satisfies ChatbotResult;
       }
       case "publish-facts": {
         const { timeZone, publicUrl } = getConfig();
-        const [text, settings] = await Promise.all([buildMuseumFacts(db, new Date(), { timeZone, publicUrl }), getChatbotSettings(db)]);
+        const [text, settings] = await Promise.all([
+          buildMuseumFacts(db, new Date(), { timeZone, publicUrl }),
+          getChatbotSettings(db),
+        ]);
         const published = await publishFacts(provider, settings.agentId, text, FACTS_PUBLISH_FAILED);
-        await audit(db, { action: "chatbot_facts_published", userId: actor.id, entity: "knowledge_item", entityId: published.id, details: { replaced: published.replaced, agent: settings.agentId }, ip: actor.ip });
-        const replaced = published.replaced ? ` It replaced ${published.replaced === 1 ? "the previous version" : `${published.replaced} earlier versions`}.` : "";
-        const agent = published.agentUpdated ? " The agent now uses it." : " Set an agent ID in Settings for the agent to use it.";
-        return { ok: true, intent, message: `Museum facts published (${text.split("\n").length} lines).${replaced}${agent}`, items: await listAfter() } satisfies ChatbotResult;
+        await audit(db, {
+          action: "chatbot_facts_published",
+          userId: actor.id,
+          entity: "knowledge_item",
+          entityId: published.id,
+          details: { replaced: published.replaced, agent: settings.agentId },
+          ip: actor.ip,
+        });
+        const replaced = published.replaced
+          ? ` It replaced ${published.replaced === 1 ? "the previous version" : `${published.replaced} earlier versions`}.`
+          : "";
+        const agent = published.agentUpdated
+          ? " The agent now uses it."
+          : " Set an agent ID in Settings for the agent to use it.";
+        return {
+          ok: true,
+          intent,
+          message: `Museum facts published (${text.split("\n").length} lines).${replaced}${agent}`,
+          items: await listAfter(),
+        } satisfies ChatbotResult;
       }
     }
   } catch (error) {
@@ -121,12 +169,16 @@ export async function action({ request, context }: Route.ActionArgs) {
       logger.warn({ intent, status: error.status }, "admin chatbot: the knowledge base provider refused or failed");
       return refuse(error.status && error.status < 500 ? 400 : 502, { error: error.message });
     }
-    logger.error({ intent, message: error instanceof Error ? error.message.split(apiKey.data).join("•••") : "unknown" }, "admin chatbot: a knowledge base step failed");
+    logger.error(
+      { intent, message: error instanceof Error ? error.message.split(apiKey.data).join("•••") : "unknown" },
+      "admin chatbot: a knowledge base step failed",
+    );
     return refuse(500, { error: FAILURES[intent] });
   }
 }
 
-const TAB = "min-h-11 flex-1 rounded-lg px-4 text-sm font-bold text-slate-700 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow dark:text-slate-300 dark:data-[state=active]:bg-ink-800 dark:data-[state=active]:text-brand-200 sm:flex-none";
+const TAB =
+  "min-h-11 flex-1 rounded-lg px-4 text-sm font-bold text-slate-700 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow dark:text-slate-300 dark:data-[state=active]:bg-ink-800 dark:data-[state=active]:text-brand-200 sm:flex-none";
 
 export default function AdminChatbot({ loaderData }: Route.ComponentProps) {
   const { settings, settingsError } = loaderData;

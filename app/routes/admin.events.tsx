@@ -29,7 +29,10 @@ import { actorOf } from "~/models/audit/audit.server";
 
 /** Admin Events (spec section 2): every event by date, past ones marked; add, edit, delete. */
 
-export const meta: Route.MetaFunction = () => [{ title: `Events | Admin | ${MUSEUM.name}` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: `Events | Admin | ${MUSEUM.name}` },
+  { name: "robots", content: "noindex" },
+];
 
 type AdminEvent = PublicEvent & { past: boolean };
 
@@ -62,7 +65,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (form.get("id") && id === null) return invalid();
       const parsed = eventFormSchema.safeParse(eventValues(form));
       if (!parsed.success) return refuse(400, { fieldErrors: fieldErrorsOf(parsed.error) });
-      return attempt(EVENT_SAVE_FAILED, () => (id ? updateEvent(db, id, parsed.data, actor) : createEvent(db, parsed.data, actor).then(() => true)));
+      return attempt(EVENT_SAVE_FAILED, () =>
+        id ? updateEvent(db, id, parsed.data, actor) : createEvent(db, parsed.data, actor).then(() => true),
+      );
     }
     case "delete-event":
       return id === null ? invalid() : attempt(EVENT_DELETE_FAILED, () => deleteEvent(db, id, actor));
@@ -77,7 +82,8 @@ export default function AdminEvents({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container-page py-10 sm:py-14">
       <AdminPageHeader title="Events">
-        Tournaments and special events, shown on the home page and on Events from their date on. Dates and times are museum time ({timeZone}).
+        Tournaments and special events, shown on the home page and on Events from their date on. Dates and times are
+        museum time ({timeZone}).
       </AdminPageHeader>
       {events ? (
         <EditableList
@@ -92,7 +98,9 @@ export default function AdminEvents({ loaderData }: Route.ComponentProps) {
           items={events}
           listLabel="Events by date"
           listClassName="md:grid-cols-2"
-          renderForm={(e, done) => <EventForm eventId={e?.id ?? null} initial={e ? eventToValues(e) : NEW_EVENT} {...done} />}
+          renderForm={(e, done) => (
+            <EventForm eventId={e?.id ?? null} initial={e ? eventToValues(e) : NEW_EVENT} {...done} />
+          )}
           renderItem={(e, edit) => <EventCard event={e} edit={edit} />}
         />
       ) : (
@@ -114,9 +122,17 @@ function EventCard({ event, edit }: { event: AdminEvent; edit: React.ReactNode }
           {tournament ? <Trophy aria-hidden className="size-3.5" /> : <CalendarDays aria-hidden className="size-3.5" />}
           {eventTypeLabel(event.type)}
         </span>
-        {event.past ? <span className="rounded-full bg-slate-200 px-2 py-0.5 text-slate-800 dark:bg-white/15 dark:text-slate-200">Past</span> : null}
+        {event.past ? (
+          <span className="rounded-full bg-slate-200 px-2 py-0.5 text-slate-800 dark:bg-white/15 dark:text-slate-200">
+            Past
+          </span>
+        ) : null}
       </div>
-      <h3 className={`mt-2 text-lg font-bold leading-snug break-words ${event.past ? "text-slate-600 dark:text-slate-400" : ""}`}>{event.title}</h3>
+      <h3
+        className={`mt-2 text-lg leading-snug font-bold break-words ${event.past ? "text-slate-600 dark:text-slate-400" : ""}`}
+      >
+        {event.title}
+      </h3>
       <p className="mt-1 text-sm font-medium text-slate-700 dark:text-slate-300">
         <time dateTime={event.date}>{event.dateLabels.long}</time> at {formatTime12(event.time)}
         {fee ? (

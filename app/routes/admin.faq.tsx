@@ -28,7 +28,10 @@ import { actorOf } from "~/models/audit/audit.server";
 
 /** Admin FAQs (spec section 2): the FAQ page's questions in the order visitors see them; add, edit, delete, move up or down. */
 
-export const meta: Route.MetaFunction = () => [{ title: `FAQs | Admin | ${MUSEUM.name}` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: `FAQs | Admin | ${MUSEUM.name}` },
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
@@ -53,7 +56,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (form.get("id") && id === null) return invalid();
       const parsed = faqFormSchema.safeParse(faqValues(form));
       if (!parsed.success) return refuse(400, { fieldErrors: fieldErrorsOf(parsed.error) });
-      return attempt(FAQ_SAVE_FAILED, () => (id ? updateFaq(db, id, parsed.data, actor) : createFaq(db, parsed.data, actor).then(() => true)));
+      return attempt(FAQ_SAVE_FAILED, () =>
+        id ? updateFaq(db, id, parsed.data, actor) : createFaq(db, parsed.data, actor).then(() => true),
+      );
     }
     case "delete-faq":
       return id === null ? invalid() : attempt(FAQ_DELETE_FAILED, () => deleteFaq(db, id, actor));
@@ -71,7 +76,10 @@ export default function AdminFaq({ loaderData }: Route.ComponentProps) {
   const { faqs, categories } = loaderData;
   return (
     <div className="container-page py-10 sm:py-14">
-      <AdminPageHeader title="FAQs">The questions on the FAQ page, in the order visitors see them. A new question goes to the end; move it where it belongs.</AdminPageHeader>
+      <AdminPageHeader title="FAQs">
+        The questions on the FAQ page, in the order visitors see them. A new question goes to the end; move it where it
+        belongs.
+      </AdminPageHeader>
       {faqs ? (
         <EditableList
           name="faqs"
@@ -84,19 +92,28 @@ export default function AdminFaq({ loaderData }: Route.ComponentProps) {
           emptyText="No FAQs yet. Add the first question visitors ask."
           items={faqs}
           listLabel="FAQs in order"
-          renderForm={(f, done) => <FaqForm faqId={f?.id ?? null} initial={f ?? NEW_FAQ} categories={categories} {...done} />}
+          renderForm={(f, done) => (
+            <FaqForm faqId={f?.id ?? null} initial={f ?? NEW_FAQ} categories={categories} {...done} />
+          )}
           renderItem={(f, edit) => {
             const at = faqs.indexOf(f);
             return (
               <>
                 <div className="flex items-start gap-3">
-                  <span aria-hidden className="mt-0.5 inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-50 text-sm font-bold text-brand-800 dark:bg-brand-500/15 dark:text-brand-200">
+                  <span
+                    aria-hidden
+                    className="mt-0.5 inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-50 text-sm font-bold text-brand-800 dark:bg-brand-500/15 dark:text-brand-200"
+                  >
                     {at + 1}
                   </span>
                   <div className="min-w-0">
-                    <p className="text-xs font-bold uppercase tracking-wider text-brand-700 dark:text-brand-300">{f.category}</p>
+                    <p className="text-xs font-bold tracking-wider text-brand-700 uppercase dark:text-brand-300">
+                      {f.category}
+                    </p>
                     <h3 className="mt-0.5 font-bold break-words">{f.question}</h3>
-                    <p className="mt-1 line-clamp-2 text-sm break-words text-slate-600 dark:text-slate-400">{f.answer}</p>
+                    <p className="mt-1 line-clamp-2 text-sm break-words text-slate-600 dark:text-slate-400">
+                      {f.answer}
+                    </p>
                   </div>
                 </div>
                 <div className="mt-2 flex flex-wrap gap-x-2 gap-y-1 sm:pl-11">

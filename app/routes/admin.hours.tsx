@@ -6,8 +6,19 @@ import { Announcements, type AdminAnnouncement } from "~/components/admin-hours/
 import { RegularHours } from "~/components/admin-hours/RegularHours";
 import { SpecialHours } from "~/components/admin-hours/SpecialHours";
 import { pickAnnouncement } from "~/models/announcement/announcement";
-import { createAnnouncement, deleteAnnouncement, listAnnouncements, updateAnnouncement } from "~/models/announcement/announcement-admin.server";
-import { ANNOUNCEMENT_DELETE_FAILED, ANNOUNCEMENT_SAVE_FAILED, announcementFormSchema, announcementIdSchema, announcementValues } from "~/models/announcement/announcement.schema";
+import {
+  createAnnouncement,
+  deleteAnnouncement,
+  listAnnouncements,
+  updateAnnouncement,
+} from "~/models/announcement/announcement-admin.server";
+import {
+  ANNOUNCEMENT_DELETE_FAILED,
+  ANNOUNCEMENT_SAVE_FAILED,
+  announcementFormSchema,
+  announcementIdSchema,
+  announcementValues,
+} from "~/models/announcement/announcement.schema";
 import { formatEventDate } from "~/models/event/event";
 import { fullWeek, type WeeklyHours } from "~/models/hours/hours";
 import { museumClock } from "~/models/hours/museum-clock";
@@ -77,9 +88,14 @@ export async function loader({ request }: Route.LoaderArgs) {
     today,
     week,
     weekError: week ? null : HOURS_LOAD_FAILED,
-    special: special?.map((s) => ({ ...s, label: formatEventDate(s.date, "EEE, MMM d, yyyy"), hours: s.is_closed ? "Closed" : formatTimeRange(s.open_time, s.close_time) })) ?? null,
-    announcements: announcements?.map(
-      (a): AdminAnnouncement => ({
+    special:
+      special?.map((s) => ({
+        ...s,
+        label: formatEventDate(s.date, "EEE, MMM d, yyyy"),
+        hours: s.is_closed ? "Closed" : formatTimeRange(s.open_time, s.close_time),
+      })) ?? null,
+    announcements:
+      announcements?.map((a): AdminAnnouncement => ({
         ...a,
         startLabel: dateTimeLabel(a.start_date, timeZone),
         endLabel: dateTimeLabel(a.end_date, timeZone),
@@ -92,12 +108,17 @@ export async function loader({ request }: Route.LoaderArgs) {
               : Date.parse(a.end_date) < now.getTime()
                 ? "ended"
                 : "waiting",
-      }),
-    ) ?? null,
+      })) ?? null,
   };
 }
 
-const INTENTS: readonly AdminHoursIntent[] = ["save-hours", "save-special", "delete-special", "save-announcement", "delete-announcement"];
+const INTENTS: readonly AdminHoursIntent[] = [
+  "save-hours",
+  "save-special",
+  "delete-special",
+  "save-announcement",
+  "delete-announcement",
+];
 
 export async function action({ request, context }: Route.ActionArgs) {
   const manager = await requireManager(request, HOURS_POST_DENIED);
@@ -132,7 +153,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       const parsed = announcementFormSchema(timeZone).safeParse(announcementValues(form));
       if (!parsed.success) return refuse(400, { fieldErrors: fieldErrorsOf(parsed.error) });
       return attempt(ANNOUNCEMENT_SAVE_FAILED, () =>
-        id ? updateAnnouncement(db, id.data, parsed.data, actor) : createAnnouncement(db, parsed.data, actor).then(() => true),
+        id
+          ? updateAnnouncement(db, id.data, parsed.data, actor)
+          : createAnnouncement(db, parsed.data, actor).then(() => true),
       );
     }
     case "delete-announcement": {
@@ -150,8 +173,8 @@ export default function AdminHours({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container-page py-10 sm:py-14">
       <AdminPageHeader title="Hours & Announcements">
-        What visitors see in the footer, on the home page, About and Museum Information, and in the banner at the top of every page. Changes show on the site
-        as soon as you save. All times are museum time ({timeZone}).
+        What visitors see in the footer, on the home page, About and Museum Information, and in the banner at the top of
+        every page. Changes show on the site as soon as you save. All times are museum time ({timeZone}).
       </AdminPageHeader>
       <div className="grid items-start gap-6 lg:grid-cols-2 lg:gap-8">
         <RegularHours week={week} error={weekError} />

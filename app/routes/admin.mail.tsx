@@ -35,14 +35,19 @@ const DENIED = "You don't have permission to see or resend failed mail";
  * mailed, so staff lose nothing by not seeing this screen.
  */
 export const meta: Route.MetaFunction = ({ error }) => [
-  { title: `${isRouteErrorResponse(error) && error.status === 403 ? "Access Denied" : "Failed Mail"} | ${MUSEUM.name}` },
+  {
+    title: `${isRouteErrorResponse(error) && error.status === 403 ? "Access Denied" : "Failed Mail"} | ${MUSEUM.name}`,
+  },
   { name: "robots", content: "noindex" },
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireManager(request, DENIED);
   const mails = await listFailedMail(getDb());
-  return { maxAttempts: MAX_ATTEMPTS, mails: mails.map((m) => ({ ...m, createdLabel: formatMuseumDateTime(m.createdAt) })) };
+  return {
+    maxAttempts: MAX_ATTEMPTS,
+    mails: mails.map((m) => ({ ...m, createdLabel: formatMuseumDateTime(m.createdAt) })),
+  };
 }
 
 type Answer = { ok: true; message: string } | { ok: false; error: string };
@@ -55,14 +60,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   const input = parsed.data;
   try {
     if (input.intent === "dismiss") {
-      return (await dismissFailedMail(getDb(), input.id, actor)) ? ({ ok: true, message: DISMISSED_TEXT } satisfies Answer) : data<Answer>({ ok: false, error: MAIL_GONE }, { status: 404 });
+      return (await dismissFailedMail(getDb(), input.id, actor))
+        ? ({ ok: true, message: DISMISSED_TEXT } satisfies Answer)
+        : data<Answer>({ ok: false, error: MAIL_GONE }, { status: 404 });
     }
     const result = await retryFailedMail(getDb(), input.intent === "retry" ? input.id : "all", actor);
     if (result.ok) return { ok: true, message: retriedText(result.count) } satisfies Answer;
-    return result.code === "sensitive" ? data<Answer>({ ok: false, error: MAIL_NOT_RESENT }, { status: 409 }) : data<Answer>({ ok: false, error: MAIL_GONE }, { status: 404 });
+    return result.code === "sensitive"
+      ? data<Answer>({ ok: false, error: MAIL_NOT_RESENT }, { status: 409 })
+      : data<Answer>({ ok: false, error: MAIL_GONE }, { status: 404 });
   } catch (error) {
     logger.error({ err: error, intent: input.intent }, "failed mail: a write failed");
-    return data<Answer>({ ok: false, error: input.intent === "dismiss" ? MAIL_DISMISS_FAILED : MAIL_RETRY_FAILED }, { status: 500 });
+    return data<Answer>(
+      { ok: false, error: input.intent === "dismiss" ? MAIL_DISMISS_FAILED : MAIL_RETRY_FAILED },
+      { status: 500 },
+    );
   }
 }
 
@@ -79,13 +91,13 @@ export default function FailedMailPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container-page py-8 sm:py-12">
       <AdminPageHeader title="Failed Mail">
-        Mail the outbox gave up on after {maxAttempts} attempts. Retry puts it back in the queue for the outbox&apos;s next run. A mail that held a one-time link is never
-        sent again.
+        Mail the outbox gave up on after {maxAttempts} attempts. Retry puts it back in the queue for the outbox&apos;s
+        next run. A mail that held a one-time link is never sent again.
       </AdminPageHeader>
       <Outcome answer={fetcher.state === "idle" ? fetcher.data : undefined} />
 
       {mails.length === 0 ? (
-        <p className="card flex items-center justify-center gap-2 p-6 text-center text-slate-700 dark:text-slate-300">
+        <p className="flex items-center justify-center gap-2 card p-6 text-center text-slate-700 dark:text-slate-300">
           <MailCheck aria-hidden className="size-5 text-emerald-600 dark:text-emerald-400" /> {NO_FAILED_MAIL}
         </p>
       ) : (
@@ -97,7 +109,11 @@ export default function FailedMailPage({ loaderData }: Route.ComponentProps) {
             {resendable > 1 ? (
               <fetcher.Form method="post" preventScrollReset>
                 <button type="submit" name="intent" value="retry-all" className="btn-primary" disabled={busy}>
-                  {busy ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : <RotateCw aria-hidden className="size-4" />}
+                  {busy ? (
+                    <LoaderCircle aria-hidden className="size-4 animate-spin" />
+                  ) : (
+                    <RotateCw aria-hidden className="size-4" />
+                  )}
                   Retry all ({resendable})
                 </button>
               </fetcher.Form>
@@ -120,7 +136,10 @@ function Outcome({ answer }: { answer: Answer | undefined }) {
   if (!answer) return null;
   if (!answer.ok) return <FormAlert>{answer.error}</FormAlert>;
   return (
-    <p role="status" className="mb-5 rounded-xl border border-emerald-300 bg-emerald-50 p-3 text-sm font-medium text-emerald-900 dark:border-emerald-400/40 dark:bg-emerald-400/10 dark:text-emerald-100">
+    <p
+      role="status"
+      className="mb-5 rounded-xl border border-emerald-300 bg-emerald-50 p-3 text-sm font-medium text-emerald-900 dark:border-emerald-400/40 dark:bg-emerald-400/10 dark:text-emerald-100"
+    >
       {answer.message}
     </p>
   );
@@ -137,7 +156,9 @@ function FailedMailCard({ mail }: { mail: FailedMail }) {
         <h2 id={`mail-${mail.id}`} className="min-w-0 text-lg font-bold break-words">
           {mail.subject}
         </h2>
-        <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-bold text-slate-800 dark:bg-white/10 dark:text-slate-100">{MAIL_KIND_LABELS[mail.kind ?? "other"]}</span>
+        <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-bold text-slate-800 dark:bg-white/10 dark:text-slate-100">
+          {MAIL_KIND_LABELS[mail.kind ?? "other"]}
+        </span>
       </div>
       <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
         <dt className="font-semibold text-slate-600 dark:text-slate-400">To</dt>
@@ -149,11 +170,16 @@ function FailedMailCard({ mail }: { mail: FailedMail }) {
         <dt className="font-semibold text-slate-600 dark:text-slate-400">Attempts</dt>
         <dd>{mail.attempts}</dd>
         <dt className="font-semibold text-slate-600 dark:text-slate-400">Last error</dt>
-        <dd className="font-mono text-xs break-all text-red-800 dark:text-red-300">{mail.lastError ?? "none recorded"}</dd>
+        <dd className="font-mono text-xs break-all text-red-800 dark:text-red-300">
+          {mail.lastError ?? "none recorded"}
+        </dd>
       </dl>
       {kept ? (
         <p className="mt-3 text-sm">
-          <Link to={kept.to} className="font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-300">
+          <Link
+            to={kept.to}
+            className="font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-300"
+          >
             {kept.label}
           </Link>
           .
@@ -167,15 +193,35 @@ function FailedMailCard({ mail }: { mail: FailedMail }) {
           </span>
         </p>
       )}
-      <fetcher.Form method="post" preventScrollReset className="mt-4 flex flex-wrap items-center gap-2 border-t border-slate-200 pt-4 dark:border-white/10">
+      <fetcher.Form
+        method="post"
+        preventScrollReset
+        className="mt-4 flex flex-wrap items-center gap-2 border-t border-slate-200 pt-4 dark:border-white/10"
+      >
         <input type="hidden" name="id" value={mail.id} />
         {mail.resendable ? (
-          <button type="submit" name="intent" value="retry" className="btn-primary min-h-11 px-4 text-sm" disabled={busy}>
-            {mine && fetcher.formData?.get("intent") === "retry" ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : <RotateCw aria-hidden className="size-4" />}
+          <button
+            type="submit"
+            name="intent"
+            value="retry"
+            className="btn-primary min-h-11 px-4 text-sm"
+            disabled={busy}
+          >
+            {mine && fetcher.formData?.get("intent") === "retry" ? (
+              <LoaderCircle aria-hidden className="size-4 animate-spin" />
+            ) : (
+              <RotateCw aria-hidden className="size-4" />
+            )}
             Retry
           </button>
         ) : null}
-        <button type="submit" name="intent" value="dismiss" className="btn-secondary min-h-11 px-4 text-sm" disabled={busy}>
+        <button
+          type="submit"
+          name="intent"
+          value="dismiss"
+          className="btn-secondary min-h-11 px-4 text-sm"
+          disabled={busy}
+        >
           <X aria-hidden className="size-4" /> Dismiss
         </button>
       </fetcher.Form>

@@ -27,7 +27,10 @@ import { actorOf } from "~/models/audit/audit.server";
 
 /** Contact messages (issue 12): what visitors sent, newest first, kept unread, read or archived. */
 
-export const meta: Route.MetaFunction = () => [{ title: `Messages | ${MUSEUM.name}` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: `Messages | ${MUSEUM.name}` },
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
@@ -37,7 +40,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     filter,
     counts,
-    messages: rows.map((m) => ({ id: m.id, name: m.name, email: m.email, subject: m.subject, message: m.message, sourcePage: m.source_page, status: m.status, createdAt: m.created_at, createdLabel: formatMuseumDateTime(m.created_at) })),
+    messages: rows.map((m) => ({
+      id: m.id,
+      name: m.name,
+      email: m.email,
+      subject: m.subject,
+      message: m.message,
+      sourcePage: m.source_page,
+      status: m.status,
+      createdAt: m.created_at,
+      createdLabel: formatMuseumDateTime(m.created_at),
+    })),
   };
 }
 
@@ -61,7 +74,8 @@ const STATUS_LABELS = { all: "All", unread: "Unread", read: "Read", archived: "A
 export default function Messages({ loaderData }: Route.ComponentProps) {
   const { filter, counts, messages } = loaderData;
   const navigate = useNavigate();
-  const go = (patch: Partial<MessageFilter>, replace = false) => navigate(messagesHref({ ...filter, ...patch }), { replace, preventScrollReset: true });
+  const go = (patch: Partial<MessageFilter>, replace = false) =>
+    navigate(messagesHref({ ...filter, ...patch }), { replace, preventScrollReset: true });
   const total = MESSAGE_STATUSES.reduce((sum, s) => sum + counts[s], 0);
 
   return (
@@ -70,7 +84,9 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
       <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">
         Messages <span className="text-brand-700 dark:text-brand-300">({counts.unread} unread)</span>
       </h1>
-      <p className="mt-2 max-w-2xl text-slate-700 dark:text-slate-300">What visitors sent from the About and Sell or Donate pages. Each one was also e-mailed to the museum.</p>
+      <p className="mt-2 max-w-2xl text-slate-700 dark:text-slate-300">
+        What visitors sent from the About and Sell or Donate pages. Each one was also e-mailed to the museum.
+      </p>
 
       <MessageControls filter={filter} counts={counts} go={go} />
 
@@ -96,11 +112,13 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
 
 function MessageCard({ message }: { message: Message }) {
   const fetcher = useFetcher<{ ok?: true; error?: string }>();
-  const pending = fetcher.state !== "idle" ? (fetcher.formData?.get("status") as ContactMessageStatus | undefined) : undefined;
+  const pending =
+    fetcher.state !== "idle" ? (fetcher.formData?.get("status") as ContactMessageStatus | undefined) : undefined;
   const status = pending ?? message.status;
   const error = fetcher.state === "idle" ? fetcher.data?.error : undefined;
   const unread = status === "unread";
-  const actions: ContactMessageStatus[] = status === "unread" ? ["read", "archived"] : status === "read" ? ["unread", "archived"] : ["unread"];
+  const actions: ContactMessageStatus[] =
+    status === "unread" ? ["read", "archived"] : status === "read" ? ["unread", "archived"] : ["unread"];
   const icons = { read: MailOpen, unread: Mail, archived: Archive };
 
   return (
@@ -111,7 +129,10 @@ function MessageCard({ message }: { message: Message }) {
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
-          <h2 id={`message-${message.id}`} className={`text-lg break-words ${unread ? "font-extrabold" : "font-semibold"}`}>
+          <h2
+            id={`message-${message.id}`}
+            className={`text-lg break-words ${unread ? "font-extrabold" : "font-semibold"}`}
+          >
             {message.subject}
           </h2>
           <p className="text-sm text-slate-700 dark:text-slate-300">
@@ -121,24 +142,39 @@ function MessageCard({ message }: { message: Message }) {
             </a>
           </p>
         </div>
-        <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-bold text-slate-800 capitalize dark:bg-white/10 dark:text-slate-100">{status}</span>
+        <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-bold text-slate-800 capitalize dark:bg-white/10 dark:text-slate-100">
+          {status}
+        </span>
       </div>
       <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
         <time dateTime={message.createdAt}>{message.createdLabel}</time>
         {message.sourcePage ? ` · sent from ${message.sourcePage}` : ""}
       </p>
-      <p className="mt-3 text-sm whitespace-pre-line break-words text-slate-800 dark:text-slate-100">{message.message}</p>
+      <p className="mt-3 text-sm break-words whitespace-pre-line text-slate-800 dark:text-slate-100">
+        {message.message}
+      </p>
       {error ? (
         <p role="alert" className="mt-3 text-sm font-medium text-red-800 dark:text-red-300">
           {error}
         </p>
       ) : null}
-      <fetcher.Form method="post" preventScrollReset className="mt-4 flex flex-wrap items-center gap-2 border-t border-slate-200 pt-4 dark:border-white/10">
+      <fetcher.Form
+        method="post"
+        preventScrollReset
+        className="mt-4 flex flex-wrap items-center gap-2 border-t border-slate-200 pt-4 dark:border-white/10"
+      >
         <input type="hidden" name="id" value={message.id} />
         {actions.map((next) => {
           const Icon = icons[next];
           return (
-            <button key={next} type="submit" name="status" value={next} disabled={pending !== undefined} className="btn-secondary min-h-11 px-4 text-sm">
+            <button
+              key={next}
+              type="submit"
+              name="status"
+              value={next}
+              disabled={pending !== undefined}
+              className="btn-secondary min-h-11 px-4 text-sm"
+            >
               <Icon aria-hidden className="size-4" /> {MESSAGE_ACTIONS[next]}
             </button>
           );
@@ -151,28 +187,47 @@ function MessageCard({ message }: { message: Message }) {
   );
 }
 
-function MessageControls({ filter, counts, go }: { filter: MessageFilter; counts: Record<ContactMessageStatus, number>; go: (patch: Partial<MessageFilter>, replace?: boolean) => void }) {
-
+function MessageControls({
+  filter,
+  counts,
+  go,
+}: {
+  filter: MessageFilter;
+  counts: Record<ContactMessageStatus, number>;
+  go: (patch: Partial<MessageFilter>, replace?: boolean) => void;
+}) {
   return (
     <Form
       method="get"
       action="/admin/messages"
       role="search"
       aria-label="Find messages"
-      className="card mt-6 flex flex-col gap-4 p-4 sm:flex-row sm:items-end sm:p-5"
+      className="mt-6 flex flex-col gap-4 card p-4 sm:flex-row sm:items-end sm:p-5"
       onSubmit={(e) => {
         e.preventDefault();
         go({ q: String(new FormData(e.currentTarget).get("q") ?? "").trim() });
       }}
     >
       <div className="flex-1">
-        <SearchField id="messages-q" label="Search messages" placeholder="Name, e-mail, subject or message" value={filter.q} onSearch={(q, replace) => go({ q }, replace)} />
+        <SearchField
+          id="messages-q"
+          label="Search messages"
+          placeholder="Name, e-mail, subject or message"
+          value={filter.q}
+          onSearch={(q, replace) => go({ q }, replace)}
+        />
       </div>
       <div>
         <label htmlFor="messages-status" className="label">
           Show
         </label>
-        <select id="messages-status" name="status" value={filter.status} onChange={(e) => go({ status: e.target.value as MessageFilter["status"] })} className="input sm:w-52">
+        <select
+          id="messages-status"
+          name="status"
+          value={filter.status}
+          onChange={(e) => go({ status: e.target.value as MessageFilter["status"] })}
+          className="input sm:w-52"
+        >
           <option value="all">{STATUS_LABELS.all}</option>
           {MESSAGE_STATUSES.map((s) => (
             <option key={s} value={s}>

@@ -99,7 +99,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = staffAccountValues(await readFormData(request));
   const intent = INTENTS[values.intent] ?? "reset";
   const fail = (status: number, result: { fieldErrors?: StaffFieldErrors; error?: string }) =>
-    data({ ok: false, intent, values: { email: values.email, role: values.role, name: values.name }, ...result } satisfies StaffActionResult, { status });
+    data(
+      {
+        ok: false,
+        intent,
+        values: { email: values.email, role: values.role, name: values.name },
+        ...result,
+      } satisfies StaffActionResult,
+      { status },
+    );
   const done = (message: string) => ({ ok: true, intent, message }) satisfies StaffActionResult;
 
   const parsed = staffAccountSchema(manager.email).safeParse(values);
@@ -126,13 +134,21 @@ export async function action({ request, context }: Route.ActionArgs) {
       // One's own password only with the current one, as on /account/password: same check, throttle and texts.
       let checked;
       try {
-        checked = await checkOwnPassword(db, manager, input.currentPassword, context.ip ?? "unknown", deviceIdFor(request, manager.email));
+        checked = await checkOwnPassword(
+          db,
+          manager,
+          input.currentPassword,
+          context.ip ?? "unknown",
+          deviceIdFor(request, manager.email),
+        );
       } catch (error) {
         logger.error({ err: error }, "checking the current password failed");
         return fail(500, { error: RESET_FAILED_MESSAGE });
       }
       if (!checked.ok) {
-        return checked.code === "throttled" ? fail(429, { error: TOO_MANY_TRIES_MESSAGE }) : fail(400, { fieldErrors: { currentPassword: WRONG_CURRENT_PASSWORD_MESSAGE } });
+        return checked.code === "throttled"
+          ? fail(429, { error: TOO_MANY_TRIES_MESSAGE })
+          : fail(400, { fieldErrors: { currentPassword: WRONG_CURRENT_PASSWORD_MESSAGE } });
       }
     }
     let result;
@@ -146,7 +162,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (result.self) {
       // setPassword ended every session, this one included: clear the cookie and say why on the login page.
       const cookie = await destroySession(request, db);
-      return redirect(`/login?${new URLSearchParams({ message: OWN_PASSWORD_RESET_MESSAGE })}`, { headers: { "Set-Cookie": cookie } });
+      return redirect(`/login?${new URLSearchParams({ message: OWN_PASSWORD_RESET_MESSAGE })}`, {
+        headers: { "Set-Cookie": cookie },
+      });
     }
     return done(passwordResetMessage(result.user.email, result.mailed));
   }
@@ -163,9 +181,18 @@ export async function action({ request, context }: Route.ActionArgs) {
       logger.error({ err: error }, "changing a staff account failed");
       return fail(500, { error: ACCESS_FAILED_MESSAGE });
     }
-    if (!result.ok) return fail(result.code === "missing" ? 404 : 409, { error: result.code === "missing" ? ACCOUNT_MISSING_MESSAGE : ACCESS_REFUSALS[input.intent][result.code] });
+    if (!result.ok)
+      return fail(result.code === "missing" ? 404 : 409, {
+        error: result.code === "missing" ? ACCOUNT_MISSING_MESSAGE : ACCESS_REFUSALS[input.intent][result.code],
+      });
     const { email } = result.user;
-    return done(input.intent === "set-role" ? roleChangedMessage(email, input.role) : input.intent === "disable" ? accountDisabledMessage(email) : accountEnabledMessage(email));
+    return done(
+      input.intent === "set-role"
+        ? roleChangedMessage(email, input.role)
+        : input.intent === "disable"
+          ? accountDisabledMessage(email)
+          : accountEnabledMessage(email),
+    );
   }
 
   if (input.intent === "clear-waits") {
@@ -191,7 +218,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   try {
     const result = await testPasswordResetEmail(db, input.email, actor);
-    if (!result.ok) return fail(result.message === ACCOUNT_MISSING_MESSAGE ? 404 : 429, { error: resetEmailFailedMessage(result.message) });
+    if (!result.ok)
+      return fail(result.message === ACCOUNT_MISSING_MESSAGE ? 404 : 429, {
+        error: resetEmailFailedMessage(result.message),
+      });
     return done(resetEmailQueuedMessage(input.email, result.emailId));
   } catch (error) {
     logger.error({ err: error }, "password reset email test failed");
@@ -209,14 +239,24 @@ export default function AdminPasswordReset({ loaderData, actionData }: Route.Com
   return (
     <div className="container-page py-10 sm:py-14">
       <AdminPageHeader title="Staff Accounts">
-        Create sign-in accounts for staff and managers, reset a forgotten password, and check that the website's email works.
+        Create sign-in accounts for staff and managers, reset a forgotten password, and check that the website's email
+        works.
       </AdminPageHeader>
       <div className="grid items-start gap-6 lg:grid-cols-12 lg:gap-8">
         <div className="space-y-6 lg:col-span-7">
-          <ManageAccount me={me} accounts={accounts} selected={selected} result={actionData as StaffActionResult | undefined} />
+          <ManageAccount
+            me={me}
+            accounts={accounts}
+            selected={selected}
+            result={actionData as StaffActionResult | undefined}
+          />
         </div>
         <div className="space-y-6 lg:col-span-5">
-          <AccountList me={me} accounts={accounts} result={LIST_INTENTS.includes(actionData?.intent) ? (actionData as StaffActionResult) : undefined} />
+          <AccountList
+            me={me}
+            accounts={accounts}
+            result={LIST_INTENTS.includes(actionData?.intent) ? (actionData as StaffActionResult) : undefined}
+          />
           <AddressWaits waits={addressWaits} />
         </div>
       </div>

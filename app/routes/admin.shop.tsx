@@ -9,7 +9,14 @@ import { ProductForm } from "~/components/admin-shop/ProductForm";
 import { ShopFailureBanner, ShopFailureProvider } from "~/components/admin-shop/ShopFailure";
 import { FormAlert } from "~/components/ui/FormAlert";
 import { formatPrice } from "~/models/game/game";
-import { deleteGiftCard, deleteProduct, listGiftCards, listProducts, saveGiftCard, saveProduct } from "~/models/shop/shop-admin.server";
+import {
+  deleteGiftCard,
+  deleteProduct,
+  listGiftCards,
+  listProducts,
+  saveGiftCard,
+  saveProduct,
+} from "~/models/shop/shop-admin.server";
 import {
   GIFT_CARD_DELETE_CONFIRM,
   GIFT_CARD_DELETE_FAILED,
@@ -42,7 +49,10 @@ import { actorOf } from "~/models/audit/audit.server";
 
 /** Admin Shop (spec section 2): products by name and gift cards by denomination, each added, edited and deleted here; /shop shows them. */
 
-export const meta: Route.MetaFunction = () => [{ title: `Shop | Admin | ${MUSEUM.name}` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: `Shop | Admin | ${MUSEUM.name}` },
+  { name: "robots", content: "noindex" },
+];
 
 /** Each list loads on its own, so one failing still leaves the other to work with (spec section 8 texts). */
 async function loadOrFail<T>(load: () => Promise<T[]>, what: string): Promise<T[] | null> {
@@ -57,7 +67,10 @@ async function loadOrFail<T>(load: () => Promise<T[]>, what: string): Promise<T[
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
   const db = getDb();
-  const [products, giftCards] = await Promise.all([loadOrFail(() => listProducts(db), "products"), loadOrFail(() => listGiftCards(db), "gift cards")]);
+  const [products, giftCards] = await Promise.all([
+    loadOrFail(() => listProducts(db), "products"),
+    loadOrFail(() => listGiftCards(db), "gift cards"),
+  ]);
   return { products, giftCards };
 }
 
@@ -107,19 +120,30 @@ export default function AdminShop({ loaderData }: Route.ComponentProps) {
   const [failure, setFailure] = useState<string | null>(null);
   return (
     <ShopFailureProvider value={setFailure}>
-      <ShopPage products={products} giftCards={giftCards} categories={categories} failure={failure} setFailure={setFailure} />
+      <ShopPage
+        products={products}
+        giftCards={giftCards}
+        categories={categories}
+        failure={failure}
+        setFailure={setFailure}
+      />
     </ShopFailureProvider>
   );
 }
 
-type ShopPageProps = Route.ComponentProps["loaderData"] & { categories: string[]; failure: string | null; setFailure: (failure: string | null) => void };
+type ShopPageProps = Route.ComponentProps["loaderData"] & {
+  categories: string[];
+  failure: string | null;
+  setFailure: (failure: string | null) => void;
+};
 
 function ShopPage({ products, giftCards, categories, failure, setFailure }: ShopPageProps) {
   const { variant } = useImageUrls();
   return (
     <div className="container-page py-10 sm:py-14">
       <AdminPageHeader title="Shop">
-        What the Museum Shop page shows: products in stock and active gift cards. A change here is on the site as soon as you save.
+        What the Museum Shop page shows: products in stock and active gift cards. A change here is on the site as soon
+        as you save.
       </AdminPageHeader>
       <ShopFailureBanner failure={failure} onDismiss={() => setFailure(null)} />
       <div className="grid items-start gap-6 xl:grid-cols-[3fr_2fr] xl:gap-8">
@@ -136,7 +160,14 @@ function ShopPage({ products, giftCards, categories, failure, setFailure }: Shop
             items={products}
             listLabel="Products by name"
             listClassName="md:grid-cols-2 xl:grid-cols-1 2xl:grid-cols-2"
-            renderForm={(p, done) => <ProductForm productId={p?.id ?? null} initial={p ? productToValues(p) : NEW_PRODUCT} categories={categories} {...done} />}
+            renderForm={(p, done) => (
+              <ProductForm
+                productId={p?.id ?? null}
+                initial={p ? productToValues(p) : NEW_PRODUCT}
+                categories={categories}
+                {...done}
+              />
+            )}
             renderItem={(p, edit) => (
               <>
                 <div className="flex gap-3">
@@ -150,14 +181,18 @@ function ShopPage({ products, giftCards, categories, failure, setFailure }: Shop
                   />
                   <div className="min-w-0 flex-1">
                     <div className="flex flex-wrap items-center gap-2">
-                      <span className="text-xs font-bold uppercase tracking-wider text-brand-700 dark:text-brand-300">{p.category}</span>
+                      <span className="text-xs font-bold tracking-wider text-brand-700 uppercase dark:text-brand-300">
+                        {p.category}
+                      </span>
                       {badge(p.in_stock, "In stock", "Out of stock")}
                     </div>
                     <h3 className="mt-0.5 font-bold break-words">{p.name}</h3>
                     <p className="font-display font-extrabold">{formatPrice(p.price)}</p>
                   </div>
                 </div>
-                <p className="mt-2 line-clamp-2 text-sm break-words text-slate-600 dark:text-slate-400">{p.description}</p>
+                <p className="mt-2 line-clamp-2 text-sm break-words text-slate-600 dark:text-slate-400">
+                  {p.description}
+                </p>
                 <div className="mt-auto flex flex-wrap gap-2 pt-2">
                   {edit}
                   <DeleteButton
@@ -192,7 +227,9 @@ function ShopPage({ products, giftCards, categories, failure, setFailure }: Shop
             emptyText="No gift cards yet."
             items={giftCards}
             listLabel="Gift cards by denomination"
-            renderForm={(g, done) => <GiftCardForm giftCardId={g?.id ?? null} initial={g ? giftCardToValues(g) : NEW_GIFT_CARD} {...done} />}
+            renderForm={(g, done) => (
+              <GiftCardForm giftCardId={g?.id ?? null} initial={g ? giftCardToValues(g) : NEW_GIFT_CARD} {...done} />
+            )}
             renderItem={(g, edit) => (
               <>
                 <div className="flex flex-wrap items-center gap-2">

@@ -19,8 +19,14 @@ export async function loader({ request }: Route.LoaderArgs) {
     throw refusal instanceof Response && refusal.status === 403 ? redirect("/admin/subscribers") : refusal;
   });
   const rows = await confirmedSubscribers(getDb());
-  const lines = ["email,confirmed_at,signed_up_at", ...rows.map((r) => [r.email, r.confirmed_at ?? "", r.created_at].map(cell).join(","))];
+  const lines = [
+    "email,confirmed_at,signed_up_at",
+    ...rows.map((r) => [r.email, r.confirmed_at ?? "", r.created_at].map(cell).join(",")),
+  ];
   return new Response(`${lines.join("\r\n")}\r\n`, {
-    headers: { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": 'attachment; filename="newsletter-subscribers.csv"' },
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": 'attachment; filename="newsletter-subscribers.csv"',
+    },
   });
 }

@@ -63,12 +63,16 @@ export default function Trash({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container-page max-w-4xl py-8 sm:py-12">
       <AdminPageHeader title="Trash">
-        Games deleted from the collection stay here, with their repairs, buyer inquiries and photos, for {TRASH_DAYS} days. Then they are deleted for good.
+        Games deleted from the collection stay here, with their repairs, buyer inquiries and photos, for {TRASH_DAYS}{" "}
+        days. Then they are deleted for good.
       </AdminPageHeader>
 
       <div aria-live="polite">
         {answer?.ok && restoring ? (
-          <p role="status" className="mb-5 flex flex-wrap items-center gap-2 rounded-xl border border-emerald-300 bg-emerald-50 p-3 text-sm font-medium text-emerald-900 dark:border-emerald-400/40 dark:bg-emerald-400/10 dark:text-emerald-100">
+          <p
+            role="status"
+            className="mb-5 flex flex-wrap items-center gap-2 rounded-xl border border-emerald-300 bg-emerald-50 p-3 text-sm font-medium text-emerald-900 dark:border-emerald-400/40 dark:bg-emerald-400/10 dark:text-emerald-100"
+          >
             <CircleCheck aria-hidden className="size-4 shrink-0" />
             {restoring.name} is back in the collection.
             <Link to={`/game/${restoring.slug}`} className="font-semibold underline underline-offset-4">
@@ -80,18 +84,25 @@ export default function Trash({ loaderData }: Route.ComponentProps) {
       </div>
 
       {games.length === 0 ? (
-        <p className="card flex flex-col items-center gap-2 p-8 text-center text-slate-700 dark:text-slate-300">
+        <p className="flex flex-col items-center gap-2 card p-8 text-center text-slate-700 dark:text-slate-300">
           <Trash2 aria-hidden className="size-6 text-slate-400" />
           {TRASH_EMPTY}
         </p>
       ) : (
-        <ul className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 dark:divide-white/10 dark:border-white/10" aria-label="Deleted games, most recent first">
+        <ul
+          className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 dark:divide-white/10 dark:border-white/10"
+          aria-label="Deleted games, most recent first"
+        >
           {games.map((game) => (
-            <li key={game.id} className="flex flex-col gap-3 bg-white px-4 py-4 sm:flex-row sm:items-center sm:justify-between dark:bg-ink-900">
+            <li
+              key={game.id}
+              className="flex flex-col gap-3 bg-white px-4 py-4 sm:flex-row sm:items-center sm:justify-between dark:bg-ink-900"
+            >
               <div className="min-w-0">
                 <p className="font-semibold break-words text-slate-900 dark:text-white">{game.name}</p>
                 <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-                  Deleted by {game.deletedBy ?? "a former staff member"} on <time dateTime={game.deletedAt}>{game.deletedLabel}</time>
+                  Deleted by {game.deletedBy ?? "a former staff member"} on{" "}
+                  <time dateTime={game.deletedAt}>{game.deletedLabel}</time>
                 </p>
               </div>
               <div className="flex items-center justify-between gap-3 sm:justify-end">
@@ -100,7 +111,13 @@ export default function Trash({ loaderData }: Route.ComponentProps) {
                 >
                   {daysLeftLabel(game.daysLeft)}
                 </span>
-                <button type="button" className="btn-secondary" disabled={busy} aria-label={`Restore ${game.name}`} onClick={() => restore(game)}>
+                <button
+                  type="button"
+                  className="btn-secondary"
+                  disabled={busy}
+                  aria-label={`Restore ${game.name}`}
+                  onClick={() => restore(game)}
+                >
                   <ArchiveRestore aria-hidden className="size-4" />
                   {busy && restoring?.id === game.id ? "Restoring..." : "Restore"}
                 </button>

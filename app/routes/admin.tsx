@@ -1,5 +1,21 @@
 import {
-  CalendarDays, Clock, History, Inbox, Newspaper, HandCoins, KeyRound, Library, Lightbulb, MessageCircleQuestion, MessagesSquare, PlusCircle, QrCode, ShoppingBag, Store, Trash2, Wrench,
+  CalendarDays,
+  Clock,
+  History,
+  Inbox,
+  Newspaper,
+  HandCoins,
+  KeyRound,
+  Library,
+  Lightbulb,
+  MessageCircleQuestion,
+  MessagesSquare,
+  PlusCircle,
+  QrCode,
+  ShoppingBag,
+  Store,
+  Trash2,
+  Wrench,
 } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/admin";
@@ -13,7 +29,10 @@ import { requireStaff } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
 import { MUSEUM } from "~/utils/museum";
 
-export const meta: Route.MetaFunction = () => [{ title: `Admin Dashboard | ${MUSEUM.name}` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: `Admin Dashboard | ${MUSEUM.name}` },
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireStaff(request);
@@ -25,22 +44,112 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** The spec's Admin Dashboard cards and the back office's own (Messages, Newsletter, Activity, Trash); managerOnly cards open Access Denied for staff. */
 const CARDS = [
-  { to: "/add", title: "Add a Game", text: "Put a newly restored machine into the collection.", Icon: PlusCircle, managerOnly: false },
-  { to: "/collection", title: "Collection", text: "Browse, edit and check the status of every machine.", Icon: Library, managerOnly: false },
-  { to: "/games-for-sale", title: "Games for Sale", text: "Machines on the sales floor and their asking prices.", Icon: Store, managerOnly: false },
-  { to: "/qr-codes", title: "QR Labels", text: "Print report-an-issue labels for the machines.", Icon: QrCode, managerOnly: false },
-  { to: "/repairs", title: "Repair Dashboard", text: "Open and resolved repairs, newest first.", Icon: Wrench, managerOnly: false },
-  { to: "/admin/events", title: "Events", text: "Tournaments, parties and special events.", Icon: CalendarDays, managerOnly: false },
-  { to: "/admin/faq", title: "FAQs", text: "Questions visitors ask, in the order they see them.", Icon: MessageCircleQuestion, managerOnly: false },
-  { to: "/admin/hours", title: "Hours & Announcements", text: "Weekly hours, special days and the site banner.", Icon: Clock, managerOnly: true },
+  {
+    to: "/add",
+    title: "Add a Game",
+    text: "Put a newly restored machine into the collection.",
+    Icon: PlusCircle,
+    managerOnly: false,
+  },
+  {
+    to: "/collection",
+    title: "Collection",
+    text: "Browse, edit and check the status of every machine.",
+    Icon: Library,
+    managerOnly: false,
+  },
+  {
+    to: "/games-for-sale",
+    title: "Games for Sale",
+    text: "Machines on the sales floor and their asking prices.",
+    Icon: Store,
+    managerOnly: false,
+  },
+  {
+    to: "/qr-codes",
+    title: "QR Labels",
+    text: "Print report-an-issue labels for the machines.",
+    Icon: QrCode,
+    managerOnly: false,
+  },
+  {
+    to: "/repairs",
+    title: "Repair Dashboard",
+    text: "Open and resolved repairs, newest first.",
+    Icon: Wrench,
+    managerOnly: false,
+  },
+  {
+    to: "/admin/events",
+    title: "Events",
+    text: "Tournaments, parties and special events.",
+    Icon: CalendarDays,
+    managerOnly: false,
+  },
+  {
+    to: "/admin/faq",
+    title: "FAQs",
+    text: "Questions visitors ask, in the order they see them.",
+    Icon: MessageCircleQuestion,
+    managerOnly: false,
+  },
+  {
+    to: "/admin/hours",
+    title: "Hours & Announcements",
+    text: "Weekly hours, special days and the site banner.",
+    Icon: Clock,
+    managerOnly: true,
+  },
   { to: "/admin/shop", title: "Shop", text: "Merchandise and gift cards.", Icon: ShoppingBag, managerOnly: false },
-  { to: "/admin/chatbot", title: "Chatbot", text: "Voice assistant settings and knowledge base.", Icon: MessagesSquare, managerOnly: true },
-  { to: "/admin/buyer-inquiries", title: "Buyer Inquiries", text: "Purchase requests and offers on games for sale.", Icon: HandCoins, managerOnly: false },
-  { to: "/admin/messages", title: "Messages", text: "What visitors sent from the contact forms.", Icon: Inbox, managerOnly: false },
-  { to: "/admin/subscribers", title: "Newsletter", text: "Subscribers and the confirmed list as CSV.", Icon: Newspaper, managerOnly: true },
-  { to: "/admin/password-reset", title: "Staff Accounts", text: "Create accounts and reset passwords.", Icon: KeyRound, managerOnly: true },
-  { to: "/admin/activity", title: "Activity", text: "Who changed what and when, by person and kind.", Icon: History, managerOnly: true },
-  { to: "/admin/trash", title: "Trash", text: "Deleted games, restorable for 30 days.", Icon: Trash2, managerOnly: true },
+  {
+    to: "/admin/chatbot",
+    title: "Chatbot",
+    text: "Voice assistant settings and knowledge base.",
+    Icon: MessagesSquare,
+    managerOnly: true,
+  },
+  {
+    to: "/admin/buyer-inquiries",
+    title: "Buyer Inquiries",
+    text: "Purchase requests and offers on games for sale.",
+    Icon: HandCoins,
+    managerOnly: false,
+  },
+  {
+    to: "/admin/messages",
+    title: "Messages",
+    text: "What visitors sent from the contact forms.",
+    Icon: Inbox,
+    managerOnly: false,
+  },
+  {
+    to: "/admin/subscribers",
+    title: "Newsletter",
+    text: "Subscribers and the confirmed list as CSV.",
+    Icon: Newspaper,
+    managerOnly: true,
+  },
+  {
+    to: "/admin/password-reset",
+    title: "Staff Accounts",
+    text: "Create accounts and reset passwords.",
+    Icon: KeyRound,
+    managerOnly: true,
+  },
+  {
+    to: "/admin/activity",
+    title: "Activity",
+    text: "Who changed what and when, by person and kind.",
+    Icon: History,
+    managerOnly: true,
+  },
+  {
+    to: "/admin/trash",
+    title: "Trash",
+    text: "Deleted games, restorable for 30 days.",
+    Icon: Trash2,
+    managerOnly: true,
+  },
 ] as const;
 
 const TIPS = [
@@ -57,13 +166,20 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
     <div className="container-page py-10 sm:py-14">
       <header className="mb-8 flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <p className="text-sm font-semibold uppercase tracking-wider text-brand-700 dark:text-brand-300">Admin Dashboard</p>
+          <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase dark:text-brand-300">
+            Admin Dashboard
+          </p>
           <h1 className="mt-1 text-3xl font-extrabold tracking-tight sm:text-4xl">{MUSEUM.name}</h1>
         </div>
         <p className="text-sm text-slate-600 dark:text-slate-300">
           Signed in as <span className="font-semibold text-slate-900 dark:text-white">{user.name ?? user.email}</span>{" "}
-          <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold capitalize text-slate-700 dark:bg-white/10 dark:text-slate-200">{user.role}</span>
-          <Link to={CHANGE_PASSWORD_PATH} className="ml-1 inline-flex min-h-11 items-center px-2 font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-300">
+          <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700 capitalize dark:bg-white/10 dark:text-slate-200">
+            {user.role}
+          </span>
+          <Link
+            to={CHANGE_PASSWORD_PATH}
+            className="ml-1 inline-flex min-h-11 items-center px-2 font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-300"
+          >
             Change password
           </Link>
         </p>
@@ -77,7 +193,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           <li key={to}>
             <Link
               to={to}
-              className="card group flex h-full gap-4 p-5 transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-md dark:hover:border-brand-500/50"
+              className="group flex h-full gap-4 card p-5 transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-md dark:hover:border-brand-500/50"
             >
               <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 group-hover:bg-brand-100 dark:bg-brand-500/15 dark:text-brand-300">
                 <Icon aria-hidden className="size-5" />
@@ -86,10 +202,14 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
                 <span className="flex flex-wrap items-center gap-2 font-semibold text-slate-900 dark:text-white">
                   {title}
                   {to === "/admin/messages" && unread > 0 ? (
-                    <span className="rounded-full bg-brand-600 px-2 py-0.5 text-[0.7rem] font-bold text-white dark:bg-brand-400 dark:text-ink-950">{unread} unread</span>
+                    <span className="rounded-full bg-brand-600 px-2 py-0.5 text-[0.7rem] font-bold text-white dark:bg-brand-400 dark:text-ink-950">
+                      {unread} unread
+                    </span>
                   ) : null}
                   {managerOnly && !isManager ? (
-                    <span className="rounded-full bg-amber-100 px-2 py-0.5 text-[0.7rem] font-semibold text-amber-900 dark:bg-amber-400/15 dark:text-amber-200">Managers only</span>
+                    <span className="rounded-full bg-amber-100 px-2 py-0.5 text-[0.7rem] font-semibold text-amber-900 dark:bg-amber-400/15 dark:text-amber-200">
+                      Managers only
+                    </span>
                   ) : null}
                 </span>
                 <span className="mt-1 block text-sm text-slate-600 dark:text-slate-300">{text}</span>
@@ -99,7 +219,10 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         ))}
       </ul>
 
-      <aside aria-labelledby="tips-heading" className="mt-10 rounded-2xl border border-amber-200 bg-amber-50 p-6 dark:border-amber-400/25 dark:bg-amber-400/10">
+      <aside
+        aria-labelledby="tips-heading"
+        className="mt-10 rounded-2xl border border-amber-200 bg-amber-50 p-6 dark:border-amber-400/25 dark:bg-amber-400/10"
+      >
         <h2 id="tips-heading" className="flex items-center gap-2 text-lg font-bold text-amber-950 dark:text-amber-100">
           <Lightbulb aria-hidden className="size-5" /> Quick Tips
         </h2>

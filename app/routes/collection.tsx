@@ -35,10 +35,15 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
     <>
       <section className="relative overflow-hidden border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white dark:border-white/10 dark:from-ink-900 dark:to-ink-950">
         <div className="container-page py-10 sm:py-14">
-          <p className="text-sm font-bold uppercase tracking-[0.2em] text-brand-700 dark:text-brand-300">The Collection</p>
-          <h1 className="mt-2 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl dark:text-white">Our Games</h1>
+          <p className="text-sm font-bold tracking-[0.2em] text-brand-700 uppercase dark:text-brand-300">
+            The Collection
+          </p>
+          <h1 className="mt-2 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl dark:text-white">
+            Our Games
+          </h1>
           <p className="mt-3 max-w-2xl text-lg text-slate-700 dark:text-slate-300">
-            Over 100 restored arcade and pinball machines, every one free to play after admission. Find a favorite, then come and play it.
+            Over 100 restored arcade and pinball machines, every one free to play after admission. Find a favorite, then
+            come and play it.
           </p>
         </div>
       </section>
@@ -46,7 +51,11 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
       <div className="container-page py-8 sm:py-10">
         <CollectionFilters filter={filter} />
 
-        <p role="status" className="mt-6 text-sm font-semibold text-slate-700 dark:text-slate-200" data-testid="collection-count">
+        <p
+          role="status"
+          className="mt-6 text-sm font-semibold text-slate-700 dark:text-slate-200"
+          data-testid="collection-count"
+        >
           Showing {games.length} {games.length === 1 ? "game" : "games"}
         </p>
 
@@ -62,11 +71,18 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
         ) : (
           <div className="mt-4 flex flex-col items-center rounded-2xl border border-dashed border-slate-300 px-6 py-16 text-center dark:border-white/15">
             <SearchX aria-hidden className="size-10 text-brand-500 dark:text-brand-300" />
-            <p className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">No games found matching your criteria</p>
-            <p className="mt-1 text-slate-600 dark:text-slate-300">
-              {filter.all ? "Try a different search or fewer filters." : "Try a different search, fewer filters, or tick Search All Locations."}
+            <p className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">
+              No games found matching your criteria
             </p>
-            <Link to={collectionHref({ ...DEFAULT_FILTER, sort: filter.sort, dir: filter.dir })} className="btn-secondary mt-6">
+            <p className="mt-1 text-slate-600 dark:text-slate-300">
+              {filter.all
+                ? "Try a different search or fewer filters."
+                : "Try a different search, fewer filters, or tick Search All Locations."}
+            </p>
+            <Link
+              to={collectionHref({ ...DEFAULT_FILTER, sort: filter.sort, dir: filter.dir })}
+              className="mt-6 btn-secondary"
+            >
               <RotateCcw aria-hidden className="size-4" />
               Clear filters
             </Link>
@@ -81,8 +97,10 @@ export function ErrorBoundary() {
   return (
     <section className="container-page flex flex-col items-center py-20 text-center">
       <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 dark:text-white">Failed to load games</h1>
-      <p className="mt-3 max-w-md text-slate-600 dark:text-slate-300">Something went wrong while loading the collection. Please try again in a moment.</p>
-      <a href="/collection" className="btn-primary mt-8">
+      <p className="mt-3 max-w-md text-slate-600 dark:text-slate-300">
+        Something went wrong while loading the collection. Please try again in a moment.
+      </p>
+      <a href="/collection" className="mt-8 btn-primary">
         <RotateCcw aria-hidden className="size-4" />
         Try Again
       </a>

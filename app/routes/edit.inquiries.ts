@@ -16,7 +16,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const isManager = user.role === "manager";
   const id = parseId(params.id);
   try {
-    return { error: null, isManager, inquiries: id === null ? [] : await listInquiries(getDb(), { gameId: id, withNotes: isManager }) };
+    return {
+      error: null,
+      isManager,
+      inquiries: id === null ? [] : await listInquiries(getDb(), { gameId: id, withNotes: isManager }),
+    };
   } catch (error) {
     // Answered as data, not thrown: a thrown error would replace the whole edit page and its unsaved form.
     logger.error({ err: error, gameId: id }, "loading a game's inquiries failed");

@@ -6,7 +6,14 @@ import { BuyerInquiriesSection } from "~/components/games/BuyerInquiriesSection"
 import { GameForm, type SaleTakenOff } from "~/components/games/GameForm";
 import { FormAlert } from "~/components/ui/FormAlert";
 import { deleteGame, getStaffGame, updateGame } from "~/models/game/game-admin.server";
-import { DELETE_FAILED, gameToFormValues, IMAGE_NOT_OURS, SAVE_FAILED, STALE_VERSION, type GameActionFailure } from "~/models/game/game.schema";
+import {
+  DELETE_FAILED,
+  gameToFormValues,
+  IMAGE_NOT_OURS,
+  SAVE_FAILED,
+  STALE_VERSION,
+  type GameActionFailure,
+} from "~/models/game/game.schema";
 import { currentMuseumYear, readGameForm, refuseSave } from "~/models/game/game-form.server";
 import { requireStaff } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
@@ -20,7 +27,6 @@ import { actorOf } from "~/models/audit/audit.server";
  * Edit game (spec section 2): the form prefilled; a game that does not exist sends the user home.
  * Also the target of the game page's Delete (intent "delete"), which lands on /collection.
  */
-
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `Edit ${loaderData?.game.name ?? "Arcade Game"} | ${MUSEUM.name}` },
@@ -40,7 +46,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const id = parseId(params.id);
   const game = id === null ? null : await getStaffGame(getDb(), id);
   if (!game) throw redirect("/");
-  return { game: { id: game.id, slug: game.slug, name: game.name, version: game.version }, values: gameToFormValues(game), currentYear: currentMuseumYear() };
+  return {
+    game: { id: game.id, slug: game.slug, name: game.name, version: game.version },
+    values: gameToFormValues(game),
+    currentYear: currentMuseumYear(),
+  };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -84,12 +94,15 @@ export default function EditGame({ loaderData, actionData }: Route.ComponentProp
   const result = actionData && "values" in actionData ? (actionData as GameActionFailure) : undefined;
   const deleteError = actionData && "deleteError" in actionData ? actionData.deleteError : null;
   const [offSale, setOffSale] = useState<SaleTakenOff | null>(null);
-  const takenOffSale = useCallback((change: SaleTakenOff) => setOffSale((shown) => (shown?.to === change.to ? shown : change)), []);
+  const takenOffSale = useCallback(
+    (change: SaleTakenOff) => setOffSale((shown) => (shown?.to === change.to ? shown : change)),
+    [],
+  );
   return (
     <div className="container-page max-w-3xl py-8 sm:py-12">
       <Link
         to={`/game/${game.slug}`}
-        className="inline-flex min-h-11 items-center gap-1.5 rounded text-sm font-semibold uppercase tracking-wider text-brand-700 hover:underline dark:text-brand-300"
+        className="inline-flex min-h-11 items-center gap-1.5 rounded text-sm font-semibold tracking-wider text-brand-700 uppercase hover:underline dark:text-brand-300"
       >
         <ArrowLeft aria-hidden className="size-4" /> {game.name}
       </Link>

@@ -42,7 +42,7 @@ export default function Events({ loaderData }: Route.ComponentProps) {
       />
       <section aria-label="Upcoming events" className="container-page py-10 sm:py-14">
         {events.length === 0 ? (
-          <div className="card flex flex-col items-center gap-3 px-6 py-14 text-center">
+          <div className="flex flex-col items-center gap-3 card px-6 py-14 text-center">
             <CalendarX aria-hidden className="size-10 text-slate-500 dark:text-slate-400" />
             <p className="text-lg font-semibold">{NO_UPCOMING_EVENTS}</p>
             <p className="max-w-md text-slate-600 dark:text-slate-400">
@@ -60,11 +60,17 @@ export default function Events({ loaderData }: Route.ComponentProps) {
         )}
         <p className="mt-10 text-center text-slate-600 dark:text-slate-400">
           Questions about an event?{" "}
-          <Link to="/about#contact" className="font-semibold text-brand-700 underline underline-offset-4 dark:text-brand-300">
+          <Link
+            to="/about#contact"
+            className="font-semibold text-brand-700 underline underline-offset-4 dark:text-brand-300"
+          >
             Contact us
           </Link>{" "}
           or call{" "}
-          <a href={MUSEUM.phoneHref} className="font-semibold text-brand-700 underline underline-offset-4 dark:text-brand-300">
+          <a
+            href={MUSEUM.phoneHref}
+            className="font-semibold text-brand-700 underline underline-offset-4 dark:text-brand-300"
+          >
             {MUSEUM.phone}
           </a>
           .

@@ -25,7 +25,11 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
           jsonLd({
             "@context": "https://schema.org",
             "@type": "FAQPage",
-            mainEntity: faqs.map((f) => ({ "@type": "Question", name: f.question, acceptedAnswer: { "@type": "Answer", text: f.answer } })),
+            mainEntity: faqs.map((f) => ({
+              "@type": "Question",
+              name: f.question,
+              acceptedAnswer: { "@type": "Answer", text: f.answer },
+            })),
           }),
         ]
       : []),
@@ -52,7 +56,9 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
       <PageHero
         eyebrow="FAQ"
         title="Frequently Asked Questions"
-        lead={<p>Everything you need to know before your visit: admission, hours, how free play works, parties and more.</p>}
+        lead={
+          <p>Everything you need to know before your visit: admission, hours, how free play works, parties and more.</p>
+        }
       />
       <div className="container-page grid gap-8 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start lg:gap-12">
         <div className="min-w-0 space-y-8">
@@ -62,7 +68,11 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
             <FaqEmpty category={null} />
           ) : (
             <>
-              <CategoryChips label="FAQ categories" categories={categories} active={unknownCategory ? undefined : active} />
+              <CategoryChips
+                label="FAQ categories"
+                categories={categories}
+                active={unknownCategory ? undefined : active}
+              />
               {unknownCategory ? <FaqEmpty category={category} /> : <FaqList groups={groups} />}
             </>
           )}

@@ -2,7 +2,14 @@ import sharp from "sharp";
 import { data } from "react-router";
 import type { Route } from "./+types/game-images";
 import { audit, type Actor, actorOf } from "~/models/audit/audit.server";
-import { MAX_UPLOAD_BYTES, NOT_AN_IMAGE, NOT_YOUR_UPLOAD, REMOVE_FAILED, TOO_LARGE, UPLOAD_FAILED } from "~/models/game/game-images";
+import {
+  MAX_UPLOAD_BYTES,
+  NOT_AN_IMAGE,
+  NOT_YOUR_UPLOAD,
+  REMOVE_FAILED,
+  TOO_LARGE,
+  UPLOAD_FAILED,
+} from "~/models/game/game-images";
 import { imageInUse, imageUploader } from "~/models/game/game-images.server";
 import { requireStaff } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
@@ -46,7 +53,14 @@ async function storeUpload(file: FormDataEntryValue | null, actor: Actor) {
   if (!(await isRasterImage(bytes))) return data({ error: NOT_AN_IMAGE }, { status: 400 });
   try {
     const stored = await storeImage(bytes);
-    await audit(getDb(), { action: "game_image_uploaded", userId: actor.id, entity: "image", entityId: storedImageId(stored.imageUrl), details: { bytes: file.size }, ip: actor.ip });
+    await audit(getDb(), {
+      action: "game_image_uploaded",
+      userId: actor.id,
+      entity: "image",
+      entityId: storedImageId(stored.imageUrl),
+      details: { bytes: file.size },
+      ip: actor.ip,
+    });
     return { url: stored.imageUrl, thumbnailUrl: stored.thumbnailUrl };
   } catch (error) {
     // The header looked like a photo but the pixels do not decode (a truncated or forged file).
@@ -73,9 +87,16 @@ async function removeUpload(url: FormDataEntryValue | null, actor: Actor, isMana
     // 409 tells the form the image belongs to a saved game: it leaves the form's list, its files stay.
     if (await imageInUse(getDb(), id)) return data({ error: REMOVE_FAILED }, { status: 409 });
     // A colleague's form may still want its unsaved upload; an upload with no known uploader is a manager's to remove.
-    if (!isManager && (await imageUploader(getDb(), id)) !== actor.id) return data({ error: NOT_YOUR_UPLOAD }, { status: 403 });
+    if (!isManager && (await imageUploader(getDb(), id)) !== actor.id)
+      return data({ error: NOT_YOUR_UPLOAD }, { status: 403 });
     await removeImage(url as string);
-    await audit(getDb(), { action: "game_image_removed", userId: actor.id, entity: "image", entityId: id, ip: actor.ip });
+    await audit(getDb(), {
+      action: "game_image_removed",
+      userId: actor.id,
+      entity: "image",
+      entityId: id,
+      ip: actor.ip,
+    });
     return { ok: true as const };
   } catch (error) {
     logger.error({ err: error, id }, "removing an upload failed");
@@ -109,7 +130,14 @@ async function readFormDataWithin(request: Request, limit: number): Promise<Form
     },
   });
   try {
-    return await readFormData(new Request(request.url, { method: "POST", headers: request.headers, body: bounded, duplex: "half" } as RequestInit));
+    return await readFormData(
+      new Request(request.url, {
+        method: "POST",
+        headers: request.headers,
+        body: bounded,
+        duplex: "half",
+      } as RequestInit),
+    );
   } catch (error) {
     if (received <= limit) throw error;
     await drain();

@@ -61,11 +61,20 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const { missingParts, ...visible } = game;
   const user = await getUser(request);
   if (!user) return { game: { ...visible, missingParts: [] as string[] }, dates, staff: null };
-  return { game: { ...visible, missingParts: [] as string[] }, dates, staff: await staffData(db, game.id, missingParts, timeZone) };
+  return {
+    game: { ...visible, missingParts: [] as string[] },
+    dates,
+    staff: await staffData(db, game.id, missingParts, timeZone),
+  };
 }
 
 /** The staff sections' data; a failure to read the repairs shows the spec's text instead of the list. */
-async function staffData(db: ReturnType<typeof getDb>, gameId: number, missingParts: string[], timeZone: string): Promise<StaffGameData> {
+async function staffData(
+  db: ReturnType<typeof getDb>,
+  gameId: number,
+  missingParts: string[],
+  timeZone: string,
+): Promise<StaffGameData> {
   const when = (iso: string) => format(new TZDate(iso, timeZone), "MMM d, yyyy h:mm a");
   const person = (name: string | null, email: string | null) => name ?? email ?? "staff";
   try {
@@ -83,7 +92,9 @@ async function staffData(db: ReturnType<typeof getDb>, gameId: number, missingPa
         loggedLabel: when(r.created_at),
         loggedBy:
           r.source === "visitor"
-            ? ["visitor report", [r.reporter_name, r.reporter_email].filter(Boolean).join(", ")].filter(Boolean).join(": ")
+            ? ["visitor report", [r.reporter_name, r.reporter_email].filter(Boolean).join(", ")]
+                .filter(Boolean)
+                .join(": ")
             : person(r.created_by_name, r.created_by_email),
         resolvedLabel: r.resolved && r.resolved_at ? when(r.resolved_at) : null,
         resolvedBy: r.resolved ? (r.resolved_by_name ?? r.resolved_by_email) : null,
@@ -92,20 +103,31 @@ async function staffData(db: ReturnType<typeof getDb>, gameId: number, missingPa
   } catch (error) {
     logger.error({ err: error, gameId }, "loading a game's staff details failed");
     const notes = await staffGameNotes(db, gameId).catch(() => null);
-    return { gameId, conditionNotes: notes, missingParts, repairs: null, repairsError: "Failed to load repair history" };
+    return {
+      gameId,
+      conditionNotes: notes,
+      missingParts,
+      repairs: null,
+      repairsError: "Failed to load repair history",
+    };
   }
 }
 
 function describe(game: PublicGame) {
   const made = game.yearMade ? `${game.yearMade} ` : "";
-  const where = game.location === "Replay" ? `on the floor at ${MUSEUM.longName} in ${MUSEUM.city}, Florida` : `at our ${displayLocation(game)} location`;
+  const where =
+    game.location === "Replay"
+      ? `on the floor at ${MUSEUM.longName} in ${MUSEUM.city}, Florida`
+      : `at our ${displayLocation(game)} location`;
   return `${game.name}: a ${made}${displayType(game).toLowerCase()} machine ${where}. Status: ${game.status}.`;
 }
 
 /** One friendly line on where the machine is and whether it can be played. */
 function availability(game: PublicGame) {
-  if (game.location !== "Replay") return `Kept at our ${displayLocation(game)} location, so it is not on the museum floor right now.`;
-  if (game.status === "In Repair") return "On the museum floor, but our techs are working on it right now. Check back soon!";
+  if (game.location !== "Replay")
+    return `Kept at our ${displayLocation(game)} location, so it is not on the museum floor right now.`;
+  if (game.status === "In Repair")
+    return "On the museum floor, but our techs are working on it right now. Check back soon!";
   if (game.status === "Awaiting Parts") return "On the museum floor, waiting for parts before it can be played again.";
   return "On the museum floor and ready to play, free with admission.";
 }
@@ -129,7 +151,10 @@ export default function GamePage({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="container-page py-6 sm:py-10">
-      <Link to="/collection" className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brand-700 hover:text-brand-800 dark:text-brand-300 dark:hover:text-brand-200">
+      <Link
+        to="/collection"
+        className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brand-700 hover:text-brand-800 dark:text-brand-300 dark:hover:text-brand-200"
+      >
         <ArrowLeft aria-hidden className="size-4" />
         Back to Collection
       </Link>
@@ -150,9 +175,13 @@ export default function GamePage({ loaderData }: Route.ComponentProps) {
         <div className="lg:col-span-5">
           <div className="flex flex-wrap items-center gap-3">
             <StatusBadge status={game.status} className="text-sm" />
-            <span className="text-sm font-semibold uppercase tracking-wider text-brand-700 dark:text-brand-300">{displayType(game)}</span>
+            <span className="text-sm font-semibold tracking-wider text-brand-700 uppercase dark:text-brand-300">
+              {displayType(game)}
+            </span>
           </div>
-          <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl dark:text-white">{game.name}</h1>
+          <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
+            {game.name}
+          </h1>
           <p className="mt-3 text-lg text-slate-700 dark:text-slate-300">{availability(game)}</p>
 
           <div className="mt-6">
@@ -162,7 +191,8 @@ export default function GamePage({ loaderData }: Route.ComponentProps) {
           <div className="mt-6 rounded-2xl bg-slate-50 p-4 dark:bg-white/5">
             <p className="flex items-start gap-2 text-sm text-slate-700 dark:text-slate-300">
               <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0 text-amber-600 dark:text-neon-amber" />
-              Something not working on this machine? Let us know and our techs will take a look, usually within 24-48 hours.
+              Something not working on this machine? Let us know and our techs will take a look, usually within 24-48
+              hours.
             </p>
             <div className="mt-4">
               <QrToggle value={`${publicUrl}${reportPath}`} gameName={game.name}>
@@ -207,22 +237,33 @@ export default function GamePage({ loaderData }: Route.ComponentProps) {
 }
 
 const ERRORS: Record<number, { title: string; text: string }> = {
-  400: { title: "Invalid Game ID", text: "That link does not point to a game. Check the address, or find the game in our collection." },
+  400: {
+    title: "Invalid Game ID",
+    text: "That link does not point to a game. Check the address, or find the game in our collection.",
+  },
   404: { title: "Game Not Found", text: "We could not find that game. It may have moved or left the collection." },
 };
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const copy = ERRORS[status] ?? { title: "Something went wrong", text: "Sorry, this game could not be shown. Please try again in a moment." };
+  const copy = ERRORS[status] ?? {
+    title: "Something went wrong",
+    text: "Sorry, this game could not be shown. Please try again in a moment.",
+  };
   return (
     <section className="container-page flex flex-col items-center py-20 text-center sm:py-28">
       {/* Decoration: the heading below says what happened, and a big bare number read as text looks like a heading to assistive tools. */}
-      <div aria-hidden className="font-display text-6xl font-black tracking-tight text-transparent bg-clip-text bg-gradient-to-br from-brand-500 to-neon-cyan">
+      <div
+        aria-hidden
+        className="bg-gradient-to-br from-brand-500 to-neon-cyan bg-clip-text font-display text-6xl font-black tracking-tight text-transparent"
+      >
         {status === 404 ? "TILT" : status}
       </div>
-      <h1 className="mt-6 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl dark:text-white">{copy.title}</h1>
+      <h1 className="mt-6 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl dark:text-white">
+        {copy.title}
+      </h1>
       <p className="mt-4 max-w-lg text-lg text-slate-600 dark:text-slate-300">{copy.text}</p>
-      <Link to="/collection" className="btn-primary mt-8">
+      <Link to="/collection" className="mt-8 btn-primary">
         <ArrowLeft aria-hidden className="size-4" />
         Back to Collection
       </Link>

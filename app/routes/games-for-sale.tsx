@@ -12,13 +12,25 @@ import { isSpam, allowPublicSubmission, TOO_MANY_SUBMISSIONS } from "~/models/sh
 import { GAMES_LOAD_FAILED } from "~/models/game/game";
 import { getPublicGameById } from "~/models/game/game.server";
 import {
-  INQUIRY_FAILURE, INQUIRY_GAME_GONE, INQUIRY_NOT_FOR_SALE, inquiryFormValues, inquirySuccessMessage,
-  type InquiryResult, type InquiryType,
+  INQUIRY_FAILURE,
+  INQUIRY_GAME_GONE,
+  INQUIRY_NOT_FOR_SALE,
+  inquiryFormValues,
+  inquirySuccessMessage,
+  type InquiryResult,
+  type InquiryType,
 } from "~/models/inquiry/inquiry";
 import { InquirySchema } from "~/models/inquiry/inquiry.schema";
 import { submitInquiry } from "~/models/inquiry/inquiry.server";
 import { parseGameId } from "~/models/repair/report";
-import { filterSaleGames, hasAskingPrice, parseSaleFilters, saleFiltersToParams, toSaleGame, type SaleGame } from "~/models/sale/sale";
+import {
+  filterSaleGames,
+  hasAskingPrice,
+  parseSaleFilters,
+  saleFiltersToParams,
+  toSaleGame,
+  type SaleGame,
+} from "~/models/sale/sale";
 import { listSaleGames } from "~/models/sale/sale.server";
 import { getDb } from "~/utils/db.server";
 import { fieldErrorsOf, readFormData } from "~/utils/forms";
@@ -37,7 +49,8 @@ const ImageViewer = lazy(() => loadImageViewer().then((m) => ({ default: m.Image
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo(matches, {
     title: "Games For Sale",
-    description: "Buy a restored arcade or pinball machine from the Replay Museum collection, or make an offer on any game. Prices, condition notes and photos.",
+    description:
+      "Buy a restored arcade or pinball machine from the Replay Museum collection, or make an offer on any game. Prices, condition notes and photos.",
     path: "/games-for-sale",
   });
 
@@ -56,9 +69,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   let inquiry: { game: SaleGame; kind: InquiryType } | null = null;
   const inquireId = parseGameId(url.searchParams.get("inquire"));
   if (inquireId) {
-    const found = all.find((g) => g.id === inquireId) ?? (await getPublicGameById(db, inquireId).then((g) => (g ? toSaleGame(g) : null)));
+    const found =
+      all.find((g) => g.id === inquireId) ??
+      (await getPublicGameById(db, inquireId).then((g) => (g ? toSaleGame(g) : null)));
     // A purchase needs an asking price; otherwise the form is an offer.
-    if (found) inquiry = { game: found, kind: url.searchParams.get("kind") === "purchase" && hasAskingPrice(found.askingPrice) ? "purchase" : "offer" };
+    if (found)
+      inquiry = {
+        game: found,
+        kind: url.searchParams.get("kind") === "purchase" && hasAskingPrice(found.askingPrice) ? "purchase" : "offer",
+      };
   }
   const inquiredParam = url.searchParams.get("inquired");
   const inquired: InquiryType | null = inquiredParam === "purchase" || inquiredParam === "offer" ? inquiredParam : null;
@@ -96,7 +115,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!(await allowPublicSubmission(db, "inquiry", context.ip))) return fail(429, TOO_MANY_SUBMISSIONS);
   try {
     const outcome = await submitInquiry(db, parsed.data);
-    if (!outcome.ok) return outcome.reason === "not_found" ? fail(404, INQUIRY_GAME_GONE) : fail(400, INQUIRY_NOT_FOR_SALE);
+    if (!outcome.ok)
+      return outcome.reason === "not_found" ? fail(404, INQUIRY_GAME_GONE) : fail(400, INQUIRY_NOT_FOR_SALE);
   } catch (error) {
     logger.error({ err: error }, "buyer inquiry failed");
     return fail(500, INQUIRY_FAILURE);
@@ -128,16 +148,22 @@ export default function GamesForSale({ loaderData, actionData }: Route.Component
     params.set("kind", kind);
     return `/games-for-sale?${params}#inquiry-heading`;
   };
-  const updating = navigation.state === "loading" && navigation.location.pathname === "/games-for-sale" && !navigation.formMethod?.match(/post/i);
+  const updating =
+    navigation.state === "loading" &&
+    navigation.location.pathname === "/games-for-sale" &&
+    !navigation.formMethod?.match(/post/i);
 
   return (
     <div className="pb-16">
       <section className="relative overflow-hidden border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white dark:border-white/10 dark:from-ink-900 dark:to-ink-950">
         <div className="container-page py-10 sm:py-14">
-          <p className="text-sm font-bold tracking-widest text-brand-700 uppercase dark:text-brand-300">Own a piece of arcade history</p>
+          <p className="text-sm font-bold tracking-widest text-brand-700 uppercase dark:text-brand-300">
+            Own a piece of arcade history
+          </p>
           <h1 className="mt-2 text-4xl font-extrabold tracking-tight sm:text-5xl">Games For Sale</h1>
           <p className="mt-3 max-w-2xl text-lg text-slate-700 dark:text-slate-200">
-            Machines from our collection looking for a new home, restored and looked after by our technicians. Ask about any game, or make an offer on one that has no price yet.
+            Machines from our collection looking for a new home, restored and looked after by our technicians. Ask about
+            any game, or make an offer on one that has no price yet.
           </p>
           <div className="mt-6">
             <ModeToggle filters={filters} />
@@ -147,20 +173,33 @@ export default function GamesForSale({ loaderData, actionData }: Route.Component
 
       <div className="container-page mt-8">
         {inquired ? (
-          <div role="status" className="mb-6 flex gap-3 rounded-2xl border border-emerald-300 bg-emerald-50 p-4 font-semibold text-emerald-900 dark:border-emerald-500/40 dark:bg-emerald-500/10 dark:text-emerald-100">
+          <div
+            role="status"
+            className="mb-6 flex gap-3 rounded-2xl border border-emerald-300 bg-emerald-50 p-4 font-semibold text-emerald-900 dark:border-emerald-500/40 dark:bg-emerald-500/10 dark:text-emerald-100"
+          >
             <CircleCheck aria-hidden className="size-5 shrink-0" />
             {inquirySuccessMessage(inquired)}
           </div>
         ) : null}
         {inquiry ? (
-          <InquirySection key={`${inquiry.game.id}-${inquiry.kind}`} {...inquiry} action={inquireHref(inquiry.game)(inquiry.kind).replace(/#.*$/, "")} backTo={listHref} result={actionData} />
+          <InquirySection
+            key={`${inquiry.game.id}-${inquiry.kind}`}
+            {...inquiry}
+            action={inquireHref(inquiry.game)(inquiry.kind).replace(/#.*$/, "")}
+            backTo={listHref}
+            result={actionData}
+          />
         ) : null}
 
         <SaleFilterForm filters={filters} />
 
         <h2 className="sr-only">{filters.mode === "sale" ? "Games for sale" : "All games"}</h2>
         <p role="status" className="mt-6 mb-4 text-sm font-medium text-slate-600 dark:text-slate-300">
-          {updating ? "Updating..." : total ? `Showing ${games.length} of ${total} ${total === 1 ? "game" : "games"}` : ""}
+          {updating
+            ? "Updating..."
+            : total
+              ? `Showing ${games.length} of ${total} ${total === 1 ? "game" : "games"}`
+              : ""}
         </p>
 
         {gamesError ? (
@@ -186,7 +225,11 @@ export default function GamesForSale({ loaderData, actionData }: Route.Component
             ))}
           </ul>
         ) : (
-          <SaleEmpty mode={filters.mode} noGames={total === 0} clearHref={`/games-for-sale${filters.mode === "all" ? "?show=all" : ""}`} />
+          <SaleEmpty
+            mode={filters.mode}
+            noGames={total === 0}
+            clearHref={`/games-for-sale${filters.mode === "all" ? "?show=all" : ""}`}
+          />
         )}
       </div>
 

@@ -22,7 +22,8 @@ import { jsonLd, seo } from "~/utils/seo";
 import { readOrNull } from "~/utils/soft-read.server";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const publicUrl = (matches.find((m) => m?.id === "root")?.data as { publicUrl?: string } | undefined)?.publicUrl ?? "";
+  const publicUrl =
+    (matches.find((m) => m?.id === "root")?.data as { publicUrl?: string } | undefined)?.publicUrl ?? "";
   return [
     ...seo(matches, {
       title: `${MUSEUM.name} | Retro Arcade & Pinball Museum in ${MUSEUM.city}, Florida`,
@@ -106,7 +107,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
 function AddedBanner({ name, slug }: { name: string; slug: string }) {
   return (
-    <div role="status" className="border-b border-emerald-300 bg-emerald-50 dark:border-emerald-500/40 dark:bg-emerald-500/10">
+    <div
+      role="status"
+      className="border-b border-emerald-300 bg-emerald-50 dark:border-emerald-500/40 dark:bg-emerald-500/10"
+    >
       <p className="container-page flex flex-wrap items-center gap-x-2 gap-y-1 py-3 text-sm font-medium text-emerald-900 dark:text-emerald-200">
         <CircleCheck aria-hidden className="size-4 shrink-0" />
         <span>{name} was added to the collection.</span>

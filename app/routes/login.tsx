@@ -32,14 +32,25 @@ export async function action({ request, context }: Route.ActionArgs) {
   const db = getDb();
   if (form.get("intent") === "forgot") {
     const parsed = ForgotPasswordSchema.safeParse({ email: form.get("email") ?? "" });
-    if (!parsed.success) return data({ intent: "forgot" as const, error: parsed.error.issues[0]?.message ?? "", sent: false }, { status: 400 });
+    if (!parsed.success)
+      return data(
+        { intent: "forgot" as const, error: parsed.error.issues[0]?.message ?? "", sent: false },
+        { status: 400 },
+      );
     try {
       const result = await requestPasswordReset(db, parsed.data.email, context.ip, new Date(), { inBackground: true });
-      if (!result.ok) return data({ intent: "forgot" as const, error: result.message, rateLimited: true, sent: false }, { status: 429 });
+      if (!result.ok)
+        return data(
+          { intent: "forgot" as const, error: result.message, rateLimited: true, sent: false },
+          { status: 429 },
+        );
       return { intent: "forgot" as const, sent: true, error: null };
     } catch (error) {
       logger.error({ err: error }, "password reset request failed");
-      return data({ intent: "forgot" as const, sent: false, error: "Failed to send password reset email. Please try again." }, { status: 500 });
+      return data(
+        { intent: "forgot" as const, sent: false, error: "Failed to send password reset email. Please try again." },
+        { status: 500 },
+      );
     }
   }
 
@@ -53,14 +64,21 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ intent: "signin" as const, error: null, fieldErrors }, { status: 400 });
   }
   try {
-    const result = await signIn(db, parsed.data.email, parsed.data.password, context.ip, { device: deviceIdFor(request, parsed.data.email) });
+    const result = await signIn(db, parsed.data.email, parsed.data.password, context.ip, {
+      device: deviceIdFor(request, parsed.data.email),
+    });
     if (!result.ok) {
-      return data({ intent: "signin" as const, error: LOGIN_ERRORS[result.code], fieldErrors: {} }, { status: result.code === "too_many_requests" ? 429 : 401 });
+      return data(
+        { intent: "signin" as const, error: LOGIN_ERRORS[result.code], fieldErrors: {} },
+        { status: result.code === "too_many_requests" ? 429 : 401 },
+      );
     }
     const cookie = await createSession(result.user.id, request.headers.get("user-agent"), db, request);
     const target = safeRedirect(parsed.data.redirectTo);
     // A one-time password is replaced before anything else; the page then goes on to where the user was going.
-    const next = result.user.mustChangePassword ? `${CHANGE_PASSWORD_PATH}?${new URLSearchParams({ redirectTo: target })}` : target;
+    const next = result.user.mustChangePassword
+      ? `${CHANGE_PASSWORD_PATH}?${new URLSearchParams({ redirectTo: target })}`
+      : target;
     // The device cookie lets this browser sign in again without being held up by strangers at its address.
     const headers = new Headers([
       ["Set-Cookie", cookie],
@@ -84,9 +102,12 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   };
   return (
     <section className="relative overflow-hidden">
-      <div aria-hidden className="pointer-events-none absolute inset-x-0 -top-40 h-96 bg-gradient-to-b from-brand-200/60 via-transparent to-transparent blur-2xl dark:from-brand-900/40" />
-      <div className="container-page relative flex justify-center py-12 sm:py-20">
-        <div className="card w-full max-w-md p-6 sm:p-8">
+      <div
+        aria-hidden
+        className="pointer-events-none absolute inset-x-0 -top-40 h-96 bg-gradient-to-b from-brand-200/60 via-transparent to-transparent blur-2xl dark:from-brand-900/40"
+      />
+      <div className="relative container-page flex justify-center py-12 sm:py-20">
+        <div className="w-full max-w-md card p-6 sm:p-8">
           {mode === "signin" ? (
             <SignInForm
               redirectTo={loaderData.redirectTo}
@@ -95,7 +116,10 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
               onForgot={() => switchTo("forgot")}
             />
           ) : (
-            <ForgotPassword result={result?.intent === "forgot" ? result : undefined} onBack={() => switchTo("signin")} />
+            <ForgotPassword
+              result={result?.intent === "forgot" ? result : undefined}
+              onBack={() => switchTo("signin")}
+            />
           )}
         </div>
       </div>

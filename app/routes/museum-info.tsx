@@ -62,7 +62,9 @@ export default function MuseumInfo({ loaderData }: Route.ComponentProps) {
       />
       <div className="container-page grid gap-10 py-10 sm:py-14 lg:grid-cols-[14rem_1fr] lg:gap-14">
         <nav aria-label="On this page" className="lg:sticky lg:top-24 lg:self-start">
-          <h2 className="text-xs font-bold uppercase tracking-[0.18em] text-slate-600 dark:text-slate-400">On this page</h2>
+          <h2 className="text-xs font-bold tracking-[0.18em] text-slate-600 uppercase dark:text-slate-400">
+            On this page
+          </h2>
           <ul className="mt-3 flex flex-wrap gap-2 lg:flex-col lg:gap-1">
             {SECTIONS.map((s) => (
               <li key={s.id}>
@@ -76,7 +78,7 @@ export default function MuseumInfo({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         </nav>
-        <div className="min-w-0 max-w-3xl">
+        <div className="max-w-3xl min-w-0">
           <MuseumInfoSections hours={hours} specialDays={specialDays} publicUrl={publicUrl} lastUpdated={lastUpdated} />
         </div>
       </div>

@@ -1,7 +1,12 @@
 import { CircleCheck, MailCheck, Unlink } from "lucide-react";
 import { data, Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/newsletter.confirm";
-import { CONFIRM_INVALID_HEADING, CONFIRM_INVALID_TEXT, CONFIRMED_HEADING, CONFIRMED_TEXT } from "~/models/newsletter/newsletter";
+import {
+  CONFIRM_INVALID_HEADING,
+  CONFIRM_INVALID_TEXT,
+  CONFIRMED_HEADING,
+  CONFIRMED_TEXT,
+} from "~/models/newsletter/newsletter";
 import { confirmSubscription } from "~/models/newsletter/newsletter.server";
 import { getDb } from "~/utils/db.server";
 import { readFormData } from "~/utils/forms";
@@ -33,7 +38,7 @@ export default function ConfirmSubscription({ loaderData, actionData }: Route.Co
   const result = actionData?.result;
   return (
     <section className="container-page flex justify-center py-16 sm:py-24">
-      <div className="card w-full max-w-md p-6 text-center sm:p-8">
+      <div className="w-full max-w-md card p-6 text-center sm:p-8">
         {result === "confirmed" ? (
           <>
             <CircleCheck aria-hidden className="mx-auto size-12 text-emerald-600 dark:text-emerald-400" />
@@ -41,7 +46,7 @@ export default function ConfirmSubscription({ loaderData, actionData }: Route.Co
             <p role="status" className="mt-2 text-slate-700 dark:text-slate-300">
               {CONFIRMED_TEXT}
             </p>
-            <Link to="/events" className="btn-primary mt-6 w-full">
+            <Link to="/events" className="mt-6 btn-primary w-full">
               See upcoming events
             </Link>
           </>
@@ -52,7 +57,7 @@ export default function ConfirmSubscription({ loaderData, actionData }: Route.Co
             <p role="alert" className="mt-2 text-slate-700 dark:text-slate-300">
               {CONFIRM_INVALID_TEXT}
             </p>
-            <Link to="/" className="btn-secondary mt-6 w-full">
+            <Link to="/" className="mt-6 btn-secondary w-full">
               Return to Homepage
             </Link>
           </>
@@ -60,7 +65,9 @@ export default function ConfirmSubscription({ loaderData, actionData }: Route.Co
           <>
             <MailCheck aria-hidden className="mx-auto size-12 text-brand-600 dark:text-brand-400" />
             <h1 className="mt-3 text-2xl font-extrabold">Confirm your subscription</h1>
-            <p className="mt-2 text-slate-700 dark:text-slate-300">One click and you&apos;re on the Replay Museum newsletter.</p>
+            <p className="mt-2 text-slate-700 dark:text-slate-300">
+              One click and you&apos;re on the Replay Museum newsletter.
+            </p>
             <Form method="post" className="mt-6">
               <input type="hidden" name="token" value={loaderData.token} />
               <button type="submit" className="btn-primary w-full" disabled={busy}>

@@ -10,7 +10,10 @@ import { logger } from "~/utils/logger.server";
 
 export type NewsletterResult = { ok: true; message: string } | { ok: false; message: string; fieldError?: string };
 
-export const meta: Route.MetaFunction = () => [{ title: "Newsletter | Replay Museum" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: "Newsletter | Replay Museum" },
+  { name: "robots", content: "noindex" },
+];
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
@@ -19,7 +22,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = NewsletterSchema.safeParse({ email: form.get("email") ?? "" });
   if (!parsed.success) {
     const fieldError = parsed.error.issues[0]?.message;
-    return data({ ok: false, message: fieldError ?? NEWSLETTER_FAILURE, fieldError } satisfies NewsletterResult, { status: 400 });
+    return data({ ok: false, message: fieldError ?? NEWSLETTER_FAILURE, fieldError } satisfies NewsletterResult, {
+      status: 400,
+    });
   }
   const db = getDb();
   // Each sign-up mails the address given, so one sender may not make the museum mail strangers in bulk.
@@ -45,10 +50,13 @@ export default function Newsletter({ actionData }: Route.ComponentProps) {
   return (
     <section className="container-page max-w-xl py-20 text-center">
       <h1 className="text-3xl font-extrabold">Newsletter</h1>
-      <p role="status" className={`mt-4 text-lg ${result && !result.ok ? "text-red-700 dark:text-red-300" : "text-slate-700 dark:text-slate-200"}`}>
+      <p
+        role="status"
+        className={`mt-4 text-lg ${result && !result.ok ? "text-red-700 dark:text-red-300" : "text-slate-700 dark:text-slate-200"}`}
+      >
         {result ? result.message : "Sign up with the form at the bottom of any page."}
       </p>
-      <Link to="/" className="btn-primary mt-8">
+      <Link to="/" className="mt-8 btn-primary">
         Return to Homepage
       </Link>
     </section>

@@ -19,7 +19,11 @@ import { readFormData } from "~/utils/forms";
  * (RFC 8058: the body "List-Unsubscribe=One-Click", no page in between).
  */
 
-export const meta: Route.MetaFunction = () => [{ title: "Unsubscribe | Replay Museum" }, { name: "robots", content: "noindex" }, { name: "referrer", content: "same-origin" }];
+export const meta: Route.MetaFunction = () => [
+  { title: "Unsubscribe | Replay Museum" },
+  { name: "robots", content: "noindex" },
+  { name: "referrer", content: "same-origin" },
+];
 
 function linkOf(url: URL) {
   const id = Number(url.searchParams.get("id"));
@@ -35,7 +39,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const link = linkOf(new URL(request.url));
   const form = await readFormData(request);
-  const done = link !== null && form.get("List-Unsubscribe") === "One-Click" && (await unsubscribe(getDb(), link.id, link.token));
+  const done =
+    link !== null && form.get("List-Unsubscribe") === "One-Click" && (await unsubscribe(getDb(), link.id, link.token));
   return done ? { state: "unsubscribed" as const } : data({ state: "invalid" as const }, { status: 400 });
 }
 
@@ -45,7 +50,7 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
   const busy = useNavigation().state === "submitting";
   return (
     <section className="container-page flex justify-center py-16 sm:py-24">
-      <div className="card w-full max-w-md p-6 text-center sm:p-8">
+      <div className="w-full max-w-md card p-6 text-center sm:p-8">
         {state === "unsubscribed" ? (
           <>
             <MailX aria-hidden className="mx-auto size-12 text-brand-600 dark:text-brand-400" />
@@ -75,7 +80,7 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
             </p>
           </>
         )}
-        <Link to="/" className={`${state === "valid" ? "btn-secondary mt-3" : "btn-secondary mt-6"} w-full`}>
+        <Link to="/" className={`${state === "valid" ? "mt-3 btn-secondary" : "mt-6 btn-secondary"} w-full`}>
           Return to Homepage
         </Link>
       </div>

@@ -1,6 +1,9 @@
 import type { Route } from "./+types/not-found";
 
-export const meta: Route.MetaFunction = () => [{ title: "Page not found | Replay Museum" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: "Page not found | Replay Museum" },
+  { name: "robots", content: "noindex" },
+];
 
 export function loader() {
   throw new Response("Not Found", { status: 404 });

@@ -6,7 +6,14 @@ import { QrLabel } from "~/components/qr/QrLabel";
 import { SearchField } from "~/components/ui/SearchField";
 import { FormAlert } from "~/components/ui/FormAlert";
 import { GAMES_LOAD_FAILED, reportIssuePath } from "~/models/game/game";
-import { filterLabelGames, LABEL_LOCATIONS, labelParams, NO_LABEL_GAMES, parseLabelParams, type LabelFilter } from "~/models/game/qr-labels";
+import {
+  filterLabelGames,
+  LABEL_LOCATIONS,
+  labelParams,
+  NO_LABEL_GAMES,
+  parseLabelParams,
+  type LabelFilter,
+} from "~/models/game/qr-labels";
 import { listLabelGames } from "~/models/game/qr-labels.server";
 import { useRootData } from "~/utils/root-data";
 import { requireStaff } from "~/utils/auth.server";
@@ -21,7 +28,10 @@ import { readOrNull } from "~/utils/soft-read.server";
  * screen are the ones printed; the rest of the page is left off the paper.
  */
 
-export const meta: Route.MetaFunction = () => [{ title: `QR Code Labels | ${MUSEUM.name}` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: `QR Code Labels | ${MUSEUM.name}` },
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
@@ -40,7 +50,8 @@ export default function QrCodes({ loaderData }: Route.ComponentProps) {
   const publicUrl = useRootData()?.publicUrl ?? "";
   const [params, setParams] = useSearchParams();
   const filter = parseLabelParams(params);
-  const setFilter = (patch: Partial<LabelFilter>) => setParams(labelParams({ ...filter, ...patch }), { replace: true, preventScrollReset: true });
+  const setFilter = (patch: Partial<LabelFilter>) =>
+    setParams(labelParams({ ...filter, ...patch }), { replace: true, preventScrollReset: true });
   const shown = filterLabelGames(games, filter);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const chosen = games.filter((g) => selected.has(g.id));
@@ -60,24 +71,46 @@ export default function QrCodes({ loaderData }: Route.ComponentProps) {
         <BackToDashboard />
         <h1 className="mt-1 text-3xl font-extrabold tracking-tight sm:text-4xl">QR Code Labels</h1>
         <p className="mt-2 max-w-2xl text-slate-700 dark:text-slate-300">
-          Tick the machines that need a label, then print. Each code opens the machine&apos;s report-an-issue page, so visitors can tell us when it is not working.
+          Tick the machines that need a label, then print. Each code opens the machine&apos;s report-an-issue page, so
+          visitors can tell us when it is not working.
         </p>
 
         <LabelControls filter={filter} setFilter={setFilter} />
 
         {/* Under the sticky site header, so Print stays in reach while ticking down a long list on a phone. */}
         <div className="sticky top-16 z-10 -mx-4 mt-4 mb-3 flex flex-wrap items-center gap-2 border-b border-slate-200 bg-white/95 px-4 py-3 backdrop-blur-md sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8 dark:border-white/10 dark:bg-ink-950/95">
-          <p role="status" className="mr-auto text-sm font-medium text-slate-600 dark:text-slate-300" data-testid="labels-status">
-            {chosen.length} selected{hiddenChosen > 0 ? ` (${hiddenChosen} not shown)` : ""} · {shown.length} of {games.length} games shown
+          <p
+            role="status"
+            className="mr-auto text-sm font-medium text-slate-600 dark:text-slate-300"
+            data-testid="labels-status"
+          >
+            {chosen.length} selected{hiddenChosen > 0 ? ` (${hiddenChosen} not shown)` : ""} · {shown.length} of{" "}
+            {games.length} games shown
           </p>
-          <button type="button" className="btn-secondary min-h-11 px-4" disabled={shown.length === 0} onClick={() => setSelected(new Set([...selected, ...shown.map((g) => g.id)]))}>
+          <button
+            type="button"
+            className="btn-secondary min-h-11 px-4"
+            disabled={shown.length === 0}
+            onClick={() => setSelected(new Set([...selected, ...shown.map((g) => g.id)]))}
+          >
             <SquareCheck aria-hidden className="size-4" /> Select all shown
           </button>
-          <button type="button" className="btn-secondary min-h-11 px-4" disabled={selected.size === 0} onClick={() => setSelected(new Set())}>
+          <button
+            type="button"
+            className="btn-secondary min-h-11 px-4"
+            disabled={selected.size === 0}
+            onClick={() => setSelected(new Set())}
+          >
             <X aria-hidden className="size-4" /> Clear
           </button>
-          <button type="button" className="btn-primary min-h-11 px-4" disabled={chosen.length === 0} onClick={() => window.print()}>
-            <Printer aria-hidden className="size-4" /> Print{chosen.length ? ` ${chosen.length} label${chosen.length === 1 ? "" : "s"}` : ""}
+          <button
+            type="button"
+            className="btn-primary min-h-11 px-4"
+            disabled={chosen.length === 0}
+            onClick={() => window.print()}
+          >
+            <Printer aria-hidden className="size-4" /> Print
+            {chosen.length ? ` ${chosen.length} label${chosen.length === 1 ? "" : "s"}` : ""}
           </button>
         </div>
 
@@ -89,7 +122,7 @@ export default function QrCodes({ loaderData }: Route.ComponentProps) {
           <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3" aria-label="Games">
             {shown.map((game) => (
               <li key={game.id}>
-                <label className="card flex min-h-14 cursor-pointer items-center gap-3 px-4 py-2.5 has-checked:border-brand-500 has-checked:bg-brand-50 dark:has-checked:border-brand-400 dark:has-checked:bg-brand-500/10">
+                <label className="flex min-h-14 cursor-pointer items-center gap-3 card px-4 py-2.5 has-checked:border-brand-500 has-checked:bg-brand-50 dark:has-checked:border-brand-400 dark:has-checked:bg-brand-500/10">
                   <input
                     type="checkbox"
                     checked={selected.has(game.id)}
@@ -112,7 +145,9 @@ export default function QrCodes({ loaderData }: Route.ComponentProps) {
           Labels to print
         </h2>
         {chosen.length === 0 ? (
-          <p className="text-slate-600 print:hidden dark:text-slate-300">No machines chosen yet. The labels of the machines you tick appear here, as they will print.</p>
+          <p className="text-slate-600 dark:text-slate-300 print:hidden">
+            No machines chosen yet. The labels of the machines you tick appear here, as they will print.
+          </p>
         ) : (
           <div className="flex flex-wrap gap-[0.3in]" data-testid="label-sheet">
             {chosen.map((game) => (
@@ -126,14 +161,27 @@ export default function QrCodes({ loaderData }: Route.ComponentProps) {
 }
 
 /** The location filter (a radio group drawn as buttons) and the search. */
-function LabelControls({ filter, setFilter }: { filter: LabelFilter; setFilter: (patch: Partial<LabelFilter>) => void }) {
+function LabelControls({
+  filter,
+  setFilter,
+}: {
+  filter: LabelFilter;
+  setFilter: (patch: Partial<LabelFilter>) => void;
+}) {
   return (
-    <div role="search" aria-label="Find games" className="card mt-6 flex flex-col gap-4 p-4 sm:flex-row sm:items-end sm:p-5">
+    <div
+      role="search"
+      aria-label="Find games"
+      className="mt-6 flex flex-col gap-4 card p-4 sm:flex-row sm:items-end sm:p-5"
+    >
       <fieldset>
         <legend className="label">Location</legend>
         <div className="flex gap-2">
           {LABEL_LOCATIONS.map((location) => (
-            <label key={location} className="has-focus-visible:outline-brand-500 relative has-focus-visible:outline-2 has-focus-visible:outline-offset-2 rounded-full">
+            <label
+              key={location}
+              className="relative rounded-full has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-500"
+            >
               <input
                 type="radio"
                 name="location"
@@ -150,7 +198,13 @@ function LabelControls({ filter, setFilter }: { filter: LabelFilter; setFilter: 
         </div>
       </fieldset>
       <div className="flex-1">
-        <SearchField id="labels-q" label="Search games" placeholder="Game name" value={filter.q} onSearch={(q) => setFilter({ q })} />
+        <SearchField
+          id="labels-q"
+          label="Search games"
+          placeholder="Game name"
+          value={filter.q}
+          onSearch={(q) => setFilter({ q })}
+        />
       </div>
     </div>
   );

@@ -62,7 +62,7 @@ export default function LogRepair({ loaderData, actionData }: Route.ComponentPro
     <div className="container-page max-w-2xl py-8 sm:py-12">
       <Link
         to={`/game/${game.slug}`}
-        className="inline-flex min-h-11 items-center gap-1.5 rounded text-sm font-semibold uppercase tracking-wider text-brand-700 hover:underline dark:text-brand-300"
+        className="inline-flex min-h-11 items-center gap-1.5 rounded text-sm font-semibold tracking-wider text-brand-700 uppercase hover:underline dark:text-brand-300"
       >
         <ArrowLeft aria-hidden className="size-4" /> {game.name}
       </Link>
@@ -70,7 +70,7 @@ export default function LogRepair({ loaderData, actionData }: Route.ComponentPro
       <p className="mt-2 text-lg text-slate-700 dark:text-slate-300" data-testid="repair-game-name">
         {game.name}
       </p>
-      <Form method="post" className="card mt-6 space-y-5 p-5 sm:p-6">
+      <Form method="post" className="mt-6 space-y-5 card p-5 sm:p-6">
         {actionData?.error ? <FormAlert>{actionData.error}</FormAlert> : null}
         <div>
           <label htmlFor="repair-comment" className="label">
@@ -95,7 +95,11 @@ export default function LogRepair({ loaderData, actionData }: Route.ComponentPro
             Cancel
           </Link>
           <button type="submit" className="btn-primary justify-center" disabled={saving || comment.trim() === ""}>
-            {saving ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : <Wrench aria-hidden className="size-4" />}
+            {saving ? (
+              <LoaderCircle aria-hidden className="size-4 animate-spin" />
+            ) : (
+              <Wrench aria-hidden className="size-4" />
+            )}
             {saving ? "Saving..." : "Log Repair"}
           </button>
         </div>

@@ -33,7 +33,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     result =
       intent === "delete"
         ? await deleteRepair(getDb(), repairId, actor)
-        : await setRepairResolved(getDb(), repairId, intent === "resolve", actor, { backToOperational: form.get("backToOperational") === "on" });
+        : await setRepairResolved(getDb(), repairId, intent === "resolve", actor, {
+            backToOperational: form.get("backToOperational") === "on",
+          });
   } catch (error) {
     logger.error({ err: error, repairId, intent }, "changing a repair failed");
     return data({ error: intent === "delete" ? DELETE_REPAIR_FAILED : UPDATE_REPAIR_FAILED }, { status: 500 });

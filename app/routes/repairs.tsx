@@ -26,7 +26,10 @@ import { BackToDashboard } from "~/components/admin/AdminPageHeader";
 
 /** Repair Dashboard (spec section 2): counts, search, filters and sort in the URL, resolve and reopen in place. */
 
-export const meta: Route.MetaFunction = () => [{ title: `Repair Dashboard | ${MUSEUM.name}` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: `Repair Dashboard | ${MUSEUM.name}` },
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
@@ -46,7 +49,10 @@ export async function loader({ request }: Route.LoaderArgs) {
       resolved: Boolean(r.resolved),
       loggedAt: r.created_at,
       loggedLabel: format(new TZDate(r.created_at, timeZone), "MMM d, yyyy h:mm a"),
-      loggedBy: r.source === "visitor" ? `visitor report${r.reporter_name ? `: ${r.reporter_name}` : ""}` : (r.created_by_name ?? r.created_by_email ?? "staff"),
+      loggedBy:
+        r.source === "visitor"
+          ? `visitor report${r.reporter_name ? `: ${r.reporter_name}` : ""}`
+          : (r.created_by_name ?? r.created_by_email ?? "staff"),
       game: { name: r.game_name, slug: r.game_slug, status: r.game_status },
       lastOpen: !r.resolved && Number(r.open_for_game) === 1,
     })),
@@ -77,7 +83,9 @@ export default function RepairDashboard({ loaderData }: Route.ComponentProps) {
           ] as const
         ).map(([label, value, tone]) => (
           <div key={label} className="card px-4 py-3">
-            <dt className="text-xs font-semibold uppercase tracking-wider text-slate-600 dark:text-slate-400">{label}</dt>
+            <dt className="text-xs font-semibold tracking-wider text-slate-600 uppercase dark:text-slate-400">
+              {label}
+            </dt>
             <dd className={`mt-1 text-2xl font-extrabold ${tone}`} data-testid={`count-${label.toLowerCase()}`}>
               {value}
             </dd>
@@ -87,7 +95,11 @@ export default function RepairDashboard({ loaderData }: Route.ComponentProps) {
 
       <DashboardControls filter={filter} go={go} />
 
-      <p role="status" className="mt-6 mb-3 text-sm font-medium text-slate-600 dark:text-slate-300" data-testid="repairs-showing">
+      <p
+        role="status"
+        className="mt-6 mb-3 text-sm font-medium text-slate-600 dark:text-slate-300"
+        data-testid="repairs-showing"
+      >
         Showing {Math.min(matching, filter.limit)} of {counts.total} repairs
       </p>
 
@@ -104,7 +116,12 @@ export default function RepairDashboard({ loaderData }: Route.ComponentProps) {
       )}
       {matching > filter.limit ? (
         <div className="mt-6 flex justify-center">
-          <Link to={repairsHref({ ...filter, limit: filter.limit + PAGE_SIZE })} preventScrollReset replace className="btn-secondary">
+          <Link
+            to={repairsHref({ ...filter, limit: filter.limit + PAGE_SIZE })}
+            preventScrollReset
+            replace
+            className="btn-secondary"
+          >
             Show more
           </Link>
         </div>
@@ -114,7 +131,13 @@ export default function RepairDashboard({ loaderData }: Route.ComponentProps) {
 }
 
 /** Search (as you type, after a pause), Hide/Show Resolved, the Filters panel and the sort buttons. A GET form without JavaScript. */
-function DashboardControls({ filter, go }: { filter: RepairFilter; go: (patch: Partial<RepairFilter>, replace?: boolean) => void }) {
+function DashboardControls({
+  filter,
+  go,
+}: {
+  filter: RepairFilter;
+  go: (patch: Partial<RepairFilter>, replace?: boolean) => void;
+}) {
   const [filtersOpen, setFiltersOpen] = useState(filter.status !== "all");
   const hidden = hidesResolved(filter);
 
@@ -124,19 +147,35 @@ function DashboardControls({ filter, go }: { filter: RepairFilter; go: (patch: P
       action="/repairs"
       role="search"
       aria-label="Find repairs"
-      className="card mt-6 space-y-4 p-4 sm:p-5"
+      className="mt-6 space-y-4 card p-4 sm:p-5"
       onSubmit={(e) => {
         e.preventDefault();
         go({ q: String(new FormData(e.currentTarget).get("q") ?? "").trim() });
       }}
     >
-      <SearchField id="repairs-q" label="Search repairs" placeholder="Game name or comment" value={filter.q} onSearch={(q, replace) => go({ q }, replace)} />
+      <SearchField
+        id="repairs-q"
+        label="Search repairs"
+        placeholder="Game name or comment"
+        value={filter.q}
+        onSearch={(q, replace) => go({ q }, replace)}
+      />
       <div className="flex flex-wrap items-center gap-2">
-        <button type="button" onClick={() => go({ status: toggleResolved(filter) })} className="btn-secondary min-h-10 px-3 text-sm">
+        <button
+          type="button"
+          onClick={() => go({ status: toggleResolved(filter) })}
+          className="btn-secondary min-h-10 px-3 text-sm"
+        >
           {hidden ? <Eye aria-hidden className="size-4" /> : <EyeOff aria-hidden className="size-4" />}
           {hidden ? "Show Resolved" : "Hide Resolved"}
         </button>
-        <button type="button" aria-expanded={filtersOpen} aria-controls="repair-filters" onClick={() => setFiltersOpen((open) => !open)} className="btn-secondary min-h-10 px-3 text-sm">
+        <button
+          type="button"
+          aria-expanded={filtersOpen}
+          aria-controls="repair-filters"
+          onClick={() => setFiltersOpen((open) => !open)}
+          className="btn-secondary min-h-10 px-3 text-sm"
+        >
           <SlidersHorizontal aria-hidden className="size-4" /> Filters
         </button>
         <span className="ml-auto text-sm font-semibold text-slate-600 dark:text-slate-400" id="sort-label">
@@ -156,7 +195,9 @@ function DashboardControls({ filter, go }: { filter: RepairFilter; go: (patch: P
               >
                 {SORT_LABELS[key]}
                 {active ? <Arrow aria-hidden className="size-4" /> : null}
-                {active ? <span className="sr-only">{filter.dir === "asc" ? ", ascending" : ", descending"}</span> : null}
+                {active ? (
+                  <span className="sr-only">{filter.dir === "asc" ? ", ascending" : ", descending"}</span>
+                ) : null}
               </button>
             );
           })}
@@ -201,10 +242,16 @@ function RepairRow({ repair }: { repair: Repair }) {
         </Link>
         <span
           className={`inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-bold ${
-            repair.resolved ? "bg-emerald-100 text-emerald-900 dark:bg-emerald-400/15 dark:text-emerald-200" : "bg-amber-100 text-amber-900 dark:bg-amber-400/15 dark:text-amber-200"
+            repair.resolved
+              ? "bg-emerald-100 text-emerald-900 dark:bg-emerald-400/15 dark:text-emerald-200"
+              : "bg-amber-100 text-amber-900 dark:bg-amber-400/15 dark:text-amber-200"
           }`}
         >
-          {repair.resolved ? <CircleCheck aria-hidden className="size-3.5" /> : <CircleDot aria-hidden className="size-3.5" />}
+          {repair.resolved ? (
+            <CircleCheck aria-hidden className="size-3.5" />
+          ) : (
+            <CircleDot aria-hidden className="size-3.5" />
+          )}
           {repair.resolved ? "Resolved" : "Open"}
         </span>
       </div>
@@ -217,12 +264,27 @@ function RepairRow({ repair }: { repair: Repair }) {
           <input type="hidden" name="returnTo" value={location.pathname + location.search} />
           {repair.lastOpen ? (
             <label className="mr-3 inline-flex items-center gap-2 text-sm">
-              <input type="checkbox" name="backToOperational" defaultChecked className="size-4 rounded border-slate-400 text-brand-600" />
+              <input
+                type="checkbox"
+                name="backToOperational"
+                defaultChecked
+                className="size-4 rounded border-slate-400 text-brand-600"
+              />
               Back to Operational
             </label>
           ) : null}
-          <button type="submit" name="intent" value={repair.resolved ? "reopen" : "resolve"} disabled={busy} className="btn-secondary min-h-10 px-3 text-sm">
-            {repair.resolved ? <RotateCcw aria-hidden className="size-4" /> : <CircleCheck aria-hidden className="size-4" />}
+          <button
+            type="submit"
+            name="intent"
+            value={repair.resolved ? "reopen" : "resolve"}
+            disabled={busy}
+            className="btn-secondary min-h-10 px-3 text-sm"
+          >
+            {repair.resolved ? (
+              <RotateCcw aria-hidden className="size-4" />
+            ) : (
+              <CircleCheck aria-hidden className="size-4" />
+            )}
             {busy ? "Saving..." : repair.resolved ? "Reopen" : "Mark as Resolved"}
             <span className="sr-only"> for {repair.game.name}</span>
           </button>

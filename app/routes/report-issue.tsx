@@ -6,7 +6,13 @@ import { ReportForm } from "~/components/report/ReportForm";
 import { LoadingGame, ThankYou, UnableToLoadGame } from "~/components/report/ReportStates";
 import { StaffRepairPanel } from "~/components/report/StaffRepairPanel";
 import { allowPublicSubmission, isSpam, TOO_MANY_SUBMISSIONS } from "~/models/shared/form-throttle.server";
-import { parseGameId, REPORT_FAILURE, REPORT_GAME_ID_MISSING, REPORT_GAME_NOT_FOUND, reportFormValues } from "~/models/repair/report";
+import {
+  parseGameId,
+  REPORT_FAILURE,
+  REPORT_GAME_ID_MISSING,
+  REPORT_GAME_NOT_FOUND,
+  reportFormValues,
+} from "~/models/repair/report";
 import { ReportSchema } from "~/models/repair/report.schema";
 import { getReportableGame, submitVisitorReport } from "~/models/repair/report.server";
 import { openRepairsFor } from "~/models/repair/repair.server";
@@ -20,7 +26,8 @@ import { seo } from "~/utils/seo";
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   seo(matches, {
     title: loaderData?.state === "ready" ? `Report an Issue: ${loaderData.game.name}` : "Report a Game Issue",
-    description: "Tell the Replay Museum technicians about a machine that is not working. Repairs are normally handled within 24-48 hours.",
+    description:
+      "Tell the Replay Museum technicians about a machine that is not working. Repairs are normally handled within 24-48 hours.",
     path: "/report-issue",
     noindex: true,
   });
@@ -55,7 +62,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const url = new URL(request.url);
   const form = await readFormData(request);
   const values = reportFormValues(form);
-  const fail = (status: number, message: string | null, fieldErrors: Record<string, string> = {}) => data({ message, fieldErrors, values }, { status });
+  const fail = (status: number, message: string | null, fieldErrors: Record<string, string> = {}) =>
+    data({ message, fieldErrors, values }, { status });
 
   const id = parseGameId(url.searchParams.get("gameId"));
   if (!id) return fail(400, REPORT_GAME_ID_MISSING);
@@ -80,7 +88,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function ReportIssue({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   // The spinner is for client-side moves to another game's report page; a submission shows its own.
-  const loadingGame = navigation.state === "loading" && !navigation.formMethod && navigation.location.pathname === "/report-issue";
+  const loadingGame =
+    navigation.state === "loading" && !navigation.formMethod && navigation.location.pathname === "/report-issue";
   if (loadingGame) return <LoadingGame />;
   if (loaderData.state === "error") return <UnableToLoadGame detail={loaderData.detail} />;
   if (loaderData.submitted) return <ThankYou gameName={loaderData.game.name} />;

@@ -35,12 +35,13 @@ export const meta: Route.MetaFunction = () => [
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const check = await checkResetToken(getDb(), token);
-  return check.valid ? { valid: true as const, token, email: check.email } : { valid: false as const, token: "", email: null };
+  return check.valid
+    ? { valid: true as const, token, email: check.email }
+    : { valid: false as const, token: "", email: null };
 }
 
 type ActionResult =
-  | { ok: true }
-  | { ok: false; invalidLink: boolean; error: string | null; fieldErrors: ResetPasswordFieldErrors };
+  { ok: true } | { ok: false; invalidLink: boolean; error: string | null; fieldErrors: ResetPasswordFieldErrors };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
@@ -50,23 +51,45 @@ export async function action({ request, context }: Route.ActionArgs) {
     confirmPassword: form.get("confirmPassword") ?? "",
   });
   if (!parsed.success) {
-    return data({ ok: false, invalidLink: false, error: null, fieldErrors: resetFieldErrors(parsed.error) } satisfies ActionResult, { status: 400 });
+    return data(
+      {
+        ok: false,
+        invalidLink: false,
+        error: null,
+        fieldErrors: resetFieldErrors(parsed.error),
+      } satisfies ActionResult,
+      { status: 400 },
+    );
   }
   const db = getDb();
   try {
     const result = await consumeResetToken(db, token, parsed.data.newPassword, context.ip);
     if (!result.ok) {
       if (result.code === "weak_password") {
-        return data({ ok: false, invalidLink: false, error: null, fieldErrors: { newPassword: result.message } } satisfies ActionResult, { status: 400 });
+        return data(
+          {
+            ok: false,
+            invalidLink: false,
+            error: null,
+            fieldErrors: { newPassword: result.message },
+          } satisfies ActionResult,
+          { status: 400 },
+        );
       }
-      return data({ ok: false, invalidLink: true, error: RESET_LINK_INVALID_MESSAGE, fieldErrors: {} } satisfies ActionResult, { status: 400 });
+      return data(
+        { ok: false, invalidLink: true, error: RESET_LINK_INVALID_MESSAGE, fieldErrors: {} } satisfies ActionResult,
+        { status: 400 },
+      );
     }
     // The account is signed out everywhere; drop this browser's cookie too, so /login asks to sign in.
     const cookie = await destroySession(request, db);
     return data({ ok: true } satisfies ActionResult, { headers: { "Set-Cookie": cookie } });
   } catch (error) {
     logger.error({ err: error }, "password update failed");
-    return data({ ok: false, invalidLink: false, error: UPDATE_PASSWORD_FAILED_MESSAGE, fieldErrors: {} } satisfies ActionResult, { status: 500 });
+    return data(
+      { ok: false, invalidLink: false, error: UPDATE_PASSWORD_FAILED_MESSAGE, fieldErrors: {} } satisfies ActionResult,
+      { status: 500 },
+    );
   }
 }
 
@@ -78,15 +101,28 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   else body = <ResetForm token={loaderData.token} email={loaderData.email} result={result} />;
   return (
     <section className="relative overflow-hidden">
-      <div aria-hidden className="pointer-events-none absolute inset-x-0 -top-40 h-96 bg-gradient-to-b from-brand-200/60 via-transparent to-transparent blur-2xl dark:from-brand-900/40" />
-      <div className="container-page relative flex justify-center py-12 sm:py-20">
-        <div className="card w-full max-w-md p-6 sm:p-8">{body}</div>
+      <div
+        aria-hidden
+        className="pointer-events-none absolute inset-x-0 -top-40 h-96 bg-gradient-to-b from-brand-200/60 via-transparent to-transparent blur-2xl dark:from-brand-900/40"
+      />
+      <div className="relative container-page flex justify-center py-12 sm:py-20">
+        <div className="w-full max-w-md card p-6 sm:p-8">{body}</div>
       </div>
     </section>
   );
 }
 
-function Heading({ icon, children, tone = "brand", focus = false }: { icon: React.ReactNode; children: React.ReactNode; tone?: "brand" | "success" | "danger"; focus?: boolean }) {
+function Heading({
+  icon,
+  children,
+  tone = "brand",
+  focus = false,
+}: {
+  icon: React.ReactNode;
+  children: React.ReactNode;
+  tone?: "brand" | "success" | "danger";
+  focus?: boolean;
+}) {
   const ref = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (focus) ref.current?.focus();
@@ -98,7 +134,9 @@ function Heading({ icon, children, tone = "brand", focus = false }: { icon: Reac
   }[tone];
   return (
     <div className="mb-6 text-center">
-      <span className={`mx-auto mb-3 inline-flex size-12 items-center justify-center rounded-2xl ${toneClass}`}>{icon}</span>
+      <span className={`mx-auto mb-3 inline-flex size-12 items-center justify-center rounded-2xl ${toneClass}`}>
+        {icon}
+      </span>
       <h1 ref={ref} tabIndex={-1} className="text-2xl font-extrabold tracking-tight focus:outline-none">
         {children}
       </h1>
@@ -106,7 +144,15 @@ function Heading({ icon, children, tone = "brand", focus = false }: { icon: Reac
   );
 }
 
-function ResetForm({ token, email, result }: { token: string; email: string | null; result: ActionResult | undefined }) {
+function ResetForm({
+  token,
+  email,
+  result,
+}: {
+  token: string;
+  email: string | null;
+  result: ActionResult | undefined;
+}) {
   const navigation = useNavigation();
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -134,7 +180,8 @@ function ResetForm({ token, email, result }: { token: string; email: string | nu
     <>
       <Heading icon={<KeyRound aria-hidden className="size-6" />}>Reset Your Password</Heading>
       <p className="-mt-3 mb-6 text-center text-sm text-slate-600 dark:text-slate-300">
-        Choose a new password{email ? (
+        Choose a new password
+        {email ? (
           <>
             {" "}
             for <strong className="font-semibold break-words text-slate-900 dark:text-white">{email}</strong>
@@ -151,7 +198,10 @@ function ResetForm({ token, email, result }: { token: string; email: string | nu
         className="space-y-4"
         onSubmit={(e) => {
           const form = new FormData(e.currentTarget);
-          const parsed = ResetPasswordSchema.safeParse({ newPassword: form.get("newPassword") ?? "", confirmPassword: form.get("confirmPassword") ?? "" });
+          const parsed = ResetPasswordSchema.safeParse({
+            newPassword: form.get("newPassword") ?? "",
+            confirmPassword: form.get("confirmPassword") ?? "",
+          });
           if (parsed.success) {
             setClientErrors(null);
             return;
@@ -174,7 +224,10 @@ function ResetForm({ token, email, result }: { token: string; email: string | nu
         </button>
       </Form>
       <div className="mt-5 text-center">
-        <Link to="/login" className="inline-flex min-h-11 items-center rounded px-2 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-300">
+        <Link
+          to="/login"
+          className="inline-flex min-h-11 items-center rounded px-2 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-300"
+        >
           Back to Login
         </Link>
       </div>
@@ -185,7 +238,10 @@ function ResetForm({ token, email, result }: { token: string; email: string | nu
 function Updated() {
   const navigate = useNavigate();
   useEffect(() => {
-    const timer = setTimeout(() => navigate("/login", { replace: true, state: { message: PASSWORD_UPDATED_MESSAGE } }), REDIRECT_AFTER_UPDATE_MS);
+    const timer = setTimeout(
+      () => navigate("/login", { replace: true, state: { message: PASSWORD_UPDATED_MESSAGE } }),
+      REDIRECT_AFTER_UPDATE_MS,
+    );
     return () => clearTimeout(timer);
   }, [navigate]);
   return (
@@ -193,11 +249,18 @@ function Updated() {
       <Heading icon={<CircleCheck aria-hidden className="size-6" />} tone="success" focus>
         Password Updated!
       </Heading>
-      <div role="status" className="rounded-xl border border-emerald-300 bg-emerald-50 p-4 text-center text-sm text-emerald-950 dark:border-emerald-500/40 dark:bg-emerald-500/10 dark:text-emerald-100">
+      <div
+        role="status"
+        className="rounded-xl border border-emerald-300 bg-emerald-50 p-4 text-center text-sm text-emerald-950 dark:border-emerald-500/40 dark:bg-emerald-500/10 dark:text-emerald-100"
+      >
         <p>Your password has been changed and you have been signed out on every device.</p>
         <p className="mt-1">Taking you to the sign-in page in a few seconds...</p>
       </div>
-      <Link to={`/login?message=${encodeURIComponent(PASSWORD_UPDATED_MESSAGE)}`} replace className="btn-primary mt-6 w-full">
+      <Link
+        to={`/login?message=${encodeURIComponent(PASSWORD_UPDATED_MESSAGE)}`}
+        replace
+        className="mt-6 btn-primary w-full"
+      >
         Continue to Sign In
       </Link>
     </>
@@ -212,10 +275,10 @@ function InvalidLink({ focus }: { focus: boolean }) {
       </Heading>
       <FormAlert>{RESET_LINK_INVALID_MESSAGE}</FormAlert>
       <p className="text-sm text-slate-600 dark:text-slate-300">
-        Links work once and expire after 1 hour. On the login page, choose <strong className="font-semibold">Forgot your password?</strong> to get a new
-        one.
+        Links work once and expire after 1 hour. On the login page, choose{" "}
+        <strong className="font-semibold">Forgot your password?</strong> to get a new one.
       </p>
-      <Link to="/login" className="btn-primary mt-6 w-full">
+      <Link to="/login" className="mt-6 btn-primary w-full">
         Back to Login
       </Link>
     </>

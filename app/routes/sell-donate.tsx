@@ -30,12 +30,12 @@ export default function SellDonate({ actionData }: Route.ComponentProps) {
         title="Sell or Donate"
         lead={
           <p>
-            Got an arcade cabinet in the garage or a pinball machine that hasn't lit up in years? We buy and gratefully accept donated
-            machines, restore them, and put them back in front of players.
+            Got an arcade cabinet in the garage or a pinball machine that hasn't lit up in years? We buy and gratefully
+            accept donated machines, restore them, and put them back in front of players.
           </p>
         }
       >
-        <a href="#contact" className="btn-primary mt-6">
+        <a href="#contact" className="mt-6 btn-primary">
           Tell Us About Your Machine
         </a>
       </PageHero>
@@ -47,7 +47,8 @@ export default function SellDonate({ actionData }: Route.ComponentProps) {
         messagePlaceholder="Name and maker, year, condition, whether you'd like to sell or donate, and where it is located."
         intro={
           <p>
-            Send us the details and we'll get back to you by e-mail. Photos help: we'll tell you where to send them when we reply.
+            Send us the details and we'll get back to you by e-mail. Photos help: we'll tell you where to send them when
+            we reply.
           </p>
         }
       />

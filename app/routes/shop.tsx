@@ -6,7 +6,14 @@ import { CategoryChips } from "~/components/ui/CategoryChips";
 import { FormAlert } from "~/components/ui/FormAlert";
 import { PageHero } from "~/components/ui/PageHero";
 import { listGiftCards, listProducts } from "~/models/shop/shop-admin.server";
-import { GIFT_CARDS_LOAD_FAILED, itemsIn, PRODUCTS_LOAD_FAILED, shopCategories, shopCategoryOf, shopItems } from "~/models/shop/shop-catalog";
+import {
+  GIFT_CARDS_LOAD_FAILED,
+  itemsIn,
+  PRODUCTS_LOAD_FAILED,
+  shopCategories,
+  shopCategoryOf,
+  shopItems,
+} from "~/models/shop/shop-catalog";
 import { getDb } from "~/utils/db.server";
 import { MUSEUM } from "~/utils/museum";
 import { seo } from "~/utils/seo";
@@ -31,7 +38,9 @@ export async function loader() {
   ]);
   return {
     items: shopItems(products ?? [], giftCards ?? []),
-    errors: [products ? null : PRODUCTS_LOAD_FAILED, giftCards ? null : GIFT_CARDS_LOAD_FAILED].filter((e) => e !== null),
+    errors: [products ? null : PRODUCTS_LOAD_FAILED, giftCards ? null : GIFT_CARDS_LOAD_FAILED].filter(
+      (e) => e !== null,
+    ),
   };
 }
 
@@ -47,7 +56,12 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
       <PageHero
         eyebrow="Take a little Replay home"
         title="Museum Shop"
-        lead={<p>Shirts and caps for the high-score chasers, gift cards for the friends you want to beat, and memberships for the whole family.</p>}
+        lead={
+          <p>
+            Shirts and caps for the high-score chasers, gift cards for the friends you want to beat, and memberships for
+            the whole family.
+          </p>
+        }
       />
       <div className="container-page space-y-8 py-10 sm:py-14">
         <CategoryChips label="Shop categories" categories={categories} active={active} />
@@ -58,7 +72,9 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
             ))}
           </div>
         ) : items.length === 0 ? (
-          <p className="rounded-2xl bg-slate-50 p-6 text-center text-slate-700 dark:bg-white/5 dark:text-slate-300">Nothing in the shop right now. Ask at the front desk.</p>
+          <p className="rounded-2xl bg-slate-50 p-6 text-center text-slate-700 dark:bg-white/5 dark:text-slate-300">
+            Nothing in the shop right now. Ask at the front desk.
+          </p>
         ) : null}
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-testid="shop-items">
           {items.map((item, i) => (
@@ -73,8 +89,12 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
         >
           <Store aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-600 dark:text-brand-300" />
           <span>
-            Everything here is available at the front desk during opening hours. Questions about sizes or memberships? Call us at{" "}
-            <a href={MUSEUM.phoneHref} className="font-semibold text-brand-700 underline underline-offset-4 dark:text-brand-300">
+            Everything here is available at the front desk during opening hours. Questions about sizes or memberships?
+            Call us at{" "}
+            <a
+              href={MUSEUM.phoneHref}
+              className="font-semibold text-brand-700 underline underline-offset-4 dark:text-brand-300"
+            >
               {MUSEUM.phone}
             </a>
             .

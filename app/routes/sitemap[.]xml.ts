@@ -22,10 +22,16 @@ export async function loader(_: Route.LoaderArgs) {
     ...PUBLIC_PAGES.map((path) => ({
       path,
       lastmod: lastmodOf[path],
-      changefreq: path === "/" || path === "/collection" || path === "/events" ? ("daily" as const) : ("weekly" as const),
+      changefreq:
+        path === "/" || path === "/collection" || path === "/events" ? ("daily" as const) : ("weekly" as const),
       priority: path === "/" ? 1 : path === "/collection" || path === "/events" ? 0.9 : 0.7,
     })),
-    ...games.map((g) => ({ path: `/game/${encodeURIComponent(g.slug)}`, lastmod: g.updated_at, changefreq: "weekly" as const, priority: 0.6 })),
+    ...games.map((g) => ({
+      path: `/game/${encodeURIComponent(g.slug)}`,
+      lastmod: g.updated_at,
+      changefreq: "weekly" as const,
+      priority: 0.6,
+    })),
   ];
   return new Response(buildSitemap(getConfig().publicUrl, entries), {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },

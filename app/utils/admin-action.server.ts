@@ -12,7 +12,9 @@ export function actionAnswers<Intent extends string>(intent: Intent | null, page
     data({ ok: false, intent, ...reason } satisfies ActionResult<Intent>, { status });
   const attempt = async (failure: string, write: () => Promise<boolean | void>, notFound = failure) => {
     try {
-      return (await write()) === false ? refuse(404, { error: notFound }) : ({ ok: true, intent: intent! } satisfies ActionResult<Intent>);
+      return (await write()) === false
+        ? refuse(404, { error: notFound })
+        : ({ ok: true, intent: intent! } satisfies ActionResult<Intent>);
     } catch (error) {
       logger.error({ err: error, intent }, `${page}: a write failed`);
       return refuse(500, { error: failure });
@@ -23,7 +25,8 @@ export function actionAnswers<Intent extends string>(intent: Intent | null, page
 }
 
 /** The posted intent when it is one the page knows, else null. */
-export const intentOf = <Intent extends string>(form: FormData, intents: readonly Intent[]) => intents.find((i) => i === form.get("intent")) ?? null;
+export const intentOf = <Intent extends string>(form: FormData, intents: readonly Intent[]) =>
+  intents.find((i) => i === form.get("intent")) ?? null;
 
 /** The id of an entry to edit or delete, or null when it is not a positive integer. */
 export function postedId(form: FormData) {

@@ -72,7 +72,10 @@ export async function requireStaff(request: Request): Promise<SessionUser> {
  * Every manager-only screen and its POSTs (DESIGN.md departure 14): a visitor goes to /login, a signed-in staff
  * member who is not a manager gets a 403 whose text says what they lack, drawn as Access Denied by ErrorPage.
  */
-export async function requireManager(request: Request, deniedMessage = "You don't have permission to view this page."): Promise<SessionUser> {
+export async function requireManager(
+  request: Request,
+  deniedMessage = "You don't have permission to view this page.",
+): Promise<SessionUser> {
   const user = await requireStaff(request);
   if (user.role !== "manager") {
     throw new Response(deniedMessage, { status: 403, statusText: "Access Denied" });

@@ -50,7 +50,13 @@ export const fileEntry = (name: string) => `files/${name}`;
 export const secretEntry = (name: string) => `secrets/${name}`;
 
 export const formatBytes = (n: number) =>
-  n < 1024 ? `${n} B` : n < 1024 ** 2 ? `${(n / 1024).toFixed(1)} KB` : n < 1024 ** 3 ? `${(n / 1024 ** 2).toFixed(1)} MB` : `${(n / 1024 ** 3).toFixed(2)} GB`;
+  n < 1024
+    ? `${n} B`
+    : n < 1024 ** 2
+      ? `${(n / 1024).toFixed(1)} KB`
+      : n < 1024 ** 3
+        ? `${(n / 1024 ** 2).toFixed(1)} MB`
+        : `${(n / 1024 ** 3).toFixed(2)} GB`;
 
 export const sha256 = (bytes: Buffer | string) => crypto.createHash("sha256").update(bytes).digest("hex");
 
@@ -92,7 +98,10 @@ export function tableContent(rows: readonly Record<string, unknown>[], columns: 
 }
 
 /** Writes entries into `<file>.partial` and renames it to `file` only once all of it is on disk. */
-export async function writeArchive(file: string, write: (add: (name: string, bytes: Buffer) => Promise<void>) => Promise<void>) {
+export async function writeArchive(
+  file: string,
+  write: (add: (name: string, bytes: Buffer) => Promise<void>) => Promise<void>,
+) {
   const partial = `${file}.partial`;
   const pack = tar.pack();
   const done = pipeline(pack, zlib.createGzip({ level: 6 }), fs.createWriteStream(partial, { mode: 0o600 }));
@@ -100,7 +109,9 @@ export async function writeArchive(file: string, write: (add: (name: string, byt
   const mtime = new Date();
   const add = (name: string, bytes: Buffer) =>
     new Promise<void>((resolve, reject) => {
-      pack.entry({ name, size: bytes.length, mode: 0o600, mtime }, bytes, (error) => (error ? reject(error) : resolve()));
+      pack.entry({ name, size: bytes.length, mode: 0o600, mtime }, bytes, (error) =>
+        error ? reject(error) : resolve(),
+      );
     });
   try {
     await write(add);
@@ -148,7 +159,9 @@ export async function readArchive(file: string, onEntry: (name: string, bytes: B
 
 const isReadError = (error: unknown) => {
   const err = error as NodeJS.ErrnoException;
-  return typeof err?.code === "string" ? /^(Z_|ENOENT|EISDIR)/.test(err.code) : /tar|header|unexpected end/i.test(String(err?.message));
+  return typeof err?.code === "string"
+    ? /^(Z_|ENOENT|EISDIR)/.test(err.code)
+    : /tar|header|unexpected end/i.test(String(err?.message));
 };
 
 function parseManifest(bytes: Buffer): Manifest {
@@ -158,11 +171,19 @@ function parseManifest(bytes: Buffer): Manifest {
   } catch {
     throw new DamagedArchiveError("its manifest is not readable JSON");
   }
-  if (manifest?.format !== ARCHIVE_FORMAT) throw new DamagedArchiveError("it is not a Replay Museum backup (no such manifest)");
+  if (manifest?.format !== ARCHIVE_FORMAT)
+    throw new DamagedArchiveError("it is not a Replay Museum backup (no such manifest)");
   if (manifest.formatVersion !== ARCHIVE_FORMAT_VERSION) {
-    throw new DamagedArchiveError(`its format version ${String(manifest.formatVersion)} is not one this app reads (${ARCHIVE_FORMAT_VERSION})`);
+    throw new DamagedArchiveError(
+      `its format version ${String(manifest.formatVersion)} is not one this app reads (${ARCHIVE_FORMAT_VERSION})`,
+    );
   }
-  if (!Array.isArray(manifest.tables) || !Array.isArray(manifest.files) || !Array.isArray(manifest.secrets) || typeof manifest.migration !== "string") {
+  if (
+    !Array.isArray(manifest.tables) ||
+    !Array.isArray(manifest.files) ||
+    !Array.isArray(manifest.secrets) ||
+    typeof manifest.migration !== "string"
+  ) {
     throw new DamagedArchiveError("its manifest is incomplete");
   }
   return manifest;
@@ -183,7 +204,12 @@ export async function verifyArchive(file: string): Promise<Manifest> {
   let manifestBytes: Buffer | null = null;
   await readArchive(file, async (name, bytes) => {
     if (name === MANIFEST_ENTRY) manifestBytes = bytes;
-    else seen.set(name, { sha256: sha256(bytes), size: bytes.length, lines: name.startsWith("tables/") ? countLines(bytes) : 0 });
+    else
+      seen.set(name, {
+        sha256: sha256(bytes),
+        size: bytes.length,
+        lines: name.startsWith("tables/") ? countLines(bytes) : 0,
+      });
   });
   if (!manifestBytes) throw new DamagedArchiveError("it has no manifest (it may be truncated)");
   const manifest = parseManifest(manifestBytes);
@@ -194,13 +220,18 @@ export async function verifyArchive(file: string): Promise<Manifest> {
     if (!found) throw new DamagedArchiveError(`${entry} is missing`);
     const problem = what(found);
     if (problem) throw new DamagedArchiveError(`${entry} ${problem}`);
-    if (found.sha256 !== hash) throw new DamagedArchiveError(`${entry} does not match its SHA-256 in the manifest (changed after the backup)`);
+    if (found.sha256 !== hash)
+      throw new DamagedArchiveError(`${entry} does not match its SHA-256 in the manifest (changed after the backup)`);
   };
   for (const table of manifest.tables) {
-    check(tableEntry(table.name), table.sha256, (f) => (f.lines === table.rows ? null : `holds ${f.lines} rows where the manifest says ${table.rows}`));
+    check(tableEntry(table.name), table.sha256, (f) =>
+      f.lines === table.rows ? null : `holds ${f.lines} rows where the manifest says ${table.rows}`,
+    );
   }
   for (const stored of manifest.files) {
-    check(fileEntry(stored.name), stored.sha256, (f) => (f.size === stored.size ? null : `has ${f.size} bytes where the manifest says ${stored.size}`));
+    check(fileEntry(stored.name), stored.sha256, (f) =>
+      f.size === stored.size ? null : `has ${f.size} bytes where the manifest says ${stored.size}`,
+    );
   }
   for (const secret of manifest.secrets) check(secretEntry(secret.name), secret.sha256, () => null);
   const extra = [...seen.keys()].find((name) => !expected.has(name));

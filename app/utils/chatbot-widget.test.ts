@@ -9,8 +9,22 @@ it("names the widget's file after the installed package's version, so an upgrade
 });
 
 it("keeps the widget off signing in, new passwords, the newsletter's token links and staff screens, and off every page of a signed-in staff member (issue 19)", () => {
-  for (const path of ["/", "/collection", "/game/galaga-replay", "/about", "/newsletter", "/report-issue", "/loginx"]) expect(showsChatbot(path, false), path).toBe(true);
-  for (const path of ["/login", "/LOGIN/", "/reset-password", "/newsletter/confirm", "/newsletter/unsubscribe", "/admin", "/admin/hours", "/add", "/edit/3", "/repairs/new", "/qr-codes", "/account/password"]) {
+  for (const path of ["/", "/collection", "/game/galaga-replay", "/about", "/newsletter", "/report-issue", "/loginx"])
+    expect(showsChatbot(path, false), path).toBe(true);
+  for (const path of [
+    "/login",
+    "/LOGIN/",
+    "/reset-password",
+    "/newsletter/confirm",
+    "/newsletter/unsubscribe",
+    "/admin",
+    "/admin/hours",
+    "/add",
+    "/edit/3",
+    "/repairs/new",
+    "/qr-codes",
+    "/account/password",
+  ]) {
     expect(showsChatbot(path, false), path).toBe(false);
   }
   expect(showsChatbot("/", true)).toBe(false);

@@ -6,14 +6,20 @@
  */
 export const CHATBOT_WIDGET_VERSION = "0.5.4";
 export const CHATBOT_WIDGET_SRC = `/vendor/elevenlabs-convai-widget-${CHATBOT_WIDGET_VERSION}.js`;
-export const CHATBOT_CONNECT_SRC = ["https://api.elevenlabs.io", "wss://api.elevenlabs.io", "https://*.elevenlabs.io", "wss://*.elevenlabs.io"] as const;
+export const CHATBOT_CONNECT_SRC = [
+  "https://api.elevenlabs.io",
+  "wss://api.elevenlabs.io",
+  "https://*.elevenlabs.io",
+  "wss://*.elevenlabs.io",
+] as const;
 
 /**
  * Pages the widget stays off (issue 19): signing in, a new password and the newsletter's token links carry
  * secrets a third party's script has no business near, and staff screens are for work. Case-insensitive,
  * as the routes match.
  */
-const NO_WIDGET_PATHS = /^\/+(login|reset-password|newsletter\/(confirm|unsubscribe)|admin|add|edit|repairs|qr-codes|account)(\/|$)/i;
+const NO_WIDGET_PATHS =
+  /^\/+(login|reset-password|newsletter\/(confirm|unsubscribe)|admin|add|edit|repairs|qr-codes|account)(\/|$)/i;
 
 /** Whether a page shows the widget (and its CSP names the provider): a visitor's public page. Signed-in staff never get it. */
 export const showsChatbot = (pathname: string, signedIn: boolean) => !signedIn && !NO_WIDGET_PATHS.test(pathname);

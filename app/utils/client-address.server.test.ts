@@ -15,7 +15,8 @@ describe("parseTrustProxy", () => {
   });
 
   it("refuses anything else", () => {
-    for (const bad of ["yes", "*", "11", "10.0.0.0/33", "fd00::/129", "example.com", "10.0.0.1/8/8", ""]) expect(parseTrustProxy(bad), bad).toBeNull();
+    for (const bad of ["yes", "*", "11", "10.0.0.0/33", "fd00::/129", "example.com", "10.0.0.1/8/8", ""])
+      expect(parseTrustProxy(bad), bad).toBeNull();
   });
 });
 

@@ -14,7 +14,10 @@ export function parseTrustProxy(value: string): TrustProxy | null {
   if (text === "false" || text === "0") return false;
   if (text === "true") return 1;
   if (/^\d+$/.test(text)) return Number(text) <= 10 ? Number(text) : null;
-  const entries = text.split(",").map((s) => s.trim()).filter(Boolean);
+  const entries = text
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
   const valid = entries.every((entry) => {
     if (EXPRESS_SUBNET_NAMES.has(entry)) return true;
     const [address, prefix, ...rest] = entry.split("/");
@@ -36,6 +39,11 @@ export function addressKey(ip: string): string {
   const [head, tail = ""] = ip.toLowerCase().split("%")[0]!.split("::");
   const left = head ? head.split(":") : [];
   const right = tail ? tail.split(":") : [];
-  const groups = ip.includes("::") ? [...left, ...Array<string>(8 - left.length - right.length).fill("0"), ...right] : left;
-  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, "")).join(":")}::/64`;
+  const groups = ip.includes("::")
+    ? [...left, ...Array<string>(8 - left.length - right.length).fill("0"), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ""))
+    .join(":")}::/64`;
 }

@@ -105,26 +105,49 @@ describe("parseConfig", () => {
 
   it("reads BACKUP_EVERY as hours or days (unset: no scheduled backups) and BACKUP_KEEP as a count", () => {
     expect(parseConfig({})).toMatchObject({ backupEveryMs: null, backupKeep: 14 });
-    expect(parseConfig({ BACKUP_EVERY: "24h", BACKUP_KEEP: "7" })).toMatchObject({ backupEveryMs: 86_400_000, backupKeep: 7 });
+    expect(parseConfig({ BACKUP_EVERY: "24h", BACKUP_KEEP: "7" })).toMatchObject({
+      backupEveryMs: 86_400_000,
+      backupKeep: 7,
+    });
     expect(parseConfig({ BACKUP_EVERY: "2d" }).backupEveryMs).toBe(172_800_000);
-    expect(configError({ BACKUP_EVERY: "daily" })).toMatch(/BACKUP_EVERY: must be a number of hours or days such as 24h or 7d/);
+    expect(configError({ BACKUP_EVERY: "daily" })).toMatch(
+      /BACKUP_EVERY: must be a number of hours or days such as 24h or 7d/,
+    );
     expect(configError({ BACKUP_EVERY: "0h" })).toMatch(/BACKUP_EVERY/);
     expect(configError({ BACKUP_KEEP: "0" })).toMatch(/BACKUP_KEEP/);
   });
 
   it("keeps uploads in $DATA_DIR/uploads by default, and reads an S3-compatible bucket from STORAGE_URL", () => {
     expect(parseConfig({}).storage).toEqual({ kind: "disk" });
-    expect(parseConfig({ STORAGE_URL: "disk", STORAGE_PUBLIC_URL: "" })).toMatchObject({ storage: { kind: "disk" }, storagePublicUrl: null });
-    expect(parseConfig({ STORAGE_URL: "s3://museum-photos" }).storage).toEqual({ kind: "s3", bucket: "museum-photos", prefix: "", endpoint: null, region: null });
-    expect(parseConfig({ STORAGE_URL: "s3://museum.photos/site/uploads/?endpoint=https://acct.r2.cloudflarestorage.com/&region=auto" }).storage).toEqual({
+    expect(parseConfig({ STORAGE_URL: "disk", STORAGE_PUBLIC_URL: "" })).toMatchObject({
+      storage: { kind: "disk" },
+      storagePublicUrl: null,
+    });
+    expect(parseConfig({ STORAGE_URL: "s3://museum-photos" }).storage).toEqual({
+      kind: "s3",
+      bucket: "museum-photos",
+      prefix: "",
+      endpoint: null,
+      region: null,
+    });
+    expect(
+      parseConfig({
+        STORAGE_URL: "s3://museum.photos/site/uploads/?endpoint=https://acct.r2.cloudflarestorage.com/&region=auto",
+      }).storage,
+    ).toEqual({
       kind: "s3",
       bucket: "museum.photos",
       prefix: "site/uploads/",
       endpoint: "https://acct.r2.cloudflarestorage.com",
       region: "auto",
     });
-    expect(parseConfig({ STORAGE_URL: "s3://b12/x?endpoint=http%3A%2F%2F127.0.0.1%3A9000" }).storage).toMatchObject({ prefix: "x/", endpoint: "http://127.0.0.1:9000" });
-    expect(parseConfig({ STORAGE_PUBLIC_URL: "https://cdn.example.org/uploads/" }).storagePublicUrl).toBe("https://cdn.example.org/uploads");
+    expect(parseConfig({ STORAGE_URL: "s3://b12/x?endpoint=http%3A%2F%2F127.0.0.1%3A9000" }).storage).toMatchObject({
+      prefix: "x/",
+      endpoint: "http://127.0.0.1:9000",
+    });
+    expect(parseConfig({ STORAGE_PUBLIC_URL: "https://cdn.example.org/uploads/" }).storagePublicUrl).toBe(
+      "https://cdn.example.org/uploads",
+    );
   });
 
   it.each([
@@ -134,7 +157,10 @@ describe("parseConfig", () => {
     ["s3://ab", /the bucket name must be 3 to 63/],
     ["s3://Museum_Photos", /the bucket name must be 3 to 63/],
     ["s3://AKIAEXAMPLE:wJalrXUtnFEMI@museum-photos", /must not carry credentials: set AWS_ACCESS_KEY_ID/],
-    ["s3://museum-photos?endpoint=https://AKIAEXAMPLE:wJalrXUtnFEMI@minio.local", /endpoint must not carry credentials/],
+    [
+      "s3://museum-photos?endpoint=https://AKIAEXAMPLE:wJalrXUtnFEMI@minio.local",
+      /endpoint must not carry credentials/,
+    ],
     ["s3://museum-photos?endpoint=minio.local:9000", /endpoint must be an http:\/\/ or https:\/\/ address/],
     ["s3://museum-photos?region=US East", /region must be a region name/],
     ["s3://museum-photos?secret=wJalrXUtnFEMI", /unknown setting 'secret': only endpoint and region/],
@@ -146,7 +172,14 @@ describe("parseConfig", () => {
     expect(text).not.toContain("AKIAEXAMPLE");
   });
 
-  it.each(["cdn.example.org", "ftp://cdn.example.org", "https://cdn.example.org/?v=1", "https://user:pw@cdn.example.org"])("a bad STORAGE_PUBLIC_URL (%s) stops the start", (value) => {
-    expect(configError({ STORAGE_PUBLIC_URL: value })).toMatch(/STORAGE_PUBLIC_URL: must be an http:\/\/ or https:\/\/ address without a query/);
+  it.each([
+    "cdn.example.org",
+    "ftp://cdn.example.org",
+    "https://cdn.example.org/?v=1",
+    "https://user:pw@cdn.example.org",
+  ])("a bad STORAGE_PUBLIC_URL (%s) stops the start", (value) => {
+    expect(configError({ STORAGE_PUBLIC_URL: value })).toMatch(
+      /STORAGE_PUBLIC_URL: must be an http:\/\/ or https:\/\/ address without a query/,
+    );
   });
 });

@@ -22,14 +22,26 @@ const EnvSchema = z.object({
       .optional(),
   ),
   SESSION_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, "must be at least 32 characters").optional()),
-  PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url({ message: "must be an absolute URL such as https://example.org" }).optional()),
+  PUBLIC_URL: z.preprocess(
+    emptyAsUndefined,
+    z.url({ message: "must be an absolute URL such as https://example.org" }).optional(),
+  ),
   SMTP_URL: z.preprocess(
     emptyAsUndefined,
-    z.string().refine((v) => /^smtps?:\/\//.test(v), { message: "must start with smtp:// or smtps://" }).optional(),
+    z
+      .string()
+      .refine((v) => /^smtps?:\/\//.test(v), { message: "must start with smtp:// or smtps://" })
+      .optional(),
   ),
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default("Replay Museum <no-reply@replaymuseum.local>")),
-  STAFF_NOTIFY_EMAIL: z.preprocess(emptyAsUndefined, z.email({ message: "must be an e-mail address" }).default("staff@replaymuseum.local")),
-  ADMIN_EMAIL: z.preprocess(emptyAsUndefined, z.email({ message: "must be an e-mail address" }).default("manager@replaymuseum.local")),
+  STAFF_NOTIFY_EMAIL: z.preprocess(
+    emptyAsUndefined,
+    z.email({ message: "must be an e-mail address" }).default("staff@replaymuseum.local"),
+  ),
+  ADMIN_EMAIL: z.preprocess(
+    emptyAsUndefined,
+    z.email({ message: "must be an e-mail address" }).default("manager@replaymuseum.local"),
+  ),
   MUSEUM_TIMEZONE: z.preprocess(
     emptyAsUndefined,
     z
@@ -38,7 +50,10 @@ const EnvSchema = z.object({
       .refine(isValidTimeZone, { message: "must be an IANA time zone such as America/New_York" }),
   ),
   ELEVENLABS_API_BASE: z.preprocess(emptyAsUndefined, z.url().default("https://api.elevenlabs.io")),
-  LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info")),
+  LOG_LEVEL: z.preprocess(
+    emptyAsUndefined,
+    z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  ),
   SEED_DEMO: z.preprocess(emptyAsUndefined, z.enum(["true", "false"]).default("true")),
   TRUST_PROXY: z.preprocess(
     emptyAsUndefined,
@@ -46,7 +61,8 @@ const EnvSchema = z.object({
       .string()
       .default("false")
       .refine((v) => parseTrustProxy(v) !== null, {
-        message: "must be false, the number of proxies in front (true means 1), or their addresses/subnets separated by commas",
+        message:
+          "must be false, the number of proxies in front (true means 1), or their addresses/subnets separated by commas",
       }),
   ),
   RATE_LIMIT_PER_MINUTE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(300)),
@@ -56,7 +72,9 @@ const EnvSchema = z.object({
     emptyAsUndefined,
     z
       .string()
-      .refine((v) => parseBackupInterval(v) !== null, { message: "must be a number of hours or days such as 24h or 7d (at least 1h)" })
+      .refine((v) => parseBackupInterval(v) !== null, {
+        message: "must be a number of hours or days such as 24h or 7d (at least 1h)",
+      })
       .optional(),
   ),
   BACKUP_KEEP: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(1000).default(14)),
@@ -77,7 +95,9 @@ const EnvSchema = z.object({
     emptyAsUndefined,
     z
       .string()
-      .refine(isPublicBase, { message: "must be an http:// or https:// address without a query, such as https://cdn.example.org/uploads" })
+      .refine(isPublicBase, {
+        message: "must be an http:// or https:// address without a query, such as https://cdn.example.org/uploads",
+      })
       .optional(),
   ),
 });

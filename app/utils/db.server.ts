@@ -35,8 +35,16 @@ export type DB = Kysely<Database>;
  * never alias a computed value (a count, say) with one of these names.
  */
 const BOOLEAN_COLUMNS = new Set([
-  "for_sale", "resolved", "in_stock", "active", "is_closed", "is_active", "enabled",
-  "must_change_password", "confirmed", "sensitive",
+  "for_sale",
+  "resolved",
+  "in_stock",
+  "active",
+  "is_closed",
+  "is_active",
+  "enabled",
+  "must_change_password",
+  "confirmed",
+  "sensitive",
 ]);
 
 class BooleanToInteger extends OperationNodeTransformer {
@@ -109,7 +117,10 @@ export function createDb(database: Config["database"]): DB {
   // The cost is an fsync per commit, 0.2-0.5 ms here: on the 2-core test machine the contact form's script
   // post went from about 180 to 130 a second, the no-JavaScript post (which renders the page) from 72 to 65.
   sqlite.pragma("synchronous = FULL");
-  return new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }), plugins: [new SqliteBooleanPlugin()] });
+  return new Kysely<Database>({
+    dialect: new ImmediateSqliteDialect({ database: sqlite }),
+    plugins: [new SqliteBooleanPlugin()],
+  });
 }
 
 export async function migrateToLatest(db: DB) {
@@ -152,5 +163,6 @@ export const nowIso = () => new Date().toISOString();
  * go on); a SQLite transaction already holds the write lock from its BEGIN IMMEDIATE.
  */
 export async function lockForWrite(trx: DB, table: keyof Database) {
-  if (isPostgres(trx as Kysely<unknown>)) await sql`lock table ${sql.table(table)} in share row exclusive mode`.execute(trx);
+  if (isPostgres(trx as Kysely<unknown>))
+    await sql`lock table ${sql.table(table)} in share row exclusive mode`.execute(trx);
 }

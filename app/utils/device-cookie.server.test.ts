@@ -1,21 +1,36 @@
 import { describe, expect, it } from "vitest";
-import { DEVICE_COOKIE_MAX_AGE_S, deviceCookie, deviceIdFor, MAX_DEVICE_ACCOUNTS, readDevices } from "./device-cookie.server";
+import {
+  DEVICE_COOKIE_MAX_AGE_S,
+  deviceCookie,
+  deviceIdFor,
+  MAX_DEVICE_ACCOUNTS,
+  readDevices,
+} from "./device-cookie.server";
 
 const NAME = "museum_device";
 const valueOf = (setCookie: string) => setCookie.split("; ")[0].slice(`${NAME}=`.length);
-const carrying = (value: string | null, url = "http://localhost/login") => new Request(url, { headers: value === null ? {} : { cookie: `theme=dark; ${NAME}=${value}` } });
+const carrying = (value: string | null, url = "http://localhost/login") =>
+  new Request(url, { headers: value === null ? {} : { cookie: `theme=dark; ${NAME}=${value}` } });
 
 describe("device cookie", () => {
   it("after a sign-in names the account and a random id, HttpOnly, SameSite=Lax, for a year", () => {
     const setCookie = deviceCookie(carrying(null), " Ana@Museum.test ");
-    expect(setCookie.split("; ")).toEqual([expect.stringMatching(/^museum_device=[\w.~-]+$/), "Path=/", "HttpOnly", "SameSite=Lax", `Max-Age=${DEVICE_COOKIE_MAX_AGE_S}`]);
+    expect(setCookie.split("; ")).toEqual([
+      expect.stringMatching(/^museum_device=[\w.~-]+$/),
+      "Path=/",
+      "HttpOnly",
+      "SameSite=Lax",
+      `Max-Age=${DEVICE_COOKIE_MAX_AGE_S}`,
+    ]);
     const [device] = readDevices(carrying(valueOf(setCookie)));
     expect(device.email).toBe("ana@museum.test");
     expect(device.id).toMatch(/^[\w-]{22}$/);
     expect(deviceIdFor(carrying(valueOf(setCookie)), "ANA@museum.test")).toBe(device.id);
     expect(deviceIdFor(carrying(valueOf(setCookie)), "bo@museum.test")).toBeNull();
     // A new id at every sign-in.
-    expect(deviceIdFor(carrying(valueOf(deviceCookie(carrying(null), "ana@museum.test"))), "ana@museum.test")).not.toBe(device.id);
+    expect(deviceIdFor(carrying(valueOf(deviceCookie(carrying(null), "ana@museum.test"))), "ana@museum.test")).not.toBe(
+      device.id,
+    );
   });
 
   it("is Secure and __Host- prefixed over HTTPS", () => {
@@ -23,7 +38,9 @@ describe("device cookie", () => {
     expect(setCookie).toMatch(/^__Host-museum_device=/);
     expect(setCookie.split("; ")).toContain("Secure");
     const value = setCookie.split("; ")[0].slice("__Host-museum_device=".length);
-    const request = new Request("https://museum.example/login", { headers: { cookie: `__Host-museum_device=${value}` } });
+    const request = new Request("https://museum.example/login", {
+      headers: { cookie: `__Host-museum_device=${value}` },
+    });
     expect(deviceIdFor(request, "ana@museum.test")).not.toBeNull();
   });
 
@@ -31,7 +48,14 @@ describe("device cookie", () => {
     const value = valueOf(deviceCookie(carrying(null), "ana@museum.test"));
     const [email, id, mac] = value.split(".");
     const bo = Buffer.from("bo@museum.test").toString("base64url");
-    for (const forged of [`${bo}.${id}.${mac}`, `${email}.other-id.${mac}`, `${email}.${id}.${"A".repeat(43)}`, `${email}.${id}`, "garbage", `${value}.extra`]) {
+    for (const forged of [
+      `${bo}.${id}.${mac}`,
+      `${email}.other-id.${mac}`,
+      `${email}.${id}.${"A".repeat(43)}`,
+      `${email}.${id}`,
+      "garbage",
+      `${value}.extra`,
+    ]) {
       expect(readDevices(carrying(forged)), forged).toEqual([]);
     }
   });
@@ -46,7 +70,10 @@ describe("device cookie", () => {
     const before = deviceIdFor(carrying(value), emails.at(-3)!);
     value = valueOf(deviceCookie(carrying(value), emails.at(-3)!));
     const after = readDevices(carrying(value));
-    expect(after.map((device) => device.email)).toEqual([emails.at(-3), ...kept.filter((email) => email !== emails.at(-3))]);
+    expect(after.map((device) => device.email)).toEqual([
+      emails.at(-3),
+      ...kept.filter((email) => email !== emails.at(-3)),
+    ]);
     expect(after[0].id).not.toBe(before);
     expect(`${NAME}=${value}`.length).toBeLessThan(4096);
   });

@@ -24,7 +24,10 @@ const normalize = (email: string) => email.trim().toLowerCase();
 
 function signature(email: string, id: string) {
   // Its own label, so no other HMAC of the session secret (session ids) can pass for a device token.
-  return crypto.createHmac("sha256", getConfig().sessionSecret).update(`device-cookie\0${email}\0${id}`).digest("base64url");
+  return crypto
+    .createHmac("sha256", getConfig().sessionSecret)
+    .update(`device-cookie\0${email}\0${id}`)
+    .digest("base64url");
 }
 
 const encode = ({ email, id }: Device) => `${Buffer.from(email).toString("base64url")}.${id}.${signature(email, id)}`;
@@ -65,7 +68,13 @@ export function deviceCookie(request: Request, email: string) {
   const others = readDevices(request).filter((device) => device.email !== account);
   const value = [fresh, ...others].slice(0, MAX_DEVICE_ACCOUNTS).map(encode).join("~");
   const secure = isSecureRequest(request);
-  const parts = [`${cookieName(secure)}=${value}`, "Path=/", "HttpOnly", "SameSite=Lax", `Max-Age=${DEVICE_COOKIE_MAX_AGE_S}`];
+  const parts = [
+    `${cookieName(secure)}=${value}`,
+    "Path=/",
+    "HttpOnly",
+    "SameSite=Lax",
+    `Max-Age=${DEVICE_COOKIE_MAX_AGE_S}`,
+  ];
   if (secure) parts.push("Secure");
   return parts.join("; ");
 }

@@ -7,8 +7,7 @@ export const REQUEST_INVALID = "This request could not be understood. Please rel
 
 /** What a back-office page's action answers a form: done, or why not (field messages or one failure text). */
 export type ActionResult<Intent extends string> =
-  | { ok: true; intent: Intent }
-  | { ok: false; intent: Intent | null; fieldErrors?: FieldErrors; error?: string };
+  { ok: true; intent: Intent } | { ok: false; intent: Intent | null; fieldErrors?: FieldErrors; error?: string };
 
 /** First message per field, keyed by the field's name, for showing next to inputs. */
 export function fieldErrorsOf(error: z.ZodError): FieldErrors {

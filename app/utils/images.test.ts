@@ -6,9 +6,13 @@ const STORED = "/uploads/0123456789abcdef0123456789abcdef-1200.webp";
 describe("stored image URLs", () => {
   it("name our /uploads by default, and a CDN base (STORAGE_PUBLIC_URL) when a page has one", () => {
     expect(imageVariant(STORED, 400)).toBe("/uploads/0123456789abcdef0123456789abcdef-400.webp");
-    expect(imageVariant(STORED, 800, "https://cdn.example.org/photos")).toBe("https://cdn.example.org/photos/0123456789abcdef0123456789abcdef-800.webp");
+    expect(imageVariant(STORED, 800, "https://cdn.example.org/photos")).toBe(
+      "https://cdn.example.org/photos/0123456789abcdef0123456789abcdef-800.webp",
+    );
     expect(imageSrcSet(STORED, "https://cdn.example.org/photos")).toBe(
-      ["400", "800", "1200"].map((w) => `https://cdn.example.org/photos/0123456789abcdef0123456789abcdef-${w}.webp ${w}w`).join(", "),
+      ["400", "800", "1200"]
+        .map((w) => `https://cdn.example.org/photos/0123456789abcdef0123456789abcdef-${w}.webp ${w}w`)
+        .join(", "),
     );
   });
 

@@ -11,7 +11,8 @@ import { logger } from "./logger.server";
 import { PROCESS_HOLDER } from "./scheduled-jobs.server";
 
 /** What a mail is for; the Failed Mail screen names it and knows which ones must never be sent again. */
-export type MailKind = "contact" | "report" | "inquiry" | "password_reset" | "newsletter_confirm" | "newsletter" | "staff_account" | "test";
+export type MailKind =
+  "contact" | "report" | "inquiry" | "password_reset" | "newsletter_confirm" | "newsletter" | "staff_account" | "test";
 
 /**
  * `sensitive`: the body holds a one-time link, so the stored copy is cleared once the mail is sent (or has
@@ -81,7 +82,9 @@ export function messageOf(mail: OutboxMail, from: string): SendMailOptions {
     text: mail.text_body,
     html: mail.html_body ?? undefined,
     // RFC 8058 one-click: a mail app's Unsubscribe button POSTs "List-Unsubscribe=One-Click" to the address.
-    headers: mail.list_unsubscribe ? { "List-Unsubscribe": `<${mail.list_unsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" } : undefined,
+    headers: mail.list_unsubscribe
+      ? { "List-Unsubscribe": `<${mail.list_unsubscribe}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" }
+      : undefined,
   };
 }
 
@@ -206,7 +209,10 @@ export async function sweepSensitiveMailFiles(db: DB, now = new Date()) {
 }
 
 /** In production without SMTP_URL nobody receives mail: said once at start-up, not discovered later. */
-export function warnIfNoSmtp(config: Pick<Config, "isProduction" | "smtpUrl" | "dataDir">, log: Pick<typeof logger, "warn"> = logger) {
+export function warnIfNoSmtp(
+  config: Pick<Config, "isProduction" | "smtpUrl" | "dataDir">,
+  log: Pick<typeof logger, "warn"> = logger,
+) {
   if (!config.isProduction || config.smtpUrl) return false;
   log.warn(
     { outbox: path.join(config.dataDir, "outbox") },

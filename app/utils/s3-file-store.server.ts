@@ -1,6 +1,13 @@
 import type { Readable } from "node:stream";
 import {
-  DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client, type S3ClientConfig, type S3ServiceException,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+  type S3ClientConfig,
+  type S3ServiceException,
 } from "@aws-sdk/client-s3";
 import type { FileStore, OpenedFile, StoredFile } from "./file-store.server";
 import { describeLocation, type StorageLocation } from "./storage-location";
@@ -39,7 +46,14 @@ export class S3FileStore implements FileStore {
   async put(name: string, bytes: Buffer, contentType: string) {
     await this.call(() =>
       this.client.send(
-        new PutObjectCommand({ Bucket: this.bucket, Key: this.key(name), Body: bytes, ContentType: contentType, ContentLength: bytes.length, CacheControl: CACHE_CONTROL }),
+        new PutObjectCommand({
+          Bucket: this.bucket,
+          Key: this.key(name),
+          Body: bytes,
+          ContentType: contentType,
+          ContentLength: bytes.length,
+          CacheControl: CACHE_CONTROL,
+        }),
       ),
     );
   }
@@ -59,7 +73,11 @@ export class S3FileStore implements FileStore {
   async *list(): AsyncIterable<StoredFile> {
     let token: string | undefined;
     do {
-      const page = await this.call(() => this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix: this.prefix, ContinuationToken: token })));
+      const page = await this.call(() =>
+        this.client.send(
+          new ListObjectsV2Command({ Bucket: this.bucket, Prefix: this.prefix, ContinuationToken: token }),
+        ),
+      );
       for (const object of page.Contents ?? []) {
         const name = object.Key?.slice(this.prefix.length) ?? "";
         // Deeper keys belong to someone else sharing the bucket (a prefix below ours), not to us.
@@ -71,12 +89,18 @@ export class S3FileStore implements FileStore {
   }
 
   async stat(name: string) {
-    const head = await this.call(() => this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: this.key(name) })), true);
+    const head = await this.call(
+      () => this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: this.key(name) })),
+      true,
+    );
     return head ? { name, size: head.ContentLength ?? 0, modified: head.LastModified ?? new Date(0) } : null;
   }
 
   async open(name: string): Promise<OpenedFile | null> {
-    const object = await this.call(() => this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: this.key(name) })), true);
+    const object = await this.call(
+      () => this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: this.key(name) })),
+      true,
+    );
     if (!object?.Body) return null;
     return { body: object.Body as Readable, size: object.ContentLength ?? 0 };
   }

@@ -78,7 +78,15 @@ describe("safeRedirect", () => {
   });
 
   it("never returns a target that leaves the site, whatever is decoded from the query string", () => {
-    const raw = ["/%09/evil.com", "/%0A/evil.com", "/%5C/evil.com", "%2F%2Fevil.com", "/%2F/evil.com", "/%E3%80%82/evil.com", "/%EF%BC%8F/evil.com"];
+    const raw = [
+      "/%09/evil.com",
+      "/%0A/evil.com",
+      "/%5C/evil.com",
+      "%2F%2Fevil.com",
+      "/%2F/evil.com",
+      "/%E3%80%82/evil.com",
+      "/%EF%BC%8F/evil.com",
+    ];
     for (const encoded of raw) {
       const decoded = new URLSearchParams(`redirectTo=${encoded}`).get("redirectTo");
       const result = safeRedirect(decoded);

@@ -31,7 +31,13 @@ export async function runIfDue(db: DB, job: ScheduledJob, holder = PROCESS_HOLDE
  * work that must not run twice at once, like a first start's demo content and first manager when two
  * servers start together on an empty database. A holder that died frees it after `ttlMs`.
  */
-export async function whileHoldingLease<T>(db: DB, job: string, work: () => Promise<T>, ttlMs = 10 * 60_000, holder = PROCESS_HOLDER) {
+export async function whileHoldingLease<T>(
+  db: DB,
+  job: string,
+  work: () => Promise<T>,
+  ttlMs = 10 * 60_000,
+  holder = PROCESS_HOLDER,
+) {
   while (!(await takeLease(db, job, holder, ttlMs))) await new Promise((resolve) => setTimeout(resolve, 200));
   try {
     return await work();

@@ -76,7 +76,15 @@ export async function getSessionUser(request: Request, db: DB = getDb()): Promis
   const row = await db
     .selectFrom("sessions")
     .innerJoin("users", "users.id", "sessions.user_id")
-    .select(["sessions.last_seen_at", "sessions.expires_at", "users.id", "users.email", "users.name", "users.role", "users.must_change_password"])
+    .select([
+      "sessions.last_seen_at",
+      "sessions.expires_at",
+      "users.id",
+      "users.email",
+      "users.name",
+      "users.role",
+      "users.must_change_password",
+    ])
     .where("sessions.id_hash", "=", idHash)
     // Disabling ends an account's sessions; this refuses any that slipped past it.
     .where("users.disabled_at", "is", null)
@@ -89,9 +97,19 @@ export async function getSessionUser(request: Request, db: DB = getDb()): Promis
     return null;
   }
   if (now - lastSeen > TOUCH_INTERVAL_MS) {
-    await db.updateTable("sessions").set({ last_seen_at: new Date(now).toISOString() }).where("id_hash", "=", idHash).execute();
+    await db
+      .updateTable("sessions")
+      .set({ last_seen_at: new Date(now).toISOString() })
+      .where("id_hash", "=", idHash)
+      .execute();
   }
-  return { id: row.id, email: row.email, name: row.name, role: row.role, mustChangePassword: Boolean(row.must_change_password) };
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role: row.role,
+    mustChangePassword: Boolean(row.must_change_password),
+  };
 }
 
 /**

@@ -1,10 +1,33 @@
 /** Every public page of spec section 2 that a search engine should list (forms and staff pages left out). */
-export const PUBLIC_PAGES = ["/", "/collection", "/events", "/about", "/faq", "/shop", "/sell-donate", "/museum-info", "/games-for-sale"] as const;
+export const PUBLIC_PAGES = [
+  "/",
+  "/collection",
+  "/events",
+  "/about",
+  "/faq",
+  "/shop",
+  "/sell-donate",
+  "/museum-info",
+  "/games-for-sale",
+] as const;
 
 /** Staff routes kept out of search engines (the server guards them anyway). */
-export const DISALLOWED_PATHS = ["/admin", "/add", "/edit/", "/repairs", "/qr-codes", "/login", "/reset-password"] as const;
+export const DISALLOWED_PATHS = [
+  "/admin",
+  "/add",
+  "/edit/",
+  "/repairs",
+  "/qr-codes",
+  "/login",
+  "/reset-password",
+] as const;
 
-export type SitemapEntry = { path: string; lastmod?: string | null; changefreq?: "daily" | "weekly" | "monthly"; priority?: number };
+export type SitemapEntry = {
+  path: string;
+  lastmod?: string | null;
+  changefreq?: "daily" | "weekly" | "monthly";
+  priority?: number;
+};
 
 const escapeXml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c] as string);
@@ -36,5 +59,12 @@ export function buildSitemap(baseUrl: string, entries: SitemapEntry[]) {
 
 export function buildRobots(baseUrl: string) {
   const base = baseUrl.replace(/\/$/, "");
-  return ["User-agent: *", "Allow: /", ...DISALLOWED_PATHS.map((p) => `Disallow: ${p}`), "", `Sitemap: ${base}/sitemap.xml`, ""].join("\n");
+  return [
+    "User-agent: *",
+    "Allow: /",
+    ...DISALLOWED_PATHS.map((p) => `Disallow: ${p}`),
+    "",
+    `Sitemap: ${base}/sitemap.xml`,
+    "",
+  ].join("\n");
 }

@@ -31,7 +31,8 @@ export function parseStorageLocation(value: string): ParsedLocation {
   if (!m) return fail(STORAGE_URL_FORM);
   const [, bucket, rawPrefix, query = ""] = m;
   if (bucket.includes("@")) return fail(NO_CREDENTIALS);
-  if (!BUCKET_RE.test(bucket)) return fail("the bucket name must be 3 to 63 lowercase letters, digits, dots or hyphens");
+  if (!BUCKET_RE.test(bucket))
+    return fail("the bucket name must be 3 to 63 lowercase letters, digits, dots or hyphens");
   const segments = rawPrefix.split("/").filter(Boolean);
   if (segments.some((s) => s === "." || s === "..")) return fail("the prefix may not contain . or .. segments");
   let endpoint: string | null = null;
@@ -39,7 +40,8 @@ export function parseStorageLocation(value: string): ParsedLocation {
   for (const [key, v] of new URLSearchParams(query)) {
     if (key === "endpoint") {
       const url = URL.canParse(v) ? new URL(v) : null;
-      if (!url || !/^https?:$/.test(url.protocol) || url.search || url.hash) return fail("endpoint must be an http:// or https:// address");
+      if (!url || !/^https?:$/.test(url.protocol) || url.search || url.hash)
+        return fail("endpoint must be an http:// or https:// address");
       if (url.username || url.password) return fail(`endpoint ${NO_CREDENTIALS}`);
       endpoint = url.href.replace(/\/$/, "");
     } else if (key === "region") {

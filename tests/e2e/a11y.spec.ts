@@ -1,4 +1,13 @@
-import { expect, expectHomeHoursAtPinnedTime, expectNoA11yViolations, httpStatusError, pinBrowserClock, test, useStoredTheme, waitForHydration } from "./fixtures";
+import {
+  expect,
+  expectHomeHoursAtPinnedTime,
+  expectNoA11yViolations,
+  httpStatusError,
+  pinBrowserClock,
+  test,
+  useStoredTheme,
+  waitForHydration,
+} from "./fixtures";
 
 for (const theme of ["light", "dark"] as const) {
   test.describe(`axe, ${theme} mode`, () => {

@@ -2,10 +2,22 @@ import { expect, expectNoA11yViolations, test } from "./fixtures";
 
 /** The Activity screen (issue 19): a manager reads who changed what, filters by person and kind, and pages back. */
 
-test("a manager reads the activity, filters it by person and kind and pages through it", async ({ page, db, signIn }, testInfo) => {
+test("a manager reads the activity, filters it by person and kind and pages through it", async ({
+  page,
+  db,
+  signIn,
+}, testInfo) => {
   const tag = `${testInfo.project.name}${testInfo.retry}${Date.now().toString(36)}`;
-  const manager = await db.selectFrom("users").select("id").where("email", "=", "boss@e2e.test").executeTakeFirstOrThrow();
-  const staff = await db.selectFrom("users").select("id").where("email", "=", "staff@e2e.test").executeTakeFirstOrThrow();
+  const manager = await db
+    .selectFrom("users")
+    .select("id")
+    .where("email", "=", "boss@e2e.test")
+    .executeTakeFirstOrThrow();
+  const staff = await db
+    .selectFrom("users")
+    .select("id")
+    .where("email", "=", "staff@e2e.test")
+    .executeTakeFirstOrThrow();
   // 60 edits by the staff account, newer than anything else in the run's database, then one by the manager.
   const base = Date.parse("2099-01-01T15:00:00Z");
   const rows = Array.from({ length: 60 }, (_, i) => ({
@@ -17,7 +29,15 @@ test("a manager reads the activity, filters it by person and kind and pages thro
     ip: "192.0.2.1",
     created_at: new Date(base + i * 60_000).toISOString(),
   }));
-  rows.push({ action: "faq_created", user_id: manager.id, entity: "faq", entity_id: "1", details: JSON.stringify({ question: `Parking ${tag}?` }), ip: "192.0.2.1", created_at: new Date(base + 61 * 60_000).toISOString() });
+  rows.push({
+    action: "faq_created",
+    user_id: manager.id,
+    entity: "faq",
+    entity_id: "1",
+    details: JSON.stringify({ question: `Parking ${tag}?` }),
+    ip: "192.0.2.1",
+    created_at: new Date(base + 61 * 60_000).toISOString(),
+  });
   await db.insertInto("audit_log").values(rows).execute();
 
   try {

@@ -17,13 +17,35 @@ test.afterAll(async ({ db }, testInfo) => {
 });
 
 async function seed(db: Parameters<typeof insertTestGames>[0], token: string) {
-  const [game] = await insertTestGames(db, [{ name: `Attack from Mars ${token}`, type: "Pinball", for_sale: true, asking_price: 6500 }]);
+  const [game] = await insertTestGames(db, [
+    { name: `Attack from Mars ${token}`, type: "Pinball", for_sale: true, asking_price: 6500 },
+  ]);
   const at = (minutes: number) => new Date(Date.UTC(2026, 5, 3, 14, minutes)).toISOString();
   const rows = await db
     .insertInto("buyer_inquiries")
     .values([
-      { game_id: game.id, buyer_name: `Dana ${token}`, buyer_email: "dana@example.org", message: "Is it still for sale?", inquiry_type: "purchase", status: "pending", offer_amount: null, manager_notes: null, created_at: at(0) },
-      { game_id: game.id, buyer_name: `Eli ${token}`, buyer_email: "eli@example.org", message: "Would you take 5500 cash?", inquiry_type: "offer", status: "pending", offer_amount: 5500, manager_notes: NOTE, created_at: at(9) },
+      {
+        game_id: game.id,
+        buyer_name: `Dana ${token}`,
+        buyer_email: "dana@example.org",
+        message: "Is it still for sale?",
+        inquiry_type: "purchase",
+        status: "pending",
+        offer_amount: null,
+        manager_notes: null,
+        created_at: at(0),
+      },
+      {
+        game_id: game.id,
+        buyer_name: `Eli ${token}`,
+        buyer_email: "eli@example.org",
+        message: "Would you take 5500 cash?",
+        inquiry_type: "offer",
+        status: "pending",
+        offer_amount: 5500,
+        manager_notes: NOTE,
+        created_at: at(9),
+      },
     ])
     .returning(["id", "buyer_name"])
     .execute();
@@ -32,9 +54,17 @@ async function seed(db: Parameters<typeof insertTestGames>[0], token: string) {
 
 const cards = (page: Page) => page.getByRole("list", { name: "Inquiries, newest first" }).getByTestId("inquiry");
 const statusOf = async (db: Parameters<typeof insertTestGames>[0], id: number) =>
-  (await db.selectFrom("buyer_inquiries").select(["status", "manager_notes"]).where("id", "=", id).executeTakeFirstOrThrow());
+  await db
+    .selectFrom("buyer_inquiries")
+    .select(["status", "manager_notes"])
+    .where("id", "=", id)
+    .executeTakeFirstOrThrow();
 
-test("a manager: newest first, search and status filter in the URL, Mark Responded, Accept, Decline, private notes, Reply by e-mail", async ({ page, signIn, db }, testInfo) => {
+test("a manager: newest first, search and status filter in the URL, Mark Responded, Accept, Decline, private notes, Reply by e-mail", async ({
+  page,
+  signIn,
+  db,
+}, testInfo) => {
   test.slow();
   const token = tokenOf(testInfo);
   const { game, dana, eli } = await seed(db, token);
@@ -47,7 +77,11 @@ test("a manager: newest first, search and status filter in the URL, Mark Respond
   await expect(cards(page).nth(0)).toContainText("Offer: $5,500");
   await expect(cards(page).nth(0)).toContainText("asking $6,500");
   await expect(cards(page).nth(1)).toContainText("Purchase at the asking price");
-  await expect(cards(page).nth(0).getByRole("link", { name: `Attack from Mars ${token}` })).toHaveAttribute("href", `/game/${game.slug}`);
+  await expect(
+    cards(page)
+      .nth(0)
+      .getByRole("link", { name: `Attack from Mars ${token}` }),
+  ).toHaveAttribute("href", `/game/${game.slug}`);
   const pending = await page.getByTestId("count-pending").textContent();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Buyer Inquiries (${pending} pending)`);
   await expect(cards(page).nth(0).getByRole("link", { name: "Reply by e-mail" })).toHaveAttribute(
@@ -68,9 +102,17 @@ test("a manager: newest first, search and status filter in the URL, Mark Respond
   await expect(eliCard.getByRole("button", { name: "Accept" })).toBeDisabled();
   await expect(eliCard.getByRole("button", { name: "Mark Responded" })).toBeEnabled();
   await expect.poll(async () => (await statusOf(db, eli)).status, "stored").toBe("accepted");
-  expect(await db.selectFrom("games").select(["for_sale", "asking_price"]).where("id", "=", game.id).executeTakeFirstOrThrow()).toEqual({ for_sale: false, asking_price: null });
+  expect(
+    await db
+      .selectFrom("games")
+      .select(["for_sale", "asking_price"])
+      .where("id", "=", game.id)
+      .executeTakeFirstOrThrow(),
+  ).toEqual({ for_sale: false, asking_price: null });
   await expect(cards(page).getByLabel("Take it off Games For Sale"), "nothing left to take off").toHaveCount(0);
-  expect(await (await page.request.get(`/games-for-sale?q=${token}`)).text()).not.toContain(`Attack from Mars ${token}`);
+  expect(await (await page.request.get(`/games-for-sale?q=${token}`)).text()).not.toContain(
+    `Attack from Mars ${token}`,
+  );
 
   // The status filter and the search, kept in the URL.
   await page.getByLabel("Status", { exact: true }).selectOption("accepted");
@@ -103,14 +145,28 @@ test("a manager: newest first, search and status filter in the URL, Mark Respond
   await expect.poll(async () => (await statusOf(db, eli)).manager_notes, "stored").toBe("Sold: pick-up Saturday");
 });
 
-test("a staff member who is not a manager: no notes anywhere in the page or its data, no Accept or Decline, and direct POSTs refused", async ({ page, signIn, db }, testInfo) => {
+test("a staff member who is not a manager: no notes anywhere in the page or its data, no Accept or Decline, and direct POSTs refused", async ({
+  page,
+  signIn,
+  db,
+}, testInfo) => {
   // Its own rows, apart from the manager test's (deleteTestGames finds both by the spec's token).
   const token = `${tokenOf(testInfo)}staff`;
   const { game, eli } = await seed(db, token);
   const gus = (
     await db
       .insertInto("buyer_inquiries")
-      .values({ game_id: game.id, buyer_name: `Gus ${token}`, buyer_email: "gus@example.org", message: "What would you take?", inquiry_type: "offer", status: "accepted", offer_amount: null, manager_notes: null, created_at: new Date(Date.UTC(2026, 5, 3, 15)).toISOString() })
+      .values({
+        game_id: game.id,
+        buyer_name: `Gus ${token}`,
+        buyer_email: "gus@example.org",
+        message: "What would you take?",
+        inquiry_type: "offer",
+        status: "accepted",
+        offer_amount: null,
+        manager_notes: null,
+        created_at: new Date(Date.UTC(2026, 5, 3, 15)).toISOString(),
+      })
       .returning("id")
       .executeTakeFirstOrThrow()
   ).id;
@@ -119,7 +175,11 @@ test("a staff member who is not a manager: no notes anywhere in the page or its 
   const html = await (await page.request.get(`/admin/buyer-inquiries?q=${token}`)).text();
   const json = await (await page.request.get(`/admin/buyer-inquiries.data?q=${token}`)).text();
   const editJson = await (await page.request.get(`/edit/${game.id}/inquiries.data`)).text();
-  for (const [where, body] of [["page", html], ["page data", json], ["edit page data", editJson]]) {
+  for (const [where, body] of [
+    ["page", html],
+    ["page data", json],
+    ["edit page data", editJson],
+  ]) {
     expect(body, where).toContain(`Eli ${token}`);
     expect(body, where).not.toContain(NOTE);
   }
@@ -138,7 +198,15 @@ test("a staff member who is not a manager: no notes anywhere in the page or its 
   await expect(gusCard).toContainText("Only a manager can change an accepted or declined inquiry");
   await expectNoA11yViolations(page, "/admin/buyer-inquiries (staff)");
 
-  for (const [form, refusal] of [[{ intent: "status", id: String(eli), status: "accepted" }, "Only a manager can accept or decline an inquiry"], [{ intent: "status", id: String(eli), status: "declined" }, "Only a manager can accept or decline an inquiry"], [{ intent: "notes", id: String(eli), notes: "staff wrote this" }, "Only a manager can read or write private notes"], [{ intent: "status", id: String(gus), status: "responded" }, "Only a manager can change an accepted or declined inquiry"]] as const) {
+  for (const [form, refusal] of [
+    [{ intent: "status", id: String(eli), status: "accepted" }, "Only a manager can accept or decline an inquiry"],
+    [{ intent: "status", id: String(eli), status: "declined" }, "Only a manager can accept or decline an inquiry"],
+    [{ intent: "notes", id: String(eli), notes: "staff wrote this" }, "Only a manager can read or write private notes"],
+    [
+      { intent: "status", id: String(gus), status: "responded" },
+      "Only a manager can change an accepted or declined inquiry",
+    ],
+  ] as const) {
     const answer = await page.request.post("/admin/buyer-inquiries", { form, headers: { Accept: "application/json" } });
     expect(answer.status(), `${form.intent} ${"status" in form ? form.status : ""}`).toBe(403);
     expect(await answer.text()).toContain(refusal);

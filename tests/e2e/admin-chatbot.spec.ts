@@ -6,7 +6,15 @@ import { createDb, type DB } from "../../app/utils/db.server";
 import { newGame } from "../integration/factories";
 import { startFakeElevenLabs, type FakeProvider } from "../fake-elevenlabs";
 import { ACCOUNTS } from "./accounts";
-import { expect, expectNoA11yViolations, httpStatusError, signInOverHttp, test, useStoredTheme, waitForHydration } from "./fixtures";
+import {
+  expect,
+  expectNoA11yViolations,
+  httpStatusError,
+  signInOverHttp,
+  test,
+  useStoredTheme,
+  waitForHydration,
+} from "./fixtures";
 import { startOwnServer, type OwnServer } from "./own-server";
 
 /**
@@ -26,7 +34,10 @@ test.beforeAll(async () => {
   db = createDb({ kind: "sqlite", file: path.join(server.dataDir, "museum.db") });
   await createUser(db, ACCOUNTS.manager);
   await createUser(db, ACCOUNTS.staff);
-  await db.insertInto("games").values([newGame({ name: "Medieval Madness", type: "Pinball" }), newGame({ name: "Galaga", status: "In Repair" })]).execute();
+  await db
+    .insertInto("games")
+    .values([newGame({ name: "Medieval Madness", type: "Pinball" }), newGame({ name: "Galaga", status: "In Repair" })])
+    .execute();
 });
 
 test.afterAll(async () => {
@@ -40,7 +51,8 @@ const visitorGet = async (path: string) => {
   const response = await fetch(`${server.url}${path}`);
   return { html: await response.text(), csp: response.headers.get("content-security-policy") ?? "" };
 };
-const signInAs = async (page: Page, role: "manager" | "staff") => page.context().addCookies((await signInOverHttp(server.url, ACCOUNTS[role])).cookies);
+const signInAs = async (page: Page, role: "manager" | "staff") =>
+  page.context().addCookies((await signInOverHttp(server.url, ACCOUNTS[role])).cookies);
 const knowledge = (page: Page) => page.getByRole("tabpanel", { name: "Knowledge Base" });
 
 async function openChatbot(page: Page) {
@@ -58,7 +70,10 @@ async function saveSettings(page: Page, enabled: boolean, agentId: string) {
   await expect(form.getByRole("status")).toHaveText("Chatbot settings saved successfully!");
 }
 
-test("only a manager opens it: a visitor signs in first, a staff member gets Access Denied, and the server refuses a staff POST", async ({ page, browserErrors }) => {
+test("only a manager opens it: a visitor signs in first, a staff member gets Access Denied, and the server refuses a staff POST", async ({
+  page,
+  browserErrors,
+}) => {
   browserErrors.allow(httpStatusError(403), "the refusal is served with status 403");
   const visitor = await page.request.get(`${server.url}/admin/chatbot`, { maxRedirects: 0 });
   expect(visitor.headers()["location"]).toBe("/login?redirectTo=%2Fadmin%2Fchatbot");
@@ -68,13 +83,19 @@ test("only a manager opens it: a visitor signs in first, a staff member gets Acc
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Access Denied");
   await expect(page.getByText("You don't have permission to manage the chatbot", { exact: true })).toBeVisible();
   await expect(page.getByRole("link", { name: "Back to Admin Dashboard" })).toBeVisible();
-  const post = await page.request.post(`${server.url}/admin/chatbot`, { form: { intent: "list-knowledge", apiKey: fake.key }, headers: { Origin: server.url }, maxRedirects: 0 });
+  const post = await page.request.post(`${server.url}/admin/chatbot`, {
+    form: { intent: "list-knowledge", apiKey: fake.key },
+    headers: { Origin: server.url },
+    maxRedirects: 0,
+  });
   expect(post.status()).toBe(403);
   expect(await post.text()).toContain("You don't have permission to manage the chatbot");
   expect(fake.requests).toEqual([]);
 });
 
-test("settings: the switch and the agent id are saved, the message hides after 3 seconds, and a bad id is refused", async ({ page }) => {
+test("settings: the switch and the agent id are saved, the message hides after 3 seconds, and a bad id is refused", async ({
+  page,
+}) => {
   await useStoredTheme(page, "dark");
   await signInAs(page, "manager");
   await openChatbot(page);
@@ -90,18 +111,24 @@ test("settings: the switch and the agent id are saved, the message hides after 3
   await form.getByRole("button", { name: "Save Settings" }).click();
   await expect(form.getByRole("status")).toHaveText("Chatbot settings saved successfully!");
   await expect(form.getByRole("status")).toHaveText("", { timeout: 5000 });
-  expect(await db.selectFrom("chatbot_settings").select(["enabled", "agent_id"]).execute()).toEqual([{ enabled: true, agent_id: "agent_museum" }]);
+  expect(await db.selectFrom("chatbot_settings").select(["enabled", "agent_id"]).execute()).toEqual([
+    { enabled: true, agent_id: "agent_museum" },
+  ]);
   await page.reload();
   await expect(page.getByTestId("chatbot-settings").getByLabel("Agent ID")).toHaveValue("agent_museum");
 });
 
-test("knowledge base: the key is required, then list, add, delete after confirming, publish museum facts, a wrong key and a provider that is down; the key is in no HTML, data, row or log line", async ({ page, browserErrors }) => {
+test("knowledge base: the key is required, then list, add, delete after confirming, publish museum facts, a wrong key and a provider that is down; the key is in no HTML, data, row or log line", async ({
+  page,
+  browserErrors,
+}) => {
   test.slow();
   browserErrors.allow(httpStatusError(400), "a wrong key is the provider's refusal, answered as 400");
   browserErrors.allow(httpStatusError(502), "a provider that is down is answered as 502");
   const answers: string[] = [];
   page.on("response", async (response) => {
-    if (new URL(response.url()).pathname.startsWith("/admin/chatbot")) answers.push(await response.text().catch(() => ""));
+    if (new URL(response.url()).pathname.startsWith("/admin/chatbot"))
+      answers.push(await response.text().catch(() => ""));
   });
   await signInAs(page, "manager");
   await saveSettings(page, true, "agent_museum");
@@ -158,11 +185,21 @@ test("knowledge base: the key is required, then list, add, delete after confirmi
   expect(server.output()).not.toContain(fake.key);
   expect(server.output()).toContain("knowledge base provider");
   for (const table of await db.introspection.getTables()) {
-    expect(JSON.stringify(await db.selectFrom(table.name as never).selectAll().execute()), table.name).not.toContain(fake.key);
+    expect(
+      JSON.stringify(
+        await db
+          .selectFrom(table.name as never)
+          .selectAll()
+          .execute(),
+      ),
+      table.name,
+    ).not.toContain(fake.key);
   }
 });
 
-test("the widget is on the public pages only while enabled with an agent id, its script from our origin after the page is idle; the CSP names the provider only then", async ({ page }) => {
+test("the widget is on the public pages only while enabled with an agent id, its script from our origin after the page is idle; the CSP names the provider only then", async ({
+  page,
+}) => {
   const home = () => visitorGet("/");
   await signInAs(page, "manager");
   await saveSettings(page, true, "agent_museum");
@@ -180,10 +217,14 @@ test("the widget is on the public pages only while enabled with an agent id, its
   expect(on.csp).toMatch(/connect-src 'self' https:\/\/api\.elevenlabs\.io wss:\/\/api\.elevenlabs\.io/);
 
   // The real script would call the real provider: a stand-in records when it ran.
-  await page.route(`**${CHATBOT_WIDGET_SRC}`, (route) => route.fulfill({ contentType: "text/javascript", body: "window.__widgetRanAt = performance.now();" }));
+  await page.route(`**${CHATBOT_WIDGET_SRC}`, (route) =>
+    route.fulfill({ contentType: "text/javascript", body: "window.__widgetRanAt = performance.now();" }),
+  );
   await page.goto(`${server.url}/`);
   await expect(page.locator("elevenlabs-convai")).toHaveAttribute("agent-id", "agent_museum");
-  await expect.poll(() => page.evaluate(() => (window as { __widgetRanAt?: number }).__widgetRanAt ?? null)).not.toBeNull();
+  await expect
+    .poll(() => page.evaluate(() => (window as { __widgetRanAt?: number }).__widgetRanAt ?? null))
+    .not.toBeNull();
   const [ranAt, ready] = await page.evaluate(() => [
     (window as { __widgetRanAt?: number }).__widgetRanAt ?? 0,
     (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).domContentLoadedEventEnd,
@@ -193,7 +234,10 @@ test("the widget is on the public pages only while enabled with an agent id, its
 
   // Off, or on without an agent: no trace of it.
   await signInAs(page, "manager");
-  for (const [enabled, agentId] of [[false, "agent_museum"], [true, ""]] as const) {
+  for (const [enabled, agentId] of [
+    [false, "agent_museum"],
+    [true, ""],
+  ] as const) {
     await saveSettings(page, enabled, agentId);
     const off = await home();
     expect(off.html).not.toContain("elevenlabs");
@@ -201,12 +245,25 @@ test("the widget is on the public pages only while enabled with an agent id, its
   }
 });
 
-test("the widget stays off signing in, new passwords, the newsletter's token links and every page of a signed-in staff member, and so does its CSP", async ({ page, browser }) => {
+test("the widget stays off signing in, new passwords, the newsletter's token links and every page of a signed-in staff member, and so does its CSP", async ({
+  page,
+  browser,
+}) => {
   await signInAs(page, "manager");
   await saveSettings(page, true, "agent_museum");
-  const hasWidget = ({ html, csp }: { html: string; csp: string }) => [html.includes("<elevenlabs-convai"), csp.includes("elevenlabs")];
+  const hasWidget = ({ html, csp }: { html: string; csp: string }) => [
+    html.includes("<elevenlabs-convai"),
+    csp.includes("elevenlabs"),
+  ];
   expect(hasWidget(await visitorGet("/")), "a visitor's home page").toEqual([true, true]);
-  for (const path of ["/login", "/LOGIN", "/reset-password", "/reset-password?token=abc", "/newsletter/confirm?token=abc", "/newsletter/unsubscribe?token=abc"]) {
+  for (const path of [
+    "/login",
+    "/LOGIN",
+    "/reset-password",
+    "/reset-password?token=abc",
+    "/newsletter/confirm?token=abc",
+    "/newsletter/unsubscribe?token=abc",
+  ]) {
     const visitor = await visitorGet(path);
     expect(hasWidget(visitor), `a visitor's ${path}`).toEqual([false, false]);
     expect(visitor.html, path).not.toContain(CHATBOT_WIDGET_SRC);
@@ -215,7 +272,10 @@ test("the widget stays off signing in, new passwords, the newsletter's token lin
     await signInAs(page, role);
     for (const path of ["/", "/collection", "/about", "/admin", "/repairs", "/admin/chatbot", "/account/password"]) {
       const response = await page.request.get(`${server.url}${path}`);
-      expect(hasWidget({ html: await response.text(), csp: response.headers()["content-security-policy"] ?? "" }), `${role}'s ${path}`).toEqual([false, false]);
+      expect(
+        hasWidget({ html: await response.text(), csp: response.headers()["content-security-policy"] ?? "" }),
+        `${role}'s ${path}`,
+      ).toEqual([false, false]);
     }
   }
 
@@ -223,14 +283,19 @@ test("the widget stays off signing in, new passwords, the newsletter's token lin
   const visitor = await browser.newContext();
   try {
     const tab = await visitor.newPage();
-    await tab.route(`**${CHATBOT_WIDGET_SRC}`, (route) => route.fulfill({ contentType: "text/javascript", body: "window.__widgetRan = true;" }));
+    await tab.route(`**${CHATBOT_WIDGET_SRC}`, (route) =>
+      route.fulfill({ contentType: "text/javascript", body: "window.__widgetRan = true;" }),
+    );
     await tab.goto(`${server.url}/`);
     await waitForHydration(tab);
     await expect.poll(() => tab.evaluate(() => (window as { __widgetRan?: boolean }).__widgetRan ?? false)).toBe(true);
     await tab.getByRole("link", { name: "Employee Login" }).click();
     await expect(tab.getByRole("heading", { level: 1, name: "Employee Login" })).toBeVisible();
     await waitForHydration(tab);
-    expect(await tab.evaluate(() => (window as { __widgetRan?: boolean }).__widgetRan ?? false), "the script's page was left behind").toBe(false);
+    expect(
+      await tab.evaluate(() => (window as { __widgetRan?: boolean }).__widgetRan ?? false),
+      "the script's page was left behind",
+    ).toBe(false);
     await expect(tab.locator("elevenlabs-convai")).toHaveCount(0);
     await expect(tab.locator(`script[src="${CHATBOT_WIDGET_SRC}"]`)).toHaveCount(0);
   } finally {

@@ -34,10 +34,15 @@ async function openAsStaff(page: Page, pathname: string, heading: string) {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
 }
 
-const auditActions = async (entity: string) => (await db.selectFrom("audit_log").select("action").where("entity", "=", entity).orderBy("id").execute()).map((r) => r.action);
+const auditActions = async (entity: string) =>
+  (await db.selectFrom("audit_log").select("action").where("entity", "=", entity).orderBy("id").execute()).map(
+    (r) => r.action,
+  );
 const confirmDialog = (page: Page) => page.getByRole("alertdialog");
 
-test("events: each validation message, add a tournament, edit it into an event, a past one marked, delete after confirming", async ({ page }) => {
+test("events: each validation message, add a tournament, edit it into an event, a past one marked, delete after confirming", async ({
+  page,
+}) => {
   await useStoredTheme(page, "dark");
   await openAsStaff(page, "/admin/events", "Events");
   const list = page.getByRole("region", { name: /^All Events/ });
@@ -47,7 +52,8 @@ test("events: each validation message, add a tournament, edit it into an event, 
   await list.getByRole("button", { name: "Add Event" }).click();
   const form = page.getByTestId("event-form");
   await form.getByRole("button", { name: "Save Event" }).click();
-  for (const message of ["Title is required", "Description is required", "Date is required", "Time is required"]) await expect(form.getByText(message)).toBeVisible();
+  for (const message of ["Title is required", "Description is required", "Date is required", "Time is required"])
+    await expect(form.getByText(message)).toBeVisible();
   await expect(form.getByLabel("Title")).toBeFocused();
   await form.getByLabel("Title").fill("Winter Pinball Open");
   await form.getByLabel("Description").fill("Three rounds on classic tables; top four play the final.");
@@ -67,8 +73,20 @@ test("events: each validation message, add a tournament, edit it into an event, 
   await expect(card).toHaveCount(1);
   await expect(card).toContainText("Tournament");
   await expect(card).toContainText("Friday, January 16, 2099 at 1pm · Registration fee: $20");
-  expect(await db.selectFrom("events").select(["title", "date", "time", "type", "registration_fee", "admission_fee"]).execute()).toEqual([
-    { title: "Winter Pinball Open", date: "2099-01-16", time: "13:00", type: "tournament", registration_fee: 20, admission_fee: null },
+  expect(
+    await db
+      .selectFrom("events")
+      .select(["title", "date", "time", "type", "registration_fee", "admission_fee"])
+      .execute(),
+  ).toEqual([
+    {
+      title: "Winter Pinball Open",
+      date: "2099-01-16",
+      time: "13:00",
+      type: "tournament",
+      registration_fee: 20,
+      admission_fee: null,
+    },
   ]);
 
   // Edit: an event has an admission fee; a negative one has its own message; empty is saved as none.
@@ -85,16 +103,34 @@ test("events: each validation message, add a tournament, edit it into an event, 
   await expect(card).toContainText("Special Event");
   await expect(card).toContainText("Winter Pinball Social");
   await expect(card).not.toContainText("fee");
-  expect(await db.selectFrom("events").select(["type", "registration_fee", "admission_fee"]).execute()).toEqual([{ type: "event", registration_fee: null, admission_fee: null }]);
+  expect(await db.selectFrom("events").select(["type", "registration_fee", "admission_fee"]).execute()).toEqual([
+    { type: "event", registration_fee: null, admission_fee: null },
+  ]);
 
   // The public Events page shows it at once; an event long past is listed here, marked, and not there.
-  await db.insertInto("events").values({ title: "Grand Opening", description: "Where it began.", date: "2015-03-07", time: "10:00", type: "event", registration_fee: null, admission_fee: null, created_at: "2015-01-01T00:00:00Z", updated_at: "2015-01-01T00:00:00Z" }).execute();
+  await db
+    .insertInto("events")
+    .values({
+      title: "Grand Opening",
+      description: "Where it began.",
+      date: "2015-03-07",
+      time: "10:00",
+      type: "event",
+      registration_fee: null,
+      admission_fee: null,
+      created_at: "2015-01-01T00:00:00Z",
+      updated_at: "2015-01-01T00:00:00Z",
+    })
+    .execute();
   await page.goto(`${server.url}/events`);
   await expect(page.getByRole("heading", { name: "Winter Pinball Social" })).toBeVisible();
   await expect(page.getByText("Grand Opening")).toHaveCount(0);
   await page.goto(`${server.url}/admin/events`);
   await waitForHydration(page);
-  await expect(page.getByTestId("events-item").getByRole("heading", { level: 3 })).toHaveText(["Grand Opening", "Winter Pinball Social"]);
+  await expect(page.getByTestId("events-item").getByRole("heading", { level: 3 })).toHaveText([
+    "Grand Opening",
+    "Winter Pinball Social",
+  ]);
   await expect(page.getByTestId("events-item").first().getByText("Past", { exact: true })).toBeVisible();
   await expect(page.getByTestId("events-item").last().getByText("Past", { exact: true })).toHaveCount(0);
 
@@ -112,7 +148,9 @@ test("events: each validation message, add a tournament, edit it into an event, 
   await db.deleteFrom("events").execute();
 });
 
-test("FAQs: validation, a new one goes last, Move up and Move down reorder the public FAQ page, delete after confirming", async ({ page }) => {
+test("FAQs: validation, a new one goes last, Move up and Move down reorder the public FAQ page, delete after confirming", async ({
+  page,
+}) => {
   await db.deleteFrom("faqs").execute();
   await db
     .insertInto("faqs")
@@ -129,7 +167,8 @@ test("FAQs: validation, a new one goes last, Move up and Move down reorder the p
   await page.getByRole("button", { name: "Add FAQ" }).click();
   const form = page.getByTestId("faq-form");
   await form.getByRole("button", { name: "Save FAQ" }).click();
-  for (const message of ["Category is required", "Question is required", "Answer is required"]) await expect(form.getByText(message)).toBeVisible();
+  for (const message of ["Category is required", "Question is required", "Answer is required"])
+    await expect(form.getByText(message)).toBeVisible();
   await form.getByLabel("Category").fill("Visiting");
   await form.getByLabel("Question").fill("Can I bring a birthday cake?");
   await form.getByLabel("Answer").fill("Yes, in the party room.");
@@ -144,20 +183,26 @@ test("FAQs: validation, a new one goes last, Move up and Move down reorder the p
   await expect(questions).toHaveText(["Is there parking?", "Can I bring a birthday cake?", "Is everything free play?"]);
   await page.getByRole("button", { name: "Move down: Is there parking?" }).click();
   await expect(questions).toHaveText(["Can I bring a birthday cake?", "Is there parking?", "Is everything free play?"]);
-  expect((await db.selectFrom("faqs").select(["question", "order_number"]).orderBy("order_number").execute()).map((f) => `${f.order_number} ${f.question}`)).toEqual([
-    "1 Can I bring a birthday cake?",
-    "2 Is there parking?",
-    "3 Is everything free play?",
-  ]);
+  expect(
+    (await db.selectFrom("faqs").select(["question", "order_number"]).orderBy("order_number").execute()).map(
+      (f) => `${f.order_number} ${f.question}`,
+    ),
+  ).toEqual(["1 Can I bring a birthday cake?", "2 Is there parking?", "3 Is everything free play?"]);
   await page.goto(`${server.url}/faq`);
-  await expect(page.getByTestId("faq-item").locator("summary")).toHaveText(["Can I bring a birthday cake?", "Is there parking?", "Is everything free play?"]);
+  await expect(page.getByTestId("faq-item").locator("summary")).toHaveText([
+    "Can I bring a birthday cake?",
+    "Is there parking?",
+    "Is everything free play?",
+  ]);
 
   await page.goto(`${server.url}/admin/faq`);
   await waitForHydration(page);
   await page.getByRole("button", { name: "Edit FAQ: Is there parking?" }).click();
   await page.getByTestId("faq-form").getByLabel("Answer").fill("Free, in the lot behind the building.");
   await page.getByTestId("faq-form").getByRole("button", { name: "Save FAQ" }).click();
-  await expect(page.getByTestId("faqs-item").filter({ hasText: "Is there parking?" })).toContainText("in the lot behind");
+  await expect(page.getByTestId("faqs-item").filter({ hasText: "Is there parking?" })).toContainText(
+    "in the lot behind",
+  );
 
   await page.getByRole("button", { name: "Delete FAQ: Is everything free play?" }).click();
   await expect(confirmDialog(page)).toContainText("Are you sure you want to delete this FAQ?");
@@ -167,7 +212,9 @@ test("FAQs: validation, a new one goes last, Move up and Move down reorder the p
   await db.deleteFrom("faqs").execute();
 });
 
-test("shop: a product and a gift card added here are on /shop at once; out of stock and inactive ones are not; delete after confirming", async ({ page }) => {
+test("shop: a product and a gift card added here are on /shop at once; out of stock and inactive ones are not; delete after confirming", async ({
+  page,
+}) => {
   await db.deleteFrom("products").execute();
   await db.deleteFrom("gift_cards").execute();
   await openAsStaff(page, "/admin/shop", "Shop");
@@ -179,7 +226,14 @@ test("shop: a product and a gift card added here are on /shop at once; out of st
   await products.getByRole("button", { name: "Add Product" }).click();
   const form = page.getByTestId("product-form");
   await form.getByRole("button", { name: "Save Product" }).click();
-  for (const message of ["Name is required", "Category is required", "Price is required", "Image URL is required", "Description is required"]) await expect(form.getByText(message)).toBeVisible();
+  for (const message of [
+    "Name is required",
+    "Category is required",
+    "Price is required",
+    "Image URL is required",
+    "Description is required",
+  ])
+    await expect(form.getByText(message)).toBeVisible();
   await form.getByLabel("Name").fill("Tilt Mug");
   await form.getByLabel("Category").fill("Kitchen");
   await form.getByLabel("Price ($)").fill("-2");
@@ -210,7 +264,10 @@ test("shop: a product and a gift card added here are on /shop at once; out of st
   await expectNoA11yViolations(page, "/admin/shop");
 
   await page.goto(`${server.url}/shop`);
-  await expect(page.getByTestId("shop-item").getByRole("heading", { level: 2 })).toHaveText(["Tilt Mug", "$75 Gift Card"]);
+  await expect(page.getByTestId("shop-item").getByRole("heading", { level: 2 })).toHaveText([
+    "Tilt Mug",
+    "$75 Gift Card",
+  ]);
   await expect(page.getByTestId("shop-item-price")).toHaveText(["$12.50", "$75"]);
 
   // Out of stock and inactive: kept here, gone from the shop.
@@ -241,14 +298,24 @@ test("shop: a product and a gift card added here are on /shop at once; out of st
   expect(await auditActions("gift_card")).toEqual(["gift_card_created", "gift_card_updated", "gift_card_deleted"]);
 });
 
-test("shop: a save or delete that fails shows its spec text in a banner on the page, not in the form or the dialog, and keeps what was typed", async ({ page, browserErrors }) => {
+test("shop: a save or delete that fails shows its spec text in a banner on the page, not in the form or the dialog, and keeps what was typed", async ({
+  page,
+  browserErrors,
+}) => {
   browserErrors.allow(/status of 500/, "the failing writes are answered with 500");
   await db.deleteFrom("products").execute();
   await db.deleteFrom("gift_cards").execute();
-  await db.insertInto("gift_cards").values({ denomination: 40, description: "Forty dollars of play", active: true }).execute();
+  await db
+    .insertInto("gift_cards")
+    .values({ denomination: 40, description: "Forty dollars of play", active: true })
+    .execute();
   // The database refuses these writes, as a full disk or a lost connection would; reads keep working.
-  await sql`CREATE TRIGGER e2e_fail_product_insert BEFORE INSERT ON products BEGIN SELECT RAISE(ABORT, 'disk I/O error'); END`.execute(db);
-  await sql`CREATE TRIGGER e2e_fail_gift_card_delete BEFORE DELETE ON gift_cards BEGIN SELECT RAISE(ABORT, 'disk I/O error'); END`.execute(db);
+  await sql`CREATE TRIGGER e2e_fail_product_insert BEFORE INSERT ON products BEGIN SELECT RAISE(ABORT, 'disk I/O error'); END`.execute(
+    db,
+  );
+  await sql`CREATE TRIGGER e2e_fail_gift_card_delete BEFORE DELETE ON gift_cards BEGIN SELECT RAISE(ABORT, 'disk I/O error'); END`.execute(
+    db,
+  );
   try {
     await openAsStaff(page, "/admin/shop", "Shop");
     const banner = page.getByTestId("shop-failure");

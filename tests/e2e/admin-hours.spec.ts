@@ -9,7 +9,15 @@ import { createDb, type DB } from "../../app/utils/db.server";
 import { DAY_NAMES } from "../../app/utils/time";
 import { ACCOUNTS } from "./accounts";
 import { museumToday } from "./events-lock";
-import { expect, expectNoA11yViolations, httpStatusError, pinBrowserClock, signInOverHttp, test, waitForHydration } from "./fixtures";
+import {
+  expect,
+  expectNoA11yViolations,
+  httpStatusError,
+  pinBrowserClock,
+  signInOverHttp,
+  test,
+  waitForHydration,
+} from "./fixtures";
 import { startOwnServer, type OwnServer } from "./own-server";
 
 /**
@@ -34,7 +42,8 @@ const dayRow = (list: Locator, day: number) => list.locator("> div").nth(day);
 /** The museum's wall clock `offsetMs` from now, as a datetime-local input holds it. */
 const museumLocalAt = (ms: number) => isoToMuseumLocal(new Date(ms).toISOString(), TZ);
 const museumLocal = (offsetMs = 0) => museumLocalAt(Date.now() + offsetMs);
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T12:00:00Z`) + days * DAY).toISOString().slice(0, 10);
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T12:00:00Z`) + days * DAY).toISOString().slice(0, 10);
 
 async function openPage(page: Page, base = "") {
   await page.goto(`${base}/admin/hours`);
@@ -42,7 +51,13 @@ async function openPage(page: Page, base = "") {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hours & Announcements");
 }
 
-test("a visitor is sent to sign in, and a staff member who is not a manager is refused the page and its POSTs", async ({ page, signIn, baseURL, db, browserErrors }) => {
+test("a visitor is sent to sign in, and a staff member who is not a manager is refused the page and its POSTs", async ({
+  page,
+  signIn,
+  baseURL,
+  db,
+  browserErrors,
+}) => {
   const visitor = await page.request.get("/admin/hours", { maxRedirects: 0 });
   expect(visitor.status()).toBe(302);
   expect(visitor.headers()["location"]).toBe("/login?redirectTo=%2Fadmin%2Fhours");
@@ -60,15 +75,32 @@ test("a visitor is sent to sign in, and a staff member who is not a manager is r
 
   // The forms' own posts, sent straight to the server: each is refused with the spec's text and changes nothing.
   const before = await db.selectFrom("business_hours").selectAll().orderBy("day_of_week").execute();
-  const week = Object.fromEntries([["intent", "save-hours"], ...DAY_NAMES.flatMap((_, day) => [[dayField("openTime", day), "08:00"], [dayField("closeTime", day), "09:00"]])]);
+  const week = Object.fromEntries([
+    ["intent", "save-hours"],
+    ...DAY_NAMES.flatMap((_, day) => [
+      [dayField("openTime", day), "08:00"],
+      [dayField("closeTime", day), "09:00"],
+    ]),
+  ]);
   const posts = [
     week,
     { intent: "save-special", date: addDays(museumToday(), 1), isClosed: "on", reason: "refused" },
-    { intent: "save-announcement", message: "refused", type: "error", startDate: museumLocal(-HOUR), endDate: museumLocal(HOUR), isActive: "on" },
+    {
+      intent: "save-announcement",
+      message: "refused",
+      type: "error",
+      startDate: museumLocal(-HOUR),
+      endDate: museumLocal(HOUR),
+      isActive: "on",
+    },
     { intent: "delete-announcement", id: "1" },
   ];
   for (const form of posts) {
-    const response = await page.request.post("/admin/hours", { form, headers: { Origin: new URL(baseURL!).origin }, maxRedirects: 0 });
+    const response = await page.request.post("/admin/hours", {
+      form,
+      headers: { Origin: new URL(baseURL!).origin },
+      maxRedirects: 0,
+    });
     expect(response.status(), `${form.intent} as staff`).toBe(403);
     expect(await response.text()).toContain("User not authorized to update business hours");
   }
@@ -77,7 +109,10 @@ test("a visitor is sent to sign in, and a staff member who is not a manager is r
   expect(await db.selectFrom("special_hours").select("date").where("reason", "=", "refused").execute()).toEqual([]);
 });
 
-test("each validation message, next to its field, with what was typed kept and nothing posted", async ({ page, signIn }) => {
+test("each validation message, next to its field, with what was typed kept and nothing posted", async ({
+  page,
+  signIn,
+}) => {
   await signIn("manager", { openDashboard: false });
   await openPage(page);
   await expectNoA11yViolations(page, "/admin/hours");
@@ -178,9 +213,12 @@ test.describe("on a server of its own", () => {
     await server?.stop();
   });
 
-  const signInHere = async (page: Page) => page.context().addCookies((await signInOverHttp(server.url, ACCOUNTS.manager)).cookies);
+  const signInHere = async (page: Page) =>
+    page.context().addCookies((await signInOverHttp(server.url, ACCOUNTS.manager)).cookies);
 
-  test("the week's hours, then a special day closing the museum today: the footer, About, Museum Information and the home card follow at once", async ({ page }) => {
+  test("the week's hours, then a special day closing the museum today: the footer, About, Museum Information and the home card follow at once", async ({
+    page,
+  }) => {
     test.slow();
     const today = museumToday();
     const todayDay = new Date(`${today}T12:00:00Z`).getUTCDay();
@@ -191,12 +229,17 @@ test.describe("on a server of its own", () => {
     await signInHere(page);
     await openPage(page, server.url);
     const view = regular(page).getByTestId("regular-hours");
-    await expect(view.locator("> div")).toHaveText(DEMO_BUSINESS_HOURS.map((h) => new RegExp(`^${DAY_NAMES[h.day_of_week]}\\s*(Closed|11am - (7|11)pm)$`)));
+    await expect(view.locator("> div")).toHaveText(
+      DEMO_BUSINESS_HOURS.map((h) => new RegExp(`^${DAY_NAMES[h.day_of_week]}\\s*(Closed|11am - (7|11)pm)$`)),
+    );
     await expect(special(page).getByText("No upcoming special hours.")).toBeVisible();
 
     // Edit toggles to the form; Save toggles back to the view with the new hours.
     await regular(page).getByRole("button", { name: "Edit regular hours" }).click();
-    for (const [day, open, close] of [[todayDay, "09:00", "21:00"], [otherDay, "10:30", "16:45"]] as const) {
+    for (const [day, open, close] of [
+      [todayDay, "09:00", "21:00"],
+      [otherDay, "10:30", "16:45"],
+    ] as const) {
       await weekday(page, day).getByLabel("Closed").uncheck();
       await weekday(page, day).getByLabel("Opens").fill(open);
       await weekday(page, day).getByLabel("Closes").fill(close);
@@ -207,13 +250,22 @@ test.describe("on a server of its own", () => {
     await expect(dayRow(view, todayDay)).toHaveText(new RegExp(`^${DAY_NAMES[todayDay]}\\s*9am - 9pm$`));
     await expect(dayRow(view, otherDay)).toHaveText(new RegExp(`^${DAY_NAMES[otherDay]}\\s*10:30am - 4:45pm$`));
     await expect(regular(page).getByRole("button", { name: "Edit regular hours" })).toBeFocused();
-    expect(await db.selectFrom("business_hours").selectAll().where("day_of_week", "in", [todayDay, otherDay]).orderBy("day_of_week").execute()).toEqual(
+    expect(
+      await db
+        .selectFrom("business_hours")
+        .selectAll()
+        .where("day_of_week", "in", [todayDay, otherDay])
+        .orderBy("day_of_week")
+        .execute(),
+    ).toEqual(
       [
         { day_of_week: todayDay, open_time: "09:00", close_time: "21:00", is_closed: false },
         { day_of_week: otherDay, open_time: "10:30", close_time: "16:45", is_closed: false },
       ].sort((a, b) => a.day_of_week - b.day_of_week),
     );
-    expect(await db.selectFrom("audit_log").select("action").where("action", "=", "business_hours_updated").execute()).toHaveLength(1);
+    expect(
+      await db.selectFrom("audit_log").select("action").where("action", "=", "business_hours_updated").execute(),
+    ).toHaveLength(1);
     // This page's own footer was reloaded with the save.
     await expect(dayRow(page.getByTestId("footer-hours"), otherDay).locator("dd")).toHaveText("10:30am - 4:45pm");
 
@@ -225,7 +277,9 @@ test.describe("on a server of its own", () => {
     await waitForHydration(page);
     const card = page.getByRole("region", { name: "Hours", exact: true });
     await expect(card.getByTestId("open-status")).toHaveText("Open now");
-    await expect(dayRow(card.locator("dl"), todayDay)).toHaveText(new RegExp(`^${DAY_NAMES[todayDay]} \\(today\\)\\s*9am - 9pm$`));
+    await expect(dayRow(card.locator("dl"), todayDay)).toHaveText(
+      new RegExp(`^${DAY_NAMES[todayDay]} \\(today\\)\\s*9am - 9pm$`),
+    );
 
     // A special day closing the museum today overrides the week (spec section 4).
     await openPage(page, server.url);
@@ -241,7 +295,9 @@ test.describe("on a server of its own", () => {
     await expect(entry).toContainText("Closed");
     await expect(entry).toContainText("Burst pipe");
     await expectNoA11yViolations(page, "/admin/hours with a special day");
-    expect(await db.selectFrom("special_hours").selectAll().execute()).toEqual([{ date: today, open_time: null, close_time: null, is_closed: true, reason: "Burst pipe" }]);
+    expect(await db.selectFrom("special_hours").selectAll().execute()).toEqual([
+      { date: today, open_time: null, close_time: null, is_closed: true, reason: "Burst pipe" },
+    ]);
     await page.goto(`${server.url}/`);
     await waitForHydration(page);
     await expect(card.getByTestId("open-status")).toHaveText("Closed now");
@@ -280,17 +336,19 @@ test.describe("on a server of its own", () => {
     await dialog.getByRole("button", { name: "Delete" }).click();
     await expect(special(page).getByText("No upcoming special hours.")).toBeVisible();
     expect(await db.selectFrom("special_hours").selectAll().execute()).toEqual([]);
-    expect((await db.selectFrom("audit_log").select("action").where("entity", "=", "special_hours").orderBy("id").execute()).map((a) => a.action)).toEqual([
-      "special_hours_saved",
-      "special_hours_saved",
-      "special_hours_deleted",
-    ]);
+    expect(
+      (
+        await db.selectFrom("audit_log").select("action").where("entity", "=", "special_hours").orderBy("id").execute()
+      ).map((a) => a.action),
+    ).toEqual(["special_hours_saved", "special_hours_saved", "special_hours_deleted"]);
     await page.goto(`${server.url}/`);
     await waitForHydration(page);
     await expect(card.getByTestId("open-status")).toHaveText("Open now");
   });
 
-  test("an announcement shows on the public pages inside its window and not outside it; add, edit and delete", async ({ page }, testInfo) => {
+  test("an announcement shows on the public pages inside its window and not outside it; add, edit and delete", async ({
+    page,
+  }, testInfo) => {
     test.slow();
     const message = `Pinball league tonight (${testInfo.project.name})`;
     await signInHere(page);
@@ -319,7 +377,13 @@ test.describe("on a server of its own", () => {
     await expect(banner(page)).toHaveText(message);
     await expectNoA11yViolations(page, "/admin/hours with an announcement showing");
     const stored = await db.selectFrom("announcements").selectAll().executeTakeFirstOrThrow();
-    expect(stored).toMatchObject({ message, type: "warning", is_active: true, start_date: museumLocalToIso(defaultStart, TZ), end_date: museumLocalToIso(defaultEnd, TZ) });
+    expect(stored).toMatchObject({
+      message,
+      type: "warning",
+      is_active: true,
+      start_date: museumLocalToIso(defaultStart, TZ),
+      end_date: museumLocalToIso(defaultEnd, TZ),
+    });
     for (const publicPage of ["/", "/about", "/museum-info"]) {
       await page.goto(`${server.url}${publicPage}`);
       await expect(banner(page), publicPage).toHaveText(message);
@@ -355,7 +419,11 @@ test.describe("on a server of its own", () => {
     await expect(announcements(page).getByText("No announcements yet.")).toBeVisible();
     await expect(banner(page)).toHaveCount(0);
     expect(await db.selectFrom("announcements").selectAll().execute()).toEqual([]);
-    expect((await db.selectFrom("audit_log").select("action").where("entity", "=", "announcement").orderBy("id").execute()).map((a) => a.action)).toEqual([
+    expect(
+      (
+        await db.selectFrom("audit_log").select("action").where("entity", "=", "announcement").orderBy("id").execute()
+      ).map((a) => a.action),
+    ).toEqual([
       "announcement_created",
       "announcement_updated",
       "announcement_updated",
@@ -383,8 +451,12 @@ test.describe("on a server of its own", () => {
         const defaultStart = await form.getByLabel("Start").inputValue();
         const nowInFlorida = [museumLocalAt(before), museumLocalAt(Date.now())];
         expect(nowInFlorida, "the default start is now on the museum's clock").toContain(defaultStart);
-        expect(defaultStart, "not Tokyo's clock, 13 or 14 hours ahead").not.toBe(isoToMuseumLocal(new Date(before).toISOString(), "Asia/Tokyo"));
-        await expect(form.getByLabel("End")).toHaveValue(`${addDays(defaultStart.slice(0, 10), 7)}${defaultStart.slice(10)}`);
+        expect(defaultStart, "not Tokyo's clock, 13 or 14 hours ahead").not.toBe(
+          isoToMuseumLocal(new Date(before).toISOString(), "Asia/Tokyo"),
+        );
+        await expect(form.getByLabel("End")).toHaveValue(
+          `${addDays(defaultStart.slice(0, 10), 7)}${defaultStart.slice(10)}`,
+        );
         await form.getByLabel("Message").fill("Christmas Eve: closing at 6pm");
         await form.getByLabel("Start").fill("2026-12-24T09:00");
         await form.getByLabel("End").fill("2026-12-24T18:00");
@@ -412,7 +484,9 @@ test.describe("on a server of its own", () => {
         const entry = special(page).getByTestId("special-day");
         await expect(entry).toContainText("10am - 2pm");
         await expect(entry.locator("time")).toHaveAttribute("datetime", date);
-        expect(await db.selectFrom("special_hours").selectAll().execute()).toEqual([{ date, open_time: "10:00", close_time: "14:00", is_closed: false, reason: null }]);
+        expect(await db.selectFrom("special_hours").selectAll().execute()).toEqual([
+          { date, open_time: "10:00", close_time: "14:00", is_closed: false, reason: null },
+        ]);
       } finally {
         // The next test on this server (a retry) starts from no announcements and no special days.
         await db.deleteFrom("announcements").execute();

@@ -8,21 +8,43 @@ const tokenOf = (testInfo: TestInfo) => tokenFor("adminmessages", testInfo.proje
 const cards = (page: Page) => page.getByRole("list", { name: "Messages, newest first" }).getByTestId("message");
 
 test.afterAll(async ({ db }, testInfo) => {
-  await db.deleteFrom("contact_messages").where("name", "like", `%${tokenOf(testInfo)}%`).execute();
+  await db
+    .deleteFrom("contact_messages")
+    .where("name", "like", `%${tokenOf(testInfo)}%`)
+    .execute();
 });
 
-test("a message sent from the site: counted unread on the hub, read, archived, found by search, answered by e-mail", async ({ page, signIn, db }, testInfo) => {
+test("a message sent from the site: counted unread on the hub, read, archived, found by search, answered by e-mail", async ({
+  page,
+  signIn,
+  db,
+}, testInfo) => {
   const token = tokenOf(testInfo);
   const at = (minutes: number) => new Date(Date.UTC(2026, 5, 3, 15, minutes)).toISOString();
   const [older, newer] = await db
     .insertInto("contact_messages")
     .values([
-      { name: `Rosa ${token}`, email: "rosa@example.org", subject: "Group visit", message: "We are 14 kids on March 3rd.", source_page: "/about", created_at: at(0) },
-      { name: `Sam ${token}`, email: "sam@example.org", subject: "Donating a Galaga", message: "It works, the monitor is a bit dim.", source_page: "/sell-donate", created_at: at(5) },
+      {
+        name: `Rosa ${token}`,
+        email: "rosa@example.org",
+        subject: "Group visit",
+        message: "We are 14 kids on March 3rd.",
+        source_page: "/about",
+        created_at: at(0),
+      },
+      {
+        name: `Sam ${token}`,
+        email: "sam@example.org",
+        subject: "Donating a Galaga",
+        message: "It works, the monitor is a bit dim.",
+        source_page: "/sell-donate",
+        created_at: at(5),
+      },
     ])
     .returning(["id"])
     .execute();
-  const statusOf = async (id: number) => (await db.selectFrom("contact_messages").select("status").where("id", "=", id).executeTakeFirstOrThrow()).status;
+  const statusOf = async (id: number) =>
+    (await db.selectFrom("contact_messages").select("status").where("id", "=", id).executeTakeFirstOrThrow()).status;
 
   await signIn("staff");
   const hubCard = page.getByRole("link", { name: /Messages/ });
@@ -34,7 +56,10 @@ test("a message sent from the site: counted unread on the hub, read, archived, f
   await expect(cards(page)).toHaveCount(2);
   await expect(cards(page).nth(0)).toContainText("Donating a Galaga");
   await expect(cards(page).nth(0)).toContainText("sent from /sell-donate");
-  await expect(cards(page).nth(0).getByRole("link", { name: "Reply by e-mail" })).toHaveAttribute("href", `mailto:sam@example.org?subject=${encodeURIComponent("Re: Donating a Galaga")}`);
+  await expect(cards(page).nth(0).getByRole("link", { name: "Reply by e-mail" })).toHaveAttribute(
+    "href",
+    `mailto:sam@example.org?subject=${encodeURIComponent("Re: Donating a Galaga")}`,
+  );
   await expectNoA11yViolations(page, "/admin/messages");
 
   const sam = cards(page).filter({ hasText: `Sam ${token}` });

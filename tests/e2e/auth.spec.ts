@@ -3,7 +3,16 @@ import { request, type Page } from "@playwright/test";
 import { createUser } from "../../app/models/account/user.server";
 import { createDb } from "../../app/utils/db.server";
 import { ACCOUNTS } from "./accounts";
-import { BrowserErrors, createThrowawayAccount, expect, expectNoA11yViolations, httpStatusError, signInOverHttp, test, waitForHydration } from "./fixtures";
+import {
+  BrowserErrors,
+  createThrowawayAccount,
+  expect,
+  expectNoA11yViolations,
+  httpStatusError,
+  signInOverHttp,
+  test,
+  waitForHydration,
+} from "./fixtures";
 import { startOwnServer } from "./own-server";
 
 const WRONG_PASSWORD = "Invalid email or password. Please check your credentials and try again.";
@@ -22,7 +31,9 @@ const dashboard = (page: Page) => page.getByRole("main").getByText("Admin Dashbo
  * a signed-in page reuse a session made once per run (the signIn fixture); the few others that go through
  * the form do so because the form itself is what they test (busy state, throttle, redirect back, no script).
  */
-test("a visitor sent from /admin to /login comes back to /admin, and the login page leaves history", async ({ page }) => {
+test("a visitor sent from /admin to /login comes back to /admin, and the login page leaves history", async ({
+  page,
+}) => {
   await page.goto("/");
   await page.goto("/admin");
   await expect(page).toHaveURL((url) => url.pathname === "/login" && url.search === "?redirectTo=%2Fadmin");
@@ -48,7 +59,12 @@ test("a signed-in visitor to /login goes straight to the dashboard", async ({ pa
   await expect(page.getByText("Signed in as")).toContainText(ACCOUNTS.staff.name);
 });
 
-test("a wrong password is refused with the spec's message and no session", async ({ page, browserErrors, context, db }, testInfo) => {
+test("a wrong password is refused with the spec's message and no session", async ({
+  page,
+  browserErrors,
+  context,
+  db,
+}, testInfo) => {
   browserErrors.allow(httpStatusError(401), "the refused sign-in is answered with 401");
   const account = await createThrowawayAccount(db, testInfo, "wrong-password");
   await page.goto("/login");
@@ -59,7 +75,12 @@ test("a wrong password is refused with the spec's message and no session", async
   await expect(page).toHaveURL((url) => url.pathname === "/login");
   expect((await context.cookies()).filter((c) => c.name.includes("museum_session"))).toEqual([]);
 
-  const failures = await db.selectFrom("audit_log").select("id").where("action", "=", "login_failed").where("entity_id", "=", account.email).execute();
+  const failures = await db
+    .selectFrom("audit_log")
+    .select("id")
+    .where("action", "=", "login_failed")
+    .where("entity_id", "=", account.email)
+    .execute();
   expect(failures.length).toBeGreaterThanOrEqual(1);
 });
 
@@ -106,7 +127,11 @@ test("the button reads 'Signing in...' and is disabled while the request runs", 
 
 // Signing out ends the session in use, so each of these tests signs in with a session of its own.
 test.describe("sign-out", () => {
-  test("from the dashboard: Back shows no admin page and /admin asks to sign in again", async ({ page, context, signIn }) => {
+  test("from the dashboard: Back shows no admin page and /admin asks to sign in again", async ({
+    page,
+    context,
+    signIn,
+  }) => {
     await page.goto("/");
     await signIn("staff", { fresh: true });
     await page.getByRole("contentinfo").getByRole("button", { name: "Sign Out" }).click();
@@ -138,7 +163,10 @@ test.describe("sign-out", () => {
     await expect(page.getByRole("heading", { name: "Employee Login" })).toBeVisible();
   });
 
-  test("after full page loads: Back does not restore the dashboard from the browser's cache", async ({ page, signIn }) => {
+  test("after full page loads: Back does not restore the dashboard from the browser's cache", async ({
+    page,
+    signIn,
+  }) => {
     await signIn("staff", { fresh: true, openDashboard: false });
     // Whole documents this time, so the browser could keep /admin in its back-forward cache.
     await page.goto("/admin");
@@ -193,11 +221,17 @@ test.describe("roles", () => {
   test("a visitor to a manager-only screen is sent to /login, remembering it", async ({ page }) => {
     for (const { path } of MANAGER_ONLY) {
       await page.goto(path);
-      await expect(page, path).toHaveURL((url) => url.pathname === "/login" && url.searchParams.get("redirectTo") === path);
+      await expect(page, path).toHaveURL(
+        (url) => url.pathname === "/login" && url.searchParams.get("redirectTo") === path,
+      );
     }
   });
 
-  test("a staff member sees Access Denied, what they lack and the way back on every manager-only screen", async ({ page, browserErrors, signIn }) => {
+  test("a staff member sees Access Denied, what they lack and the way back on every manager-only screen", async ({
+    page,
+    browserErrors,
+    signIn,
+  }) => {
     browserErrors.allow(httpStatusError(403), "the refusal is served with status 403");
     await signIn("staff", { openDashboard: false });
     for (const { path, reason } of MANAGER_ONLY) {
@@ -224,7 +258,12 @@ test.describe("roles", () => {
   });
 });
 
-test("after five wrong passwords even the right one is refused for a while", async ({ page, browserErrors, context, db }, testInfo) => {
+test("after five wrong passwords even the right one is refused for a while", async ({
+  page,
+  browserErrors,
+  context,
+  db,
+}, testInfo) => {
   browserErrors.allow(httpStatusError(401), "each refused sign-in is answered with 401");
   browserErrors.allow(httpStatusError(429), "the throttled sign-in is answered with 429");
   const account = await createThrowawayAccount(db, testInfo, "throttle");
@@ -241,7 +280,12 @@ test("after five wrong passwords even the right one is refused for a while", asy
   await expect(page).toHaveURL((url) => url.pathname === "/login");
   expect((await context.cookies()).filter((c) => c.name.includes("museum_session"))).toEqual([]);
 
-  const throttled = await db.selectFrom("audit_log").select("id").where("action", "=", "login_throttled").where("entity_id", "=", account.email).execute();
+  const throttled = await db
+    .selectFrom("audit_log")
+    .select("id")
+    .where("action", "=", "login_throttled")
+    .where("entity_id", "=", account.email)
+    .execute();
   expect(throttled.length).toBe(1);
 
   // Other accounts are not locked out by it.
@@ -254,7 +298,9 @@ test("after five wrong passwords even the right one is refused for a while", asy
  * the museum's network sends 100 wrong passwords for made-up e-mails. Staff whose browser has signed in
  * there before get in at once; a browser that never did is slowed, until a manager clears the delay.
  */
-test("a stranger's wrong passwords from the staff's address do not keep out a browser that signed in there before", async ({ browser }) => {
+test("a stranger's wrong passwords from the staff's address do not keep out a browser that signed in there before", async ({
+  browser,
+}) => {
   test.skip(test.info().project.name !== "desktop", "a server of its own, once; the viewport plays no part");
   // A server's start, 100 posts (20 of them checked with argon2) and five pages: well over the default on a busy machine.
   test.setTimeout(120_000);
@@ -319,7 +365,10 @@ test("a stranger's wrong passwords from the staff's address do not keep out a br
     const waits = desk.page.getByRole("region", { name: "Addresses waiting" });
     await expect(waits.getByRole("listitem")).toHaveCount(1);
     await expect(waits.getByRole("listitem")).toContainText(/^127\.0\.0\.1\s*until \d{1,2}:\d{2} [AP]M$/);
-    const row = desk.page.getByRole("region", { name: "Accounts", exact: true }).getByRole("listitem").filter({ hasText: ACCOUNTS.staff.email });
+    const row = desk.page
+      .getByRole("region", { name: "Accounts", exact: true })
+      .getByRole("listitem")
+      .filter({ hasText: ACCOUNTS.staff.email });
     await expect(row.getByText("Sign-in delayed", { exact: true })).toBeVisible();
     await row.getByRole("button", { name: `Clear delay for ${ACCOUNTS.staff.email}` }).click();
     await expect(row.getByText("Sign-in delayed", { exact: true })).toHaveCount(0);

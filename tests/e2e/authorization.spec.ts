@@ -32,18 +32,30 @@ type Row = {
   signsOut?: true;
 };
 
-const SAME: (outcome: Outcome) => Record<Who, Outcome> = (outcome) => ({ visitor: outcome, staff: outcome, manager: outcome });
+const SAME: (outcome: Outcome) => Record<Who, Outcome> = (outcome) => ({
+  visitor: outcome,
+  staff: outcome,
+  manager: outcome,
+});
 const PUBLIC_PAGE = SAME({ status: 200 });
 const PUBLIC_FORM = { visitor: "answered", staff: "answered", manager: "answered" } as const;
 
 /** Keyed by the route's path as app/routes.ts gives it ("" for the index). */
 const MATRIX: Record<string, (gameSlug: string, gameId: number) => Row> = {
   "": () => ({ path: "/", get: PUBLIC_PAGE, post: "none" }),
-  login: () => ({ path: "/login", get: { visitor: { status: 200 }, staff: { to: "/admin" }, manager: { to: "/admin" } }, post: PUBLIC_FORM }),
+  login: () => ({
+    path: "/login",
+    get: { visitor: { status: 200 }, staff: { to: "/admin" }, manager: { to: "/admin" } },
+    post: PUBLIC_FORM,
+  }),
   "reset-password": () => ({ path: "/reset-password", get: PUBLIC_PAGE, post: PUBLIC_FORM }),
   logout: () => ({ path: "/logout", get: SAME({ to: "/" }), post: SAME({ to: "/" }), signsOut: true }),
   newsletter: () => ({ path: "/newsletter", get: PUBLIC_PAGE, post: PUBLIC_FORM }),
-  admin: () => ({ path: "/admin", get: { visitor: "login", staff: { status: 200 }, manager: { status: 200 } }, post: "none" }),
+  admin: () => ({
+    path: "/admin",
+    get: { visitor: "login", staff: { status: 200 }, manager: { status: 200 } },
+    post: "none",
+  }),
   events: () => ({ path: "/events", get: PUBLIC_PAGE, post: "none" }),
   "museum-info": () => ({ path: "/museum-info", get: PUBLIC_PAGE, post: "none" }),
   "sitemap.xml": () => ({ path: "/sitemap.xml", get: PUBLIC_PAGE, post: "none" }),
@@ -77,9 +89,21 @@ const MATRIX: Record<string, (gameSlug: string, gameId: number) => Row> = {
     post: { visitor: "login", staff: "answered", manager: "answered" },
   }),
   "newsletter/confirm": () => ({ path: "/newsletter/confirm?token=not-a-token", get: PUBLIC_PAGE, post: PUBLIC_FORM }),
-  "newsletter/unsubscribe": () => ({ path: "/newsletter/unsubscribe?id=1&token=not-a-token", get: PUBLIC_PAGE, post: PUBLIC_FORM }),
-  "admin/subscribers": () => ({ path: "/admin/subscribers", get: { visitor: "login", staff: { status: 403 }, manager: { status: 200 } }, post: "none" }),
-  "admin/subscribers.csv": () => ({ path: "/admin/subscribers.csv", get: { visitor: "login", staff: { to: "/admin/subscribers" }, manager: { status: 200 } }, post: "none" }),
+  "newsletter/unsubscribe": () => ({
+    path: "/newsletter/unsubscribe?id=1&token=not-a-token",
+    get: PUBLIC_PAGE,
+    post: PUBLIC_FORM,
+  }),
+  "admin/subscribers": () => ({
+    path: "/admin/subscribers",
+    get: { visitor: "login", staff: { status: 403 }, manager: { status: 200 } },
+    post: "none",
+  }),
+  "admin/subscribers.csv": () => ({
+    path: "/admin/subscribers.csv",
+    get: { visitor: "login", staff: { to: "/admin/subscribers" }, manager: { status: 200 } },
+    post: "none",
+  }),
   "admin/hours": () => ({
     path: "/admin/hours",
     get: { visitor: "login", staff: { status: 403 }, manager: { status: 200 } },
@@ -105,7 +129,11 @@ const MATRIX: Record<string, (gameSlug: string, gameId: number) => Row> = {
     get: { visitor: "login", staff: { status: 403 }, manager: { status: 200 } },
     post: { visitor: "login", staff: { status: 403 }, manager: "answered" },
   }),
-  "admin/activity": () => ({ path: "/admin/activity", get: { visitor: "login", staff: { status: 403 }, manager: { status: 200 } }, post: "none" }),
+  "admin/activity": () => ({
+    path: "/admin/activity",
+    get: { visitor: "login", staff: { status: 403 }, manager: { status: 200 } },
+    post: "none",
+  }),
   "admin/chatbot": () => ({
     path: "/admin/chatbot",
     get: { visitor: "login", staff: { status: 403 }, manager: { status: 200 } },
@@ -136,7 +164,11 @@ const MATRIX: Record<string, (gameSlug: string, gameId: number) => Row> = {
     get: SAME({ status: 405 }),
     post: { visitor: "login", staff: "answered", manager: "answered" },
   }),
-  repairs: () => ({ path: "/repairs", get: { visitor: "login", staff: { status: 200 }, manager: { status: 200 } }, post: "none" }),
+  repairs: () => ({
+    path: "/repairs",
+    get: { visitor: "login", staff: { status: 200 }, manager: { status: 200 } },
+    post: "none",
+  }),
   "repairs/new": (_, id) => ({
     path: `/repairs/new?gameId=${id}`,
     get: { visitor: "login", staff: { status: 200 }, manager: { status: 200 } },
@@ -147,7 +179,11 @@ const MATRIX: Record<string, (gameSlug: string, gameId: number) => Row> = {
     get: SAME({ status: 405 }),
     post: { visitor: "login", staff: "answered", manager: "answered" },
   }),
-  "qr-codes": () => ({ path: "/qr-codes", get: { visitor: "login", staff: { status: 200 }, manager: { status: 200 } }, post: "none" }),
+  "qr-codes": () => ({
+    path: "/qr-codes",
+    get: { visitor: "login", staff: { status: 200 }, manager: { status: 200 } },
+    post: "none",
+  }),
   "*": () => ({ path: "/no-such-page", get: SAME({ status: 404 }), post: SAME({ status: 404 }) }),
 };
 
@@ -159,7 +195,8 @@ function routePaths(entries: readonly RouteConfigEntry[], parent = ""): string[]
 }
 
 async function clientFor(who: Who, baseURL: string, { fresh = false } = {}) {
-  const storageState = who === "visitor" ? undefined : fresh ? await signInOverHttp(baseURL, ACCOUNTS[who]) : sessionFile(who);
+  const storageState =
+    who === "visitor" ? undefined : fresh ? await signInOverHttp(baseURL, ACCOUNTS[who]) : sessionFile(who);
   return httpClient.newContext({ baseURL, storageState, maxRedirects: 0 });
 }
 
@@ -184,7 +221,12 @@ test.describe("authorization matrix", () => {
   let sample: { slug: string; id: number };
 
   test.beforeAll(async ({ db }) => {
-    const game = await db.selectFrom("games").select(["slug", "id"]).where("location", "=", "Replay").orderBy("id").executeTakeFirstOrThrow();
+    const game = await db
+      .selectFrom("games")
+      .select(["slug", "id"])
+      .where("location", "=", "Replay")
+      .orderBy("id")
+      .executeTakeFirstOrThrow();
     sample = { slug: game.slug, id: game.id };
   });
 
@@ -210,7 +252,10 @@ test.describe("authorization matrix", () => {
     });
   }
 
-  test("a refused POST writes nothing: creating an account as a visitor or as staff leaves no account", async ({ baseURL, db }, testInfo) => {
+  test("a refused POST writes nothing: creating an account as a visitor or as staff leaves no account", async ({
+    baseURL,
+    db,
+  }, testInfo) => {
     test.skip(testInfo.project.name !== "desktop", "server answers do not depend on the viewport");
     const origin = new URL(baseURL!).origin;
     for (const who of EVERYONE) {

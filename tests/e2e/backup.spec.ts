@@ -17,7 +17,9 @@ import { startOwnServer, type OwnServer } from "./own-server";
 const run = promisify(execFile);
 const tsx = path.resolve("node_modules/tsx/dist/cli.mjs");
 const cli = (script: string, args: string[], dataDir: string) =>
-  run(process.execPath, [tsx, `scripts/${script}.ts`, ...args], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" } });
+  run(process.execPath, [tsx, `scripts/${script}.ts`, ...args], {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" },
+  });
 
 let server: OwnServer | undefined;
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "museum-e2e-backup-"));
@@ -27,11 +29,20 @@ test.afterAll(async () => {
   fs.rmSync(work, { recursive: true, force: true });
 });
 
-test("a backup of the running site restores on a new machine that serves pages and photos and signs staff in", async ({ page, request }, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop", "one round trip is enough; the dashboard card has no phone-only behaviour");
+test("a backup of the running site restores on a new machine that serves pages and photos and signs staff in", async ({
+  page,
+  request,
+}, testInfo) => {
+  test.skip(
+    testInfo.project.name !== "desktop",
+    "one round trip is enough; the dashboard card has no phone-only behaviour",
+  );
   test.setTimeout(120_000);
   const archive = path.join(work, "museum.tar.gz");
-  const [backup, during] = await Promise.all([cli("backup", ["--out", archive], process.env.E2E_DATA_DIR!), request.get("/")]);
+  const [backup, during] = await Promise.all([
+    cli("backup", ["--out", archive], process.env.E2E_DATA_DIR!),
+    request.get("/"),
+  ]);
   expect(during.status()).toBe(200);
   expect(backup.stdout).toMatch(/^Backup written: .+museum\.tar\.gz \(\d+(\.\d)? [KM]B, \d+\.\d s\)$/m);
 
@@ -39,12 +50,32 @@ test("a backup of the running site restores on a new machine that serves pages a
   const restore = await cli("restore", [archive], restoredDir);
   expect(restore.stdout).toMatch(/Every count and SHA-256 matched/);
   const again = cli("restore", [archive], restoredDir);
-  await expect(again).rejects.toMatchObject({ stderr: expect.stringMatching(/^The target is not empty \(.+\)\. Nothing was restored\. To replace its contents with the backup, add --force\.$/m) });
+  await expect(again).rejects.toMatchObject({
+    stderr: expect.stringMatching(
+      /^The target is not empty \(.+\)\. Nothing was restored\. To replace its contents with the backup, add --force\.$/m,
+    ),
+  });
 
   // A failed night on the new machine, so its dashboard has something to warn about.
   const db = createDb({ kind: "sqlite", file: path.join(restoredDir, "museum.db") });
-  const game = await db.selectFrom("games").select(["slug", "name", "image_url"]).where("image_url", "is not", null).where("deleted_at", "is", null).orderBy("id").executeTakeFirstOrThrow();
-  await db.insertInto("backup_runs").values({ started_at: new Date().toISOString(), finished_at: new Date().toISOString(), status: "failed", file: null, size_bytes: null, error: "ENOSPC: no space left on device" }).execute();
+  const game = await db
+    .selectFrom("games")
+    .select(["slug", "name", "image_url"])
+    .where("image_url", "is not", null)
+    .where("deleted_at", "is", null)
+    .orderBy("id")
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto("backup_runs")
+    .values({
+      started_at: new Date().toISOString(),
+      finished_at: new Date().toISOString(),
+      status: "failed",
+      file: null,
+      size_bytes: null,
+      error: "ENOSPC: no space left on device",
+    })
+    .execute();
   await db.destroy();
 
   server = await startOwnServer({ dataDir: restoredDir });

@@ -12,7 +12,8 @@ const BUDGET_BYTES = 150 * 1024;
 async function scriptBytes(page: Page, url: string) {
   const sizes: Promise<number>[] = [];
   const onResponse = (response: Response) => {
-    if (response.request().resourceType() === "script") sizes.push(response.body().then((body) => zlib.gzipSync(body).length));
+    if (response.request().resourceType() === "script")
+      sizes.push(response.body().then((body) => zlib.gzipSync(body).length));
   };
   page.on("response", onResponse);
   await page.goto(url, { waitUntil: "networkidle" });
@@ -26,7 +27,12 @@ test.describe("JavaScript budget of the public pages", () => {
   let gameSlug = "";
   let gameId = 0;
   test.beforeAll(async ({ db }) => {
-    const game = await db.selectFrom("games").select(["id", "slug"]).where("slug", "is not", null).orderBy("id").executeTakeFirstOrThrow();
+    const game = await db
+      .selectFrom("games")
+      .select(["id", "slug"])
+      .where("slug", "is not", null)
+      .orderBy("id")
+      .executeTakeFirstOrThrow();
     gameSlug = String(game.slug);
     gameId = game.id;
   });
@@ -45,7 +51,9 @@ test.describe("JavaScript budget of the public pages", () => {
     () => `/report-issue?gameId=${gameId}`,
   ];
 
-  test("every public page loads at most 150 KB of gzipped JavaScript, and forms leave zod for later", async ({ page }) => {
+  test("every public page loads at most 150 KB of gzipped JavaScript, and forms leave zod for later", async ({
+    page,
+  }) => {
     // Eleven pages, each loaded until the network has been idle for half a second and then hydrated:
     // some 15 s on an idle machine, so a busy one needs more than the usual 30 s.
     test.slow();
@@ -57,7 +65,9 @@ test.describe("JavaScript budget of the public pages", () => {
       const url = path();
       const bytes = await scriptBytes(page, url);
       // Soft, so one run reports every page over the budget, not just the first.
-      expect.soft(bytes, `${url}: ${(bytes / 1024).toFixed(1)} KB of gzipped JavaScript`).toBeLessThanOrEqual(BUDGET_BYTES);
+      expect
+        .soft(bytes, `${url}: ${(bytes / 1024).toFixed(1)} KB of gzipped JavaScript`)
+        .toBeLessThanOrEqual(BUDGET_BYTES);
       // A page that ships no script at all would pass the budget without hydrating anything.
       expect.soft(bytes, `${url} hydrates`).toBeGreaterThan(20 * 1024);
       await waitForHydration(page);

@@ -19,10 +19,38 @@ test.beforeAll(async ({ db }, testInfo) => {
   await deleteTestGames(db, token);
   // Newest first: Delta, Charlie, Bravo, Alpha.
   await insertTestGames(db, [
-    { name: `Alpha Flipper ${token}`, type: "Pinball", location: "Replay", status: "Operational", year_made: 1990, created_at: hoursAgo(4) },
-    { name: `Bravo Blaster ${token}`, type: "Arcade", location: "Replay", status: "In Repair", year_made: 1981, created_at: hoursAgo(3) },
-    { name: `Charlie Chomper ${token}`, type: "Arcade", location: "Warehouse", status: "Awaiting Parts", year_made: 1985, created_at: hoursAgo(2) },
-    { name: `Delta Drop ${token}`, type: "Pinball", location: "Replay", status: "Awaiting Parts", year_made: 1978, created_at: hoursAgo(1) },
+    {
+      name: `Alpha Flipper ${token}`,
+      type: "Pinball",
+      location: "Replay",
+      status: "Operational",
+      year_made: 1990,
+      created_at: hoursAgo(4),
+    },
+    {
+      name: `Bravo Blaster ${token}`,
+      type: "Arcade",
+      location: "Replay",
+      status: "In Repair",
+      year_made: 1981,
+      created_at: hoursAgo(3),
+    },
+    {
+      name: `Charlie Chomper ${token}`,
+      type: "Arcade",
+      location: "Warehouse",
+      status: "Awaiting Parts",
+      year_made: 1985,
+      created_at: hoursAgo(2),
+    },
+    {
+      name: `Delta Drop ${token}`,
+      type: "Pinball",
+      location: "Replay",
+      status: "Awaiting Parts",
+      year_made: 1978,
+      created_at: hoursAgo(1),
+    },
   ]);
 });
 
@@ -30,16 +58,20 @@ test.afterAll(async ({ db }, testInfo) => {
   await deleteTestGames(db, tokenOf(testInfo.project.name));
 });
 
-const cardNames = async (page: Page) => (await page.getByTestId("game-card").locator("h2").allTextContents()).map((n) => n.split(" ")[0]);
+const cardNames = async (page: Page) =>
+  (await page.getByTestId("game-card").locator("h2").allTextContents()).map((n) => n.split(" ")[0]);
 const count = (page: Page) => page.getByTestId("collection-count");
-const sortLink = (page: Page, name: string) => page.getByRole("group", { name: "Sort by" }).getByRole("link", { name: new RegExp(`^${name}`) });
+const sortLink = (page: Page, name: string) =>
+  page.getByRole("group", { name: "Sort by" }).getByRole("link", { name: new RegExp(`^${name}`) });
 
 async function openFiltered(page: Page, token: string, extra = "") {
   await page.goto(`/collection?q=${token}${extra}`);
   await waitForHydration(page);
 }
 
-test("shows Replay only by default and every location when 'Search All Locations' is ticked", async ({ page }, testInfo) => {
+test("shows Replay only by default and every location when 'Search All Locations' is ticked", async ({
+  page,
+}, testInfo) => {
   const token = tokens.get(testInfo.project.name)!;
 
   await page.goto("/collection");
@@ -117,7 +149,9 @@ test("search by name and type, then the empty state", async ({ page }, testInfo)
   await expect(page.getByText("No games found matching your criteria")).toBeVisible();
 });
 
-test("sort: a new key starts ascending, clicking it again flips, default is date added newest first", async ({ page }, testInfo) => {
+test("sort: a new key starts ascending, clicking it again flips, default is date added newest first", async ({
+  page,
+}, testInfo) => {
   const token = tokens.get(testInfo.project.name)!;
   await openFiltered(page, token, "&all=1");
   await expect.poll(() => cardNames(page)).toEqual(["Delta", "Charlie", "Bravo", "Alpha"]);
@@ -175,7 +209,8 @@ test("the URL holds the filters: a shared link and a reload show the same view",
 test("status badges use the spec's colours and a card opens its game", async ({ page }, testInfo) => {
   const token = tokens.get(testInfo.project.name)!;
   await openFiltered(page, token, "&all=1");
-  const badge = (name: string) => page.getByTestId("game-card").filter({ hasText: name }).locator("[data-status-color]");
+  const badge = (name: string) =>
+    page.getByTestId("game-card").filter({ hasText: name }).locator("[data-status-color]");
   await expect(badge("Alpha")).toHaveAttribute("data-status-color", "green");
   await expect(badge("Alpha")).toHaveText("Operational");
   await expect(badge("Bravo")).toHaveAttribute("data-status-color", "yellow");

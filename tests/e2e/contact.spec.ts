@@ -23,7 +23,10 @@ test.beforeEach(async ({ db }) => {
   await db.deleteFrom("throttle").where("key", "like", "form:contact:%").execute();
 });
 
-test("About shows the week's hours, address, directions, admission and links, with no third-party requests", async ({ page, baseURL }) => {
+test("About shows the week's hours, address, directions, admission and links, with no third-party requests", async ({
+  page,
+  baseURL,
+}) => {
   const foreign: string[] = [];
   page.on("request", (request) => {
     if (!request.url().startsWith(baseURL ?? "") && !request.url().startsWith("data:")) foreign.push(request.url());
@@ -33,8 +36,20 @@ test("About shows the week's hours, address, directions, admission and links, wi
 
   // Demo hours are the spec's: Sun, Wed, Thu 11:00-19:00; Fri, Sat 11:00-23:00; closed Mon, Tue.
   const hours = page.getByTestId("about-hours");
-  const row = (day: string) => hours.locator("div").filter({ has: page.locator("dt", { hasText: day }) }).locator("dd");
-  await expect(hours.locator("dt")).toHaveText([/^Sunday/, /^Monday/, /^Tuesday/, /^Wednesday/, /^Thursday/, /^Friday/, /^Saturday/]);
+  const row = (day: string) =>
+    hours
+      .locator("div")
+      .filter({ has: page.locator("dt", { hasText: day }) })
+      .locator("dd");
+  await expect(hours.locator("dt")).toHaveText([
+    /^Sunday/,
+    /^Monday/,
+    /^Tuesday/,
+    /^Wednesday/,
+    /^Thursday/,
+    /^Friday/,
+    /^Saturday/,
+  ]);
   await expect(row("Sunday")).toHaveText("11am - 7pm");
   await expect(row("Monday")).toHaveText("Closed");
   await expect(row("Tuesday")).toHaveText("Closed");
@@ -63,7 +78,10 @@ test("the footer's Contact Us lands on the About form", async ({ page }) => {
 });
 
 test.describe("About: contact form", () => {
-  test("sends a message, shows the spec's success text, clears the form and stores the message", async ({ page, db }, testInfo) => {
+  test("sends a message, shows the spec's success text, clears the form and stores the message", async ({
+    page,
+    db,
+  }, testInfo) => {
     const message = uniqueMessage(testInfo, "Party question");
     await page.goto("/about#contact");
     await waitForHydration(page);
@@ -77,8 +95,14 @@ test.describe("About: contact form", () => {
     await expect(contactForm(page).getByLabel("Email")).toHaveValue("");
     await expect(page).toHaveURL((url) => url.pathname === "/about");
 
-    const rows = await db.selectFrom("contact_messages").select(["name", "email", "subject", "source_page"]).where("message", "=", message).execute();
-    expect(rows).toEqual([{ name: "Jo Player", email: "jo@example.com", subject: "Contact Form Submission", source_page: "/about" }]);
+    const rows = await db
+      .selectFrom("contact_messages")
+      .select(["name", "email", "subject", "source_page"])
+      .where("message", "=", message)
+      .execute();
+    expect(rows).toEqual([
+      { name: "Jo Player", email: "jo@example.com", subject: "Contact Form Submission", source_page: "/about" },
+    ]);
   });
 
   test("shows each validation message next to its field without sending anything", async ({ page, db }) => {
@@ -107,7 +131,9 @@ test.describe("About: contact form", () => {
     await expect(form.getByTestId("contact-message-error")).toHaveCount(0);
 
     expect(posts).toEqual([]);
-    expect(await db.selectFrom("contact_messages").select("id").where("email", "=", "jo@example").execute()).toEqual([]);
+    expect(await db.selectFrom("contact_messages").select("id").where("email", "=", "jo@example").execute()).toEqual(
+      [],
+    );
   });
 
   test("keeps what was typed when the server refuses a field", async ({ page, db, browserErrors }, testInfo) => {
@@ -131,14 +157,20 @@ test.describe("About: contact form", () => {
     expect(await db.selectFrom("contact_messages").select("id").where("message", "=", message).execute()).toEqual([]);
   });
 
-  test("shows the spec's failure text and keeps what was typed when sending fails", async ({ page, db, browserErrors }, testInfo) => {
+  test("shows the spec's failure text and keeps what was typed when sending fails", async ({
+    page,
+    db,
+    browserErrors,
+  }, testInfo) => {
     browserErrors.allow(httpStatusError(502), "the test answers the post as a failing proxy would");
     const message = uniqueMessage(testInfo, "Lost");
     await page.goto("/about");
     await waitForHydration(page);
     // The post never reaches the app: a proxy in between answers 502 (the page's data reloads still work).
     await page.route("**/about.data*", (route) =>
-      route.request().method() === "POST" ? route.fulfill({ status: 502, contentType: "text/html", body: "<h1>Bad Gateway</h1>" }) : route.continue(),
+      route.request().method() === "POST"
+        ? route.fulfill({ status: 502, contentType: "text/html", body: "<h1>Bad Gateway</h1>" })
+        : route.continue(),
     );
     await fill(page, { name: "Jo Player", email: "jo@example.com", message });
     await contactForm(page).getByRole("button", { name: "Send Message" }).click();
@@ -183,14 +215,32 @@ test("Sell/Donate: the same form sends an inquiry about a machine", async ({ pag
   await expect(contactForm(page).getByRole("status")).toHaveText(SUCCESS);
   await expect(page).toHaveURL((url) => url.pathname === "/sell-donate");
 
-  const rows = await db.selectFrom("contact_messages").select(["name", "subject", "source_page"]).where("message", "=", message).execute();
+  const rows = await db
+    .selectFrom("contact_messages")
+    .select(["name", "subject", "source_page"])
+    .where("message", "=", message)
+    .execute();
   expect(rows).toEqual([{ name: "Pat Collector", subject: "Sell or Donate Inquiry", source_page: "/sell-donate" }]);
 });
 
 test.describe("without JavaScript", () => {
-  test("the About form posts, shows server messages with the typed text kept, then sends", async ({ browser, db }, testInfo) => {
-    const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId } = testInfo.project.use;
-    const context = await browser.newContext({ baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId, javaScriptEnabled: false });
+  test("the About form posts, shows server messages with the typed text kept, then sends", async ({
+    browser,
+    db,
+  }, testInfo) => {
+    const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId } =
+      testInfo.project.use;
+    const context = await browser.newContext({
+      baseURL,
+      viewport,
+      userAgent,
+      deviceScaleFactor,
+      isMobile,
+      hasTouch,
+      locale,
+      timezoneId,
+      javaScriptEnabled: false,
+    });
     try {
       const page = await context.newPage();
       const message = uniqueMessage(testInfo, "No-script visitor");
@@ -198,7 +248,9 @@ test.describe("without JavaScript", () => {
       await fill(page, { name: "Jo NoScript", email: "jo@", message });
       await contactForm(page).getByRole("button", { name: "Send Message" }).click();
 
-      await expect(contactForm(page).getByTestId("contact-email-error")).toHaveText("Please enter a valid email address");
+      await expect(contactForm(page).getByTestId("contact-email-error")).toHaveText(
+        "Please enter a valid email address",
+      );
       await expect(contactForm(page).getByLabel("Name")).toHaveValue("Jo NoScript");
       await expect(contactForm(page).getByLabel("Email")).toHaveValue("jo@");
       await expect(contactForm(page).getByLabel("Message")).toHaveValue(message);
@@ -209,7 +261,11 @@ test.describe("without JavaScript", () => {
       await expect(contactForm(page).getByRole("status")).toHaveText(SUCCESS);
       await expect(contactForm(page).getByLabel("Name")).toHaveValue("");
       await expect(page).toHaveURL((url) => url.pathname === "/about" && url.hash === "#contact");
-      const rows = await db.selectFrom("contact_messages").select(["name", "source_page"]).where("message", "=", message).execute();
+      const rows = await db
+        .selectFrom("contact_messages")
+        .select(["name", "source_page"])
+        .where("message", "=", message)
+        .execute();
       expect(rows).toEqual([{ name: "Jo NoScript", source_page: "/about" }]);
     } finally {
       await context.close();

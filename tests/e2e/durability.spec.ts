@@ -51,7 +51,12 @@ function postFor(n: number, games: Games): Post {
     case "sell-donate":
       return { n, kind, path: `/${kind}.data`, fields: { intent: "contact", ...visitor, message: text } };
     case "report":
-      return { n, kind, path: `/report-issue?gameId=${games.reportable}`, fields: { comment: text, reporterName: visitor.name, reporterEmail: visitor.email } };
+      return {
+        n,
+        kind,
+        path: `/report-issue?gameId=${games.reportable}`,
+        fields: { comment: text, reporterName: visitor.name, reporterEmail: visitor.email },
+      };
     case "purchase":
       return { n, kind, path: "/games-for-sale", fields: { ...inquiry, offerAmount: "" } };
     case "offer":
@@ -98,7 +103,11 @@ async function send(server: OwnServer, post: Post): Promise<"acknowledged" | "un
 
 type Table = "contact_messages" | "repairs" | "buyer_inquiries";
 const TABLE_OF: Record<FormKind, Table> = {
-  about: "contact_messages", "sell-donate": "contact_messages", report: "repairs", purchase: "buyer_inquiries", offer: "buyer_inquiries",
+  about: "contact_messages",
+  "sell-donate": "contact_messages",
+  report: "repairs",
+  purchase: "buyer_inquiries",
+  offer: "buyer_inquiries",
 };
 
 /** The markers found in each place a post leaves a trace. */
@@ -148,8 +157,12 @@ function killWhenAnswered(server: OwnServer) {
   const stop = new Int32Array(new SharedArrayBuffer(4));
   const workerData = {
     sqlite: createRequire(import.meta.url).resolve("better-sqlite3"),
-    file: path.join(server.dataDir, "museum.db"), pid: server.pid, stop: stop.buffer,
-    total: KILL_AFTER_ANSWERS, perForm: KILL_AFTER_PER_FORM, forms: KINDS.length,
+    file: path.join(server.dataDir, "museum.db"),
+    pid: server.pid,
+    stop: stop.buffer,
+    total: KILL_AFTER_ANSWERS,
+    perForm: KILL_AFTER_PER_FORM,
+    forms: KINDS.length,
   };
   const worker = new Worker(source, { eval: true, workerData });
   let seen: number | null = null;
@@ -185,7 +198,9 @@ test("every form post answered with success before a SIGKILL is stored, with its
     ]);
     await setupDb.destroy();
 
-    const posts = Array.from({ length: POSTS }, (_, n) => postFor(n, { reportable: reportable.id, forSale: forSale.id }));
+    const posts = Array.from({ length: POSTS }, (_, n) =>
+      postFor(n, { reportable: reportable.id, forSale: forSale.id }),
+    );
     const acknowledged: Post[] = [];
     const refused: string[] = [];
     let unanswered = 0;
@@ -210,7 +225,9 @@ test("every form post answered with success before a SIGKILL is stored, with its
     const db = openDb(dataDir);
     const stored = await storedMarkers(db).finally(() => db.destroy());
 
-    const notStored = acknowledged.filter((p) => !stored.rows[TABLE_OF[p.kind]].has(marker(p.n))).map((p) => marker(p.n));
+    const notStored = acknowledged
+      .filter((p) => !stored.rows[TABLE_OF[p.kind]].has(marker(p.n)))
+      .map((p) => marker(p.n));
     const noMail = acknowledged.filter((p) => !stored.mails.has(marker(p.n))).map((p) => marker(p.n));
     const found = acknowledged.length - new Set([...notStored, ...noMail]).size;
     const perForm = KINDS.map((kind) => `${kind} ${acknowledged.filter((p) => p.kind === kind).length}`).join(", ");
@@ -221,7 +238,10 @@ test("every form post answered with success before a SIGKILL is stored, with its
     );
     expect(mailsAtKill, "the server was killed part-way through the burst").not.toBeNull();
     expect(acknowledged.length, "some posts were answered with success before the kill").toBeGreaterThan(0);
-    expect(KINDS.filter((kind) => !acknowledged.some((p) => p.kind === kind)), "forms with no post answered with success").toEqual([]);
+    expect(
+      KINDS.filter((kind) => !acknowledged.some((p) => p.kind === kind)),
+      "forms with no post answered with success",
+    ).toEqual([]);
     expect(refused, "posts answered with something other than success").toEqual([]);
     expect(unanswered, "posts the kill left without an answer").toBeGreaterThan(0);
     expect(notStored, "acknowledged posts missing from their table").toEqual([]);

@@ -47,7 +47,12 @@ export async function withoutEvents<T>(db: DB, run: () => Promise<T>): Promise<T
 
 /** Today's date in the museum's time zone (the e2e server runs with the default America/New_York). */
 export function museumToday(now = new Date()) {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: "America/New_York",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(now);
 }
 
 /**

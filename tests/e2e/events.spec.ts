@@ -18,7 +18,12 @@ async function eventJsonLd(page: Page) {
  * the server's start and the past one days before it, so "now" only mirrors the server's query.
  */
 const museumNow = () =>
-  new Intl.DateTimeFormat("en-GB", { timeZone: "America/New_York", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(new Date());
+  new Intl.DateTimeFormat("en-GB", {
+    timeZone: "America/New_York",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).format(new Date());
 
 test.describe("events page", () => {
   test("lists upcoming tournaments and events with badges, times, fees and schema.org data", async ({ page, db }) => {
@@ -48,7 +53,11 @@ test.describe("events page", () => {
         await expect(card).toContainText(event.type === "tournament" ? "Tournament" : "Special Event");
         await expect(card.locator("time")).toHaveAttribute("datetime", event.date);
         await expect(card.getByText(formatTime12(event.time), { exact: true })).toBeVisible();
-        const fee = eventFee({ type: event.type, registrationFee: event.registration_fee, admissionFee: event.admission_fee });
+        const fee = eventFee({
+          type: event.type,
+          registrationFee: event.registration_fee,
+          admissionFee: event.admission_fee,
+        });
         if (fee) await expect(card).toContainText(`${fee.label}: ${fee.text}`);
         else await expect(card).not.toContainText(/(Registration|Admission) fee/);
       }
@@ -63,13 +72,17 @@ test.describe("events page", () => {
           name: event.title,
           eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
           eventStatus: "https://schema.org/EventScheduled",
-          location: { "@type": "Place", address: { "@type": "PostalAddress", streetAddress: "412 Orange Avenue", addressRegion: "FL" } },
+          location: {
+            "@type": "Place",
+            address: { "@type": "PostalAddress", streetAddress: "412 Orange Avenue", addressRegion: "FL" },
+          },
           organizer: { "@type": "Organization" },
         });
         expect(ld[i].startDate).toMatch(new RegExp(`^${event.date}T${event.time}:00-0[45]:00$`));
         const fee = event.type === "tournament" ? event.registration_fee : event.admission_fee;
         if (fee == null) expect(ld[i]).not.toHaveProperty("offers");
-        else expect(ld[i].offers).toMatchObject({ "@type": "Offer", price: Number(fee).toFixed(2), priceCurrency: "USD" });
+        else
+          expect(ld[i].offers).toMatchObject({ "@type": "Offer", price: Number(fee).toFixed(2), priceCurrency: "USD" });
       }
     });
   });

@@ -46,7 +46,9 @@ test("lists every FAQ grouped by category, and the category chips filter them", 
   await expect(chips(page).getByRole("link")).toHaveText(["All", ...CATEGORIES]);
   await expect(chips(page).getByRole("link", { name: "All" })).toHaveAttribute("aria-current", "page");
   await expect(page.getByTestId("faq-group").getByRole("heading", { level: 2 })).toHaveText(CATEGORIES);
-  await expect(questions(page)).toHaveText(CATEGORIES.flatMap((c) => DEMO_FAQS.filter((f) => f.category === c).map((f) => f.question)));
+  await expect(questions(page)).toHaveText(
+    CATEGORIES.flatMap((c) => DEMO_FAQS.filter((f) => f.category === c).map((f) => f.question)),
+  );
 
   await waitForHydration(page);
   const category = "Games & Play";
@@ -98,7 +100,9 @@ test("'Still have questions?' contact link goes to the About page's form", async
 test("carries FAQPage structured data with every question", async ({ page }) => {
   await page.goto("/faq");
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  const faqPage = blocks.map((b) => JSON.parse(b) as { "@type"?: string; mainEntity?: { name: string }[] }).find((b) => b["@type"] === "FAQPage");
+  const faqPage = blocks
+    .map((b) => JSON.parse(b) as { "@type"?: string; mainEntity?: { name: string }[] })
+    .find((b) => b["@type"] === "FAQPage");
   expect(faqPage?.mainEntity?.map((q) => q.name)).toEqual(DEMO_FAQS.map((f) => f.question));
 });
 
@@ -108,7 +112,10 @@ test.describe.serial("without FAQs", () => {
       await page.goto("/faq");
       await expect(page.getByTestId("faq-empty")).toContainText("No FAQs yet");
       await expect(chips(page)).toHaveCount(0);
-      await expect(page.getByTestId("faq-empty").getByRole("link", { name: "Contact us" })).toHaveAttribute("href", "/about#contact");
+      await expect(page.getByTestId("faq-empty").getByRole("link", { name: "Contact us" })).toHaveAttribute(
+        "href",
+        "/about#contact",
+      );
       await expectNoA11yViolations(page, "/faq (empty)");
     });
   });

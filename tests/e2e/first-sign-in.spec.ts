@@ -15,14 +15,22 @@ test.afterAll(async ({ db }, testInfo) => {
   await deleteTestGames(db, tokenOf(testInfo));
 });
 
-test("signing in with a one-time password: only the password page opens, no staff POST is taken, and the new password ends every other session", async ({ page, db, baseURL, browserErrors }, testInfo) => {
+test("signing in with a one-time password: only the password page opens, no staff POST is taken, and the new password ends every other session", async ({
+  page,
+  db,
+  baseURL,
+  browserErrors,
+}, testInfo) => {
   test.slow();
   browserErrors.allow(httpStatusError(400), "the wrong one-time password is refused with 400");
   const email = `onetime-${testInfo.project.name}-${testInfo.retry}-${Date.now().toString(36)}@e2e.test`;
   await createUser(db, { email, password: ONE_TIME, role: "staff", name: "Olu First", mustChangePassword: true });
   const [game] = await insertTestGames(db, [{ name: `Galaxian ${tokenOf(testInfo)}` }]);
   // Another device signed in with the same one-time password, to be signed out by the change.
-  const elsewhere = await httpClient.newContext({ baseURL, storageState: await signInOverHttp(baseURL!, { email, password: ONE_TIME }, SET_OWN) });
+  const elsewhere = await httpClient.newContext({
+    baseURL,
+    storageState: await signInOverHttp(baseURL!, { email, password: ONE_TIME }, SET_OWN),
+  });
 
   try {
     await page.goto("/login");
@@ -37,8 +45,13 @@ test("signing in with a one-time password: only the password page opens, no staf
     // Every staff page leads back here, remembering where it was going; a staff POST changes nothing.
     await page.goto("/repairs");
     await expect(page).toHaveURL("/account/password?redirectTo=%2Frepairs");
-    const post = await page.request.post(`/repairs/new?gameId=${game.id}`, { form: { comment: "Coin mech jammed" }, maxRedirects: 0 });
-    expect(`${post.status()} ${post.headers()["location"]}`).toBe(`302 /account/password?redirectTo=%2Frepairs%2Fnew%3FgameId%3D${game.id}`);
+    const post = await page.request.post(`/repairs/new?gameId=${game.id}`, {
+      form: { comment: "Coin mech jammed" },
+      maxRedirects: 0,
+    });
+    expect(`${post.status()} ${post.headers()["location"]}`).toBe(
+      `302 /account/password?redirectTo=%2Frepairs%2Fnew%3FgameId%3D${game.id}`,
+    );
     expect(await db.selectFrom("repairs").select("id").where("game_id", "=", game.id).execute()).toEqual([]);
     await page.goto(`/game/${game.slug}`);
     await expect(page.getByRole("button", { name: "Log Repair" })).toHaveCount(0);
@@ -70,17 +83,29 @@ test("signing in with a one-time password: only the password page opens, no staf
     await current.fill(ONE_TIME);
     await submit.click();
     await expect(page.getByRole("heading", { level: 1, name: "Password Updated!" })).toBeFocused();
-    await expect(page.getByText("Your password has been changed. Every other device signed in to your account has been signed out.")).toBeVisible();
+    await expect(
+      page.getByText(
+        "Your password has been changed. Every other device signed in to your account has been signed out.",
+      ),
+    ).toBeVisible();
     await expectNoA11yViolations(page, "/account/password (changed)");
     await page.getByRole("link", { name: "Continue" }).click();
     await expect(page).toHaveURL("/admin");
     await expect(page.getByText("Signed in as")).toBeVisible();
 
     const other = await elsewhere.get("/admin", { maxRedirects: 0 });
-    expect(`${other.status()} ${other.headers()["location"]}`, "the other device is signed out").toBe("302 /login?redirectTo=%2Fadmin");
-    const stored = await db.selectFrom("users").select("must_change_password").where("email", "=", email).executeTakeFirstOrThrow();
+    expect(`${other.status()} ${other.headers()["location"]}`, "the other device is signed out").toBe(
+      "302 /login?redirectTo=%2Fadmin",
+    );
+    const stored = await db
+      .selectFrom("users")
+      .select("must_change_password")
+      .where("email", "=", email)
+      .executeTakeFirstOrThrow();
     expect(stored.must_change_password).toBe(false);
-    expect((await signInWithPassword(db, email, ONE_TIME, "198.51.100.77")).ok, "the one-time password is gone").toBe(false);
+    expect((await signInWithPassword(db, email, ONE_TIME, "198.51.100.77")).ok, "the one-time password is gone").toBe(
+      false,
+    );
   } finally {
     await elsewhere.dispose();
   }

@@ -39,7 +39,8 @@ export class BrowserErrors {
 }
 
 /** Chromium's line for a response with an error status, e.g. the 404 page itself. */
-export const httpStatusError = (status: number) => new RegExp(`Failed to load resource: the server responded with a status of ${status}\\b`);
+export const httpStatusError = (status: number) =>
+  new RegExp(`Failed to load resource: the server responded with a status of ${status}\\b`);
 
 type SignInOptions = {
   /** A session of this test's own instead of the shared one: for a test that signs out (which ends the session it uses). */
@@ -67,7 +68,8 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       const errors = new BrowserErrors(page);
       await use(errors);
       const unexpected = errors.unexpected();
-      if (unexpected.length) await testInfo.attach("browser-errors", { body: unexpected.join("\n"), contentType: "text/plain" });
+      if (unexpected.length)
+        await testInfo.attach("browser-errors", { body: unexpected.join("\n"), contentType: "text/plain" });
       expect(unexpected, `The browser logged errors:\n${unexpected.join("\n")}`).toEqual([]);
     },
     { auto: true },
@@ -81,7 +83,9 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
         if (!openDashboard) return account;
         await page.goto("/admin");
         if (new URL(page.url()).pathname !== "/admin") {
-          throw new Error(`The ${fresh ? "new" : "shared"} ${role} session was refused (sent to ${page.url()}): did a test sign out with a shared session? Use signIn(role, { fresh: true }) there.`);
+          throw new Error(
+            `The ${fresh ? "new" : "shared"} ${role} session was refused (sent to ${page.url()}): did a test sign out with a shared session? Use signIn(role, { fresh: true }) there.`,
+          );
         }
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
         await expect(page.getByText("Signed in as")).toContainText(account.name);
@@ -123,15 +127,22 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
  * the server-rendered HTML without any script behind it.
  */
 export async function waitForHydration(page: Page, timeout = 20_000) {
-  const hydrated = page.waitForFunction(() => {
-    const w = window as unknown as { __reactRouterDataRouter?: { state: { initialized: boolean } } };
-    return Boolean(w.__reactRouterDataRouter?.state.initialized) && document.documentElement.hasAttribute("data-hydrated");
-  }, undefined, { timeout });
+  const hydrated = page.waitForFunction(
+    () => {
+      const w = window as unknown as { __reactRouterDataRouter?: { state: { initialized: boolean } } };
+      return (
+        Boolean(w.__reactRouterDataRouter?.state.initialized) && document.documentElement.hasAttribute("data-hydrated")
+      );
+    },
+    undefined,
+    { timeout },
+  );
   await hydrated.catch((error: Error) => {
-    throw new Error(`${page.url()} did not hydrate within ${timeout / 1000} s: did a script fail to load or throw? (${error.message.split("\n")[0]})`);
+    throw new Error(
+      `${page.url()} did not hydrate within ${timeout / 1000} s: did a script fail to load or throw? (${error.message.split("\n")[0]})`,
+    );
   });
 }
-
 
 /**
  * A fresh staff account for a test that fails sign-ins on purpose: five
@@ -140,7 +151,12 @@ export async function waitForHydration(page: Page, timeout = 20_000) {
  */
 export async function createThrowawayAccount(db: DB, testInfo: TestInfo, label: string): Promise<Account> {
   const unique = `${testInfo.project.name}-${testInfo.retry}-${Date.now().toString(36)}`;
-  const account: Account = { email: `${label}-${unique}@e2e.test`, password: "Throwaway-E2e-pass3!", role: "staff", name: `${label} ${unique}` };
+  const account: Account = {
+    email: `${label}-${unique}@e2e.test`,
+    password: "Throwaway-E2e-pass3!",
+    role: "staff",
+    name: `${label} ${unique}`,
+  };
   await createUser(db, account);
   return account;
 }
@@ -160,13 +176,18 @@ const AXE_RUN_ALLOWANCE_MS = 10_000;
 export async function expectNoA11yViolations(page: Page, label = page.url()) {
   const { timeout } = test.info();
   if (timeout > 0) test.info().setTimeout(timeout + AXE_RUN_ALLOWANCE_MS); // 0: no limit (--debug, --timeout 0)
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "experimental"]).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "experimental"])
+    .analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   const report = serious
     .map((v) => {
       const nodes = v.nodes
         .slice(0, 5)
-        .map((n) => `    - ${n.target.join(" ")}\n      ${n.html.slice(0, 200)}\n      ${(n.failureSummary ?? "").replace(/\n/g, "\n      ")}`)
+        .map(
+          (n) =>
+            `    - ${n.target.join(" ")}\n      ${n.html.slice(0, 200)}\n      ${(n.failureSummary ?? "").replace(/\n/g, "\n      ")}`,
+        )
         .join("\n");
       const more = v.nodes.length > 5 ? `\n    ... and ${v.nodes.length - 5} more` : "";
       return `  [${v.impact}] ${v.id}: ${v.help}\n    ${v.helpUrl}\n${nodes}${more}`;
@@ -201,13 +222,16 @@ export async function expectHomeHoursAtPinnedTime(page: Page) {
 
 /** Sets the stored theme before any page script runs, as a returning visitor's browser would have it. */
 export async function useStoredTheme(page: Page, theme: "light" | "dark") {
-  await page.addInitScript((dark) => {
-    try {
-      if (localStorage.getItem("darkMode") === null) localStorage.setItem("darkMode", dark);
-    } catch {
-      // A browser error page (server unreachable) has no storage; the test fails on its own assertions.
-    }
-  }, String(theme === "dark"));
+  await page.addInitScript(
+    (dark) => {
+      try {
+        if (localStorage.getItem("darkMode") === null) localStorage.setItem("darkMode", dark);
+      } catch {
+        // A browser error page (server unreachable) has no storage; the test fails on its own assertions.
+      }
+    },
+    String(theme === "dark"),
+  );
 }
 
 /** test-results/screenshots/{project}-{theme}-{name}.png, full page. */

@@ -26,7 +26,21 @@ const valid = { name: `Fuzzy ${MARKER}`, email: `${MARKER}@example.com`, text: `
 const CASES_PER_FORM = 80;
 const CONCURRENCY = 6;
 /** Stored rows of any of these would mean a malformed post got through. */
-const TABLES = ["contact_messages", "repairs", "buyer_inquiries", "newsletter_subscribers", "users", "email_outbox", "special_hours", "announcements", "events", "faqs", "products", "gift_cards", "chatbot_settings"] as const;
+const TABLES = [
+  "contact_messages",
+  "repairs",
+  "buyer_inquiries",
+  "newsletter_subscribers",
+  "users",
+  "email_outbox",
+  "special_hours",
+  "announcements",
+  "events",
+  "faqs",
+  "products",
+  "gift_cards",
+  "chatbot_settings",
+] as const;
 
 type Value = string | Buffer;
 type Fields = Record<string, Value>;
@@ -42,8 +56,14 @@ type Form = {
   staff?: boolean;
 };
 
-const set = (field: string, value: Value): Breaker => (fields) => void (fields[field] = value);
-const drop = (field: string): Breaker => (fields) => void delete fields[field];
+const set =
+  (field: string, value: Value): Breaker =>
+  (fields) =>
+    void (fields[field] = value);
+const drop =
+  (field: string): Breaker =>
+  (fields) =>
+    void delete fields[field];
 const long = (n: number) => `${MARKER}${"x".repeat(n)}`;
 const BAD_EMAIL = `${MARKER}@@example..com`;
 
@@ -70,10 +90,19 @@ function forms(games: { reportable: number; forSale: number }): Form[] {
       "message empty": set("message", "\t\n "),
       "message too long": set("message", long(5001)),
     },
-    honeypot: (status, _location, body) => status === 200 && body.includes("Message sent successfully! We will get back to you soon."),
+    honeypot: (status, _location, body) =>
+      status === 200 && body.includes("Message sent successfully! We will get back to you soon."),
   });
   const reportPath = `/report-issue?gameId=${games.reportable}`;
-  const inquiry = { gameId: String(games.forSale), inquiryType: "offer", name: valid.name, email: valid.email, phone: "+1 (555) 123-4567", offerAmount: "750", message: valid.text };
+  const inquiry = {
+    gameId: String(games.forSale),
+    inquiryType: "offer",
+    name: valid.name,
+    email: valid.email,
+    phone: "+1 (555) 123-4567",
+    offerAmount: "750",
+    message: valid.text,
+  };
   const staff = (intent: string, breakers: Record<string, Breaker>): Form => ({
     name: `staff ${intent}`,
     path: "/admin/password-reset",
@@ -81,7 +110,11 @@ function forms(games: { reportable: number; forSale: number }): Form[] {
     fields: () => ({ intent, email: valid.email, password: STRONG_PASSWORD, role: "staff", name: valid.name }),
     breakers,
   });
-  const weakPassword = { "password weak": set("password", `weak${MARKER}`), "password empty": set("password", ""), "password too long": set("password", `${STRONG_PASSWORD}${"A1!".repeat(50)}`) };
+  const weakPassword = {
+    "password weak": set("password", `weak${MARKER}`),
+    "password empty": set("password", ""),
+    "password too long": set("password", `${STRONG_PASSWORD}${"A1!".repeat(50)}`),
+  };
   return [
     contact("/about"),
     contact("/sell-donate"),
@@ -112,7 +145,8 @@ function forms(games: { reportable: number; forSale: number }): Form[] {
         "game id fraction": set("gameId", "1.5"),
         "game id huge": set("gameId", "1e309"),
         "no such game": set("gameId", "99999999"),
-        "purchase without a price": (fields) => Object.assign(fields, { gameId: String(games.reportable), inquiryType: "purchase" }),
+        "purchase without a price": (fields) =>
+          Object.assign(fields, { gameId: String(games.reportable), inquiryType: "purchase" }),
         "unknown type": set("inquiryType", `rent${MARKER}`),
         "name empty": set("name", ""),
         ...emailBreakers("email"),
@@ -131,7 +165,8 @@ function forms(games: { reportable: number; forSale: number }): Form[] {
       path: "/newsletter",
       fields: () => ({ email: valid.email }),
       breakers: emailBreakers("email"),
-      honeypot: (status, _location, body) => status === 200 && body.includes("Thanks for subscribing! Check your email to confirm."),
+      honeypot: (status, _location, body) =>
+        status === 200 && body.includes("Thanks for subscribing! Check your email to confirm."),
     },
     {
       name: "login",
@@ -178,12 +213,25 @@ function forms(games: { reportable: number; forSale: number }): Form[] {
     staff("clear-waits", { ...emailBreakers("email"), "no such account": () => {} }),
     staff("disable", { ...emailBreakers("email"), "no such account": () => {} }),
     staff("enable", { ...emailBreakers("email"), "no such account": () => {} }),
-    staff("set-role", { ...emailBreakers("email"), "unknown role": set("role", `admin${MARKER}`), "role missing": drop("role"), "no such account": () => {} }),
+    staff("set-role", {
+      ...emailBreakers("email"),
+      "unknown role": set("role", `admin${MARKER}`),
+      "role missing": drop("role"),
+      "no such account": () => {},
+    }),
     {
       name: "add game",
       path: "/add",
       staff: true,
-      fields: () => ({ intent: "save", name: valid.name, type: "Pinball", location: "Replay", status: "Operational", yearMade: "1993", askingPrice: "100" }),
+      fields: () => ({
+        intent: "save",
+        name: valid.name,
+        type: "Pinball",
+        location: "Replay",
+        status: "Operational",
+        yearMade: "1993",
+        askingPrice: "100",
+      }),
       breakers: {
         "name empty": set("name", "   "),
         "name too long": set("name", long(121)),
@@ -198,22 +246,33 @@ function forms(games: { reportable: number; forSale: number }): Form[] {
       path: `/repairs/new?gameId=${games.reportable}`,
       staff: true,
       fields: () => ({ comment: valid.text }),
-      breakers: { "comment empty": set("comment", ""), "comment blank": set("comment", " \n\t "), "comment too long": set("comment", long(4001)) },
+      breakers: {
+        "comment empty": set("comment", ""),
+        "comment blank": set("comment", " \n\t "),
+        "comment too long": set("comment", long(4001)),
+      },
     },
     {
       // The current password is never the real one: a post that slipped past the checks would still change nothing.
       name: "change own password",
       path: "/account/password",
       staff: true,
-      fields: () => ({ currentPassword: `Not-the-real-one1!${MARKER}`, newPassword: STRONG_PASSWORD, confirmPassword: STRONG_PASSWORD, redirectTo: "/admin" }),
+      fields: () => ({
+        currentPassword: `Not-the-real-one1!${MARKER}`,
+        newPassword: STRONG_PASSWORD,
+        confirmPassword: STRONG_PASSWORD,
+        redirectTo: "/admin",
+      }),
       breakers: {
         "current empty": set("currentPassword", ""),
         "current missing": drop("currentPassword"),
         "current too long": set("currentPassword", long(200)),
         "new weak": (fields) => void (fields.newPassword = fields.confirmPassword = `weak${MARKER}`),
         "new empty": (fields) => void (fields.newPassword = fields.confirmPassword = ""),
-        "new too long": (fields) => void (fields.newPassword = fields.confirmPassword = `${STRONG_PASSWORD}${"x".repeat(200)}`),
-        "same as current": (fields) => void (fields.newPassword = fields.confirmPassword = fields.currentPassword as string),
+        "new too long": (fields) =>
+          void (fields.newPassword = fields.confirmPassword = `${STRONG_PASSWORD}${"x".repeat(200)}`),
+        "same as current": (fields) =>
+          void (fields.newPassword = fields.confirmPassword = fields.currentPassword as string),
         "confirmation differs": set("confirmPassword", `${STRONG_PASSWORD}x`),
       },
     },
@@ -237,20 +296,38 @@ function forms(games: { reportable: number; forSale: number }): Form[] {
       path: "/admin/buyer-inquiries",
       staff: true,
       fields: () => ({ intent: "notes", id: "999999999", notes: valid.text }),
-      breakers: { "notes too long": set("notes", long(5001)), "id not a number": set("id", `x${MARKER}`), "notes missing": drop("notes"), "intent unknown": set("intent", `erase${MARKER}`) },
+      breakers: {
+        "notes too long": set("notes", long(5001)),
+        "id not a number": set("id", `x${MARKER}`),
+        "notes missing": drop("notes"),
+        "intent unknown": set("intent", `erase${MARKER}`),
+      },
     },
     {
       name: "message status",
       path: "/admin/messages",
       staff: true,
       fields: () => ({ id: "999999999", status: "read" }),
-      breakers: { "status unknown": set("status", `deleted${MARKER}`), "status missing": drop("status"), "id not a number": set("id", MARKER), "id zero": set("id", "0") },
+      breakers: {
+        "status unknown": set("status", `deleted${MARKER}`),
+        "status missing": drop("status"),
+        "id not a number": set("id", MARKER),
+        "id zero": set("id", "0"),
+      },
     },
     {
       name: "business hours",
       path: "/admin/hours",
       staff: true,
-      fields: () => ({ intent: "save-hours", ...Object.fromEntries(Array.from({ length: 7 }, (_, d) => [[`openTime-${d}`, "11:00"], [`closeTime-${d}`, "22:00"]]).flat()) }),
+      fields: () => ({
+        intent: "save-hours",
+        ...Object.fromEntries(
+          Array.from({ length: 7 }, (_, d) => [
+            [`openTime-${d}`, "11:00"],
+            [`closeTime-${d}`, "22:00"],
+          ]).flat(),
+        ),
+      }),
       breakers: {
         "close before open": set("closeTime-2", "09:00"),
         "time not a time": set("openTime-4", MARKER),
@@ -284,7 +361,14 @@ function forms(games: { reportable: number; forSale: number }): Form[] {
       name: "announcement",
       path: "/admin/hours",
       staff: true,
-      fields: () => ({ intent: "save-announcement", message: valid.text, type: "info", startDate: "2099-01-01T10:00", endDate: "2099-01-02T10:00", isActive: "on" }),
+      fields: () => ({
+        intent: "save-announcement",
+        message: valid.text,
+        type: "info",
+        startDate: "2099-01-01T10:00",
+        endDate: "2099-01-02T10:00",
+        isActive: "on",
+      }),
       breakers: {
         "message empty": set("message", ""),
         "message too long": set("message", long(501)),
@@ -300,13 +384,26 @@ function forms(games: { reportable: number; forSale: number }): Form[] {
       path: "/admin/hours",
       staff: true,
       fields: () => ({ intent: "delete-announcement", id: "999999999", note: valid.text }),
-      breakers: { "id not a number": set("id", MARKER), "id missing": drop("id"), "id negative": set("id", "-1"), "intent unknown": set("intent", `purge${MARKER}`) },
+      breakers: {
+        "id not a number": set("id", MARKER),
+        "id missing": drop("id"),
+        "id negative": set("id", "-1"),
+        "intent unknown": set("intent", `purge${MARKER}`),
+      },
     },
     {
       name: "event",
       path: "/admin/events",
       staff: true,
-      fields: () => ({ intent: "save-event", title: valid.name, description: valid.text, date: "2099-06-01", time: "19:00", type: "tournament", registrationFee: "15" }),
+      fields: () => ({
+        intent: "save-event",
+        title: valid.name,
+        description: valid.text,
+        date: "2099-06-01",
+        time: "19:00",
+        type: "tournament",
+        registrationFee: "15",
+      }),
       breakers: {
         "title empty": set("title", ""),
         "description too long": set("description", long(5001)),
@@ -348,7 +445,15 @@ function forms(games: { reportable: number; forSale: number }): Form[] {
       name: "product",
       path: "/admin/shop",
       staff: true,
-      fields: () => ({ intent: "save-product", name: valid.name, category: valid.name, price: "12.50", imageUrl: "https://example.com/mug.webp", description: valid.text, inStock: "on" }),
+      fields: () => ({
+        intent: "save-product",
+        name: valid.name,
+        category: valid.name,
+        price: "12.50",
+        imageUrl: "https://example.com/mug.webp",
+        description: valid.text,
+        inStock: "on",
+      }),
       breakers: {
         "name empty": set("name", ""),
         "price negative": set("price", "-1"),
@@ -378,8 +483,10 @@ function forms(games: { reportable: number; forSale: number }): Form[] {
       fields: () => ({ intent: "delete-event", id: "999999999", note: valid.text }),
       breakers: {
         "event id not a number": set("id", MARKER),
-        "product id missing": (fields, post) => void ((post.path = "/admin/shop"), (fields.intent = "delete-product"), delete fields.id),
-        "gift card id empty": (fields, post) => void ((post.path = "/admin/shop"), (fields.intent = "delete-gift-card"), (fields.id = "")),
+        "product id missing": (fields, post) =>
+          void ((post.path = "/admin/shop"), (fields.intent = "delete-product"), delete fields.id),
+        "gift card id empty": (fields, post) =>
+          void ((post.path = "/admin/shop"), (fields.intent = "delete-gift-card"), (fields.id = "")),
         "intent unknown": set("intent", `purge${MARKER}`),
       },
     },
@@ -419,7 +526,8 @@ function forms(games: { reportable: number; forSale: number }): Form[] {
         "text too long": set("text", long(50_001)),
         "key missing": drop("apiKey"),
         "key too long": set("apiKey", long(201)),
-        "delete with an odd id": (fields) => void ((fields.intent = "delete-knowledge"), (fields.knowledgeId = `../${MARKER}`)),
+        "delete with an odd id": (fields) =>
+          void ((fields.intent = "delete-knowledge"), (fields.knowledgeId = `../${MARKER}`)),
         "intent unknown": set("intent", `wipe${MARKER}`),
       },
     },
@@ -451,7 +559,12 @@ function forms(games: { reportable: number; forSale: number }): Form[] {
       name: "newsletter confirm",
       path: "/newsletter/confirm",
       fields: () => ({ token: `${MARKER}${"a".repeat(33)}` }),
-      breakers: { "token empty": set("token", ""), "token missing": drop("token"), "token huge": set("token", long(5000)), "token odd": set("token", `../${MARKER}%00`) },
+      breakers: {
+        "token empty": set("token", ""),
+        "token missing": drop("token"),
+        "token huge": set("token", long(5000)),
+        "token odd": set("token", `../${MARKER}%00`),
+      },
     },
     // Never a bare "test-email": that intent needs no fields, so any post of it is valid and sends a mail.
     staff("unknown intent", {
@@ -470,8 +583,10 @@ const ODDITIES: Record<string, (value: Value) => Value> = {
   plain: (v) => v,
   "right-to-left marks": (v) => `\u202e${v}\u202c\u200f`,
   "zero-width joiners": (v) => `👩\u200d💻\u200d${v}\u200b`,
-  "lone surrogates as UTF-8": (v) => Buffer.concat([Buffer.from([0xed, 0xa0, 0x80]), Buffer.from(v), Buffer.from([0xed, 0xbf, 0xbf])]),
-  "invalid UTF-8": (v) => Buffer.concat([Buffer.from([0xff, 0xfe, 0xc0, 0xaf]), Buffer.from(v), Buffer.from([0xe2, 0x82])]),
+  "lone surrogates as UTF-8": (v) =>
+    Buffer.concat([Buffer.from([0xed, 0xa0, 0x80]), Buffer.from(v), Buffer.from([0xed, 0xbf, 0xbf])]),
+  "invalid UTF-8": (v) =>
+    Buffer.concat([Buffer.from([0xff, 0xfe, 0xc0, 0xaf]), Buffer.from(v), Buffer.from([0xe2, 0x82])]),
   "NUL bytes": (v) => `\u0000${v}\u0000`,
   emoji: (v) => `🕹️👾 ${v} 🎮🏳️‍🌈`,
   "combining marks": (v) => `Z\u0351\u036b\u0343\u036a${v}e\u0301\u0489\u20dd`,
@@ -484,15 +599,28 @@ const ODDITIES: Record<string, (value: Value) => Value> = {
 
 /** Percent-encodes every byte that is not unreserved, so raw bytes (lone surrogates, invalid UTF-8) go out as they are. */
 function urlEncode(value: Value) {
-  return [...Buffer.from(value)].map((b) => (/[A-Za-z0-9\-_.~]/.test(String.fromCharCode(b)) ? String.fromCharCode(b) : `%${b.toString(16).padStart(2, "0").toUpperCase()}`)).join("");
+  return [...Buffer.from(value)]
+    .map((b) =>
+      /[A-Za-z0-9\-_.~]/.test(String.fromCharCode(b))
+        ? String.fromCharCode(b)
+        : `%${b.toString(16).padStart(2, "0").toUpperCase()}`,
+    )
+    .join("");
 }
-const urlEncoded = (entries: [string, Value][]) => Buffer.from(entries.map(([k, v]) => `${urlEncode(k)}=${urlEncode(v)}`).join("&"));
+const urlEncoded = (entries: [string, Value][]) =>
+  Buffer.from(entries.map(([k, v]) => `${urlEncode(k)}=${urlEncode(v)}`).join("&"));
 
 const BOUNDARY = "----fuzzBoundary7MA4YWxkTrZu0gW";
 function multipart(entries: [string, Value][], { asFiles = false } = {}) {
   const parts = entries.map(([k, v]) => {
-    const disposition = asFiles ? `form-data; name="${k}"; filename="${MARKER}.txt"\r\nContent-Type: text/plain` : `form-data; name="${k}"`;
-    return Buffer.concat([Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: ${disposition}\r\n\r\n`), Buffer.from(v), Buffer.from("\r\n")]);
+    const disposition = asFiles
+      ? `form-data; name="${k}"; filename="${MARKER}.txt"\r\nContent-Type: text/plain`
+      : `form-data; name="${k}"`;
+    return Buffer.concat([
+      Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: ${disposition}\r\n\r\n`),
+      Buffer.from(v),
+      Buffer.from("\r\n"),
+    ]);
   });
   return Buffer.concat([...parts, Buffer.from(`--${BOUNDARY}--\r\n`)]);
 }
@@ -507,44 +635,119 @@ const dataPath = (path: string) => path.replace(/^([^?]*)/, "$1.data");
 
 /** How a post reaches the server: the first are read by the form, the rest are refused before it or by it. */
 const TRANSPORTS: Record<string, Transport> = {
-  "form post": (e, p, origin) => ({ path: p, headers: { Origin: origin, "Content-Type": FORM_TYPE }, body: urlEncoded(e) }),
-  "script post (.data)": (e, p, origin) => ({ path: dataPath(p), headers: { Origin: origin, "Content-Type": FORM_TYPE }, body: urlEncoded(e) }),
-  multipart: (e, p, origin) => ({ path: p, headers: { Origin: origin, "Content-Type": MULTIPART_TYPE }, body: multipart(e) }),
-  "files instead of text": (e, p, origin) => ({ path: p, headers: { Origin: origin, "Content-Type": MULTIPART_TYPE }, body: multipart(e, { asFiles: true }) }),
-  "every field twice": (e, p, origin) => ({ path: p, headers: { Origin: origin, "Content-Type": FORM_TYPE }, body: urlEncoded([...e, ...e]) }),
+  "form post": (e, p, origin) => ({
+    path: p,
+    headers: { Origin: origin, "Content-Type": FORM_TYPE },
+    body: urlEncoded(e),
+  }),
+  "script post (.data)": (e, p, origin) => ({
+    path: dataPath(p),
+    headers: { Origin: origin, "Content-Type": FORM_TYPE },
+    body: urlEncoded(e),
+  }),
+  multipart: (e, p, origin) => ({
+    path: p,
+    headers: { Origin: origin, "Content-Type": MULTIPART_TYPE },
+    body: multipart(e),
+  }),
+  "files instead of text": (e, p, origin) => ({
+    path: p,
+    headers: { Origin: origin, "Content-Type": MULTIPART_TYPE },
+    body: multipart(e, { asFiles: true }),
+  }),
+  "every field twice": (e, p, origin) => ({
+    path: p,
+    headers: { Origin: origin, "Content-Type": FORM_TYPE },
+    body: urlEncoded([...e, ...e]),
+  }),
   "extra fields": (e, p, origin) => {
-    const extra: [string, Value][] = [["__proto__", MARKER], ["constructor", MARKER], ["email[]", MARKER], ...Array.from({ length: 300 }, (_, i): [string, Value] => [`f${i}`, MARKER])];
+    const extra: [string, Value][] = [
+      ["__proto__", MARKER],
+      ["constructor", MARKER],
+      ["email[]", MARKER],
+      ...Array.from({ length: 300 }, (_, i): [string, Value] => [`f${i}`, MARKER]),
+    ];
     return { path: p, headers: { Origin: origin, "Content-Type": FORM_TYPE }, body: urlEncoded([...extra, ...e]) };
   },
   "no origin": (e, p) => ({ path: p, headers: { "Content-Type": FORM_TYPE }, body: urlEncoded(e) }),
-  "foreign origin": (e, p) => ({ path: p, headers: { Origin: "https://evil.example", "Content-Type": FORM_TYPE }, body: urlEncoded(e) }),
+  "foreign origin": (e, p) => ({
+    path: p,
+    headers: { Origin: "https://evil.example", "Content-Type": FORM_TYPE },
+    body: urlEncoded(e),
+  }),
   "null origin": (e, p) => ({ path: p, headers: { Origin: "null", "Content-Type": FORM_TYPE }, body: urlEncoded(e) }),
-  JSON: (e, p, origin) => ({ path: p, headers: { Origin: origin, "Content-Type": "application/json" }, body: Buffer.from(JSON.stringify(Object.fromEntries(e.map(([k, v]) => [k, v.toString()])))) }),
-  "text/plain": (e, p, origin) => ({ path: p, headers: { Origin: origin, "Content-Type": "text/plain;charset=UTF-8" }, body: urlEncoded(e) }),
-  "octet-stream": (e, p, origin) => ({ path: p, headers: { Origin: origin, "Content-Type": "application/octet-stream" }, body: urlEncoded(e) }),
-  "empty content type": (e, p, origin) => ({ path: p, headers: { Origin: origin, "Content-Type": "" }, body: urlEncoded(e) }),
+  JSON: (e, p, origin) => ({
+    path: p,
+    headers: { Origin: origin, "Content-Type": "application/json" },
+    body: Buffer.from(JSON.stringify(Object.fromEntries(e.map(([k, v]) => [k, v.toString()])))),
+  }),
+  "text/plain": (e, p, origin) => ({
+    path: p,
+    headers: { Origin: origin, "Content-Type": "text/plain;charset=UTF-8" },
+    body: urlEncoded(e),
+  }),
+  "octet-stream": (e, p, origin) => ({
+    path: p,
+    headers: { Origin: origin, "Content-Type": "application/octet-stream" },
+    body: urlEncoded(e),
+  }),
+  "empty content type": (e, p, origin) => ({
+    path: p,
+    headers: { Origin: origin, "Content-Type": "" },
+    body: urlEncoded(e),
+  }),
   "no body": (_, p, origin) => ({ path: p, headers: { Origin: origin } }),
-  "multipart without boundary": (e, p, origin) => ({ path: p, headers: { Origin: origin, "Content-Type": "multipart/form-data" }, body: multipart(e) }),
-  "multipart, wrong boundary": (e, p, origin) => ({ path: p, headers: { Origin: origin, "Content-Type": "multipart/form-data; boundary=nope" }, body: multipart(e) }),
+  "multipart without boundary": (e, p, origin) => ({
+    path: p,
+    headers: { Origin: origin, "Content-Type": "multipart/form-data" },
+    body: multipart(e),
+  }),
+  "multipart, wrong boundary": (e, p, origin) => ({
+    path: p,
+    headers: { Origin: origin, "Content-Type": "multipart/form-data; boundary=nope" },
+    body: multipart(e),
+  }),
   "multipart, truncated": (e, p, origin) => {
     const body = multipart(e);
-    return { path: p, headers: { Origin: origin, "Content-Type": MULTIPART_TYPE }, body: body.subarray(0, Math.floor(body.length * 0.6)) };
+    return {
+      path: p,
+      headers: { Origin: origin, "Content-Type": MULTIPART_TYPE },
+      body: body.subarray(0, Math.floor(body.length * 0.6)),
+    };
   },
-  "over the 64 KB cap": (e, p, origin) => ({ path: p, headers: { Origin: origin, "Content-Type": FORM_TYPE }, body: urlEncoded([...e, ["padding", long(70 * 1024)]]) }),
-  "multipart over the 64 KB cap": (e, p, origin) => ({ path: p, headers: { Origin: origin, "Content-Type": MULTIPART_TYPE }, body: multipart([...e, ["padding", long(1024 * 1024)]]) }),
+  "over the 64 KB cap": (e, p, origin) => ({
+    path: p,
+    headers: { Origin: origin, "Content-Type": FORM_TYPE },
+    body: urlEncoded([...e, ["padding", long(70 * 1024)]]),
+  }),
+  "multipart over the 64 KB cap": (e, p, origin) => ({
+    path: p,
+    headers: { Origin: origin, "Content-Type": MULTIPART_TYPE },
+    body: multipart([...e, ["padding", long(1024 * 1024)]]),
+  }),
   "absurd query string": (e, p, origin) => {
     const query = `gameId=-1&gameId[]=${MARKER}&token=%00&redirectTo=%0A%2F%2Fevil.example&%ZZ=%E0%A4&index&_data=root&${"q=%F0%9F%91%BE".repeat(300)}`;
     return { path: withQuery(p, query), headers: { Origin: origin, "Content-Type": FORM_TYPE }, body: urlEncoded(e) };
   },
-  "query past the header limit": (e, p, origin) => ({ path: withQuery(p, `q=${long(20_000)}`), headers: { Origin: origin, "Content-Type": FORM_TYPE }, body: urlEncoded(e) }),
-  "broken escape in the path": (e, p, origin) => ({ path: p.replace(/^([^?]*)/, "$1/%ZZ%E0"), headers: { Origin: origin, "Content-Type": FORM_TYPE }, body: urlEncoded(e) }),
+  "query past the header limit": (e, p, origin) => ({
+    path: withQuery(p, `q=${long(20_000)}`),
+    headers: { Origin: origin, "Content-Type": FORM_TYPE },
+    body: urlEncoded(e),
+  }),
+  "broken escape in the path": (e, p, origin) => ({
+    path: p.replace(/^([^?]*)/, "$1/%ZZ%E0"),
+    headers: { Origin: origin, "Content-Type": FORM_TYPE },
+    body: urlEncoded(e),
+  }),
 };
 
 type Case = { label: string; request: Outgoing; honeypot?: Form["honeypot"]; staff: boolean };
 
 /** The form's text values (those carrying the marker) with an oddity around each; intents, ids and choices stay as the form sends them. */
 const withOddity = (form: Form, oddity: (value: Value) => Value): Fields =>
-  Object.fromEntries(Object.entries(form.fields()).map(([name, value]) => [name, value.includes(MARKER) ? oddity(value) : value]));
+  Object.fromEntries(
+    Object.entries(form.fields()).map(([name, value]) => [name, value.includes(MARKER) ? oddity(value) : value]),
+  );
 
 /** Case k of a form: one breaker (so the post is invalid), one oddity on the text values, one transport; each round of transports shifts the others, so the combinations vary. */
 function casesOf(form: Form, origin: string): Case[] {
@@ -560,12 +763,21 @@ function casesOf(form: Form, origin: string): Case[] {
     const fields = withOddity(form, oddity);
     const post = { path: form.path };
     breaker(fields, post);
-    cases.push({ label: `${form.name} #${k}: ${breakerName}, ${oddityName}, ${transportName}`, request: transport(Object.entries(fields), post.path, origin), staff: Boolean(form.staff) });
+    cases.push({
+      label: `${form.name} #${k}: ${breakerName}, ${oddityName}, ${transportName}`,
+      request: transport(Object.entries(fields), post.path, origin),
+      staff: Boolean(form.staff),
+    });
   }
   if (form.honeypot) {
     for (const [oddityName, oddity] of oddities.slice(0, 4)) {
       const fields = Object.entries({ ...withOddity(form, oddity), [HONEYPOT_FIELD]: MARKER });
-      cases.push({ label: `${form.name}: honeypot filled, ${oddityName}`, request: TRANSPORTS["form post"](fields, form.path, origin), honeypot: form.honeypot, staff: false });
+      cases.push({
+        label: `${form.name}: honeypot filled, ${oddityName}`,
+        request: TRANSPORTS["form post"](fields, form.path, origin),
+        honeypot: form.honeypot,
+        staff: false,
+      });
     }
   }
   return cases;
@@ -573,15 +785,36 @@ function casesOf(form: Form, origin: string): Case[] {
 
 /** The forms' pages themselves, asked with absurd query strings. */
 const ABSURD_PAGE_QUERIES = [
-  "/report-issue?gameId=%00", "/report-issue?gameId=1e309", "/report-issue?gameId=-0", "/report-issue?gameId=%ED%A0%80", "/report-issue?gameId=99999999999999999999",
-  "/report-issue?gameId[]=1&gameId=2", "/games-for-sale?inquire=%ZZ&kind=%00", "/games-for-sale?show=%ED%A0%80&sort=__proto__&type=[]&price=-1e309",
-  `/games-for-sale?${"type=Arcade&".repeat(500)}`, "/login?redirectTo=%0A", "/login?redirectTo=/%09/evil.example&mode=forgot%00",
-  "/login?redirectTo=%5C%5Cevil.example", `/reset-password?token=${"%F0%9F%91%BE".repeat(1000)}`, "/reset-password?token=%ZZ&token=%00",
-  "/newsletter?%ZZ", "/about?%E0%A4%A", "/sell-donate?__proto__[x]=1", "/admin/password-reset?email=%00&newEmail=%ED%A0%80",
-  "/newsletter/unsubscribe?id=1e309&token=%00", `/newsletter/unsubscribe?id=-1&token=${"x".repeat(5000)}`, "/newsletter/confirm?token=%ZZ",
-  "/qr-codes?location=%00&q=%ED%A0%80", `/qr-codes?location=Warehouse&location=Replay&q=${"%F0%9F%91%BE".repeat(1000)}`,
-  "/repairs?sort=__proto__&dir=%00&limit=1e309&q=%ZZ", "/repairs?status[]=open&limit=-1&hide=%ED%A0%80",
-].map((p): Case => ({ label: `page ${p.slice(0, 60)}`, request: { path: p, method: "GET", headers: {} }, staff: /^\/(admin|qr-codes|repairs)\b/.test(p) }));
+  "/report-issue?gameId=%00",
+  "/report-issue?gameId=1e309",
+  "/report-issue?gameId=-0",
+  "/report-issue?gameId=%ED%A0%80",
+  "/report-issue?gameId=99999999999999999999",
+  "/report-issue?gameId[]=1&gameId=2",
+  "/games-for-sale?inquire=%ZZ&kind=%00",
+  "/games-for-sale?show=%ED%A0%80&sort=__proto__&type=[]&price=-1e309",
+  `/games-for-sale?${"type=Arcade&".repeat(500)}`,
+  "/login?redirectTo=%0A",
+  "/login?redirectTo=/%09/evil.example&mode=forgot%00",
+  "/login?redirectTo=%5C%5Cevil.example",
+  `/reset-password?token=${"%F0%9F%91%BE".repeat(1000)}`,
+  "/reset-password?token=%ZZ&token=%00",
+  "/newsletter?%ZZ",
+  "/about?%E0%A4%A",
+  "/sell-donate?__proto__[x]=1",
+  "/admin/password-reset?email=%00&newEmail=%ED%A0%80",
+  "/newsletter/unsubscribe?id=1e309&token=%00",
+  `/newsletter/unsubscribe?id=-1&token=${"x".repeat(5000)}`,
+  "/newsletter/confirm?token=%ZZ",
+  "/qr-codes?location=%00&q=%ED%A0%80",
+  `/qr-codes?location=Warehouse&location=Replay&q=${"%F0%9F%91%BE".repeat(1000)}`,
+  "/repairs?sort=__proto__&dir=%00&limit=1e309&q=%ZZ",
+  "/repairs?status[]=open&limit=-1&hide=%ED%A0%80",
+].map((p): Case => ({
+  label: `page ${p.slice(0, 60)}`,
+  request: { path: p, method: "GET", headers: {} },
+  staff: /^\/(admin|qr-codes|repairs)\b/.test(p),
+}));
 
 type Outcome = { label: string; status: number | null; problem: string | null };
 
@@ -590,12 +823,19 @@ async function send(api: APIRequestContext, item: Case): Promise<Outcome> {
   try {
     // A fresh connection each time: a kept-alive one left idle while the other context was busy can be closed by
     // the server's keep-alive timeout just as it is reused, and that reset would read as a dropped request.
-    const response = await api.fetch(url, { method, headers: { ...headers, Connection: "close" }, data: body, maxRedirects: 0, timeout: 20_000 });
+    const response = await api.fetch(url, {
+      method,
+      headers: { ...headers, Connection: "close" },
+      data: body,
+      maxRedirects: 0,
+      timeout: 20_000,
+    });
     const status = response.status();
     const text = await response.text();
     const location = response.headers()["location"] ?? "";
     let problem: string | null = null;
-    if (item.honeypot) problem = item.honeypot(status, location, text) ? null : `the honeypot was answered ${status} ${location}`;
+    if (item.honeypot)
+      problem = item.honeypot(status, location, text) ? null : `the honeypot was answered ${status} ${location}`;
     else if (method === "GET") problem = status >= 500 ? `answered ${status}` : null;
     else if (status < 400 || status >= 500) problem = `answered ${status} ${location}`.trim();
     return { label: item.label, status, problem };
@@ -622,7 +862,8 @@ async function rowsWithMarker(db: DB) {
   const found: string[] = [];
   for (const table of TABLES) {
     const rows = await db.selectFrom(table).selectAll().execute();
-    for (const row of rows) if (JSON.stringify(row).includes(MARKER)) found.push(`${table}: ${JSON.stringify(row).slice(0, 200)}`);
+    for (const row of rows)
+      if (JSON.stringify(row).includes(MARKER)) found.push(`${table}: ${JSON.stringify(row).slice(0, 200)}`);
   }
   return found;
 }
@@ -632,7 +873,9 @@ test("malformed posts to every form get a 4xx or the form's own answer: never a 
   // About 1,900 requests: a minute on an idle machine, up to three on a busy one.
   test.setTimeout(240_000);
   // Every request comes from 127.0.0.1: no limit may answer the fuzz with 429 instead of reading it.
-  const server: OwnServer = await startOwnServer({ env: { PUBLIC_FORM_LIMIT: "100000", RATE_LIMIT_PER_MINUTE: "100000", SIGN_IN_ADDRESS_LIMIT: "100000" } });
+  const server: OwnServer = await startOwnServer({
+    env: { PUBLIC_FORM_LIMIT: "100000", RATE_LIMIT_PER_MINUTE: "100000", SIGN_IN_ADDRESS_LIMIT: "100000" },
+  });
   const db = createDb({ kind: "sqlite", file: path.join(server.dataDir, "museum.db") });
   const contexts: APIRequestContext[] = [];
   try {
@@ -642,10 +885,16 @@ test("malformed posts to every form get a 4xx or the form's own answer: never a 
     ]);
     await createUser(db, ACCOUNTS.manager);
     const visitor = await request.newContext({ baseURL: server.url });
-    const manager = await request.newContext({ baseURL: server.url, storageState: await signInOverHttp(server.url, ACCOUNTS.manager) });
+    const manager = await request.newContext({
+      baseURL: server.url,
+      storageState: await signInOverHttp(server.url, ACCOUNTS.manager),
+    });
     contexts.push(visitor, manager);
 
-    const items = [...forms({ reportable: reportable.id, forSale: forSale.id }).flatMap((form) => casesOf(form, server.url)), ...ABSURD_PAGE_QUERIES];
+    const items = [
+      ...forms({ reportable: reportable.id, forSale: forSale.id }).flatMap((form) => casesOf(form, server.url)),
+      ...ABSURD_PAGE_QUERIES,
+    ];
     const outcomes = await runAll(items, (item) => (item.staff ? manager : visitor));
 
     const byStatus: Record<string, number> = {};
@@ -659,7 +908,10 @@ test("malformed posts to every form get a 4xx or the form's own answer: never a 
     expect(byStatus["429"] ?? 0, "answers that were the per-address limit").toBeLessThan(outcomes.length / 20);
 
     expect((await visitor.get("/")).status(), "the server still serves the home page").toBe(200);
-    expect((await manager.get("/admin/password-reset", { maxRedirects: 0 })).status(), "the manager is still signed in").toBe(200);
+    expect(
+      (await manager.get("/admin/password-reset", { maxRedirects: 0 })).status(),
+      "the manager is still signed in",
+    ).toBe(200);
     expect(await rowsWithMarker(db), "rows stored by malformed requests").toEqual([]);
   } finally {
     await Promise.all(contexts.map((c) => c.dispose()));

@@ -44,7 +44,9 @@ export async function deleteTestGames(db: DB, token: string) {
 /** Stored image URLs of the seeded demo games, so test games show real pictures without 404s. */
 export async function demoImageUrls(db: DB, count: number) {
   const rows = await db.selectFrom("games").select("all_images").where("all_images", "like", "%/uploads/%").execute();
-  const urls = [...new Set(rows.flatMap((r) => JSON.parse(r.all_images) as string[]))].filter((u) => u.startsWith("/uploads/"));
+  const urls = [...new Set(rows.flatMap((r) => JSON.parse(r.all_images) as string[]))].filter((u) =>
+    u.startsWith("/uploads/"),
+  );
   if (urls.length < count) throw new Error(`The demo seed has ${urls.length} stored images; the test needs ${count}.`);
   return urls.slice(0, count);
 }

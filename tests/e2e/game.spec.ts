@@ -11,7 +11,12 @@ import { deleteTestGames, demoImageUrls, insertTestGames, tokenFor } from "./gam
  * this spec owns (a per-project token in every name).
  */
 
-type Owned = { token: string; knight: { id: number; slug: string }; bare: { id: number; slug: string }; broken: { id: number; slug: string } };
+type Owned = {
+  token: string;
+  knight: { id: number; slug: string };
+  bare: { id: number; slug: string };
+  broken: { id: number; slug: string };
+};
 const owned = new Map<string, Owned>();
 const mine = (project: string) => owned.get(project)!;
 
@@ -50,7 +55,14 @@ test.beforeAll(async ({ db }, testInfo) => {
   const now = new Date().toISOString();
   await db
     .insertInto("repairs")
-    .values({ game_id: knight.id, comment: secretRepair(token), resolved: false, source: "staff", created_at: now, updated_at: now })
+    .values({
+      game_id: knight.id,
+      comment: secretRepair(token),
+      resolved: false,
+      source: "staff",
+      created_at: now,
+      updated_at: now,
+    })
     .execute();
   owned.set(testInfo.project.name, { token, knight, bare, broken });
 });
@@ -62,7 +74,9 @@ test.afterAll(async ({ db }, testInfo) => {
 const fact = (page: Page, label: string) => page.locator(`[data-fact="${label}"]`);
 const counter = (page: Page) => page.getByTestId("lightbox-counter");
 
-test("facts, status badge, sale price, report link and the visitor's repair history text", async ({ page }, testInfo) => {
+test("facts, status badge, sale price, report link and the visitor's repair history text", async ({
+  page,
+}, testInfo) => {
   const { token, knight } = mine(testInfo.project.name);
   await page.goto(`/game/${knight.slug}`);
 
@@ -77,7 +91,10 @@ test("facts, status badge, sale price, report link and the visitor's repair hist
   await expect(fact(page, "Date Added")).toHaveText("Mar 5, 2024");
   await expect(fact(page, "Last Updated")).toHaveText("Jun 10, 2025");
   await expect(page.getByTestId("sale-price")).toHaveCount(0);
-  await expect(page.getByRole("link", { name: "Report an issue" })).toHaveAttribute("href", `/report-issue?gameId=${knight.id}`);
+  await expect(page.getByRole("link", { name: "Report an issue" })).toHaveAttribute(
+    "href",
+    `/report-issue?gameId=${knight.id}`,
+  );
 
   await expect(page.getByRole("heading", { name: "Repair History" })).toBeVisible();
   await expect(page.getByText("Repair history is only visible to staff members", { exact: true })).toBeVisible();
@@ -86,9 +103,15 @@ test("facts, status badge, sale price, report link and the visitor's repair hist
   // Sharing: canonical URL and the game's own picture as an absolute og:image.
   const base = new URL(page.url()).origin;
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${base}/game/${knight.slug}`);
-  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /^https?:\/\/[^/]+\/uploads\/[0-9a-f]{32}-1200\.webp$/);
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+    "content",
+    /^https?:\/\/[^/]+\/uploads\/[0-9a-f]{32}-1200\.webp$/,
+  );
   await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "website");
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /1989 pinball machine.*Status: Operational/);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    "content",
+    /1989 pinball machine.*Status: Operational/,
+  );
 
   await expectNoA11yViolations(page);
 });
@@ -136,10 +159,17 @@ test("a numeric id redirects to the game's slug", async ({ page }, testInfo) => 
   await expect(page).toHaveURL(new RegExp(`/game/${knight.slug}$`));
 });
 
-test("a renamed and moved game's old addresses answer 301 with the current one, query string kept", async ({ page, db }, testInfo) => {
+test("a renamed and moved game's old addresses answer 301 with the current one, query string kept", async ({
+  page,
+  db,
+}, testInfo) => {
   const { token } = mine(testInfo.project.name);
   const [game] = await insertTestGames(db, [{ name: `Old Name ${token}`, type: "Pinball" }]);
-  const staff = await db.selectFrom("users").select("id").where("email", "=", ACCOUNTS.staff.email).executeTakeFirstOrThrow();
+  const staff = await db
+    .selectFrom("users")
+    .select("id")
+    .where("email", "=", ACCOUNTS.staff.email)
+    .executeTakeFirstOrThrow();
   const rename = async (version: number, name: string, location: string) => {
     const values = gameFormSchema(2026).parse({ ...EMPTY_GAME_VALUES, name, type: "Pinball", location });
     const saved = await updateGame(db, game.id, version, values, { id: staff.id, ip: null });
@@ -200,7 +230,9 @@ test("QR code toggle: size 150, links to the report page, loaded only when asked
   await expect(page.getByRole("button", { name: "Show QR Code" })).toBeVisible();
 });
 
-test("gallery and lightbox: arrows wrap around both ways, Escape closes and focus returns", async ({ page }, testInfo) => {
+test("gallery and lightbox: arrows wrap around both ways, Escape closes and focus returns", async ({
+  page,
+}, testInfo) => {
   const { knight } = mine(testInfo.project.name);
   await page.goto(`/game/${knight.slug}`);
   await waitForHydration(page);
@@ -257,7 +289,10 @@ async function swipe(page: Page, dx: number, touch: boolean) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x, y }] });
   for (let i = 1; i <= steps; i++) {
-    await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x: x + (dx * i) / steps, y: y + i / 3 }] });
+    await cdp.send("Input.dispatchTouchEvent", {
+      type: "touchMove",
+      touchPoints: [{ x: x + (dx * i) / steps, y: y + i / 3 }],
+    });
   }
   await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
   await cdp.detach();

@@ -10,7 +10,9 @@ import { deleteTestGames, insertTestGames, tokenFor } from "./game-data";
 
 const tokenOf = (testInfo: TestInfo) => tokenFor("gamesadmin", testInfo.project.name);
 /** The form's upper bound is the museum's current year (the server's clock, which no test can pin). */
-const YEAR = Number(new Intl.DateTimeFormat("en-US", { timeZone: "America/New_York", year: "numeric" }).format(new Date()));
+const YEAR = Number(
+  new Intl.DateTimeFormat("en-US", { timeZone: "America/New_York", year: "numeric" }).format(new Date()),
+);
 
 test.afterAll(async ({ db }, testInfo) => {
   await deleteTestGames(db, tokenOf(testInfo));
@@ -23,7 +25,11 @@ async function openForm(page: Page, path: string) {
   await waitForHydration(page);
 }
 
-test("adding a pinball game: the home page names it with a link, and the collection shows it", async ({ page, signIn, db }, testInfo) => {
+test("adding a pinball game: the home page names it with a link, and the collection shows it", async ({
+  page,
+  signIn,
+  db,
+}, testInfo) => {
   const name = `Attack From Mars ${tokenOf(testInfo)}`;
   await signIn("staff", { openDashboard: false });
   await openForm(page, "/add");
@@ -41,14 +47,24 @@ test("adding a pinball game: the home page names it with a link, and the collect
   await parts.press("Enter");
   await parts.fill("Shooter rod");
   await page.getByRole("button", { name: "Add part" }).click();
-  await expect(page.getByRole("list", { name: "Parts listed as missing" }).getByRole("listitem")).toHaveText([/^Saucer lamp/, /^Shooter rod/]);
+  await expect(page.getByRole("list", { name: "Parts listed as missing" }).getByRole("listitem")).toHaveText([
+    /^Saucer lamp/,
+    /^Shooter rod/,
+  ]);
   await page.getByRole("button", { name: "Add Game" }).click();
 
   await expect(page).toHaveURL((url) => url.pathname === "/");
   const banner = page.getByRole("status").filter({ hasText: `${name} was added to the collection.` });
   await expect(banner).toBeVisible();
   const stored = await db.selectFrom("games").selectAll().where("name", "=", name).executeTakeFirstOrThrow();
-  expect(stored).toMatchObject({ type: "Pinball", location: "Replay", status: "Operational", year_made: 1995, condition_notes: "Left ramp cracked", for_sale: false });
+  expect(stored).toMatchObject({
+    type: "Pinball",
+    location: "Replay",
+    status: "Operational",
+    year_made: 1995,
+    condition_notes: "Left ramp cracked",
+    for_sale: false,
+  });
   expect(JSON.parse(stored.missing_parts)).toEqual(["Saucer lamp", "Shooter rod"]);
 
   await banner.getByRole("link", { name: "View its page" }).click();
@@ -60,7 +76,10 @@ test("adding a pinball game: the home page names it with a link, and the collect
   await expect(page.getByRole("heading", { name })).toBeVisible();
 });
 
-test("each validation message of the game form, cleared as its field is edited, and nothing posted", async ({ page, signIn }) => {
+test("each validation message of the game form, cleared as its field is edited, and nothing posted", async ({
+  page,
+  signIn,
+}) => {
   await signIn("staff", { openDashboard: false });
   await openForm(page, "/add");
   const posts: string[] = [];
@@ -91,7 +110,11 @@ test("each validation message of the game form, cleared as its field is edited, 
   await expect(page).toHaveURL((url) => url.pathname === "/");
 });
 
-test("the sale flag: the For sale box lists a game on add as on edit; Sales Management opens for sale data", async ({ page, signIn, db }, testInfo) => {
+test("the sale flag: the For sale box lists a game on add as on edit; Sales Management opens for sale data", async ({
+  page,
+  signIn,
+  db,
+}, testInfo) => {
   const token = tokenOf(testInfo);
   await signIn("staff", { openDashboard: false });
   await openForm(page, "/add");
@@ -103,7 +126,11 @@ test("the sale flag: the For sale box lists a game on add as on edit; Sales Mana
   await page.getByLabel("For sale").check();
   await page.getByRole("button", { name: "Add Game" }).click();
   await expect(page).toHaveURL((url) => url.pathname === "/");
-  const boxOnly = await db.selectFrom("games").select(["id", "for_sale"]).where("name", "=", `Box Only ${token}`).executeTakeFirstOrThrow();
+  const boxOnly = await db
+    .selectFrom("games")
+    .select(["id", "for_sale"])
+    .where("name", "=", `Box Only ${token}`)
+    .executeTakeFirstOrThrow();
   expect(boxOnly.for_sale).toBe(true);
   await page.goto(`/games-for-sale?q=Box+Only+${token}`);
   await expect(page.getByTestId("sale-card").filter({ hasText: `Box Only ${token}` })).toContainText("Make Offer");
@@ -115,23 +142,50 @@ test("the sale flag: the For sale box lists a game on add as on edit; Sales Mana
   await page.getByLabel("For sale").uncheck();
   await page.getByRole("button", { name: "Save Changes" }).click();
   await expect(page).toHaveURL((url) => url.pathname.startsWith("/game/"));
-  expect((await db.selectFrom("games").select("for_sale").where("id", "=", boxOnly.id).executeTakeFirstOrThrow()).for_sale).toBe(false);
+  expect(
+    (await db.selectFrom("games").select("for_sale").where("id", "=", boxOnly.id).executeTakeFirstOrThrow()).for_sale,
+  ).toBe(false);
 
   // Without sale data the section starts closed.
   await openForm(page, `/edit/${boxOnly.id}`);
   await expect(sales).toHaveAttribute("aria-expanded", "false");
 });
 
-test("Buyer Inquiries load when opened, newest first with status badges; a stale save is refused with the input kept", async ({ page, signIn, db, browser, browserErrors }, testInfo) => {
+test("Buyer Inquiries load when opened, newest first with status badges; a stale save is refused with the input kept", async ({
+  page,
+  signIn,
+  db,
+  browser,
+  browserErrors,
+}, testInfo) => {
   browserErrors.allow(httpStatusError(409), "the stale save is answered 409 Conflict");
   const token = tokenOf(testInfo);
-  const [game] = await insertTestGames(db, [{ name: `Funhouse ${token}`, type: "Pinball", for_sale: true, asking_price: 3200 }]);
+  const [game] = await insertTestGames(db, [
+    { name: `Funhouse ${token}`, type: "Pinball", for_sale: true, asking_price: 3200 },
+  ]);
   const at = (minutes: number) => new Date(Date.UTC(2026, 5, 3, 16, minutes)).toISOString();
   await db
     .insertInto("buyer_inquiries")
     .values([
-      { game_id: game.id, buyer_name: "Older Buyer", buyer_email: "old@example.org", message: "Is it still here?", inquiry_type: "purchase", status: "declined", created_at: at(0) },
-      { game_id: game.id, buyer_name: "Newer Buyer", buyer_email: "new@example.org", message: "Would you take 3000?", inquiry_type: "offer", offer_amount: 3000, status: "pending", created_at: at(5) },
+      {
+        game_id: game.id,
+        buyer_name: "Older Buyer",
+        buyer_email: "old@example.org",
+        message: "Is it still here?",
+        inquiry_type: "purchase",
+        status: "declined",
+        created_at: at(0),
+      },
+      {
+        game_id: game.id,
+        buyer_name: "Newer Buyer",
+        buyer_email: "new@example.org",
+        message: "Would you take 3000?",
+        inquiry_type: "offer",
+        offer_amount: 3000,
+        status: "pending",
+        created_at: at(5),
+      },
     ])
     .execute();
 
@@ -165,17 +219,33 @@ test("Buyer Inquiries load when opened, newest first with status badges; a stale
 
   await page.getByLabel("High score").fill("1,234,560");
   await page.getByRole("button", { name: "Save Changes" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "Someone else saved this game after you opened it. Your changes are still in the form: open the game in a new tab to see theirs, then save again to keep yours." })).toBeVisible();
+  await expect(
+    page
+      .getByRole("alert")
+      .filter({
+        hasText:
+          "Someone else saved this game after you opened it. Your changes are still in the form: open the game in a new tab to see theirs, then save again to keep yours.",
+      }),
+  ).toBeVisible();
   await expect(page.getByLabel("High score")).toHaveValue("1,234,560");
-  expect((await db.selectFrom("games").select(["name", "high_score"]).where("id", "=", game.id).executeTakeFirstOrThrow()).high_score).toBeNull();
+  expect(
+    (await db.selectFrom("games").select(["name", "high_score"]).where("id", "=", game.id).executeTakeFirstOrThrow())
+      .high_score,
+  ).toBeNull();
 
   // Saving again, knowingly, replaces the colleague's version.
   await page.getByRole("button", { name: "Save Changes" }).click();
   await expect(page).toHaveURL((url) => url.pathname.startsWith("/game/"));
-  expect(await db.selectFrom("games").select(["name", "high_score"]).where("id", "=", game.id).executeTakeFirstOrThrow()).toEqual({ name: `Funhouse ${token}`, high_score: "1,234,560" });
+  expect(
+    await db.selectFrom("games").select(["name", "high_score"]).where("id", "=", game.id).executeTakeFirstOrThrow(),
+  ).toEqual({ name: `Funhouse ${token}`, high_score: "1,234,560" });
 });
 
-test("on /edit every inquiry button acts in place: the page stays, an unsaved edit stays in its field, the game row is untouched", async ({ page, signIn, db }, testInfo) => {
+test("on /edit every inquiry button acts in place: the page stays, an unsaved edit stays in its field, the game row is untouched", async ({
+  page,
+  signIn,
+  db,
+}, testInfo) => {
   test.slow();
   const token = tokenOf(testInfo);
   const name = `Theatre of Magic ${token}`;
@@ -184,13 +254,37 @@ test("on /edit every inquiry button acts in place: the page stays, an unsaved ed
   const [first, second] = await db
     .insertInto("buyer_inquiries")
     .values([
-      { game_id: game.id, buyer_name: "First Buyer", buyer_email: "first@example.org", message: "Make me a price?", inquiry_type: "offer", offer_amount: null, status: "pending", created_at: at(0) },
-      { game_id: game.id, buyer_name: "Second Buyer", buyer_email: "second@example.org", message: "Would you take 4800?", inquiry_type: "offer", offer_amount: 4800, status: "pending", created_at: at(5) },
+      {
+        game_id: game.id,
+        buyer_name: "First Buyer",
+        buyer_email: "first@example.org",
+        message: "Make me a price?",
+        inquiry_type: "offer",
+        offer_amount: null,
+        status: "pending",
+        created_at: at(0),
+      },
+      {
+        game_id: game.id,
+        buyer_name: "Second Buyer",
+        buyer_email: "second@example.org",
+        message: "Would you take 4800?",
+        inquiry_type: "offer",
+        offer_amount: 4800,
+        status: "pending",
+        created_at: at(5),
+      },
     ])
     .returning("id")
     .execute();
-  const gameRow = () => db.selectFrom("games").select(["name", "for_sale", "asking_price", "version", "updated_at"]).where("id", "=", game.id).executeTakeFirstOrThrow();
-  const inquiryRow = (id: number) => db.selectFrom("buyer_inquiries").select(["status", "manager_notes"]).where("id", "=", id).executeTakeFirstOrThrow();
+  const gameRow = () =>
+    db
+      .selectFrom("games")
+      .select(["name", "for_sale", "asking_price", "version", "updated_at"])
+      .where("id", "=", game.id)
+      .executeTakeFirstOrThrow();
+  const inquiryRow = (id: number) =>
+    db.selectFrom("buyer_inquiries").select(["status", "manager_notes"]).where("id", "=", id).executeTakeFirstOrThrow();
   const stored = await gameRow();
 
   await signIn("manager", { openDashboard: false });
@@ -241,20 +335,43 @@ test("on /edit every inquiry button acts in place: the page stays, an unsaved ed
   await expect(page.getByLabel("Game name")).toHaveValue(unsaved);
   await expect(form(page).getByLabel("For sale")).not.toBeChecked();
   await expect(form(page).getByLabel("Asking price ($)")).toHaveValue("");
-  await expect(region.getByLabel("Take it off Games For Sale"), "no longer listed, so nothing to take off").toHaveCount(0);
+  await expect(region.getByLabel("Take it off Games For Sale"), "no longer listed, so nothing to take off").toHaveCount(
+    0,
+  );
   await page.getByRole("button", { name: "Save Changes" }).click();
   await expect(page).toHaveURL((url) => url.pathname.startsWith("/game/"));
   expect(await gameRow()).toMatchObject({ name: unsaved, for_sale: false, asking_price: null });
 });
 
-test("delete asks first, moves the game to the Trash and lands on the collection; a manager restores it from the Trash", async ({ page, signIn, db, browser, browserErrors }, testInfo) => {
+test("delete asks first, moves the game to the Trash and lands on the collection; a manager restores it from the Trash", async ({
+  page,
+  signIn,
+  db,
+  browser,
+  browserErrors,
+}, testInfo) => {
   const token = tokenOf(testInfo);
   const name = `Black Knight ${token}`;
   const [game] = await insertTestGames(db, [
-    { name, type: "Pinball", condition_notes: "SECRET-NOTE magnet weak", missing_parts: JSON.stringify(["SECRET-PART backglass bolt"]) },
+    {
+      name,
+      type: "Pinball",
+      condition_notes: "SECRET-NOTE magnet weak",
+      missing_parts: JSON.stringify(["SECRET-PART backglass bolt"]),
+    },
   ]);
   const now = new Date().toISOString();
-  await db.insertInto("repairs").values({ game_id: game.id, comment: "SECRET-REPAIR coil fuse", resolved: false, source: "staff", created_at: now, updated_at: now }).execute();
+  await db
+    .insertInto("repairs")
+    .values({
+      game_id: game.id,
+      comment: "SECRET-REPAIR coil fuse",
+      resolved: false,
+      source: "staff",
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
 
   // A visitor first: none of it in the HTML or the page's data.
   const visitor = await browser.newContext();
@@ -280,7 +397,9 @@ test("delete asks first, moves the game to the Trash and lands on the collection
   await expect(dialog).toContainText("The game goes to the Trash");
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toHaveCount(0);
-  expect(await db.selectFrom("games").select("deleted_at").where("id", "=", game.id).executeTakeFirst()).toEqual({ deleted_at: null });
+  expect(await db.selectFrom("games").select("deleted_at").where("id", "=", game.id).executeTakeFirst()).toEqual({
+    deleted_at: null,
+  });
 
   await page.getByRole("button", { name: "Delete game" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete Game" }).click();
@@ -289,8 +408,12 @@ test("delete asks first, moves the game to the Trash and lands on the collection
   await expect(page.getByRole("status").filter({ hasText: /^Showing \d+ games?$/ })).toBeVisible();
   await expect(page.getByRole("heading", { name })).toHaveCount(0);
   // Kept, not destroyed: the row and its repair wait in the Trash.
-  expect(await db.selectFrom("games").select("deleted_at").where("id", "=", game.id).executeTakeFirst()).toEqual({ deleted_at: expect.any(String) });
-  expect(await db.selectFrom("repairs").select("comment").where("game_id", "=", game.id).execute()).toEqual([{ comment: "SECRET-REPAIR coil fuse" }]);
+  expect(await db.selectFrom("games").select("deleted_at").where("id", "=", game.id).executeTakeFirst()).toEqual({
+    deleted_at: expect.any(String),
+  });
+  expect(await db.selectFrom("repairs").select("comment").where("game_id", "=", game.id).execute()).toEqual([
+    { comment: "SECRET-REPAIR coil fuse" },
+  ]);
   browserErrors.allow(httpStatusError(404), "the deleted game's page answers 404 on purpose");
   await page.goto(`/game/${game.slug}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Game Not Found");
@@ -314,12 +437,22 @@ test("delete asks first, moves the game to the Trash and lands on the collection
   await expect(page.getByRole("heading", { name })).toBeVisible();
 });
 
-test("images: three photos compressed and uploaded with progress, the main one chosen, one removed, a renamed document refused", async ({ page, signIn, db }, testInfo) => {
+test("images: three photos compressed and uploaded with progress, the main one chosen, one removed, a renamed document refused", async ({
+  page,
+  signIn,
+  db,
+}, testInfo) => {
   test.slow(); // three 12-megapixel photos are compressed in the browser
   const name = `Images ${tokenOf(testInfo)}`;
   const photo = async (hue: string, width: number, height: number) =>
     sharp({ create: { width, height, channels: 3, background: hue } })
-      .composite([{ input: Buffer.from(`<svg width="${width}" height="${height}"><circle cx="${width / 2}" cy="${height / 2}" r="${height / 3}" fill="#fff"/></svg>`) }])
+      .composite([
+        {
+          input: Buffer.from(
+            `<svg width="${width}" height="${height}"><circle cx="${width / 2}" cy="${height / 2}" r="${height / 3}" fill="#fff"/></svg>`,
+          ),
+        },
+      ])
       .jpeg({ quality: 92 })
       .toBuffer();
   const files = [
@@ -337,20 +470,35 @@ test("images: three photos compressed and uploaded with progress, the main one c
   const thumbnails = page.getByRole("list", { name: "Images, the main image first" }).getByRole("listitem");
   await expect(thumbnails).toHaveCount(3, { timeout: 60_000 });
   await expect(page.getByRole("button", { name: "Add Game" })).toBeEnabled();
-  testInfo.annotations.push({ type: "three 4000x3000 photos, choose to uploaded", description: `${Date.now() - started} ms` });
+  testInfo.annotations.push({
+    type: "three 4000x3000 photos, choose to uploaded",
+    description: `${Date.now() - started} ms`,
+  });
 
   // The third becomes the main image; the second is thrown away (its files go at once: it was never saved).
   const secondUrl = await thumbnails.nth(1).getByRole("img").getAttribute("src");
-  await thumbnails.nth(2).getByRole("button", { name: /Make main image/ }).click();
-  await thumbnails.nth(2).getByRole("button", { name: /Remove/ }).click();
+  await thumbnails
+    .nth(2)
+    .getByRole("button", { name: /Make main image/ })
+    .click();
+  await thumbnails
+    .nth(2)
+    .getByRole("button", { name: /Remove/ })
+    .click();
   await expect(thumbnails).toHaveCount(2);
 
-  await page.getByLabel("Add images").setInputFiles([{ name: "manual.jpg", mimeType: "image/jpeg", buffer: Buffer.from("%PDF-1.4 not a photo") }]);
+  await page
+    .getByLabel("Add images")
+    .setInputFiles([{ name: "manual.jpg", mimeType: "image/jpeg", buffer: Buffer.from("%PDF-1.4 not a photo") }]);
   await expect(page.getByRole("list", { name: "Uploads" })).toContainText("The file given is not an image");
 
   await page.getByRole("button", { name: "Add Game" }).click();
   await expect(page).toHaveURL((url) => url.pathname === "/");
-  const stored = await db.selectFrom("games").select(["all_images", "image_url", "thumbnail_url"]).where("name", "=", name).executeTakeFirstOrThrow();
+  const stored = await db
+    .selectFrom("games")
+    .select(["all_images", "image_url", "thumbnail_url"])
+    .where("name", "=", name)
+    .executeTakeFirstOrThrow();
   const urls = JSON.parse(stored.all_images) as string[];
   expect(urls).toHaveLength(2);
   expect(stored.image_url).toBe(urls[0]);
@@ -358,7 +506,10 @@ test("images: three photos compressed and uploaded with progress, the main one c
   for (const url of urls) {
     const response = await page.request.get(url);
     expect(response.headers()["content-type"]).toBe("image/webp");
-    testInfo.annotations.push({ type: "bytes stored (1200 px variant)", description: String((await response.body()).length) });
+    testInfo.annotations.push({
+      type: "bytes stored (1200 px variant)",
+      description: String((await response.body()).length),
+    });
   }
   expect((await page.request.get(secondUrl!.replace("-400.webp", "-1200.webp"))).status()).toBe(404);
 });

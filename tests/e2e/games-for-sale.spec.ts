@@ -10,11 +10,19 @@ import { startEmptyServer } from "./own-server";
  */
 
 /** Per project and per repetition (--repeat-each runs copies of this file side by side). */
-const tokenOf = (testInfo: TestInfo) => tokenFor(`sale${String.fromCharCode(97 + testInfo.repeatEachIndex)}`, testInfo.project.name);
+const tokenOf = (testInfo: TestInfo) =>
+  tokenFor(`sale${String.fromCharCode(97 + testInfo.repeatEachIndex)}`, testInfo.project.name);
 
 // Sale order: asking price descending, then name; no price last.
 const SALE_ORDER = ["Priced Pinball", "Thousand Pinball", "Midrange Arcade", "Budget Arcade", "Offer Skeeball"];
-const NAME_ORDER = ["Budget Arcade", "Collection Only", "Midrange Arcade", "Offer Skeeball", "Priced Pinball", "Thousand Pinball"];
+const NAME_ORDER = [
+  "Budget Arcade",
+  "Collection Only",
+  "Midrange Arcade",
+  "Offer Skeeball",
+  "Priced Pinball",
+  "Thousand Pinball",
+];
 
 test.beforeAll(async ({ db }, testInfo) => {
   const token = tokenOf(testInfo);
@@ -22,16 +30,53 @@ test.beforeAll(async ({ db }, testInfo) => {
   const images = await demoImageUrls(db, 3);
   await insertTestGames(db, [
     {
-      name: `Priced Pinball ${token}`, type: "Pinball", location: "Replay", year_made: 1993, for_sale: true, asking_price: 2500,
-      image_url: images[0], all_images: JSON.stringify(images),
-      sale_condition_notes: "Playfield clear-coated, new rubbers", missing_parts: JSON.stringify(["Backbox key", "Topper"]), sale_notes: "Buyer collects",
+      name: `Priced Pinball ${token}`,
+      type: "Pinball",
+      location: "Replay",
+      year_made: 1993,
+      for_sale: true,
+      asking_price: 2500,
+      image_url: images[0],
+      all_images: JSON.stringify(images),
+      sale_condition_notes: "Playfield clear-coated, new rubbers",
+      missing_parts: JSON.stringify(["Backbox key", "Topper"]),
+      sale_notes: "Buyer collects",
       condition_notes: "SECRET-STAFF-NOTE left coil",
     },
-    { name: `Thousand Pinball ${token}`, type: "Pinball", location: "Warehouse", for_sale: true, asking_price: 1000, image_url: images[1], all_images: JSON.stringify([images[1]]) },
+    {
+      name: `Thousand Pinball ${token}`,
+      type: "Pinball",
+      location: "Warehouse",
+      for_sale: true,
+      asking_price: 1000,
+      image_url: images[1],
+      all_images: JSON.stringify([images[1]]),
+    },
     { name: `Midrange Arcade ${token}`, type: "Arcade", location: "Replay", for_sale: true, asking_price: 500 },
-    { name: `Budget Arcade ${token}`, type: "Arcade", location: "Warehouse", for_sale: true, asking_price: 499.99, status: "Awaiting Parts" },
-    { name: `Offer Skeeball ${token}`, type: "Skeeball", location: "Warehouse", for_sale: true, asking_price: null, status: "In Repair" },
-    { name: `Collection Only ${token}`, type: "Arcade", location: "Replay", for_sale: false, asking_price: null, missing_parts: JSON.stringify(["SECRET-PART coin door lock"]) },
+    {
+      name: `Budget Arcade ${token}`,
+      type: "Arcade",
+      location: "Warehouse",
+      for_sale: true,
+      asking_price: 499.99,
+      status: "Awaiting Parts",
+    },
+    {
+      name: `Offer Skeeball ${token}`,
+      type: "Skeeball",
+      location: "Warehouse",
+      for_sale: true,
+      asking_price: null,
+      status: "In Repair",
+    },
+    {
+      name: `Collection Only ${token}`,
+      type: "Arcade",
+      location: "Replay",
+      for_sale: false,
+      asking_price: null,
+      missing_parts: JSON.stringify(["SECRET-PART coin door lock"]),
+    },
   ]);
 });
 
@@ -45,15 +90,19 @@ test.beforeEach(async ({ db }) => {
 });
 
 const cards = (page: Page) => page.getByTestId("sale-card");
-const card = (page: Page, name: string) => cards(page).filter({ has: page.getByRole("heading", { name: new RegExp(`^${name}`) }) });
-const cardNames = async (page: Page) => (await cards(page).locator("h3").allTextContents()).map((n) => n.replace(/ zq\w+$/, ""));
+const card = (page: Page, name: string) =>
+  cards(page).filter({ has: page.getByRole("heading", { name: new RegExp(`^${name}`) }) });
+const cardNames = async (page: Page) =>
+  (await cards(page).locator("h3").allTextContents()).map((n) => n.replace(/ zq\w+$/, ""));
 
 async function open(page: Page, token: string, extra = "") {
   await page.goto(`/games-for-sale?q=${token}${extra}`);
   await waitForHydration(page);
 }
 
-test("shows games for sale by price by default and every game by name with 'All Games (Make Offers)'", async ({ page }, testInfo) => {
+test("shows games for sale by price by default and every game by name with 'All Games (Make Offers)'", async ({
+  page,
+}, testInfo) => {
   const token = tokenOf(testInfo);
   await page.goto("/games-for-sale");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Games For Sale");
@@ -72,7 +121,10 @@ test("shows games for sale by price by default and every game by name with 'All 
   await expect(priced).toContainText("Playfield clear-coated, new rubbers");
   await expect(priced).toContainText("Backbox key, Topper");
   await expect(priced).toContainText("Buyer collects");
-  await expect(priced.getByRole("link", { name: `Priced Pinball ${token}`, exact: true })).toHaveAttribute("href", /^\/game\/priced-pinball-/);
+  await expect(priced.getByRole("link", { name: `Priced Pinball ${token}`, exact: true })).toHaveAttribute(
+    "href",
+    /^\/game\/priced-pinball-/,
+  );
   await expect(card(page, "Budget Arcade").getByTestId("sale-price")).toHaveText("$499.99");
   await expect(card(page, "Offer Skeeball").getByTestId("sale-price")).toHaveText("Make Offer");
   await expect(card(page, "Offer Skeeball").locator("[data-status-color]")).toHaveText("In Repair");
@@ -91,19 +143,26 @@ test("shows games for sale by price by default and every game by name with 'All 
   await expect.poll(() => cardNames(page)).toEqual(SALE_ORDER);
 });
 
-test("missing parts show only on games for sale: none of a not-for-sale game's in the HTML or data of 'All Games'", async ({ page }, testInfo) => {
+test("missing parts show only on games for sale: none of a not-for-sale game's in the HTML or data of 'All Games'", async ({
+  page,
+}, testInfo) => {
   test.skip(testInfo.project.name === "phone", "the server's answer is the same for a phone");
   const token = tokenOf(testInfo);
   const html = await (await page.request.get(`/games-for-sale?show=all&q=${token}`)).text();
   const json = await (await page.request.get(`/games-for-sale.data?show=all&q=${token}`)).text();
-  for (const [where, body] of [["page", html], ["page data", json]]) {
+  for (const [where, body] of [
+    ["page", html],
+    ["page data", json],
+  ]) {
     expect(body, where).toContain(`Collection Only ${token}`);
     expect(body, where).not.toContain("SECRET-PART");
     expect(body, where).toContain("Backbox key");
   }
 });
 
-test("each price filter uses the spec's thresholds (500 and 1000, '$500-$1000' inclusive)", async ({ page }, testInfo) => {
+test("each price filter uses the spec's thresholds (500 and 1000, '$500-$1000' inclusive)", async ({
+  page,
+}, testInfo) => {
   const token = tokenOf(testInfo);
   await open(page, token);
   const expected: [string, string, string[]][] = [
@@ -120,7 +179,9 @@ test("each price filter uses the spec's thresholds (500 and 1000, '$500-$1000' i
   }
 });
 
-test("search, type and location filters live in the URL and survive a reload; no match has its own text", async ({ page }, testInfo) => {
+test("search, type and location filters live in the URL and survive a reload; no match has its own text", async ({
+  page,
+}, testInfo) => {
   const token = tokenOf(testInfo);
   await page.goto("/games-for-sale");
   await waitForHydration(page);
@@ -154,7 +215,9 @@ test("search, type and location filters live in the URL and survive a reload; no
   await expect(cards(page).first()).toBeVisible();
 });
 
-test("the image viewer shows the game's images larger, with arrows that wrap around and Escape to close", async ({ page }, testInfo) => {
+test("the image viewer shows the game's images larger, with arrows that wrap around and Escape to close", async ({
+  page,
+}, testInfo) => {
   const token = tokenOf(testInfo);
   await open(page, token);
   await expect(card(page, "Midrange Arcade").getByText("Game Image Coming Soon")).toBeVisible();
@@ -185,7 +248,9 @@ test("the image viewer shows the game's images larger, with arrows that wrap aro
   await expect(trigger).toBeFocused();
 
   // A single image: no arrows.
-  await card(page, "Thousand Pinball").getByRole("link", { name: /View images/ }).click();
+  await card(page, "Thousand Pinball")
+    .getByRole("link", { name: /View images/ })
+    .click();
   const single = page.getByRole("dialog", { name: `Thousand Pinball ${token}` });
   await expect(single.getByText("Image 1 of 1")).toBeVisible();
   await expect(single.getByRole("button", { name: "Next image" })).toHaveCount(0);
@@ -193,11 +258,16 @@ test("the image viewer shows the game's images larger, with arrows that wrap aro
   await expect(single).toBeHidden();
 });
 
-test("a priced game opens the purchase modal: each validation message, then the purchase success text", async ({ page, db }, testInfo) => {
+test("a priced game opens the purchase modal: each validation message, then the purchase success text", async ({
+  page,
+  db,
+}, testInfo) => {
   const token = tokenOf(testInfo);
   const name = `Priced Pinball ${token}`;
   await open(page, token);
-  await card(page, "Priced Pinball").getByRole("link", { name: `Purchase ${name}` }).click();
+  await card(page, "Priced Pinball")
+    .getByRole("link", { name: `Purchase ${name}` })
+    .click();
   const dialog = page.getByRole("dialog", { name: "Purchase Inquiry" });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(name);
@@ -223,17 +293,34 @@ test("a priced game opens the purchase modal: each validation message, then the 
   await dialog.getByLabel("Email").fill("pat@example.com");
   await dialog.getByLabel("Phone (optional)").fill("772-555-0100");
   await dialog.getByRole("button", { name: "Send Purchase Request" }).click();
-  await expect(dialog.getByText("Your purchase request has been submitted successfully! We will contact you soon.")).toBeVisible();
+  await expect(
+    dialog.getByText("Your purchase request has been submitted successfully! We will contact you soon."),
+  ).toBeVisible();
 
-  const rows = await db.selectFrom("buyer_inquiries").innerJoin("games", "games.id", "buyer_inquiries.game_id").selectAll("buyer_inquiries").where("games.name", "=", name).execute();
+  const rows = await db
+    .selectFrom("buyer_inquiries")
+    .innerJoin("games", "games.id", "buyer_inquiries.game_id")
+    .selectAll("buyer_inquiries")
+    .where("games.name", "=", name)
+    .execute();
   expect(rows).toHaveLength(1);
-  expect(rows[0]).toMatchObject({ buyer_name: "Pat Buyer", buyer_email: "pat@example.com", buyer_phone: "772-555-0100", inquiry_type: "purchase", status: "pending", offer_amount: null });
+  expect(rows[0]).toMatchObject({
+    buyer_name: "Pat Buyer",
+    buyer_email: "pat@example.com",
+    buyer_phone: "772-555-0100",
+    inquiry_type: "purchase",
+    status: "pending",
+    offer_amount: null,
+  });
 
   await dialog.getByRole("button", { name: "Close", exact: true }).first().click();
   await expect(dialog).toBeHidden();
 });
 
-test("a game without a price shows 'Make Offer' and opens the offer modal with the amount field", async ({ page, db }, testInfo) => {
+test("a game without a price shows 'Make Offer' and opens the offer modal with the amount field", async ({
+  page,
+  db,
+}, testInfo) => {
   const token = tokenOf(testInfo);
   const name = `Offer Skeeball ${token}`;
   await open(page, token);
@@ -255,15 +342,28 @@ test("a game without a price shows 'Make Offer' and opens the offer modal with t
   await dialog.getByLabel("Offer amount (optional)").fill("350");
   await dialog.getByRole("button", { name: "Send Offer" }).click();
   await expect(dialog.getByText("Your offer has been submitted successfully! We will contact you soon.")).toBeVisible();
-  const rows = await db.selectFrom("buyer_inquiries").innerJoin("games", "games.id", "buyer_inquiries.game_id").selectAll("buyer_inquiries").where("games.name", "=", name).execute();
+  const rows = await db
+    .selectFrom("buyer_inquiries")
+    .innerJoin("games", "games.id", "buyer_inquiries.game_id")
+    .selectAll("buyer_inquiries")
+    .where("games.name", "=", name)
+    .execute();
   expect(rows).toHaveLength(1);
-  expect(rows[0]).toMatchObject({ buyer_name: "Robin Offer", inquiry_type: "offer", offer_amount: 350, buyer_phone: null, status: "pending" });
+  expect(rows[0]).toMatchObject({
+    buyer_name: "Robin Offer",
+    inquiry_type: "offer",
+    offer_amount: 350,
+    buyer_phone: null,
+    status: "pending",
+  });
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   await expect(offerCard.getByRole("link", { name: `Make Offer on ${name}` })).toBeFocused();
 
   // A priced game offers an offer too.
-  await card(page, "Priced Pinball").getByRole("link", { name: `Make Offer on Priced Pinball ${token}` }).click();
+  await card(page, "Priced Pinball")
+    .getByRole("link", { name: `Make Offer on Priced Pinball ${token}` })
+    .click();
   await expect(page.getByRole("dialog", { name: "Make an Offer" })).toContainText("Asking price $2,500");
 });
 
@@ -274,7 +374,9 @@ test("the offer form works without JavaScript, on the page itself", async ({ bro
   const page = await context.newPage();
   try {
     await page.goto(`/games-for-sale?show=all&q=${token}`);
-    await card(page, "Collection Only").getByRole("link", { name: `Make Offer on ${name}` }).click();
+    await card(page, "Collection Only")
+      .getByRole("link", { name: `Make Offer on ${name}` })
+      .click();
     await expect(page).toHaveURL(/inquire=\d+&kind=offer/);
     const section = page.getByRole("region", { name: "Make an Offer" });
     await expect(section).toContainText(name);
@@ -286,11 +388,20 @@ test("the offer form works without JavaScript, on the page itself", async ({ bro
     await section.getByLabel("Email").fill("kim@example.com");
     await section.getByLabel("Message").fill("Offer sent from a phone without JavaScript.");
     await section.getByRole("button", { name: "Send Offer" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Your offer has been submitted successfully! We will contact you soon." })).toBeVisible();
+    await expect(
+      page
+        .getByRole("status")
+        .filter({ hasText: "Your offer has been submitted successfully! We will contact you soon." }),
+    ).toBeVisible();
     await expect(page).toHaveURL(/inquired=offer/);
     await expect(page).toHaveURL(/show=all/);
     await expect(page.getByRole("region", { name: "Make an Offer" })).toHaveCount(0);
-    const rows = await db.selectFrom("buyer_inquiries").innerJoin("games", "games.id", "buyer_inquiries.game_id").selectAll("buyer_inquiries").where("games.name", "=", name).execute();
+    const rows = await db
+      .selectFrom("buyer_inquiries")
+      .innerJoin("games", "games.id", "buyer_inquiries.game_id")
+      .selectAll("buyer_inquiries")
+      .where("games.name", "=", name)
+      .execute();
     expect(rows.map((r) => r.buyer_name)).toEqual(["Kim NoScript"]);
   } finally {
     await context.close();
@@ -318,6 +429,7 @@ test("the empty texts: 'No games currently for sale' and 'No games in collection
 
 /** The project's page settings (size, touch, locale...) for a context of our own. */
 function contextOptions(use: TestInfo["project"]["use"]): BrowserContextOptions {
-  const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId, reducedMotion } = use;
+  const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId, reducedMotion } =
+    use;
   return { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId, reducedMotion };
 }

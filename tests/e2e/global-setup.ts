@@ -21,15 +21,24 @@ import { sessionFile, signInOverHttp } from "./sessions";
 export default async function globalSetup(config: FullConfig) {
   const db = openE2eDb();
   try {
-    const seeded = await db.selectFrom("business_hours").select(db.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
-    if (Number(seeded.n) === 0) throw new Error("The e2e database has no business hours: SEED_DEMO did not seed demo content.");
+    const seeded = await db
+      .selectFrom("business_hours")
+      .select(db.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
+    if (Number(seeded.n) === 0)
+      throw new Error("The e2e database has no business hours: SEED_DEMO did not seed demo content.");
     for (const account of Object.values(ACCOUNTS)) {
       const existing = await findUserByEmail(db, account.email);
       if (existing) {
         await setPassword(db, existing.id, account.password);
         await setRole(db, existing.id, account.role);
       } else {
-        await createUser(db, { email: account.email, password: account.password, role: account.role, name: account.name });
+        await createUser(db, {
+          email: account.email,
+          password: account.password,
+          role: account.role,
+          name: account.name,
+        });
       }
     }
   } finally {

@@ -30,16 +30,25 @@ const get = (api: APIRequestContext, url: string) => api.get(url, { maxRedirects
 
 /** The one value of a header, failing when it is missing or sent twice (two Cache-Control headers contradict each other). */
 function single(response: APIResponse, name: string) {
-  const values = response.headersArray().filter((h) => h.name.toLowerCase() === name).map((h) => h.value);
+  const values = response
+    .headersArray()
+    .filter((h) => h.name.toLowerCase() === name)
+    .map((h) => h.value);
   expect(values, `${name} of ${response.url()}`).toHaveLength(1);
   return values[0];
 }
 
 function directives(csp: string) {
-  return new Map(csp.split(";").map((d) => d.trim()).filter(Boolean).map((d): [string, string[]] => {
-    const [name, ...values] = d.split(/\s+/);
-    return [name.toLowerCase(), values];
-  }));
+  return new Map(
+    csp
+      .split(";")
+      .map((d) => d.trim())
+      .filter(Boolean)
+      .map((d): [string, string[]] => {
+        const [name, ...values] = d.split(/\s+/);
+        return [name.toLowerCase(), values];
+      }),
+  );
 }
 
 /** What ASVS 3.4 asks of every response, a script or an image included. */
@@ -59,14 +68,20 @@ function expectAppHeaders(response: APIResponse) {
   const headers = response.headers();
   const csp = directives(single(response, "content-security-policy"));
   const scriptSrc = csp.get("script-src") ?? [];
-  expect(scriptSrc.some((s) => /^'nonce-[A-Za-z0-9+/=]{16,}'$/.test(s)), `a nonce in script-src: ${scriptSrc.join(" ")}`).toBe(true);
-  for (const loose of ["'unsafe-inline'", "'unsafe-eval'", "*", "http:", "https:", "data:"]) expect(scriptSrc).not.toContain(loose);
+  expect(
+    scriptSrc.some((s) => /^'nonce-[A-Za-z0-9+/=]{16,}'$/.test(s)),
+    `a nonce in script-src: ${scriptSrc.join(" ")}`,
+  ).toBe(true);
+  for (const loose of ["'unsafe-inline'", "'unsafe-eval'", "*", "http:", "https:", "data:"])
+    expect(scriptSrc).not.toContain(loose);
   expect(csp.get("script-src-attr")).toEqual(["'none'"]);
   expect(csp.get("object-src")).toEqual(["'none'"]);
   expect(csp.get("base-uri")).toEqual(["'none'"]);
   expect(csp.get("default-src")).toEqual(["'self'"]);
   expect(headers["x-frame-options"]).toBe("DENY");
-  expect(["no-referrer", "same-origin", "strict-origin", "strict-origin-when-cross-origin"]).toContain(headers["referrer-policy"]);
+  expect(["no-referrer", "same-origin", "strict-origin", "strict-origin-when-cross-origin"]).toContain(
+    headers["referrer-policy"],
+  );
   expect(headers["permissions-policy"]).toMatch(/camera=\(\).*geolocation=\(\).*payment=\(\)/);
   expect(headers["cross-origin-opener-policy"]).toBe("same-origin");
 }
@@ -94,14 +109,22 @@ test("an HTML page: the full set, the CSP nonce on every script, private to its 
   expectPrivate(response);
   const nonce = /'nonce-([^']+)'/.exec(single(response, "content-security-policy"))?.[1];
   // JSON-LD blocks are data, never run, so they need no nonce.
-  const scripts = [...(await response.text()).matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !tag.includes('type="application/ld+json"'));
+  const scripts = [...(await response.text()).matchAll(/<script\b[^>]*>/g)]
+    .map((m) => m[0])
+    .filter((tag) => !tag.includes('type="application/ld+json"'));
   expect(scripts.length).toBeGreaterThan(0);
-  expect(scripts.filter((tag) => !tag.includes(`nonce="${nonce}"`)), "scripts without this response's nonce").toEqual([]);
+  expect(
+    scripts.filter((tag) => !tag.includes(`nonce="${nonce}"`)),
+    "scripts without this response's nonce",
+  ).toEqual([]);
 });
 
 test("a hashed asset: cached for a year as immutable, with the headers of every response", async () => {
   const html = await (await get(visitor, "/")).text();
-  for (const [named, type] of [[/\/assets\/[\w.-]+\.js/, "text/javascript"], [/\/assets\/[\w.-]+\.css/, "text/css"]] as const) {
+  for (const [named, type] of [
+    [/\/assets\/[\w.-]+\.js/, "text/javascript"],
+    [/\/assets\/[\w.-]+\.css/, "text/css"],
+  ] as const) {
     const asset = named.exec(html)?.[0];
     expect(asset, `a ${type} asset named in the home page`).toBeTruthy();
     const response = await get(visitor, asset!);
@@ -156,7 +179,11 @@ test("a redirect: /admin sends a visitor to sign in, and the answer is never sto
 });
 
 test("a POST answer: a cross-site form post refused with 403", async () => {
-  const response = await visitor.post("/about", { form: { intent: "contact" }, headers: { Origin: "https://evil.example" }, maxRedirects: 0 });
+  const response = await visitor.post("/about", {
+    form: { intent: "contact" },
+    headers: { Origin: "https://evil.example" },
+    maxRedirects: 0,
+  });
   expect(response.status()).toBe(403);
   expectAppHeaders(response);
   expectTextType(response, "text/plain");
@@ -164,7 +191,10 @@ test("a POST answer: a cross-site form post refused with 403", async () => {
 });
 
 test("robots.txt and sitemap.xml: text with its charset, the same for everyone", async () => {
-  for (const [url, type] of [["/robots.txt", "text/plain"], ["/sitemap.xml", "application/xml"]]) {
+  for (const [url, type] of [
+    ["/robots.txt", "text/plain"],
+    ["/sitemap.xml", "application/xml"],
+  ]) {
     const response = await get(visitor, url);
     expect(response.status()).toBe(200);
     expectAppHeaders(response);
@@ -173,7 +203,9 @@ test("robots.txt and sitemap.xml: text with its charset, the same for everyone",
   }
 });
 
-test("signed in: staff pages, any page seen signed in, and the sign-in answer that sets the cookie are never stored", async ({ baseURL }) => {
+test("signed in: staff pages, any page seen signed in, and the sign-in answer that sets the cookie are never stored", async ({
+  baseURL,
+}) => {
   for (const url of ["/admin", "/", "/robots.txt"]) {
     const response = await get(staff, url);
     expect(response.status(), url).toBe(200);

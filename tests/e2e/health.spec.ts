@@ -10,21 +10,30 @@ import { startOwnServer } from "./own-server";
  * nothing about versions or paths.
  */
 
-test("/healthz and /readyz answer plainly, unlogged, and /readyz says 503 while the migrations or the upload storage are not right", async ({ baseURL: _ }, testInfo) => {
+test("/healthz and /readyz answer plainly, unlogged, and /readyz says 503 while the migrations or the upload storage are not right", async ({
+  baseURL: _,
+}, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "HTTP only: the viewport plays no part");
   test.setTimeout(60_000);
   const server = await startOwnServer({ env: { LOG_LEVEL: "info", RATE_LIMIT_PER_MINUTE: "1" } });
   try {
-    for (const [url, text] of [["/healthz", "ok"], ["/readyz", "ready"]] as const) {
+    for (const [url, text] of [
+      ["/healthz", "ok"],
+      ["/readyz", "ready"],
+    ] as const) {
       const response = await fetch(`${server.url}${url}`);
       expect(response.status, url).toBe(200);
       expect(await response.text(), url).toBe(text);
       expect(response.headers.get("cache-control"), url).toBe("no-store");
       expect(response.headers.get("set-cookie"), url).toBeNull();
       expect(response.headers.get("x-content-type-options"), url).toBe("nosniff");
-      expect(response.headers.get("content-security-policy"), `${url}: no page policy, no nonce`).toBe("frame-ancestors 'none'");
+      expect(response.headers.get("content-security-policy"), `${url}: no page policy, no nonce`).toBe(
+        "frame-ancestors 'none'",
+      );
     }
-    const many = await Promise.all(Array.from({ length: 20 }, () => fetch(`${server.url}/healthz`).then((r) => r.status)));
+    const many = await Promise.all(
+      Array.from({ length: 20 }, () => fetch(`${server.url}/healthz`).then((r) => r.status)),
+    );
     expect(new Set(many), "never rate limited").toEqual(new Set([200]));
     await fetch(`${server.url}/about`);
     await expect.poll(() => server.output(), "pages are logged").toContain('"path":"/about"');

@@ -35,7 +35,10 @@ test.describe("home page", () => {
     await expect(hero(page).getByRole("link", { name: "Learn More" })).toHaveAttribute("href", "/about");
 
     // Phones get the centre slice of each photo that their tall box shows.
-    await expect(hero(page).locator('source[media="(max-width: 639px)"]').first()).toHaveAttribute("srcset", /hero-1-m480\.webp 480w, .*hero-1-m645\.webp 645w/);
+    await expect(hero(page).locator('source[media="(max-width: 639px)"]').first()).toHaveAttribute(
+      "srcset",
+      /hero-1-m480\.webp 480w, .*hero-1-m645\.webp 645w/,
+    );
     const images = hero(page).locator("img");
     // The first photo comes with the page; the other three join after a short warm-up.
     await expect(images).toHaveCount(4);
@@ -43,11 +46,16 @@ test.describe("home page", () => {
     await expect(images.first()).not.toHaveAttribute("loading", "lazy");
     for (let i = 1; i < 4; i++) await expect(images.nth(i)).toHaveAttribute("loading", "lazy");
     for (let i = 0; i < 4; i++) {
-      await expect(images.nth(i)).toHaveAttribute("srcset", new RegExp(`hero-${i + 1}-640\\.webp 640w.*hero-${i + 1}-1920\\.webp 1920w`));
+      await expect(images.nth(i)).toHaveAttribute(
+        "srcset",
+        new RegExp(`hero-${i + 1}-640\\.webp 640w.*hero-${i + 1}-1920\\.webp 1920w`),
+      );
       await expect(images.nth(i)).toHaveAttribute("sizes", /\b1160px$/);
       expect(await images.nth(i).getAttribute("alt")).toBeTruthy();
     }
-    await expect.poll(() => images.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => images.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
     const box = await hero(page).boundingBox();
     expect(box?.height).toBeGreaterThan(400);
   });
@@ -64,7 +72,9 @@ test.describe("home page", () => {
     await page.goto("/");
     await waitForHydration(page);
     const hours = page.getByRole("region", { name: "Hours" });
-    await expect(hours.getByTestId("open-status")).toHaveText(isOpenNow(weekly, [], PINNED_NOW, TZ) ? "Open now" : "Closed now");
+    await expect(hours.getByTestId("open-status")).toHaveText(
+      isOpenNow(weekly, [], PINNED_NOW, TZ) ? "Open now" : "Closed now",
+    );
     const rows = hours.locator("dl > div");
     await expect(rows).toHaveCount(7);
     await expect(rows.first()).toHaveText(/^Sunday\s*11am - 7pm$/);
@@ -84,7 +94,9 @@ test.describe("home page", () => {
     await expect(admission).toContainText(/Under 6\s*Free/);
     await expect(admission).toContainText("2 entries for $26 after 8pm Fri-Sat");
 
-    await expect(page.getByRole("region", { name: "Never miss a tournament" }).getByRole("button", { name: "Subscribe" })).toBeVisible();
+    await expect(
+      page.getByRole("region", { name: "Never miss a tournament" }).getByRole("button", { name: "Subscribe" }),
+    ).toBeVisible();
   });
 
   test("the server renders the open/closed state before any script runs", async ({ request, db }) => {
@@ -108,7 +120,8 @@ test.describe("home page", () => {
       const candidate = addDays(new Date(`${today}T12:00:00Z`), offset);
       const date = candidate.toISOString().slice(0, 10);
       const hours = weekly.find((w) => w.day_of_week === candidate.getUTCDay() && w.close_time);
-      if (hours && date !== today && date.slice(0, 4) === today.slice(0, 4) && !specialDates.has(date)) day = { date, close: hours.close_time! };
+      if (hours && date !== today && date.slice(0, 4) === today.slice(0, 4) && !specialDates.has(date))
+        day = { date, close: hours.close_time! };
     }
     if (!day) throw new Error("no regular open day near today");
     const [y, m, d] = day.date.split("-").map(Number);
@@ -163,7 +176,10 @@ test.describe("home page", () => {
     );
   });
 
-  test("a failing events query shows 'Failed to load upcoming events' and the rest of the page", async ({ page, db }) => {
+  test("a failing events query shows 'Failed to load upcoming events' and the rest of the page", async ({
+    page,
+    db,
+  }) => {
     await withEventsLock(() => withEventsTableHidden(db, () => page.goto("/", { waitUntil: "commit" })));
     const section = page.getByRole("region", { name: "Upcoming Events" });
     await expect(section.getByRole("alert")).toHaveText("Failed to load upcoming events");
@@ -199,8 +215,14 @@ test.describe("hero slideshow", () => {
 
       await page.clock.runFor(5_100);
       await expect(currentSlide(page)).toHaveAccessibleName("Show slide 2 of 4");
-      await expect(hero(page).getByRole("group", { name: "2 of 4", includeHidden: true })).toHaveAttribute("aria-hidden", "false");
-      await expect(hero(page).getByRole("group", { name: "1 of 4", includeHidden: true })).toHaveAttribute("aria-hidden", "true");
+      await expect(hero(page).getByRole("group", { name: "2 of 4", includeHidden: true })).toHaveAttribute(
+        "aria-hidden",
+        "false",
+      );
+      await expect(hero(page).getByRole("group", { name: "1 of 4", includeHidden: true })).toHaveAttribute(
+        "aria-hidden",
+        "true",
+      );
 
       await hero(page).getByRole("button", { name: "Pause slideshow" }).click();
       await leaveHero(page);

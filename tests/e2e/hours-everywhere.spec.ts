@@ -30,8 +30,12 @@ const DAY = 24 * 3_600_000;
 /** The museum's date `days` after today, and how a visitor reads it ("Thu Nov 26"), worked out apart from the app's code. */
 function museumDay(days: number) {
   const date = new Date(Date.parse(`${museumToday()}T12:00:00Z`) + days * DAY);
-  const part = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat("en-US", { timeZone: "UTC", ...options }).format(date);
-  return { date: date.toISOString().slice(0, 10), label: `${part({ weekday: "short" })} ${part({ month: "short" })} ${part({ day: "numeric" })}` };
+  const part = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat("en-US", { timeZone: "UTC", ...options }).format(date);
+  return {
+    date: date.toISOString().slice(0, 10),
+    label: `${part({ weekday: "short" })} ${part({ month: "short" })} ${part({ day: "numeric" })}`,
+  };
 }
 
 /** Runs `visit` while `table` cannot be read, as an outage of its one query would. */
@@ -46,7 +50,9 @@ async function without(table: string, visit: () => Promise<void>) {
 
 const footer = (page: Page) => page.getByRole("contentinfo");
 
-test("a closure and special opening hours in the coming week show with their reasons on the home card, the footer, About and Museum Information", async ({ page }) => {
+test("a closure and special opening hours in the coming week show with their reasons on the home card, the footer, About and Museum Information", async ({
+  page,
+}) => {
   const closed = museumDay(2);
   const special = museumDay(4);
   const later = museumDay(9);
@@ -84,12 +90,16 @@ test("a closure and special opening hours in the coming week show with their rea
   }
 });
 
-test("hours that cannot be read say so in their place on every page, and the page around them still works", async ({ page }) => {
+test("hours that cannot be read say so in their place on every page, and the page around them still works", async ({
+  page,
+}) => {
   const message = "Failed to load business hours";
   await without("business_hours", async () => {
     await page.goto(`${server.url}/`);
     await waitForHydration(page);
-    await expect(page.getByRole("banner").getByRole("link", { name: "Replay Museum Arcade & Pinball, home" })).toBeVisible();
+    await expect(
+      page.getByRole("banner").getByRole("link", { name: "Replay Museum Arcade & Pinball, home" }),
+    ).toBeVisible();
     await expect(page.getByRole("region", { name: "Hours", exact: true }).getByRole("alert")).toHaveText(message);
     await expect(footer(page).getByRole("alert")).toHaveText(message);
     await expect(footer(page).getByRole("link", { name: "Museum Information" })).toBeVisible();

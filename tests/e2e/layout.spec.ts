@@ -49,7 +49,9 @@ test.describe("header", () => {
     await expect(nav.getByRole("link", { name: "Games", exact: true })).toHaveAttribute("href", "/collection");
 
     // No sideways scrolling at either width.
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
 
     await page.keyboard.press("Escape");
@@ -62,7 +64,8 @@ test.describe("header", () => {
     const phone = isPhone(testInfo.project.name);
     await page.goto("/");
     let nav = await openNavigation(page, phone);
-    for (const label of NAV) expect(await decorationLine(nav.getByRole("link", { name: label, exact: true }))).not.toContain("underline");
+    for (const label of NAV)
+      expect(await decorationLine(nav.getByRole("link", { name: label, exact: true }))).not.toContain("underline");
 
     // NavLink is active by URL; /collection is drawn (as a 404 until the collection page exists) with the same layout.
     browserErrors.allow(httpStatusError(404), "/collection may not be built yet; its 404 page still has the header");
@@ -89,7 +92,6 @@ test.describe("header", () => {
 });
 
 test.describe("footer", () => {
-
   test("address, phone, contact, seven days of hours and the date-night note", async ({ page, db }) => {
     await page.goto("/");
     const footer = page.getByRole("contentinfo");
@@ -108,7 +110,11 @@ test.describe("footer", () => {
       await expect(rows.nth(i).locator("dd")).toHaveText(hours);
     }
     // The hours come from the database, not from text in the page.
-    const stored = await db.selectFrom("business_hours").select(["day_of_week", "open_time", "is_closed"]).where("day_of_week", "=", 5).executeTakeFirst();
+    const stored = await db
+      .selectFrom("business_hours")
+      .select(["day_of_week", "open_time", "is_closed"])
+      .where("day_of_week", "=", 5)
+      .executeTakeFirst();
     expect(stored).toMatchObject({ open_time: expect.stringMatching(/^11:00/), is_closed: false });
 
     await expect(footer.getByText("Late Night Date Night after 8pm Fri-Sat!")).toBeVisible();
@@ -131,7 +137,10 @@ test.describe("footer", () => {
   });
 });
 
-test("signed in, the header leads to the Admin Dashboard and Repairs and QR Labels lead back to it", async ({ page, signIn }, testInfo) => {
+test("signed in, the header leads to the Admin Dashboard and Repairs and QR Labels lead back to it", async ({
+  page,
+  signIn,
+}, testInfo) => {
   const phone = isPhone(testInfo.project.name);
   await page.goto("/collection");
   let nav = await openNavigation(page, phone);
@@ -170,7 +179,9 @@ test("an unknown address shows the styled 404 page inside the layout", async ({ 
   await expect(page.getByRole("banner")).toBeVisible();
   await expect(page.getByRole("contentinfo")).toBeVisible();
   // Styled: the site stylesheet is applied (the primary button is a filled pill).
-  const radius = await page.getByRole("link", { name: "Return to Homepage" }).evaluate((el) => parseFloat(getComputedStyle(el).borderTopLeftRadius));
+  const radius = await page
+    .getByRole("link", { name: "Return to Homepage" })
+    .evaluate((el) => parseFloat(getComputedStyle(el).borderTopLeftRadius));
   expect(radius).toBeGreaterThan(8);
 });
 

@@ -16,16 +16,32 @@ const SECONDS = 60;
 /** A page slower than this under full load counts as an error: a visitor would have given up. */
 const REQUEST_TIMEOUT_S = 30;
 
-const PUBLIC_PAGES = ["/", "/collection", "/collection?type=Pinball", "/events", "/faq", "/shop", "/about", "/museum-info", "/games-for-sale"];
+const PUBLIC_PAGES = [
+  "/",
+  "/collection",
+  "/collection?type=Pinball",
+  "/events",
+  "/faq",
+  "/shop",
+  "/about",
+  "/museum-info",
+  "/games-for-sale",
+];
 
 test("200 concurrent visitors for 60 s over the public pages get every page, without an error", async () => {
   test.setTimeout((SECONDS + 60) * 1000);
   const server = await startOwnServer({ env: { SEED_DEMO: "true" } });
   try {
     const db = createDb({ kind: "sqlite", file: path.join(server.dataDir, "museum.db") });
-    const game = await db.selectFrom("games").select("slug").orderBy("id").executeTakeFirstOrThrow().finally(() => db.destroy());
+    const game = await db
+      .selectFrom("games")
+      .select("slug")
+      .orderBy("id")
+      .executeTakeFirstOrThrow()
+      .finally(() => db.destroy());
     const pages = [...PUBLIC_PAGES, `/game/${game.slug}`];
-    for (const page of pages) expect((await fetch(`${server.url}${page}`)).status, `GET ${page} before the load`).toBe(200);
+    for (const page of pages)
+      expect((await fetch(`${server.url}${page}`)).status, `GET ${page} before the load`).toBe(200);
 
     const result = await autocannon({
       url: server.url,

@@ -8,7 +8,12 @@ import type { DB } from "../../app/utils/db.server";
  * test run), undoing quoted-printable's soft line breaks.
  */
 export async function latestMailText(db: DB, to: string) {
-  const row = await db.selectFrom("email_outbox").select(["id", "text_body"]).where("to_address", "=", to).orderBy("id", "desc").executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom("email_outbox")
+    .select(["id", "text_body"])
+    .where("to_address", "=", to)
+    .orderBy("id", "desc")
+    .executeTakeFirstOrThrow();
   if (row.text_body !== "(Removed after sending: this mail held a one-time link.)") return row.text_body;
   const dir = path.join(process.env.E2E_DATA_DIR!, "outbox");
   // Named {created_at}-{id}-{random}.eml, and the time holds digits too: the id is the part after the time's Z.

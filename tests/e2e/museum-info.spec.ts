@@ -13,9 +13,13 @@ const SECTIONS = [
   "Citation Format",
 ];
 
-
 const museumDate = (date: Date) =>
-  new Intl.DateTimeFormat("en-US", { timeZone: "America/New_York", month: "long", day: "numeric", year: "numeric" }).format(date);
+  new Intl.DateTimeFormat("en-US", {
+    timeZone: "America/New_York",
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+  }).format(date);
 
 test.describe("museum information page", () => {
   test("every section, the regular hours and today's date as Last Updated", async ({ page }) => {
@@ -48,7 +52,9 @@ test.describe("museum information page", () => {
 
   test("structured data: a Museum with the spec's opening hours, prices and payment", async ({ page }) => {
     await page.goto("/museum-info");
-    const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t) as Record<string, unknown>);
+    const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (t) => JSON.parse(t) as Record<string, unknown>,
+    );
     const museum = blocks.find((b) => Array.isArray(b["@type"]) && (b["@type"] as string[]).includes("Museum"));
     expect(museum, "a Museum JSON-LD block").toBeTruthy();
     expect(museum).toMatchObject({
@@ -58,10 +64,20 @@ test.describe("museum information page", () => {
       paymentAccepted: "Cash, Credit Card",
       currenciesAccepted: "USD",
       telephone: "(772) 555-0142",
-      address: { "@type": "PostalAddress", streetAddress: "412 Orange Avenue", addressLocality: "Fort Pierce", addressRegion: "FL" },
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: "412 Orange Avenue",
+        addressLocality: "Fort Pierce",
+        addressRegion: "FL",
+      },
     });
     expect(museum?.openingHoursSpecification).toEqual([
-      { "@type": "OpeningHoursSpecification", dayOfWeek: ["Sunday", "Wednesday", "Thursday"], opens: "11:00", closes: "19:00" },
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["Sunday", "Wednesday", "Thursday"],
+        opens: "11:00",
+        closes: "19:00",
+      },
       { "@type": "OpeningHoursSpecification", dayOfWeek: ["Friday", "Saturday"], opens: "11:00", closes: "23:00" },
     ]);
     expect(String(museum?.url)).toMatch(/^https?:\/\//);
@@ -86,7 +102,8 @@ test.describe("search engine files", () => {
     expect(response.headers()["cache-control"]).toMatch(/max-age=\d+/);
     const text = await response.text();
     expect(text).toContain("User-agent: *");
-    for (const path of ["/admin", "/add", "/edit/", "/repairs", "/qr-codes", "/login", "/reset-password"]) expect(text).toContain(`Disallow: ${path}\n`);
+    for (const path of ["/admin", "/add", "/edit/", "/repairs", "/qr-codes", "/login", "/reset-password"])
+      expect(text).toContain(`Disallow: ${path}\n`);
     expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
   });
 
@@ -98,7 +115,17 @@ test.describe("search engine files", () => {
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toContain("application/xml");
     const xml = await response.text();
-    for (const path of ["/", "/collection", "/events", "/about", "/faq", "/shop", "/sell-donate", "/museum-info", "/games-for-sale"]) {
+    for (const path of [
+      "/",
+      "/collection",
+      "/events",
+      "/about",
+      "/faq",
+      "/shop",
+      "/sell-donate",
+      "/museum-info",
+      "/games-for-sale",
+    ]) {
       expect(xml).toContain(`<loc>${baseURL}${path}</loc>`);
     }
     // Games other tests add or delete meanwhile may or may not be listed; every other one must be.

@@ -4,16 +4,25 @@ import { latestMailText, linkTo } from "./mail";
 
 /** The newsletter's links (issue 12): confirm once, unsubscribe with one button (not by opening the link) without signing in, and the manager's list and CSV. */
 
-const address = (testInfo: TestInfo, label: string) => `${label}-${testInfo.project.name}-${testInfo.retry}-${Date.now().toString(36)}@example.com`;
+const address = (testInfo: TestInfo, label: string) =>
+  `${label}-${testInfo.project.name}-${testInfo.retry}-${Date.now().toString(36)}@example.com`;
 
-test("confirm with the link in the mail (once), unsubscribe with the other (no sign-in), and the manager sees both and exports the confirmed", async ({ page, db, signIn, browser }, testInfo) => {
+test("confirm with the link in the mail (once), unsubscribe with the other (no sign-in), and the manager sees both and exports the confirmed", async ({
+  page,
+  db,
+  signIn,
+  browser,
+}, testInfo) => {
   test.slow();
   // The visitor's tab is a context of its own, outside the browserErrors fixture: its used-up link's 400 is expected there.
   const stays = address(testInfo, "stays");
   const leaves = address(testInfo, "leaves");
   const origin = new URL(testInfo.project.use.baseURL!).origin;
   for (const email of [stays, leaves]) {
-    const answer = await page.request.post("/newsletter", { form: { email }, headers: { Origin: origin, Accept: "application/json" } });
+    const answer = await page.request.post("/newsletter", {
+      form: { email },
+      headers: { Origin: origin, Accept: "application/json" },
+    });
     expect(answer.status(), `signing ${email} up`).toBe(200);
   }
 
@@ -41,22 +50,36 @@ test("confirm with the link in the mail (once), unsubscribe with the other (no s
     await reader.goto(confirm);
     await waitForHydration(reader);
     await reader.getByRole("button", { name: "Confirm my subscription" }).click();
-    await expect(reader.getByRole("heading", { level: 1, name: "This link has expired or was already used" })).toBeVisible();
+    await expect(
+      reader.getByRole("heading", { level: 1, name: "This link has expired or was already used" }),
+    ).toBeVisible();
 
     // Opening the link (as a mail scanner does) only asks; the button unsubscribes.
     await reader.goto(linkTo(await latestMailText(db, leaves), "/newsletter/unsubscribe"));
     await waitForHydration(reader);
     await expect(reader.getByRole("heading", { level: 1, name: "Unsubscribe" })).toBeVisible();
     await expectNoA11yViolations(reader, "/newsletter/unsubscribe");
-    const stillSubscribed = await db.selectFrom("newsletter_subscribers").select(["confirmed", "unsubscribed_at"]).where("email", "=", leaves).executeTakeFirstOrThrow();
+    const stillSubscribed = await db
+      .selectFrom("newsletter_subscribers")
+      .select(["confirmed", "unsubscribed_at"])
+      .where("email", "=", leaves)
+      .executeTakeFirstOrThrow();
     expect(stillSubscribed, "opening the link changes nothing").toEqual({ confirmed: true, unsubscribed_at: null });
     await reader.getByRole("button", { name: "Unsubscribe" }).click();
     await expect(reader.getByRole("heading", { level: 1, name: "You're unsubscribed" })).toBeVisible();
   } finally {
     await visitor.close();
   }
-  const rows = await db.selectFrom("newsletter_subscribers").select(["email", "confirmed", "unsubscribed_at"]).where("email", "in", [stays, leaves]).orderBy("email").execute();
-  expect(rows.map((r) => [r.email, r.confirmed, r.unsubscribed_at !== null])).toEqual([[leaves, false, true], [stays, true, false]]);
+  const rows = await db
+    .selectFrom("newsletter_subscribers")
+    .select(["email", "confirmed", "unsubscribed_at"])
+    .where("email", "in", [stays, leaves])
+    .orderBy("email")
+    .execute();
+  expect(rows.map((r) => [r.email, r.confirmed, r.unsubscribed_at !== null])).toEqual([
+    [leaves, false, true],
+    [stays, true, false],
+  ]);
 
   await signIn("manager", { openDashboard: false });
   await page.goto("/admin/subscribers");
@@ -74,7 +97,11 @@ test("confirm with the link in the mail (once), unsubscribe with the other (no s
   expect(lines.some((l) => l.startsWith(`${leaves},`))).toBe(false);
 });
 
-test("a staff member who is not a manager sees no subscribers and gets no CSV", async ({ page, signIn, browserErrors }) => {
+test("a staff member who is not a manager sees no subscribers and gets no CSV", async ({
+  page,
+  signIn,
+  browserErrors,
+}) => {
   browserErrors.allow(httpStatusError(403), "the refusal is served with status 403");
   await signIn("staff", { openDashboard: false });
   await page.goto("/admin/subscribers");

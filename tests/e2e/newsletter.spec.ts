@@ -14,7 +14,11 @@ test("the footer form subscribes an address and stores it once", async ({ page, 
   await expect(input).toHaveValue("");
   await expect(page).toHaveURL((url) => url.pathname === "/");
 
-  const rows = await db.selectFrom("newsletter_subscribers").select(["email", "confirmed"]).where("email", "=", email).execute();
+  const rows = await db
+    .selectFrom("newsletter_subscribers")
+    .select(["email", "confirmed"])
+    .where("email", "=", email)
+    .execute();
   expect(rows).toEqual([{ email, confirmed: false }]);
 });
 

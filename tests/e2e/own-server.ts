@@ -56,8 +56,16 @@ export async function startOwnServer({ dataDir, env = {} }: OwnServerOptions = {
   const child = spawn(process.execPath, ["--input-type=module", "-e", script], {
     env: {
       ...process.env,
-      NODE_ENV: "production", DATA_DIR: dir, DATABASE_URL: "", SMTP_URL: "", SESSION_SECRET: "", SEED_DEMO: "false",
-      PUBLIC_URL: url, ADMIN_EMAIL: "manager@own.e2e.test", LOG_LEVEL: "warn", TRUST_PROXY: "false",
+      NODE_ENV: "production",
+      DATA_DIR: dir,
+      DATABASE_URL: "",
+      SMTP_URL: "",
+      SESSION_SECRET: "",
+      SEED_DEMO: "false",
+      PUBLIC_URL: url,
+      ADMIN_EMAIL: "manager@own.e2e.test",
+      LOG_LEVEL: "warn",
+      TRUST_PROXY: "false",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

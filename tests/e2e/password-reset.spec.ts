@@ -8,7 +8,10 @@ test("the mailed reset link sets a new password with the live checklist, once", 
   test.slow();
   const account = await createThrowawayAccount(db, testInfo, "reset");
   const origin = new URL(testInfo.project.use.baseURL!).origin;
-  const asked = await page.request.post("/login", { form: { intent: "forgot", email: account.email }, headers: { Origin: origin, Accept: "application/json" } });
+  const asked = await page.request.post("/login", {
+    form: { intent: "forgot", email: account.email },
+    headers: { Origin: origin, Accept: "application/json" },
+  });
   expect(asked.status()).toBeLessThan(400);
   const link = linkTo(await latestMailText(db, account.email), "/reset-password");
 

@@ -47,7 +47,11 @@ export async function renderPdf(context: BrowserContext, pdf: Buffer, scale = 2)
       }
       return out;
     }, scale);
-    return pages.map((p) => ({ width: p.width, height: p.height, png: Buffer.from(p.dataUrl.split(",")[1], "base64") }));
+    return pages.map((p) => ({
+      width: p.width,
+      height: p.height,
+      png: Buffer.from(p.dataUrl.split(",")[1], "base64"),
+    }));
   } finally {
     await tab.close();
   }
@@ -57,8 +61,20 @@ export async function renderPdf(context: BrowserContext, pdf: Buffer, scale = 2)
 export async function decodeQr(png: Buffer, part = { left: 0, top: 0, width: 1, height: 1 }) {
   const image = sharp(png);
   const { width = 0, height = 0 } = await image.metadata();
-  const region = { left: Math.round(part.left * width), top: Math.round(part.top * height), width: Math.round(part.width * width), height: Math.round(part.height * height) };
+  const region = {
+    left: Math.round(part.left * width),
+    top: Math.round(part.top * height),
+    width: Math.round(part.width * width),
+    height: Math.round(part.height * height),
+  };
   // On white: a transparent background would read as black.
-  const { data, info } = await image.extract(region).flatten({ background: "#ffffff" }).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-  return jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.byteLength), info.width, info.height)?.data ?? null;
+  const { data, info } = await image
+    .extract(region)
+    .flatten({ background: "#ffffff" })
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return (
+    jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.byteLength), info.width, info.height)?.data ?? null
+  );
 }

@@ -11,7 +11,11 @@ test.afterAll(async ({ db }, testInfo) => {
   await deleteTestGames(db, tokenOf(testInfo));
 });
 
-test("filter by location and name, select, clear, and print scannable labels on Letter pages, four to a page and none split", async ({ page, signIn, db }, testInfo) => {
+test("filter by location and name, select, clear, and print scannable labels on Letter pages, four to a page and none split", async ({
+  page,
+  signIn,
+  db,
+}, testInfo) => {
   test.slow();
   const token = tokenOf(testInfo);
   const games = await insertTestGames(db, [
@@ -67,12 +71,20 @@ test("filter by location and name, select, clear, and print scannable labels on 
     await expect(labels.nth(index)).toContainText(`${name} ${token}`);
     await expect(labels.nth(index)).toContainText("Not working? Scan to tell us.");
   }
-  const printed = async () => renderPdf(page.context(), await page.pdf({ preferCSSPageSize: true, printBackground: true }));
+  const printed = async () =>
+    renderPdf(page.context(), await page.pdf({ preferCSSPageSize: true, printBackground: true }));
   const sheet = await printed();
-  expect(sheet.map(({ width, height }) => ({ width, height })), "one Letter page").toEqual([{ width: 612, height: 792 }]);
+  expect(
+    sheet.map(({ width, height }) => ({ width, height })),
+    "one Letter page",
+  ).toEqual([{ width: 612, height: 792 }]);
   // Two labels side by side: each half of the page holds one code, and each opens its own machine's report page.
   const halves = [0, 0.5].map((left) => decodeQr(sheet[0].png, { left, top: 0, width: 0.5, height: 1 }));
-  expect(await Promise.all(halves)).toEqual(["Joust", "Zaxxon"].map((name) => expect.stringMatching(new RegExp(`^https?://[^/]+/report-issue\\?gameId=${idOf(name)}$`))));
+  expect(await Promise.all(halves)).toEqual(
+    ["Joust", "Zaxxon"].map((name) =>
+      expect.stringMatching(new RegExp(`^https?://[^/]+/report-issue\\?gameId=${idOf(name)}$`)),
+    ),
+  );
 
   // Five labels: four fit a Letter page inside 2-inch margins, the fifth goes whole onto a second page.
   await page.emulateMedia({ media: "screen" });
@@ -82,7 +94,13 @@ test("filter by location and name, select, clear, and print scannable labels on 
   await expect(labels).toHaveCount(5);
   await page.emulateMedia({ media: "print" });
   const five = await printed();
-  expect(five.map(({ width, height }) => ({ width, height })), "two Letter pages").toEqual([{ width: 612, height: 792 }, { width: 612, height: 792 }]);
+  expect(
+    five.map(({ width, height }) => ({ width, height })),
+    "two Letter pages",
+  ).toEqual([
+    { width: 612, height: 792 },
+    { width: 612, height: 792 },
+  ]);
   // The fifth label is whole on the second page: its code decodes there.
   expect(await decodeQr(five[1].png)).toMatch(/\/report-issue\?gameId=\d+$/);
   await page.emulateMedia({ media: "screen" });

@@ -34,10 +34,15 @@ async function logRepair(page: Page, gameId: number, comment: string) {
   await expect(page).toHaveURL((url) => url.pathname.startsWith("/game/"));
 }
 
-test("log a repair (Operational becomes In Repair), resolve the last one with and without going back to Operational, reopen, delete", async ({ page, signIn, db }, testInfo) => {
+test("log a repair (Operational becomes In Repair), resolve the last one with and without going back to Operational, reopen, delete", async ({
+  page,
+  signIn,
+  db,
+}, testInfo) => {
   const token = tokenOf(testInfo);
   const [game] = await insertTestGames(db, [{ name: `Centipede ${token}`, status: "Operational" }]);
-  const status = async () => (await db.selectFrom("games").select("status").where("id", "=", game.id).executeTakeFirstOrThrow()).status;
+  const status = async () =>
+    (await db.selectFrom("games").select("status").where("id", "=", game.id).executeTakeFirstOrThrow()).status;
   await signIn("staff", { openDashboard: false });
 
   await logRepair(page, game.id, "Trackball sticks");
@@ -59,7 +64,11 @@ test("log a repair (Operational becomes In Repair), resolve the last one with an
 
   await repairs(page).first().getByRole("button", { name: "Reopen" }).click();
   await expect(repairs(page).first().getByRole("button", { name: "Mark as Resolved" })).toBeVisible();
-  const reopened = await db.selectFrom("repairs").select(["resolved", "resolved_by", "resolved_at"]).where("game_id", "=", game.id).executeTakeFirstOrThrow();
+  const reopened = await db
+    .selectFrom("repairs")
+    .select(["resolved", "resolved_by", "resolved_at"])
+    .where("game_id", "=", game.id)
+    .executeTakeFirstOrThrow();
   expect(reopened).toEqual({ resolved: false, resolved_by: null, resolved_at: null });
 
   // Box ticked (the default): back to Operational.
@@ -79,21 +88,48 @@ test("log a repair (Operational becomes In Repair), resolve the last one with an
   expect(await db.selectFrom("repairs").select("id").where("game_id", "=", game.id).execute()).toEqual([]);
 });
 
-test("a game's repair history shows the open repairs first, then the newest", async ({ page, signIn, db }, testInfo) => {
+test("a game's repair history shows the open repairs first, then the newest", async ({
+  page,
+  signIn,
+  db,
+}, testInfo) => {
   const [game] = await insertTestGames(db, [{ name: `Tempest ${tokenOf(testInfo)}`, status: "In Repair" }]);
   const at = (day: number) => new Date(Date.UTC(2026, 5, day, 12)).toISOString();
   await db
     .insertInto("repairs")
     .values([
-      { game_id: game.id, comment: "Spinner wobbles", resolved: false, source: "staff", created_at: at(1), updated_at: at(1) },
-      { game_id: game.id, comment: "Monitor replaced", resolved: true, resolved_at: at(4), source: "staff", created_at: at(3), updated_at: at(4) },
-      { game_id: game.id, comment: "Zapper button sticks", resolved: false, source: "staff", created_at: at(2), updated_at: at(2) },
+      {
+        game_id: game.id,
+        comment: "Spinner wobbles",
+        resolved: false,
+        source: "staff",
+        created_at: at(1),
+        updated_at: at(1),
+      },
+      {
+        game_id: game.id,
+        comment: "Monitor replaced",
+        resolved: true,
+        resolved_at: at(4),
+        source: "staff",
+        created_at: at(3),
+        updated_at: at(4),
+      },
+      {
+        game_id: game.id,
+        comment: "Zapper button sticks",
+        resolved: false,
+        source: "staff",
+        created_at: at(2),
+        updated_at: at(2),
+      },
     ])
     .execute();
   await signIn("staff", { openDashboard: false });
   await page.goto(`/game/${game.slug}`);
   await expect(repairs(page)).toHaveCount(3);
-  for (const [i, comment] of ["Zapper button sticks", "Spinner wobbles", "Monitor replaced"].entries()) await expect(repairs(page).nth(i)).toContainText(comment);
+  for (const [i, comment] of ["Zapper button sticks", "Spinner wobbles", "Monitor replaced"].entries())
+    await expect(repairs(page).nth(i)).toContainText(comment);
 });
 
 test("/repairs/new without a real game goes home; a visitor is sent to sign in", async ({ page, signIn }) => {
@@ -107,13 +143,26 @@ test("/repairs/new without a real game goes home; a visitor is sent to sign in",
   await expect(page).toHaveURL((url) => url.pathname === "/");
 });
 
-test("scanning a machine's label as staff: its open repairs, then a logged repair in three taps; a visitor sees only the form", async ({ page, signIn, db, browser }, testInfo) => {
+test("scanning a machine's label as staff: its open repairs, then a logged repair in three taps; a visitor sees only the form", async ({
+  page,
+  signIn,
+  db,
+  browser,
+}, testInfo) => {
   const token = tokenOf(testInfo);
   const [game] = await insertTestGames(db, [{ name: `Galaga ${token}`, status: "Awaiting Parts" }]);
   const now = new Date().toISOString();
   await db
     .insertInto("repairs")
-    .values({ game_id: game.id, comment: "Visitor: fire button dead", resolved: false, source: "visitor", reporter_name: "Kim", created_at: now, updated_at: now })
+    .values({
+      game_id: game.id,
+      comment: "Visitor: fire button dead",
+      resolved: false,
+      source: "visitor",
+      reporter_name: "Kim",
+      created_at: now,
+      updated_at: now,
+    })
     .execute();
   const label = `/report-issue?gameId=${game.id}`;
 
@@ -144,20 +193,51 @@ test("scanning a machine's label as staff: its open repairs, then a logged repai
   await expect(page).toHaveURL(`/game/${game.slug}`);
   await expect(page.getByTestId("repair-history")).toContainText("ordered a new one");
   expect(taps).toBe(3);
-  expect((await db.selectFrom("games").select("status").where("id", "=", game.id).executeTakeFirstOrThrow()).status).toBe("In Repair");
+  expect(
+    (await db.selectFrom("games").select("status").where("id", "=", game.id).executeTakeFirstOrThrow()).status,
+  ).toBe("In Repair");
 });
 
-test("the dashboard: search, sort, Hide Resolved, the status filter, 'Showing X of Y', resolve in place, all in the URL", async ({ page, signIn, db }, testInfo) => {
+test("the dashboard: search, sort, Hide Resolved, the status filter, 'Showing X of Y', resolve in place, all in the URL", async ({
+  page,
+  signIn,
+  db,
+}, testInfo) => {
   // A token of its own: the search also matches the game names of this file's other tests.
   const token = dashboardToken(testInfo);
-  const [zeta, alpha] = await insertTestGames(db, [{ name: `Zeta ${token}`, status: "In Repair" }, { name: `Alpha ${token}`, status: "In Repair" }]);
+  const [zeta, alpha] = await insertTestGames(db, [
+    { name: `Zeta ${token}`, status: "In Repair" },
+    { name: `Alpha ${token}`, status: "In Repair" },
+  ]);
   const at = (m: number) => new Date(Date.UTC(2026, 5, 3, 12, m)).toISOString();
   await db
     .insertInto("repairs")
     .values([
-      { game_id: zeta.id, comment: `Zeta coil ${token}`, resolved: false, source: "staff", created_at: at(1), updated_at: at(1) },
-      { game_id: alpha.id, comment: `Alpha lamp ${token}`, resolved: false, source: "staff", created_at: at(2), updated_at: at(2) },
-      { game_id: alpha.id, comment: `Alpha old ${token}`, resolved: true, resolved_at: at(3), source: "staff", created_at: at(0), updated_at: at(3) },
+      {
+        game_id: zeta.id,
+        comment: `Zeta coil ${token}`,
+        resolved: false,
+        source: "staff",
+        created_at: at(1),
+        updated_at: at(1),
+      },
+      {
+        game_id: alpha.id,
+        comment: `Alpha lamp ${token}`,
+        resolved: false,
+        source: "staff",
+        created_at: at(2),
+        updated_at: at(2),
+      },
+      {
+        game_id: alpha.id,
+        comment: `Alpha old ${token}`,
+        resolved: true,
+        resolved_at: at(3),
+        source: "staff",
+        created_at: at(0),
+        updated_at: at(3),
+      },
     ])
     .execute();
   await signIn("staff", { openDashboard: false });
@@ -173,7 +253,10 @@ test("the dashboard: search, sort, Hide Resolved, the status filter, 'Showing X 
   const total = await page.getByTestId("count-total").textContent();
   await expect(showing).toHaveText(`Showing 3 of ${total} repairs`);
   await expect(rows.nth(0)).toContainText("Alpha lamp"); // newest first
-  await expect(rows.nth(0).getByRole("link", { name: `Alpha ${token}` })).toHaveAttribute("href", `/game/${alpha.slug}`);
+  await expect(rows.nth(0).getByRole("link", { name: `Alpha ${token}` })).toHaveAttribute(
+    "href",
+    `/game/${alpha.slug}`,
+  );
 
   await page.getByRole("button", { name: "Game" }).click();
   await expect(page).toHaveURL(/sort=game&dir=asc/);
@@ -217,7 +300,9 @@ test("the dashboard: search, sort, Hide Resolved, the status filter, 'Showing X 
   await zetaRow.getByRole("button", { name: /Mark as Resolved/ }).click();
   await expect(rows).toHaveCount(1);
   await expect(page).toHaveURL(/status=open/);
-  expect((await db.selectFrom("games").select("status").where("id", "=", zeta.id).executeTakeFirstOrThrow()).status).toBe("Operational");
+  expect(
+    (await db.selectFrom("games").select("status").where("id", "=", zeta.id).executeTakeFirstOrThrow()).status,
+  ).toBe("Operational");
 
   await page.getByLabel("Search repairs").fill(`${token} nothing like this`);
   await expect(page.getByText("No repairs found matching your criteria")).toBeVisible();

@@ -10,7 +10,8 @@ import { deleteTestGames, insertTestGames, tokenFor } from "./game-data";
  */
 
 /** Per project and per repetition (--repeat-each runs copies of this file side by side). */
-const tokenOf = (testInfo: TestInfo) => tokenFor(`report${String.fromCharCode(97 + testInfo.repeatEachIndex)}`, testInfo.project.name);
+const tokenOf = (testInfo: TestInfo) =>
+  tokenFor(`report${String.fromCharCode(97 + testInfo.repeatEachIndex)}`, testInfo.project.name);
 const games = new Map<string, { id: number; slug: string; name: string }>();
 const gameOf = (testInfo: TestInfo, label: string) => {
   const game = games.get(`${tokenOf(testInfo)}:${label}`);
@@ -31,13 +32,26 @@ test.beforeAll(async ({ db }, testInfo) => {
   await deleteTestGames(db, token);
   const rows = await insertTestGames(
     db,
-    LABELS.map(([label, status]) => ({ name: `${label} ${token}`, status, type: "Pinball", location: "Replay", condition_notes: "SECRET-STAFF-NOTE coil" })),
+    LABELS.map(([label, status]) => ({
+      name: `${label} ${token}`,
+      status,
+      type: "Pinball",
+      location: "Replay",
+      condition_notes: "SECRET-STAFF-NOTE coil",
+    })),
   );
   rows.forEach((row, i) => games.set(`${token}:${LABELS[i][0]}`, row));
   // A staff repair the visitor must never see.
   await db
     .insertInto("repairs")
-    .values({ game_id: rows[1].id, comment: "SECRET-STAFF-REPAIR fuse", resolved: false, source: "staff", created_at: new Date().toISOString(), updated_at: new Date().toISOString() })
+    .values({
+      game_id: rows[1].id,
+      comment: "SECRET-STAFF-REPAIR fuse",
+      resolved: false,
+      source: "staff",
+      created_at: new Date().toISOString(),
+      updated_at: new Date().toISOString(),
+    })
     .execute();
 });
 
@@ -50,8 +64,10 @@ test.beforeEach(async ({ db }) => {
   await db.deleteFrom("throttle").where("key", "like", "form:report:%").execute();
 });
 
-const repairsOf = (db: DB, gameId: number) => db.selectFrom("repairs").selectAll().where("game_id", "=", gameId).where("source", "=", "visitor").execute();
-const statusOf = async (db: DB, gameId: number) => (await db.selectFrom("games").select("status").where("id", "=", gameId).executeTakeFirstOrThrow()).status;
+const repairsOf = (db: DB, gameId: number) =>
+  db.selectFrom("repairs").selectAll().where("game_id", "=", gameId).where("source", "=", "visitor").execute();
+const statusOf = async (db: DB, gameId: number) =>
+  (await db.selectFrom("games").select("status").where("id", "=", gameId).executeTakeFirstOrThrow()).status;
 
 async function report(page: Page, gameId: number, text: string) {
   await page.goto(`/report-issue?gameId=${gameId}`);
@@ -66,7 +82,10 @@ async function expectGamePageBadge(page: Page, slug: string, status: GameStatus)
   await expect(page.getByRole("main").locator("[data-status-color]").first()).toHaveText(status);
 }
 
-test("a missing game id shows 'Unable to Load Game' with 'Game ID is missing' and a way home", async ({ page, browserErrors }) => {
+test("a missing game id shows 'Unable to Load Game' with 'Game ID is missing' and a way home", async ({
+  page,
+  browserErrors,
+}) => {
   browserErrors.allow(httpStatusError(400), "the page answers 400 without a game id");
   const response = await page.goto("/report-issue");
   expect(response?.status()).toBe(400);
@@ -118,7 +137,10 @@ test("the form names the game, checks what is typed, and shows nothing private",
   expect(await statusOf(db, game.id)).toBe("Operational");
 });
 
-test("an Operational machine becomes In Repair; the Thank You! page offers the collection and home", async ({ page, db }, testInfo) => {
+test("an Operational machine becomes In Repair; the Thank You! page offers the collection and home", async ({
+  page,
+  db,
+}, testInfo) => {
   const game = gameOf(testInfo, "Working Cabinet");
   await page.goto(`/report-issue?gameId=${game.id}`);
   await waitForHydration(page);
@@ -136,7 +158,12 @@ test("an Operational machine becomes In Repair; the Thank You! page offers the c
 
   const repairs = await repairsOf(db, game.id);
   expect(repairs).toHaveLength(1);
-  expect(repairs[0]).toMatchObject({ comment: "Right flipper is dead.", reporter_name: "Jamie Visitor", reporter_email: "jamie@example.com", resolved: false });
+  expect(repairs[0]).toMatchObject({
+    comment: "Right flipper is dead.",
+    reporter_name: "Jamie Visitor",
+    reporter_email: "jamie@example.com",
+    resolved: false,
+  });
   expect(await statusOf(db, game.id)).toBe("In Repair");
 
   // Post/Redirect/Get: a reload shows the page again without a second report.
@@ -151,7 +178,10 @@ test("an Operational machine becomes In Repair; the Thank You! page offers the c
 });
 
 test("a machine already In Repair or Awaiting Parts keeps its status", async ({ page, db }, testInfo) => {
-  for (const [label, status] of [["Broken Cabinet", "In Repair"], ["Waiting Cabinet", "Awaiting Parts"]] as const) {
+  for (const [label, status] of [
+    ["Broken Cabinet", "In Repair"],
+    ["Waiting Cabinet", "Awaiting Parts"],
+  ] as const) {
     const game = gameOf(testInfo, label);
     await report(page, game.id, `Still not right (${status}).`);
     expect(await repairsOf(db, game.id)).toHaveLength(1);
@@ -190,6 +220,7 @@ test("the form works with JavaScript disabled, validation included", async ({ br
 
 /** The project's page settings (size, touch, locale...) for a context of our own. */
 function contextOptions(use: TestInfo["project"]["use"]): BrowserContextOptions {
-  const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId, reducedMotion } = use;
+  const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId, reducedMotion } =
+    use;
   return { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId, reducedMotion };
 }

@@ -23,7 +23,11 @@ const SESSION_COOKIE = /^(__Host-)?museum_session$/;
  * Fails, saying why, unless the answer is the redirect to `expectTo` (/admin, or the password page for an
  * account signing in with a one-time password) with a session cookie.
  */
-export async function signInOverHttp(baseURL: string, account: Pick<Account, "email" | "password">, expectTo = "/admin"): Promise<StorageState> {
+export async function signInOverHttp(
+  baseURL: string,
+  account: Pick<Account, "email" | "password">,
+  expectTo = "/admin",
+): Promise<StorageState> {
   const api = await request.newContext({ baseURL });
   try {
     const response = await api.post("/login", {
@@ -34,7 +38,10 @@ export async function signInOverHttp(baseURL: string, account: Pick<Account, "em
     const answer = `${response.status()} ${response.headers()["location"] ?? ""}`.trim();
     expect(answer, `signing ${account.email} in over HTTP`).toBe(`302 ${expectTo}`);
     const state = await api.storageState();
-    expect(state.cookies.filter((c) => SESSION_COOKIE.test(c.name)), `the session cookie for ${account.email}`).toHaveLength(1);
+    expect(
+      state.cookies.filter((c) => SESSION_COOKIE.test(c.name)),
+      `the session cookie for ${account.email}`,
+    ).toHaveLength(1);
     return state;
   } finally {
     await api.dispose();

@@ -24,7 +24,9 @@ test("shows the four items of the demo shop with their prices and buttons", asyn
     await expect(card.getByRole("button", { name: item.button })).toHaveAttribute("type", "button");
   }
   // No picture box may shift or overflow the phone width.
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
@@ -55,7 +57,8 @@ test("Add to Cart and Purchase Gift Card do nothing (the spec gives them no beha
   // Any navigation, data load or post would be behaviour (route-manifest prefetches are the router's own).
   const requests: string[] = [];
   page.on("request", (request) => {
-    if (request.isNavigationRequest() || request.method() !== "GET" || /\.data(\?|$)/.test(request.url())) requests.push(request.url());
+    if (request.isNavigationRequest() || request.method() !== "GET" || /\.data(\?|$)/.test(request.url()))
+      requests.push(request.url());
   });
   await items(page).getByRole("button", { name: "Purchase Gift Card" }).click();
   await items(page).getByRole("button", { name: "Add to Cart" }).first().click();

@@ -25,7 +25,11 @@ function post(url: string, fields: Record<string, string>) {
     const request = http.request(url, {
       method: "POST",
       agent: false,
-      headers: { Origin: new URL(url).origin, "Content-Type": "application/x-www-form-urlencoded", "Content-Length": Buffer.byteLength(body) },
+      headers: {
+        Origin: new URL(url).origin,
+        "Content-Type": "application/x-www-form-urlencoded",
+        "Content-Length": Buffer.byteLength(body),
+      },
     });
     request.on("response", (response) => {
       const chunks: Buffer[] = [];
@@ -42,27 +46,44 @@ function post(url: string, fields: Record<string, string>) {
 test("SIGTERM during 50 form posts: every post is answered in full and stored, and the server exits 0", async () => {
   test.setTimeout(60_000);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "museum-e2e-shutdown-"));
-  const server = await startOwnServer({ dataDir, env: { PUBLIC_FORM_LIMIT: "100000", RATE_LIMIT_PER_MINUTE: "100000" } });
+  const server = await startOwnServer({
+    dataDir,
+    env: { PUBLIC_FORM_LIMIT: "100000", RATE_LIMIT_PER_MINUTE: "100000" },
+  });
   try {
     const watch = new Database(path.join(dataDir, "museum.db"), { readonly: true, fileMustExist: true });
-    const stored = watch.prepare("select count(*) from contact_messages where message like 'Post clean-stop-%'").pluck();
+    const stored = watch
+      .prepare("select count(*) from contact_messages where message like 'Post clean-stop-%'")
+      .pluck();
 
     const answers = Array.from({ length: POSTS }, (_, n) =>
-      post(`${server.url}/about.data`, { intent: "contact", name: `Visitor ${n}`, email: `visitor${n}@shutdown.test`, message: `Post ${marker(n)} of the clean stop test.` }).then(
-        ({ status, body }) => (status === 200 && body.includes("Message sent successfully! We will get back to you soon.") ? "acknowledged" : `status ${status}`),
+      post(`${server.url}/about.data`, {
+        intent: "contact",
+        name: `Visitor ${n}`,
+        email: `visitor${n}@shutdown.test`,
+        message: `Post ${marker(n)} of the clean stop test.`,
+      }).then(
+        ({ status, body }) =>
+          status === 200 && body.includes("Message sent successfully! We will get back to you soon.")
+            ? "acknowledged"
+            : `status ${status}`,
         (error: Error) => `no answer: ${error.message}`,
       ),
     );
 
     let storedAtSignal = 0;
-    while ((storedAtSignal = Number(stored.get())) < SIGNAL_AFTER_STORED) await new Promise((resolve) => setTimeout(resolve, 2));
+    while ((storedAtSignal = Number(stored.get())) < SIGNAL_AFTER_STORED)
+      await new Promise((resolve) => setTimeout(resolve, 2));
     const signalledAt = Date.now();
     const exitCode = server.terminate();
     const outcomes = await Promise.all(answers);
     watch.close();
 
     expect(storedAtSignal, "the signal came while posts were still in flight").toBeLessThan(POSTS);
-    expect(outcomes.filter((o) => o !== "acknowledged"), "posts without a whole success answer").toEqual([]);
+    expect(
+      outcomes.filter((o) => o !== "acknowledged"),
+      "posts without a whole success answer",
+    ).toEqual([]);
     expect(await exitCode, "exit code").toBe(0);
     const stopMs = Date.now() - signalledAt;
     expect(server.output(), "nothing went wrong while stopping").not.toMatch(/"level":(50|60)/);
@@ -73,13 +94,23 @@ test("SIGTERM during 50 form posts: every post is answered in full and stored, a
       db.selectFrom("email_outbox").select("id").where("status", "=", "sent").execute(),
     ]).finally(() => db.destroy());
     const markers = new Set(rows.flatMap((r) => r.message.match(/clean-stop-\d{2}/g) ?? []));
-    expect(Array.from({ length: POSTS }, (_, n) => marker(n)).filter((m) => !markers.has(m)), "acknowledged posts not stored").toEqual([]);
+    expect(
+      Array.from({ length: POSTS }, (_, n) => marker(n)).filter((m) => !markers.has(m)),
+      "acknowledged posts not stored",
+    ).toEqual([]);
     // The mail sender finished its batch: every mail it delivered (an .eml named after its row) is marked sent,
     // so none goes out a second time after the restart.
     const outbox = path.join(dataDir, "outbox");
-    const delivered = (fs.existsSync(outbox) ? fs.readdirSync(outbox) : []).map((name) => Number(name.match(/-(\d+)-[0-9a-f]+\.eml$/)?.[1]));
-    expect(delivered.sort((a, b) => a - b), "mails delivered = mails marked sent").toEqual(sent.map((r) => r.id).sort((a, b) => a - b));
-    console.log(`clean stop: signal after ${storedAtSignal} of ${POSTS} stored; ${delivered.length} mails delivered before the exit ${stopMs} ms after the signal`);
+    const delivered = (fs.existsSync(outbox) ? fs.readdirSync(outbox) : []).map((name) =>
+      Number(name.match(/-(\d+)-[0-9a-f]+\.eml$/)?.[1]),
+    );
+    expect(
+      delivered.sort((a, b) => a - b),
+      "mails delivered = mails marked sent",
+    ).toEqual(sent.map((r) => r.id).sort((a, b) => a - b));
+    console.log(
+      `clean stop: signal after ${storedAtSignal} of ${POSTS} stored; ${delivered.length} mails delivered before the exit ${stopMs} ms after the signal`,
+    );
   } finally {
     await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });

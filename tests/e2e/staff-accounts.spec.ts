@@ -5,13 +5,23 @@ import { signIn as signInWithPassword } from "../../app/models/account/login.ser
 import { ACCOUNT_AT_ADDRESS } from "../../app/models/account/login-throttle.server";
 import { createUser } from "../../app/models/account/user.server";
 import { ACCOUNTS } from "./accounts";
-import { expect, expectNoA11yViolations, httpStatusError, signInOverHttp, test, useStoredTheme, waitForHydration, type SignIn } from "./fixtures";
+import {
+  expect,
+  expectNoA11yViolations,
+  httpStatusError,
+  signInOverHttp,
+  test,
+  useStoredTheme,
+  waitForHydration,
+  type SignIn,
+} from "./fixtures";
 
 const PATH = "/admin/password-reset";
 const PASSWORD = "Pinball-Wizard7!";
 
 /** An address only this test (and project) uses, so the two workers never meet. */
-const uniqueEmail = (testInfo: TestInfo, kind: string) => `${kind}-${testInfo.project.name}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@e2e.test`;
+const uniqueEmail = (testInfo: TestInfo, kind: string) =>
+  `${kind}-${testInfo.project.name}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@e2e.test`;
 
 /** Opens the page with the run's shared manager session (the form itself is tested in auth.spec.ts). */
 async function openAsManager(page: Page, signIn: SignIn) {
@@ -29,10 +39,15 @@ const SET_OWN_PASSWORD = `${CHANGE_PASSWORD_PATH}?redirectTo=%2Fadmin`;
  * page is drawn for it.
  */
 async function expectOneTimeSignIn(baseURL: string, email: string, password: string) {
-  const api = await httpClient.newContext({ baseURL, storageState: await signInOverHttp(baseURL, { email, password }, SET_OWN_PASSWORD) });
+  const api = await httpClient.newContext({
+    baseURL,
+    storageState: await signInOverHttp(baseURL, { email, password }, SET_OWN_PASSWORD),
+  });
   try {
     const dashboard = await api.get("/admin", { maxRedirects: 0 });
-    expect(`${dashboard.status()} ${dashboard.headers()["location"]}`, `/admin for ${email}`).toBe(`302 ${SET_OWN_PASSWORD}`);
+    expect(`${dashboard.status()} ${dashboard.headers()["location"]}`, `/admin for ${email}`).toBe(
+      `302 ${SET_OWN_PASSWORD}`,
+    );
     expect((await api.get(SET_OWN_PASSWORD, { maxRedirects: 0 })).status()).toBe(200);
   } finally {
     await api.dispose();
@@ -41,7 +56,12 @@ async function expectOneTimeSignIn(baseURL: string, email: string, password: str
 
 const accountsList = (page: Page) => page.getByRole("region", { name: "Accounts", exact: true }).getByRole("listitem");
 
-test("a manager creates an account, the list shows it, a mail is queued without the password, and the new account signs in once with it, to choose its own", async ({ page, db, signIn, baseURL }, testInfo) => {
+test("a manager creates an account, the list shows it, a mail is queued without the password, and the new account signs in once with it, to choose its own", async ({
+  page,
+  db,
+  signIn,
+  baseURL,
+}, testInfo) => {
   const email = uniqueEmail(testInfo, "new");
   // The browser's timers run on a clock the test can move on: the banner's 3 s pass without waiting for them.
   await page.clock.install();
@@ -56,7 +76,9 @@ test("a manager creates an account, the list shows it, a mail is queued without 
   await page.getByLabel("New Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Create New Account" }).click();
 
-  const banner = page.getByRole("status").filter({ hasText: `Account created for ${email}. A confirmation email has been sent.` });
+  const banner = page
+    .getByRole("status")
+    .filter({ hasText: `Account created for ${email}. A confirmation email has been sent.` });
   await expect(banner).toBeVisible();
   const row = accountsList(page).filter({ hasText: email });
   await expect(row).toContainText("Casey Coin-Op");
@@ -66,10 +88,18 @@ test("a manager creates an account, the list shows it, a mail is queued without 
   await page.clock.runFor(3_000);
   await expect(banner).toBeHidden({ timeout: 3_000 }); // by 6 s of page time at the latest, as before
 
-  const user = await db.selectFrom("users").select(["role", "password_hash"]).where("email", "=", email).executeTakeFirstOrThrow();
+  const user = await db
+    .selectFrom("users")
+    .select(["role", "password_hash"])
+    .where("email", "=", email)
+    .executeTakeFirstOrThrow();
   expect(user.role).toBe("manager");
   expect(user.password_hash).toMatch(/^\$argon2id\$/);
-  const mails = await db.selectFrom("email_outbox").select(["subject", "text_body"]).where("to_address", "=", email).execute();
+  const mails = await db
+    .selectFrom("email_outbox")
+    .select(["subject", "text_body"])
+    .where("to_address", "=", email)
+    .execute();
   expect(mails).toHaveLength(1);
   expect(mails[0].text_body).toContain("/login");
   expect(JSON.stringify(mails)).not.toContain(PASSWORD);
@@ -77,22 +107,38 @@ test("a manager creates an account, the list shows it, a mail is queued without 
   await expectOneTimeSignIn(baseURL!, email, PASSWORD);
 });
 
-test("a manager resets another account's password from its row, and it opens the account once, to choose its own", async ({ page, db, signIn, baseURL }, testInfo) => {
+test("a manager resets another account's password from its row, and it opens the account once, to choose its own", async ({
+  page,
+  db,
+  signIn,
+  baseURL,
+}, testInfo) => {
   const email = uniqueEmail(testInfo, "reset");
   await createUser(db, { email, password: "Old-Password1!", role: "staff" });
   await openAsManager(page, signIn);
 
-  await accountsList(page).filter({ hasText: email }).getByRole("link", { name: `Reset password for ${email}` }).click();
+  await accountsList(page)
+    .filter({ hasText: email })
+    .getByRole("link", { name: `Reset password for ${email}` })
+    .click();
   await expect(page.getByLabel("Existing account")).toHaveValue(email);
   await expect(page.getByText("Account exists")).toBeVisible();
   await page.getByLabel("New Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Reset Password" }).click();
-  await expect(page.getByRole("status").filter({ hasText: `Password successfully reset for ${email}. A confirmation email has been sent.` })).toBeVisible();
+  await expect(
+    page
+      .getByRole("status")
+      .filter({ hasText: `Password successfully reset for ${email}. A confirmation email has been sent.` }),
+  ).toBeVisible();
 
   await expectOneTimeSignIn(baseURL!, email, PASSWORD);
 });
 
-test("an account held up by wrong passwords says so on its row, and 'Clear delay' lets it in at once", async ({ page, db, signIn }, testInfo) => {
+test("an account held up by wrong passwords says so on its row, and 'Clear delay' lets it in at once", async ({
+  page,
+  db,
+  signIn,
+}, testInfo) => {
   const email = uniqueEmail(testInfo, "delayed");
   await createUser(db, { email, password: PASSWORD, role: "staff" });
   const address = `198.51.100.${testInfo.project.name === "phone" ? 2 : 1}`;
@@ -102,12 +148,17 @@ test("an account held up by wrong passwords says so on its row, and 'Clear delay
   const row = accountsList(page).filter({ hasText: email });
   await expect(row.getByText("Sign-in delayed", { exact: true })).toBeVisible();
   await row.getByRole("button", { name: `Clear delay for ${email}` }).click();
-  await expect(page.getByRole("status").filter({ hasText: `${email} can sign in again at once, from anywhere.` })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: `${email} can sign in again at once, from anywhere.` }),
+  ).toBeVisible();
   await expect(row.getByText("Sign-in delayed", { exact: true })).toHaveCount(0);
   expect((await signInWithPassword(db, email, PASSWORD, address)).ok).toBe(true);
 });
 
-test("validation: an address first, then a password, then each rule in the spec's order, without posting", async ({ page, signIn }) => {
+test("validation: an address first, then a password, then each rule in the spec's order, without posting", async ({
+  page,
+  signIn,
+}) => {
   await openAsManager(page, signIn);
   const posts: string[] = [];
   page.on("request", (request) => {
@@ -148,10 +199,16 @@ test("validation: an address first, then a password, then each rule in the spec'
 test("the password reset email test needs an address", async ({ page, signIn }) => {
   await openAsManager(page, signIn);
   await page.getByRole("button", { name: "Test Password Reset Email" }).click();
-  await expect(page.getByRole("region", { name: "Email Tests" }).getByText("Please select an email address")).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Email Tests" }).getByText("Please select an email address"),
+  ).toBeVisible();
 });
 
-test("'Generate Password' fills a valid 12-character password, shows it and copies it", async ({ page, context, signIn }, testInfo) => {
+test("'Generate Password' fills a valid 12-character password, shows it and copies it", async ({
+  page,
+  context,
+  signIn,
+}, testInfo) => {
   await openAsManager(page, signIn);
   if (testInfo.project.name === "desktop") await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await page.getByRole("button", { name: "Generate Password" }).click();
@@ -169,7 +226,9 @@ test("'Generate Password' fills a valid 12-character password, shows it and copi
   if (testInfo.project.name === "desktop") {
     await page.getByRole("button", { name: "Copy" }).click();
     await expect(page.getByRole("button", { name: "Copied" })).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await page.getByLabel("New Password").inputValue());
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      await page.getByLabel("New Password").inputValue(),
+    );
   }
   // Editing it by hand takes the generated box away.
   await page.getByLabel("New Password").press("End");
@@ -177,7 +236,11 @@ test("'Generate Password' fills a valid 12-character password, shows it and copi
   await expect(page.getByTestId("generated-password")).toHaveCount(0);
 });
 
-test("a generated password stays on screen after the account is saved, with Copy, until the manager dismisses it", async ({ page, context, signIn }, testInfo) => {
+test("a generated password stays on screen after the account is saved, with Copy, until the manager dismisses it", async ({
+  page,
+  context,
+  signIn,
+}, testInfo) => {
   const email = uniqueEmail(testInfo, "handed");
   // The page's timers run on a clock the test moves on: well past the success banner's 3 s.
   await page.clock.install();
@@ -186,11 +249,15 @@ test("a generated password stays on screen after the account is saved, with Copy
   await page.getByRole("button", { name: "Generate Password" }).click();
   const password = await page.getByLabel("New Password").inputValue();
   await page.getByRole("button", { name: "Create New Account" }).click();
-  await expect(page.getByRole("status").filter({ hasText: `Account created for ${email}. A confirmation email has been sent.` })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: `Account created for ${email}. A confirmation email has been sent.` }),
+  ).toBeVisible();
   await expect(page.getByLabel("New Password")).toHaveValue("");
 
   await page.clock.runFor(10_000);
-  await expect(page.getByRole("status").filter({ hasText: `Account created for ${email}. A confirmation email has been sent.` })).toBeHidden();
+  await expect(
+    page.getByRole("status").filter({ hasText: `Account created for ${email}. A confirmation email has been sent.` }),
+  ).toBeHidden();
   const box = page.getByTestId("generated-password-box");
   await expect(box.getByTestId("generated-password")).toHaveText(password);
   await expect(box).toContainText(`Password for ${email}`);
@@ -206,14 +273,26 @@ test("a generated password stays on screen after the account is saved, with Copy
   await expect(page.getByTestId("generated-password")).toHaveCount(0);
 });
 
-test("a manager disables an account after confirming: it is marked Disabled, its session ends and it cannot sign in; Enable lets it in again", async ({ page, db, signIn, baseURL }, testInfo) => {
+test("a manager disables an account after confirming: it is marked Disabled, its session ends and it cannot sign in; Enable lets it in again", async ({
+  page,
+  db,
+  signIn,
+  baseURL,
+}, testInfo) => {
   const email = uniqueEmail(testInfo, "leaver");
   await createUser(db, { email, password: PASSWORD, role: "staff" });
-  const elsewhere = await httpClient.newContext({ baseURL, storageState: await signInOverHttp(baseURL!, { email, password: PASSWORD }) });
+  const elsewhere = await httpClient.newContext({
+    baseURL,
+    storageState: await signInOverHttp(baseURL!, { email, password: PASSWORD }),
+  });
   try {
     expect((await elsewhere.get("/admin", { maxRedirects: 0 })).status()).toBe(200);
     await openAsManager(page, signIn);
-    await expect(accountsList(page).filter({ hasText: ACCOUNTS.manager.email }).getByRole("button", { name: /Disable/ })).toHaveCount(0);
+    await expect(
+      accountsList(page)
+        .filter({ hasText: ACCOUNTS.manager.email })
+        .getByRole("button", { name: /Disable/ }),
+    ).toHaveCount(0);
     const row = accountsList(page).filter({ hasText: email });
 
     await row.getByRole("button", { name: `Disable ${email}` }).click();
@@ -223,13 +302,23 @@ test("a manager disables an account after confirming: it is marked Disabled, its
     await expect(row.getByText("Disabled", { exact: true })).toHaveCount(0);
     await row.getByRole("button", { name: `Disable ${email}` }).click();
     await dialog.getByRole("button", { name: "Disable Account" }).click();
-    await expect(page.getByRole("status").filter({ hasText: `${email} is disabled: it cannot sign in, and its sessions have ended.` })).toBeVisible();
+    await expect(
+      page
+        .getByRole("status")
+        .filter({ hasText: `${email} is disabled: it cannot sign in, and its sessions have ended.` }),
+    ).toBeVisible();
     await expect(dialog).toHaveCount(0);
     await expect(row.getByText("Disabled", { exact: true })).toBeVisible();
-    expect((await db.selectFrom("users").select("disabled_at").where("email", "=", email).executeTakeFirstOrThrow()).disabled_at).not.toBeNull();
+    expect(
+      (await db.selectFrom("users").select("disabled_at").where("email", "=", email).executeTakeFirstOrThrow())
+        .disabled_at,
+    ).not.toBeNull();
     const refused = await elsewhere.get("/admin", { maxRedirects: 0 });
     expect(`${refused.status()} ${refused.headers()["location"]}`).toBe("302 /login?redirectTo=%2Fadmin");
-    expect(await signInWithPassword(db, email, PASSWORD, "198.51.100.40")).toEqual({ ok: false, code: "invalid_credentials" });
+    expect(await signInWithPassword(db, email, PASSWORD, "198.51.100.40")).toEqual({
+      ok: false,
+      code: "invalid_credentials",
+    });
 
     await row.getByRole("button", { name: `Enable ${email}` }).click();
     await expect(page.getByRole("status").filter({ hasText: `${email} can sign in again.` })).toBeVisible();
@@ -254,7 +343,12 @@ test("'Send Test Email' queues a mail to the manager and shows its id", async ({
   expect(mail.to_address).toBe(ACCOUNTS.manager.email);
 });
 
-test("resetting your own password needs your current one and the box ticked, then signs you out to /login with a message", async ({ page, context, db, baseURL }, testInfo) => {
+test("resetting your own password needs your current one and the box ticked, then signs you out to /login with a message", async ({
+  page,
+  context,
+  db,
+  baseURL,
+}, testInfo) => {
   const email = uniqueEmail(testInfo, "self");
   await createUser(db, { email, password: "Old-Password1!", role: "manager", name: "Self Reset" });
   // An account of its own, since this signs it out everywhere; signed in without drawing the login page.
@@ -273,7 +367,11 @@ test("resetting your own password needs your current one and the box ticked, the
   await page.getByRole("button", { name: "Reset Password" }).click();
 
   await expect(page).toHaveURL((url) => url.pathname === "/login");
-  await expect(page.getByRole("status").filter({ hasText: "Password updated successfully. Please sign in with your new password." })).toBeVisible();
+  await expect(
+    page
+      .getByRole("status")
+      .filter({ hasText: "Password updated successfully. Please sign in with your new password." }),
+  ).toBeVisible();
   await page.goto(PATH);
   await expect(page).toHaveURL((url) => url.pathname === "/login");
 });
@@ -291,7 +389,9 @@ test("a staff account is refused with 'Access Denied' (HTTP 403)", async ({ page
 
 test("a visitor is sent to /login and, after signing in as a manager, lands back on the page", async ({ page }) => {
   await page.goto(PATH);
-  await expect(page).toHaveURL((url) => url.pathname === "/login" && url.search === "?redirectTo=%2Fadmin%2Fpassword-reset");
+  await expect(page).toHaveURL(
+    (url) => url.pathname === "/login" && url.search === "?redirectTo=%2Fadmin%2Fpassword-reset",
+  );
   await waitForHydration(page);
   await page.getByLabel("Email").fill(ACCOUNTS.manager.email);
   await page.getByLabel("Password").fill(ACCOUNTS.manager.password);
@@ -300,7 +400,9 @@ test("a visitor is sent to /login and, after signing in as a manager, lands back
   await expect(page.getByRole("heading", { level: 1, name: "Staff Accounts" })).toBeVisible();
 });
 
-test("without JavaScript: pick an account with Continue, and a bad password is answered by the server", async ({ browser }) => {
+test("without JavaScript: pick an account with Continue, and a bad password is answered by the server", async ({
+  browser,
+}) => {
   // A context of its own (the fixture's page has JavaScript on), so its 400 answer is not seen by browserErrors.
   // It signs in through the form as well: the only check that signing in works without JavaScript (no hydration to wait for).
   const context = await browser.newContext({ javaScriptEnabled: false });
@@ -326,7 +428,10 @@ test("without JavaScript: pick an account with Continue, and a bad password is a
 });
 
 for (const theme of ["light", "dark"] as const) {
-  test(`axe finds nothing serious (${theme}): the page, the create form and a generated password`, async ({ page, signIn }, testInfo) => {
+  test(`axe finds nothing serious (${theme}): the page, the create form and a generated password`, async ({
+    page,
+    signIn,
+  }, testInfo) => {
     // Three axe runs over the largest back-office page: some 10 s on an idle machine, and it ran past
     // 30 s on a busy one. Triple time rather than a failure on a slow day.
     test.slow();

@@ -27,7 +27,10 @@ let a: OwnServer;
 let b: OwnServer;
 
 test.beforeAll(async ({ browserName: _ }, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop", "one server pair is enough: the viewport plays no part in what they share");
+  test.skip(
+    testInfo.project.name !== "desktop",
+    "one server pair is enough: the viewport plays no part in what they share",
+  );
   test.setTimeout(120_000);
   if (process.env.TEST_DATABASE_URL) adminUrl = process.env.TEST_DATABASE_URL;
   else {
@@ -81,14 +84,21 @@ const post = (server: OwnServer, path: string, fields: Record<string, string>, c
 test("the POST rate limit counts the requests sent to both servers together", async () => {
   const client = "203.0.113.7";
   const statuses: number[] = [];
-  for (let n = 0; n < RATE_LIMIT; n++) statuses.push((await post(n % 2 ? b : a, "/about.data", { intent: "contact" }, client)).status);
-  expect(statuses.filter((s) => s === 429), "within the limit, split over two servers").toEqual([]);
+  for (let n = 0; n < RATE_LIMIT; n++)
+    statuses.push((await post(n % 2 ? b : a, "/about.data", { intent: "contact" }, client)).status);
+  expect(
+    statuses.filter((s) => s === 429),
+    "within the limit, split over two servers",
+  ).toEqual([]);
   for (const server of [a, b]) {
     const refused = await post(server, "/about.data", { intent: "contact" }, client);
     expect(refused.status, `the next one, on ${server === a ? "A" : "B"}`).toBe(429);
     expect(await refused.text()).toBe("Too many requests. Please wait a minute and try again.");
   }
-  expect((await post(b, "/about.data", { intent: "contact" }, "203.0.113.8")).status, "another client is not held back").not.toBe(429);
+  expect(
+    (await post(b, "/about.data", { intent: "contact" }, "203.0.113.8")).status,
+    "another client is not held back",
+  ).not.toBe(429);
 });
 
 test("wrong passwords tried on both servers add up to one sign-in delay", async () => {
@@ -97,8 +107,15 @@ test("wrong passwords tried on both servers add up to one sign-in delay", async 
   const password = "Right-pass-2026!";
   await createUser(db, { email, password, role: "staff", mustChangePassword: false });
   for (let n = 0; n < 5; n++) {
-    const wrong = await post(n % 2 ? b : a, "/login", { email, password: `Wrong-pass-${n}!`, redirectTo: "/admin" }, client);
-    expect(await wrong.text(), `wrong password ${n + 1}`).toContain("Invalid email or password. Please check your credentials and try again.");
+    const wrong = await post(
+      n % 2 ? b : a,
+      "/login",
+      { email, password: `Wrong-pass-${n}!`, redirectTo: "/admin" },
+      client,
+    );
+    expect(await wrong.text(), `wrong password ${n + 1}`).toContain(
+      "Invalid email or password. Please check your credentials and try again.",
+    );
   }
   for (const server of [a, b]) {
     const right = await post(server, "/login", { email, password, redirectTo: "/admin" }, client);
@@ -117,7 +134,9 @@ async function saveChatbot(page: Page, server: OwnServer, enabled: boolean, agen
   await expect(form.getByRole("status")).toHaveText("Chatbot settings saved successfully!");
 }
 
-test("the chatbot widget a manager turns on through one server is on the other's next page, and off again", async ({ page }) => {
+test("the chatbot widget a manager turns on through one server is on the other's next page, and off again", async ({
+  page,
+}) => {
   // Both servers render a page first, so each holds the widget's state in memory.
   for (const server of [a, b]) {
     await page.goto(`${server.url}/`);
@@ -131,7 +150,9 @@ test("the chatbot widget a manager turns on through one server is on the other's
   const visitorPage = () => fetch(`${b.url}/`);
   let answer = await visitorPage();
   expect(await answer.text()).toMatch(/<elevenlabs-convai[^>]*agent-id="agent_two_servers"/);
-  expect(answer.headers.get("content-security-policy"), "B's policy lets the widget reach its provider").toContain("https://api.elevenlabs.io");
+  expect(answer.headers.get("content-security-policy"), "B's policy lets the widget reach its provider").toContain(
+    "https://api.elevenlabs.io",
+  );
 
   await saveChatbot(page, b, false, "agent_two_servers");
   answer = await fetch(`${a.url}/`);
@@ -141,20 +162,31 @@ test("the chatbot widget a manager turns on through one server is on the other's
 });
 
 test("a scheduled job started by both servers at once ran on one of them", async () => {
-  const done = () => [a, b].map((server) => server.output().match(/"job":"housekeeping".*"msg":"scheduled job done"/g)?.length ?? 0);
+  const done = () =>
+    [a, b].map((server) => server.output().match(/"job":"housekeeping".*"msg":"scheduled job done"/g)?.length ?? 0);
   await expect.poll(() => done().reduce((x, y) => x + y)).toBeGreaterThan(0);
   expect(done().sort(), "runs on each server").toEqual([0, 1]);
-  const lease = await db.selectFrom("job_leases").select(["holder"]).where("job", "=", "housekeeping").executeTakeFirstOrThrow();
+  const lease = await db
+    .selectFrom("job_leases")
+    .select(["holder"])
+    .where("job", "=", "housekeeping")
+    .executeTakeFirstOrThrow();
   expect([String(a.pid), String(b.pid)], "held by one of the two").toContain(lease.holder.split(":")[1]);
 });
 
 test("a photo uploaded through one server is served by the other, from the shared bucket", async () => {
   const cookies = (await signInOverHttp(a.url, ACCOUNTS.manager)).cookies.map((c) => `${c.name}=${c.value}`).join("; ");
-  const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#c0392b" } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#c0392b" } })
+    .jpeg()
+    .toBuffer();
   const form = new FormData();
   form.set("intent", "upload");
   form.set("file", new File([photo], "flipper.jpg", { type: "image/jpeg" }));
-  const uploaded = await fetch(`${a.url}/game-images`, { method: "POST", body: form, headers: { Origin: a.url, Cookie: cookies } });
+  const uploaded = await fetch(`${a.url}/game-images`, {
+    method: "POST",
+    body: form,
+    headers: { Origin: a.url, Cookie: cookies },
+  });
   expect(uploaded.status, "the upload through A").toBe(200);
   const { url } = (await uploaded.json()) as { url: string };
 
@@ -162,6 +194,9 @@ test("a photo uploaded through one server is served by the other, from the share
   const fromB = await fetch(`${b.url}${url}`);
   expect([fromA.status, fromB.status]).toEqual([200, 200]);
   expect(fromB.headers.get("content-type")).toBe("image/webp");
-  expect(Buffer.from(await fromB.arrayBuffer()).equals(Buffer.from(await fromA.arrayBuffer())), "B serves the very file A stored").toBe(true);
+  expect(
+    Buffer.from(await fromB.arrayBuffer()).equals(Buffer.from(await fromA.arrayBuffer())),
+    "B serves the very file A stored",
+  ).toBe(true);
   expect((await sharp(Buffer.from(await (await fetch(`${b.url}${url}`)).arrayBuffer())).metadata()).width).toBe(640);
 });

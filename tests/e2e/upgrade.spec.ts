@@ -4,7 +4,13 @@ import path from "node:path";
 import { expect, request, test } from "@playwright/test";
 import { migrations } from "../../migrations";
 import { createDb, type DB } from "../../app/utils/db.server";
-import { buildPreviousRelease, changedSincePreviousRelease, PREVIOUS_MANAGER, PREVIOUS_RELEASE, previousReleaseRows } from "../previous-release";
+import {
+  buildPreviousRelease,
+  changedSincePreviousRelease,
+  PREVIOUS_MANAGER,
+  PREVIOUS_RELEASE,
+  previousReleaseRows,
+} from "../previous-release";
 import { signInOverHttp } from "./fixtures";
 import { startOwnServer } from "./own-server";
 
@@ -14,10 +20,15 @@ import { startOwnServer } from "./own-server";
  * and the previous release's accounts still sign in.
  */
 
-const rowsOf = (table: string) => previousReleaseRows().filter((r) => r.table === table).map((r) => r.row);
+const rowsOf = (table: string) =>
+  previousReleaseRows()
+    .filter((r) => r.table === table)
+    .map((r) => r.row);
 const openDb = (dataDir: string): DB => createDb({ kind: "sqlite", file: path.join(dataDir, "museum.db") });
 
-test(`this release starts on a database of ${PREVIOUS_RELEASE.commit}: migrations apply, every page answers, no data is lost`, async ({ baseURL: _ }, testInfo) => {
+test(`this release starts on a database of ${PREVIOUS_RELEASE.commit}: migrations apply, every page answers, no data is lost`, async ({
+  baseURL: _,
+}, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "HTTP only: the viewport plays no part");
   test.setTimeout(120_000);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "museum-e2e-upgrade-"));
@@ -30,30 +41,67 @@ test(`this release starts on a database of ${PREVIOUS_RELEASE.commit}: migration
   try {
     const db = openDb(dataDir);
     try {
-      const applied = (await db.selectFrom("kysely_migration" as never).select("name" as never).execute()) as { name: string }[];
+      const applied = (await db
+        .selectFrom("kysely_migration" as never)
+        .select("name" as never)
+        .execute()) as { name: string }[];
       expect(applied.map((m) => m.name).sort()).toEqual(Object.keys(migrations).sort());
       expect(await changedSincePreviousRelease(db)).toEqual([]);
-      expect((await db.selectFrom("games").select("id").execute()).length, "no demo content added").toBe(rowsOf("games").length);
+      expect((await db.selectFrom("games").select("id").execute()).length, "no demo content added").toBe(
+        rowsOf("games").length,
+      );
     } finally {
       await db.destroy();
     }
 
     const games = rowsOf("games") as { id: number; slug: string }[];
     const visitorPages = [
-      "/", "/events", "/museum-info", "/about", "/sell-donate", "/faq", "/shop", "/collection", "/games-for-sale",
-      "/login", "/sitemap.xml", "/robots.txt", `/report-issue?gameId=${games[0].id}`, ...games.map((g) => `/game/${g.slug}`),
+      "/",
+      "/events",
+      "/museum-info",
+      "/about",
+      "/sell-donate",
+      "/faq",
+      "/shop",
+      "/collection",
+      "/games-for-sale",
+      "/login",
+      "/sitemap.xml",
+      "/robots.txt",
+      `/report-issue?gameId=${games[0].id}`,
+      ...games.map((g) => `/game/${g.slug}`),
     ];
     // Repairs are shown on their game's page and the Repair Dashboard; /repairs/new and /repairs/:id only take posts.
     const staffPages = [
-      "/admin", "/admin/buyer-inquiries", "/admin/messages", "/admin/subscribers", "/admin/subscribers.csv", "/add", "/repairs",
-      "/qr-codes", "/admin/hours", "/admin/events", "/admin/faq", "/admin/shop", "/admin/chatbot", "/admin/trash",
-      "/account/password", ...games.map((g) => `/edit/${g.id}`), `/edit/${games[0].id}/inquiries`,
+      "/admin",
+      "/admin/buyer-inquiries",
+      "/admin/messages",
+      "/admin/subscribers",
+      "/admin/subscribers.csv",
+      "/add",
+      "/repairs",
+      "/qr-codes",
+      "/admin/hours",
+      "/admin/events",
+      "/admin/faq",
+      "/admin/shop",
+      "/admin/chatbot",
+      "/admin/trash",
+      "/account/password",
+      ...games.map((g) => `/edit/${g.id}`),
+      `/edit/${games[0].id}/inquiries`,
     ];
     const visitor = await request.newContext({ baseURL: server.url });
-    const manager = await request.newContext({ baseURL: server.url, storageState: await signInOverHttp(server.url, PREVIOUS_MANAGER) });
+    const manager = await request.newContext({
+      baseURL: server.url,
+      storageState: await signInOverHttp(server.url, PREVIOUS_MANAGER),
+    });
     try {
       const failing: string[] = [];
-      for (const [who, context, pages] of [["visitor", visitor, visitorPages], ["manager", manager, staffPages]] as const) {
+      for (const [who, context, pages] of [
+        ["visitor", visitor, visitorPages],
+        ["manager", manager, staffPages],
+      ] as const) {
         for (const page of pages) {
           const response = await context.get(page, { maxRedirects: 0 });
           if (response.status() !== 200) failing.push(`${who} ${page}: ${response.status()}`);
@@ -63,13 +111,16 @@ test(`this release starts on a database of ${PREVIOUS_RELEASE.commit}: migration
 
       // What the previous release held, on this release's screens.
       const messages = await (await manager.get("/admin/messages")).text();
-      for (const { subject } of rowsOf("contact_messages") as { subject: string }[]) expect(messages).toContain(subject);
+      for (const { subject } of rowsOf("contact_messages") as { subject: string }[])
+        expect(messages).toContain(subject);
       const inquiries = await (await manager.get("/admin/buyer-inquiries")).text();
-      for (const { buyer_name } of rowsOf("buyer_inquiries") as { buyer_name: string }[]) expect(inquiries).toContain(buyer_name);
+      for (const { buyer_name } of rowsOf("buyer_inquiries") as { buyer_name: string }[])
+        expect(inquiries).toContain(buyer_name);
       const subscribers = await (await manager.get("/admin/subscribers.csv")).text();
       expect(subscribers).toContain("eve@example.org");
       const collection = await (await visitor.get("/collection")).text();
-      for (const { name } of rowsOf("games").slice(0, 5) as { name: string }[]) expect(collection).toContain(name.replace(/&/g, "&amp;").replace(/'/g, "&#x27;"));
+      for (const { name } of rowsOf("games").slice(0, 5) as { name: string }[])
+        expect(collection).toContain(name.replace(/&/g, "&amp;").replace(/'/g, "&#x27;"));
     } finally {
       await visitor.dispose();
       await manager.dispose();

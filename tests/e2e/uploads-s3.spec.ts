@@ -35,7 +35,9 @@ async function firstCollectionPhoto(page: import("@playwright/test").Page, base:
   await page.goto(`${base}/collection`);
   const photo = page.locator("main img").first();
   await expect(photo).toBeVisible();
-  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
   return photo.evaluate((img: HTMLImageElement) => ({ src: img.currentSrc, width: img.naturalWidth }));
 }
 
@@ -43,15 +45,22 @@ test("a collection photo stored in the bucket loads through our own /uploads", a
   const { src } = await firstCollectionPhoto(page, server.url);
   expect(src).toMatch(new RegExp(`^${server.url}/uploads/[0-9a-f]{32}-(400|800|1200)\\.webp$`));
   const name = src.split("/").pop()!;
-  const bucket = new S3FileStore({ kind: "s3", bucket: s3.bucket, prefix, endpoint: s3.endpoint, region: "us-east-1" }, { credentials: s3.credentials });
+  const bucket = new S3FileStore(
+    { kind: "s3", bucket: s3.bucket, prefix, endpoint: s3.endpoint, region: "us-east-1" },
+    { credentials: s3.credentials },
+  );
   const stored = await bucket.get(name);
   expect(stored, "the photo is in the bucket").not.toBeNull();
   const served = await page.request.get(src);
-  expect([served.status(), served.headers()["content-type"], Buffer.from(await served.body()).equals(stored!)]).toEqual([200, "image/webp", true]);
+  expect([served.status(), served.headers()["content-type"], Buffer.from(await served.body()).equals(stored!)]).toEqual(
+    [200, "image/webp", true],
+  );
   expect(fs.existsSync(path.join(dataDir, "uploads")), "nothing is written to the uploads folder").toBe(false);
 });
 
-test("with STORAGE_PUBLIC_URL the page names the bucket's public address, and the photo loads from there", async ({ page }) => {
+test("with STORAGE_PUBLIC_URL the page names the bucket's public address, and the photo loads from there", async ({
+  page,
+}) => {
   const publicBase = `${s3.endpoint}/${s3.bucket}/${prefix.replace(/\/$/, "")}`;
   await server.stop();
   // The same database and bucket: only where pages point changes, no row is rewritten.

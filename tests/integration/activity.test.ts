@@ -18,7 +18,15 @@ describeEachDatabase("activity (audit log for managers)", (getDb) => {
     const row = (action: string, userId: number | null, minutes: number, details?: object) =>
       getDb()
         .insertInto("audit_log")
-        .values({ action, user_id: userId, entity: "game", entity_id: String(minutes), details: details ? JSON.stringify(details) : null, ip: "192.0.2.1", created_at: at(minutes) })
+        .values({
+          action,
+          user_id: userId,
+          entity: "game",
+          entity_id: String(minutes),
+          details: details ? JSON.stringify(details) : null,
+          ip: "192.0.2.1",
+          created_at: at(minutes),
+        })
         .execute();
     await row("game_created", ana.id, 0, { name: "Galaga" });
     await row("login_failed", null, 1);
@@ -38,16 +46,34 @@ describeEachDatabase("activity (audit log for managers)", (getDb) => {
     const { total, pages, rows } = await listActivity(getDb(), { userId: null, action: null, page: 1 });
     expect(total).toBe(6);
     expect(pages).toBe(1);
-    expect(rows.map((r) => r.action)).toEqual(["event_deleted", "event_created", "game_updated", "faq_created", "game_updated", "game_created"]);
+    expect(rows.map((r) => r.action)).toEqual([
+      "event_deleted",
+      "event_created",
+      "game_updated",
+      "faq_created",
+      "game_updated",
+      "game_created",
+    ]);
     expect(rows[2]).toMatchObject({ user: { id: bo.id }, details: { name: "Pac-Man" }, createdAt: at(6) });
   });
 
   it("filters by person and by kind, together too", async () => {
-    expect(ids((await listActivity(getDb(), { userId: ana.id, action: null, page: 1 })).rows)).toEqual(["event_deleted@8", "event_created@8", "game_updated@2", "game_created@0"]);
-    expect(ids((await listActivity(getDb(), { userId: null, action: "game_updated", page: 1 })).rows)).toEqual(["game_updated@6", "game_updated@2"]);
+    expect(ids((await listActivity(getDb(), { userId: ana.id, action: null, page: 1 })).rows)).toEqual([
+      "event_deleted@8",
+      "event_created@8",
+      "game_updated@2",
+      "game_created@0",
+    ]);
+    expect(ids((await listActivity(getDb(), { userId: null, action: "game_updated", page: 1 })).rows)).toEqual([
+      "game_updated@6",
+      "game_updated@2",
+    ]);
     const both = await listActivity(getDb(), { userId: bo.id, action: "game_updated", page: 1 });
     expect([both.total, ids(both.rows)]).toEqual([1, ["game_updated@6"]]);
-    expect((await listActivity(getDb(), { userId: bo.id, action: "login_succeeded", page: 1 })).total, "an attempt count is never listed").toBe(0);
+    expect(
+      (await listActivity(getDb(), { userId: bo.id, action: "login_succeeded", page: 1 })).total,
+      "an attempt count is never listed",
+    ).toBe(0);
   });
 
   it("pages through in order without repeating or skipping a row", async () => {
@@ -63,11 +89,15 @@ describeEachDatabase("activity (audit log for managers)", (getDb) => {
     const staff = await signedIn(getDb(), "staff");
     await expect(activityLoader(routeArgs("/admin/activity", staff.cookie))).rejects.toMatchObject({ status: 403 });
     const manager = await signedIn(getDb(), "manager");
-    const page = (await activityLoader(routeArgs(`/admin/activity?user=${ana.id}&action=game_updated`, manager.cookie))) as {
+    const page = (await activityLoader(
+      routeArgs(`/admin/activity?user=${ana.id}&action=game_updated`, manager.cookie),
+    )) as {
       filter: unknown;
       rows: { text: string; kind: string; when: string }[];
     };
     expect(page.filter).toEqual({ userId: ana.id, action: "game_updated", page: 1 });
-    expect(page.rows).toEqual([expect.objectContaining({ text: 'Edited the game "Galaga"', kind: "Game edited", when: "Jun 3, 2026 10:02 AM" })]);
+    expect(page.rows).toEqual([
+      expect.objectContaining({ text: 'Edited the game "Galaga"', kind: "Game edited", when: "Jun 3, 2026 10:02 AM" }),
+    ]);
   });
 });

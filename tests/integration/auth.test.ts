@@ -34,10 +34,16 @@ let counter = 0;
 const uniqueEmail = (prefix: string) => `${prefix}-${++counter}@replaymuseum.local`;
 
 describeEachDatabase("auth", (getDb) => {
-  const sessionsOf = (userId: number) => getDb().selectFrom("sessions").selectAll().where("user_id", "=", userId).execute();
+  const sessionsOf = (userId: number) =>
+    getDb().selectFrom("sessions").selectAll().where("user_id", "=", userId).execute();
 
   it("createUser stores a normalised e-mail and an argon2 hash; findUserByEmail finds it however it is typed", async () => {
-    const created = await createUser(getDb(), { email: "  Jo.Smith@Example.COM ", password: "Secret#123", role: "staff", name: "Jo" });
+    const created = await createUser(getDb(), {
+      email: "  Jo.Smith@Example.COM ",
+      password: "Secret#123",
+      role: "staff",
+      name: "Jo",
+    });
     expect(created).toMatchObject({ email: "jo.smith@example.com", role: "staff", name: "Jo" });
     expect(created).not.toHaveProperty("password_hash");
 
@@ -49,7 +55,9 @@ describeEachDatabase("auth", (getDb) => {
     expect(await verifyPassword(found!.password_hash, "secret#123")).toBe(false);
     expect(await findUserByEmail(getDb(), "nobody@example.com")).toBeUndefined();
 
-    await expect(createUser(getDb(), { email: "jo.smith@example.com", password: "Secret#123", role: "staff" })).rejects.toThrow(/unique/i);
+    await expect(
+      createUser(getDb(), { email: "jo.smith@example.com", password: "Secret#123", role: "staff" }),
+    ).rejects.toThrow(/unique/i);
   });
 
   it("ensureFirstManager creates one manager with a rule-abiding one-time password, and only once", async () => {
@@ -101,26 +109,46 @@ describeEachDatabase("auth", (getDb) => {
     const value = /^__Host-museum_session=([^;]*)/.exec(setCookie)![1];
 
     const withCookie = (url: string, name: string) => new Request(url, { headers: { cookie: `${name}=${value}` } });
-    expect(await getSessionUser(withCookie("https://museum.example/admin", "__Host-museum_session"), getDb())).toMatchObject({ id: user.id });
+    expect(
+      await getSessionUser(withCookie("https://museum.example/admin", "__Host-museum_session"), getDb()),
+    ).toMatchObject({ id: user.id });
     // The same value sent without the prefix, or over plain HTTP, is not this session.
     expect(await getSessionUser(withCookie("https://museum.example/admin", "museum_session"), getDb())).toBeNull();
-    expect(await getSessionUser(withCookie("http://museum.example/admin", "__Host-museum_session"), getDb())).toBeNull();
+    expect(
+      await getSessionUser(withCookie("http://museum.example/admin", "__Host-museum_session"), getDb()),
+    ).toBeNull();
 
     const cleared = await destroySession(withCookie("https://museum.example/logout", "__Host-museum_session"), getDb());
     expect(cleared.split("; ")).toEqual(expect.arrayContaining(["__Host-museum_session=", "Secure", "Max-Age=0"]));
     expect(await sessionsOf(user.id)).toHaveLength(0);
 
     // Over plain HTTP (a development server) the cookie cannot be Secure, or the browser would drop it.
-    const overHttp = await createSession(user.id, "vitest", getDb(), new Request("http://localhost/login", { method: "POST" }));
+    const overHttp = await createSession(
+      user.id,
+      "vitest",
+      getDb(),
+      new Request("http://localhost/login", { method: "POST" }),
+    );
     expect(overHttp).toMatch(/^museum_session=/);
     expect(overHttp.split("; ")).not.toContain("Secure");
   });
 
   it("getSessionUser returns the signed-in user for the cookie, and nobody for a missing or forged one", async () => {
-    const user = await createUser(getDb(), { email: uniqueEmail("reader"), password: "Secret#123", role: "manager", name: "Rae" });
+    const user = await createUser(getDb(), {
+      email: uniqueEmail("reader"),
+      password: "Secret#123",
+      role: "manager",
+      name: "Rae",
+    });
     const value = cookieValue(await createSession(user.id, null, getDb()));
 
-    expect(await getSessionUser(requestWith(value), getDb())).toEqual({ id: user.id, email: user.email, name: "Rae", role: "manager", mustChangePassword: false });
+    expect(await getSessionUser(requestWith(value), getDb())).toEqual({
+      id: user.id,
+      email: user.email,
+      name: "Rae",
+      role: "manager",
+      mustChangePassword: false,
+    });
     expect(await getSessionUser(requestWith(null), getDb())).toBeNull();
     expect(await getSessionUser(requestWith(value.slice(0, -2) + "xx"), getDb())).toBeNull();
   });
@@ -130,7 +158,12 @@ describeEachDatabase("auth", (getDb) => {
     const value = cookieValue(await createSession(user.id, null, getDb()));
     expect(await getSessionUser(requestWith(value), getDb())).toMatchObject({ id: user.id });
 
-    const idleSince = (ms: number) => getDb().updateTable("sessions").set({ last_seen_at: new Date(Date.now() - ms).toISOString() }).where("user_id", "=", user.id).execute();
+    const idleSince = (ms: number) =>
+      getDb()
+        .updateTable("sessions")
+        .set({ last_seen_at: new Date(Date.now() - ms).toISOString() })
+        .where("user_id", "=", user.id)
+        .execute();
     // Just inside the idle timeout it still works (and is touched again).
     await idleSince(IDLE_TIMEOUT_MS - 60_000);
     expect(await getSessionUser(requestWith(value), getDb())).toMatchObject({ id: user.id });
@@ -142,7 +175,11 @@ describeEachDatabase("auth", (getDb) => {
     expect(await sessionsOf(user.id)).toHaveLength(0);
 
     const recent = cookieValue(await createSession(user.id, null, getDb()));
-    await getDb().updateTable("sessions").set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where("user_id", "=", user.id).execute();
+    await getDb()
+      .updateTable("sessions")
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where("user_id", "=", user.id)
+      .execute();
     expect(await getSessionUser(requestWith(recent), getDb())).toBeNull();
     expect(await sessionsOf(user.id)).toHaveLength(0);
   });
@@ -156,7 +193,11 @@ describeEachDatabase("auth", (getDb) => {
     expect(Date.parse(row.expires_at) - before).toBeGreaterThanOrEqual(7 * 24 * 3_600_000 - 1000);
     expect(Date.parse(row.expires_at) - before).toBeLessThanOrEqual(7 * 24 * 3_600_000 + 1000);
 
-    await getDb().updateTable("sessions").set({ last_seen_at: new Date(Date.now() - 13 * 3_600_000).toISOString() }).where("user_id", "=", user.id).execute();
+    await getDb()
+      .updateTable("sessions")
+      .set({ last_seen_at: new Date(Date.now() - 13 * 3_600_000).toISOString() })
+      .where("user_id", "=", user.id)
+      .execute();
     expect(await getSessionUser(requestWith(cookieValue(setCookie)), getDb())).toBeNull();
   });
 
@@ -179,20 +220,30 @@ describeEachDatabase("auth", (getDb) => {
   });
 
   it("sign-out clears the cookie and goes home even when the session row cannot be deleted", async () => {
-    const user = await createUser(getDb(), { email: uniqueEmail("signout-broken"), password: "Secret#123", role: "staff" });
+    const user = await createUser(getDb(), {
+      email: uniqueEmail("signout-broken"),
+      password: "Secret#123",
+      role: "staff",
+    });
     const value = cookieValue(await createSession(user.id, null, getDb()));
     const post = new Request("http://localhost/logout", { method: "POST", headers: { cookie: `${COOKIE}=${value}` } });
     // The database refuses the delete (here: the table is gone for the moment).
     await sql`alter table sessions rename to sessions_away`.execute(getDb());
     let answer: Response;
     try {
-      answer = (await signOut({ request: post, params: {}, context: { ip: "203.0.113.9", cspNonce: "" } } as never)) as Response;
+      answer = (await signOut({
+        request: post,
+        params: {},
+        context: { ip: "203.0.113.9", cspNonce: "" },
+      } as never)) as Response;
     } finally {
       await sql`alter table sessions_away rename to sessions`.execute(getDb());
     }
     expect(answer.status).toBe(302);
     expect(answer.headers.get("location")).toBe("/");
-    expect(answer.headers.get("set-cookie")?.split("; ")).toEqual(expect.arrayContaining([`${COOKIE}=`, "Max-Age=0", "HttpOnly"]));
+    expect(answer.headers.get("set-cookie")?.split("; ")).toEqual(
+      expect.arrayContaining([`${COOKIE}=`, "Max-Age=0", "HttpOnly"]),
+    );
   });
 
   it("requireStaff sends a visitor to /login remembering the page", async () => {
@@ -201,25 +252,39 @@ describeEachDatabase("auth", (getDb) => {
     expect((response as Response).status).toBe(302);
     expect((response as Response).headers.get("Location")).toBe("/login?redirectTo=%2Fadmin%2Fhours");
 
-    const withQuery = (await thrown(requireStaff(requestWith(null, "http://localhost/repairs/new?gameId=7")))) as Response;
+    const withQuery = (await thrown(
+      requireStaff(requestWith(null, "http://localhost/repairs/new?gameId=7")),
+    )) as Response;
     expect(withQuery.headers.get("Location")).toBe("/login?redirectTo=%2Frepairs%2Fnew%3FgameId%3D7");
   });
 
   it("requireStaff returns a signed-in staff member; requireManager refuses staff with 403 and admits a manager", async () => {
     const staff = await createUser(getDb(), { email: uniqueEmail("staff"), password: "Secret#123", role: "staff" });
-    const manager = await createUser(getDb(), { email: uniqueEmail("manager"), password: "Secret#123", role: "manager" });
+    const manager = await createUser(getDb(), {
+      email: uniqueEmail("manager"),
+      password: "Secret#123",
+      role: "manager",
+    });
     const staffCookie = cookieValue(await createSession(staff.id, null, getDb()));
     const managerCookie = cookieValue(await createSession(manager.id, null, getDb()));
     const hours = "http://localhost/admin/hours";
 
     expect(await requireStaff(requestWith(staffCookie, hours))).toMatchObject({ id: staff.id, role: "staff" });
 
-    const denied = (await thrown(requireManager(requestWith(staffCookie, hours), "You don't have permission to manage business hours"))) as Response;
+    const denied = (await thrown(
+      requireManager(requestWith(staffCookie, hours), "You don't have permission to manage business hours"),
+    )) as Response;
     expect(denied).toBeInstanceOf(Response);
     expect(denied.status).toBe(403);
     expect(await denied.text()).toBe("You don't have permission to manage business hours");
 
-    expect(await requireManager(requestWith(managerCookie, hours))).toEqual({ id: manager.id, email: manager.email, name: null, role: "manager", mustChangePassword: false });
+    expect(await requireManager(requestWith(managerCookie, hours))).toEqual({
+      id: manager.id,
+      email: manager.email,
+      name: null,
+      role: "manager",
+      mustChangePassword: false,
+    });
 
     const visitor = (await thrown(requireManager(requestWith(null, hours)))) as Response;
     expect(visitor.status).toBe(302);
@@ -246,15 +311,25 @@ describeEachDatabase("auth", (getDb) => {
   });
 
   it("an account with a one-time password: signed in, but every staff page and POST sends it to set its own, and staff views see no one", async () => {
-    const user = await createUser(getDb(), { email: uniqueEmail("onetime"), password: "One#Time1pw", role: "manager", mustChangePassword: true });
+    const user = await createUser(getDb(), {
+      email: uniqueEmail("onetime"),
+      password: "One#Time1pw",
+      role: "manager",
+      mustChangePassword: true,
+    });
     const cookie = cookieValue(await createSession(user.id, null, getDb()));
     const repairs = requestWith(cookie, "http://localhost/repairs/new?gameId=7");
 
     const sent = (await thrown(requireStaff(repairs))) as Response;
-    expect([sent.status, sent.headers.get("Location")]).toEqual([302, "/account/password?redirectTo=%2Frepairs%2Fnew%3FgameId%3D7"]);
+    expect([sent.status, sent.headers.get("Location")]).toEqual([
+      302,
+      "/account/password?redirectTo=%2Frepairs%2Fnew%3FgameId%3D7",
+    ]);
     const post = new Request("http://localhost/repairs/new?gameId=7", { method: "POST", headers: repairs.headers });
     expect(((await thrown(requireStaff(post))) as Response).headers.get("Location")).toMatch(/^\/account\/password\?/);
-    expect(((await thrown(requireManager(requestWith(cookie, "http://localhost/admin/hours")))) as Response).status).toBe(302);
+    expect(
+      ((await thrown(requireManager(requestWith(cookie, "http://localhost/admin/hours")))) as Response).status,
+    ).toBe(302);
     expect(await getUser(repairs)).toBeNull();
     expect(await requireSignedIn(repairs)).toMatchObject({ id: user.id, mustChangePassword: true });
     expect(await getSignedInUser(repairs)).toMatchObject({ id: user.id });
@@ -262,12 +337,20 @@ describeEachDatabase("auth", (getDb) => {
 
   it("changeOwnPassword: a wrong current password changes nothing; the right one clears the flag and ends every session; guesses are throttled", async () => {
     const db = getDb();
-    const user = await createUser(db, { email: uniqueEmail("change"), password: "One#Time1pw", role: "staff", mustChangePassword: true });
+    const user = await createUser(db, {
+      email: uniqueEmail("change"),
+      password: "One#Time1pw",
+      role: "staff",
+      mustChangePassword: true,
+    });
     const here = cookieValue(await createSession(user.id, "phone", db));
     await createSession(user.id, "office", db);
     const ip = `198.51.100.${++counter % 250}`;
 
-    expect(await changeOwnPassword(db, user, "Wrong#Guess1", "Brand#New2pw", ip)).toEqual({ ok: false, code: "wrong_current" });
+    expect(await changeOwnPassword(db, user, "Wrong#Guess1", "Brand#New2pw", ip)).toEqual({
+      ok: false,
+      code: "wrong_current",
+    });
     expect(await sessionsOf(user.id)).toHaveLength(2);
     expect(await findUserByEmail(db, user.email)).toMatchObject({ must_change_password: true });
 
@@ -277,20 +360,38 @@ describeEachDatabase("auth", (getDb) => {
     expect(await verifyPassword(stored.password_hash, "Brand#New2pw")).toBe(true);
     expect(await sessionsOf(user.id)).toHaveLength(0);
     expect(await getSessionUser(requestWith(here), db)).toBeNull();
-    const actions = await db.selectFrom("audit_log").select("action").where("user_id", "=", user.id).orderBy("id").execute();
+    const actions = await db
+      .selectFrom("audit_log")
+      .select("action")
+      .where("user_id", "=", user.id)
+      .orderBy("id")
+      .execute();
     expect(actions.map((a) => a.action)).toEqual(["password_change_failed", "password_changed"]);
 
-    for (let i = 0; i < ACCOUNT_AT_ADDRESS.free; i++) await changeOwnPassword(db, user, "Wrong#Guess1", "Other#New3pw", ip);
-    expect(await changeOwnPassword(db, user, "Brand#New2pw", "Other#New3pw", ip)).toEqual({ ok: false, code: "throttled" });
+    for (let i = 0; i < ACCOUNT_AT_ADDRESS.free; i++)
+      await changeOwnPassword(db, user, "Wrong#Guess1", "Other#New3pw", ip);
+    expect(await changeOwnPassword(db, user, "Brand#New2pw", "Other#New3pw", ip)).toEqual({
+      ok: false,
+      code: "throttled",
+    });
     expect(await verifyPassword((await findUserByEmail(db, user.email))!.password_hash, "Brand#New2pw")).toBe(true);
   });
 
   it("changeOwnPassword on a browser that signed in before is not held up by an address that must wait", async () => {
     const db = getDb();
-    const user = await createUser(db, { email: uniqueEmail("change-device"), password: "Old#Pass1word", role: "staff" });
+    const user = await createUser(db, {
+      email: uniqueEmail("change-device"),
+      password: "Old#Pass1word",
+      role: "staff",
+    });
     const ip = `198.51.100.${++counter % 250}`;
     for (let i = 0; i < addressPolicy().free; i++) await takeSignInAttempt(db, uniqueEmail("made-up"), ip);
-    expect(await changeOwnPassword(db, user, "Old#Pass1word", "Brand#New2pw", ip)).toEqual({ ok: false, code: "throttled" });
-    expect(await changeOwnPassword(db, user, "Old#Pass1word", "Brand#New2pw", ip, "device-of-this-browser")).toEqual({ ok: true });
+    expect(await changeOwnPassword(db, user, "Old#Pass1word", "Brand#New2pw", ip)).toEqual({
+      ok: false,
+      code: "throttled",
+    });
+    expect(await changeOwnPassword(db, user, "Old#Pass1word", "Brand#New2pw", ip, "device-of-this-browser")).toEqual({
+      ok: true,
+    });
   });
 });

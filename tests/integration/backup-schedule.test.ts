@@ -49,7 +49,10 @@ describeEachDatabase("scheduled backups", (getDb) => {
     expect(await runScheduledBackup(at("2026-06-04T13:00:00Z"), db)).toMatchObject({ status: "ok" });
     expect(await runScheduledBackup(at("2026-06-04T14:00:00Z"), db)).toBeNull();
 
-    expect(fs.readdirSync(backups).sort()).toEqual(["museum-backup-2026-06-03T07-05-00Z.tar.gz", "museum-backup-2026-06-04T13-00-00Z.tar.gz"]);
+    expect(fs.readdirSync(backups).sort()).toEqual([
+      "museum-backup-2026-06-03T07-05-00Z.tar.gz",
+      "museum-backup-2026-06-04T13-00-00Z.tar.gz",
+    ]);
     const runs = await db.selectFrom("backup_runs").select(["started_at", "status"]).orderBy("started_at").execute();
     expect(runs).toEqual([
       { started_at: "2026-06-02T07:10:00.000Z", status: "ok" },
@@ -74,11 +77,22 @@ describeEachDatabase("scheduled backups", (getDb) => {
         vi.useRealTimers();
       }
     };
-    expect(await dashboard("2026-07-01T12:00:00Z")).toEqual({ last: null, lastOkLabel: null, warning: null, scheduled: true });
+    expect(await dashboard("2026-07-01T12:00:00Z")).toEqual({
+      last: null,
+      lastOkLabel: null,
+      warning: null,
+      scheduled: true,
+    });
 
     const ok = await runScheduledBackup(at("2026-07-02T07:30:00Z"), db);
     expect(await dashboard("2026-07-02T12:00:00Z")).toEqual({
-      last: { at: "2026-07-02T07:30:00.000Z", atLabel: "Jul 2, 2026 3:30 AM", ok: true, sizeLabel: expect.stringMatching(/^\d+(\.\d)? KB$/), error: null },
+      last: {
+        at: "2026-07-02T07:30:00.000Z",
+        atLabel: "Jul 2, 2026 3:30 AM",
+        ok: true,
+        sizeLabel: expect.stringMatching(/^\d+(\.\d)? KB$/),
+        error: null,
+      },
       lastOkLabel: null,
       warning: null,
       scheduled: true,
@@ -91,7 +105,12 @@ describeEachDatabase("scheduled backups", (getDb) => {
     fs.writeFileSync(backups, "not a folder");
     try {
       const failed = await runScheduledBackup(at("2026-07-03T07:30:00Z"), db);
-      expect(failed).toMatchObject({ status: "failed", file: null, size_bytes: null, error: expect.stringMatching(/EEXIST|ENOTDIR/) });
+      expect(failed).toMatchObject({
+        status: "failed",
+        file: null,
+        size_bytes: null,
+        error: expect.stringMatching(/EEXIST|ENOTDIR/),
+      });
     } finally {
       fs.rmSync(backups, { force: true });
     }

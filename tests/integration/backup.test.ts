@@ -11,7 +11,16 @@ import { createBackup, restoreBackup } from "~/models/operations/backup.server";
 import { submitContactMessage } from "~/models/contact/contact.server";
 import { logRepair } from "~/models/repair/repair.server";
 import { createUser } from "~/models/account/user.server";
-import { canonicalLine, MANIFEST_ENTRY, readArchive, sha256, tableContent, tableEntry, writeArchive, type Manifest } from "~/utils/backup-archive.server";
+import {
+  canonicalLine,
+  MANIFEST_ENTRY,
+  readArchive,
+  sha256,
+  tableContent,
+  tableEntry,
+  writeArchive,
+  type Manifest,
+} from "~/utils/backup-archive.server";
 import type { Config } from "~/utils/config.server";
 import { createDb, migrateToLatest, type DB } from "~/utils/db.server";
 import { DiskFileStore, type FileStore } from "~/utils/file-store.server";
@@ -69,16 +78,47 @@ async function seedSource(db: DB, store: FileStore) {
   for (let i = 0; i < 6; i++) {
     const game = await db
       .insertInto("games")
-      .values(newGame({ name: `Machine ${i}`, for_sale: i % 2 === 0, asking_price: i % 2 === 0 ? 1234.5 + i : null, all_images: JSON.stringify([`/uploads/${"a".repeat(32)}-1200.webp`]), missing_parts: '["Flipper \\"L\\""]' }))
+      .values(
+        newGame({
+          name: `Machine ${i}`,
+          for_sale: i % 2 === 0,
+          asking_price: i % 2 === 0 ? 1234.5 + i : null,
+          all_images: JSON.stringify([`/uploads/${"a".repeat(32)}-1200.webp`]),
+          missing_parts: '["Flipper \\"L\\""]',
+        }),
+      )
       .returning("id")
       .executeTakeFirstOrThrow();
     games.push(game.id);
   }
   await db.deleteFrom("games").where("id", "=", games.pop()!).execute(); // a gap in the ids
-  await db.insertInto("products").values({ name: "T-shirt", category: "Apparel", price: 19.99, image_url: "/t.png", description: "Cotton ✓ ünïcode", in_stock: false }).execute();
-  await db.insertInto("special_hours").values({ date: "2026-12-25", open_time: null, close_time: null, is_closed: true, reason: "Christmas" }).execute();
-  await db.insertInto("throttle").values({ key: "login:ana@example.org|203.0.113.9", account: "ana@example.org", attempts: 3, window_started_at: 1_790_000_000_123, blocked_until: 1_790_000_060_456 }).execute();
-  for (let i = 0; i < 3; i++) await store.put(`${crypto.randomBytes(16).toString("hex")}-400.webp`, crypto.randomBytes(2000 + i), "image/webp");
+  await db
+    .insertInto("products")
+    .values({
+      name: "T-shirt",
+      category: "Apparel",
+      price: 19.99,
+      image_url: "/t.png",
+      description: "Cotton ✓ ünïcode",
+      in_stock: false,
+    })
+    .execute();
+  await db
+    .insertInto("special_hours")
+    .values({ date: "2026-12-25", open_time: null, close_time: null, is_closed: true, reason: "Christmas" })
+    .execute();
+  await db
+    .insertInto("throttle")
+    .values({
+      key: "login:ana@example.org|203.0.113.9",
+      account: "ana@example.org",
+      attempts: 3,
+      window_started_at: 1_790_000_000_123,
+      blocked_until: 1_790_000_060_456,
+    })
+    .execute();
+  for (let i = 0; i < 3; i++)
+    await store.put(`${crypto.randomBytes(16).toString("hex")}-400.webp`, crypto.randomBytes(2000 + i), "image/webp");
   return { userId: user.id, games };
 }
 
@@ -98,7 +138,10 @@ async function storeContents(store: FileStore) {
 async function expectRowsEqualArchive(db: DB, manifest: Manifest, entries: Map<string, Buffer>) {
   for (const table of manifest.tables) {
     const archived = entries.get(tableEntry(table.name))!.toString("utf8").split("\n").filter(Boolean);
-    const rows = await db.selectFrom(table.name as "games").selectAll().execute();
+    const rows = await db
+      .selectFrom(table.name as "games")
+      .selectAll()
+      .execute();
     const restored = rows.map((row) => canonicalLine(row as Record<string, unknown>, table.columns)).sort();
     expect(restored, table.name).toEqual(archived);
   }
@@ -126,7 +169,11 @@ for (const sourceDialect of sources) {
       const midway = new Promise<void>((resolve) => (startBackup = resolve));
       const writes = Array.from({ length: 200 }, (_, i) =>
         (i % 2 === 0
-          ? submitContactMessage(source.db, { name: `Visitor ${i}`, email: `v${i}@example.org`, message: `Concurrent message ${i}` }, "/about")
+          ? submitContactMessage(
+              source.db,
+              { name: `Visitor ${i}`, email: `v${i}@example.org`, message: `Concurrent message ${i}` },
+              "/about",
+            )
           : logRepair(source.db, games[i % games.length], `Concurrent repair ${i}`, actor(userId))
         ).then(() => {
           if (++finished === 40) startBackup();
@@ -138,22 +185,38 @@ for (const sourceDialect of sources) {
       manifest = result.manifest;
 
       const entries = await archiveEntries(archive);
-      const rows = (table: string) => entries.get(tableEntry(table))!.toString("utf8").split("\n").filter(Boolean).map((l) => JSON.parse(l) as Record<string, unknown>);
+      const rows = (table: string) =>
+        entries
+          .get(tableEntry(table))!
+          .toString("utf8")
+          .split("\n")
+          .filter(Boolean)
+          .map((l) => JSON.parse(l) as Record<string, unknown>);
       // Each repair and its audit row are written in one transaction: a consistent snapshot has both or neither.
       const repairs = rows("repairs").filter((r) => String(r.comment).startsWith("Concurrent"));
       const logged = rows("audit_log").filter((r) => r.action === "repair_logged");
-      expect(logged.map((r) => Number(r.entity_id)).sort((a, b) => a - b)).toEqual(repairs.map((r) => Number(r.id)).sort((a, b) => a - b));
+      expect(logged.map((r) => Number(r.entity_id)).sort((a, b) => a - b)).toEqual(
+        repairs.map((r) => Number(r.id)).sort((a, b) => a - b),
+      );
       expect(repairs.length + rows("contact_messages").length).toBeGreaterThanOrEqual(40);
       expect(finished).toBe(200);
       // Every write was kept by the source; the archive holds the snapshot, not a mixture.
-      const after = await source.db.selectFrom("repairs").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+      const after = await source.db
+        .selectFrom("repairs")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirstOrThrow();
       expect(Number(after.n)).toBe(100);
 
-      expect(manifest).toMatchObject({ format: "replay-museum-backup", database: sourceDialect, migration: expect.stringMatching(/^\d{8}_\d{4}_/) });
+      expect(manifest).toMatchObject({
+        format: "replay-museum-backup",
+        database: sourceDialect,
+        migration: expect.stringMatching(/^\d{8}_\d{4}_/),
+      });
       expect(manifest.files.map((f) => f.name).sort()).toEqual([...sourceFiles.keys()].sort());
       expect(manifest.secrets).toEqual([]);
       expect([...entries.keys()].some((name) => name.includes("secret"))).toBe(false);
-      for (const table of manifest.tables) expect(tableContent(rows(table.name), table.columns).sha256).toBe(table.sha256);
+      for (const table of manifest.tables)
+        expect(tableContent(rows(table.name), table.columns).sha256).toBe(table.sha256);
     });
 
     for (const targetDialect of sources) {
@@ -166,17 +229,44 @@ for (const sourceDialect of sources) {
         await expectRowsEqualArchive(target.db, manifest, await archiveEntries(archive));
         expect(await storeContents(store)).toEqual(sourceFiles);
 
-        const product = await target.db.selectFrom("products").select(["price", "in_stock", "description"]).executeTakeFirstOrThrow();
+        const product = await target.db
+          .selectFrom("products")
+          .select(["price", "in_stock", "description"])
+          .executeTakeFirstOrThrow();
         expect(product).toEqual({ price: 19.99, in_stock: false, description: "Cotton ✓ ünïcode" });
-        const throttle = await target.db.selectFrom("throttle").select(["window_started_at", "blocked_until"]).executeTakeFirstOrThrow();
+        const throttle = await target.db
+          .selectFrom("throttle")
+          .select(["window_started_at", "blocked_until"])
+          .executeTakeFirstOrThrow();
         expect(throttle).toEqual({ window_started_at: 1_790_000_000_123, blocked_until: 1_790_000_060_456 });
-        const forSale = await target.db.selectFrom("games").select(["for_sale", "asking_price", "missing_parts"]).where("for_sale", "=", true).orderBy("id").execute();
+        const forSale = await target.db
+          .selectFrom("games")
+          .select(["for_sale", "asking_price", "missing_parts"])
+          .where("for_sale", "=", true)
+          .orderBy("id")
+          .execute();
         expect(forSale[0]).toEqual({ for_sale: true, asking_price: 1234.5, missing_parts: '["Flipper \\"L\\""]' });
         // A new row gets the next id after the largest restored one, not 1.
-        const maxId = await target.db.selectFrom("games").select((eb) => eb.fn.max("id").as("m")).executeTakeFirstOrThrow();
-        const added = await target.db.insertInto("games").values(newGame({ name: "After restore" })).returning("id").executeTakeFirstOrThrow();
+        const maxId = await target.db
+          .selectFrom("games")
+          .select((eb) => eb.fn.max("id").as("m"))
+          .executeTakeFirstOrThrow();
+        const added = await target.db
+          .insertInto("games")
+          .values(newGame({ name: "After restore" }))
+          .returning("id")
+          .executeTakeFirstOrThrow();
         expect(added.id).toBeGreaterThan(Number(maxId.m));
-        await target.db.insertInto("contact_messages").values({ name: "n", email: "e@example.org", subject: "s", message: "m", created_at: new Date().toISOString() }).execute();
+        await target.db
+          .insertInto("contact_messages")
+          .values({
+            name: "n",
+            email: "e@example.org",
+            subject: "s",
+            message: "m",
+            created_at: new Date().toISOString(),
+          })
+          .execute();
       });
     }
   });
@@ -218,7 +308,9 @@ describe("a damaged archive", () => {
     const corrupt = Buffer.from(bytes);
     corrupt[Math.floor(corrupt.length / 2)] ^= 0xff;
     fs.writeFileSync(flipped, corrupt);
-    const editedRow = await rewrite(archive, (name, b) => (name === tableEntry("products") ? Buffer.from(b.toString().replace("19.99", "0.99")) : b));
+    const editedRow = await rewrite(archive, (name, b) =>
+      name === tableEntry("products") ? Buffer.from(b.toString().replace("19.99", "0.99")) : b,
+    );
     const firstFile = `files/${fs.readdirSync(sourceStore.dir).sort()[0]}`;
     const droppedFile = await rewrite(archive, (name, b) => (name === firstFile ? null : b));
     const lyingManifest = await rewrite(archive, (name, b) => {
@@ -232,8 +324,14 @@ describe("a damaged archive", () => {
     const cases: [string, RegExp][] = [
       [truncated, /^The archive is damaged: it ends early \(the file is truncated\)\. Nothing was restored\.$/],
       [flipped, /^The archive is damaged: .+\. Nothing was restored\.$/],
-      [editedRow, /^The archive is damaged: tables\/products\.ndjson does not match its SHA-256 in the manifest \(changed after the backup\)\. Nothing was restored\.$/],
-      [lyingManifest, /^The archive is damaged: tables\/games\.ndjson holds 5 rows where the manifest says 6\. Nothing was restored\.$/],
+      [
+        editedRow,
+        /^The archive is damaged: tables\/products\.ndjson does not match its SHA-256 in the manifest \(changed after the backup\)\. Nothing was restored\.$/,
+      ],
+      [
+        lyingManifest,
+        /^The archive is damaged: tables\/games\.ndjson holds 5 rows where the manifest says 6\. Nothing was restored\.$/,
+      ],
       [noManifest, /^The archive is damaged: it has no manifest/],
       [droppedFile, new RegExp(`^The archive is damaged: ${firstFile} is missing\\. Nothing was restored\\.$`)],
       [path.join(tmp, "no-such.tar.gz"), /^The archive is damaged: there is no such file\. Nothing was restored\.$/],
@@ -242,7 +340,9 @@ describe("a damaged archive", () => {
       const target = await freshDatabase(dialect);
       const store = new DiskFileStore(dir("target-uploads"));
       for (const [file, message] of cases) {
-        await expect(restoreBackup({ file, db: target.db, store, dataDir: tmp }), path.basename(file)).rejects.toThrow(message);
+        await expect(restoreBackup({ file, db: target.db, store, dataDir: tmp }), path.basename(file)).rejects.toThrow(
+          message,
+        );
         await expectNothingWritten(target.db, store);
       }
     }
@@ -251,13 +351,16 @@ describe("a damaged archive", () => {
   it("that fails while loading leaves the target empty and removes the files it wrote", async () => {
     // Counts and hashes agree, but a row breaks a rule of the schema: found only while loading.
     const badRow = await rewrite(archive, (name, b) => {
-      if (name === tableEntry("games")) return Buffer.from(b.toString().replace(/"status":"Operational"/, '"status":"Broken"'));
+      if (name === tableEntry("games"))
+        return Buffer.from(b.toString().replace(/"status":"Operational"/, '"status":"Broken"'));
       return b;
     });
     const fixManifest = await archiveEntries(badRow);
     const m = JSON.parse(fixManifest.get(MANIFEST_ENTRY)!.toString()) as Manifest;
     m.tables.find((t) => t.name === "games")!.sha256 = sha256(fixManifest.get(tableEntry("games"))!);
-    const consistent = await rewrite(badRow, (name, b) => (name === MANIFEST_ENTRY ? Buffer.from(JSON.stringify(m)) : b));
+    const consistent = await rewrite(badRow, (name, b) =>
+      name === MANIFEST_ENTRY ? Buffer.from(JSON.stringify(m)) : b,
+    );
 
     class FailingStore extends DiskFileStore {
       puts = 0;
@@ -269,15 +372,18 @@ describe("a damaged archive", () => {
     for (const dialect of ["sqlite", "postgres"] as const) {
       const target = await freshDatabase(dialect);
       const store = new DiskFileStore(dir("target-uploads"));
-      await expect(restoreBackup({ file: consistent, db: target.db, store, dataDir: tmp })).rejects.toThrow(/games_status_check/);
+      await expect(restoreBackup({ file: consistent, db: target.db, store, dataDir: tmp })).rejects.toThrow(
+        /games_status_check/,
+      );
       await expectNothingWritten(target.db, store);
 
       const failing = new FailingStore(dir("failing-uploads"));
-      await expect(restoreBackup({ file: archive, db: target.db, store: failing, dataDir: tmp })).rejects.toThrow("disk full");
+      await expect(restoreBackup({ file: archive, db: target.db, store: failing, dataDir: tmp })).rejects.toThrow(
+        "disk full",
+      );
       await expectNothingWritten(target.db, failing);
     }
   });
-
 });
 
 describe("a target that holds data", () => {
@@ -291,7 +397,10 @@ describe("a target that holds data", () => {
     for (const dialect of ["sqlite", "postgres"] as const) {
       const target = await freshDatabase(dialect);
       await migrateToLatest(target.db);
-      await target.db.insertInto("faqs").values({ category: "Visit", question: "Parking?", answer: "Yes", order_number: 1 }).execute();
+      await target.db
+        .insertInto("faqs")
+        .values({ category: "Visit", question: "Parking?", answer: "Yes", order_number: 1 })
+        .execute();
       const store: FileStore = new DiskFileStore(dir("target-uploads"));
       await store.put("old-file.webp", Buffer.from("old"), "image/webp");
       await expect(restoreBackup({ file: archive, db: target.db, store, dataDir: tmp })).rejects.toThrow(
@@ -318,19 +427,49 @@ describe("an archive from an older version", () => {
     await source.db
       .insertInto("contact_messages")
       .values([
-        { name: "Pat", email: "pat@example.org", subject: "Hi", message: "Handled one", source_page: "/about", handled: true, created_at: now },
-        { name: "Lee", email: "lee@example.org", subject: "Hi", message: "New one", source_page: "/about", handled: false, created_at: now },
+        {
+          name: "Pat",
+          email: "pat@example.org",
+          subject: "Hi",
+          message: "Handled one",
+          source_page: "/about",
+          handled: true,
+          created_at: now,
+        },
+        {
+          name: "Lee",
+          email: "lee@example.org",
+          subject: "Hi",
+          message: "New one",
+          source_page: "/about",
+          handled: false,
+          created_at: now,
+        },
       ] as never)
       .execute();
     const archive = path.join(dir("out"), "old.tar.gz");
-    const { manifest } = await createBackup({ db: source.db, store: new DiskFileStore(dir("uploads")), dataDir: tmp, file: archive });
+    const { manifest } = await createBackup({
+      db: source.db,
+      store: new DiskFileStore(dir("uploads")),
+      dataDir: tmp,
+      file: archive,
+    });
     expect(manifest.migration).toBe("20261123_0004_game_editing");
 
     for (const dialect of ["sqlite", "postgres"] as const) {
       const target = await freshDatabase(dialect);
-      const result = await restoreBackup({ file: archive, db: target.db, store: new DiskFileStore(dir("target-uploads")), dataDir: tmp });
+      const result = await restoreBackup({
+        file: archive,
+        db: target.db,
+        store: new DiskFileStore(dir("target-uploads")),
+        dataDir: tmp,
+      });
       expect(result.migratedTo).toBe(Object.keys(migrations).sort().at(-1));
-      const messages = await target.db.selectFrom("contact_messages").select(["message", "status"]).orderBy("id").execute();
+      const messages = await target.db
+        .selectFrom("contact_messages")
+        .select(["message", "status"])
+        .orderBy("id")
+        .execute();
       expect(messages).toEqual([
         { message: "Handled one", status: "read" },
         { message: "New one", status: "unread" },

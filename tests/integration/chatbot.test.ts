@@ -1,7 +1,21 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
-import { API_KEY_REQUIRED, CHATBOT_DENIED, KNOWLEDGE_ADDED, KNOWLEDGE_FETCH_FAILED, MUSEUM_FACTS_NAME, SETTINGS_SAVED, TITLE_REQUIRED } from "~/models/chatbot/chatbot.schema";
+import {
+  API_KEY_REQUIRED,
+  CHATBOT_DENIED,
+  KNOWLEDGE_ADDED,
+  KNOWLEDGE_FETCH_FAILED,
+  MUSEUM_FACTS_NAME,
+  SETTINGS_SAVED,
+  TITLE_REQUIRED,
+} from "~/models/chatbot/chatbot.schema";
 import { getChatbotSettings, saveChatbotSettings, widgetAgentId } from "~/models/chatbot/chatbot-settings.server";
-import { addKnowledge, deleteKnowledge, KnowledgeBaseError, listKnowledge, publishFacts } from "~/models/chatbot/knowledge-base.server";
+import {
+  addKnowledge,
+  deleteKnowledge,
+  KnowledgeBaseError,
+  listKnowledge,
+  publishFacts,
+} from "~/models/chatbot/knowledge-base.server";
 import { buildMuseumFacts } from "~/models/chatbot/museum-facts.server";
 import { action, loader } from "~/routes/admin.chatbot";
 import { startFakeElevenLabs, type FakeProvider } from "../fake-elevenlabs";
@@ -17,26 +31,42 @@ beforeAll(async () => {
 afterAll(() => fake.stop());
 
 const provider = () => ({ apiKey: fake.key, baseUrl: fake.url });
-const failureOf = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error as KnowledgeBaseError);
+const failureOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error: unknown) => error as KnowledgeBaseError,
+  );
 
 it("lists, adds and deletes knowledge items through the SDK; a wrong key gets the provider's words, a provider that is down the spec's text", async () => {
   fake.docs.clear();
   const id = await addKnowledge(provider(), { title: "Parking", text: "Free parking behind the building." });
   expect(fake.docs.get(id)).toMatchObject({ name: "Parking", text: "Free parking behind the building." });
-  expect(await listKnowledge(provider())).toEqual([{ knowledgeId: id, title: "Parking", type: "text", updatedAt: expect.any(String), sizeBytes: 33 }]);
+  expect(await listKnowledge(provider())).toEqual([
+    { knowledgeId: id, title: "Parking", type: "text", updatedAt: expect.any(String), sizeBytes: 33 },
+  ]);
   await deleteKnowledge(provider(), id);
   expect(await listKnowledge(provider())).toEqual([]);
 
-  expect(await failureOf(deleteKnowledge(provider(), id))).toMatchObject({ message: "Document not found", status: 404 });
-  expect(await failureOf(listKnowledge({ ...provider(), apiKey: "sk_wrong" }))).toMatchObject({ message: "Invalid API key", status: 401 });
+  expect(await failureOf(deleteKnowledge(provider(), id))).toMatchObject({
+    message: "Document not found",
+    status: 404,
+  });
+  expect(await failureOf(listKnowledge({ ...provider(), apiKey: "sk_wrong" }))).toMatchObject({
+    message: "Invalid API key",
+    status: 401,
+  });
   const down = await startFakeElevenLabs();
   await down.down();
-  expect(await failureOf(listKnowledge({ apiKey: down.key, baseUrl: down.url }))).toMatchObject({ message: KNOWLEDGE_FETCH_FAILED, status: null });
+  expect(await failureOf(listKnowledge({ apiKey: down.key, baseUrl: down.url }))).toMatchObject({
+    message: KNOWLEDGE_FETCH_FAILED,
+    status: null,
+  });
 });
 
 it("lists every page of a large knowledge base", async () => {
   fake.docs.clear();
-  for (let i = 0; i < 230; i++) fake.docs.set(`bulk_${i}`, { id: `bulk_${i}`, name: `Item ${i}`, text: "x", createdAt: 1_700_000_000 + i });
+  for (let i = 0; i < 230; i++)
+    fake.docs.set(`bulk_${i}`, { id: `bulk_${i}`, name: `Item ${i}`, text: "x", createdAt: 1_700_000_000 + i });
   const items = await listKnowledge(provider());
   expect(items).toHaveLength(230);
   expect(items[0].title).toBe("Item 229");
@@ -61,7 +91,9 @@ describeEachDatabase("chatbot", (getDb) => {
     expect(await widgetAgentId(getDb())).toBe("agent_museum");
     await saveChatbotSettings(getDb(), { enabled: false, agentId: "agent_museum" }, manager);
     expect(await widgetAgentId(getDb())).toBeNull();
-    expect(await getDb().selectFrom("chatbot_settings").select(["enabled", "agent_id"]).execute()).toEqual([{ enabled: false, agent_id: "agent_museum" }]);
+    expect(await getDb().selectFrom("chatbot_settings").select(["enabled", "agent_id"]).execute()).toEqual([
+      { enabled: false, agent_id: "agent_museum" },
+    ]);
     expect(await getDb().selectFrom("audit_log").select("action").execute()).toHaveLength(2);
   });
 
@@ -74,7 +106,10 @@ describeEachDatabase("chatbot", (getDb) => {
         newGame({ name: "Tron", location: "Warehouse" }),
       ])
       .execute();
-    const text = await buildMuseumFacts(getDb(), new Date("2026-11-24T17:00:00Z"), { timeZone: "America/New_York", publicUrl: "https://replay.test" });
+    const text = await buildMuseumFacts(getDb(), new Date("2026-11-24T17:00:00Z"), {
+      timeZone: "America/New_York",
+      publicUrl: "https://replay.test",
+    });
     expect(text).toContain("published from the museum's website on Tuesday, November 24, 2026 at 12:00 museum time");
     expect(text).toContain("- Medieval Madness (Pinball, 1997): on the museum floor, playable right now.");
     expect(text).toContain("- Ms. Pac-Man (Arcade): on the museum floor, not playable right now (in repair).");
@@ -107,22 +142,53 @@ describeEachDatabase("chatbot", (getDb) => {
 
   it("the action: settings, list, add and publish as a manager; the key is required and is in no stored row; staff get Access Denied and visitors go to /login", async () => {
     const post = (fields: Record<string, string>) => postTo(action, "/admin/chatbot", manager.cookie, fields);
-    expect((await post({ intent: "save-settings", enabled: "on", agentId: "bad id!" })).body).toMatchObject({ ok: false, fieldErrors: { agentId: expect.any(String) } });
-    expect((await post({ intent: "save-settings", enabled: "on", agentId: "agent_museum" })).body).toEqual({ ok: true, intent: "save-settings", message: SETTINGS_SAVED });
+    expect((await post({ intent: "save-settings", enabled: "on", agentId: "bad id!" })).body).toMatchObject({
+      ok: false,
+      fieldErrors: { agentId: expect.any(String) },
+    });
+    expect((await post({ intent: "save-settings", enabled: "on", agentId: "agent_museum" })).body).toEqual({
+      ok: true,
+      intent: "save-settings",
+      message: SETTINGS_SAVED,
+    });
     fake.addAgent("agent_museum");
-    expect((await post({ intent: "list-knowledge", apiKey: "" })).body).toMatchObject({ ok: false, fieldErrors: { apiKey: API_KEY_REQUIRED } });
-    expect((await post({ intent: "add-knowledge", apiKey: fake.key, title: "", text: "x" })).body).toMatchObject({ fieldErrors: { title: TITLE_REQUIRED } });
-    const added = await post({ intent: "add-knowledge", apiKey: fake.key, title: "Parking", text: "Behind the building." });
+    expect((await post({ intent: "list-knowledge", apiKey: "" })).body).toMatchObject({
+      ok: false,
+      fieldErrors: { apiKey: API_KEY_REQUIRED },
+    });
+    expect((await post({ intent: "add-knowledge", apiKey: fake.key, title: "", text: "x" })).body).toMatchObject({
+      fieldErrors: { title: TITLE_REQUIRED },
+    });
+    const added = await post({
+      intent: "add-knowledge",
+      apiKey: fake.key,
+      title: "Parking",
+      text: "Behind the building.",
+    });
     expect(added.body).toMatchObject({ ok: true, message: KNOWLEDGE_ADDED, items: [{ title: "Parking" }] });
     const wrong = await post({ intent: "list-knowledge", apiKey: "sk_wrong_key" });
     expect(wrong).toMatchObject({ status: 400, body: { ok: false, error: "Invalid API key" } });
-    await getDb().insertInto("games").values(newGame({ name: "Medieval Madness", type: "Pinball" })).execute();
+    await getDb()
+      .insertInto("games")
+      .values(newGame({ name: "Medieval Madness", type: "Pinball" }))
+      .execute();
     const published = await post({ intent: "publish-facts", apiKey: fake.key });
-    expect(published.body).toMatchObject({ ok: true, message: expect.stringContaining("The agent now uses it."), items: [{ title: MUSEUM_FACTS_NAME }, { title: "Parking" }] });
-    expect([...fake.docs.values()].find((d) => d.name === MUSEUM_FACTS_NAME)?.text).toContain("Medieval Madness (Pinball): on the museum floor, playable right now.");
+    expect(published.body).toMatchObject({
+      ok: true,
+      message: expect.stringContaining("The agent now uses it."),
+      items: [{ title: MUSEUM_FACTS_NAME }, { title: "Parking" }],
+    });
+    expect([...fake.docs.values()].find((d) => d.name === MUSEUM_FACTS_NAME)?.text).toContain(
+      "Medieval Madness (Pinball): on the museum floor, playable right now.",
+    );
     const knowledgeId = [...fake.docs.values()].find((d) => d.name === "Parking")!.id;
-    expect((await post({ intent: "delete-knowledge", apiKey: fake.key, knowledgeId })).body).toMatchObject({ ok: true, items: [{ title: MUSEUM_FACTS_NAME }] });
-    expect((await getDb().selectFrom("audit_log").select("action").orderBy("id").execute()).map((r) => r.action)).toEqual([
+    expect((await post({ intent: "delete-knowledge", apiKey: fake.key, knowledgeId })).body).toMatchObject({
+      ok: true,
+      items: [{ title: MUSEUM_FACTS_NAME }],
+    });
+    expect(
+      (await getDb().selectFrom("audit_log").select("action").orderBy("id").execute()).map((r) => r.action),
+    ).toEqual([
       "chatbot_settings_updated",
       "chatbot_knowledge_added",
       "chatbot_facts_published",
@@ -131,17 +197,29 @@ describeEachDatabase("chatbot", (getDb) => {
 
     // The key is in no row of any table.
     for (const table of await getDb().introspection.getTables()) {
-      const rows = await getDb().selectFrom(table.name as never).selectAll().execute();
+      const rows = await getDb()
+        .selectFrom(table.name as never)
+        .selectAll()
+        .execute();
       expect(JSON.stringify(rows), table.name).not.toContain(fake.key);
     }
 
     const staff = await signedIn(getDb(), "staff");
-    for (const run of [() => loader(routeArgs("/admin/chatbot", staff.cookie)), () => action(routeArgs("/admin/chatbot", staff.cookie, { intent: "list-knowledge", apiKey: fake.key }))]) {
-      const refused = await run().then(() => null, (r: Response) => r);
+    for (const run of [
+      () => loader(routeArgs("/admin/chatbot", staff.cookie)),
+      () => action(routeArgs("/admin/chatbot", staff.cookie, { intent: "list-knowledge", apiKey: fake.key })),
+    ]) {
+      const refused = await run().then(
+        () => null,
+        (r: Response) => r,
+      );
       expect(refused?.status).toBe(403);
       expect(await refused?.text()).toBe(CHATBOT_DENIED);
     }
-    const visitor = await loader(routeArgs("/admin/chatbot", "")).then(() => null, (r: Response) => r);
+    const visitor = await loader(routeArgs("/admin/chatbot", "")).then(
+      () => null,
+      (r: Response) => r,
+    );
     expect(visitor?.headers.get("location")).toBe("/login?redirectTo=%2Fadmin%2Fchatbot");
   });
 });

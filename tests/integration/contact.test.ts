@@ -31,7 +31,12 @@ async function submit(page: Page, fields: Record<string, string>, ip: string) {
   return { status: result.init?.status ?? 200, body: result.data };
 }
 
-const contactForm = (fields: Partial<typeof VISITOR> = {}) => ({ intent: "contact", [HONEYPOT_FIELD]: "", ...VISITOR, ...fields });
+const contactForm = (fields: Partial<typeof VISITOR> = {}) => ({
+  intent: "contact",
+  [HONEYPOT_FIELD]: "",
+  ...VISITOR,
+  ...fields,
+});
 
 describeEachDatabase("contact form", (getDb) => {
   const messages = () => getDb().selectFrom("contact_messages").selectAll().orderBy("id").execute();
@@ -61,7 +66,11 @@ describeEachDatabase("contact form", (getDb) => {
 
     const mails = await outbox();
     expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({ to_address: "front-desk@museum.test", reply_to: "jo@example.com", status: "pending" });
+    expect(mails[0]).toMatchObject({
+      to_address: "front-desk@museum.test",
+      reply_to: "jo@example.com",
+      status: "pending",
+    });
     expect(mails[0].subject).toBe("Contact Form Submission from Jo Player");
     expect(mails[0].text_body).toContain("Name: Jo Player");
     expect(mails[0].text_body).toContain("Email: jo@example.com");
@@ -80,7 +89,11 @@ describeEachDatabase("contact form", (getDb) => {
 
     const mails = await outbox();
     expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({ to_address: "front-desk@museum.test", reply_to: "jo@example.com", subject: "Sell or Donate Inquiry from Jo Player" });
+    expect(mails[0]).toMatchObject({
+      to_address: "front-desk@museum.test",
+      reply_to: "jo@example.com",
+      subject: "Sell or Donate Inquiry from Jo Player",
+    });
     expect(mails[0].text_body).toContain(message);
   });
 
@@ -89,15 +102,18 @@ describeEachDatabase("contact form", (getDb) => {
     ["a malformed e-mail", { email: "jo@" }, { email: "Please enter a valid email address" }],
     ["a missing e-mail", { email: "   " }, { email: "Please enter your email address" }],
     ["a missing message", { message: "" }, { message: "Please enter a message" }],
-  ])("%s is refused with 400 and its field error, keeps what was typed, and stores and queues nothing", async (_label, fields, fieldErrors) => {
-    for (const page of ["/about", "/sell-donate"] as const) {
-      const result = await submit(page, contactForm(fields), freshIp());
-      expect(result.status).toBe(400);
-      expect(result.body).toEqual({ ok: false, fieldErrors, values: { ...VISITOR, ...fields } });
-    }
-    expect(await messages()).toEqual([]);
-    expect(await outbox()).toEqual([]);
-  });
+  ])(
+    "%s is refused with 400 and its field error, keeps what was typed, and stores and queues nothing",
+    async (_label, fields, fieldErrors) => {
+      for (const page of ["/about", "/sell-donate"] as const) {
+        const result = await submit(page, contactForm(fields), freshIp());
+        expect(result.status).toBe(400);
+        expect(result.body).toEqual({ ok: false, fieldErrors, values: { ...VISITOR, ...fields } });
+      }
+      expect(await messages()).toEqual([]);
+      expect(await outbox()).toEqual([]);
+    },
+  );
 
   it("a filled honeypot looks like success to the sender but stores and queues nothing", async () => {
     const ip = freshIp();
@@ -117,7 +133,10 @@ describeEachDatabase("contact form", (getDb) => {
     }
     for (const page of ["/about", "/sell-donate"] as const) {
       const refused = await submit(page, contactForm({ name: "Jo Again" }), ip);
-      expect(refused).toEqual({ status: 429, body: { ok: false, message: TOO_MANY_SUBMISSIONS, values: { ...VISITOR, name: "Jo Again" } } });
+      expect(refused).toEqual({
+        status: 429,
+        body: { ok: false, message: TOO_MANY_SUBMISSIONS, values: { ...VISITOR, name: "Jo Again" } },
+      });
     }
     expect(await messages()).toHaveLength(3);
     expect(await outbox()).toHaveLength(3);

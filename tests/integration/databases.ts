@@ -61,7 +61,11 @@ async function createPostgresDatabase(): Promise<TestDatabase> {
  * one with `migrated: false`) that is also installed as the app's default
  * (setDb), so code calling getDb() uses it.
  */
-export function describeEachDatabase(name: string, body: (getDb: () => DB, dialect: Dialect) => void, { migrated = true } = {}) {
+export function describeEachDatabase(
+  name: string,
+  body: (getDb: () => DB, dialect: Dialect) => void,
+  { migrated = true } = {},
+) {
   for (const dialect of ["sqlite", "postgres"] as const) {
     describe(`${name} [${dialect}]`, () => {
       let current: TestDatabase | undefined;

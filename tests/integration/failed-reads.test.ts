@@ -37,7 +37,12 @@ describeEachDatabase("failed reads", (getDb) => {
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(NOW);
     if (!cookie) {
-      const user = await createUser(getDb(), { email: "reader@museum.test", password: "Old#Pass1", role: "manager", name: "Reader" });
+      const user = await createUser(getDb(), {
+        email: "reader@museum.test",
+        password: "Old#Pass1",
+        role: "manager",
+        name: "Reader",
+      });
       cookie = (await createSession(user.id, "vitest", getDb())).split(";")[0];
     }
   });
@@ -55,7 +60,10 @@ describeEachDatabase("failed reads", (getDb) => {
 
   it("every page's hours and special days: the coming week's, in museum time, and null (the message) when either cannot be read", async () => {
     const db = getDb();
-    await db.insertInto("business_hours").values({ day_of_week: 4, open_time: "11:00", close_time: "19:00", is_closed: false }).execute();
+    await db
+      .insertInto("business_hours")
+      .values({ day_of_week: 4, open_time: "11:00", close_time: "19:00", is_closed: false })
+      .execute();
     await db
       .insertInto("special_hours")
       .values([
@@ -68,10 +76,9 @@ describeEachDatabase("failed reads", (getDb) => {
     const root = await call(rootLoader);
     expect(root.today).toBe("2026-11-24");
     expect(root.hours?.weekly).toHaveLength(7);
-    expect(specialDaysAhead(root.hours!.special, root.today).map((d) => `${d.label}: ${d.hours} — ${d.reason}`)).toEqual([
-      "Thu Nov 26: Closed — Thanksgiving",
-      "Sat Nov 28: 10am - 2pm — Staff training",
-    ]);
+    expect(
+      specialDaysAhead(root.hours!.special, root.today).map((d) => `${d.label}: ${d.hours} — ${d.reason}`),
+    ).toEqual(["Thu Nov 26: Closed — Thanksgiving", "Sat Nov 28: 10am - 2pm — Staff training"]);
     expect((await museumInfoLoader()).specialDays.map((d) => d.label)).toEqual(["Thu Nov 26", "Sat Nov 28"]);
 
     for (const table of ["business_hours", "special_hours"]) {
@@ -90,21 +97,36 @@ describeEachDatabase("failed reads", (getDb) => {
   });
 
   it("Games For Sale, QR labels, the shop, Admin Events, Admin FAQs and Admin Hours say which list failed and keep the page", async () => {
-    await getDb().insertInto("games").values(newGame({ name: "For Sale Pinball", for_sale: true, asking_price: 4000 })).execute();
+    await getDb()
+      .insertInto("games")
+      .values(newGame({ name: "For Sale Pinball", for_sale: true, asking_price: 4000 }))
+      .execute();
     const sale = await without("games", () => call(gamesForSaleLoader, "/games-for-sale"));
     expect(sale).toMatchObject({ gamesError: GAMES_LOAD_FAILED, games: [], total: 0 });
     expect((await call(gamesForSaleLoader, "/games-for-sale")).gamesError).toBeNull();
-    expect(await without("games", () => call(qrCodesLoader, "/qr-codes", cookie))).toEqual({ games: [], gamesError: GAMES_LOAD_FAILED });
+    expect(await without("games", () => call(qrCodesLoader, "/qr-codes", cookie))).toEqual({
+      games: [],
+      gamesError: GAMES_LOAD_FAILED,
+    });
 
     expect((await without("products", () => call(shopLoader, "/shop"))).errors).toEqual([PRODUCTS_LOAD_FAILED]);
     expect((await without("gift_cards", () => call(shopLoader, "/shop"))).errors).toEqual([GIFT_CARDS_LOAD_FAILED]);
 
-    expect(await without("events", () => call(adminEventsLoader, "/admin/events", cookie))).toMatchObject({ events: null });
-    expect(await without("faqs", () => call(adminFaqLoader, "/admin/faq", cookie))).toMatchObject({ faqs: null, categories: [] });
+    expect(await without("events", () => call(adminEventsLoader, "/admin/events", cookie))).toMatchObject({
+      events: null,
+    });
+    expect(await without("faqs", () => call(adminFaqLoader, "/admin/faq", cookie))).toMatchObject({
+      faqs: null,
+      categories: [],
+    });
     expect([EVENTS_LOAD_ERROR, FAQ_LOAD_ERROR]).toEqual(["Failed to load events", "Failed to load FAQs"]);
 
     const hoursPage = (table: string) => without(table, () => call(adminHoursLoader, "/admin/hours", cookie));
     expect(await hoursPage("special_hours")).toMatchObject({ special: null, weekError: null, announcements: [] });
-    expect(await hoursPage("announcements")).toMatchObject({ special: expect.any(Array), announcements: null, weekError: null });
+    expect(await hoursPage("announcements")).toMatchObject({
+      special: expect.any(Array),
+      announcements: null,
+      weekError: null,
+    });
   });
 });

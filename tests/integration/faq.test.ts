@@ -4,8 +4,16 @@ import { loader as faqLoader, meta as faqMeta } from "~/routes/faq";
 import { describeEachDatabase } from "./databases";
 
 const load = async (search = "") => {
-  const result = (await faqLoader({ request: new Request(`http://localhost/faq${search}`), params: {}, context: { ip: "203.0.113.5", cspNonce: "" } } as never)) as unknown as {
-    data: { faqs: { id: number; category: string; question: string; answer: string }[]; category: string | null; error: string | null };
+  const result = (await faqLoader({
+    request: new Request(`http://localhost/faq${search}`),
+    params: {},
+    context: { ip: "203.0.113.5", cspNonce: "" },
+  } as never)) as unknown as {
+    data: {
+      faqs: { id: number; category: string; question: string; answer: string }[];
+      category: string | null;
+      error: string | null;
+    };
     init: ResponseInit | null;
   };
   return { status: result.init?.status ?? 200, ...result.data };
@@ -33,7 +41,10 @@ describeEachDatabase("FAQ page loader", (getDb) => {
     expect(Object.keys(page.faqs[0]).sort()).toEqual(["answer", "category", "id", "question"]);
 
     const tags = faqMeta({ matches: [], loaderData: page } as never) as Record<string, unknown>[];
-    const ld = tags.find((t) => "script:ld+json" in t)?.["script:ld+json"] as { "@type": string; mainEntity: { name: string }[] };
+    const ld = tags.find((t) => "script:ld+json" in t)?.["script:ld+json"] as {
+      "@type": string;
+      mainEntity: { name: string }[];
+    };
     expect(ld["@type"]).toBe("FAQPage");
     expect(ld.mainEntity.map((q) => q.name)).toEqual(["First?", "Second?", "Third?"]);
   });

@@ -15,7 +15,11 @@ const context = { ip: "203.0.113.5", cspNonce: "" };
 type GameSeed = Partial<NewGame> & { name: string };
 
 async function insertGame(db: DB, seed: GameSeed, createdAt = new Date().toISOString()) {
-  const { id } = await db.insertInto("games").values(newGame(seed, createdAt)).returning("id").executeTakeFirstOrThrow();
+  const { id } = await db
+    .insertInto("games")
+    .values(newGame(seed, createdAt))
+    .returning("id")
+    .executeTakeFirstOrThrow();
   return id;
 }
 
@@ -51,10 +55,18 @@ describeEachDatabase("public game pages", (getDb) => {
     const db = getDb();
     await insertGame(db, { name: "Medieval Madness", type: "Pinball", status: "Operational", year_made: 1997 }, day(1));
     await insertGame(db, { name: "Ms. Pac-Man", type: "Arcade", status: "In Repair", year_made: 1982 }, day(2));
-    await insertGame(db, { name: "Addams Family", type: "Pinball", location: "Warehouse", status: "Awaiting Parts", year_made: 1992 }, day(3));
+    await insertGame(
+      db,
+      { name: "Addams Family", type: "Pinball", location: "Warehouse", status: "Awaiting Parts", year_made: 1992 },
+      day(3),
+    );
     await insertGame(db, { name: "Galaga", type: "Arcade", status: "Operational", year_made: 1981 }, day(4));
     await insertGame(db, { name: "Skee Lane", type: "Other", type_other: "Skee-Ball", status: "Operational" }, day(5));
-    await insertGame(db, { name: "Tron", type: "Arcade", location: "Warehouse", status: "Operational", year_made: 1982 }, day(6));
+    await insertGame(
+      db,
+      { name: "Tron", type: "Arcade", location: "Warehouse", status: "Operational", year_made: 1982 },
+      day(6),
+    );
   });
 
   it("collection defaults to Replay only, newest first", async () => {
@@ -64,7 +76,14 @@ describeEachDatabase("public game pages", (getDb) => {
   });
 
   it("?all=1 searches every location", async () => {
-    expect(names(await collection("?all=1"))).toEqual(["Tron", "Skee Lane", "Galaga", "Addams Family", "Ms. Pac-Man", "Medieval Madness"]);
+    expect(names(await collection("?all=1"))).toEqual([
+      "Tron",
+      "Skee Lane",
+      "Galaga",
+      "Addams Family",
+      "Ms. Pac-Man",
+      "Medieval Madness",
+    ]);
   });
 
   it("filters by type, status and text", async () => {
@@ -81,10 +100,32 @@ describeEachDatabase("public game pages", (getDb) => {
   });
 
   it("sorts: date added toggled to oldest first, name both ways, year", async () => {
-    expect(names(await collection("?sort=dateAdded&dir=asc"))).toEqual(["Medieval Madness", "Ms. Pac-Man", "Galaga", "Skee Lane"]);
-    expect(names(await collection("?sort=name&dir=asc"))).toEqual(["Galaga", "Medieval Madness", "Ms. Pac-Man", "Skee Lane"]);
-    expect(names(await collection("?sort=name&dir=desc"))).toEqual(["Skee Lane", "Ms. Pac-Man", "Medieval Madness", "Galaga"]);
-    expect(names(await collection("?all=1&sort=year&dir=asc"))).toEqual(["Galaga", "Ms. Pac-Man", "Tron", "Addams Family", "Medieval Madness", "Skee Lane"]);
+    expect(names(await collection("?sort=dateAdded&dir=asc"))).toEqual([
+      "Medieval Madness",
+      "Ms. Pac-Man",
+      "Galaga",
+      "Skee Lane",
+    ]);
+    expect(names(await collection("?sort=name&dir=asc"))).toEqual([
+      "Galaga",
+      "Medieval Madness",
+      "Ms. Pac-Man",
+      "Skee Lane",
+    ]);
+    expect(names(await collection("?sort=name&dir=desc"))).toEqual([
+      "Skee Lane",
+      "Ms. Pac-Man",
+      "Medieval Madness",
+      "Galaga",
+    ]);
+    expect(names(await collection("?all=1&sort=year&dir=asc"))).toEqual([
+      "Galaga",
+      "Ms. Pac-Man",
+      "Tron",
+      "Addams Family",
+      "Medieval Madness",
+      "Skee Lane",
+    ]);
   });
 
   it("cards carry only what a card shows", async () => {
@@ -100,7 +141,10 @@ describeEachDatabase("public game pages", (getDb) => {
       type: "Pinball",
       condition_notes: CONDITION_NOTES,
       image_url: "/uploads/0123456789abcdef0123456789abcdef-1200.webp",
-      all_images: JSON.stringify(["/uploads/0123456789abcdef0123456789abcdef-1200.webp", "/uploads/fedcba9876543210fedcba9876543210-1200.webp"]),
+      all_images: JSON.stringify([
+        "/uploads/0123456789abcdef0123456789abcdef-1200.webp",
+        "/uploads/fedcba9876543210fedcba9876543210-1200.webp",
+      ]),
       high_score: "12,345,670",
       year_made: 1989,
       asking_price: 4500,
@@ -111,17 +155,34 @@ describeEachDatabase("public game pages", (getDb) => {
       .insertInto("repairs")
       .values([
         { game_id: id, comment: REPAIR_COMMENT, resolved: false, source: "staff", created_at: now, updated_at: now },
-        { game_id: id, comment: "Ball stuck ZX-VISITOR-5520", resolved: false, source: "visitor", reporter_email: VISITOR_EMAIL, created_at: now, updated_at: now },
+        {
+          game_id: id,
+          comment: "Ball stuck ZX-VISITOR-5520",
+          resolved: false,
+          source: "visitor",
+          reporter_email: VISITOR_EMAIL,
+          created_at: now,
+          updated_at: now,
+        },
       ])
       .execute();
 
     const data = await game("black-knight-2000-replay");
-    expect(data.game).toMatchObject({ id, name: "Black Knight 2000", type: "Pinball", highScore: "12,345,670", yearMade: 1989, askingPrice: 4500, forSale: true });
+    expect(data.game).toMatchObject({
+      id,
+      name: "Black Knight 2000",
+      type: "Pinball",
+      highScore: "12,345,670",
+      yearMade: 1989,
+      askingPrice: 4500,
+      forSale: true,
+    });
     expect(data.game.images).toHaveLength(2);
     expect(data.dates.added).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
 
     const json = JSON.stringify(data);
-    for (const secret of [CONDITION_NOTES, "ZX-CONDITION", REPAIR_COMMENT, "ZX-REPAIR", "ZX-VISITOR", VISITOR_EMAIL]) expect(json).not.toContain(secret);
+    for (const secret of [CONDITION_NOTES, "ZX-CONDITION", REPAIR_COMMENT, "ZX-REPAIR", "ZX-VISITOR", VISITOR_EMAIL])
+      expect(json).not.toContain(secret);
     expect(json).not.toMatch(/"(condition_?notes|repairs)"/i);
 
     const html = render(`/game/${data.game.slug}`, "game/:slug", GamePage, data);
@@ -172,7 +233,11 @@ describeEachDatabase("public game pages", (getDb) => {
         new Date(Date.UTC(2020, 0, 1) + i * 3_600_000).toISOString(),
       ),
     );
-    for (let i = 0; i < rows.length; i += 100) await db.insertInto("games").values(rows.slice(i, i + 100)).execute();
+    for (let i = 0; i < rows.length; i += 100)
+      await db
+        .insertInto("games")
+        .values(rows.slice(i, i + 100))
+        .execute();
 
     await collection("?all=1"); // warm-up
     const runs: number[] = [];
@@ -209,5 +274,7 @@ describeEachDatabase("public game pages", (getDb) => {
 /** Server-renders one route component with the given loader data, as the page's HTML would hold it. */
 function render(url: string, path: string, Component: unknown, loaderData: unknown) {
   const Stub = createRoutesStub([{ id: "page", path: `/${path}`, Component: Component as () => React.ReactNode }]);
-  return renderToString(createElement(Stub, { initialEntries: [url], hydrationData: { loaderData: { page: loaderData } } }));
+  return renderToString(
+    createElement(Stub, { initialEntries: [url], hydrationData: { loaderData: { page: loaderData } } }),
+  );
 }

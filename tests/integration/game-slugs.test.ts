@@ -14,7 +14,11 @@ async function visit(path: string) {
   const url = new URL(path, "http://localhost");
   const slug = decodeURIComponent(url.pathname.replace("/game/", ""));
   try {
-    const page = await gameLoader({ request: new Request(url), params: { slug }, context: { ip: "203.0.113.5", cspNonce: "" } } as never);
+    const page = await gameLoader({
+      request: new Request(url),
+      params: { slug },
+      context: { ip: "203.0.113.5", cspNonce: "" },
+    } as never);
     return { status: 200, name: page.game.name };
   } catch (error) {
     if (!(error instanceof Response)) throw error;
@@ -52,7 +56,10 @@ describeEachDatabase("old game links", (getDb) => {
       expect(await currentSlugFor(db, old)).toBe(warehouse);
       expect(await visit(`/game/${old}`)).toEqual({ status: 301, location: `/game/${warehouse}` });
     }
-    expect(await visit(`/game/${first}?utm_source=label&x=1`)).toEqual({ status: 301, location: `/game/${warehouse}?utm_source=label&x=1` });
+    expect(await visit(`/game/${first}?utm_source=label&x=1`)).toEqual({
+      status: 301,
+      location: `/game/${warehouse}?utm_source=label&x=1`,
+    });
     expect(await visit(`/game/${warehouse}`)).toEqual({ status: 200, name: `Twilight Zone ${n} Premium` });
     expect(await visit(`/game/no-such-game-${n}`)).toMatchObject({ status: 404 });
 
@@ -61,7 +68,12 @@ describeEachDatabase("old game links", (getDb) => {
     expect(back).toBe(first);
     expect(await visit(`/game/${first}`)).toEqual({ status: 200, name: `Twilight Zone ${n}` });
     expect(await visit(`/game/${warehouse}`)).toEqual({ status: 301, location: `/game/${first}` });
-    const rows = await db.selectFrom("game_slugs").select("slug").where("game_id", "=", created.id).orderBy("slug").execute();
+    const rows = await db
+      .selectFrom("game_slugs")
+      .select("slug")
+      .where("game_id", "=", created.id)
+      .orderBy("slug")
+      .execute();
     expect(rows.map((r) => r.slug)).toEqual([second, third, warehouse].sort());
   });
 

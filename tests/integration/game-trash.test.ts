@@ -43,10 +43,16 @@ const after = (ms: number) => new Date(DELETED_AT.getTime() + ms);
 let seq = 0;
 
 const input = (values: Partial<GameFormValues>) => gameFormSchema(2026).parse({ ...EMPTY_GAME_VALUES, ...values });
-const photo = async () => storeImage(await sharp({ create: { width: 64, height: 48, channels: 3, background: "#facade" } }).jpeg().toBuffer());
+const photo = async () =>
+  storeImage(
+    await sharp({ create: { width: 64, height: 48, channels: 3, background: "#facade" } })
+      .jpeg()
+      .toBuffer(),
+  );
 const exists = async (url: string) => (await variantsStored(url)) === 3;
 
-const withParams = (url: string, cookie: string, params: Record<string, string>) => ({ ...(routeArgs(url, cookie) as object), params }) as never;
+const withParams = (url: string, cookie: string, params: Record<string, string>) =>
+  ({ ...(routeArgs(url, cookie) as object), params }) as never;
 
 async function thrown(promise: Promise<unknown>): Promise<Response> {
   try {
@@ -64,13 +70,32 @@ describeEachDatabase("the Trash", (getDb) => {
     const db = getDb();
     const image = await photo();
     const name = `Attack From Mars ${++seq}`;
-    const created = await createGame(db, input({ name, type: "Pinball", askingPrice: "6500", images: [image.imageUrl], conditionNotes: "Saucer lamp flickers" }), who);
+    const created = await createGame(
+      db,
+      input({
+        name,
+        type: "Pinball",
+        askingPrice: "6500",
+        images: [image.imageUrl],
+        conditionNotes: "Saucer lamp flickers",
+      }),
+      who,
+    );
     if (!created.ok) throw new Error("not created");
     await logRepair(db, created.id, "Left flipper weak", who);
     const now = new Date().toISOString();
     await db
       .insertInto("buyer_inquiries")
-      .values({ game_id: created.id, buyer_name: "Pat", buyer_email: "pat@example.org", message: "Would you take 6000?", inquiry_type: "offer", status: "pending", manager_notes: "Counter at 6200", created_at: now })
+      .values({
+        game_id: created.id,
+        buyer_name: "Pat",
+        buyer_email: "pat@example.org",
+        message: "Would you take 6000?",
+        inquiry_type: "offer",
+        status: "pending",
+        manager_notes: "Counter at 6200",
+        created_at: now,
+      })
       .execute();
     return { ...created, image };
   }
@@ -82,7 +107,11 @@ describeEachDatabase("the Trash", (getDb) => {
       db.selectFrom("buyer_inquiries").select("manager_notes").where("game_id", "=", gameId).execute(),
       statusHistory(db, gameId),
     ]);
-    return { repairs: repairs.map((r) => r.comment), notes: inquiries.map((i) => i.manager_notes), history: history.length };
+    return {
+      repairs: repairs.map((r) => r.comment),
+      notes: inquiries.map((i) => i.manager_notes),
+      history: history.length,
+    };
   };
 
   it("delete keeps every row and photo but hides the game from every public and staff list, page and form", async () => {
@@ -95,11 +124,20 @@ describeEachDatabase("the Trash", (getDb) => {
 
     expect(await deleteGame(db, game.id, staff, DELETED_AT.toISOString())).toBe(true);
 
-    const stored = await db.selectFrom("games").select(["name", "deleted_at", "deleted_by"]).where("id", "=", game.id).executeTakeFirstOrThrow();
+    const stored = await db
+      .selectFrom("games")
+      .select(["name", "deleted_at", "deleted_by"])
+      .where("id", "=", game.id)
+      .executeTakeFirstOrThrow();
     expect(stored).toEqual({ name: game.name, deleted_at: DELETED_AT.toISOString(), deleted_by: staff.id });
     expect(await rowsOf(game.id)).toEqual(before);
     expect(await exists(game.image.imageUrl)).toBe(true);
-    const audits = await db.selectFrom("audit_log").select("user_id").where("action", "=", "game_deleted").where("entity_id", "=", String(game.id)).execute();
+    const audits = await db
+      .selectFrom("audit_log")
+      .select("user_id")
+      .where("action", "=", "game_deleted")
+      .where("entity_id", "=", String(game.id))
+      .execute();
     expect(audits).toEqual([{ user_id: staff.id }]);
 
     // Public: collection, game page, games for sale, report page, sitemap, chatbot facts, buyer inquiry form.
@@ -109,12 +147,27 @@ describeEachDatabase("the Trash", (getDb) => {
     const page = await thrown(gameLoader(withParams(`/game/${game.slug}`, "", { slug: game.slug })));
     expect(page.status).toBe(404);
     expect(await page.text()).toBe("Game Not Found");
-    for (const mode of ["sale", "all"] as const) expect((await listSaleGames(db, mode)).map((g) => g.id)).not.toContain(game.id);
+    for (const mode of ["sale", "all"] as const)
+      expect((await listSaleGames(db, mode)).map((g) => g.id)).not.toContain(game.id);
     expect(await getReportableGame(db, game.id)).toBeNull();
-    expect(await submitVisitorReport(db, game.id, { comment: "Broken", reporterName: null, reporterEmail: null })).toEqual({ ok: false, reason: "not_found" });
+    expect(
+      await submitVisitorReport(db, game.id, { comment: "Broken", reporterName: null, reporterEmail: null }),
+    ).toEqual({ ok: false, reason: "not_found" });
     expect((await listGameSlugs(db)).map((g) => g.slug)).not.toContain(game.slug);
-    expect(await buildMuseumFacts(db, DELETED_AT, { timeZone: "America/New_York", publicUrl: "http://museum.test" })).not.toContain(game.name);
-    expect(await submitInquiry(db, { gameId: game.id, inquiryType: "offer", name: "Sam", email: "sam@example.org", phone: null, offerAmount: 100, message: "Hi" })).toEqual({
+    expect(
+      await buildMuseumFacts(db, DELETED_AT, { timeZone: "America/New_York", publicUrl: "http://museum.test" }),
+    ).not.toContain(game.name);
+    expect(
+      await submitInquiry(db, {
+        gameId: game.id,
+        inquiryType: "offer",
+        name: "Sam",
+        email: "sam@example.org",
+        phone: null,
+        offerAmount: 100,
+        message: "Hi",
+      }),
+    ).toEqual({
       ok: false,
       reason: "not_found",
     });
@@ -146,35 +199,65 @@ describeEachDatabase("the Trash", (getDb) => {
     await deleteGame(db, game.id, staff, DELETED_AT.toISOString());
 
     const listed = (await listTrash(db, after(10 * DAY + 60_000))).find((g) => g.id === game.id);
-    expect(listed).toEqual({ id: game.id, name: game.name, slug: game.slug, deletedAt: DELETED_AT.toISOString(), deletedBy: expect.stringContaining("staff"), daysLeft: 20 });
+    expect(listed).toEqual({
+      id: game.id,
+      name: game.name,
+      slug: game.slug,
+      deletedAt: DELETED_AT.toISOString(),
+      deletedBy: expect.stringContaining("staff"),
+      daysLeft: 20,
+    });
     expect((await listTrash(db, after(30 * DAY - 60_000))).find((g) => g.id === game.id)?.daysLeft).toBe(1);
 
     const denied = await thrown(trashLoader(routeArgs("/admin/trash", staff.cookie)));
     expect([denied.status, denied.statusText]).toEqual([403, "Access Denied"]);
     const visitor = await thrown(trashLoader(routeArgs("/admin/trash", "")));
     expect(visitor.headers.get("Location")).toMatch(/^\/login/);
-    const refused = await thrown(trashAction(routeArgs("/admin/trash", staff.cookie, { intent: "restore", id: String(game.id) })));
+    const refused = await thrown(
+      trashAction(routeArgs("/admin/trash", staff.cookie, { intent: "restore", id: String(game.id) })),
+    );
     expect(refused.status).toBe(403);
     expect(await getPublicGameById(db, game.id)).toBeNull();
 
     const page = await trashLoader(routeArgs("/admin/trash", manager.cookie));
-    expect(page.games.find((g) => g.id === game.id)).toMatchObject({ name: game.name, deletedBy: expect.any(String), deletedLabel: expect.any(String) });
+    expect(page.games.find((g) => g.id === game.id)).toMatchObject({
+      name: game.name,
+      deletedBy: expect.any(String),
+      deletedLabel: expect.any(String),
+    });
 
-    expect(await postTo(trashAction, "/admin/trash", manager.cookie, { intent: "restore", id: String(game.id) })).toEqual({ status: 200, body: { ok: true, intent: "restore" } });
+    expect(
+      await postTo(trashAction, "/admin/trash", manager.cookie, { intent: "restore", id: String(game.id) }),
+    ).toEqual({ status: 200, body: { ok: true, intent: "restore" } });
     expect(await getPublicGameBySlug(db, game.slug)).toMatchObject({ id: game.id, name: game.name, askingPrice: 6500 });
     expect((await listPublicGames(db)).map((g) => g.id)).toContain(game.id);
     expect((await staffGameDetails(db, game.id)).conditionNotes).toBe("Saucer lamp flickers");
     expect(await listInquiries(db, { gameId: game.id, withNotes: true })).toMatchObject([{ notes: "Counter at 6200" }]);
     expect(await rowsOf(game.id)).toEqual(before);
-    expect(await db.selectFrom("games").select(["deleted_at", "deleted_by"]).where("id", "=", game.id).executeTakeFirstOrThrow()).toEqual({ deleted_at: null, deleted_by: null });
-    const audits = await db.selectFrom("audit_log").select("user_id").where("action", "=", "game_restored").where("entity_id", "=", String(game.id)).execute();
+    expect(
+      await db
+        .selectFrom("games")
+        .select(["deleted_at", "deleted_by"])
+        .where("id", "=", game.id)
+        .executeTakeFirstOrThrow(),
+    ).toEqual({ deleted_at: null, deleted_by: null });
+    const audits = await db
+      .selectFrom("audit_log")
+      .select("user_id")
+      .where("action", "=", "game_restored")
+      .where("entity_id", "=", String(game.id))
+      .execute();
     expect(audits).toEqual([{ user_id: manager.id }]);
     expect((await listTrash(db)).map((g) => g.id)).not.toContain(game.id);
 
     // Twice, or a game that is not in the Trash: nothing to restore.
-    expect(await postTo(trashAction, "/admin/trash", manager.cookie, { intent: "restore", id: String(game.id) })).toMatchObject({ status: 404 });
+    expect(
+      await postTo(trashAction, "/admin/trash", manager.cookie, { intent: "restore", id: String(game.id) }),
+    ).toMatchObject({ status: 404 });
     expect(await restoreGame(db, game.id, manager)).toBeNull();
-    expect(await postTo(trashAction, "/admin/trash", manager.cookie, { intent: "restore", id: "x" })).toMatchObject({ status: 400 });
+    expect(await postTo(trashAction, "/admin/trash", manager.cookie, { intent: "restore", id: "x" })).toMatchObject({
+      status: 400,
+    });
   });
 
   it("the hourly housekeeping purges a game 30 days after its delete, with its rows and photos, and not a minute before", async () => {
@@ -185,7 +268,13 @@ describeEachDatabase("the Trash", (getDb) => {
     // Later than the other tests' deletes, so their games are not what this test counts.
     const deletedAt = after(100 * DAY);
     const later = (ms: number) => new Date(deletedAt.getTime() + ms);
-    await updateGame(db, game.id, 2, input({ name: `${game.name} LE`, type: "Pinball", askingPrice: "6500", images: [game.image.imageUrl] }), staff);
+    await updateGame(
+      db,
+      game.id,
+      2,
+      input({ name: `${game.name} LE`, type: "Pinball", askingPrice: "6500", images: [game.image.imageUrl] }),
+      staff,
+    );
     await deleteGame(db, game.id, staff, deletedAt.toISOString());
     await deleteGame(db, kept.id, staff, later(DAY).toISOString());
     await pruneExpired(db, later(30 * DAY - 60_000));
@@ -201,7 +290,12 @@ describeEachDatabase("the Trash", (getDb) => {
     expect(await rowsOf(game.id)).toEqual({ repairs: [], notes: [], history: 0 });
     expect(await db.selectFrom("game_slugs").select("slug").where("game_id", "=", game.id).execute()).toEqual([]);
     expect(await exists(game.image.imageUrl)).toBe(false);
-    const purged = await db.selectFrom("audit_log").select("user_id").where("action", "=", "game_purged").where("entity_id", "=", String(game.id)).execute();
+    const purged = await db
+      .selectFrom("audit_log")
+      .select("user_id")
+      .where("action", "=", "game_purged")
+      .where("entity_id", "=", String(game.id))
+      .execute();
     expect(purged).toEqual([{ user_id: null }]);
 
     // The game deleted a day later waits its own 30 days.

@@ -56,9 +56,7 @@ describeEachDatabase("sign-in throttle", (getDb) => {
     // ...while the owner, anywhere else, is never held up.
     const owner = await signIn(db, email, PASSWORD, uniqueAddress());
     expect(owner.ok).toBe(true);
-    expect(await auditCount("login_failed", email)).toBe(
-      ACCOUNT_AT_ADDRESS.free,
-    );
+    expect(await auditCount("login_failed", email)).toBe(ACCOUNT_AT_ADDRESS.free);
     expect(await auditCount("login_throttled", email)).toBe(1);
   });
 
@@ -66,20 +64,12 @@ describeEachDatabase("sign-in throttle", (getDb) => {
     const db = getDb();
     const email = await account("burst");
     const address = uniqueAddress();
-    const results = await Promise.all(
-      Array.from({ length: 50 }, () => signIn(db, email, WRONG, address)),
-    );
+    const results = await Promise.all(Array.from({ length: 50 }, () => signIn(db, email, WRONG, address)));
     const codes = results.map((r) => (r.ok ? "ok" : r.code));
-    expect(codes.filter((c) => c === "invalid_credentials")).toHaveLength(
-      ACCOUNT_AT_ADDRESS.free,
-    );
-    expect(codes.filter((c) => c === "too_many_requests")).toHaveLength(
-      50 - ACCOUNT_AT_ADDRESS.free,
-    );
+    expect(codes.filter((c) => c === "invalid_credentials")).toHaveLength(ACCOUNT_AT_ADDRESS.free);
+    expect(codes.filter((c) => c === "too_many_requests")).toHaveLength(50 - ACCOUNT_AT_ADDRESS.free);
     // Each checked password left a login_failed row: at most the limit were checked.
-    expect(await auditCount("login_failed", email)).toBe(
-      ACCOUNT_AT_ADDRESS.free,
-    );
+    expect(await auditCount("login_failed", email)).toBe(ACCOUNT_AT_ADDRESS.free);
   });
 
   it("each further attempt waits longer (1, 2, 4 ... minutes), and a day after the first the count starts again", async () => {
@@ -88,8 +78,7 @@ describeEachDatabase("sign-in throttle", (getDb) => {
     const address = uniqueAddress();
     const t0 = Date.UTC(2026, 5, 3, 16);
     const take = (at: number) => takeSignInAttempt(db, email, address, { now: at });
-    for (let i = 0; i < ACCOUNT_AT_ADDRESS.free; i++)
-      expect(await take(t0)).toBe(true);
+    for (let i = 0; i < ACCOUNT_AT_ADDRESS.free; i++) expect(await take(t0)).toBe(true);
     expect(await take(t0)).toBe(false);
     expect(await take(t0 + MINUTE - 1)).toBe(false);
     expect(await take(t0 + MINUTE)).toBe(true); // the 6th, then 2 minutes
@@ -107,8 +96,7 @@ describeEachDatabase("sign-in throttle", (getDb) => {
     expect(await take(at + 60 * MINUTE)).toBe(true);
     // A day after the window's first attempt, five free attempts again.
     const nextDay = t0 + ACCOUNT_AT_ADDRESS.windowMs + 120 * MINUTE;
-    for (let i = 0; i < ACCOUNT_AT_ADDRESS.free; i++)
-      expect(await take(nextDay)).toBe(true);
+    for (let i = 0; i < ACCOUNT_AT_ADDRESS.free; i++) expect(await take(nextDay)).toBe(true);
     expect(await take(nextDay)).toBe(false);
   });
 
@@ -116,8 +104,7 @@ describeEachDatabase("sign-in throttle", (getDb) => {
     const db = getDb();
     const email = await account("typo");
     const address = uniqueAddress();
-    for (let i = 0; i < ACCOUNT_AT_ADDRESS.free - 1; i++)
-      await signIn(db, email, WRONG, address);
+    for (let i = 0; i < ACCOUNT_AT_ADDRESS.free - 1; i++) await signIn(db, email, WRONG, address);
     expect((await signIn(db, email, PASSWORD, address)).ok).toBe(true);
     for (let i = 0; i < ACCOUNT_AT_ADDRESS.free; i++) {
       expect(await signIn(db, email, WRONG, address)).toEqual({
@@ -138,12 +125,9 @@ describeEachDatabase("sign-in throttle", (getDb) => {
     const staff = uniqueEmail("staff");
     // A busy front desk: many good sign-ins from the museum's one address never add up.
     const good = await account("desk");
-    for (let i = 0; i < 25; i++)
-      expect((await signIn(db, good, PASSWORD, address, { now: t0 })).ok).toBe(true);
+    for (let i = 0; i < 25; i++) expect((await signIn(db, good, PASSWORD, address, { now: t0 })).ok).toBe(true);
     for (let i = 0; i < addressPolicy().free; i++)
-      expect(
-        await takeSignInAttempt(db, uniqueEmail("spray"), address, { now: t0 }),
-      ).toBe(true);
+      expect(await takeSignInAttempt(db, uniqueEmail("spray"), address, { now: t0 })).toBe(true);
     expect(await takeSignInAttempt(db, staff, address, { now: t0 })).toBe(false);
     expect(await takeSignInAttempt(db, staff, uniqueAddress(), { now: t0 })).toBe(true);
     expect(await takeSignInAttempt(db, staff, address, { now: t0 + MINUTE })).toBe(true);
@@ -153,8 +137,7 @@ describeEachDatabase("sign-in throttle", (getDb) => {
     const db = getDb();
     const email = await account("cleared");
     const address = uniqueAddress();
-    for (let i = 0; i < ACCOUNT_AT_ADDRESS.free; i++)
-      await signIn(db, email, WRONG, address);
+    for (let i = 0; i < ACCOUNT_AT_ADDRESS.free; i++) await signIn(db, email, WRONG, address);
     expect(await signIn(db, email, PASSWORD, address)).toEqual({
       ok: false,
       code: "too_many_requests",
@@ -192,7 +175,11 @@ describeEachDatabase("sign-in throttle", (getDb) => {
     const email = await account("own-device");
     const address = uniqueAddress();
     const t0 = Date.UTC(2026, 5, 3, 16);
-    for (let i = 0; i < ACCOUNT_AT_ADDRESS.free; i++) expect(await signIn(db, email, WRONG, address, { device: "laptop", now: t0 })).toEqual({ ok: false, code: "invalid_credentials" });
+    for (let i = 0; i < ACCOUNT_AT_ADDRESS.free; i++)
+      expect(await signIn(db, email, WRONG, address, { device: "laptop", now: t0 })).toEqual({
+        ok: false,
+        code: "invalid_credentials",
+      });
     // That browser now waits, a minute first, like an account at one address...
     expect(await takeSignInAttempt(db, email, address, { device: "laptop", now: t0 })).toBe(false);
     expect(await takeSignInAttempt(db, email, address, { device: "laptop", now: t0 + MINUTE })).toBe(true);
@@ -213,8 +200,12 @@ describeEachDatabase("sign-in throttle", (getDb) => {
     const address = uniqueAddress();
     for (let i = 0; i < ACCOUNT_AT_ADDRESS.free - 1; i++) await signIn(db, email, WRONG, address, { device: "tablet" });
     expect((await signIn(db, email, PASSWORD, address, { device: "tablet" })).ok).toBe(true);
-    for (let i = 0; i < ACCOUNT_AT_ADDRESS.free; i++) expect((await signIn(db, email, WRONG, address, { device: "tablet" })).ok).toBe(false);
-    expect(await signIn(db, email, WRONG, address, { device: "tablet" })).toEqual({ ok: false, code: "too_many_requests" });
+    for (let i = 0; i < ACCOUNT_AT_ADDRESS.free; i++)
+      expect((await signIn(db, email, WRONG, address, { device: "tablet" })).ok).toBe(false);
+    expect(await signIn(db, email, WRONG, address, { device: "tablet" })).toEqual({
+      ok: false,
+      code: "too_many_requests",
+    });
   });
 
   it("address waits are listed with their end; clearing an account's delay clears the addresses it was refused at, and only those", async () => {

@@ -1,5 +1,10 @@
 import { beforeEach, expect, it } from "vitest";
-import { dismissFailedMail, failedMailCount, listFailedMail, retryFailedMail } from "~/models/operations/mail-admin.server";
+import {
+  dismissFailedMail,
+  failedMailCount,
+  listFailedMail,
+  retryFailedMail,
+} from "~/models/operations/mail-admin.server";
 import { action as mailAction, loader as mailLoader } from "~/routes/admin.mail";
 import { MAX_ATTEMPTS, processOutbox, SENSITIVE_BODY_DROPPED, sendMail, type MailInput } from "~/utils/mail.server";
 import { postTo, routeArgs, signedIn } from "./actions";
@@ -9,8 +14,10 @@ const HOUR = 3600_000;
 
 describeEachDatabase("failed mail (managers)", (getDb) => {
   let clock: number;
-  const row = (id: number) => getDb().selectFrom("email_outbox").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
-  const auditRows = (action: string) => getDb().selectFrom("audit_log").selectAll().where("action", "=", action).orderBy("id").execute();
+  const row = (id: number) =>
+    getDb().selectFrom("email_outbox").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+  const auditRows = (action: string) =>
+    getDb().selectFrom("audit_log").selectAll().where("action", "=", action).orderBy("id").execute();
 
   /** Queues the mails, then lets every delivery fail MAX_ATTEMPTS times, an hour apart (past every backoff). */
   async function failForGood(...mails: MailInput[]) {
@@ -29,9 +36,25 @@ describeEachDatabase("failed mail (managers)", (getDb) => {
     clock = Date.now() + 1000;
   });
 
-  const contact: MailInput = { kind: "contact", to: "front-desk@museum.test", subject: "Contact Form Submission from Ann", text: "Name: Ann\nMessage: hello" };
-  const inquiry: MailInput = { kind: "inquiry", to: "front-desk@museum.test", subject: "Offer for Galaga from Bo", text: "Buyer name: Bo" };
-  const reset: MailInput = { kind: "password_reset", to: "sam@museum.test", subject: "Reset your Replay Museum password", text: "https://x/reset-password?token=SECRET", sensitive: true };
+  const contact: MailInput = {
+    kind: "contact",
+    to: "front-desk@museum.test",
+    subject: "Contact Form Submission from Ann",
+    text: "Name: Ann\nMessage: hello",
+  };
+  const inquiry: MailInput = {
+    kind: "inquiry",
+    to: "front-desk@museum.test",
+    subject: "Offer for Galaga from Bo",
+    text: "Buyer name: Bo",
+  };
+  const reset: MailInput = {
+    kind: "password_reset",
+    to: "sam@museum.test",
+    subject: "Reset your Replay Museum password",
+    text: "https://x/reset-password?token=SECRET",
+    sensitive: true,
+  };
 
   it("lists what failed for good, newest first, without bodies; a reset link's body is dropped when it fails", async () => {
     const [contactId, inquiryId, resetId] = await failForGood(contact, inquiry, reset);
@@ -54,7 +77,9 @@ describeEachDatabase("failed mail (managers)", (getDb) => {
     expect(listed.some((m) => m.id === pendingId)).toBe(false);
     expect(JSON.stringify(listed)).not.toContain("hello");
 
-    expect((await row(resetId)).text_body, "the one-time link is not kept once it can never be sent").toBe(SENSITIVE_BODY_DROPPED);
+    expect((await row(resetId)).text_body, "the one-time link is not kept once it can never be sent").toBe(
+      SENSITIVE_BODY_DROPPED,
+    );
     expect((await row(contactId)).text_body).toBe(contact.text);
   });
 
@@ -66,13 +91,18 @@ describeEachDatabase("failed mail (managers)", (getDb) => {
     expect(await retryFailedMail(getDb(), contactId, manager, now)).toEqual({ ok: true, count: 1 });
     expect(await row(contactId)).toMatchObject({ status: "pending", attempts: 0, next_attempt_at: now.toISOString() });
     expect((await row(inquiryId)).status).toBe("failed");
-    expect(await auditRows("mail_retried")).toMatchObject([{ user_id: manager.id, entity: "email_outbox", entity_id: String(contactId), ip: manager.ip }]);
+    expect(await auditRows("mail_retried")).toMatchObject([
+      { user_id: manager.id, entity: "email_outbox", entity_id: String(contactId), ip: manager.ip },
+    ]);
 
     const delivered: number[] = [];
     await processOutbox(getDb(), async (mail) => void delivered.push(mail.id), now);
     expect(delivered).toEqual([contactId]);
     expect((await row(contactId)).status).toBe("sent");
-    expect(await retryFailedMail(getDb(), contactId, manager, now), "no longer failed").toEqual({ ok: false, code: "gone" });
+    expect(await retryFailedMail(getDb(), contactId, manager, now), "no longer failed").toEqual({
+      ok: false,
+      code: "gone",
+    });
     expect(await retryFailedMail(getDb(), 999_999, manager, now)).toEqual({ ok: false, code: "gone" });
   });
 
@@ -114,13 +144,19 @@ describeEachDatabase("failed mail (managers)", (getDb) => {
     const [contactId] = await failForGood(contact);
 
     await expect(mailLoader(routeArgs("/admin/mail", staff.cookie))).rejects.toMatchObject({ status: 403 });
-    await expect(mailAction(routeArgs("/admin/mail", staff.cookie, { intent: "retry", id: String(contactId) }))).rejects.toMatchObject({ status: 403 });
+    await expect(
+      mailAction(routeArgs("/admin/mail", staff.cookie, { intent: "retry", id: String(contactId) })),
+    ).rejects.toMatchObject({ status: 403 });
     expect((await row(contactId)).status).toBe("failed");
 
     const page = (await mailLoader(routeArgs("/admin/mail", manager.cookie))) as { mails: { id: number }[] };
     expect(page.mails.map((m) => m.id)).toEqual([contactId]);
-    expect(await postTo(mailAction, "/admin/mail", manager.cookie, { intent: "retry", id: "abc" })).toMatchObject({ status: 400 });
-    expect(await postTo(mailAction, "/admin/mail", manager.cookie, { intent: "retry", id: String(contactId) })).toMatchObject({ status: 200, body: { ok: true } });
+    expect(await postTo(mailAction, "/admin/mail", manager.cookie, { intent: "retry", id: "abc" })).toMatchObject({
+      status: 400,
+    });
+    expect(
+      await postTo(mailAction, "/admin/mail", manager.cookie, { intent: "retry", id: String(contactId) }),
+    ).toMatchObject({ status: 200, body: { ok: true } });
     expect((await row(contactId)).status).toBe("pending");
   });
 });

@@ -26,12 +26,19 @@ describeEachDatabase("mail outbox", (getDb) => {
     await getDb().deleteFrom("email_outbox").execute();
   });
 
-  const outboxRow = (id: number) => getDb().selectFrom("email_outbox").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+  const outboxRow = (id: number) =>
+    getDb().selectFrom("email_outbox").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
 
   it("sendMail queues a pending row holding the whole message", async () => {
     const before = Date.now();
     const id = await sendMail(
-      { to: "visitor@example.org", subject: "We got your message", text: "Thanks!", html: "<p>Thanks!</p>", replyTo: "staff@replaymuseum.local" },
+      {
+        to: "visitor@example.org",
+        subject: "We got your message",
+        text: "Thanks!",
+        html: "<p>Thanks!</p>",
+        replyTo: "staff@replaymuseum.local",
+      },
       getDb(),
     );
     const row = await outboxRow(id);
@@ -60,7 +67,9 @@ describeEachDatabase("mail outbox", (getDb) => {
     const delivered: OutboxMail[] = [];
     const sent = await processOutbox(getDb(), async (mail) => void delivered.push(mail));
     expect(sent).toBe(1);
-    expect(delivered.map((m) => [m.id, m.to_address, m.subject, m.text_body])).toEqual([[id, "visitor@example.org", "Hello", "Body"]]);
+    expect(delivered.map((m) => [m.id, m.to_address, m.subject, m.text_body])).toEqual([
+      [id, "visitor@example.org", "Hello", "Body"],
+    ]);
     const row = await outboxRow(id);
     expect(row).toMatchObject({ status: "sent", attempts: 1, last_error: null });
     expect(row.sent_at).not.toBeNull();
@@ -72,12 +81,27 @@ describeEachDatabase("mail outbox", (getDb) => {
 
   it("a sensitive mail goes out whole, then its stored body is cleared; the row stays as a record", async () => {
     const link = "https://replay.example/reset-password?token=abc";
-    const id = await sendMail({ to: "staff@example.org", subject: "Reset", text: `Go to ${link}`, html: `<a href="${link}">reset</a>`, sensitive: true }, getDb());
+    const id = await sendMail(
+      {
+        to: "staff@example.org",
+        subject: "Reset",
+        text: `Go to ${link}`,
+        html: `<a href="${link}">reset</a>`,
+        sensitive: true,
+      },
+      getDb(),
+    );
     const ordinary = await sendMail({ to: "visitor@example.org", subject: "Thanks", text: "We got it" }, getDb());
     const delivered: OutboxMail[] = [];
     await processOutbox(getDb(), async (mail) => void delivered.push(mail));
     expect(delivered.find((m) => m.id === id)?.text_body).toContain(link);
-    expect(await outboxRow(id)).toMatchObject({ status: "sent", subject: "Reset", to_address: "staff@example.org", text_body: SENSITIVE_BODY_REMOVED, html_body: null });
+    expect(await outboxRow(id)).toMatchObject({
+      status: "sent",
+      subject: "Reset",
+      to_address: "staff@example.org",
+      text_body: SENSITIVE_BODY_REMOVED,
+      html_body: null,
+    });
     expect((await outboxRow(ordinary)).text_body).toBe("We got it");
   });
 
@@ -90,7 +114,12 @@ describeEachDatabase("mail outbox", (getDb) => {
 
     expect(await processOutbox(getDb(), failing, now)).toBe(0);
     let row = await outboxRow(id);
-    expect(row).toMatchObject({ status: "pending", attempts: 1, last_error: "connect ECONNREFUSED 127.0.0.1:25", sent_at: null });
+    expect(row).toMatchObject({
+      status: "pending",
+      attempts: 1,
+      last_error: "connect ECONNREFUSED 127.0.0.1:25",
+      sent_at: null,
+    });
     expect(row.next_attempt_at).toBe(new Date(now.getTime() + retryDelayMs(1)).toISOString());
     expect(retryDelayMs(1)).toBe(30_000);
 
@@ -131,7 +160,12 @@ describeEachDatabase("mail outbox", (getDb) => {
     fs.rmSync(outboxDir, { recursive: true, force: true });
 
     const id = await sendMail(
-      { to: "guest@example.org", subject: "Your visit to Replay", text: "See you on Friday night.", replyTo: "hello@replaymuseum.local" },
+      {
+        to: "guest@example.org",
+        subject: "Your visit to Replay",
+        text: "See you on Friday night.",
+        replyTo: "hello@replaymuseum.local",
+      },
       getDb(),
     );
     expect(await processOutbox(getDb())).toBe(1);

@@ -1,6 +1,12 @@
 import { expect, it } from "vitest";
 import nodemailer from "nodemailer";
-import { confirmedSubscribers, confirmSubscription, listSubscribers, subscribe, unsubscribe } from "~/models/newsletter/newsletter.server";
+import {
+  confirmedSubscribers,
+  confirmSubscription,
+  listSubscribers,
+  subscribe,
+  unsubscribe,
+} from "~/models/newsletter/newsletter.server";
 import { action as unsubscribeAction, loader as unsubscribeLoader } from "~/routes/newsletter.unsubscribe";
 import { getConfig } from "~/utils/config.server";
 import { messageOf, processOutbox } from "~/utils/mail.server";
@@ -13,7 +19,13 @@ const T0 = new Date("2026-06-03T16:00:00Z");
 const later = (ms: number) => new Date(T0.getTime() + ms);
 
 describeEachDatabase("newsletter links", (getDb) => {
-  const newestMail = (email: string) => getDb().selectFrom("email_outbox").selectAll().where("to_address", "=", email).orderBy("id", "desc").executeTakeFirstOrThrow();
+  const newestMail = (email: string) =>
+    getDb()
+      .selectFrom("email_outbox")
+      .selectAll()
+      .where("to_address", "=", email)
+      .orderBy("id", "desc")
+      .executeTakeFirstOrThrow();
   /** The confirmation link of the newest mail to `email`, read as a subscriber would. */
   async function linksFor(email: string) {
     const mail = await newestMail(email);
@@ -26,7 +38,8 @@ describeEachDatabase("newsletter links", (getDb) => {
     const unsub = new URL(/https?:\/\/\S+\/newsletter\/unsubscribe\?\S+/.exec(mail.text_body)![0]);
     return { url: unsub, id: Number(unsub.searchParams.get("id")), unsubToken: unsub.searchParams.get("token")! };
   }
-  const row = (email: string) => getDb().selectFrom("newsletter_subscribers").selectAll().where("email", "=", email).executeTakeFirstOrThrow();
+  const row = (email: string) =>
+    getDb().selectFrom("newsletter_subscribers").selectAll().where("email", "=", email).executeTakeFirstOrThrow();
 
   it("the confirmation link confirms once, within 7 days; the token is stored only as a hash", async () => {
     const db = getDb();
@@ -34,7 +47,9 @@ describeEachDatabase("newsletter links", (getDb) => {
     expect(await subscribe(db, email, T0)).toBe(true);
     const { token } = await linksFor(email);
     expect((await row(email)).confirm_token_hash).not.toContain(token);
-    expect(await subscribe(db, email, later(DAY)), "a repeat sign-up while the link is valid mails nothing").toBe(false);
+    expect(await subscribe(db, email, later(DAY)), "a repeat sign-up while the link is valid mails nothing").toBe(
+      false,
+    );
 
     expect(await confirmSubscription(db, token, later(DAY))).toBe("confirmed");
     expect(await row(email)).toMatchObject({ confirmed: true, confirm_token_hash: null, unsubscribed_at: null });
@@ -97,7 +112,8 @@ describeEachDatabase("newsletter links", (getDb) => {
     const raw: string[] = [];
     const writer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
     await processOutbox(db, async (mail) => {
-      if (mail.to_address === email) raw.push(String((await writer.sendMail(messageOf(mail, "Replay <no-reply@museum.test>"))).message));
+      if (mail.to_address === email)
+        raw.push(String((await writer.sendMail(messageOf(mail, "Replay <no-reply@museum.test>"))).message));
     });
     const [confirmationRaw, welcomeRaw] = raw;
     expect(confirmationRaw).not.toMatch(/^List-Unsubscribe/im);
@@ -113,14 +129,22 @@ describeEachDatabase("newsletter links", (getDb) => {
     await confirmSubscription(db, (await linksFor(email)).token, T0);
     const { url } = await unsubscribeLinkFor(email);
     const path = `${url.pathname}${url.search}`;
-    const args = (init?: RequestInit) => ({ request: new Request(`http://localhost${path}`, init), params: {}, context: { ip: "192.0.2.1", cspNonce: "" } }) as never;
+    const args = (init?: RequestInit) =>
+      ({
+        request: new Request(`http://localhost${path}`, init),
+        params: {},
+        context: { ip: "192.0.2.1", cspNonce: "" },
+      }) as never;
 
     expect(await unsubscribeLoader(args())).toEqual({ state: "valid" });
     expect(await unsubscribeLoader(args())).toEqual({ state: "valid" });
     expect(await row(email)).toMatchObject({ confirmed: true, unsubscribed_at: null });
 
     const empty = new URLSearchParams();
-    expect(await unsubscribeAction(args({ method: "POST", body: empty })), "a POST without the one-click body").toMatchObject({ data: { state: "invalid" }, init: { status: 400 } });
+    expect(
+      await unsubscribeAction(args({ method: "POST", body: empty })),
+      "a POST without the one-click body",
+    ).toMatchObject({ data: { state: "invalid" }, init: { status: 400 } });
     expect(await row(email)).toMatchObject({ confirmed: true, unsubscribed_at: null });
 
     const oneClick = new URLSearchParams({ "List-Unsubscribe": "One-Click" });
@@ -129,7 +153,11 @@ describeEachDatabase("newsletter links", (getDb) => {
     expect(await unsubscribeLoader(args()), "the link now says so").toEqual({ state: "unsubscribed" });
 
     const forged = `${url.pathname}?id=${url.searchParams.get("id")}&token=${"x".repeat(43)}`;
-    const forgedArgs = { request: new Request(`http://localhost${forged}`), params: {}, context: { ip: "192.0.2.1", cspNonce: "" } } as never;
+    const forgedArgs = {
+      request: new Request(`http://localhost${forged}`),
+      params: {},
+      context: { ip: "192.0.2.1", cspNonce: "" },
+    } as never;
     expect(await unsubscribeLoader(forgedArgs)).toEqual({ state: "invalid" });
   });
 });

@@ -24,8 +24,10 @@ async function signUp(fields: Record<string, string>, ip: string) {
 }
 
 describeEachDatabase("newsletter sign-up", (getDb) => {
-  const stored = (email: string) => getDb().selectFrom("newsletter_subscribers").select("email").where("email", "=", email).execute();
-  const mailsTo = (email: string) => getDb().selectFrom("email_outbox").select("id").where("to_address", "=", email).execute();
+  const stored = (email: string) =>
+    getDb().selectFrom("newsletter_subscribers").select("email").where("email", "=", email).execute();
+  const mailsTo = (email: string) =>
+    getDb().selectFrom("email_outbox").select("id").where("to_address", "=", email).execute();
 
   it("a filled honeypot looks like success but stores and mails nothing", async () => {
     const email = uniqueEmail();
@@ -43,10 +45,17 @@ describeEachDatabase("newsletter sign-up", (getDb) => {
       expect(await stored(email)).toHaveLength(1);
     }
     const refused = uniqueEmail();
-    expect(await signUp({ email: refused, [HONEYPOT_FIELD]: "" }, ip)).toMatchObject({ status: 429, ok: false, message: TOO_MANY_SUBMISSIONS });
+    expect(await signUp({ email: refused, [HONEYPOT_FIELD]: "" }, ip)).toMatchObject({
+      status: 429,
+      ok: false,
+      message: TOO_MANY_SUBMISSIONS,
+    });
     expect(await stored(refused)).toEqual([]);
     expect(await mailsTo(refused)).toEqual([]);
     // Another visitor is not affected.
-    expect(await signUp({ email: refused, [HONEYPOT_FIELD]: "" }, "198.51.100.3")).toMatchObject({ status: 200, ok: true });
+    expect(await signUp({ email: refused, [HONEYPOT_FIELD]: "" }, "198.51.100.3")).toMatchObject({
+      status: 200,
+      ok: true,
+    });
   });
 });

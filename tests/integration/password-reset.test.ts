@@ -24,8 +24,10 @@ describeEachDatabase("password reset", (getDb) => {
     const user = await createUser(getDb(), { email, password: OLD_PASSWORD, role: "staff", name: "Sam Tilt" });
     return { user, email, ip };
   };
-  const mailsTo = (email: string) => getDb().selectFrom("email_outbox").selectAll().where("to_address", "=", email).orderBy("id").execute();
-  const tokensOf = (userId: number) => getDb().selectFrom("password_reset_tokens").selectAll().where("user_id", "=", userId).execute();
+  const mailsTo = (email: string) =>
+    getDb().selectFrom("email_outbox").selectAll().where("to_address", "=", email).orderBy("id").execute();
+  const tokensOf = (userId: number) =>
+    getDb().selectFrom("password_reset_tokens").selectAll().where("user_id", "=", userId).execute();
   const tokenFrom = (text: string) => {
     const match = /\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(text);
     if (!match) throw new Error(`no reset link in:\n${text}`);
@@ -60,7 +62,12 @@ describeEachDatabase("password reset", (getDb) => {
     expect(Date.parse(tokens[0].created_at)).toBeGreaterThanOrEqual(before - 1000);
 
     // The raw token is nowhere in the database: not in the tokens table, not in the audit log.
-    const audit = await getDb().selectFrom("audit_log").selectAll().where("action", "=", "password_reset_requested").where("entity_id", "=", email).execute();
+    const audit = await getDb()
+      .selectFrom("audit_log")
+      .selectAll()
+      .where("action", "=", "password_reset_requested")
+      .where("entity_id", "=", email)
+      .execute();
     expect(audit).toHaveLength(1);
     expect(JSON.stringify(audit)).not.toContain(token);
     expect(await checkResetToken(getDb(), token)).toEqual({ valid: true, email });
@@ -73,7 +80,9 @@ describeEachDatabase("password reset", (getDb) => {
 
     expect(await requestPasswordReset(getDb(), email, ip)).toEqual({ ok: true });
 
-    expect(await getDb().selectFrom("password_reset_tokens").select("token_hash").execute()).toHaveLength(tokensBefore.length);
+    expect(await getDb().selectFrom("password_reset_tokens").select("token_hash").execute()).toHaveLength(
+      tokensBefore.length,
+    );
     expect(await getDb().selectFrom("email_outbox").select("id").execute()).toHaveLength(mailsBefore.length);
     expect(await mailsTo(email)).toHaveLength(0);
   });
@@ -95,7 +104,10 @@ describeEachDatabase("password reset", (getDb) => {
     const ownersLink = tokenFrom((await mailsTo(email))[0].text_body);
     const stranger = `192.0.2.${200 + seq}`;
     for (let i = 0; i < 3; i++) expect(await requestPasswordReset(getDb(), email, stranger)).toEqual({ ok: true });
-    expect(await requestPasswordReset(getDb(), email, stranger)).toEqual({ ok: false, message: RESET_RATE_LIMIT_MESSAGE });
+    expect(await requestPasswordReset(getDb(), email, stranger)).toEqual({
+      ok: false,
+      message: RESET_RATE_LIMIT_MESSAGE,
+    });
     // The owner may still ask, and the link from before still works.
     expect(await requestPasswordReset(getDb(), email, ip)).toEqual({ ok: true });
     expect(await consumeResetToken(getDb(), ownersLink, NEW_PASSWORD, ip)).toEqual({ ok: true, userId: user.id });
@@ -107,7 +119,12 @@ describeEachDatabase("password reset", (getDb) => {
     const { email, ip } = await newAccount();
     expect(await requestPasswordReset(getDb(), email, ip, new Date(), { inBackground: true })).toEqual({ ok: true });
     await vi.waitFor(async () => expect(await mailsTo(email)).toHaveLength(1), { timeout: 5000 });
-    const tokens = await getDb().selectFrom("password_reset_tokens").innerJoin("users", "users.id", "password_reset_tokens.user_id").select("token_hash").where("users.email", "=", email).execute();
+    const tokens = await getDb()
+      .selectFrom("password_reset_tokens")
+      .innerJoin("users", "users.id", "password_reset_tokens.user_id")
+      .select("token_hash")
+      .where("users.email", "=", email)
+      .execute();
     expect(tokens).toHaveLength(1);
   });
 
@@ -122,36 +139,54 @@ describeEachDatabase("password reset", (getDb) => {
     for (let i = 0; i < 10; i++) {
       expect(await requestPasswordReset(getDb(), `someone${seq}-${i}@example.test`, ip)).toEqual({ ok: true });
     }
-    expect(await requestPasswordReset(getDb(), `someone${seq}-10@example.test`, ip)).toEqual({ ok: false, message: RESET_RATE_LIMIT_MESSAGE });
+    expect(await requestPasswordReset(getDb(), `someone${seq}-10@example.test`, ip)).toEqual({
+      ok: false,
+      message: RESET_RATE_LIMIT_MESSAGE,
+    });
   });
 
   it("changes the password with the token from the mail, signs the account out everywhere, and works only once", async () => {
     const { user, email, ip } = await newAccount();
     await createSession(user.id, "phone", getDb());
     await createSession(user.id, "laptop", getDb());
-    expect(await getDb().selectFrom("sessions").select("id_hash").where("user_id", "=", user.id).execute()).toHaveLength(2);
+    expect(
+      await getDb().selectFrom("sessions").select("id_hash").where("user_id", "=", user.id).execute(),
+    ).toHaveLength(2);
 
     await requestPasswordReset(getDb(), email, ip);
     const token = tokenFrom((await mailsTo(email))[0].text_body);
 
     expect(await consumeResetToken(getDb(), token, NEW_PASSWORD, ip)).toEqual({ ok: true, userId: user.id });
 
-    const stored = await getDb().selectFrom("users").select(["password_hash", "must_change_password"]).where("id", "=", user.id).executeTakeFirstOrThrow();
+    const stored = await getDb()
+      .selectFrom("users")
+      .select(["password_hash", "must_change_password"])
+      .where("id", "=", user.id)
+      .executeTakeFirstOrThrow();
     expect(await verifyPassword(stored.password_hash, NEW_PASSWORD)).toBe(true);
     expect(await verifyPassword(stored.password_hash, OLD_PASSWORD)).toBe(false);
     expect(stored.must_change_password).toBe(false);
-    expect(await getDb().selectFrom("sessions").select("id_hash").where("user_id", "=", user.id).execute()).toHaveLength(0);
+    expect(
+      await getDb().selectFrom("sessions").select("id_hash").where("user_id", "=", user.id).execute(),
+    ).toHaveLength(0);
     expect((await tokensOf(user.id))[0].used_at).not.toBeNull();
 
     // Spent: neither the page nor a second submission accepts it.
     expect(await checkResetToken(getDb(), token)).toEqual({ valid: false });
     expect(await consumeResetToken(getDb(), token, "Another-Pass2!", ip)).toEqual({ ok: false, code: "invalid_token" });
-    const after = await getDb().selectFrom("users").select("password_hash").where("id", "=", user.id).executeTakeFirstOrThrow();
+    const after = await getDb()
+      .selectFrom("users")
+      .select("password_hash")
+      .where("id", "=", user.id)
+      .executeTakeFirstOrThrow();
     expect(await verifyPassword(after.password_hash, NEW_PASSWORD)).toBe(true);
 
     // The user is told by mail that the password changed.
     const mails = await mailsTo(email);
-    expect(mails.map((m) => m.subject)).toEqual(["Reset your Replay Museum password", "Your Replay Museum password was changed"]);
+    expect(mails.map((m) => m.subject)).toEqual([
+      "Reset your Replay Museum password",
+      "Your Replay Museum password was changed",
+    ]);
   });
 
   it("refuses an expired token and leaves the password alone", async () => {
@@ -163,9 +198,16 @@ describeEachDatabase("password reset", (getDb) => {
 
     expect(await checkResetToken(getDb(), token, justBefore)).toEqual({ valid: true, email });
     expect(await checkResetToken(getDb(), token, expired)).toEqual({ valid: false });
-    expect(await consumeResetToken(getDb(), token, NEW_PASSWORD, ip, expired)).toEqual({ ok: false, code: "invalid_token" });
+    expect(await consumeResetToken(getDb(), token, NEW_PASSWORD, ip, expired)).toEqual({
+      ok: false,
+      code: "invalid_token",
+    });
 
-    const stored = await getDb().selectFrom("users").select("password_hash").where("id", "=", user.id).executeTakeFirstOrThrow();
+    const stored = await getDb()
+      .selectFrom("users")
+      .select("password_hash")
+      .where("id", "=", user.id)
+      .executeTakeFirstOrThrow();
     expect(await verifyPassword(stored.password_hash, OLD_PASSWORD)).toBe(true);
     expect((await tokensOf(user.id))[0].used_at).toBeNull();
   });
@@ -178,14 +220,20 @@ describeEachDatabase("password reset", (getDb) => {
     expect(first).not.toBe(second);
     expect(await tokensOf(user.id)).toHaveLength(2);
     expect(await consumeResetToken(getDb(), first, NEW_PASSWORD, ip)).toEqual({ ok: true, userId: user.id });
-    expect(await consumeResetToken(getDb(), second, "Another-Pass2!", ip)).toEqual({ ok: false, code: "invalid_token" });
+    expect(await consumeResetToken(getDb(), second, "Another-Pass2!", ip)).toEqual({
+      ok: false,
+      code: "invalid_token",
+    });
   });
 
   it("rejects made-up tokens and weak passwords without changing anything", async () => {
     const { user, email, ip } = await newAccount();
     expect(await checkResetToken(getDb(), "")).toEqual({ valid: false });
     expect(await checkResetToken(getDb(), "not-a-token")).toEqual({ valid: false });
-    expect(await consumeResetToken(getDb(), crypto.randomBytes(32).toString("base64url"), NEW_PASSWORD, ip)).toEqual({ ok: false, code: "invalid_token" });
+    expect(await consumeResetToken(getDb(), crypto.randomBytes(32).toString("base64url"), NEW_PASSWORD, ip)).toEqual({
+      ok: false,
+      code: "invalid_token",
+    });
 
     await requestPasswordReset(getDb(), email, ip);
     const token = tokenFrom((await mailsTo(email))[0].text_body);

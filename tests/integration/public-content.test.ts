@@ -14,7 +14,13 @@ import { newGame } from "./factories";
 const NOW = new Date("2026-07-11T16:00:00.000Z");
 const STAMP = "2026-07-01T00:00:00.000Z";
 
-async function addEvent(db: DB, title: string, date: string, time: string, extra: { type?: "event" | "tournament"; fee?: number } = {}) {
+async function addEvent(
+  db: DB,
+  title: string,
+  date: string,
+  time: string,
+  extra: { type?: "event" | "tournament"; fee?: number } = {},
+) {
   const type = extra.type ?? "event";
   await db
     .insertInto("events")
@@ -34,18 +40,34 @@ async function addEvent(db: DB, title: string, date: string, time: string, extra
 
 async function setWeek(db: DB) {
   await db.deleteFrom("business_hours").execute();
-  const open = (day: number, close: string) => ({ day_of_week: day, open_time: "11:00", close_time: close, is_closed: false });
+  const open = (day: number, close: string) => ({
+    day_of_week: day,
+    open_time: "11:00",
+    close_time: close,
+    is_closed: false,
+  });
   const closed = (day: number) => ({ day_of_week: day, open_time: null, close_time: null, is_closed: true });
   await db
     .insertInto("business_hours")
-    .values([open(0, "19:00"), closed(1), closed(2), open(3, "19:00"), open(4, "19:00"), open(5, "23:00"), open(6, "23:00")])
+    .values([
+      open(0, "19:00"),
+      closed(1),
+      closed(2),
+      open(3, "19:00"),
+      open(4, "19:00"),
+      open(5, "23:00"),
+      open(6, "23:00"),
+    ])
     .execute();
 }
 
 const context = { ip: "203.0.113.5", cspNonce: "" };
 const args = (path: string) => ({ request: new Request(`http://localhost${path}`), params: {}, context }) as never;
 
-const homeArgs = () => ({ request: new Request("http://localhost/"), params: {}, context: {} }) as unknown as Parameters<typeof homeLoader>[0];
+const homeArgs = () =>
+  ({ request: new Request("http://localhost/"), params: {}, context: {} }) as unknown as Parameters<
+    typeof homeLoader
+  >[0];
 
 describeEachDatabase("public content loaders", (getDb) => {
   beforeEach(async () => {
@@ -70,7 +92,13 @@ describeEachDatabase("public content loaders", (getDb) => {
     const data = await homeLoader(homeArgs());
     expect(data.eventsError).toBeNull();
     expect(data.events.map((e) => e.title)).toEqual(["This morning", "Tomorrow"]);
-    expect(data.events[1]).toMatchObject({ type: "tournament", registrationFee: 15, admissionFee: null, date: "2026-07-12", time: "14:00" });
+    expect(data.events[1]).toMatchObject({
+      type: "tournament",
+      registrationFee: 15,
+      admissionFee: null,
+      date: "2026-07-12",
+      time: "14:00",
+    });
   });
 
   it("home computes Open now in museum time, and a special-hours entry for today overrides the week", async () => {
@@ -79,8 +107,14 @@ describeEachDatabase("public content loaders", (getDb) => {
     expect(data).toMatchObject({ today: "2026-07-11", dayOfWeek: 6, openNow: true, timeZone: "America/New_York" });
     expect(data.hours?.weekly).toHaveLength(7);
 
-    await db.insertInto("special_hours").values({ date: "2026-07-11", open_time: null, close_time: null, is_closed: true, reason: "Private event" }).execute();
-    await db.insertInto("special_hours").values({ date: "2026-07-04", open_time: null, close_time: null, is_closed: true, reason: "Past" }).execute();
+    await db
+      .insertInto("special_hours")
+      .values({ date: "2026-07-11", open_time: null, close_time: null, is_closed: true, reason: "Private event" })
+      .execute();
+    await db
+      .insertInto("special_hours")
+      .values({ date: "2026-07-04", open_time: null, close_time: null, is_closed: true, reason: "Past" })
+      .execute();
     data = await homeLoader(homeArgs());
     expect(data.openNow).toBe(false);
     expect(data.hours?.special.map((s) => s.date)).toEqual(["2026-07-11"]);
@@ -144,12 +178,23 @@ describeEachDatabase("public content loaders", (getDb) => {
     expect(data.lastUpdated).toBe("July 11, 2026");
 
     expect(museumJsonLd(data.weekly!, data.publicUrl).openingHoursSpecification).toEqual([
-      { "@type": "OpeningHoursSpecification", dayOfWeek: ["Sunday", "Wednesday", "Thursday"], opens: "11:00", closes: "19:00" },
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["Sunday", "Wednesday", "Thursday"],
+        opens: "11:00",
+        closes: "19:00",
+      },
       { "@type": "OpeningHoursSpecification", dayOfWeek: ["Friday", "Saturday"], opens: "11:00", closes: "23:00" },
     ]);
     const meta = museumInfoMeta({ matches: [], loaderData: data } as unknown as Parameters<typeof museumInfoMeta>[0]);
-    const museum = meta.find((m) => "script:ld+json" in m && JSON.stringify(m).includes("Museum")) as { "script:ld+json": Record<string, unknown> };
-    expect(museum["script:ld+json"]).toMatchObject({ priceRange: "$10-$16", paymentAccepted: "Cash, Credit Card", currenciesAccepted: "USD" });
+    const museum = meta.find((m) => "script:ld+json" in m && JSON.stringify(m).includes("Museum")) as {
+      "script:ld+json": Record<string, unknown>;
+    };
+    expect(museum["script:ld+json"]).toMatchObject({
+      priceRange: "$10-$16",
+      paymentAccepted: "Cash, Credit Card",
+      currenciesAccepted: "USD",
+    });
   });
 
   it("sitemap lists every public page and every game slug with lastmod", async () => {
@@ -167,7 +212,17 @@ describeEachDatabase("public content loaders", (getDb) => {
     expect(response.headers.get("cache-control")).toMatch(/max-age=\d+/);
     const xml = await response.text();
     const base = getConfig().publicUrl;
-    for (const page of ["/", "/collection", "/events", "/about", "/faq", "/shop", "/sell-donate", "/museum-info", "/games-for-sale"]) {
+    for (const page of [
+      "/",
+      "/collection",
+      "/events",
+      "/about",
+      "/faq",
+      "/shop",
+      "/sell-donate",
+      "/museum-info",
+      "/games-for-sale",
+    ]) {
       expect(xml).toContain(`<loc>${base}${page}</loc>`);
     }
     for (const [i, slug] of slugs.entries()) {

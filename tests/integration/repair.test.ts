@@ -11,14 +11,36 @@ import { newGame } from "./factories";
 let seq = 0;
 
 describeEachDatabase("repairs", (getDb) => {
-  const actor = async () => ({ id: (await createUser(getDb(), { email: `fixer${++seq}@museum.test`, password: "Old#Pass1", role: "staff", name: `Fixer ${seq}` })).id, ip: "203.0.113.4" });
+  const actor = async () => ({
+    id: (
+      await createUser(getDb(), {
+        email: `fixer${++seq}@museum.test`,
+        password: "Old#Pass1",
+        role: "staff",
+        name: `Fixer ${seq}`,
+      })
+    ).id,
+    ip: "203.0.113.4",
+  });
   const game = async (status: GameStatus) => {
-    const row = await getDb().insertInto("games").values(newGame({ name: `Repairable ${++seq}`, status })).returning(["id", "slug"]).executeTakeFirstOrThrow();
+    const row = await getDb()
+      .insertInto("games")
+      .values(newGame({ name: `Repairable ${++seq}`, status }))
+      .returning(["id", "slug"])
+      .executeTakeFirstOrThrow();
     return row;
   };
-  const gameRow = (id: number) => getDb().selectFrom("games").select(["status", "version"]).where("id", "=", id).executeTakeFirstOrThrow();
-  const repairRow = (id: number) => getDb().selectFrom("repairs").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
-  const audits = (action: string, id: number) => getDb().selectFrom("audit_log").selectAll().where("action", "=", action).where("entity_id", "=", String(id)).execute();
+  const gameRow = (id: number) =>
+    getDb().selectFrom("games").select(["status", "version"]).where("id", "=", id).executeTakeFirstOrThrow();
+  const repairRow = (id: number) =>
+    getDb().selectFrom("repairs").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+  const audits = (action: string, id: number) =>
+    getDb()
+      .selectFrom("audit_log")
+      .selectAll()
+      .where("action", "=", action)
+      .where("entity_id", "=", String(id))
+      .execute();
 
   it("logging a repair sets the game In Repair whatever it was, with a status row, a new version and an audit row", async () => {
     const who = await actor();
@@ -26,10 +48,18 @@ describeEachDatabase("repairs", (getDb) => {
       const { id, slug } = await game(before);
       const logged = await logRepair(getDb(), id, "Coin mech jams", who);
       expect(logged).toMatchObject({ slug });
-      expect(await repairRow(logged!.repairId)).toMatchObject({ comment: "Coin mech jams", resolved: false, source: "staff", created_by: who.id, resolved_by: null });
+      expect(await repairRow(logged!.repairId)).toMatchObject({
+        comment: "Coin mech jams",
+        resolved: false,
+        source: "staff",
+        created_by: who.id,
+        resolved_by: null,
+      });
       expect(await gameRow(id)).toEqual({ status: "In Repair", version: before === "In Repair" ? 1 : 2 });
       const history = await statusHistory(getDb(), id);
-      expect(history.map((h) => [h.from_status, h.to_status, h.source, h.changed_by])).toEqual(before === "In Repair" ? [] : [[before, "In Repair", "repair", who.id]]);
+      expect(history.map((h) => [h.from_status, h.to_status, h.source, h.changed_by])).toEqual(
+        before === "In Repair" ? [] : [[before, "In Repair", "repair", who.id]],
+      );
       expect(await audits("repair_logged", logged!.repairId)).toHaveLength(1);
     }
     expect(await logRepair(getDb(), 999_999, "Nothing here", who)).toBeNull();
@@ -41,13 +71,19 @@ describeEachDatabase("repairs", (getDb) => {
     const first = (await logRepair(getDb(), id, "Left flipper weak", who))!;
     const second = (await logRepair(getDb(), id, "Display flickers", who))!;
 
-    expect(await setRepairResolved(getDb(), first.repairId, true, who, { backToOperational: true })).toMatchObject({ ok: true, openLeft: 1 });
+    expect(await setRepairResolved(getDb(), first.repairId, true, who, { backToOperational: true })).toMatchObject({
+      ok: true,
+      openLeft: 1,
+    });
     expect((await gameRow(id)).status).toBe("In Repair"); // another repair is still open
     expect(await repairRow(first.repairId)).toMatchObject({ resolved: true, resolved_by: who.id });
     expect((await repairRow(first.repairId)).resolved_at).not.toBeNull();
 
     // The last one, with the box cleared: the machine stays In Repair.
-    expect(await setRepairResolved(getDb(), second.repairId, true, who, { backToOperational: false })).toMatchObject({ ok: true, openLeft: 0 });
+    expect(await setRepairResolved(getDb(), second.repairId, true, who, { backToOperational: false })).toMatchObject({
+      ok: true,
+      openLeft: 0,
+    });
     expect((await gameRow(id)).status).toBe("In Repair");
 
     // Reopened, then resolved again with the box ticked: Operational.
@@ -85,7 +121,9 @@ describeEachDatabase("repairs", (getDb) => {
     const { id } = await game("Operational");
     const logged = (await logRepair(getDb(), id, "Loose cabinet hinge", who))!;
     expect(await deleteRepair(getDb(), logged.repairId, who)).toMatchObject({ ok: true, openLeft: 0 });
-    expect(await getDb().selectFrom("repairs").select("id").where("id", "=", logged.repairId).executeTakeFirst()).toBeUndefined();
+    expect(
+      await getDb().selectFrom("repairs").select("id").where("id", "=", logged.repairId).executeTakeFirst(),
+    ).toBeUndefined();
     expect((await gameRow(id)).status).toBe("In Repair");
     expect(await audits("repair_deleted", logged.repairId)).toHaveLength(1);
     expect(await deleteRepair(getDb(), logged.repairId, who)).toEqual({ ok: false });
@@ -115,7 +153,11 @@ describeEachDatabase("repairs", (getDb) => {
     expect(await comments("q=100%25")).toEqual(["Flipper coil 100% burnt"]); // % is a character, not a wildcard
     expect(await comments("status=resolved")).toEqual(["Flipper coil 100% burnt"]);
     expect(await comments("hide=1")).toEqual(["Left FLIPPER weak", "Monitor wobbles"]);
-    expect((await view("sort=game&dir=asc")).rows.map((r) => r.game_name)).toEqual(["Alpha Arcade", "Zebra Pinball", "Zebra Pinball"]);
+    expect((await view("sort=game&dir=asc")).rows.map((r) => r.game_name)).toEqual([
+      "Alpha Arcade",
+      "Zebra Pinball",
+      "Zebra Pinball",
+    ]);
     const filtered = await view("q=monitor");
     expect([filtered.matching, filtered.counts.total]).toEqual([1, 3]);
     expect(filtered.rows[0]).toMatchObject({ game_slug: expect.any(String), open_for_game: 1 });
@@ -141,7 +183,14 @@ describeEachDatabase("repairs", (getDb) => {
           Array.from({ length: 500 }, (_, j) => {
             const n = i + j;
             const created = new Date(now - n * 60_000).toISOString();
-            return { game_id: games[n % games.length], comment: `Load repair ${n} ${n % 7 ? "coin door" : "flipper"}`, resolved: n % 3 === 0, source: "staff" as const, created_at: created, updated_at: created };
+            return {
+              game_id: games[n % games.length],
+              comment: `Load repair ${n} ${n % 7 ? "coin door" : "flipper"}`,
+              resolved: n % 3 === 0,
+              source: "staff" as const,
+              created_at: created,
+              updated_at: created,
+            };
           }),
         )
         .execute();
@@ -153,10 +202,14 @@ describeEachDatabase("repairs", (getDb) => {
     };
     await timed(""); // warm the connection and the query plans
     const runs = [await timed(""), await timed("q=flipper&status=open"), await timed("sort=game&dir=asc&hide=1")];
-    console.log(`repair dashboard, 500 machines / 5,000 repairs: ${runs.map((r) => `${r.ms.toFixed(0)} ms`).join(", ")}`);
+    console.log(
+      `repair dashboard, 500 machines / 5,000 repairs: ${runs.map((r) => `${r.ms.toFixed(0)} ms`).join(", ")}`,
+    );
     expect(runs[0].result.counts.total).toBe(5000);
     expect(runs[0].result.rows).toHaveLength(100);
-    expect(runs[1].result.matching).toBe(Array.from({ length: 5000 }, (_, n) => n).filter((n) => n % 7 === 0 && n % 3 !== 0).length);
+    expect(runs[1].result.matching).toBe(
+      Array.from({ length: 5000 }, (_, n) => n).filter((n) => n % 7 === 0 && n % 3 !== 0).length,
+    );
     for (const run of runs) expect(run.ms).toBeLessThan(1500);
   });
 });

@@ -8,11 +8,19 @@ describe("S3FileStore", () => {
   let s3: TestS3Server;
   let raw: S3Client;
   const storeAt = (prefix: string, bucket = s3.bucket) =>
-    new S3FileStore({ kind: "s3", bucket, prefix, endpoint: s3.endpoint, region: "us-east-1" }, { credentials: s3.credentials });
+    new S3FileStore(
+      { kind: "s3", bucket, prefix, endpoint: s3.endpoint, region: "us-east-1" },
+      { credentials: s3.credentials },
+    );
 
   beforeAll(async () => {
     s3 = await startS3Server();
-    raw = new S3Client({ endpoint: s3.endpoint, region: "us-east-1", forcePathStyle: true, credentials: s3.credentials });
+    raw = new S3Client({
+      endpoint: s3.endpoint,
+      region: "us-east-1",
+      forcePathStyle: true,
+      credentials: s3.credentials,
+    });
   });
 
   afterAll(async () => {
@@ -23,8 +31,14 @@ describe("S3FileStore", () => {
   it("stores each file under its prefix with its type and a year's immutable cache, for a CDN serving the bucket directly", async () => {
     const store = storeAt("site/uploads/");
     await store.put("0123456789abcdef0123456789abcdef-400.webp", Buffer.from("RIFF....WEBP"), "image/webp");
-    const head = await raw.send(new HeadObjectCommand({ Bucket: s3.bucket, Key: "site/uploads/0123456789abcdef0123456789abcdef-400.webp" }));
-    expect([head.ContentType, head.CacheControl, head.ContentLength]).toEqual(["image/webp", "public, max-age=31536000, immutable", 12]);
+    const head = await raw.send(
+      new HeadObjectCommand({ Bucket: s3.bucket, Key: "site/uploads/0123456789abcdef0123456789abcdef-400.webp" }),
+    );
+    expect([head.ContentType, head.CacheControl, head.ContentLength]).toEqual([
+      "image/webp",
+      "public, max-age=31536000, immutable",
+      12,
+    ]);
     expect(store.label).toBe(`s3://${s3.bucket}/site/uploads/ at ${s3.endpoint}`);
   });
 
@@ -39,15 +53,24 @@ describe("S3FileStore", () => {
     expect(listed).toEqual([{ name: "a.webp", size: 3, modified: expect.any(Date) }]);
     expect(await store.stat("a.webp")).toEqual({ name: "a.webp", size: 3, modified: listed[0].modified });
     expect((await store.get("a.webp"))!.toString()).toBe("aaa");
-    expect([await store.get("top.webp"), await store.stat("nothing.webp"), await store.open("nothing.webp")]).toEqual([null, null, null]);
+    expect([await store.get("top.webp"), await store.stat("nothing.webp"), await store.open("nothing.webp")]).toEqual([
+      null,
+      null,
+      null,
+    ]);
     await store.remove("a.webp");
     await store.remove("a.webp");
     expect(await store.stat("a.webp")).toBeNull();
   });
 
   it("a missing bucket or refused credentials fail with the store's address and the reason, never the secret", async () => {
-    await expect(storeAt("x/", "no-such-bucket").get("a.webp")).rejects.toThrow(/^Upload store s3:\/\/no-such-bucket\/x\/ at http:\/\/127\.0\.0\.1:\d+: NoSuchBucket/);
-    const wrong = new S3FileStore({ kind: "s3", bucket: s3.bucket, prefix: "", endpoint: s3.endpoint, region: "us-east-1" }, { credentials: { accessKeyId: "WRONGKEY", secretAccessKey: "very-secret-value" } });
+    await expect(storeAt("x/", "no-such-bucket").get("a.webp")).rejects.toThrow(
+      /^Upload store s3:\/\/no-such-bucket\/x\/ at http:\/\/127\.0\.0\.1:\d+: NoSuchBucket/,
+    );
+    const wrong = new S3FileStore(
+      { kind: "s3", bucket: s3.bucket, prefix: "", endpoint: s3.endpoint, region: "us-east-1" },
+      { credentials: { accessKeyId: "WRONGKEY", secretAccessKey: "very-secret-value" } },
+    );
     const failure = await wrong.put("a.webp", Buffer.from("a"), "image/webp").catch((error: Error) => error);
     expect(String(failure)).toMatch(/Upload store s3:\/\/museum-uploads\/ at .*: InvalidAccessKeyId/);
     expect(String(failure)).not.toContain("very-secret-value");

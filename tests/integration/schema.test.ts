@@ -5,19 +5,70 @@ import { describeEachDatabase } from "./databases";
 /** Every table and column of app/db/schema.ts; the type below fails to compile if schema.ts gains one not listed here. */
 const COLUMNS = {
   games: [
-    "id", "slug", "name", "type", "type_other", "location", "location_other", "status", "condition_notes", "image_url",
-    "thumbnail_url", "all_images", "for_sale", "asking_price", "sale_condition_notes", "missing_parts", "sale_notes",
-    "year_made", "high_score", "created_at", "updated_at", "version", "deleted_at", "deleted_by",
+    "id",
+    "slug",
+    "name",
+    "type",
+    "type_other",
+    "location",
+    "location_other",
+    "status",
+    "condition_notes",
+    "image_url",
+    "thumbnail_url",
+    "all_images",
+    "for_sale",
+    "asking_price",
+    "sale_condition_notes",
+    "missing_parts",
+    "sale_notes",
+    "year_made",
+    "high_score",
+    "created_at",
+    "updated_at",
+    "version",
+    "deleted_at",
+    "deleted_by",
   ],
   repairs: [
-    "id", "game_id", "comment", "resolved", "resolved_at", "resolved_by", "source", "reporter_name", "reporter_email",
-    "created_by", "created_at", "updated_at",
+    "id",
+    "game_id",
+    "comment",
+    "resolved",
+    "resolved_at",
+    "resolved_by",
+    "source",
+    "reporter_name",
+    "reporter_email",
+    "created_by",
+    "created_at",
+    "updated_at",
   ],
   buyer_inquiries: [
-    "id", "game_id", "buyer_name", "buyer_email", "buyer_phone", "offer_amount", "message", "inquiry_type", "status",
-    "manager_notes", "created_at",
+    "id",
+    "game_id",
+    "buyer_name",
+    "buyer_email",
+    "buyer_phone",
+    "offer_amount",
+    "message",
+    "inquiry_type",
+    "status",
+    "manager_notes",
+    "created_at",
   ],
-  events: ["id", "title", "description", "date", "time", "type", "registration_fee", "admission_fee", "created_at", "updated_at"],
+  events: [
+    "id",
+    "title",
+    "description",
+    "date",
+    "time",
+    "type",
+    "registration_fee",
+    "admission_fee",
+    "created_at",
+    "updated_at",
+  ],
   faqs: ["id", "category", "question", "answer", "order_number"],
   products: ["id", "name", "category", "price", "image_url", "description", "in_stock"],
   gift_cards: ["id", "denomination", "description", "active"],
@@ -25,14 +76,47 @@ const COLUMNS = {
   special_hours: ["date", "open_time", "close_time", "is_closed", "reason"],
   announcements: ["id", "message", "type", "start_date", "end_date", "is_active", "created_at"],
   chatbot_settings: ["id", "enabled", "agent_id", "updated_at"],
-  users: ["id", "email", "name", "role", "password_hash", "must_change_password", "created_at", "updated_at", "disabled_at"],
+  users: [
+    "id",
+    "email",
+    "name",
+    "role",
+    "password_hash",
+    "must_change_password",
+    "created_at",
+    "updated_at",
+    "disabled_at",
+  ],
   sessions: ["id_hash", "user_id", "created_at", "last_seen_at", "expires_at", "user_agent"],
   password_reset_tokens: ["token_hash", "user_id", "created_at", "expires_at", "used_at"],
-  newsletter_subscribers: ["id", "email", "confirmed", "created_at", "confirm_token_hash", "confirm_expires_at", "confirmed_at", "unsubscribed_at"],
+  newsletter_subscribers: [
+    "id",
+    "email",
+    "confirmed",
+    "created_at",
+    "confirm_token_hash",
+    "confirm_expires_at",
+    "confirmed_at",
+    "unsubscribed_at",
+  ],
   contact_messages: ["id", "name", "email", "subject", "message", "source_page", "created_at", "status"],
   email_outbox: [
-    "id", "to_address", "reply_to", "subject", "text_body", "html_body", "status", "attempts", "next_attempt_at",
-    "last_error", "created_at", "sent_at", "sensitive", "kind", "list_unsubscribe", "dismissed_at",
+    "id",
+    "to_address",
+    "reply_to",
+    "subject",
+    "text_body",
+    "html_body",
+    "status",
+    "attempts",
+    "next_attempt_at",
+    "last_error",
+    "created_at",
+    "sent_at",
+    "sensitive",
+    "kind",
+    "list_unsubscribe",
+    "dismissed_at",
   ],
   audit_log: ["id", "user_id", "action", "entity", "entity_id", "details", "ip", "created_at"],
   throttle: ["key", "account", "attempts", "window_started_at", "blocked_until"],
@@ -75,12 +159,21 @@ describeEachDatabase("schema", (getDb) => {
 
   it("rejects a business_hours day_of_week outside 0-6", async () => {
     const db = getDb();
-    await db.insertInto("business_hours").values({ day_of_week: 6, open_time: "11:00", close_time: "23:00", is_closed: false }).execute();
+    await db
+      .insertInto("business_hours")
+      .values({ day_of_week: 6, open_time: "11:00", close_time: "23:00", is_closed: false })
+      .execute();
     await expect(
-      db.insertInto("business_hours").values({ day_of_week: 7, open_time: "11:00", close_time: "19:00", is_closed: false }).execute(),
+      db
+        .insertInto("business_hours")
+        .values({ day_of_week: 7, open_time: "11:00", close_time: "19:00", is_closed: false })
+        .execute(),
     ).rejects.toThrow(/business_hours_day_check/);
     await expect(
-      db.insertInto("business_hours").values({ day_of_week: -1, open_time: null, close_time: null, is_closed: true }).execute(),
+      db
+        .insertInto("business_hours")
+        .values({ day_of_week: -1, open_time: null, close_time: null, is_closed: true })
+        .execute(),
     ).rejects.toThrow(/business_hours_day_check/);
     const rows = await db.selectFrom("business_hours").select("day_of_week").execute();
     expect(rows).toEqual([{ day_of_week: 6 }]);
@@ -88,37 +181,83 @@ describeEachDatabase("schema", (getDb) => {
 
   it("rejects a duplicate game slug", async () => {
     const db = getDb();
-    await db.insertInto("games").values(game({ slug: "attack-from-mars-replay" })).execute();
+    await db
+      .insertInto("games")
+      .values(game({ slug: "attack-from-mars-replay" }))
+      .execute();
     await expect(
-      db.insertInto("games").values(game({ slug: "attack-from-mars-replay", name: "Another" })).execute(),
+      db
+        .insertInto("games")
+        .values(game({ slug: "attack-from-mars-replay", name: "Another" }))
+        .execute(),
     ).rejects.toThrow(/unique/i);
-    const count = await db.selectFrom("games").select((eb) => eb.fn.countAll<number>().as("n")).where("slug", "=", "attack-from-mars-replay").executeTakeFirstOrThrow();
+    const count = await db
+      .selectFrom("games")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("slug", "=", "attack-from-mars-replay")
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(1);
   });
 
   it("rejects an invalid game status, type or location", async () => {
     const db = getDb();
-    await expect(db.insertInto("games").values(game({ status: "Broken" as never })).execute()).rejects.toThrow(/games_status_check/);
-    await expect(db.insertInto("games").values(game({ type: "Jukebox" as never })).execute()).rejects.toThrow(/games_type_check/);
-    await expect(db.insertInto("games").values(game({ location: "Attic" as never })).execute()).rejects.toThrow(/games_location_check/);
-    await expect(db.insertInto("games").values(game({ asking_price: -1 })).execute()).rejects.toThrow(/games_asking_price_check/);
+    await expect(
+      db
+        .insertInto("games")
+        .values(game({ status: "Broken" as never }))
+        .execute(),
+    ).rejects.toThrow(/games_status_check/);
+    await expect(
+      db
+        .insertInto("games")
+        .values(game({ type: "Jukebox" as never }))
+        .execute(),
+    ).rejects.toThrow(/games_type_check/);
+    await expect(
+      db
+        .insertInto("games")
+        .values(game({ location: "Attic" as never }))
+        .execute(),
+    ).rejects.toThrow(/games_location_check/);
+    await expect(
+      db
+        .insertInto("games")
+        .values(game({ asking_price: -1 }))
+        .execute(),
+    ).rejects.toThrow(/games_asking_price_check/);
   });
 
   it("rejects an invalid buyer inquiry status and event type", async () => {
     const db = getDb();
     const { id: gameId } = await db.insertInto("games").values(game()).returning("id").executeTakeFirstOrThrow();
     const inquiry = {
-      game_id: gameId, buyer_name: "Pat", buyer_email: "pat@example.org", message: "Interested", inquiry_type: "purchase" as const,
-      status: "pending" as const, created_at: now,
+      game_id: gameId,
+      buyer_name: "Pat",
+      buyer_email: "pat@example.org",
+      message: "Interested",
+      inquiry_type: "purchase" as const,
+      status: "pending" as const,
+      created_at: now,
     };
     await db.insertInto("buyer_inquiries").values(inquiry).execute();
-    await expect(db.insertInto("buyer_inquiries").values({ ...inquiry, status: "sold" as never }).execute()).rejects.toThrow(
-      /buyer_inquiries_status_check/,
-    );
+    await expect(
+      db
+        .insertInto("buyer_inquiries")
+        .values({ ...inquiry, status: "sold" as never })
+        .execute(),
+    ).rejects.toThrow(/buyer_inquiries_status_check/);
     await expect(
       db
         .insertInto("events")
-        .values({ title: "Party", description: "d", date: "2026-12-31", time: "20:00", type: "party" as never, created_at: now, updated_at: now })
+        .values({
+          title: "Party",
+          description: "d",
+          date: "2026-12-31",
+          time: "20:00",
+          type: "party" as never,
+          created_at: now,
+          updated_at: now,
+        })
         .execute(),
     ).rejects.toThrow(/events_type_check/);
   });
@@ -130,21 +269,48 @@ describeEachDatabase("schema", (getDb) => {
     for (const id of [gameId, otherId]) {
       await db
         .insertInto("repairs")
-        .values({ game_id: id, comment: "Left flipper weak", resolved: false, source: "staff", created_at: now, updated_at: now })
+        .values({
+          game_id: id,
+          comment: "Left flipper weak",
+          resolved: false,
+          source: "staff",
+          created_at: now,
+          updated_at: now,
+        })
         .execute();
       await db
         .insertInto("buyer_inquiries")
-        .values({ game_id: id, buyer_name: "Sam", buyer_email: "sam@example.org", message: "Offer", inquiry_type: "offer", offer_amount: 2500, status: "pending", created_at: now })
+        .values({
+          game_id: id,
+          buyer_name: "Sam",
+          buyer_email: "sam@example.org",
+          message: "Offer",
+          inquiry_type: "offer",
+          offer_amount: 2500,
+          status: "pending",
+          created_at: now,
+        })
         .execute();
     }
     await expect(
-      db.insertInto("repairs").values({ game_id: 999_999, comment: "x", resolved: false, source: "staff", created_at: now, updated_at: now }).execute(),
+      db
+        .insertInto("repairs")
+        .values({ game_id: 999_999, comment: "x", resolved: false, source: "staff", created_at: now, updated_at: now })
+        .execute(),
     ).rejects.toThrow(/foreign key/i);
 
     await db.deleteFrom("games").where("id", "=", gameId).execute();
 
-    const repairs = await db.selectFrom("repairs").select("game_id").where("game_id", "in", [gameId, otherId]).execute();
-    const inquiries = await db.selectFrom("buyer_inquiries").select("game_id").where("game_id", "in", [gameId, otherId]).execute();
+    const repairs = await db
+      .selectFrom("repairs")
+      .select("game_id")
+      .where("game_id", "in", [gameId, otherId])
+      .execute();
+    const inquiries = await db
+      .selectFrom("buyer_inquiries")
+      .select("game_id")
+      .where("game_id", "in", [gameId, otherId])
+      .execute();
     expect(repairs).toEqual([{ game_id: otherId }]);
     expect(inquiries).toEqual([{ game_id: otherId }]);
   });
@@ -158,22 +324,54 @@ describeEachDatabase("schema", (getDb) => {
       .executeTakeFirstOrThrow();
     expect(forSale.for_sale).toBe(true);
     expect(forSale.asking_price).toBe(1234.5);
-    const notForSale = await db.insertInto("games").values(game({ for_sale: false, asking_price: null })).returning("id").executeTakeFirstOrThrow();
+    const notForSale = await db
+      .insertInto("games")
+      .values(game({ for_sale: false, asking_price: null }))
+      .returning("id")
+      .executeTakeFirstOrThrow();
 
-    const rows = await db.selectFrom("games").select(["id", "for_sale", "asking_price"]).where("id", "in", [forSale.id, notForSale.id]).orderBy("id").execute();
+    const rows = await db
+      .selectFrom("games")
+      .select(["id", "for_sale", "asking_price"])
+      .where("id", "in", [forSale.id, notForSale.id])
+      .orderBy("id")
+      .execute();
     expect(rows).toEqual([
       { id: forSale.id, for_sale: true, asking_price: 1234.5 },
       { id: notForSale.id, for_sale: false, asking_price: null },
     ]);
-    const onSale = await db.selectFrom("games").select("id").where("for_sale", "=", true).where("id", "in", [forSale.id, notForSale.id]).execute();
+    const onSale = await db
+      .selectFrom("games")
+      .select("id")
+      .where("for_sale", "=", true)
+      .where("id", "in", [forSale.id, notForSale.id])
+      .execute();
     expect(onSale).toEqual([{ id: forSale.id }]);
 
-    await db.insertInto("products").values({ name: "T-shirt", category: "Apparel", price: 19.99, image_url: "/t.png", description: "Cotton", in_stock: false }).execute();
-    const product = await db.selectFrom("products").select(["price", "in_stock"]).where("name", "=", "T-shirt").executeTakeFirstOrThrow();
+    await db
+      .insertInto("products")
+      .values({
+        name: "T-shirt",
+        category: "Apparel",
+        price: 19.99,
+        image_url: "/t.png",
+        description: "Cotton",
+        in_stock: false,
+      })
+      .execute();
+    const product = await db
+      .selectFrom("products")
+      .select(["price", "in_stock"])
+      .where("name", "=", "T-shirt")
+      .executeTakeFirstOrThrow();
     expect(product).toEqual({ price: 19.99, in_stock: false });
 
     await db.updateTable("products").set({ in_stock: true, price: 25 }).where("name", "=", "T-shirt").execute();
-    const updated = await db.selectFrom("products").select(["price", "in_stock"]).where("name", "=", "T-shirt").executeTakeFirstOrThrow();
+    const updated = await db
+      .selectFrom("products")
+      .select(["price", "in_stock"])
+      .where("name", "=", "T-shirt")
+      .executeTakeFirstOrThrow();
     expect(updated).toEqual({ price: 25, in_stock: true });
   });
 });

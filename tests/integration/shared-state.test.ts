@@ -19,11 +19,17 @@ describeEachDatabase("servers sharing one database", (getDb) => {
     const holder = servers[taken.indexOf(true)];
     const other = servers.find((s) => s !== holder)!;
 
-    expect(await takeLease(db, "lease-test", holder, HOUR, NOW + HOUR - 1), "not again by its holder within the period").toBe(false);
+    expect(
+      await takeLease(db, "lease-test", holder, HOUR, NOW + HOUR - 1),
+      "not again by its holder within the period",
+    ).toBe(false);
     expect(await takeLease(db, "lease-test", other, HOUR, NOW + HOUR - 1)).toBe(false);
     expect(await takeLease(db, "lease-test", other, HOUR, NOW + HOUR), "once it has run out").toBe(true);
     await releaseLease(db, "lease-test", holder);
-    expect(await db.selectFrom("job_leases").select(["holder"]).where("job", "=", "lease-test").execute(), "only its holder gives it back").toEqual([{ holder: other }]);
+    expect(
+      await db.selectFrom("job_leases").select(["holder"]).where("job", "=", "lease-test").execute(),
+      "only its holder gives it back",
+    ).toEqual([{ holder: other }]);
     await releaseLease(db, "lease-test", other);
     expect(await takeLease(db, "lease-test", holder, HOUR, NOW + HOUR + 1)).toBe(true);
   });
@@ -31,7 +37,11 @@ describeEachDatabase("servers sharing one database", (getDb) => {
   it("a scheduled job runs once per period however many servers start it at the same moment", async () => {
     const db = getDb();
     const runs: string[] = [];
-    const job = (server: string): ScheduledJob => ({ name: "nightly-test", everyMs: 24 * HOUR, run: async () => void runs.push(server) });
+    const job = (server: string): ScheduledJob => ({
+      name: "nightly-test",
+      everyMs: 24 * HOUR,
+      run: async () => void runs.push(server),
+    });
     const at = (ms: number) => new Date(NOW + ms);
     const servers = ["a", "b", "c", "d"];
     await Promise.all(servers.map((s) => runIfDue(db, job(s), s, at(0))));
@@ -63,7 +73,9 @@ describeEachDatabase("servers sharing one database", (getDb) => {
   it("request counts are shared, atomic, and start again when their window ends", async () => {
     const db = getDb();
     await forgetRequests(db, "post:203.0.113.9");
-    const counts = await Promise.all(Array.from({ length: 20 }, () => countRequest(db, "post:203.0.113.9", 60_000, NOW)));
+    const counts = await Promise.all(
+      Array.from({ length: 20 }, () => countRequest(db, "post:203.0.113.9", 60_000, NOW)),
+    );
     expect(counts.map((c) => c.hits).sort((x, y) => x - y)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
     expect(counts[0].resetAt.getTime()).toBe(NOW + 60_000);
     expect((await countRequest(db, "post:203.0.113.9", 60_000, NOW + 59_999)).hits).toBe(21);

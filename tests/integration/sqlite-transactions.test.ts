@@ -17,8 +17,15 @@ it("a SQLite transaction holds the write lock from its start, so a write elsewhe
   try {
     await db.transaction().execute(async (trx) => {
       await trx.selectFrom("faqs").select("id").execute();
-      expect(() => other.prepare("insert into faqs (question, answer, category, order_number) values ('q', 'a', 'General', 1)").run()).toThrow(/database is locked/);
-      await trx.insertInto("faqs").values({ question: "Open late?", answer: "Fridays.", category: "Hours", order_number: 1 }).execute();
+      expect(() =>
+        other
+          .prepare("insert into faqs (question, answer, category, order_number) values ('q', 'a', 'General', 1)")
+          .run(),
+      ).toThrow(/database is locked/);
+      await trx
+        .insertInto("faqs")
+        .values({ question: "Open late?", answer: "Fridays.", category: "Hours", order_number: 1 })
+        .execute();
     });
     expect(other.prepare("select question from faqs").all()).toEqual([{ question: "Open late?" }]);
   } finally {

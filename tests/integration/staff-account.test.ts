@@ -13,7 +13,11 @@ describeEachDatabase("staff accounts", (getDb) => {
     const actor = { id: manager.id, email: manager.email, name: null, ip: "203.0.113.5" };
     const flag = async (email: string) => (await findUserByEmail(db, email))!.must_change_password;
 
-    const created = await createStaffAccount(db, { email: uniqueEmail("new"), password: "Given#Pass1", role: "staff", name: "Nia" }, actor);
+    const created = await createStaffAccount(
+      db,
+      { email: uniqueEmail("new"), password: "Given#Pass1", role: "staff", name: "Nia" },
+      actor,
+    );
     expect(created.ok).toBe(true);
     if (!created.ok) return;
     expect(await flag(created.user.email)).toBe(true);

@@ -37,7 +37,8 @@ afterAll(async () => {
 
 export async function s3StoreUnderTest(server: TestS3Server, prefix = uniquePrefix()): Promise<StoreUnderTest> {
   const parsed = parseStorageLocation(server.storageUrl(prefix));
-  if (!parsed.ok || parsed.location.kind !== "s3") throw new Error(`bad test STORAGE_URL: ${server.storageUrl(prefix)}`);
+  if (!parsed.ok || parsed.location.kind !== "s3")
+    throw new Error(`bad test STORAGE_URL: ${server.storageUrl(prefix)}`);
   const store = new S3FileStore(parsed.location, { credentials: server.credentials });
   return {
     kind: "s3",

@@ -1,7 +1,12 @@
 import { expect, it } from "vitest";
 import { migrations } from "../../migrations";
 import { migrateToLatest, migrationsCurrent } from "~/utils/db.server";
-import { buildPreviousRelease, changedSincePreviousRelease, PREVIOUS_RELEASE, previousReleaseRows } from "../previous-release";
+import {
+  buildPreviousRelease,
+  changedSincePreviousRelease,
+  PREVIOUS_RELEASE,
+  previousReleaseRows,
+} from "../previous-release";
 import { describeEachDatabase } from "./databases";
 import { newGame } from "./factories";
 
@@ -18,9 +23,16 @@ describeEachDatabase(
       expect(await migrationsCurrent(db)).toBe(true);
       expect(await changedSincePreviousRelease(db)).toEqual([]);
       const games = previousReleaseRows().filter((r) => r.table === "games").length;
-      expect((await db.selectFrom("games").select("id").where("deleted_at", "is", null).execute()).length, "no game is in the Trash").toBe(games);
+      expect(
+        (await db.selectFrom("games").select("id").where("deleted_at", "is", null).execute()).length,
+        "no game is in the Trash",
+      ).toBe(games);
       // New rows take ids after the old ones.
-      const added = await db.insertInto("games").values(newGame({ name: "After the upgrade" })).returning("id").executeTakeFirstOrThrow();
+      const added = await db
+        .insertInto("games")
+        .values(newGame({ name: "After the upgrade" }))
+        .returning("id")
+        .executeTakeFirstOrThrow();
       expect(added.id).toBeGreaterThan(games);
     });
   },

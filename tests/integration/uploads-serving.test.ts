@@ -24,7 +24,12 @@ beforeAll(async () => {
 
 afterAll(() => close());
 
-const photo = async (hue: string) => storeImage(await sharp({ create: { width: 900, height: 600, channels: 3, background: hue } }).jpeg().toBuffer());
+const photo = async (hue: string) =>
+  storeImage(
+    await sharp({ create: { width: 900, height: 600, channels: 3, background: hue } })
+      .jpeg()
+      .toBuffer(),
+  );
 
 describeEachStore("/uploads", (uploads) => {
   it("streams a stored photo with its type, length and a year's immutable cache, and no ETag; HEAD sends the headers alone", async () => {
@@ -35,7 +40,19 @@ describeEachStore("/uploads", (uploads) => {
       expect(response.status).toBe(200);
       const body = Buffer.from(await response.arrayBuffer());
       expect(body.equals(stored)).toBe(true);
-      expect(Object.fromEntries(["content-type", "content-length", "cache-control", "etag", "last-modified", "x-content-type-options", "cross-origin-resource-policy"].map((h) => [h, response.headers.get(h)]))).toEqual({
+      expect(
+        Object.fromEntries(
+          [
+            "content-type",
+            "content-length",
+            "cache-control",
+            "etag",
+            "last-modified",
+            "x-content-type-options",
+            "cross-origin-resource-policy",
+          ].map((h) => [h, response.headers.get(h)]),
+        ),
+      ).toEqual({
         "content-type": "image/webp",
         "content-length": String(stored.length),
         "cache-control": "public, max-age=31536000, immutable",
@@ -47,7 +64,11 @@ describeEachStore("/uploads", (uploads) => {
       expect((await sharp(body).metadata()).width).toBe(url === imageUrl ? 900 : 400);
     }
     const head = await fetch(base + imageUrl, { method: "HEAD" });
-    expect([head.status, head.headers.get("content-type"), head.headers.get("cache-control")]).toEqual([200, "image/webp", "public, max-age=31536000, immutable"]);
+    expect([head.status, head.headers.get("content-type"), head.headers.get("cache-control")]).toEqual([
+      200,
+      "image/webp",
+      "public, max-age=31536000, immutable",
+    ]);
     expect((await head.arrayBuffer()).byteLength).toBe(0);
   });
 

@@ -53,7 +53,10 @@ function FacebookIcon() {
   return (
     <svg viewBox="0 0 24 24" aria-hidden className="size-5 text-[#1877f2] dark:text-[#5b9dff]">
       <circle cx="12" cy="12" r="11" fill="currentColor" />
-      <path d="M13.3 19.5v-6h2l.3-2.4h-2.3V9.6c0-.7.2-1.2 1.2-1.2h1.2V6.3c-.2 0-1-.1-1.8-.1-1.8 0-3 1.1-3 3.1v1.8H8.9v2.4h2v6h2.4Z" fill="#fff" />
+      <path
+        d="M13.3 19.5v-6h2l.3-2.4h-2.3V9.6c0-.7.2-1.2 1.2-1.2h1.2V6.3c-.2 0-1-.1-1.8-.1-1.8 0-3 1.1-3 3.1v1.8H8.9v2.4h2v6h2.4Z"
+        fill="#fff"
+      />
     </svg>
   );
 }

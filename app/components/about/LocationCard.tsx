@@ -7,12 +7,14 @@ import { MUSEUM } from "~/utils/museum";
  */
 export function LocationCard() {
   return (
-    <section aria-labelledby="about-location" className="card flex flex-1 flex-col overflow-hidden">
+    <section aria-labelledby="about-location" className="flex flex-1 flex-col overflow-hidden card">
       <div className="relative aspect-[16/9] bg-slate-100 lg:aspect-auto lg:min-h-56 lg:flex-1 dark:bg-ink-800">
         <StreetPlan />
-        <span className="absolute left-1/2 top-1/2 -translate-x-1/2 -translate-y-full" aria-hidden>
+        <span className="absolute top-1/2 left-1/2 -translate-x-1/2 -translate-y-full" aria-hidden>
           <span className="flex flex-col items-center">
-            <span className="rounded-full bg-brand-600 px-3 py-1 text-xs font-bold text-white shadow-lg dark:bg-brand-400 dark:text-ink-950">{MUSEUM.name}</span>
+            <span className="rounded-full bg-brand-600 px-3 py-1 text-xs font-bold text-white shadow-lg dark:bg-brand-400 dark:text-ink-950">
+              {MUSEUM.name}
+            </span>
             <MapPin className="-mt-0.5 size-8 fill-brand-600 text-white drop-shadow dark:fill-brand-400 dark:text-ink-950" />
           </span>
         </span>
@@ -21,14 +23,19 @@ export function LocationCard() {
         <h2 id="about-location" className="flex items-center gap-2 text-xl font-bold">
           <MapPin aria-hidden className="size-5 text-brand-600 dark:text-brand-300" /> Location
         </h2>
-        <address className="mt-3 not-italic leading-relaxed text-slate-700 dark:text-slate-300" data-testid="about-address">
+        <address
+          className="mt-3 leading-relaxed text-slate-700 not-italic dark:text-slate-300"
+          data-testid="about-address"
+        >
           {MUSEUM.longName}
           <br />
           {MUSEUM.street}
           <br />
           {MUSEUM.city}, {MUSEUM.region} {MUSEUM.postalCode}
         </address>
-        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">Free parking behind the building and on Orange Avenue.</p>
+        <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+          Free parking behind the building and on Orange Avenue.
+        </p>
         <div className="mt-5 flex flex-wrap gap-3">
           <a href={MUSEUM.mapUrl} target="_blank" rel="noopener noreferrer" className="btn-primary">
             <Navigation aria-hidden className="size-4" />
@@ -70,7 +77,12 @@ function StreetPlan() {
         <path d="M120 0 V180" />
         <path d="M182 0 V180" />
       </g>
-      <path d="M150 0 V180" className="stroke-amber-300 dark:stroke-amber-500/60" strokeWidth="2" strokeDasharray="6 6" />
+      <path
+        d="M150 0 V180"
+        className="stroke-amber-300 dark:stroke-amber-500/60"
+        strokeWidth="2"
+        strokeDasharray="6 6"
+      />
     </svg>
   );
 }

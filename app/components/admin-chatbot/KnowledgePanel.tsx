@@ -16,7 +16,8 @@ import {
 } from "~/models/chatbot/chatbot.schema";
 import { fieldErrorsOf, type FieldErrors } from "~/utils/forms";
 
-const dateLabel = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric" }) : "");
+const dateLabel = (iso: string | null) =>
+  iso ? new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric" }) : "";
 
 /**
  * Knowledge Base tab (spec section 2): the manager's provider key (typed here, sent with each request,
@@ -42,7 +43,8 @@ export function KnowledgePanel({ agentSet }: { agentSet: boolean }) {
     if (result?.ok && result.intent === "delete-knowledge") setToDelete(null);
   }
   useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.ok && fetcher.data.intent === "add-knowledge") addForm.current?.reset();
+    if (fetcher.state === "idle" && fetcher.data?.ok && fetcher.data.intent === "add-knowledge")
+      addForm.current?.reset();
   }, [fetcher.state, fetcher.data]);
   const busy = fetcher.state !== "idle";
   const result = busy ? undefined : fetcher.data;
@@ -105,8 +107,17 @@ export function KnowledgePanel({ agentSet }: { agentSet: boolean }) {
               {...described("apiKey", `${id}-apiKey-hint`)}
               className="input font-mono sm:flex-1"
             />
-            <button type="button" className="btn-secondary shrink-0" disabled={busy} onClick={() => send("list-knowledge")}>
-              {spinning("list-knowledge") ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : <RotateCcw aria-hidden className="size-4" />}
+            <button
+              type="button"
+              className="btn-secondary shrink-0"
+              disabled={busy}
+              onClick={() => send("list-knowledge")}
+            >
+              {spinning("list-knowledge") ? (
+                <LoaderCircle aria-hidden className="size-4 animate-spin" />
+              ) : (
+                <RotateCcw aria-hidden className="size-4" />
+              )}
               {items ? "Reload" : "Load Knowledge Base"}
             </button>
           </div>
@@ -120,7 +131,10 @@ export function KnowledgePanel({ agentSet }: { agentSet: boolean }) {
       <div aria-live="polite">
         {failure ? <FormAlert>{failure}</FormAlert> : null}
         {success ? (
-          <p role="status" className="flex items-center gap-2 rounded-xl bg-emerald-50 p-3 text-sm font-medium text-emerald-900 dark:bg-emerald-400/10 dark:text-emerald-200">
+          <p
+            role="status"
+            className="flex items-center gap-2 rounded-xl bg-emerald-50 p-3 text-sm font-medium text-emerald-900 dark:bg-emerald-400/10 dark:text-emerald-200"
+          >
             <CircleCheck aria-hidden className="size-4 shrink-0" /> {success}
           </p>
         ) : null}
@@ -131,28 +145,42 @@ export function KnowledgePanel({ agentSet }: { agentSet: boolean }) {
           <Send aria-hidden className="size-5 text-brand-600 dark:text-brand-300" /> Publish Museum Facts
         </h2>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-          One click writes today&apos;s hours, special days, admission, address, upcoming events and every machine with whether it is playable right now
-          into one document, and replaces the previous one{agentSet ? " in the knowledge base and in the agent's knowledge" : " in the knowledge base"}.
-          Publish again after the collection changes.
+          One click writes today&apos;s hours, special days, admission, address, upcoming events and every machine with
+          whether it is playable right now into one document, and replaces the previous one
+          {agentSet ? " in the knowledge base and in the agent's knowledge" : " in the knowledge base"}. Publish again
+          after the collection changes.
         </p>
-        <button type="button" className="btn-primary mt-4" disabled={busy} onClick={() => send("publish-facts")}>
-          {spinning("publish-facts") ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : <Send aria-hidden className="size-4" />}
+        <button type="button" className="mt-4 btn-primary" disabled={busy} onClick={() => send("publish-facts")}>
+          {spinning("publish-facts") ? (
+            <LoaderCircle aria-hidden className="size-4 animate-spin" />
+          ) : (
+            <Send aria-hidden className="size-4" />
+          )}
           {spinning("publish-facts") ? "Publishing..." : "Publish museum facts"}
         </button>
       </section>
 
       <section aria-labelledby={`${id}-list-heading`} className="card p-5 sm:p-6">
         <h2 id={`${id}-list-heading`} className="flex items-center gap-2 text-xl font-bold">
-          <Library aria-hidden className="size-5 text-brand-600 dark:text-brand-300" /> Knowledge Items{items ? ` (${items.length})` : ""}
+          <Library aria-hidden className="size-5 text-brand-600 dark:text-brand-300" /> Knowledge Items
+          {items ? ` (${items.length})` : ""}
         </h2>
         {items === null ? (
-          <p className="mt-3 text-slate-600 dark:text-slate-300">Enter your API key and load the knowledge base to see its items.</p>
+          <p className="mt-3 text-slate-600 dark:text-slate-300">
+            Enter your API key and load the knowledge base to see its items.
+          </p>
         ) : items.length === 0 ? (
-          <p className="mt-3 rounded-xl bg-slate-50 p-4 text-center text-slate-700 dark:bg-white/5 dark:text-slate-300">The knowledge base is empty.</p>
+          <p className="mt-3 rounded-xl bg-slate-50 p-4 text-center text-slate-700 dark:bg-white/5 dark:text-slate-300">
+            The knowledge base is empty.
+          </p>
         ) : (
           <ul className="mt-4 grid gap-3" aria-label="Knowledge items">
             {items.map((item) => (
-              <li key={item.knowledgeId} data-testid="knowledge-item" className="flex flex-wrap items-center gap-3 rounded-xl border border-slate-200 p-3 dark:border-white/10">
+              <li
+                key={item.knowledgeId}
+                data-testid="knowledge-item"
+                className="flex flex-wrap items-center gap-3 rounded-xl border border-slate-200 p-3 dark:border-white/10"
+              >
                 <div className="min-w-0 flex-1">
                   <p className="font-semibold break-words">{item.title}</p>
                   <p className="text-sm text-slate-600 dark:text-slate-400">
@@ -165,7 +193,9 @@ export function KnowledgePanel({ agentSet }: { agentSet: boolean }) {
                   open={toDelete?.knowledgeId === item.knowledgeId}
                   onOpenChange={(open) => setToDelete(open ? item : null)}
                   busy={toDelete?.knowledgeId === item.knowledgeId && spinning("delete-knowledge")}
-                  error={toDelete?.knowledgeId === item.knowledgeId && pending === "delete-knowledge" ? failure : undefined}
+                  error={
+                    toDelete?.knowledgeId === item.knowledgeId && pending === "delete-knowledge" ? failure : undefined
+                  }
                   title="Delete Knowledge Item"
                   description={
                     <>
@@ -176,7 +206,11 @@ export function KnowledgePanel({ agentSet }: { agentSet: boolean }) {
                   busyLabel="Deleting..."
                   onConfirm={() => send("delete-knowledge", { knowledgeId: item.knowledgeId })}
                   trigger={
-                    <button type="button" className="btn-ghost min-h-11 px-3 text-sm text-red-700 dark:text-red-300" disabled={busy}>
+                    <button
+                      type="button"
+                      className="btn-ghost min-h-11 px-3 text-sm text-red-700 dark:text-red-300"
+                      disabled={busy}
+                    >
                       <Trash2 aria-hidden className="size-4" /> Delete<span className="sr-only"> {item.title}</span>
                     </button>
                   }
@@ -196,19 +230,38 @@ export function KnowledgePanel({ agentSet }: { agentSet: boolean }) {
             <label htmlFor={`${id}-title`} className="label">
               Title
             </label>
-            <input id={`${id}-title`} name="title" maxLength={TITLE_MAX} required {...described("title")} className="input" />
+            <input
+              id={`${id}-title`}
+              name="title"
+              maxLength={TITLE_MAX}
+              required
+              {...described("title")}
+              className="input"
+            />
             {error("title")}
           </div>
           <div>
             <label htmlFor={`${id}-text`} className="label">
               Text
             </label>
-            <textarea id={`${id}-text`} name="text" rows={6} maxLength={TEXT_MAX} required {...described("text")} className="input resize-y" />
+            <textarea
+              id={`${id}-text`}
+              name="text"
+              rows={6}
+              maxLength={TEXT_MAX}
+              required
+              {...described("text")}
+              className="input resize-y"
+            />
             {error("text")}
           </div>
           <div className="flex justify-end">
             <button type="submit" className="btn-primary" disabled={busy}>
-              {spinning("add-knowledge") ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : <Plus aria-hidden className="size-4" />}
+              {spinning("add-knowledge") ? (
+                <LoaderCircle aria-hidden className="size-4 animate-spin" />
+              ) : (
+                <Plus aria-hidden className="size-4" />
+              )}
               {spinning("add-knowledge") ? "Adding..." : "Add Item"}
             </button>
           </div>

@@ -2,7 +2,14 @@ import { CircleCheck, LoaderCircle, Save } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { useFetcher } from "react-router";
 import { FormAlert } from "~/components/ui/FormAlert";
-import { AGENT_ID_MAX, SAVED_MESSAGE_MS, settingsSchema, settingsValues, type ChatbotResult, type ChatbotSettings } from "~/models/chatbot/chatbot.schema";
+import {
+  AGENT_ID_MAX,
+  SAVED_MESSAGE_MS,
+  settingsSchema,
+  settingsValues,
+  type ChatbotResult,
+  type ChatbotSettings,
+} from "~/models/chatbot/chatbot.schema";
 import { fieldErrorsOf, type FieldErrors } from "~/utils/forms";
 
 /** Settings tab (spec section 2): Enabled and the agent id; the saved message hides after 3 s (spec section 4). */
@@ -41,18 +48,32 @@ export function SettingsPanel({ settings, loadError }: { settings: ChatbotSettin
         Widget Settings
       </h2>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-        The widget shows on the public pages only while it is enabled and has an agent ID. Its script loads after the page has finished loading, so
-        visitors never wait for it.
+        The widget shows on the public pages only while it is enabled and has an agent ID. Its script loads after the
+        page has finished loading, so visitors never wait for it.
       </p>
-      <fetcher.Form method="post" noValidate onSubmit={onSubmit} className="mt-5 space-y-5" data-testid="chatbot-settings">
+      <fetcher.Form
+        method="post"
+        noValidate
+        onSubmit={onSubmit}
+        className="mt-5 space-y-5"
+        data-testid="chatbot-settings"
+      >
         <input type="hidden" name="intent" value="save-settings" />
         {failure ? <FormAlert>{failure}</FormAlert> : null}
         <label className="flex min-h-11 cursor-pointer items-center justify-between gap-4 rounded-xl border border-slate-200 p-3 dark:border-white/10">
           <span>
             <span className="block font-semibold">Enabled</span>
-            <span className="block text-sm text-slate-600 dark:text-slate-400">Show the voice assistant to visitors.</span>
+            <span className="block text-sm text-slate-600 dark:text-slate-400">
+              Show the voice assistant to visitors.
+            </span>
           </span>
-          <input type="checkbox" role="switch" name="enabled" defaultChecked={settings.enabled} className="peer sr-only" />
+          <input
+            type="checkbox"
+            role="switch"
+            name="enabled"
+            defaultChecked={settings.enabled}
+            className="peer sr-only"
+          />
           <span
             aria-hidden
             className="relative h-7 w-12 shrink-0 rounded-full bg-slate-300 transition peer-checked:bg-brand-600 peer-focus-visible:ring-2 peer-focus-visible:ring-brand-500 peer-focus-visible:ring-offset-2 after:absolute after:top-1 after:left-1 after:size-5 after:rounded-full after:bg-white after:shadow after:transition peer-checked:after:translate-x-5 dark:bg-white/20 dark:peer-checked:bg-brand-500"
@@ -83,7 +104,10 @@ export function SettingsPanel({ settings, loadError }: { settings: ChatbotSettin
           ) : null}
         </div>
         <div className="flex flex-wrap items-center justify-end gap-3">
-          <p role="status" className="mr-auto flex items-center gap-2 text-sm font-medium text-emerald-800 dark:text-emerald-300">
+          <p
+            role="status"
+            className="mr-auto flex items-center gap-2 text-sm font-medium text-emerald-800 dark:text-emerald-300"
+          >
             {savedShown && fetcher.data?.ok ? (
               <>
                 <CircleCheck aria-hidden className="size-4" /> {fetcher.data.message}
@@ -91,7 +115,11 @@ export function SettingsPanel({ settings, loadError }: { settings: ChatbotSettin
             ) : null}
           </p>
           <button type="submit" className="btn-primary" disabled={busy}>
-            {busy ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : <Save aria-hidden className="size-4" />}
+            {busy ? (
+              <LoaderCircle aria-hidden className="size-4 animate-spin" />
+            ) : (
+              <Save aria-hidden className="size-4" />
+            )}
             {busy ? "Saving..." : "Save Settings"}
           </button>
         </div>

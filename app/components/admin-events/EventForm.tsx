@@ -2,7 +2,13 @@ import { useId, useState } from "react";
 import { Field, FormButtons } from "~/components/admin/FormParts";
 import { checkWith, useAdminForm } from "~/components/admin/use-admin-form";
 import { FormAlert } from "~/components/ui/FormAlert";
-import { DESCRIPTION_MAX, eventFormSchema, eventValues, TITLE_MAX, type EventValues } from "~/models/event/event.schema";
+import {
+  DESCRIPTION_MAX,
+  eventFormSchema,
+  eventValues,
+  TITLE_MAX,
+  type EventValues,
+} from "~/models/event/event.schema";
 
 type Props = { eventId: number | null; initial: EventValues; onCancel: () => void; onSaved: () => void };
 
@@ -11,21 +17,46 @@ const validate = checkWith(eventFormSchema, eventValues);
 /** Add or edit one event (spec section 5). The fee shown is the chosen type's: registration for a tournament, admission for an event. */
 export function EventForm({ eventId, initial, onCancel, onSaved }: Props) {
   const id = useId();
-  const { fetcher, formRef, errors, field, onSubmit, busy, failure } = useAdminForm({ action: "/admin/events", validate, onSaved });
+  const { fetcher, formRef, errors, field, onSubmit, busy, failure } = useAdminForm({
+    action: "/admin/events",
+    validate,
+    onSaved,
+  });
   const [type, setType] = useState(initial.type);
   const tournament = type === "tournament";
   const feeName = tournament ? "registrationFee" : "admissionFee";
 
   return (
-    <fetcher.Form ref={formRef} method="post" noValidate onSubmit={onSubmit} className="space-y-5" data-testid="event-form">
+    <fetcher.Form
+      ref={formRef}
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      className="space-y-5"
+      data-testid="event-form"
+    >
       <input type="hidden" name="intent" value="save-event" />
       {eventId !== null ? <input type="hidden" name="id" value={eventId} /> : null}
       {failure ? <FormAlert>{failure}</FormAlert> : null}
       <Field id={id} name="title" label="Title" errors={errors}>
-        <input {...field(id, "title")} defaultValue={initial.title} maxLength={TITLE_MAX} required autoFocus className="input" />
+        <input
+          {...field(id, "title")}
+          defaultValue={initial.title}
+          maxLength={TITLE_MAX}
+          required
+          autoFocus
+          className="input"
+        />
       </Field>
       <Field id={id} name="description" label="Description" errors={errors}>
-        <textarea {...field(id, "description")} defaultValue={initial.description} maxLength={DESCRIPTION_MAX} rows={4} required className="input resize-y" />
+        <textarea
+          {...field(id, "description")}
+          defaultValue={initial.description}
+          maxLength={DESCRIPTION_MAX}
+          rows={4}
+          required
+          className="input resize-y"
+        />
       </Field>
       <div className="grid gap-5 sm:grid-cols-3">
         <Field id={id} name="date" label="Date" errors={errors}>
@@ -35,7 +66,12 @@ export function EventForm({ eventId, initial, onCancel, onSaved }: Props) {
           <input {...field(id, "time")} type="time" defaultValue={initial.time} required className="input" />
         </Field>
         <Field id={id} name="type" label="Type" errors={errors}>
-          <select {...field(id, "type")} value={type} onChange={(e) => setType(e.target.value === "tournament" ? "tournament" : "event")} className="input">
+          <select
+            {...field(id, "type")}
+            value={type}
+            onChange={(e) => setType(e.target.value === "tournament" ? "tournament" : "event")}
+            className="input"
+          >
             <option value="event">Special Event</option>
             <option value="tournament">Tournament</option>
           </select>
@@ -49,7 +85,15 @@ export function EventForm({ eventId, initial, onCancel, onSaved }: Props) {
         hint="Leave empty when there is none; 0 shows as Free."
         errors={errors}
       >
-        <input {...field(id, feeName)} type="number" inputMode="decimal" min="0" step="0.01" defaultValue={initial[feeName]} className="input sm:max-w-48" />
+        <input
+          {...field(id, feeName)}
+          type="number"
+          inputMode="decimal"
+          min="0"
+          step="0.01"
+          defaultValue={initial[feeName]}
+          className="input sm:max-w-48"
+        />
       </Field>
       <FormButtons busy={busy} onCancel={onCancel} saveLabel="Save Event" />
     </fetcher.Form>

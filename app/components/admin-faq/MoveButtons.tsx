@@ -5,17 +5,43 @@ import type { AdminFaqIntent } from "~/models/faq/faq.schema";
 import type { ActionResult } from "~/utils/forms";
 
 /** Move up and Move down (spec section 2): the server swaps the two positions in one transaction. */
-export function MoveButtons({ id, question, first, last }: { id: number; question: string; first: boolean; last: boolean }) {
+export function MoveButtons({
+  id,
+  question,
+  first,
+  last,
+}: {
+  id: number;
+  question: string;
+  first: boolean;
+  last: boolean;
+}) {
   const fetcher = useFetcher<ActionResult<AdminFaqIntent>>();
   const moving = fetcher.state !== "idle";
   const failure = !moving && fetcher.data && !fetcher.data.ok ? fetcher.data.error : undefined;
-  const move = (direction: "up" | "down") => void fetcher.submit({ intent: "move-faq", id: String(id), direction }, { method: "post", action: "/admin/faq", preventScrollReset: true });
+  const move = (direction: "up" | "down") =>
+    void fetcher.submit(
+      { intent: "move-faq", id: String(id), direction },
+      { method: "post", action: "/admin/faq", preventScrollReset: true },
+    );
   return (
     <>
-      <button type="button" className="btn-ghost min-h-11 px-3 text-sm" disabled={first || moving} onClick={() => move("up")} aria-label={`Move up: ${question}`}>
+      <button
+        type="button"
+        className="btn-ghost min-h-11 px-3 text-sm"
+        disabled={first || moving}
+        onClick={() => move("up")}
+        aria-label={`Move up: ${question}`}
+      >
         <ArrowUp aria-hidden className="size-4" /> Move up
       </button>
-      <button type="button" className="btn-ghost min-h-11 px-3 text-sm" disabled={last || moving} onClick={() => move("down")} aria-label={`Move down: ${question}`}>
+      <button
+        type="button"
+        className="btn-ghost min-h-11 px-3 text-sm"
+        disabled={last || moving}
+        onClick={() => move("down")}
+        aria-label={`Move down: ${question}`}
+      >
         <ArrowDown aria-hidden className="size-4" /> Move down
       </button>
       {failure ? (

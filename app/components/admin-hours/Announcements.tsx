@@ -32,22 +32,44 @@ export type AdminAnnouncement = {
 };
 
 const STATES: Record<AdminAnnouncement["state"], { label: string; className: string }> = {
-  showing: { label: "Showing now", className: "bg-emerald-100 text-emerald-900 dark:bg-emerald-400/15 dark:text-emerald-200" },
-  waiting: { label: "Waiting: an earlier one is showing", className: "bg-amber-100 text-amber-900 dark:bg-amber-400/15 dark:text-amber-200" },
+  showing: {
+    label: "Showing now",
+    className: "bg-emerald-100 text-emerald-900 dark:bg-emerald-400/15 dark:text-emerald-200",
+  },
+  waiting: {
+    label: "Waiting: an earlier one is showing",
+    className: "bg-amber-100 text-amber-900 dark:bg-amber-400/15 dark:text-amber-200",
+  },
   scheduled: { label: "Scheduled", className: "bg-sky-100 text-sky-900 dark:bg-sky-400/15 dark:text-sky-200" },
   ended: { label: "Ended", className: "bg-slate-100 text-slate-700 dark:bg-white/10 dark:text-slate-300" },
   inactive: { label: "Inactive", className: "bg-slate-100 text-slate-700 dark:bg-white/10 dark:text-slate-300" },
 };
 
 /** The same colours as the site's banner (AnnouncementBar), as a small swatch. */
-const TYPE_DOTS: Record<AnnouncementType, string> = { info: "bg-sky-700", warning: "bg-amber-400", success: "bg-emerald-700", error: "bg-red-700" };
-const TYPE_LABELS: Record<AnnouncementType, string> = { info: "Info", warning: "Warning", success: "Success", error: "Error" };
+const TYPE_DOTS: Record<AnnouncementType, string> = {
+  info: "bg-sky-700",
+  warning: "bg-amber-400",
+  success: "bg-emerald-700",
+  error: "bg-red-700",
+};
+const TYPE_LABELS: Record<AnnouncementType, string> = {
+  info: "Info",
+  warning: "Warning",
+  success: "Success",
+  error: "Error",
+};
 
 const openerId = (key: string) => (key === "new" ? "add-announcement" : `edit-announcement-${key}`);
 
 /** Announcements (spec section 2): the banner's messages with their windows in museum time; add, edit, delete. */
 /** `announcements` is null when they could not be read. */
-export function Announcements({ announcements, timeZone }: { announcements: AdminAnnouncement[] | null; timeZone: string }) {
+export function Announcements({
+  announcements,
+  timeZone,
+}: {
+  announcements: AdminAnnouncement[] | null;
+  timeZone: string;
+}) {
   const { editing, saved, open, onSaved, onCancel } = useEditing<string>(openerId);
   // "Now" is read when the form opens, from this browser's clock but on the museum's wall clock.
   const [now, setNow] = useState(() => new Date());
@@ -57,7 +79,9 @@ export function Announcements({ announcements, timeZone }: { announcements: Admi
   };
   const form = (announcement: AdminAnnouncement | null) => (
     <EditPanel title={announcement ? "Edit Announcement" : "Add Announcement"}>
-      <p className="-mt-2 mb-4 text-sm text-slate-600 dark:text-slate-300">Start and end are museum time ({timeZone}).</p>
+      <p className="-mt-2 mb-4 text-sm text-slate-600 dark:text-slate-300">
+        Start and end are museum time ({timeZone}).
+      </p>
       <AnnouncementForm
         id={announcement?.id ?? null}
         initial={announcement ? announcementToValues(announcement, timeZone) : newAnnouncementValues(now, timeZone)}
@@ -81,10 +105,14 @@ export function Announcements({ announcements, timeZone }: { announcements: Admi
         ) : null}
       </div>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-        The banner at the top of every page shows one message: the active one that started first, while the current time is between its start and end.
+        The banner at the top of every page shows one message: the active one that started first, while the current time
+        is between its start and end.
       </p>
       {saved ? (
-        <p role="status" className="mt-3 flex items-center gap-2 text-sm font-medium text-emerald-800 dark:text-emerald-300">
+        <p
+          role="status"
+          className="mt-3 flex items-center gap-2 text-sm font-medium text-emerald-800 dark:text-emerald-300"
+        >
           <CircleCheck aria-hidden className="size-4" /> Announcement saved.
         </p>
       ) : null}
@@ -94,7 +122,9 @@ export function Announcements({ announcements, timeZone }: { announcements: Admi
           <FormAlert>{ANNOUNCEMENTS_LOAD_FAILED}</FormAlert>
         </div>
       ) : announcements.length === 0 ? (
-        <p className="mt-4 rounded-xl bg-slate-50 p-4 text-center text-slate-700 dark:bg-white/5 dark:text-slate-300">No announcements yet.</p>
+        <p className="mt-4 rounded-xl bg-slate-50 p-4 text-center text-slate-700 dark:bg-white/5 dark:text-slate-300">
+          No announcements yet.
+        </p>
       ) : (
         <ul className="mt-4 grid gap-3 md:grid-cols-2" aria-label="Announcements, latest start first">
           {announcements.map((a) =>
@@ -103,21 +133,33 @@ export function Announcements({ announcements, timeZone }: { announcements: Admi
                 {form(a)}
               </li>
             ) : (
-              <li key={a.id} data-testid="announcement" className="flex flex-col rounded-xl border border-slate-200 p-3 sm:p-4 dark:border-white/10">
+              <li
+                key={a.id}
+                data-testid="announcement"
+                className="flex flex-col rounded-xl border border-slate-200 p-3 sm:p-4 dark:border-white/10"
+              >
                 <div className="flex flex-wrap items-center gap-2 text-xs font-bold">
                   <span className="inline-flex items-center gap-1.5 rounded-full bg-slate-100 px-2 py-0.5 text-slate-800 dark:bg-white/10 dark:text-slate-100">
                     <span aria-hidden className={`size-2.5 rounded-full ${TYPE_DOTS[a.type] ?? TYPE_DOTS.info}`} />
                     {TYPE_LABELS[a.type] ?? a.type}
                   </span>
-                  <span className={`rounded-full px-2 py-0.5 ${STATES[a.state].className}`}>{STATES[a.state].label}</span>
+                  <span className={`rounded-full px-2 py-0.5 ${STATES[a.state].className}`}>
+                    {STATES[a.state].label}
+                  </span>
                 </div>
-                <p className="mt-2 break-words font-medium">{a.message}</p>
+                <p className="mt-2 font-medium break-words">{a.message}</p>
                 <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
                   <time dateTime={a.start_date}>{a.startLabel}</time> to <time dateTime={a.end_date}>{a.endLabel}</time>
                 </p>
                 <div className="mt-auto flex flex-wrap gap-2 pt-2">
-                  <button id={openerId(String(a.id))} type="button" className="btn-ghost min-h-11 px-3 text-sm" onClick={() => start(String(a.id))}>
-                    <Pencil aria-hidden className="size-4" /> Edit<span className="sr-only"> announcement: {a.message}</span>
+                  <button
+                    id={openerId(String(a.id))}
+                    type="button"
+                    className="btn-ghost min-h-11 px-3 text-sm"
+                    onClick={() => start(String(a.id))}
+                  >
+                    <Pencil aria-hidden className="size-4" /> Edit
+                    <span className="sr-only"> announcement: {a.message}</span>
                   </button>
                   <DeleteButton
                     action="/admin/hours"
@@ -126,7 +168,8 @@ export function Announcements({ announcements, timeZone }: { announcements: Admi
                     title="Delete Announcement"
                     description={
                       <>
-                        {ANNOUNCEMENT_DELETE_CONFIRM} &ldquo;{a.message.length > 120 ? `${a.message.slice(0, 120)}...` : a.message}&rdquo;
+                        {ANNOUNCEMENT_DELETE_CONFIRM} &ldquo;
+                        {a.message.length > 120 ? `${a.message.slice(0, 120)}...` : a.message}&rdquo;
                       </>
                     }
                     confirmLabel="Delete"
@@ -141,12 +184,22 @@ export function Announcements({ announcements, timeZone }: { announcements: Admi
   );
 }
 
-type FormProps = { id: number | null; initial: AnnouncementValues; timeZone: string; onCancel: () => void; onSaved: () => void };
+type FormProps = {
+  id: number | null;
+  initial: AnnouncementValues;
+  timeZone: string;
+  onCancel: () => void;
+  onSaved: () => void;
+};
 
 function AnnouncementForm({ id: announcementId, initial, timeZone, onCancel, onSaved }: FormProps) {
   const id = useId();
   const validate = useMemo(() => checkWith(announcementFormSchema(timeZone), announcementValues), [timeZone]);
-  const { fetcher, formRef, errors, field, onSubmit, busy, failure } = useAdminForm({ action: "/admin/hours", validate, onSaved });
+  const { fetcher, formRef, errors, field, onSubmit, busy, failure } = useAdminForm({
+    action: "/admin/hours",
+    validate,
+    onSaved,
+  });
   const label = (name: string, text: string) => (
     <label htmlFor={`${id}-${name}`} className="label">
       {text}
@@ -154,13 +207,28 @@ function AnnouncementForm({ id: announcementId, initial, timeZone, onCancel, onS
   );
 
   return (
-    <fetcher.Form ref={formRef} method="post" noValidate onSubmit={onSubmit} className="space-y-5" data-testid="announcement-form">
+    <fetcher.Form
+      ref={formRef}
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      className="space-y-5"
+      data-testid="announcement-form"
+    >
       <input type="hidden" name="intent" value="save-announcement" />
       {announcementId !== null ? <input type="hidden" name="id" value={announcementId} /> : null}
       {failure ? <FormAlert>{failure}</FormAlert> : null}
       <div>
         {label("message", "Message")}
-        <textarea {...field(id, "message")} defaultValue={initial.message} maxLength={MESSAGE_MAX} rows={3} required autoFocus className="input resize-y" />
+        <textarea
+          {...field(id, "message")}
+          defaultValue={initial.message}
+          maxLength={MESSAGE_MAX}
+          rows={3}
+          required
+          autoFocus
+          className="input resize-y"
+        />
         <FieldError id={id} name="message" errors={errors} />
       </div>
       <div>
@@ -177,12 +245,24 @@ function AnnouncementForm({ id: announcementId, initial, timeZone, onCancel, onS
       <div className="grid gap-5 sm:grid-cols-2">
         <div className="min-w-0">
           {label("startDate", "Start")}
-          <input {...field(id, "startDate")} type="datetime-local" defaultValue={initial.startDate} required className="input" />
+          <input
+            {...field(id, "startDate")}
+            type="datetime-local"
+            defaultValue={initial.startDate}
+            required
+            className="input"
+          />
           <FieldError id={id} name="startDate" errors={errors} />
         </div>
         <div className="min-w-0">
           {label("endDate", "End")}
-          <input {...field(id, "endDate")} type="datetime-local" defaultValue={initial.endDate} required className="input" />
+          <input
+            {...field(id, "endDate")}
+            type="datetime-local"
+            defaultValue={initial.endDate}
+            required
+            className="input"
+          />
           <FieldError id={id} name="endDate" errors={errors} />
         </div>
       </div>

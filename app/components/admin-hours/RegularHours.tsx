@@ -2,7 +2,13 @@ import { CircleCheck, Clock, Pencil } from "lucide-react";
 import { useCallback, useId, useRef, useState } from "react";
 import { FormAlert } from "~/components/ui/FormAlert";
 import type { WeeklyHours } from "~/models/hours/hours";
-import { dayField, hoursFieldErrors, weeklyHoursSchema, weeklyHoursToValues, weeklyHoursValues } from "~/models/hours/hours.schema";
+import {
+  dayField,
+  hoursFieldErrors,
+  weeklyHoursSchema,
+  weeklyHoursToValues,
+  weeklyHoursValues,
+} from "~/models/hours/hours.schema";
 import { DAY_NAMES, formatTimeRange } from "~/utils/time";
 import { FormButtons } from "~/components/admin/FormParts";
 import { FieldError, useAdminForm } from "~/components/admin/use-admin-form";
@@ -50,12 +56,17 @@ export function RegularHours({ week, error }: { week: WeeklyHours[] | null; erro
               {week.map((d) => (
                 <div key={d.day_of_week} className="flex justify-between gap-4 py-2">
                   <dt className="text-slate-700 dark:text-slate-300">{DAY_NAMES[d.day_of_week]}</dt>
-                  <dd className="font-semibold">{d.is_closed ? "Closed" : formatTimeRange(d.open_time, d.close_time)}</dd>
+                  <dd className="font-semibold">
+                    {d.is_closed ? "Closed" : formatTimeRange(d.open_time, d.close_time)}
+                  </dd>
                 </div>
               ))}
             </dl>
             {saved ? (
-              <p role="status" className="mt-3 flex items-center gap-2 text-sm font-medium text-emerald-800 dark:text-emerald-300">
+              <p
+                role="status"
+                className="mt-3 flex items-center gap-2 text-sm font-medium text-emerald-800 dark:text-emerald-300"
+              >
                 <CircleCheck aria-hidden className="size-4" /> Regular hours saved. The website shows them now.
               </p>
             ) : null}
@@ -73,7 +84,11 @@ const validate = (form: FormData) => {
 
 function WeekForm({ week, onCancel, onSaved }: { week: WeeklyHours[]; onCancel: () => void; onSaved: () => void }) {
   const id = useId();
-  const { fetcher, formRef, errors, field, clear, onSubmit, busy, failure } = useAdminForm({ action: "/admin/hours", validate, onSaved });
+  const { fetcher, formRef, errors, field, clear, onSubmit, busy, failure } = useAdminForm({
+    action: "/admin/hours",
+    validate,
+    onSaved,
+  });
   const initial = weeklyHoursToValues(week).days;
   const [closed, setClosed] = useState(() => initial.map((d) => d.isClosed));
 
@@ -81,7 +96,10 @@ function WeekForm({ week, onCancel, onSaved }: { week: WeeklyHours[]; onCancel: 
     <fetcher.Form ref={formRef} method="post" noValidate onSubmit={onSubmit} data-testid="regular-hours-form">
       <input type="hidden" name="intent" value="save-hours" />
       {failure ? <FormAlert>{failure}</FormAlert> : null}
-      <div aria-hidden className="hidden grid-cols-[6.5rem_6rem_1fr_1fr] gap-x-3 pb-2 text-xs font-semibold uppercase tracking-wider text-slate-600 sm:grid dark:text-slate-400">
+      <div
+        aria-hidden
+        className="hidden grid-cols-[6.5rem_6rem_1fr_1fr] gap-x-3 pb-2 text-xs font-semibold tracking-wider text-slate-600 uppercase sm:grid dark:text-slate-400"
+      >
         <span>Day</span>
         <span />
         <span>Opens</span>
@@ -135,7 +153,11 @@ function WeekForm({ week, onCancel, onSaved }: { week: WeeklyHours[]; onCancel: 
                 <input {...field(id, shut)} type="time" defaultValue={d.closeTime} className="input" />
                 <FieldError id={id} name={shut} errors={errors} />
               </div>
-              {closed[day] ? <p className="col-span-2 text-sm text-slate-600 sm:flex sm:min-h-11 sm:items-center dark:text-slate-400">Closed all day</p> : null}
+              {closed[day] ? (
+                <p className="col-span-2 text-sm text-slate-600 sm:flex sm:min-h-11 sm:items-center dark:text-slate-400">
+                  Closed all day
+                </p>
+              ) : null}
             </div>
           );
         })}

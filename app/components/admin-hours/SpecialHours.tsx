@@ -27,7 +27,12 @@ export function SpecialHours({ entries, today }: { entries: SpecialEntry[] | nul
   const { editing, saved, open, onSaved, onCancel } = useEditing<string>(openerId);
   const form = (entry: SpecialEntry | null) => (
     <EditPanel title={entry ? `Edit Special Hours: ${entry.label}` : "Add Special Hours"}>
-      <SpecialHoursForm initial={entry ? specialHoursToValues(entry) : EMPTY_SPECIAL_VALUES} today={today} onCancel={onCancel} onSaved={onSaved} />
+      <SpecialHoursForm
+        initial={entry ? specialHoursToValues(entry) : EMPTY_SPECIAL_VALUES}
+        today={today}
+        onCancel={onCancel}
+        onSaved={onSaved}
+      />
     </EditPanel>
   );
 
@@ -44,11 +49,14 @@ export function SpecialHours({ entries, today }: { entries: SpecialEntry[] | nul
         ) : null}
       </div>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-        Holidays and other days that differ from the week, in museum time. A special day replaces that day&apos;s regular hours; saving a date that
-        already has special hours replaces them.
+        Holidays and other days that differ from the week, in museum time. A special day replaces that day&apos;s
+        regular hours; saving a date that already has special hours replaces them.
       </p>
       {saved ? (
-        <p role="status" className="mt-3 flex items-center gap-2 text-sm font-medium text-emerald-800 dark:text-emerald-300">
+        <p
+          role="status"
+          className="mt-3 flex items-center gap-2 text-sm font-medium text-emerald-800 dark:text-emerald-300"
+        >
           <CircleCheck aria-hidden className="size-4" /> Special hours saved.
         </p>
       ) : null}
@@ -58,26 +66,43 @@ export function SpecialHours({ entries, today }: { entries: SpecialEntry[] | nul
           <FormAlert>{HOURS_LOAD_FAILED}</FormAlert>
         </div>
       ) : entries.length === 0 ? (
-        <p className="mt-4 rounded-xl bg-slate-50 p-4 text-center text-slate-700 dark:bg-white/5 dark:text-slate-300">No upcoming special hours.</p>
+        <p className="mt-4 rounded-xl bg-slate-50 p-4 text-center text-slate-700 dark:bg-white/5 dark:text-slate-300">
+          No upcoming special hours.
+        </p>
       ) : (
         <ul className="mt-4 space-y-3" aria-label="Upcoming special hours">
           {entries.map((entry) =>
             editing === entry.date ? (
               <li key={entry.date}>{form(entry)}</li>
             ) : (
-              <li key={entry.date} data-testid="special-day" className="rounded-xl border border-slate-200 p-3 sm:p-4 dark:border-white/10">
+              <li
+                key={entry.date}
+                data-testid="special-day"
+                className="rounded-xl border border-slate-200 p-3 sm:p-4 dark:border-white/10"
+              >
                 <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
                   <p className="font-semibold">
                     <time dateTime={entry.date}>{entry.label}</time>
                     {entry.date === today ? (
-                      <span className="ml-2 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-bold text-brand-900 dark:bg-brand-500/20 dark:text-brand-100">Today</span>
+                      <span className="ml-2 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-bold text-brand-900 dark:bg-brand-500/20 dark:text-brand-100">
+                        Today
+                      </span>
                     ) : null}
                   </p>
-                  <p className={`font-semibold ${entry.is_closed ? "text-red-700 dark:text-red-300" : ""}`}>{entry.hours}</p>
+                  <p className={`font-semibold ${entry.is_closed ? "text-red-700 dark:text-red-300" : ""}`}>
+                    {entry.hours}
+                  </p>
                 </div>
-                {entry.reason ? <p className="mt-1 text-sm break-words text-slate-700 dark:text-slate-300">{entry.reason}</p> : null}
+                {entry.reason ? (
+                  <p className="mt-1 text-sm break-words text-slate-700 dark:text-slate-300">{entry.reason}</p>
+                ) : null}
                 <div className="mt-2 flex flex-wrap gap-2">
-                  <button id={openerId(entry.date)} type="button" className="btn-ghost min-h-11 px-3 text-sm" onClick={() => open(entry.date)}>
+                  <button
+                    id={openerId(entry.date)}
+                    type="button"
+                    className="btn-ghost min-h-11 px-3 text-sm"
+                    onClick={() => open(entry.date)}
+                  >
                     <Pencil aria-hidden className="size-4" /> Edit<span className="sr-only"> {entry.label}</span>
                   </button>
                   <DeleteButton
@@ -109,7 +134,11 @@ function SpecialHoursForm({ initial, today, onCancel, onSaved }: FormProps) {
     },
     [today],
   );
-  const { fetcher, formRef, errors, field, clear, onSubmit, busy, failure } = useAdminForm({ action: "/admin/hours", validate, onSaved });
+  const { fetcher, formRef, errors, field, clear, onSubmit, busy, failure } = useAdminForm({
+    action: "/admin/hours",
+    validate,
+    onSaved,
+  });
   const [closed, setClosed] = useState(initial.isClosed);
   const label = (name: string, text: string) => (
     <label htmlFor={`${id}-${name}`} className="label">
@@ -118,13 +147,28 @@ function SpecialHoursForm({ initial, today, onCancel, onSaved }: FormProps) {
   );
 
   return (
-    <fetcher.Form ref={formRef} method="post" noValidate onSubmit={onSubmit} className="space-y-5" data-testid="special-hours-form">
+    <fetcher.Form
+      ref={formRef}
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      className="space-y-5"
+      data-testid="special-hours-form"
+    >
       <input type="hidden" name="intent" value="save-special" />
       <input type="hidden" name="previousDate" value={initial.previousDate} />
       {failure ? <FormAlert>{failure}</FormAlert> : null}
       <div>
         {label("date", "Date")}
-        <input {...field(id, "date")} type="date" min={today} defaultValue={initial.date} required autoFocus className="input" />
+        <input
+          {...field(id, "date")}
+          type="date"
+          min={today}
+          defaultValue={initial.date}
+          required
+          autoFocus
+          className="input"
+        />
         <FieldError id={id} name="date" errors={errors} />
       </div>
       <label className="flex min-h-11 items-center gap-3">
@@ -156,7 +200,13 @@ function SpecialHoursForm({ initial, today, onCancel, onSaved }: FormProps) {
       </div>
       <div>
         {label("reason", "Reason")}
-        <input {...field(id, "reason")} defaultValue={initial.reason} maxLength={REASON_MAX} placeholder="e.g. Closed for Thanksgiving" className="input" />
+        <input
+          {...field(id, "reason")}
+          defaultValue={initial.reason}
+          maxLength={REASON_MAX}
+          placeholder="e.g. Closed for Thanksgiving"
+          className="input"
+        />
         <FieldError id={id} name="reason" errors={errors} />
       </div>
       <FormButtons busy={busy} onCancel={onCancel} saveLabel="Save Special Hours" />

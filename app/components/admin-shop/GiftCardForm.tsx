@@ -11,7 +11,11 @@ const validate = checkWith(giftCardFormSchema, giftCardValues);
 /** Add or edit one gift card (spec sections 3 and 5). */
 export function GiftCardForm({ giftCardId, initial, onCancel, onSaved }: Props) {
   const id = useId();
-  const { fetcher, formRef, errors, field, onSubmit, busy, failure } = useAdminForm({ action: "/admin/shop", validate, onSaved });
+  const { fetcher, formRef, errors, field, onSubmit, busy, failure } = useAdminForm({
+    action: "/admin/shop",
+    validate,
+    onSaved,
+  });
   const report = useShopFailure();
   useReportShopFailure(failure);
   const submit = (e: React.FormEvent<HTMLFormElement>) => {
@@ -20,14 +24,38 @@ export function GiftCardForm({ giftCardId, initial, onCancel, onSaved }: Props) 
   };
 
   return (
-    <fetcher.Form ref={formRef} method="post" noValidate onSubmit={submit} className="space-y-5" data-testid="gift-card-form">
+    <fetcher.Form
+      ref={formRef}
+      method="post"
+      noValidate
+      onSubmit={submit}
+      className="space-y-5"
+      data-testid="gift-card-form"
+    >
       <input type="hidden" name="intent" value="save-gift-card" />
       {giftCardId !== null ? <input type="hidden" name="id" value={giftCardId} /> : null}
       <Field id={id} name="denomination" label="Denomination ($)" errors={errors}>
-        <input {...field(id, "denomination")} type="number" inputMode="decimal" min="0.01" step="0.01" defaultValue={initial.denomination} required autoFocus className="input sm:max-w-48" />
+        <input
+          {...field(id, "denomination")}
+          type="number"
+          inputMode="decimal"
+          min="0.01"
+          step="0.01"
+          defaultValue={initial.denomination}
+          required
+          autoFocus
+          className="input sm:max-w-48"
+        />
       </Field>
       <Field id={id} name="description" label="Description" errors={errors}>
-        <textarea {...field(id, "description")} defaultValue={initial.description} maxLength={DESCRIPTION_MAX} rows={3} required className="input resize-y" />
+        <textarea
+          {...field(id, "description")}
+          defaultValue={initial.description}
+          maxLength={DESCRIPTION_MAX}
+          rows={3}
+          required
+          className="input resize-y"
+        />
       </Field>
       <CheckboxField name="active" label="Active (shown in the shop)" defaultChecked={initial.active} />
       <FormButtons busy={busy} onCancel={onCancel} saveLabel="Save Gift Card" />

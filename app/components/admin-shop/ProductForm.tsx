@@ -2,16 +2,34 @@ import { useId } from "react";
 import { CheckboxField, Field, FormButtons } from "~/components/admin/FormParts";
 import { checkWith, useAdminForm } from "~/components/admin/use-admin-form";
 import { useReportShopFailure, useShopFailure } from "./ShopFailure";
-import { CATEGORY_MAX, DESCRIPTION_MAX, NAME_MAX, productFormSchema, productValues, URL_MAX, type ProductValues } from "~/models/shop/shop.schema";
+import {
+  CATEGORY_MAX,
+  DESCRIPTION_MAX,
+  NAME_MAX,
+  productFormSchema,
+  productValues,
+  URL_MAX,
+  type ProductValues,
+} from "~/models/shop/shop.schema";
 
-type Props = { productId: number | null; initial: ProductValues; categories: string[]; onCancel: () => void; onSaved: () => void };
+type Props = {
+  productId: number | null;
+  initial: ProductValues;
+  categories: string[];
+  onCancel: () => void;
+  onSaved: () => void;
+};
 
 const validate = checkWith(productFormSchema, productValues);
 
 /** Add or edit one product (spec sections 3 and 5). */
 export function ProductForm({ productId, initial, categories, onCancel, onSaved }: Props) {
   const id = useId();
-  const { fetcher, formRef, errors, field, onSubmit, busy, failure } = useAdminForm({ action: "/admin/shop", validate, onSaved });
+  const { fetcher, formRef, errors, field, onSubmit, busy, failure } = useAdminForm({
+    action: "/admin/shop",
+    validate,
+    onSaved,
+  });
   const report = useShopFailure();
   useReportShopFailure(failure);
   const submit = (e: React.FormEvent<HTMLFormElement>) => {
@@ -20,15 +38,36 @@ export function ProductForm({ productId, initial, categories, onCancel, onSaved 
   };
 
   return (
-    <fetcher.Form ref={formRef} method="post" noValidate onSubmit={submit} className="space-y-5" data-testid="product-form">
+    <fetcher.Form
+      ref={formRef}
+      method="post"
+      noValidate
+      onSubmit={submit}
+      className="space-y-5"
+      data-testid="product-form"
+    >
       <input type="hidden" name="intent" value="save-product" />
       {productId !== null ? <input type="hidden" name="id" value={productId} /> : null}
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id={id} name="name" label="Name" errors={errors}>
-          <input {...field(id, "name")} defaultValue={initial.name} maxLength={NAME_MAX} required autoFocus className="input" />
+          <input
+            {...field(id, "name")}
+            defaultValue={initial.name}
+            maxLength={NAME_MAX}
+            required
+            autoFocus
+            className="input"
+          />
         </Field>
         <Field id={id} name="category" label="Category" errors={errors}>
-          <input {...field(id, "category")} defaultValue={initial.category} maxLength={CATEGORY_MAX} list={`${id}-categories`} required className="input" />
+          <input
+            {...field(id, "category")}
+            defaultValue={initial.category}
+            maxLength={CATEGORY_MAX}
+            list={`${id}-categories`}
+            required
+            className="input"
+          />
           <datalist id={`${id}-categories`}>
             {categories.map((c) => (
               <option key={c} value={c} />
@@ -38,14 +77,44 @@ export function ProductForm({ productId, initial, categories, onCancel, onSaved 
       </div>
       <div className="grid gap-5 sm:grid-cols-[12rem_1fr]">
         <Field id={id} name="price" label="Price ($)" errors={errors}>
-          <input {...field(id, "price")} type="number" inputMode="decimal" min="0" step="0.01" defaultValue={initial.price} required className="input" />
+          <input
+            {...field(id, "price")}
+            type="number"
+            inputMode="decimal"
+            min="0"
+            step="0.01"
+            defaultValue={initial.price}
+            required
+            className="input"
+          />
         </Field>
-        <Field id={id} name="imageUrl" label="Image URL" hint="An https:// address, or a picture on this site such as /uploads/..." errors={errors}>
-          <input {...field(id, "imageUrl")} type="url" inputMode="url" defaultValue={initial.imageUrl} maxLength={URL_MAX} required className="input" />
+        <Field
+          id={id}
+          name="imageUrl"
+          label="Image URL"
+          hint="An https:// address, or a picture on this site such as /uploads/..."
+          errors={errors}
+        >
+          <input
+            {...field(id, "imageUrl")}
+            type="url"
+            inputMode="url"
+            defaultValue={initial.imageUrl}
+            maxLength={URL_MAX}
+            required
+            className="input"
+          />
         </Field>
       </div>
       <Field id={id} name="description" label="Description" errors={errors}>
-        <textarea {...field(id, "description")} defaultValue={initial.description} maxLength={DESCRIPTION_MAX} rows={3} required className="input resize-y" />
+        <textarea
+          {...field(id, "description")}
+          defaultValue={initial.description}
+          maxLength={DESCRIPTION_MAX}
+          rows={3}
+          required
+          className="input resize-y"
+        />
       </Field>
       <CheckboxField name="inStock" label="In stock (shown in the shop)" defaultChecked={initial.inStock} />
       <FormButtons busy={busy} onCancel={onCancel} saveLabel="Save Product" />

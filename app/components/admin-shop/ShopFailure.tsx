@@ -22,13 +22,7 @@ export function useReportShopFailure(failure: string | undefined) {
 }
 
 /** Under the sticky site header, so it is seen from wherever on the page the failed save or delete was. */
-export function ShopFailureBanner({
-  failure,
-  onDismiss,
-}: {
-  failure: string | null;
-  onDismiss: () => void;
-}) {
+export function ShopFailureBanner({ failure, onDismiss }: { failure: string | null; onDismiss: () => void }) {
   return (
     <div aria-live="assertive" className="sticky top-16 z-20 empty:hidden">
       {failure ? (

@@ -6,7 +6,7 @@ export function BackToDashboard() {
   return (
     <Link
       to="/admin"
-      className="inline-flex min-h-11 items-center gap-1.5 rounded text-sm font-semibold uppercase tracking-wider text-brand-700 hover:underline dark:text-brand-300"
+      className="inline-flex min-h-11 items-center gap-1.5 rounded text-sm font-semibold tracking-wider text-brand-700 uppercase hover:underline dark:text-brand-300"
     >
       <ArrowLeft aria-hidden className="size-4" /> Admin Dashboard
     </Link>

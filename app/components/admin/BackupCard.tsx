@@ -20,7 +20,9 @@ export function BackupCard({ status }: { status: BackupStatus }) {
               ? `It ran ${last.atLabel}. ${status.lastOkLabel ? `The last good backup is from ${status.lastOkLabel}.` : "There is no good backup yet."}`
               : `The newest backup is from ${last?.atLabel}, more than two days ago.`}
           </p>
-          {warning === "failed" && last?.error ? <p className="mt-2 font-mono text-xs break-all opacity-90">{last.error}</p> : null}
+          {warning === "failed" && last?.error ? (
+            <p className="mt-2 font-mono text-xs break-all opacity-90">{last.error}</p>
+          ) : null}
           <p className="mt-2 text-sm">
             Check the server&apos;s disk and log, or run <code className="font-mono">npm run backup</code> on it.
           </p>
@@ -29,7 +31,7 @@ export function BackupCard({ status }: { status: BackupStatus }) {
     );
   }
   return (
-    <section aria-labelledby="backup-heading" className="card mb-8 flex items-center gap-4 p-5">
+    <section aria-labelledby="backup-heading" className="mb-8 flex items-center gap-4 card p-5">
       <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-emerald-50 text-emerald-700 dark:bg-emerald-500/15 dark:text-emerald-300">
         <DatabaseBackup aria-hidden className="size-5" />
       </span>
@@ -38,7 +40,9 @@ export function BackupCard({ status }: { status: BackupStatus }) {
           Backups
         </h2>
         <p className="mt-0.5 text-sm text-slate-600 dark:text-slate-300">
-          {last ? `Last backup ${last.atLabel}, ${last.sizeLabel}.` : "No backup yet: the first one runs tonight after 3:00 AM museum time."}
+          {last
+            ? `Last backup ${last.atLabel}, ${last.sizeLabel}.`
+            : "No backup yet: the first one runs tonight after 3:00 AM museum time."}
         </p>
       </div>
     </section>

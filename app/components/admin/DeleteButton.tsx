@@ -24,7 +24,8 @@ export function DeleteButton({ action, fields, what, title, description, confirm
   const [open, setOpen] = useState(false);
   const deleting = fetcher.state !== "idle";
   const [dismissed, setDismissed] = useState<typeof fetcher.data>(undefined);
-  const error = !deleting && fetcher.data !== dismissed && fetcher.data && !fetcher.data.ok ? fetcher.data.error : undefined;
+  const error =
+    !deleting && fetcher.data !== dismissed && fetcher.data && !fetcher.data.ok ? fetcher.data.error : undefined;
   useEffect(() => {
     if (!onFailure || !error) return;
     setOpen(false);

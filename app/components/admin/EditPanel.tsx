@@ -8,7 +8,10 @@ import { useCallback, useRef, useState } from "react";
 export function EditPanel({ title, children }: { title: string; children: React.ReactNode }) {
   const id = `panel-${title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
   return (
-    <section aria-labelledby={id} className="rounded-xl border-2 border-brand-300 bg-brand-50/40 p-4 sm:p-5 dark:border-brand-400/40 dark:bg-brand-500/5">
+    <section
+      aria-labelledby={id}
+      className="rounded-xl border-2 border-brand-300 bg-brand-50/40 p-4 sm:p-5 dark:border-brand-400/40 dark:bg-brand-500/5"
+    >
       <h3 id={id} className="mb-4 text-lg font-bold">
         {title}
       </h3>
@@ -34,7 +37,10 @@ export function useEditing<K extends string>(openerId: (key: K | "new") => strin
       current.current = null;
       setEditing(null);
       setSaved(wasSaved);
-      if (key !== null) requestAnimationFrame(() => (document.getElementById(openerId(key)) ?? document.getElementById(openerId("new")))?.focus());
+      if (key !== null)
+        requestAnimationFrame(() =>
+          (document.getElementById(openerId(key)) ?? document.getElementById(openerId("new")))?.focus(),
+        );
     },
     [openerId],
   );

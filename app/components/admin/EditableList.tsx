@@ -32,10 +32,27 @@ type Props<T extends Item> = {
  * `listClassName` for columns.
  */
 export function EditableList<T extends Item>(props: Props<T>) {
-  const { name, title, Icon, intro, addLabel, editTitle, describe, savedText, emptyText, items, listLabel, renderForm, renderItem, listClassName } = props;
+  const {
+    name,
+    title,
+    Icon,
+    intro,
+    addLabel,
+    editTitle,
+    describe,
+    savedText,
+    emptyText,
+    items,
+    listLabel,
+    renderForm,
+    renderItem,
+    listClassName,
+  } = props;
   const openerId = useCallback((key: string) => (key === "new" ? `add-${name}` : `edit-${name}-${key}`), [name]);
   const { editing, saved, open, onSaved, onCancel } = useEditing<string>(openerId);
-  const form = (item: T | null) => <EditPanel title={item ? editTitle(item) : addLabel}>{renderForm(item, { onSaved, onCancel })}</EditPanel>;
+  const form = (item: T | null) => (
+    <EditPanel title={item ? editTitle(item) : addLabel}>{renderForm(item, { onSaved, onCancel })}</EditPanel>
+  );
 
   return (
     <section aria-labelledby={`${name}-heading`} className="card p-4 sm:p-6">
@@ -52,14 +69,19 @@ export function EditableList<T extends Item>(props: Props<T>) {
       {intro ? <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{intro}</p> : null}
       <div aria-live="polite">
         {saved ? (
-          <p role="status" className="mt-3 flex items-center gap-2 text-sm font-medium text-emerald-800 dark:text-emerald-300">
+          <p
+            role="status"
+            className="mt-3 flex items-center gap-2 text-sm font-medium text-emerald-800 dark:text-emerald-300"
+          >
             <CircleCheck aria-hidden className="size-4" /> {savedText}
           </p>
         ) : null}
       </div>
       {editing === "new" ? <div className="mt-4">{form(null)}</div> : null}
       {items.length === 0 ? (
-        <p className="mt-4 rounded-xl bg-slate-50 p-4 text-center text-slate-700 dark:bg-white/5 dark:text-slate-300">{emptyText}</p>
+        <p className="mt-4 rounded-xl bg-slate-50 p-4 text-center text-slate-700 dark:bg-white/5 dark:text-slate-300">
+          {emptyText}
+        </p>
       ) : (
         <ul className={`mt-4 grid gap-3 ${listClassName ?? ""}`} aria-label={listLabel}>
           {items.map((item) =>
@@ -68,10 +90,19 @@ export function EditableList<T extends Item>(props: Props<T>) {
                 {form(item)}
               </li>
             ) : (
-              <li key={item.id} data-testid={`${name}-item`} className="flex min-w-0 flex-col rounded-xl border border-slate-200 p-3 sm:p-4 dark:border-white/10">
+              <li
+                key={item.id}
+                data-testid={`${name}-item`}
+                className="flex min-w-0 flex-col rounded-xl border border-slate-200 p-3 sm:p-4 dark:border-white/10"
+              >
                 {renderItem(
                   item,
-                  <button id={openerId(String(item.id))} type="button" className="btn-ghost min-h-11 px-3 text-sm" onClick={() => open(String(item.id))}>
+                  <button
+                    id={openerId(String(item.id))}
+                    type="button"
+                    className="btn-ghost min-h-11 px-3 text-sm"
+                    onClick={() => open(String(item.id))}
+                  >
                     <Pencil aria-hidden className="size-4" /> Edit<span className="sr-only"> {describe(item)}</span>
                   </button>,
                 )}

@@ -15,7 +15,9 @@ export function FailedMailCard({ count }: { count: number }) {
       </span>
       <span className="min-w-0">
         <span className="block font-semibold text-red-950 dark:text-red-100">{failedMailSummary(count)}</span>
-        <span className="mt-1 block text-sm text-red-900 dark:text-red-200">See who they were for, then retry or dismiss them.</span>
+        <span className="mt-1 block text-sm text-red-900 dark:text-red-200">
+          See who they were for, then retry or dismiss them.
+        </span>
       </span>
     </Link>
   );

@@ -3,7 +3,21 @@ import type { FieldErrors } from "~/utils/forms";
 import { FieldError } from "./use-admin-form";
 
 /** A labelled field with its message underneath; the control inside carries `field(id, name)`. */
-export function Field({ id, name, label, errors, hint, children }: { id: string; name: string; label: string; errors: FieldErrors; hint?: string; children: React.ReactNode }) {
+export function Field({
+  id,
+  name,
+  label,
+  errors,
+  hint,
+  children,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  errors: FieldErrors;
+  hint?: string;
+  children: React.ReactNode;
+}) {
   return (
     <div className="min-w-0">
       <label htmlFor={`${id}-${name}`} className="label">
@@ -17,10 +31,23 @@ export function Field({ id, name, label, errors, hint, children }: { id: string;
 }
 
 /** A checkbox with its label, the whole row a 44 px target. */
-export function CheckboxField({ name, label, defaultChecked }: { name: string; label: string; defaultChecked: boolean }) {
+export function CheckboxField({
+  name,
+  label,
+  defaultChecked,
+}: {
+  name: string;
+  label: string;
+  defaultChecked: boolean;
+}) {
   return (
     <label className="flex min-h-11 items-center gap-3">
-      <input type="checkbox" name={name} defaultChecked={defaultChecked} className="size-5 rounded border-slate-400 text-brand-600 focus:ring-brand-500" />
+      <input
+        type="checkbox"
+        name={name}
+        defaultChecked={defaultChecked}
+        className="size-5 rounded border-slate-400 text-brand-600 focus:ring-brand-500"
+      />
       <span className="font-semibold">{label}</span>
     </label>
   );

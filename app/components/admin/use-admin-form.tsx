@@ -18,7 +18,15 @@ export const checkWith =
  * land in the same places, and what the user typed stays in the fields. `onSaved` runs once the page's data
  * (and whatever the site shows from it) has been reloaded.
  */
-export function useAdminForm({ action, validate, onSaved }: { action: string; validate: (form: FormData) => FieldErrors | null; onSaved: () => void }) {
+export function useAdminForm({
+  action,
+  validate,
+  onSaved,
+}: {
+  action: string;
+  validate: (form: FormData) => FieldErrors | null;
+  onSaved: () => void;
+}) {
   const fetcher = useFetcher<ActionResult<string>>();
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -47,7 +55,10 @@ export function useAdminForm({ action, validate, onSaved }: { action: string; va
     void fetcher.submit(form, { method: "post", action, preventScrollReset: true });
   };
 
-  const clear = (name: string) => setErrors((current) => (current[name] ? Object.fromEntries(Object.entries(current).filter(([key]) => key !== name)) : current));
+  const clear = (name: string) =>
+    setErrors((current) =>
+      current[name] ? Object.fromEntries(Object.entries(current).filter(([key]) => key !== name)) : current,
+    );
   const busy = fetcher.state !== "idle";
   const failure = !busy && fetcher.data && !fetcher.data.ok ? fetcher.data.error : undefined;
 

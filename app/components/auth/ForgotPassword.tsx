@@ -65,11 +65,18 @@ export function ForgotPassword({ result, onBack }: Props) {
             Check Your Email
           </h1>
         </div>
-        <div role="status" className="space-y-2 rounded-xl border border-emerald-300 bg-emerald-50 p-4 text-sm text-emerald-950 dark:border-emerald-500/40 dark:bg-emerald-500/10 dark:text-emerald-100">
+        <div
+          role="status"
+          className="space-y-2 rounded-xl border border-emerald-300 bg-emerald-50 p-4 text-sm text-emerald-950 dark:border-emerald-500/40 dark:bg-emerald-500/10 dark:text-emerald-100"
+        >
           <p>
             If an account exists for{" "}
-            {submittedEmail ? <strong className="font-semibold break-words">{submittedEmail}</strong> : "that email address"}, a password reset link is on
-            its way and should arrive shortly.
+            {submittedEmail ? (
+              <strong className="font-semibold break-words">{submittedEmail}</strong>
+            ) : (
+              "that email address"
+            )}
+            , a password reset link is on its way and should arrive shortly.
           </p>
           <p className="font-medium">The link expires in 1 hour and works once.</p>
         </div>
@@ -77,11 +84,15 @@ export function ForgotPassword({ result, onBack }: Props) {
         <Troubleshooting title="Not in your inbox?" />
 
         <div className="mt-5 space-y-3">
-          <p id={`${id}-again`} className="flex items-center justify-center gap-1.5 text-center text-sm text-slate-600 dark:text-slate-300">
+          <p
+            id={`${id}-again`}
+            className="flex items-center justify-center gap-1.5 text-center text-sm text-slate-600 dark:text-slate-300"
+          >
             <Clock aria-hidden className="size-4 shrink-0" />
             {cooldown.seconds > 0 ? (
               <span>
-                You can request another email in <span className="font-semibold tabular-nums">{formatCooldownTime(cooldown.seconds)}</span>.
+                You can request another email in{" "}
+                <span className="font-semibold tabular-nums">{formatCooldownTime(cooldown.seconds)}</span>.
               </span>
             ) : (
               <span>Didn&apos;t get it? You can request another email now.</span>
@@ -97,10 +108,25 @@ export function ForgotPassword({ result, onBack }: Props) {
                 <label htmlFor={`${id}-again-email`} className="label">
                   Email
                 </label>
-                <input id={`${id}-again-email`} name="email" type="email" inputMode="email" autoComplete="username" autoCapitalize="none" spellCheck={false} required className="input" />
+                <input
+                  id={`${id}-again-email`}
+                  name="email"
+                  type="email"
+                  inputMode="email"
+                  autoComplete="username"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  required
+                  className="input"
+                />
               </div>
             )}
-            <button type="submit" className="btn-secondary w-full tabular-nums" disabled={busy || cooldown.seconds > 0} aria-describedby={`${id}-again`}>
+            <button
+              type="submit"
+              className="btn-secondary w-full tabular-nums"
+              disabled={busy || cooldown.seconds > 0}
+              aria-describedby={`${id}-again`}
+            >
               {busy ? "Sending..." : cooldown.seconds > 0 ? formatCooldown(cooldown.seconds) : "Send Another Email"}
             </button>
           </Form>
@@ -119,7 +145,9 @@ export function ForgotPassword({ result, onBack }: Props) {
         <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-extrabold tracking-tight focus:outline-none">
           Reset Password
         </h1>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">Enter the email you sign in with and we&apos;ll send you a link to choose a new password.</p>
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+          Enter the email you sign in with and we&apos;ll send you a link to choose a new password.
+        </p>
       </div>
 
       {serverError ? <FormAlert>{serverError}</FormAlert> : null}
@@ -128,7 +156,8 @@ export function ForgotPassword({ result, onBack }: Props) {
         <p className="-mt-3 mb-5 flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-300">
           <Clock aria-hidden className="size-4 shrink-0" />
           <span>
-            You can send another request in <span className="font-semibold tabular-nums">{formatCooldownTime(cooldown.seconds)}</span>.
+            You can send another request in{" "}
+            <span className="font-semibold tabular-nums">{formatCooldownTime(cooldown.seconds)}</span>.
           </span>
         </p>
       ) : null}

@@ -19,7 +19,19 @@ type InputProps = {
 };
 
 /** A new-password input with its show/hide toggle; the error paragraph is `${id}-error`. */
-export function PasswordInput({ id, name, toggleLabel, value, onChange, error, describedBy, inputRef, required, className = "", autoComplete = "new-password" }: InputProps) {
+export function PasswordInput({
+  id,
+  name,
+  toggleLabel,
+  value,
+  onChange,
+  error,
+  describedBy,
+  inputRef,
+  required,
+  className = "",
+  autoComplete = "new-password",
+}: InputProps) {
   const [visible, setVisible] = useState(false);
   return (
     <>
@@ -61,7 +73,15 @@ export function PasswordInput({ id, name, toggleLabel, value, onChange, error, d
 }
 
 /** The spec's password rules as a live checklist; each line turns green when met. */
-export function PasswordChecklist({ id, password, className = "" }: { id: string; password: string; className?: string }) {
+export function PasswordChecklist({
+  id,
+  password,
+  className = "",
+}: {
+  id: string;
+  password: string;
+  className?: string;
+}) {
   return (
     <ul
       id={id}
@@ -76,7 +96,11 @@ export function PasswordChecklist({ id, password, className = "" }: { id: string
             data-met={met}
             className={`flex items-center gap-2 transition-colors ${met ? "font-medium text-emerald-700 dark:text-emerald-300" : "text-slate-600 dark:text-slate-300"}`}
           >
-            {met ? <Check aria-hidden className="size-4 shrink-0" /> : <Circle aria-hidden className="size-4 shrink-0 opacity-60" />}
+            {met ? (
+              <Check aria-hidden className="size-4 shrink-0" />
+            ) : (
+              <Circle aria-hidden className="size-4 shrink-0 opacity-60" />
+            )}
             <span>
               {rule.label}
               <span className="sr-only">{met ? " (met)" : " (not met yet)"}</span>
@@ -111,7 +135,16 @@ export function PasswordField({
       <label htmlFor={id} className="label">
         {label}
       </label>
-      <PasswordInput id={id} name={name} required toggleLabel={`Show ${label.toLowerCase()}`} error={error} describedBy={describedBy} onChange={onChange} autoComplete={autoComplete} />
+      <PasswordInput
+        id={id}
+        name={name}
+        required
+        toggleLabel={`Show ${label.toLowerCase()}`}
+        error={error}
+        describedBy={describedBy}
+        onChange={onChange}
+        autoComplete={autoComplete}
+      />
     </div>
   );
 }
@@ -120,7 +153,15 @@ export function PasswordField({
  * New Password with its live checklist, then Confirm New Password with a live "Passwords match" line: the
  * reset page's and the change-password page's pair. `onEdit` lets the form clear that field's error.
  */
-export function NewPasswordFields({ id, errors, onEdit }: { id: string; errors: { newPassword?: string; confirmPassword?: string }; onEdit: (field: "newPassword" | "confirmPassword") => void }) {
+export function NewPasswordFields({
+  id,
+  errors,
+  onEdit,
+}: {
+  id: string;
+  errors: { newPassword?: string; confirmPassword?: string };
+  onEdit: (field: "newPassword" | "confirmPassword") => void;
+}) {
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
   const matches = confirm === password;

@@ -14,7 +14,6 @@ type Props = {
   onForgot: () => void;
 };
 
-
 export function SignInForm({ redirectTo, serverError, fieldErrors, onForgot }: Props) {
   const navigation = useNavigation();
   const location = useLocation();
@@ -26,7 +25,8 @@ export function SignInForm({ redirectTo, serverError, fieldErrors, onForgot }: P
   // From the query string only known texts are shown, so a crafted link cannot put words on our page.
   const queryMessage = searchParams.get("message");
   const passedMessage =
-    (location.state as { message?: string } | null)?.message ?? (queryMessage && KNOWN_MESSAGES.has(queryMessage) ? queryMessage : null);
+    (location.state as { message?: string } | null)?.message ??
+    (queryMessage && KNOWN_MESSAGES.has(queryMessage) ? queryMessage : null);
 
   return (
     <>
@@ -38,7 +38,10 @@ export function SignInForm({ redirectTo, serverError, fieldErrors, onForgot }: P
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">Staff back office for the museum team</p>
       </div>
       {passedMessage ? (
-        <div role="status" className="mb-5 flex gap-2 rounded-xl border border-emerald-300 bg-emerald-50 p-3 text-sm font-medium text-emerald-900 dark:border-emerald-500/40 dark:bg-emerald-500/10 dark:text-emerald-200">
+        <div
+          role="status"
+          className="mb-5 flex gap-2 rounded-xl border border-emerald-300 bg-emerald-50 p-3 text-sm font-medium text-emerald-900 dark:border-emerald-500/40 dark:bg-emerald-500/10 dark:text-emerald-200"
+        >
           <CircleCheck aria-hidden className="mt-0.5 size-4 shrink-0" />
           {passedMessage}
         </div>

@@ -26,12 +26,18 @@ export function ContactSection({ title, intro, result, messageLabel, messagePlac
             {aside ?? (
               <ul className="mt-6 space-y-3 text-[0.95rem]">
                 <li>
-                  <a href={MUSEUM.phoneHref} className="inline-flex items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-300">
+                  <a
+                    href={MUSEUM.phoneHref}
+                    className="inline-flex items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-300"
+                  >
                     <Phone aria-hidden className="size-4" /> {MUSEUM.phone}
                   </a>
                 </li>
                 <li>
-                  <a href={`mailto:${MUSEUM.email}`} className="inline-flex items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-300">
+                  <a
+                    href={`mailto:${MUSEUM.email}`}
+                    className="inline-flex items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-300"
+                  >
                     <Mail aria-hidden className="size-4" /> {MUSEUM.email}
                   </a>
                 </li>

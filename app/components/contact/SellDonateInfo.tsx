@@ -40,8 +40,8 @@ export function SellDonateInfo() {
             What we accept
           </h2>
           <p className="mt-4 text-lg leading-relaxed text-slate-700 dark:text-slate-300">
-            Working or not, complete or in pieces: most of the over 100 machines we have restored arrived needing help. If it was ever
-            in an arcade, a bowling alley or a basement rec room, we would like to hear about it.
+            Working or not, complete or in pieces: most of the over 100 machines we have restored arrived needing help.
+            If it was ever in an arcade, a bowling alley or a basement rec room, we would like to hear about it.
           </p>
           <ul className="mt-6 space-y-3">
             {ACCEPTED.map((item) => (
@@ -58,8 +58,8 @@ export function SellDonateInfo() {
               <Wrench aria-hidden className="size-5 text-brand-600 dark:text-brand-300" /> Selling
             </h3>
             <p className="mt-2 text-slate-700 dark:text-slate-300">
-              We buy single machines and whole collections. Tell us what you have and what you hope to get for it, and we will be
-              straight with you about what it is worth to us.
+              We buy single machines and whole collections. Tell us what you have and what you hope to get for it, and
+              we will be straight with you about what it is worth to us.
             </p>
           </div>
           <div className="card p-6">
@@ -67,8 +67,8 @@ export function SellDonateInfo() {
               <HandHeart aria-hidden className="size-5 text-brand-600 dark:text-brand-300" /> Donating
             </h3>
             <p className="mt-2 text-slate-700 dark:text-slate-300">
-              A donated game is restored by our technicians and played by thousands of visitors. We are happy to credit you on the
-              machine's card and give you a written acknowledgment of your gift.
+              A donated game is restored by our technicians and played by thousands of visitors. We are happy to credit
+              you on the machine's card and give you a written acknowledgment of your gift.
             </p>
           </div>
         </div>
@@ -81,7 +81,7 @@ export function SellDonateInfo() {
           </h2>
           <ol className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
             {STEPS.map(({ Icon, title, text }, i) => (
-              <li key={title} className="card relative p-6">
+              <li key={title} className="relative card p-6">
                 <span className="flex items-center gap-3">
                   <span className="inline-flex size-10 items-center justify-center rounded-full bg-brand-600 font-display text-lg font-black text-white dark:bg-brand-400 dark:text-ink-950">
                     {i + 1}
@@ -94,9 +94,9 @@ export function SellDonateInfo() {
             ))}
           </ol>
           <p className="mt-8 max-w-3xl text-slate-700 dark:text-slate-300">
-            <strong className="font-semibold text-slate-900 dark:text-white">What happens next?</strong> Once a machine arrives, our
-            technicians check it over, clean it and bring it back to original condition. Then it joins the collection on the floor, free
-            to play for every visitor, or goes to our warehouse until its turn comes.
+            <strong className="font-semibold text-slate-900 dark:text-white">What happens next?</strong> Once a machine
+            arrives, our technicians check it over, clean it and bring it back to original condition. Then it joins the
+            collection on the floor, free to play for every visitor, or goes to our warehouse until its turn comes.
           </p>
         </div>
       </section>

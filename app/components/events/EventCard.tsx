@@ -15,11 +15,14 @@ export function EventCard({ event, headingLevel = 2, compact = false }: Props) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const fee = eventFee(event);
   return (
-    <article className="card grid h-full grid-cols-[auto_1fr] content-start gap-x-4 gap-y-3 p-5 sm:gap-x-5 sm:p-6" data-testid="event-card">
+    <article
+      className="grid h-full grid-cols-[auto_1fr] content-start gap-x-4 gap-y-3 card p-5 sm:gap-x-5 sm:p-6"
+      data-testid="event-card"
+    >
       <DateBadge labels={event.dateLabels} className="sm:row-span-3" />
       <div className="min-w-0 self-center sm:self-start">
         <EventTypeBadge type={event.type} />
-        <Heading className="mt-2 text-xl font-extrabold leading-tight text-balance">{event.title}</Heading>
+        <Heading className="mt-2 text-xl leading-tight font-extrabold text-balance">{event.title}</Heading>
       </div>
       <ul className="col-span-2 flex flex-wrap gap-x-4 gap-y-1 text-sm font-medium text-slate-700 sm:col-span-1 sm:col-start-2 dark:text-slate-300">
         <li className="inline-flex items-center gap-1.5">

@@ -6,7 +6,7 @@ export function EventTypeBadge({ type }: { type: string }) {
   const Icon = tournament ? Trophy : Sparkles;
   return (
     <span
-      className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-bold uppercase tracking-wide ${
+      className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-bold tracking-wide uppercase ${
         tournament
           ? "bg-amber-100 text-amber-900 dark:bg-amber-400/15 dark:text-amber-200"
           : "bg-cyan-100 text-cyan-900 dark:bg-cyan-400/15 dark:text-cyan-200"

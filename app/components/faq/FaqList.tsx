@@ -15,12 +15,21 @@ export function FaqList({ groups }: { groups: FaqGroup[] }) {
             <ul className="space-y-3">
               {group.faqs.map((faq) => (
                 <li key={faq.id}>
-                  <details id={`faq-${faq.id}`} className="group card scroll-mt-24 open:border-brand-300 dark:open:border-brand-400/40" data-testid="faq-item">
+                  <details
+                    id={`faq-${faq.id}`}
+                    className="group scroll-mt-24 card open:border-brand-300 dark:open:border-brand-400/40"
+                    data-testid="faq-item"
+                  >
                     <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-5 py-4 text-left font-semibold text-slate-900 hover:bg-slate-50 dark:text-white dark:hover:bg-white/5 [&::-webkit-details-marker]:hidden">
                       <span>{faq.question}</span>
-                      <ChevronDown aria-hidden className="size-5 shrink-0 text-brand-600 transition-transform group-open:rotate-180 dark:text-brand-300" />
+                      <ChevronDown
+                        aria-hidden
+                        className="size-5 shrink-0 text-brand-600 transition-transform group-open:rotate-180 dark:text-brand-300"
+                      />
                     </summary>
-                    <div className="whitespace-pre-line px-5 pb-5 leading-relaxed text-slate-700 dark:text-slate-300">{faq.answer}</div>
+                    <div className="px-5 pb-5 leading-relaxed whitespace-pre-line text-slate-700 dark:text-slate-300">
+                      {faq.answer}
+                    </div>
                   </details>
                 </li>
               ))}
@@ -32,4 +41,8 @@ export function FaqList({ groups }: { groups: FaqGroup[] }) {
   );
 }
 
-const slugOf = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "") || "general";
+const slugOf = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "") || "general";

@@ -5,15 +5,24 @@ import { MUSEUM } from "~/utils/museum";
 /** Spec section 2: the FAQ's contact link goes to /about (its #contact form). */
 export function StillHaveQuestions() {
   return (
-    <aside aria-labelledby="faq-more" className="relative isolate overflow-hidden rounded-3xl bg-ink-900 p-8 text-white">
-      <div aria-hidden className="absolute -right-16 -top-20 -z-10 size-64 rounded-full bg-brand-500/40 blur-3xl" />
+    <aside
+      aria-labelledby="faq-more"
+      className="relative isolate overflow-hidden rounded-3xl bg-ink-900 p-8 text-white"
+    >
+      <div aria-hidden className="absolute -top-20 -right-16 -z-10 size-64 rounded-full bg-brand-500/40 blur-3xl" />
       <div aria-hidden className="absolute -bottom-24 left-10 -z-10 size-64 rounded-full bg-cyan-400/25 blur-3xl" />
       <h2 id="faq-more" className="text-2xl font-extrabold tracking-tight">
         Still have questions?
       </h2>
-      <p className="mt-2 max-w-xl text-slate-300">Our team is happy to help with visits, parties, tournaments and anything else.</p>
+      <p className="mt-2 max-w-xl text-slate-300">
+        Our team is happy to help with visits, parties, tournaments and anything else.
+      </p>
       <div className="mt-6 flex flex-wrap gap-3">
-        <Link to="/about#contact" className="btn bg-white text-ink-900 hover:bg-brand-50" data-testid="faq-contact-link">
+        <Link
+          to="/about#contact"
+          className="btn bg-white text-ink-900 hover:bg-brand-50"
+          data-testid="faq-contact-link"
+        >
           Contact us
           <ArrowRight aria-hidden className="size-4" />
         </Link>

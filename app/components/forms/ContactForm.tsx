@@ -16,7 +16,8 @@ type Props = {
   messagePlaceholder?: string;
 };
 
-const errorsOf = (result: ContactResult | undefined): FieldErrors => (result && !result.ok ? (result.fieldErrors ?? {}) : {});
+const errorsOf = (result: ContactResult | undefined): FieldErrors =>
+  result && !result.ok ? (result.fieldErrors ?? {}) : {};
 
 /**
  * The contact form of About and Sell/Donate. A plain POST to the page's own
@@ -48,7 +49,8 @@ export function ContactForm({ result, messageLabel = "Message", messagePlacehold
       focusFirstInvalid(form, next);
     },
   });
-  const pending = checked.checking || (navigation.state === "submitting" && navigation.formData?.get("intent") === "contact");
+  const pending =
+    checked.checking || (navigation.state === "submitting" && navigation.formData?.get("intent") === "contact");
 
   useEffect(() => {
     if (!result) return;
@@ -121,13 +123,23 @@ export function ContactForm({ result, messageLabel = "Message", messagePlacehold
           <label htmlFor={`${id}-message`} className="label">
             {messageLabel}
           </label>
-          <textarea {...field("message")} rows={6} required placeholder={messagePlaceholder} className="input min-h-36 resize-y" />
+          <textarea
+            {...field("message")}
+            rows={6}
+            required
+            placeholder={messagePlaceholder}
+            className="input min-h-36 resize-y"
+          />
           {fieldError("message")}
         </div>
         <div className="flex flex-col-reverse items-start gap-3 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-xs text-slate-600 dark:text-slate-400">We only use your details to answer your message.</p>
           <button type="submit" className="btn-primary w-full sm:w-auto" disabled={pending}>
-            {pending ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : <Send aria-hidden className="size-4" />}
+            {pending ? (
+              <LoaderCircle aria-hidden className="size-4 animate-spin" />
+            ) : (
+              <Send aria-hidden className="size-4" />
+            )}
             {pending ? "Sending..." : "Send Message"}
           </button>
         </div>

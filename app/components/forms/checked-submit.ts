@@ -60,6 +60,8 @@ export function useCheckedSubmit({ schema, send, onInvalid, onValid }: CheckedSu
 
 /** Moves the focus to the first field with a message, in the form's own order. */
 export function focusFirstInvalid(form: HTMLFormElement | null, errors: FieldErrors) {
-  const first = Array.from(form?.elements ?? []).find((el) => el instanceof HTMLElement && "name" in el && errors[String(el.name)]);
+  const first = Array.from(form?.elements ?? []).find(
+    (el) => el instanceof HTMLElement && "name" in el && errors[String(el.name)],
+  );
   if (first instanceof HTMLElement) first.focus();
 }

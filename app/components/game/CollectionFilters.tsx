@@ -16,7 +16,12 @@ const SEARCH_DELAY_MS = 300;
 
 const subscribeNever = () => () => {};
 /** False in the server HTML and during hydration, true once React runs in the browser. */
-const useHydrated = () => useSyncExternalStore(subscribeNever, () => true, () => false);
+const useHydrated = () =>
+  useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
 
 /**
  * The collection's filters as a GET form: without JavaScript it submits to
@@ -73,7 +78,10 @@ export function CollectionFilters({ filter }: { filter: CollectionFilter }) {
             Search games
           </label>
           <div className="relative">
-            <Search aria-hidden className="pointer-events-none absolute left-3.5 top-1/2 size-4 -translate-y-1/2 text-slate-500 dark:text-slate-400" />
+            <Search
+              aria-hidden
+              className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-slate-500 dark:text-slate-400"
+            />
             <input
               ref={searchRef}
               id="collection-q"
@@ -93,7 +101,13 @@ export function CollectionFilters({ filter }: { filter: CollectionFilter }) {
           <label htmlFor="collection-type" className="label">
             Type
           </label>
-          <select id="collection-type" name="type" value={draft.type} onChange={(e) => change({ type: e.target.value as CollectionFilter["type"] })} className="input">
+          <select
+            id="collection-type"
+            name="type"
+            value={draft.type}
+            onChange={(e) => change({ type: e.target.value as CollectionFilter["type"] })}
+            className="input"
+          >
             {TYPE_FILTERS.map((t) => (
               <option key={t} value={t}>
                 {t === "All" ? "All Types" : t}
@@ -132,14 +146,22 @@ export function CollectionFilters({ filter }: { filter: CollectionFilter }) {
             className="size-5 rounded border-slate-400 accent-brand-600 dark:accent-brand-400"
           />
           Search All Locations
-          {!draft.all ? <span className="hidden font-normal text-slate-600 sm:inline dark:text-slate-300">(showing Replay only)</span> : null}
+          {!draft.all ? (
+            <span className="hidden font-normal text-slate-600 sm:inline dark:text-slate-300">
+              (showing Replay only)
+            </span>
+          ) : null}
         </label>
 
         <div className="flex flex-wrap items-center gap-2">
           <span id="collection-sort-label" className="text-sm font-medium text-slate-700 dark:text-slate-200">
             Sort by
           </span>
-          <div role="group" aria-labelledby="collection-sort-label" className="flex rounded-full border border-slate-300 bg-slate-50 p-1 dark:border-white/15 dark:bg-white/5">
+          <div
+            role="group"
+            aria-labelledby="collection-sort-label"
+            className="flex rounded-full border border-slate-300 bg-slate-50 p-1 dark:border-white/15 dark:bg-white/5"
+          >
             {SORT_KEYS.map((key) => {
               const active = draft.sort === key;
               const Arrow = draft.dir === "asc" ? ArrowUp : ArrowDown;
@@ -181,7 +203,11 @@ export function CollectionFilters({ filter }: { filter: CollectionFilter }) {
           Apply Filters
         </button>
         {!isDefault ? (
-          <Link to={collectionHref({ ...DEFAULT_FILTER, sort: draft.sort, dir: draft.dir })} preventScrollReset className="btn-ghost">
+          <Link
+            to={collectionHref({ ...DEFAULT_FILTER, sort: draft.sort, dir: draft.dir })}
+            preventScrollReset
+            className="btn-ghost"
+          >
             Clear filters
           </Link>
         ) : null}

@@ -19,8 +19,10 @@ export function GameFacts({ game, dates }: { game: PublicGame; dates: GameDates 
       <dl className="grid grid-cols-2 gap-px overflow-hidden rounded-2xl border border-slate-200 bg-slate-200 dark:border-white/10 dark:bg-white/10">
         {facts.map(([label, value]) => (
           <div key={label} className="bg-white px-4 py-3 dark:bg-ink-900">
-            <dt className="text-xs font-semibold uppercase tracking-wider text-slate-600 dark:text-slate-400">{label}</dt>
-            <dd className="mt-1 break-words font-semibold text-slate-900 dark:text-white" data-fact={label}>
+            <dt className="text-xs font-semibold tracking-wider text-slate-600 uppercase dark:text-slate-400">
+              {label}
+            </dt>
+            <dd className="mt-1 font-semibold break-words text-slate-900 dark:text-white" data-fact={label}>
               {value}
             </dd>
           </div>

@@ -22,7 +22,16 @@ type Props = {
  * A game picture in a fixed aspect-ratio box, with the spec's placeholders:
  * 'Game Image Coming Soon' when there is no image, 'Image Failed to Load' when it errors.
  */
-export function GameImage({ url, alt, sizes, width = 400, eager = false, fit = "cover", className = "aspect-[4/3]", compact = false }: Props) {
+export function GameImage({
+  url,
+  alt,
+  sizes,
+  width = 400,
+  eager = false,
+  fit = "cover",
+  className = "aspect-[4/3]",
+  compact = false,
+}: Props) {
   const [failed, setFailed] = useState(false);
   const { variant, srcSet } = useImageUrls();
   const ref = useRef<HTMLImageElement>(null);
@@ -37,7 +46,9 @@ export function GameImage({ url, alt, sizes, width = 400, eager = false, fit = "
   if (!url || failed) {
     const Icon = failed ? ImageOff : Gamepad2;
     return (
-      <div className={`${box} flex flex-col items-center justify-center gap-2 bg-gradient-to-br from-brand-50 via-white to-cyan-50 text-center dark:from-ink-800 dark:via-ink-900 dark:to-ink-800`}>
+      <div
+        className={`${box} flex flex-col items-center justify-center gap-2 bg-gradient-to-br from-brand-50 via-white to-cyan-50 text-center dark:from-ink-800 dark:via-ink-900 dark:to-ink-800`}
+      >
         <Icon aria-hidden className={`${compact ? "size-6" : "size-10"} text-brand-400 dark:text-brand-300`} />
         <span className={`${compact ? "text-xs" : "text-sm"} px-3 font-semibold text-slate-700 dark:text-slate-200`}>
           {failed ? "Image Failed to Load" : "Game Image Coming Soon"}

@@ -51,11 +51,19 @@ export default function Lightbox({ images, name, index, open, onIndexChange, onC
           <div className="flex items-center justify-between gap-3 px-4 py-3 sm:px-6">
             <Dialog.Title className="min-w-0 truncate text-base font-semibold sm:text-lg">{name}</Dialog.Title>
             <div className="flex items-center gap-3">
-              <p aria-live="polite" aria-atomic="true" className="rounded-full bg-white/10 px-3 py-1 text-sm font-semibold tabular-nums" data-testid="lightbox-counter">
+              <p
+                aria-live="polite"
+                aria-atomic="true"
+                className="rounded-full bg-white/10 px-3 py-1 text-sm font-semibold tabular-nums"
+                data-testid="lightbox-counter"
+              >
                 <span className="sr-only">Photo </span>
                 {index + 1} / {total}
               </p>
-              <Dialog.Close className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 hover:bg-white/20" aria-label="Close">
+              <Dialog.Close
+                className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 hover:bg-white/20"
+                aria-label="Close"
+              >
                 <X aria-hidden className="size-6" />
               </Dialog.Close>
             </div>
@@ -65,7 +73,7 @@ export default function Lightbox({ images, name, index, open, onIndexChange, onC
           </Dialog.Description>
 
           <div
-            className="relative flex min-h-0 flex-1 touch-pan-y items-center justify-center select-none px-2 pb-6 sm:px-20"
+            className="relative flex min-h-0 flex-1 touch-pan-y items-center justify-center px-2 pb-6 select-none sm:px-20"
             data-testid="lightbox-stage"
             onPointerDown={(e) => {
               if (e.button === 0) start.current = { x: e.clientX, y: e.clientY, id: e.pointerId };
@@ -96,10 +104,20 @@ export default function Lightbox({ images, name, index, open, onIndexChange, onC
             ) : null}
             {total > 1 ? (
               <>
-                <button type="button" className={`${navButton} left-2 sm:left-5`} aria-label="Previous image" onClick={() => move(-1)}>
+                <button
+                  type="button"
+                  className={`${navButton} left-2 sm:left-5`}
+                  aria-label="Previous image"
+                  onClick={() => move(-1)}
+                >
                   <ChevronLeft aria-hidden className="size-7" />
                 </button>
-                <button type="button" className={`${navButton} right-2 sm:right-5`} aria-label="Next image" onClick={() => move(1)}>
+                <button
+                  type="button"
+                  className={`${navButton} right-2 sm:right-5`}
+                  aria-label="Next image"
+                  onClick={() => move(1)}
+                >
                   <ChevronRight aria-hidden className="size-7" />
                 </button>
               </>

@@ -7,7 +7,17 @@ const QR_LOGO_SRC = "/logo.svg";
  * A machine's report-an-issue QR code, the one symbol both the game page and the printed labels draw:
  * level H with the museum's logo in the centre. `size` is in CSS pixels; `className` may scale it.
  */
-export function ReportQrSymbol({ value, gameName, size = 150, className }: { value: string; gameName: string; size?: number; className?: string }) {
+export function ReportQrSymbol({
+  value,
+  gameName,
+  size = 150,
+  className,
+}: {
+  value: string;
+  gameName: string;
+  size?: number;
+  className?: string;
+}) {
   return (
     <QRCodeSVG
       value={value}

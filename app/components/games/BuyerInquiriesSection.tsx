@@ -28,7 +28,7 @@ export function BuyerInquiriesSection({ gameId, onTakenOffSale }: Props) {
   const failed = fetcher.state === "idle" ? fetcher.data?.error : null;
 
   return (
-    <section className="card overflow-hidden" aria-labelledby={headingId}>
+    <section className="overflow-hidden card" aria-labelledby={headingId}>
       <h2 id={headingId}>
         <button
           type="button"
@@ -41,7 +41,12 @@ export function BuyerInquiriesSection({ gameId, onTakenOffSale }: Props) {
           <ChevronDown aria-hidden className={`size-5 transition-transform ${open ? "rotate-180" : ""}`} />
         </button>
       </h2>
-      <div id={id} hidden={!open} className="border-t border-slate-200 px-5 py-5 sm:px-6 dark:border-white/10" aria-busy={fetcher.state === "loading"}>
+      <div
+        id={id}
+        hidden={!open}
+        className="border-t border-slate-200 px-5 py-5 sm:px-6 dark:border-white/10"
+        aria-busy={fetcher.state === "loading"}
+      >
         {failed ? (
           <div role="alert" className="flex flex-wrap items-center gap-3 text-red-800 dark:text-red-300">
             {failed}
@@ -59,7 +64,12 @@ export function BuyerInquiriesSection({ gameId, onTakenOffSale }: Props) {
           <ul className="space-y-4" aria-label="Buyer inquiries, newest first">
             {inquiries.map((inquiry) => (
               <li key={inquiry.id} data-testid="game-inquiry">
-                <InquiryCard inquiry={inquiry} isManager={fetcher.data?.isManager ?? false} showGame={false} onTakenOffSale={onTakenOffSale} />
+                <InquiryCard
+                  inquiry={inquiry}
+                  isManager={fetcher.data?.isManager ?? false}
+                  showGame={false}
+                  onTakenOffSale={onTakenOffSale}
+                />
               </li>
             ))}
           </ul>

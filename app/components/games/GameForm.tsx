@@ -34,7 +34,8 @@ type Props = {
 
 export type SaleTakenOff = { from: number; to: number };
 
-const hasSaleData = (v: GameFormValues) => v.forSale || v.askingPrice.trim() !== "" || v.saleConditionNotes.trim() !== "" || v.saleNotes.trim() !== "";
+const hasSaleData = (v: GameFormValues) =>
+  v.forSale || v.askingPrice.trim() !== "" || v.saleConditionNotes.trim() !== "" || v.saleNotes.trim() !== "";
 
 /**
  * The game form of /add and /edit/{id} (spec section 5). It posts to its page's action, without
@@ -46,7 +47,10 @@ export function GameForm({ initial, version, result, currentYear, cancelTo, subm
   const formRef = useRef<HTMLFormElement>(null);
   const navigation = useNavigation();
   const submit = useSubmit();
-  const saving = navigation.state === "submitting" && navigation.formMethod === "POST" && navigation.formData?.get("intent") !== "delete";
+  const saving =
+    navigation.state === "submitting" &&
+    navigation.formMethod === "POST" &&
+    navigation.formData?.get("intent") !== "delete";
 
   const [errors, setErrors] = useState<GameFieldErrors>(result?.fieldErrors ?? {});
   const [shownResult, setShownResult] = useState(result);
@@ -126,19 +130,31 @@ export function GameForm({ initial, version, result, currentYear, cancelTo, subm
       {formVersion !== undefined ? <input type="hidden" name="version" value={formVersion} /> : null}
       {result?.error ? <FormAlert>{result.error}</FormAlert> : null}
 
-      <section className="card space-y-5 p-5 sm:p-6" aria-labelledby={`${id}-basics`}>
+      <section className="space-y-5 card p-5 sm:p-6" aria-labelledby={`${id}-basics`}>
         <h2 id={`${id}-basics`} className="text-lg font-bold">
           Game details
         </h2>
         <div>
           {label("name", "Game name")}
-          <input {...field("name")} defaultValue={initial.name} maxLength={LIMITS.name} required autoComplete="off" className="input" />
+          <input
+            {...field("name")}
+            defaultValue={initial.name}
+            maxLength={LIMITS.name}
+            required
+            autoComplete="off"
+            className="input"
+          />
           {fieldError("name")}
         </div>
         <div className="grid gap-5 sm:grid-cols-2">
           <div>
             {label("type", "Type")}
-            <select {...field("type")} value={type} onChange={(e) => (setType(e.target.value), clear("otherType")())} className="input">
+            <select
+              {...field("type")}
+              value={type}
+              onChange={(e) => (setType(e.target.value), clear("otherType")())}
+              className="input"
+            >
               {GAME_TYPES.map((t) => (
                 <option key={t}>{t}</option>
               ))}
@@ -147,13 +163,24 @@ export function GameForm({ initial, version, result, currentYear, cancelTo, subm
           {type === "Other" ? (
             <div>
               {label("otherType", "Other type")}
-              <input {...field("otherType")} defaultValue={initial.otherType} maxLength={LIMITS.other} placeholder="e.g. Claw machine" className="input" />
+              <input
+                {...field("otherType")}
+                defaultValue={initial.otherType}
+                maxLength={LIMITS.other}
+                placeholder="e.g. Claw machine"
+                className="input"
+              />
               {fieldError("otherType")}
             </div>
           ) : null}
           <div>
             {label("location", "Location")}
-            <select {...field("location")} value={location} onChange={(e) => (setLocation(e.target.value), clear("otherLocation")())} className="input">
+            <select
+              {...field("location")}
+              value={location}
+              onChange={(e) => (setLocation(e.target.value), clear("otherLocation")())}
+              className="input"
+            >
               {GAME_LOCATIONS.map((l) => (
                 <option key={l}>{l}</option>
               ))}
@@ -162,7 +189,13 @@ export function GameForm({ initial, version, result, currentYear, cancelTo, subm
           {location === "Other" ? (
             <div>
               {label("otherLocation", "Other location")}
-              <input {...field("otherLocation")} defaultValue={initial.otherLocation} maxLength={LIMITS.other} placeholder="e.g. Storage unit 4" className="input" />
+              <input
+                {...field("otherLocation")}
+                defaultValue={initial.otherLocation}
+                maxLength={LIMITS.other}
+                placeholder="e.g. Storage unit 4"
+                className="input"
+              />
               {fieldError("otherLocation")}
             </div>
           ) : null}
@@ -176,25 +209,46 @@ export function GameForm({ initial, version, result, currentYear, cancelTo, subm
           </div>
           <div>
             {label("yearMade", "Year made")}
-            <input {...field("yearMade")} defaultValue={initial.yearMade} type="number" inputMode="numeric" min={1900} max={currentYear} step={1} className="input" />
+            <input
+              {...field("yearMade")}
+              defaultValue={initial.yearMade}
+              type="number"
+              inputMode="numeric"
+              min={1900}
+              max={currentYear}
+              step={1}
+              className="input"
+            />
             {fieldError("yearMade")}
           </div>
           <div>
             {label("highScore", "High score")}
-            <input {...field("highScore")} defaultValue={initial.highScore} maxLength={LIMITS.highScore} inputMode="numeric" className="input" />
+            <input
+              {...field("highScore")}
+              defaultValue={initial.highScore}
+              maxLength={LIMITS.highScore}
+              inputMode="numeric"
+              className="input"
+            />
             {fieldError("highScore")}
           </div>
         </div>
         <div>
           {label("conditionNotes", "Condition notes (staff only)")}
-          <textarea {...field("conditionNotes")} defaultValue={initial.conditionNotes} maxLength={LIMITS.notes} rows={4} className="input min-h-28 resize-y" />
+          <textarea
+            {...field("conditionNotes")}
+            defaultValue={initial.conditionNotes}
+            maxLength={LIMITS.notes}
+            rows={4}
+            className="input min-h-28 resize-y"
+          />
           {fieldError("conditionNotes")}
         </div>
         <MissingPartsField initial={initial.missingParts} />
         {fieldError("missingParts")}
       </section>
 
-      <section className="card space-y-4 p-5 sm:p-6" aria-labelledby={`${id}-images`}>
+      <section className="space-y-4 card p-5 sm:p-6" aria-labelledby={`${id}-images`}>
         <h2 id={`${id}-images`} className="text-lg font-bold">
           Images
         </h2>
@@ -212,7 +266,7 @@ export function GameForm({ initial, version, result, currentYear, cancelTo, subm
         {fieldError("images")}
       </section>
 
-      <section className="card overflow-hidden">
+      <section className="overflow-hidden card">
         <h2>
           <button
             type="button"
@@ -226,7 +280,11 @@ export function GameForm({ initial, version, result, currentYear, cancelTo, subm
           </button>
         </h2>
         {/* Collapsed, the fields are only hidden: they are still posted, so nothing is lost. */}
-        <div id={salesId} hidden={!salesOpen} className="space-y-5 border-t border-slate-200 px-5 py-5 sm:px-6 dark:border-white/10">
+        <div
+          id={salesId}
+          hidden={!salesOpen}
+          className="space-y-5 border-t border-slate-200 px-5 py-5 sm:px-6 dark:border-white/10"
+        >
           <label className="flex items-start gap-3">
             <input
               key={`for-sale-${saleCleared}`}
@@ -245,18 +303,39 @@ export function GameForm({ initial, version, result, currentYear, cancelTo, subm
           <div className="grid gap-5 sm:grid-cols-2">
             <div>
               {label("askingPrice", "Asking price ($)")}
-              <input {...field("askingPrice")} key={`price-${saleCleared}`} defaultValue={saleCleared ? "" : initial.askingPrice} type="number" inputMode="decimal" min={0} step={0.01} className="input" />
+              <input
+                {...field("askingPrice")}
+                key={`price-${saleCleared}`}
+                defaultValue={saleCleared ? "" : initial.askingPrice}
+                type="number"
+                inputMode="decimal"
+                min={0}
+                step={0.01}
+                className="input"
+              />
               {fieldError("askingPrice")}
             </div>
           </div>
           <div>
             {label("saleConditionNotes", "Sale condition notes")}
-            <textarea {...field("saleConditionNotes")} defaultValue={initial.saleConditionNotes} maxLength={LIMITS.notes} rows={3} className="input resize-y" />
+            <textarea
+              {...field("saleConditionNotes")}
+              defaultValue={initial.saleConditionNotes}
+              maxLength={LIMITS.notes}
+              rows={3}
+              className="input resize-y"
+            />
             {fieldError("saleConditionNotes")}
           </div>
           <div>
             {label("saleNotes", "Sale notes")}
-            <textarea {...field("saleNotes")} defaultValue={initial.saleNotes} maxLength={LIMITS.notes} rows={3} className="input resize-y" />
+            <textarea
+              {...field("saleNotes")}
+              defaultValue={initial.saleNotes}
+              maxLength={LIMITS.notes}
+              rows={3}
+              className="input resize-y"
+            />
             {fieldError("saleNotes")}
           </div>
         </div>
@@ -267,7 +346,11 @@ export function GameForm({ initial, version, result, currentYear, cancelTo, subm
           Cancel
         </Link>
         <button type="submit" className="btn-primary justify-center" disabled={busy}>
-          {saving ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : <Save aria-hidden className="size-4" />}
+          {saving ? (
+            <LoaderCircle aria-hidden className="size-4 animate-spin" />
+          ) : (
+            <Save aria-hidden className="size-4" />
+          )}
           {saving ? "Saving..." : uploading ? "Uploading images..." : submitLabel}
         </button>
       </div>

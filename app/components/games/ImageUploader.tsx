@@ -7,7 +7,11 @@ import { compressPhoto, isPhotoType, NotAPhoto, removeUpload, uploadPhoto, Uploa
 type Stage = "waiting" | "compressing" | "uploading" | "failed";
 type Upload = { key: number; name: string; stage: Stage; progress: number; error?: string };
 
-const STAGE_TEXT: Record<Exclude<Stage, "failed">, string> = { waiting: "Waiting...", compressing: "Compressing...", uploading: "Uploading..." };
+const STAGE_TEXT: Record<Exclude<Stage, "failed">, string> = {
+  waiting: "Waiting...",
+  compressing: "Compressing...",
+  uploading: "Uploading...",
+};
 /** One bar per photo: compression fills the first half, the upload the second. */
 const COMPRESSED_AT = 50;
 
@@ -50,7 +54,8 @@ export function ImageUploader({ images, onChange, onBusyChange }: Props) {
   const busy = uploads.some((u) => u.stage !== "failed");
   useEffect(() => onBusyChange(busy), [busy, onBusyChange]);
 
-  const update = (key: number, patch: Partial<Upload>) => setUploads((all) => all.map((u) => (u.key === key ? { ...u, ...patch } : u)));
+  const update = (key: number, patch: Partial<Upload>) =>
+    setUploads((all) => all.map((u) => (u.key === key ? { ...u, ...patch } : u)));
   const fail = (key: number, error: string) => update(key, { stage: "failed", error });
 
   const publish = (next: string[]) => {
@@ -93,7 +98,11 @@ export function ImageUploader({ images, onChange, onBusyChange }: Props) {
     }
     update(key, { stage: "compressing" });
     try {
-      return await compressPhoto(file, (fraction) => update(key, { progress: Math.round(fraction * COMPRESSED_AT) }), signal);
+      return await compressPhoto(
+        file,
+        (fraction) => update(key, { progress: Math.round(fraction * COMPRESSED_AT) }),
+        signal,
+      );
     } catch (error) {
       if (!signal.aborted) fail(key, error instanceof NotAPhoto ? NOT_AN_IMAGE : UPLOAD_FAILED);
       return null;
@@ -103,7 +112,12 @@ export function ImageUploader({ images, onChange, onBusyChange }: Props) {
   async function uploadOne(small: Blob, name: string, key: number, signal: AbortSignal) {
     update(key, { stage: "uploading", progress: COMPRESSED_AT });
     try {
-      return await uploadPhoto(small, name, (fraction) => update(key, { progress: COMPRESSED_AT + Math.round(fraction * (100 - COMPRESSED_AT)) }), signal);
+      return await uploadPhoto(
+        small,
+        name,
+        (fraction) => update(key, { progress: COMPRESSED_AT + Math.round(fraction * (100 - COMPRESSED_AT)) }),
+        signal,
+      );
     } catch (error) {
       if (!signal.aborted) fail(key, error instanceof UploadRefused ? error.message : UPLOAD_FAILED);
       return null;
@@ -134,7 +148,10 @@ export function ImageUploader({ images, onChange, onBusyChange }: Props) {
         <ul className="grid gap-3 sm:grid-cols-3" aria-label="Images, the main image first">
           {images.map((url, index) => (
             // A row on a phone (the thumbnail beside its buttons), a card from sm up.
-            <li key={url} className="flex overflow-hidden rounded-2xl border border-slate-200 sm:flex-col dark:border-white/10">
+            <li
+              key={url}
+              className="flex overflow-hidden rounded-2xl border border-slate-200 sm:flex-col dark:border-white/10"
+            >
               <div className="w-28 shrink-0 sm:w-auto">
                 <GameImage
                   url={url}
@@ -151,7 +168,8 @@ export function ImageUploader({ images, onChange, onBusyChange }: Props) {
                   </span>
                 ) : (
                   <button type="button" onClick={() => makeMain(url)} className="btn-ghost px-2.5">
-                    <Star aria-hidden className="size-4" /> Make main image<span className="sr-only"> (image {index + 1})</span>
+                    <Star aria-hidden className="size-4" /> Make main image
+                    <span className="sr-only"> (image {index + 1})</span>
                   </button>
                 )}
                 <button
@@ -179,7 +197,9 @@ export function ImageUploader({ images, onChange, onBusyChange }: Props) {
             <li key={u.key} className="text-sm">
               <div className="flex justify-between gap-3">
                 <span className="min-w-0 truncate">{u.name}</span>
-                {u.stage !== "failed" ? <span className="shrink-0 text-slate-600 dark:text-slate-400">{STAGE_TEXT[u.stage]}</span> : null}
+                {u.stage !== "failed" ? (
+                  <span className="shrink-0 text-slate-600 dark:text-slate-400">{STAGE_TEXT[u.stage]}</span>
+                ) : null}
               </div>
               {u.stage === "failed" ? (
                 <p className="font-semibold text-red-700 dark:text-red-300">{u.error}</p>
@@ -188,7 +208,7 @@ export function ImageUploader({ images, onChange, onBusyChange }: Props) {
                   value={u.progress}
                   max={100}
                   aria-label={`${u.name}: ${STAGE_TEXT[u.stage]}`}
-                  className="mt-1.5 block h-2 w-full appearance-none overflow-hidden rounded-full bg-slate-200 dark:bg-white/10 [&::-moz-progress-bar]:bg-brand-600 [&::-webkit-progress-bar]:bg-transparent [&::-webkit-progress-value]:rounded-full [&::-webkit-progress-value]:bg-brand-600 [&::-webkit-progress-value]:transition-[width] dark:[&::-moz-progress-bar]:bg-brand-400 dark:[&::-webkit-progress-value]:bg-brand-400"
+                  className="mt-1.5 block h-2 w-full appearance-none overflow-hidden rounded-full bg-slate-200 dark:bg-white/10 [&::-moz-progress-bar]:bg-brand-600 dark:[&::-moz-progress-bar]:bg-brand-400 [&::-webkit-progress-bar]:bg-transparent [&::-webkit-progress-value]:rounded-full [&::-webkit-progress-value]:bg-brand-600 [&::-webkit-progress-value]:transition-[width] dark:[&::-webkit-progress-value]:bg-brand-400"
                 />
               )}
             </li>

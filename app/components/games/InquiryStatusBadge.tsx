@@ -9,5 +9,9 @@ const STYLES: Record<InquiryStatus, string> = {
 };
 
 export function InquiryStatusBadge({ status }: { status: InquiryStatus }) {
-  return <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-bold capitalize ${STYLES[status]}`}>{status}</span>;
+  return (
+    <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-bold capitalize ${STYLES[status]}`}>
+      {status}
+    </span>
+  );
 }

@@ -33,7 +33,10 @@ export default function StaffGameSections({ staff, gameName }: { staff: StaffGam
   const openCount = staff.repairs?.filter((r) => !r.resolved).length ?? 0;
   return (
     <div className="space-y-10">
-      <section aria-labelledby="staff-heading" className="rounded-3xl border border-brand-200 bg-brand-50/60 p-5 sm:p-6 dark:border-brand-400/20 dark:bg-brand-500/5">
+      <section
+        aria-labelledby="staff-heading"
+        className="rounded-3xl border border-brand-200 bg-brand-50/60 p-5 sm:p-6 dark:border-brand-400/20 dark:bg-brand-500/5"
+      >
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="staff-heading" className="flex items-center gap-2 text-xl font-bold tracking-tight">
             <ClipboardList aria-hidden className="size-5 text-brand-600 dark:text-brand-300" /> Staff
@@ -50,13 +53,17 @@ export default function StaffGameSections({ staff, gameName }: { staff: StaffGam
         </div>
         <div className="mt-5 grid gap-5 sm:grid-cols-2">
           <div>
-            <h3 className="text-sm font-semibold uppercase tracking-wider text-slate-600 dark:text-slate-400">Condition notes</h3>
+            <h3 className="text-sm font-semibold tracking-wider text-slate-600 uppercase dark:text-slate-400">
+              Condition notes
+            </h3>
             <p className="mt-1 whitespace-pre-line text-slate-800 dark:text-slate-200" data-testid="condition-notes">
               {staff.conditionNotes ?? "No condition notes yet."}
             </p>
           </div>
           <div>
-            <h3 className="text-sm font-semibold uppercase tracking-wider text-slate-600 dark:text-slate-400">Missing parts</h3>
+            <h3 className="text-sm font-semibold tracking-wider text-slate-600 uppercase dark:text-slate-400">
+              Missing parts
+            </h3>
             {staff.missingParts.length ? (
               <ul className="mt-1 list-disc pl-5 text-slate-800 dark:text-slate-200" data-testid="missing-parts">
                 {staff.missingParts.map((part, i) => (
@@ -79,7 +86,9 @@ export default function StaffGameSections({ staff, gameName }: { staff: StaffGam
             <FormAlert>{staff.repairsError}</FormAlert>
           </div>
         ) : !staff.repairs?.length ? (
-          <p className="mt-4 rounded-2xl border border-slate-200 px-4 py-4 text-slate-700 dark:border-white/10 dark:text-slate-300">No repairs logged for this machine.</p>
+          <p className="mt-4 rounded-2xl border border-slate-200 px-4 py-4 text-slate-700 dark:border-white/10 dark:text-slate-300">
+            No repairs logged for this machine.
+          </p>
         ) : (
           <ol className="mt-4 space-y-3" data-testid="repair-history">
             {staff.repairs.map((repair) => (
@@ -92,7 +101,11 @@ export default function StaffGameSections({ staff, gameName }: { staff: StaffGam
                         : "bg-amber-100 text-amber-900 dark:bg-amber-400/15 dark:text-amber-200"
                     }`}
                   >
-                    {repair.resolved ? <CircleCheck aria-hidden className="size-3.5" /> : <CircleDot aria-hidden className="size-3.5" />}
+                    {repair.resolved ? (
+                      <CircleCheck aria-hidden className="size-3.5" />
+                    ) : (
+                      <CircleDot aria-hidden className="size-3.5" />
+                    )}
                     {repair.resolved ? "Resolved" : "Open"}
                   </span>
                   <time dateTime={repair.loggedAt} className="text-sm text-slate-600 dark:text-slate-400">
@@ -102,7 +115,9 @@ export default function StaffGameSections({ staff, gameName }: { staff: StaffGam
                 <p className="mt-2 whitespace-pre-line text-slate-800 dark:text-slate-100">{repair.comment}</p>
                 <p className="mt-2 flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-400">
                   <Wrench aria-hidden className="size-3.5" /> Logged by {repair.loggedBy}
-                  {repair.resolvedLabel ? ` · resolved ${repair.resolvedLabel}${repair.resolvedBy ? ` by ${repair.resolvedBy}` : ""}` : ""}
+                  {repair.resolvedLabel
+                    ? ` · resolved ${repair.resolvedLabel}${repair.resolvedBy ? ` by ${repair.resolvedBy}` : ""}`
+                    : ""}
                 </p>
                 <RepairActions repair={repair} lastOpen={!repair.resolved && openCount === 1} />
               </li>
@@ -168,22 +183,44 @@ function RepairActions({ repair, lastOpen }: { repair: StaffRepair; lastOpen: bo
           {error}
         </p>
       ) : null}
-      <fetcher.Form method="post" action={action} preventScrollReset className="flex flex-wrap items-center gap-x-3 gap-y-2">
+      <fetcher.Form
+        method="post"
+        action={action}
+        preventScrollReset
+        className="flex flex-wrap items-center gap-x-3 gap-y-2"
+      >
         <input type="hidden" name="returnTo" value={pathname} />
         {repair.resolved ? (
-          <button type="submit" name="intent" value="reopen" disabled={busy} className="btn-secondary min-h-10 px-3 text-sm">
+          <button
+            type="submit"
+            name="intent"
+            value="reopen"
+            disabled={busy}
+            className="btn-secondary min-h-10 px-3 text-sm"
+          >
             <RotateCcw aria-hidden className="size-4" />
             {pendingIntent === "reopen" ? "Reopening..." : "Reopen"}
           </button>
         ) : (
           <>
-            <button type="submit" name="intent" value="resolve" disabled={busy} className="btn-primary min-h-10 px-3 text-sm">
+            <button
+              type="submit"
+              name="intent"
+              value="resolve"
+              disabled={busy}
+              className="btn-primary min-h-10 px-3 text-sm"
+            >
               <CircleCheck aria-hidden className="size-4" />
               {pendingIntent === "resolve" ? "Saving..." : "Mark as Resolved"}
             </button>
             {lastOpen ? (
               <label className="inline-flex items-center gap-2 text-sm">
-                <input type="checkbox" name="backToOperational" defaultChecked className="size-4 rounded border-slate-400 text-brand-600" />
+                <input
+                  type="checkbox"
+                  name="backToOperational"
+                  defaultChecked
+                  className="size-4 rounded border-slate-400 text-brand-600"
+                />
                 Set the machine back to Operational
               </label>
             ) : null}
@@ -195,16 +232,24 @@ function RepairActions({ repair, lastOpen }: { repair: StaffRepair; lastOpen: bo
           title="Delete this repair?"
           description={
             <>
-              &ldquo;{repair.comment.length > 120 ? `${repair.comment.slice(0, 120)}...` : repair.comment}&rdquo; will be removed from the history. The machine&apos;s status stays as it is.
+              &ldquo;{repair.comment.length > 120 ? `${repair.comment.slice(0, 120)}...` : repair.comment}&rdquo; will
+              be removed from the history. The machine&apos;s status stays as it is.
             </>
           }
           confirmLabel="Delete Repair"
           onConfirm={() => {
             setConfirming(false);
-            void fetcher.submit({ intent: "delete", returnTo: pathname }, { method: "post", action, preventScrollReset: true });
+            void fetcher.submit(
+              { intent: "delete", returnTo: pathname },
+              { method: "post", action, preventScrollReset: true },
+            );
           }}
           trigger={
-            <button type="button" disabled={busy} className="btn-ghost min-h-10 px-3 text-sm text-red-700 dark:text-red-300">
+            <button
+              type="button"
+              disabled={busy}
+              className="btn-ghost min-h-10 px-3 text-sm text-red-700 dark:text-red-300"
+            >
               <Trash2 aria-hidden className="size-4" /> Delete<span className="sr-only"> repair</span>
             </button>
           }

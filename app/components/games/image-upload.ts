@@ -16,7 +16,11 @@ export const isPhotoType = (type: string) => type.startsWith("image/") && type !
  * library loads on the first call, not with the page, and its worker loads the library from our own
  * assets (its default is a CDN, which the CSP refuses). `onProgress` gets 0 to 1.
  */
-export async function compressPhoto(file: File, onProgress: (fraction: number) => void, signal: AbortSignal): Promise<File> {
+export async function compressPhoto(
+  file: File,
+  onProgress: (fraction: number) => void,
+  signal: AbortSignal,
+): Promise<File> {
   // A failure to load the library is the network's, not the photo's: it is not reported as NotAPhoto.
   const { default: compress } = await import("browser-image-compression");
   try {
@@ -47,7 +51,12 @@ export class UploadRefused extends Error {}
  * Uploads one photo and resolves with its stored (1200 px) URL. XMLHttpRequest rather than fetch, because
  * only it reports an upload's progress; the browser adds the Origin header the CSRF check wants.
  */
-export function uploadPhoto(file: Blob, name: string, onProgress: (fraction: number) => void, signal: AbortSignal): Promise<string> {
+export function uploadPhoto(
+  file: Blob,
+  name: string,
+  onProgress: (fraction: number) => void,
+  signal: AbortSignal,
+): Promise<string> {
   return new Promise((resolve, reject) => {
     const body = new FormData();
     body.set("intent", "upload");
@@ -61,7 +70,8 @@ export function uploadPhoto(file: Blob, name: string, onProgress: (fraction: num
     xhr.onload = () => {
       const answer = xhr.response as { url?: unknown; error?: unknown } | null;
       if (xhr.status === 200 && typeof answer?.url === "string") resolve(answer.url);
-      else if (xhr.status >= 400 && xhr.status < 500 && typeof answer?.error === "string") reject(new UploadRefused(answer.error));
+      else if (xhr.status >= 400 && xhr.status < 500 && typeof answer?.error === "string")
+        reject(new UploadRefused(answer.error));
       else reject(new Error(UPLOAD_FAILED));
     };
     xhr.onerror = () => reject(new Error(UPLOAD_FAILED));

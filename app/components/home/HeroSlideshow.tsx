@@ -4,7 +4,16 @@ import { preload } from "react-dom";
 import { Link } from "react-router";
 import { MUSEUM } from "~/utils/museum";
 import { HERO_INTERVAL_MS, isPlaying, nextSlide, shouldAutoRotate } from "./hero-rotation";
-import { HERO_DESKTOP_MEDIA, HERO_PHONE_MEDIA, HERO_PHONE_SIZES, HERO_SIZES, HERO_SLIDES, heroPhoneSrcSet, heroSrc, heroSrcSet } from "./slides";
+import {
+  HERO_DESKTOP_MEDIA,
+  HERO_PHONE_MEDIA,
+  HERO_PHONE_SIZES,
+  HERO_SIZES,
+  HERO_SLIDES,
+  heroPhoneSrcSet,
+  heroSrc,
+  heroSrcSet,
+} from "./slides";
 
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
 
@@ -44,7 +53,13 @@ export function HeroSlideshow() {
     { srcSet: heroPhoneSrcSet(first), sizes: HERO_PHONE_SIZES, media: HERO_PHONE_MEDIA },
     { srcSet: heroSrcSet(first), sizes: HERO_SIZES, media: HERO_DESKTOP_MEDIA },
   ]) {
-    preload(heroSrc(first, 1600), { as: "image", imageSrcSet: srcSet, imageSizes: sizes, media, fetchPriority: "high" });
+    preload(heroSrc(first, 1600), {
+      as: "image",
+      imageSrcSet: srcSet,
+      imageSizes: sizes,
+      media,
+      fetchPriority: "high",
+    });
   }
   const reducedMotion = useReducedMotion();
   const count = HERO_SLIDES.length;
@@ -102,19 +117,26 @@ export function HeroSlideshow() {
           </div>
         ))}
         {/* Keeps the headline readable on any photo, in light and dark mode alike. */}
-        <div aria-hidden className="absolute inset-0 bg-gradient-to-t from-ink-950/95 via-ink-950/65 to-ink-950/20 sm:via-ink-950/55 sm:to-ink-950/10" />
-        <div aria-hidden className="absolute inset-0 hidden bg-gradient-to-r from-ink-950/70 via-transparent to-transparent sm:block" />
+        <div
+          aria-hidden
+          className="absolute inset-0 bg-gradient-to-t from-ink-950/95 via-ink-950/65 to-ink-950/20 sm:via-ink-950/55 sm:to-ink-950/10"
+        />
+        <div
+          aria-hidden
+          className="absolute inset-0 hidden bg-gradient-to-r from-ink-950/70 via-transparent to-transparent sm:block"
+        />
       </div>
 
       <div className="container-page flex h-full flex-col justify-end pb-24 [text-shadow:0_2px_16px_rgb(11_10_26/0.65)] sm:pb-28">
-        <p className="mb-4 inline-flex w-fit items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-xs font-semibold uppercase tracking-[0.18em] text-neon-cyan ring-1 ring-white/20 backdrop-blur">
+        <p className="mb-4 inline-flex w-fit items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-xs font-semibold tracking-[0.18em] text-neon-cyan uppercase ring-1 ring-white/20 backdrop-blur">
           {MUSEUM.city}, Florida · Since {MUSEUM.established}
         </p>
-        <h1 className="max-w-3xl text-4xl font-black leading-[1.05] tracking-tight text-balance sm:text-6xl lg:text-7xl">
+        <h1 className="max-w-3xl text-4xl leading-[1.05] font-black tracking-tight text-balance sm:text-6xl lg:text-7xl">
           {MUSEUM.longName}
         </h1>
-        <p className="mt-5 max-w-2xl text-lg font-medium text-slate-100 text-pretty sm:text-xl">
-          Over 100 restored arcade and pinball machines, and every game is <strong className="text-neon-amber">free to play after admission</strong>.
+        <p className="mt-5 max-w-2xl text-lg font-medium text-pretty text-slate-100 sm:text-xl">
+          Over 100 restored arcade and pinball machines, and every game is{" "}
+          <strong className="text-neon-amber">free to play after admission</strong>.
         </p>
         <div className="mt-8 flex flex-wrap gap-3">
           <Link to="/collection" prefetch="intent" className="btn-primary px-6 text-base">

@@ -27,7 +27,15 @@ const dayHours = (h: { is_closed: boolean; open_time: string | null; close_time:
   h.is_closed ? "Closed" : formatTimeRange(h.open_time, h.close_time);
 
 /** Spec section 4: open/closed in museum time, recalculated on load and every 60 seconds. */
-export function HoursCard({ weekly, special, timeZone, initialOpen, initialDate, initialDayOfWeek, computedAt }: Props) {
+export function HoursCard({
+  weekly,
+  special,
+  timeZone,
+  initialOpen,
+  initialDate,
+  initialDayOfWeek,
+  computedAt,
+}: Props) {
   const [state, setState] = useState({ open: initialOpen, date: initialDate, dayOfWeek: initialDayOfWeek });
 
   useEffect(() => {
@@ -67,7 +75,10 @@ export function HoursCard({ weekly, special, timeZone, initialOpen, initialDate,
               : "bg-slate-100 text-slate-700 dark:bg-white/10 dark:text-slate-200"
           }`}
         >
-          <span aria-hidden className={`size-2 rounded-full ${state.open ? "bg-emerald-500 motion-safe:animate-pulse" : "bg-slate-400"}`} />
+          <span
+            aria-hidden
+            className={`size-2 rounded-full ${state.open ? "bg-emerald-500 motion-safe:animate-pulse" : "bg-slate-400"}`}
+          />
           {state.open ? "Open now" : "Closed now"}
         </span>
       </p>

@@ -32,7 +32,9 @@ export function LocationCard() {
         </a>
       </address>
       <MapTile />
-      <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">Find us in {MUSEUM.city}, on Florida's Treasure Coast.</p>
+      <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">
+        Find us in {MUSEUM.city}, on Florida's Treasure Coast.
+      </p>
     </InfoCard>
   );
 }
@@ -51,8 +53,8 @@ function MapTile() {
     >
       <div className="absolute inset-y-0 left-[58%] w-3 -skew-x-12 bg-white/90 dark:bg-white/15" />
       <div className="absolute inset-x-0 top-[46%] h-3 bg-white/90 dark:bg-white/15" />
-      <div className="absolute -right-6 -top-6 size-24 rounded-full bg-cyan-200/70 dark:bg-cyan-500/20" />
-      <MapPin className="absolute left-[58%] top-[46%] size-9 -translate-x-1/2 -translate-y-full fill-brand-500 text-white drop-shadow dark:text-ink-950" />
+      <div className="absolute -top-6 -right-6 size-24 rounded-full bg-cyan-200/70 dark:bg-cyan-500/20" />
+      <MapPin className="absolute top-[46%] left-[58%] size-9 -translate-x-1/2 -translate-y-full fill-brand-500 text-white drop-shadow dark:text-ink-950" />
     </div>
   );
 }

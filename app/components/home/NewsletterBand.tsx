@@ -4,9 +4,9 @@ import { NewsletterForm } from "~/components/layout/NewsletterForm";
 export function NewsletterBand() {
   return (
     <section aria-labelledby="newsletter-band-heading" className="relative overflow-hidden bg-ink-900 text-white">
-      <div aria-hidden className="absolute -left-24 -top-24 size-72 rounded-full bg-brand-600/40 blur-3xl" />
-      <div aria-hidden className="absolute -bottom-28 right-0 size-80 rounded-full bg-cyan-500/20 blur-3xl" />
-      <div className="container-page relative grid items-center gap-8 py-12 sm:py-14 lg:grid-cols-2">
+      <div aria-hidden className="absolute -top-24 -left-24 size-72 rounded-full bg-brand-600/40 blur-3xl" />
+      <div aria-hidden className="absolute right-0 -bottom-28 size-80 rounded-full bg-cyan-500/20 blur-3xl" />
+      <div className="relative container-page grid items-center gap-8 py-12 sm:py-14 lg:grid-cols-2">
         <div className="flex gap-4">
           <span className="hidden size-12 shrink-0 items-center justify-center rounded-2xl bg-white/10 ring-1 ring-white/20 sm:inline-flex">
             <Mail aria-hidden className="size-6 text-neon-cyan" />

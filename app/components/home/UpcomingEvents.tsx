@@ -9,7 +9,9 @@ export function UpcomingEvents({ events, error }: { events: PublicEvent[]; error
     <section aria-labelledby="upcoming-heading" className="container-page pt-14 pb-2 sm:pt-20">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <p className="text-sm font-bold uppercase tracking-[0.18em] text-brand-700 dark:text-brand-300">Tournaments & events</p>
+          <p className="text-sm font-bold tracking-[0.18em] text-brand-700 uppercase dark:text-brand-300">
+            Tournaments & events
+          </p>
           <h2 id="upcoming-heading" className="mt-1 text-3xl font-black tracking-tight sm:text-4xl">
             Upcoming Events
           </h2>
@@ -21,7 +23,10 @@ export function UpcomingEvents({ events, error }: { events: PublicEvent[]; error
       </div>
       <div className="mt-8">
         {error ? (
-          <p role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 font-medium text-red-800 dark:border-red-400/30 dark:bg-red-500/10 dark:text-red-200">
+          <p
+            role="alert"
+            className="rounded-2xl border border-red-200 bg-red-50 p-6 font-medium text-red-800 dark:border-red-400/30 dark:bg-red-500/10 dark:text-red-200"
+          >
             {error}
           </p>
         ) : events.length === 0 ? (

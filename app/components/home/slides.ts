@@ -21,5 +21,6 @@ export const HERO_SIZES = "(min-width: 1366px) 100vw, (min-width: 1024px) 1366px
 /** Phones (under 640 px) get the centre slice they actually show: see scripts/generate-hero-images.ts. */
 export const HERO_PHONE_MEDIA = "(max-width: 639px)";
 export const HERO_DESKTOP_MEDIA = "(min-width: 640px)";
-export const heroPhoneSrcSet = (n: number) => `/images/hero/hero-${n}-m480.webp 480w, /images/hero/hero-${n}-m645.webp 645w`;
+export const heroPhoneSrcSet = (n: number) =>
+  `/images/hero/hero-${n}-m480.webp 480w, /images/hero/hero-${n}-m645.webp 645w`;
 export const HERO_PHONE_SIZES = "100vw";

@@ -57,7 +57,10 @@ export function InquiryCard({ inquiry, isManager, showGame = true, onTakenOffSal
           {showGame ? (
             <p className="text-sm text-slate-700 dark:text-slate-300">
               about{" "}
-              <Link to={`/game/${inquiry.game.slug}`} className="font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-300">
+              <Link
+                to={`/game/${inquiry.game.slug}`}
+                className="font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
+              >
                 {inquiry.game.name}
               </Link>
               {inquiry.game.askingPrice != null ? <> · asking {formatPrice(inquiry.game.askingPrice)}</> : null}
@@ -68,7 +71,10 @@ export function InquiryCard({ inquiry, isManager, showGame = true, onTakenOffSal
       </div>
 
       <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600 dark:text-slate-300">
-        <a href={`mailto:${inquiry.buyerEmail}`} className="inline-flex min-h-8 items-center gap-1 break-all hover:underline">
+        <a
+          href={`mailto:${inquiry.buyerEmail}`}
+          className="inline-flex min-h-8 items-center gap-1 break-all hover:underline"
+        >
           <Mail aria-hidden className="size-3.5 shrink-0" /> {inquiry.buyerEmail}
         </a>
         {inquiry.buyerPhone ? (
@@ -81,20 +87,29 @@ export function InquiryCard({ inquiry, isManager, showGame = true, onTakenOffSal
         </time>
       </p>
       <p className="mt-2 text-sm font-semibold">{inquiryKindLabel(inquiry)}</p>
-      <p className="mt-2 text-sm whitespace-pre-line break-words text-slate-800 dark:text-slate-100">{inquiry.message}</p>
+      <p className="mt-2 text-sm break-words whitespace-pre-line text-slate-800 dark:text-slate-100">
+        {inquiry.message}
+      </p>
 
       {statusError ? (
         <p role="alert" className="mt-3 text-sm font-medium text-red-800 dark:text-red-300">
           {statusError}
         </p>
       ) : null}
-      <status.Form method="post" action={ACTION} preventScrollReset className="mt-4 flex flex-wrap items-center gap-2 border-t border-slate-200 pt-4 dark:border-white/10">
+      <status.Form
+        method="post"
+        action={ACTION}
+        preventScrollReset
+        className="mt-4 flex flex-wrap items-center gap-2 border-t border-slate-200 pt-4 dark:border-white/10"
+      >
         <input type="hidden" name="intent" value="status" />
         <input type="hidden" name="id" value={inquiry.id} />
         {isManager && inquiry.game.listed && shownStatus !== "accepted" ? (
           <div className="w-full">
             <CheckboxField name="takeOffSale" label={TAKE_OFF_SALE} defaultChecked />
-            <p className="ml-8 text-xs text-slate-600 dark:text-slate-400">With Accept: clears For sale and the asking price.</p>
+            <p className="ml-8 text-xs text-slate-600 dark:text-slate-400">
+              With Accept: clears For sale and the asking price.
+            </p>
           </div>
         ) : null}
         {STATUS_ACTIONS.filter((a) => (isManager || !a.managerOnly) && !decided).map((a) => (
@@ -112,7 +127,11 @@ export function InquiryCard({ inquiry, isManager, showGame = true, onTakenOffSal
         <a href={replyHref(inquiry.buyerEmail, inquiry.game.name)} className="btn-ghost min-h-11 px-3 text-sm">
           <Reply aria-hidden className="size-4" /> Reply by e-mail
         </a>
-        {!isManager ? <span className="text-xs text-slate-600 dark:text-slate-400">{decided ? `${MANAGERS_REOPEN}.` : "Accept and Decline are for managers."}</span> : null}
+        {!isManager ? (
+          <span className="text-xs text-slate-600 dark:text-slate-400">
+            {decided ? `${MANAGERS_REOPEN}.` : "Accept and Decline are for managers."}
+          </span>
+        ) : null}
       </status.Form>
 
       {isManager ? <ManagerNotes inquiryId={inquiry.id} notes={inquiry.notes ?? null} /> : null}
@@ -182,7 +201,9 @@ function ManagerNotes({ inquiryId, notes }: { inquiryId: number; notes: string |
         </fetcher.Form>
       ) : (
         <div className="mt-1 flex flex-wrap items-end justify-between gap-2">
-          <p className="text-sm whitespace-pre-line break-words text-amber-950 dark:text-amber-50">{notes ?? <span className="italic opacity-80">No notes yet</span>}</p>
+          <p className="text-sm break-words whitespace-pre-line text-amber-950 dark:text-amber-50">
+            {notes ?? <span className="italic opacity-80">No notes yet</span>}
+          </p>
           <button
             type="button"
             onClick={() => {

@@ -20,7 +20,7 @@ export function Logo({ className = "" }: { className?: string }) {
       </svg>
       <span className="flex flex-col leading-none">
         <span className="font-display text-lg font-extrabold tracking-tight">{MUSEUM.name}</span>{" "}
-        <span className="mt-0.5 text-[0.68rem] font-semibold uppercase tracking-[0.18em] opacity-80">
+        <span className="mt-0.5 text-[0.68rem] font-semibold tracking-[0.18em] uppercase opacity-80">
           Arcade &amp; Pinball
         </span>
       </span>

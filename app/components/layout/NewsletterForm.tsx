@@ -44,7 +44,10 @@ export function NewsletterForm({ tone = "footer" }: { tone?: "footer" | "band" }
       className="w-full"
     >
       <SpamTrap />
-      <label htmlFor={`${id}-email`} className={`mb-2 block text-sm font-semibold ${dark ? "text-white" : "text-slate-800 dark:text-slate-100"}`}>
+      <label
+        htmlFor={`${id}-email`}
+        className={`mb-2 block text-sm font-semibold ${dark ? "text-white" : "text-slate-800 dark:text-slate-100"}`}
+      >
         Get news of tournaments and events
       </label>
       <div className="flex flex-col gap-2 sm:flex-row">

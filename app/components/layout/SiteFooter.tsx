@@ -10,9 +10,19 @@ import { SpecialDaysList } from "./SpecialDays";
 const footerLink = "rounded text-slate-300 underline-offset-4 hover:text-white hover:underline";
 
 /** `hours` is null when they could not be read (spec section 8); `today` is the museum's date. */
-export function SiteFooter({ hours, today, signedIn, year }: { hours: HoursAhead | null; today: string | null; signedIn: boolean; year?: number }) {
+export function SiteFooter({
+  hours,
+  today,
+  signedIn,
+  year,
+}: {
+  hours: HoursAhead | null;
+  today: string | null;
+  signedIn: boolean;
+  year?: number;
+}) {
   return (
-    <footer className="mt-16 print:hidden bg-ink-950 text-slate-300 dark:border-t dark:border-white/10">
+    <footer className="mt-16 bg-ink-950 text-slate-300 dark:border-t dark:border-white/10 print:hidden">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-4">
           <Link to="/" className="inline-block rounded-lg text-white" aria-label={HOME_LINK_LABEL}>
@@ -40,7 +50,7 @@ export function SiteFooter({ hours, today, signedIn, year }: { hours: HoursAhead
         </div>
 
         <div>
-          <h2 className="mb-3 flex items-center gap-2 text-sm font-bold uppercase tracking-wider text-white">
+          <h2 className="mb-3 flex items-center gap-2 text-sm font-bold tracking-wider text-white uppercase">
             <Clock aria-hidden className="size-4 text-brand-300" /> Hours
           </h2>
           {hours ? (
@@ -49,7 +59,9 @@ export function SiteFooter({ hours, today, signedIn, year }: { hours: HoursAhead
                 {hours.weekly.map((h) => (
                   <div key={h.day_of_week} className="flex justify-between gap-4">
                     <dt className="text-slate-400">{DAY_NAMES[h.day_of_week]}</dt>
-                    <dd className="font-medium text-slate-200">{h.is_closed ? "Closed" : formatTimeRange(h.open_time, h.close_time)}</dd>
+                    <dd className="font-medium text-slate-200">
+                      {h.is_closed ? "Closed" : formatTimeRange(h.open_time, h.close_time)}
+                    </dd>
                   </div>
                 ))}
               </dl>
@@ -68,7 +80,7 @@ export function SiteFooter({ hours, today, signedIn, year }: { hours: HoursAhead
         </div>
 
         <div className="sm:col-span-2 lg:col-span-2" id="newsletter">
-          <h2 className="mb-3 text-sm font-bold uppercase tracking-wider text-white">Newsletter</h2>
+          <h2 className="mb-3 text-sm font-bold tracking-wider text-white uppercase">Newsletter</h2>
           <div className="dark max-w-md">
             <NewsletterForm tone="band" />
           </div>
@@ -112,7 +124,8 @@ export function SiteFooter({ hours, today, signedIn, year }: { hours: HoursAhead
       </div>
       <div className="border-t border-white/10">
         <p className="container-page py-5 text-xs text-slate-400">
-          © {year ? `${year} ` : ""}{MUSEUM.longName}. {museumAddress}. Established {MUSEUM.established}.
+          © {year ? `${year} ` : ""}
+          {MUSEUM.longName}. {museumAddress}. Established {MUSEUM.established}.
         </p>
       </div>
     </footer>

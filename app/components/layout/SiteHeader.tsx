@@ -28,7 +28,7 @@ export function SiteHeader({ signedIn = false }: { signedIn?: boolean }) {
   }, [open]);
 
   return (
-    <header className="sticky top-0 z-40 print:hidden border-b border-slate-200/80 bg-white/90 backdrop-blur-md dark:border-white/10 dark:bg-ink-950/85">
+    <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur-md dark:border-white/10 dark:bg-ink-950/85 print:hidden">
       <div className="container-page flex h-16 items-center justify-between gap-3">
         <Link to="/" aria-label={HOME_LINK_LABEL} className="rounded-lg text-slate-900 dark:text-white">
           <Logo />
@@ -46,7 +46,13 @@ export function SiteHeader({ signedIn = false }: { signedIn?: boolean }) {
             {signedIn ? (
               <li>
                 {/* An icon until lg: beside the five links the words would push the theme toggle off a tablet. */}
-                <NavLink to={ADMIN_LINK.to} end aria-label={ADMIN_LINK.label} title={ADMIN_LINK.label} className={(state) => `${linkClass(state)} inline-flex items-center`}>
+                <NavLink
+                  to={ADMIN_LINK.to}
+                  end
+                  aria-label={ADMIN_LINK.label}
+                  title={ADMIN_LINK.label}
+                  className={(state) => `${linkClass(state)} inline-flex items-center`}
+                >
                   <LayoutDashboard aria-hidden className="size-5 lg:hidden" />
                   <span className="hidden lg:inline">{ADMIN_LINK.label}</span>
                 </NavLink>
@@ -98,8 +104,8 @@ export function SiteHeader({ signedIn = false }: { signedIn?: boolean }) {
               <NavLink
                 to={link.to}
                 className={({ isActive }) =>
-                  `flex min-h-12 items-center rounded-lg px-3 text-base font-semibold decoration-2 underline-offset-[6px] decoration-brand-500 ${
-                    isActive ? "underline text-brand-700 dark:text-brand-300" : "text-slate-800 dark:text-slate-100"
+                  `flex min-h-12 items-center rounded-lg px-3 text-base font-semibold decoration-brand-500 decoration-2 underline-offset-[6px] ${
+                    isActive ? "text-brand-700 underline dark:text-brand-300" : "text-slate-800 dark:text-slate-100"
                   }`
                 }
               >
@@ -113,8 +119,8 @@ export function SiteHeader({ signedIn = false }: { signedIn?: boolean }) {
                 to={ADMIN_LINK.to}
                 end
                 className={({ isActive }) =>
-                  `flex min-h-12 items-center gap-2 rounded-lg px-3 text-base font-semibold decoration-2 underline-offset-[6px] decoration-brand-500 ${
-                    isActive ? "underline text-brand-700 dark:text-brand-300" : "text-slate-800 dark:text-slate-100"
+                  `flex min-h-12 items-center gap-2 rounded-lg px-3 text-base font-semibold decoration-brand-500 decoration-2 underline-offset-[6px] ${
+                    isActive ? "text-brand-700 underline dark:text-brand-300" : "text-slate-800 dark:text-slate-100"
                   }`
                 }
               >
@@ -124,7 +130,10 @@ export function SiteHeader({ signedIn = false }: { signedIn?: boolean }) {
             </li>
           ) : null}
           <li>
-            <a href={MUSEUM.phoneHref} className="flex min-h-12 items-center gap-2 rounded-lg px-3 text-base font-semibold text-slate-800 dark:text-slate-100">
+            <a
+              href={MUSEUM.phoneHref}
+              className="flex min-h-12 items-center gap-2 rounded-lg px-3 text-base font-semibold text-slate-800 dark:text-slate-100"
+            >
               <Phone aria-hidden className="size-4 text-brand-600 dark:text-brand-300" />
               {MUSEUM.phone}
             </a>

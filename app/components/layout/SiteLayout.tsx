@@ -10,7 +10,7 @@ export function SiteLayout({ children }: { children: React.ReactNode }) {
     <div className="flex min-h-dvh flex-col">
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:text-slate-900 focus:shadow-lg"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:text-slate-900 focus:shadow-lg"
       >
         Skip to content
       </a>
@@ -19,7 +19,12 @@ export function SiteLayout({ children }: { children: React.ReactNode }) {
       <main id="main" className="flex-1">
         {children}
       </main>
-      <SiteFooter hours={data?.hours ?? null} today={data?.today ?? null} signedIn={Boolean(data?.user)} year={data?.year} />
+      <SiteFooter
+        hours={data?.hours ?? null}
+        today={data?.today ?? null}
+        signedIn={Boolean(data?.user)}
+        year={data?.year}
+      />
       <Chatbot agentId={data?.chatbotAgentId ?? null} signedIn={Boolean(data?.user)} />
     </div>
   );

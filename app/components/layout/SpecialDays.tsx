@@ -4,7 +4,10 @@ import type { SpecialDayNotice } from "~/models/hours/hours";
 type Props = { days: SpecialDayNotice[]; heading?: "h3" | "h4"; tone?: "page" | "footer" };
 
 const TONES = {
-  page: { box: "rounded-xl bg-amber-50 px-3 py-2.5 text-amber-950 dark:bg-amber-400/10 dark:text-amber-100", icon: "text-amber-700 dark:text-amber-300" },
+  page: {
+    box: "rounded-xl bg-amber-50 px-3 py-2.5 text-amber-950 dark:bg-amber-400/10 dark:text-amber-100",
+    icon: "text-amber-700 dark:text-amber-300",
+  },
   footer: { box: "text-slate-200", icon: "text-neon-amber" },
 };
 
@@ -18,7 +21,7 @@ export function SpecialDaysList({ days, heading: Heading = "h3", tone = "page" }
   const { box, icon } = TONES[tone];
   return (
     <div className={`text-sm ${box}`} data-testid="special-days">
-      <Heading className="flex items-center gap-1.5 text-xs font-bold uppercase tracking-wider">
+      <Heading className="flex items-center gap-1.5 text-xs font-bold tracking-wider uppercase">
         <CalendarClock aria-hidden className={`size-4 ${icon}`} /> Special hours
       </Heading>
       <ul className="mt-1.5 space-y-1">

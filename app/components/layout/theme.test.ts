@@ -27,7 +27,9 @@ describe("THEME_SCRIPT", () => {
     const classes = new Set<string>();
     const document = {
       cookie,
-      documentElement: { classList: { toggle: (name: string, on: boolean) => (on ? classes.add(name) : classes.delete(name)) } },
+      documentElement: {
+        classList: { toggle: (name: string, on: boolean) => (on ? classes.add(name) : classes.delete(name)) },
+      },
     };
     const localStorage = { getItem: () => stored };
     const window = { matchMedia: () => ({ matches: systemDark }) };

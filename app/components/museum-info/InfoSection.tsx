@@ -2,7 +2,11 @@ import type { ReactNode } from "react";
 
 export function InfoSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-24 border-b border-slate-200 py-10 first:pt-0 last:border-b-0 dark:border-white/10">
+    <section
+      id={id}
+      aria-labelledby={`${id}-heading`}
+      className="scroll-mt-24 border-b border-slate-200 py-10 first:pt-0 last:border-b-0 dark:border-white/10"
+    >
       <h2 id={`${id}-heading`} className="text-2xl font-extrabold tracking-tight sm:text-3xl">
         {title}
       </h2>
@@ -25,4 +29,5 @@ export function Facts({ rows }: { rows: Array<[string, ReactNode]> }) {
   );
 }
 
-export const infoLink = "font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800 dark:text-brand-300 dark:hover:text-brand-200";
+export const infoLink =
+  "font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800 dark:text-brand-300 dark:hover:text-brand-200";

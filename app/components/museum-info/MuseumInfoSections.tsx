@@ -36,7 +36,12 @@ const KEYWORDS = [
 ];
 
 /** `hours` is null when they could not be read (spec section 8); the special days are the coming week's. */
-type Props = { hours: Array<{ day: string; text: string }> | null; specialDays: SpecialDayNotice[]; publicUrl: string; lastUpdated: string };
+type Props = {
+  hours: Array<{ day: string; text: string }> | null;
+  specialDays: SpecialDayNotice[];
+  publicUrl: string;
+  lastUpdated: string;
+};
 
 export function MuseumInfoSections({ hours, specialDays, publicUrl, lastUpdated }: Props) {
   const pageUrl = `${publicUrl}/museum-info`;
@@ -59,10 +64,30 @@ export function MuseumInfoSections({ hours, specialDays, publicUrl, lastUpdated 
       <InfoSection id="location-contact" title="Location & Contact">
         <Facts
           rows={[
-            ["Address", <address className="not-italic" key="a">{museumAddress}</address>],
-            ["Phone", <a key="p" href={MUSEUM.phoneHref} className={infoLink}>{MUSEUM.phone}</a>],
-            ["Website", <a key="w" href={publicUrl} className={infoLink}>{publicUrl.replace(/^https?:\/\//, "")}</a>],
-            ["Contact form", <Link key="c" to="/about#contact" className={infoLink}>Send us a message</Link>],
+            [
+              "Address",
+              <address className="not-italic" key="a">
+                {museumAddress}
+              </address>,
+            ],
+            [
+              "Phone",
+              <a key="p" href={MUSEUM.phoneHref} className={infoLink}>
+                {MUSEUM.phone}
+              </a>,
+            ],
+            [
+              "Website",
+              <a key="w" href={publicUrl} className={infoLink}>
+                {publicUrl.replace(/^https?:\/\//, "")}
+              </a>,
+            ],
+            [
+              "Contact form",
+              <Link key="c" to="/about#contact" className={infoLink}>
+                Send us a message
+              </Link>,
+            ],
             [
               "Directions",
               <a key="d" href={MUSEUM.mapUrl} target="_blank" rel="noopener noreferrer" className={infoLink}>
@@ -78,9 +103,15 @@ export function MuseumInfoSections({ hours, specialDays, publicUrl, lastUpdated 
           <div>
             <h3 className="mb-3 text-lg font-bold text-slate-900 dark:text-white">Opening hours</h3>
             {hours ? (
-              <dl className="overflow-hidden rounded-2xl border border-slate-200 bg-white dark:border-white/10 dark:bg-ink-900" data-testid="info-hours">
+              <dl
+                className="overflow-hidden rounded-2xl border border-slate-200 bg-white dark:border-white/10 dark:bg-ink-900"
+                data-testid="info-hours"
+              >
                 {hours.map((h) => (
-                  <div key={h.day} className="flex justify-between gap-4 border-b border-slate-200 px-4 py-2.5 last:border-b-0 dark:border-white/10">
+                  <div
+                    key={h.day}
+                    className="flex justify-between gap-4 border-b border-slate-200 px-4 py-2.5 last:border-b-0 dark:border-white/10"
+                  >
                     <dt className="font-medium">{h.day}</dt>
                     <dd className="font-semibold text-slate-900 dark:text-white">{h.text}</dd>
                   </div>
@@ -99,7 +130,10 @@ export function MuseumInfoSections({ hours, specialDays, publicUrl, lastUpdated 
             <h3 className="mb-3 text-lg font-bold text-slate-900 dark:text-white">Admission</h3>
             <dl className="overflow-hidden rounded-2xl border border-slate-200 bg-white dark:border-white/10 dark:bg-ink-900">
               {MUSEUM.admission.map((row) => (
-                <div key={row.label} className="flex justify-between gap-4 border-b border-slate-200 px-4 py-2.5 dark:border-white/10">
+                <div
+                  key={row.label}
+                  className="flex justify-between gap-4 border-b border-slate-200 px-4 py-2.5 dark:border-white/10"
+                >
                   <dt className="font-medium">
                     {row.label}
                     {row.note ? ` (${row.note})` : ""}
@@ -113,8 +147,8 @@ export function MuseumInfoSections({ hours, specialDays, publicUrl, lastUpdated 
               </div>
             </dl>
             <p className="mt-3">
-              <strong className="text-slate-900 dark:text-white">Late Night Date Night:</strong> 2 entries for $26 after 8pm Fri-Sat.
-              Payment by cash or credit card (USD).
+              <strong className="text-slate-900 dark:text-white">Late Night Date Night:</strong> 2 entries for $26 after
+              8pm Fri-Sat. Payment by cash or credit card (USD).
             </p>
           </div>
         </div>
@@ -122,31 +156,46 @@ export function MuseumInfoSections({ hours, specialDays, publicUrl, lastUpdated 
 
       <InfoSection id="collection" title="Collection">
         <p>
-          The museum keeps over 100 restored machines on the floor and in its warehouse: pinball tables from the electro-mechanical era
-          to modern releases, classic upright arcade video games, and Skee-Ball lanes. Every machine on the floor is set to free play once
-          you have paid admission.
+          The museum keeps over 100 restored machines on the floor and in its warehouse: pinball tables from the
+          electro-mechanical era to modern releases, classic upright arcade video games, and Skee-Ball lanes. Every
+          machine on the floor is set to free play once you have paid admission.
         </p>
         <p>
           The live status of each machine (Operational, In Repair or Awaiting Parts) is shown in the{" "}
-          <Link to="/collection" className={infoLink}>online collection</Link>. Reported problems are normally repaired within 24-48 hours;
-          safety-critical issues are handled immediately. Each machine carries a QR code that visitors can scan to report a problem.
+          <Link to="/collection" className={infoLink}>
+            online collection
+          </Link>
+          . Reported problems are normally repaired within 24-48 hours; safety-critical issues are handled immediately.
+          Each machine carries a QR code that visitors can scan to report a problem.
         </p>
       </InfoSection>
 
       <InfoSection id="services-events" title="Services & Events">
         <ul className="list-disc space-y-2 pl-5 marker:text-brand-500">
           <li>
-            <Link to="/events" className={infoLink}>Tournaments and special events</Link> throughout the year.
+            <Link to="/events" className={infoLink}>
+              Tournaments and special events
+            </Link>{" "}
+            throughout the year.
           </li>
           <li>Late Night Date Night on Friday and Saturday after 8pm: 2 entries for $26.</li>
           <li>
-            <Link to="/shop" className={infoLink}>Museum shop</Link> with apparel, gift cards and memberships.
+            <Link to="/shop" className={infoLink}>
+              Museum shop
+            </Link>{" "}
+            with apparel, gift cards and memberships.
           </li>
           <li>
-            <Link to="/games-for-sale" className={infoLink}>Arcade and pinball machines for sale</Link>, with purchase requests and offers online.
+            <Link to="/games-for-sale" className={infoLink}>
+              Arcade and pinball machines for sale
+            </Link>
+            , with purchase requests and offers online.
           </li>
           <li>
-            <Link to="/sell-donate" className={infoLink}>Sell or donate</Link> an arcade or pinball machine to the museum.
+            <Link to="/sell-donate" className={infoLink}>
+              Sell or donate
+            </Link>{" "}
+            an arcade or pinball machine to the museum.
           </li>
           <li>A newsletter with news of tournaments, events and new machines.</li>
         </ul>
@@ -154,15 +203,19 @@ export function MuseumInfoSections({ hours, specialDays, publicUrl, lastUpdated 
 
       <InfoSection id="local-area" title="Local Area">
         <p>
-          {MUSEUM.longName} is in {MUSEUM.city}, St. Lucie County, on Florida's Treasure Coast along the Atlantic. It is an easy drive from
-          Port St. Lucie, Vero Beach and Stuart, and a rainy-day or evening plan for visitors to the area's beaches.
+          {MUSEUM.longName} is in {MUSEUM.city}, St. Lucie County, on Florida's Treasure Coast along the Atlantic. It is
+          an easy drive from Port St. Lucie, Vero Beach and Stuart, and a rainy-day or evening plan for visitors to the
+          area's beaches.
         </p>
       </InfoSection>
 
       <InfoSection id="keywords" title="Keywords">
         <ul className="flex flex-wrap gap-2" aria-label="Keywords">
           {KEYWORDS.map((k) => (
-            <li key={k} className="rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-800 dark:bg-white/10 dark:text-slate-100">
+            <li
+              key={k}
+              className="rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-800 dark:bg-white/10 dark:text-slate-100"
+            >
               {k}
             </li>
           ))}
@@ -172,10 +225,28 @@ export function MuseumInfoSections({ hours, specialDays, publicUrl, lastUpdated 
       <InfoSection id="online-presence" title="Online Presence">
         <Facts
           rows={[
-            ["Website", <a key="w" href={publicUrl} className={infoLink}>{publicUrl}</a>],
-            ["Facebook", <a key="f" href={MUSEUM.social.facebook} rel="noopener noreferrer" className={infoLink}>{MUSEUM.social.facebook}</a>],
-            ["Instagram", <a key="i" href={MUSEUM.social.instagram} rel="noopener noreferrer" className={infoLink}>{MUSEUM.social.instagram}</a>],
-            ["Collection", <a key="c" href={`${publicUrl}/collection`} className={infoLink}>{`${publicUrl}/collection`}</a>],
+            [
+              "Website",
+              <a key="w" href={publicUrl} className={infoLink}>
+                {publicUrl}
+              </a>,
+            ],
+            [
+              "Facebook",
+              <a key="f" href={MUSEUM.social.facebook} rel="noopener noreferrer" className={infoLink}>
+                {MUSEUM.social.facebook}
+              </a>,
+            ],
+            [
+              "Instagram",
+              <a key="i" href={MUSEUM.social.instagram} rel="noopener noreferrer" className={infoLink}>
+                {MUSEUM.social.instagram}
+              </a>,
+            ],
+            [
+              "Collection",
+              <a key="c" href={`${publicUrl}/collection`} className={infoLink}>{`${publicUrl}/collection`}</a>,
+            ],
             ["Events", <a key="e" href={`${publicUrl}/events`} className={infoLink}>{`${publicUrl}/events`}</a>],
             ["FAQ", <a key="q" href={`${publicUrl}/faq`} className={infoLink}>{`${publicUrl}/faq`}</a>],
           ]}

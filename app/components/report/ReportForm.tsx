@@ -47,12 +47,14 @@ export function ReportForm({ game, result }: Props) {
     setEmpty(!commentRef.current?.value.trim());
   }, []);
 
-  const setError = (name: string, message: string) => setClientErrors((prev) => ({ ...(prev ?? result?.fieldErrors ?? {}), [name]: message }));
-  const describedBy = (name: string, hint?: string) => [hint, errors[name] ? `${name}-error` : ""].filter(Boolean).join(" ") || undefined;
+  const setError = (name: string, message: string) =>
+    setClientErrors((prev) => ({ ...(prev ?? result?.fieldErrors ?? {}), [name]: message }));
+  const describedBy = (name: string, hint?: string) =>
+    [hint, errors[name] ? `${name}-error` : ""].filter(Boolean).join(" ") || undefined;
 
   return (
     <section className="container-page flex justify-center py-10 sm:py-16">
-      <div className="card w-full max-w-xl p-6 sm:p-8">
+      <div className="w-full max-w-xl card p-6 sm:p-8">
         <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-brand-100 text-brand-700 dark:bg-brand-500/15 dark:text-brand-300">
           <Wrench aria-hidden className="size-6" />
         </span>
@@ -66,7 +68,9 @@ export function ReportForm({ game, result }: Props) {
             {game.typeLabel} · {game.locationLabel}
           </p>
         </div>
-        <p className="mt-4 text-slate-700 dark:text-slate-200">Tell us what is wrong and our technicians will take a look. Thank you for helping us keep the games running!</p>
+        <p className="mt-4 text-slate-700 dark:text-slate-200">
+          Tell us what is wrong and our technicians will take a look. Thank you for helping us keep the games running!
+        </p>
 
         {result?.message && !busy ? (
           <div className="mt-5">
@@ -117,7 +121,15 @@ export function ReportForm({ game, result }: Props) {
               <label htmlFor="reporterName" className="label">
                 Your name (optional)
               </label>
-              <input id="reporterName" name="reporterName" type="text" autoComplete="name" maxLength={100} defaultValue={values.reporterName ?? ""} className="input" />
+              <input
+                id="reporterName"
+                name="reporterName"
+                type="text"
+                autoComplete="name"
+                maxLength={100}
+                defaultValue={values.reporterName ?? ""}
+                className="input"
+              />
             </div>
             <div>
               <label htmlFor="reporterEmail" className="label">

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 function Panel({ children }: { children: React.ReactNode }) {
   return (
     <section className="container-page flex justify-center py-12 sm:py-20">
-      <div className="card w-full max-w-xl p-6 text-center sm:p-10">{children}</div>
+      <div className="w-full max-w-xl card p-6 text-center sm:p-10">{children}</div>
     </section>
   );
 }
@@ -18,8 +18,10 @@ export function UnableToLoadGame({ detail }: { detail: string }) {
       </span>
       <h1 className="mt-5 text-3xl font-extrabold tracking-tight">Unable to Load Game</h1>
       <p className="mt-3 text-lg text-slate-700 dark:text-slate-200">{detail}</p>
-      <p className="mt-2 text-slate-600 dark:text-slate-300">Please scan the QR code on the machine again, or tell a member of staff.</p>
-      <Link to="/" className="btn-primary mt-8">
+      <p className="mt-2 text-slate-600 dark:text-slate-300">
+        Please scan the QR code on the machine again, or tell a member of staff.
+      </p>
+      <Link to="/" className="mt-8 btn-primary">
         Return to Homepage
       </Link>
     </Panel>
@@ -37,7 +39,9 @@ export function ThankYou({ gameName }: { gameName: string }) {
       <p className="mt-3 text-lg text-slate-700 dark:text-slate-200">
         Your report about <span className="font-semibold">{gameName}</span> has been sent to our technicians.
       </p>
-      <p className="mt-2 text-slate-600 dark:text-slate-300">Repairs are normally handled within 24-48 hours, and safety issues right away.</p>
+      <p className="mt-2 text-slate-600 dark:text-slate-300">
+        Repairs are normally handled within 24-48 hours, and safety issues right away.
+      </p>
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
         <Link to="/collection" className="btn-primary">
           View Game Collection

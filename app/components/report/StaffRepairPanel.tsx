@@ -24,7 +24,8 @@ export function StaffRepairPanel({ gameId, openRepairs }: { gameId: number; open
             {openRepairs.map((repair) => (
               <li key={repair.id} className="rounded-2xl bg-white p-3 text-sm dark:bg-ink-900">
                 <p className="flex items-center gap-1.5 text-xs font-semibold text-amber-800 dark:text-amber-300">
-                  <CircleDot aria-hidden className="size-3.5" /> Open since <time dateTime={repair.loggedAt}>{repair.loggedLabel}</time>
+                  <CircleDot aria-hidden className="size-3.5" /> Open since{" "}
+                  <time dateTime={repair.loggedAt}>{repair.loggedLabel}</time>
                   {repair.byVisitor ? " · visitor report" : ""}
                 </p>
                 <p className="mt-1 whitespace-pre-line text-slate-800 dark:text-slate-100">{repair.comment}</p>

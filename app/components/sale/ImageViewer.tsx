@@ -78,7 +78,16 @@ function ViewerBody({ game }: { game: { name: string; images: string[] } }) {
           </div>
         ) : (
           <div className="size-full">
-            <SaleImage key={current} url={current} alt={`${game.name}, image ${index + 1} of ${count}`} sizes="(min-width: 1200px) 1200px, 100vw" width={1200} eager fit="contain" className="rounded-xl" />
+            <SaleImage
+              key={current}
+              url={current}
+              alt={`${game.name}, image ${index + 1} of ${count}`}
+              sizes="(min-width: 1200px) 1200px, 100vw"
+              width={1200}
+              eager
+              fit="contain"
+              className="rounded-xl"
+            />
           </div>
         )}
         {count > 1 ? (
@@ -104,7 +113,13 @@ function ViewerBody({ game }: { game: { name: string; images: string[] } }) {
                 aria-current={i === index ? "true" : undefined}
                 className={`block h-14 w-20 overflow-hidden rounded-lg ring-2 sm:h-16 sm:w-24 ${i === index ? "ring-neon-cyan" : "opacity-70 ring-transparent hover:opacity-100"}`}
               >
-                <img src={variant(url, 400)} alt="" loading="lazy" decoding="async" className="size-full object-cover" />
+                <img
+                  src={variant(url, 400)}
+                  alt=""
+                  loading="lazy"
+                  decoding="async"
+                  className="size-full object-cover"
+                />
               </button>
             </li>
           ))}

@@ -21,8 +21,11 @@ export function InquiryDialog({ target, onClose }: { target: InquiryTarget | nul
         <Dialog.Content
           onOpenAutoFocus={focus.remember}
           onCloseAutoFocus={focus.onCloseAutoFocus}
-          className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-3xl bg-white p-5 shadow-2xl focus:outline-none sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-full sm:max-w-xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl sm:p-7 dark:bg-ink-900 dark:ring-1 dark:ring-white/10">
-          {target ? <InquiryBody key={`${target.game.id}-${target.kind}`} game={target.game} kind={target.kind} /> : null}
+          className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-3xl bg-white p-5 shadow-2xl focus:outline-none sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-full sm:max-w-xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl sm:p-7 dark:bg-ink-900 dark:ring-1 dark:ring-white/10"
+        >
+          {target ? (
+            <InquiryBody key={`${target.game.id}-${target.kind}`} game={target.game} kind={target.kind} />
+          ) : null}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
@@ -46,10 +49,17 @@ function InquiryBody({ game, kind }: InquiryTarget) {
           <Dialog.Title className="text-2xl font-extrabold tracking-tight">{INQUIRY_TITLES[kind]}</Dialog.Title>
           <Dialog.Description className="mt-1 text-slate-700 dark:text-slate-200">
             <span className="block font-semibold">{game.name}</span>
-            <span className="block text-sm">{hasAskingPrice(game.askingPrice) ? `Asking price ${formatPrice(game.askingPrice)}` : "No asking price: Make Offer"}</span>
+            <span className="block text-sm">
+              {hasAskingPrice(game.askingPrice)
+                ? `Asking price ${formatPrice(game.askingPrice)}`
+                : "No asking price: Make Offer"}
+            </span>
           </Dialog.Description>
         </div>
-        <Dialog.Close aria-label="Close" className="-mt-1 -mr-1 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-white/10">
+        <Dialog.Close
+          aria-label="Close"
+          className="-mt-1 -mr-1 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-white/10"
+        >
           <X aria-hidden className="size-5" />
         </Dialog.Close>
       </div>
@@ -68,7 +78,14 @@ function InquiryBody({ game, kind }: InquiryTarget) {
           <Dialog.Close className="btn-primary">Close</Dialog.Close>
         </div>
       ) : (
-        <fetcher.Form method="post" action="/games-for-sale" noValidate onSubmit={onSubmit} onFocus={onFocus} className="mt-5 space-y-4">
+        <fetcher.Form
+          method="post"
+          action="/games-for-sale"
+          noValidate
+          onSubmit={onSubmit}
+          onFocus={onFocus}
+          className="mt-5 space-y-4"
+        >
           <input type="hidden" name="via" value="modal" />
           {failed?.message ? <FormAlert>{failed.message}</FormAlert> : null}
           <p className="text-sm text-slate-600 dark:text-slate-300">

@@ -12,7 +12,10 @@ const schema = lazySchema(() => import("~/models/inquiry/inquiry.schema").then((
  * submit and focus handlers: an invalid form shows its messages and focuses the first; a valid one
  * goes to `send`, the caller's React Router submit or fetcher.
  */
-export function useInquiryValidation(serverErrors: Errors | undefined, send: (form: HTMLFormElement) => Promise<unknown>) {
+export function useInquiryValidation(
+  serverErrors: Errors | undefined,
+  send: (form: HTMLFormElement) => Promise<unknown>,
+) {
   const [clientErrors, setClientErrors] = useState<Errors | null>(null);
   const errors = clientErrors ?? serverErrors ?? {};
   const { onSubmit, onFocus, checking } = useCheckedSubmit({
@@ -64,7 +67,9 @@ export function InquiryFields({ gameId, kind, errors, values = {}, onEdit }: Fie
     defaultValue: values[name] ?? "",
     className: "input",
     "aria-invalid": Boolean(errors[name]) || undefined,
-    "aria-describedby": [hint ? `${id}-${name}-hint` : "", errors[name] ? `${id}-${name}-error` : ""].filter(Boolean).join(" ") || undefined,
+    "aria-describedby":
+      [hint ? `${id}-${name}-hint` : "", errors[name] ? `${id}-${name}-error` : ""].filter(Boolean).join(" ") ||
+      undefined,
     onChange: () => onEdit(name),
   });
 
@@ -74,8 +79,16 @@ export function InquiryFields({ gameId, kind, errors, values = {}, onEdit }: Fie
       <input type="hidden" name="inquiryType" value={kind} />
       <SpamTrap />
       <div className="grid gap-4 sm:grid-cols-2">
-        {field("name", "Your name", <input {...props("name")} type="text" autoComplete="name" required maxLength={100} />)}
-        {field("email", "Email", <input {...props("email")} type="email" autoComplete="email" required maxLength={254} />)}
+        {field(
+          "name",
+          "Your name",
+          <input {...props("name")} type="text" autoComplete="name" required maxLength={100} />,
+        )}
+        {field(
+          "email",
+          "Email",
+          <input {...props("email")} type="email" autoComplete="email" required maxLength={254} />,
+        )}
       </div>
       <div className={kind === "offer" ? "grid gap-4 sm:grid-cols-2" : ""}>
         {field("phone", "Phone (optional)", <input {...props("phone")} type="tel" autoComplete="tel" maxLength={30} />)}
@@ -84,10 +97,20 @@ export function InquiryFields({ gameId, kind, errors, values = {}, onEdit }: Fie
               "offerAmount",
               "Offer amount (optional)",
               <div className="relative">
-                <span aria-hidden className="pointer-events-none absolute inset-y-0 left-3.5 flex items-center text-slate-500 dark:text-slate-400">
+                <span
+                  aria-hidden
+                  className="pointer-events-none absolute inset-y-0 left-3.5 flex items-center text-slate-500 dark:text-slate-400"
+                >
                   $
                 </span>
-                <input {...props("offerAmount", true)} type="number" inputMode="decimal" step="0.01" min="0" className="input pl-7" />
+                <input
+                  {...props("offerAmount", true)}
+                  type="number"
+                  inputMode="decimal"
+                  step="0.01"
+                  min="0"
+                  className="input pl-7"
+                />
               </div>,
               "In US dollars",
             )
@@ -101,7 +124,11 @@ export function InquiryFields({ gameId, kind, errors, values = {}, onEdit }: Fie
           required
           rows={4}
           maxLength={2000}
-          placeholder={kind === "purchase" ? "When would you like to see the machine? Any questions about it?" : "Tell us about your offer and any questions you have."}
+          placeholder={
+            kind === "purchase"
+              ? "When would you like to see the machine? Any questions about it?"
+              : "Tell us about your offer and any questions you have."
+          }
         />,
       )}
     </>

@@ -27,13 +27,17 @@ export function InquirySection({ game, kind, action, backTo, result }: Props) {
   );
   const busy = checking || (navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST");
   return (
-    <section aria-labelledby="inquiry-heading" className="card mx-auto mb-10 max-w-2xl p-5 sm:p-7">
+    <section aria-labelledby="inquiry-heading" className="mx-auto mb-10 max-w-2xl card p-5 sm:p-7">
       <h2 id="inquiry-heading" className="text-2xl font-extrabold tracking-tight">
         {INQUIRY_TITLES[kind]}
       </h2>
       <p className="mt-1 text-slate-700 dark:text-slate-200">
         <span className="block font-semibold">{game.name}</span>
-        <span className="block text-sm">{hasAskingPrice(game.askingPrice) ? `Asking price ${formatPrice(game.askingPrice)}` : "No asking price: Make Offer"}</span>
+        <span className="block text-sm">
+          {hasAskingPrice(game.askingPrice)
+            ? `Asking price ${formatPrice(game.askingPrice)}`
+            : "No asking price: Make Offer"}
+        </span>
       </p>
       <Form method="post" action={action} noValidate onSubmit={onSubmit} onFocus={onFocus} className="mt-5 space-y-4">
         {failed?.message ? <FormAlert>{failed.message}</FormAlert> : null}

@@ -31,7 +31,7 @@ export function SaleCard({ game, index, inquireHref, onInquire, onViewImages }: 
   };
 
   return (
-    <article className="card flex w-full flex-col overflow-hidden" data-testid="sale-card">
+    <article className="flex w-full flex-col overflow-hidden card" data-testid="sale-card">
       <div className="relative aspect-[4/3] overflow-hidden bg-slate-100 dark:bg-ink-800">
         {game.imageUrl ? (
           <a
@@ -62,11 +62,18 @@ export function SaleCard({ game, index, inquireHref, onInquire, onViewImages }: 
       <div className="flex flex-1 flex-col p-5">
         <div className="flex items-start justify-between gap-3">
           <h3 className="text-lg leading-snug font-bold">
-            <Link to={`/game/${game.slug}`} prefetch="intent" className="rounded hover:text-brand-700 hover:underline dark:hover:text-brand-300">
+            <Link
+              to={`/game/${game.slug}`}
+              prefetch="intent"
+              className="rounded hover:text-brand-700 hover:underline dark:hover:text-brand-300"
+            >
               {game.name}
             </Link>
           </h3>
-          <p className={`shrink-0 text-lg font-extrabold ${priced ? "text-brand-700 dark:text-brand-300" : "text-slate-700 dark:text-slate-200"}`} data-testid="sale-price">
+          <p
+            className={`shrink-0 text-lg font-extrabold ${priced ? "text-brand-700 dark:text-brand-300" : "text-slate-700 dark:text-slate-200"}`}
+            data-testid="sale-price"
+          >
             {priced ? formatPrice(game.askingPrice) : "Make Offer"}
           </p>
         </div>
@@ -80,7 +87,13 @@ export function SaleCard({ game, index, inquireHref, onInquire, onViewImages }: 
 
         <div className="mt-auto flex flex-wrap gap-2 pt-5">
           {priced ? (
-            <a href={inquireHref("purchase")} onClick={open("purchase")} aria-haspopup="dialog" className="btn-primary flex-1" aria-label={`Purchase ${game.name}`}>
+            <a
+              href={inquireHref("purchase")}
+              onClick={open("purchase")}
+              aria-haspopup="dialog"
+              className="btn-primary flex-1"
+              aria-label={`Purchase ${game.name}`}
+            >
               Purchase
             </a>
           ) : null}

@@ -9,18 +9,22 @@ import type { SaleMode } from "~/models/sale/sale";
 export function SaleEmpty({ mode, noGames, clearHref }: { mode: SaleMode; noGames: boolean; clearHref: string }) {
   const Icon = noGames ? Tag : SearchX;
   return (
-    <div className="card flex flex-col items-center px-6 py-14 text-center">
+    <div className="flex flex-col items-center card px-6 py-14 text-center">
       <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-brand-100 text-brand-700 dark:bg-brand-500/15 dark:text-brand-300">
         <Icon aria-hidden className="size-7" />
       </span>
       {noGames ? (
         <>
-          <h3 className="mt-4 text-xl font-bold">{mode === "sale" ? "No games currently for sale" : "No games in collection"}</h3>
+          <h3 className="mt-4 text-xl font-bold">
+            {mode === "sale" ? "No games currently for sale" : "No games in collection"}
+          </h3>
           <p className="mt-2 max-w-md text-slate-600 dark:text-slate-300">
-            {mode === "sale" ? "Check back soon, or look through all our games and make an offer." : "Our collection is being catalogued. Please check back soon."}
+            {mode === "sale"
+              ? "Check back soon, or look through all our games and make an offer."
+              : "Our collection is being catalogued. Please check back soon."}
           </p>
           {mode === "sale" ? (
-            <Link to="/games-for-sale?show=all" className="btn-primary mt-6">
+            <Link to="/games-for-sale?show=all" className="mt-6 btn-primary">
               See All Games
             </Link>
           ) : null}
@@ -28,8 +32,10 @@ export function SaleEmpty({ mode, noGames, clearHref }: { mode: SaleMode; noGame
       ) : (
         <>
           <h3 className="mt-4 text-xl font-bold">No games match your filters</h3>
-          <p className="mt-2 max-w-md text-slate-600 dark:text-slate-300">Try another search, or clear the filters to see every game.</p>
-          <Link to={clearHref} preventScrollReset className="btn-primary mt-6">
+          <p className="mt-2 max-w-md text-slate-600 dark:text-slate-300">
+            Try another search, or clear the filters to see every game.
+          </p>
+          <Link to={clearHref} preventScrollReset className="mt-6 btn-primary">
             Clear filters
           </Link>
         </>

@@ -1,7 +1,14 @@
 import { Search, X } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, Link, useSubmit } from "react-router";
-import { PRICE_FILTERS, SALE_LOCATIONS, SALE_TYPES, hasActiveFilters, saleFiltersToParams, type SaleFilters as Filters } from "~/models/sale/sale";
+import {
+  PRICE_FILTERS,
+  SALE_LOCATIONS,
+  SALE_TYPES,
+  hasActiveFilters,
+  saleFiltersToParams,
+  type SaleFilters as Filters,
+} from "~/models/sale/sale";
 
 const hrefOf = (params: URLSearchParams) => {
   const qs = params.toString();
@@ -15,7 +22,10 @@ export function ModeToggle({ filters }: { filters: Filters }) {
     { mode: "all", label: "All Games (Make Offers)" },
   ] as const;
   return (
-    <nav aria-label="Which games to show" className="inline-flex w-full rounded-full border border-slate-200 bg-slate-100 p-1 sm:w-auto dark:border-white/10 dark:bg-white/5">
+    <nav
+      aria-label="Which games to show"
+      className="inline-flex w-full rounded-full border border-slate-200 bg-slate-100 p-1 sm:w-auto dark:border-white/10 dark:bg-white/5"
+    >
       {modes.map(({ mode, label }) => {
         const active = filters.mode === mode;
         return (
@@ -67,7 +77,12 @@ export function SaleFilterForm({ filters }: { filters: Filters }) {
     }, delay);
   };
 
-  const select = (name: string, label: string, options: ReadonlyArray<{ value: string; label: string }>, value: string) => (
+  const select = (
+    name: string,
+    label: string,
+    options: ReadonlyArray<{ value: string; label: string }>,
+    value: string,
+  ) => (
     <div>
       <label htmlFor={`sale-${name}`} className="label">
         {label}
@@ -83,26 +98,60 @@ export function SaleFilterForm({ filters }: { filters: Filters }) {
   );
 
   return (
-    <Form ref={formRef} method="get" action="/games-for-sale" role="search" aria-label="Filter games for sale" preventScrollReset className="card grid grid-cols-2 items-end gap-3 p-4 sm:gap-4 sm:p-5 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto]">
+    <Form
+      ref={formRef}
+      method="get"
+      action="/games-for-sale"
+      role="search"
+      aria-label="Filter games for sale"
+      preventScrollReset
+      className="grid grid-cols-2 items-end gap-3 card p-4 sm:gap-4 sm:p-5 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto]"
+    >
       {filters.mode === "all" ? <input type="hidden" name="show" value="all" /> : null}
       <div className="col-span-2 lg:col-span-1">
         <label htmlFor="sale-q" className="label">
           Search games
         </label>
         <div className="relative">
-          <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-slate-500 dark:text-slate-400" />
-          <input id="sale-q" name="q" type="search" defaultValue={filters.q} placeholder="Name, type or year" maxLength={100} onChange={() => apply(350)} className="input pl-10" />
+          <Search
+            aria-hidden
+            className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-slate-500 dark:text-slate-400"
+          />
+          <input
+            id="sale-q"
+            name="q"
+            type="search"
+            defaultValue={filters.q}
+            placeholder="Name, type or year"
+            maxLength={100}
+            onChange={() => apply(350)}
+            className="input pl-10"
+          />
         </div>
       </div>
-      {select("type", "Type", SALE_TYPES.map((t) => ({ value: t, label: t })), filters.type)}
-      {select("location", "Location", SALE_LOCATIONS.map((l) => ({ value: l, label: l })), filters.location)}
+      {select(
+        "type",
+        "Type",
+        SALE_TYPES.map((t) => ({ value: t, label: t })),
+        filters.type,
+      )}
+      {select(
+        "location",
+        "Location",
+        SALE_LOCATIONS.map((l) => ({ value: l, label: l })),
+        filters.location,
+      )}
       {select("price", "Price", PRICE_FILTERS, filters.price)}
       <div className={`flex gap-2 ${hasActiveFilters(filters) ? "col-span-2" : ""} lg:col-span-1`}>
         <button type="submit" className="btn-primary flex-1 lg:flex-none">
           Apply
         </button>
         {hasActiveFilters(filters) ? (
-          <Link to={hrefOf(saleFiltersToParams({ ...filters, q: "", type: "All", location: "All", price: "all" }))} preventScrollReset className="btn-ghost flex-1 lg:flex-none">
+          <Link
+            to={hrefOf(saleFiltersToParams({ ...filters, q: "", type: "All", location: "All", price: "all" }))}
+            preventScrollReset
+            className="btn-ghost flex-1 lg:flex-none"
+          >
             <X aria-hidden className="size-4" />
             Clear filters
           </Link>

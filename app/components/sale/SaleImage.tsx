@@ -42,7 +42,15 @@ export function SaleImage({ url, alt, sizes, width = 800, eager = false, fit = "
   );
 }
 
-export function Placeholder({ icon, text, className = "" }: { icon: "none" | "failed"; text: string; className?: string }) {
+export function Placeholder({
+  icon,
+  text,
+  className = "",
+}: {
+  icon: "none" | "failed";
+  text: string;
+  className?: string;
+}) {
   const Icon = icon === "none" ? Joystick : ImageOff;
   return (
     <div

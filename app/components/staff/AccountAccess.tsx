@@ -18,8 +18,18 @@ export function AccountAccess({ account, hydrated }: { account: StaffAccountSumm
       <Form method="post" preventScrollReset>
         <input type="hidden" name="email" value={account.email} />
         <input type="hidden" name="role" value={nextRole} />
-        <button type="submit" name="intent" value="set-role" disabled={pending === "set-role"} className="btn-ghost min-h-11 px-3 text-sm text-brand-700 dark:text-brand-300">
-          {nextRole === "manager" ? <ShieldCheck aria-hidden className="size-4" /> : <UserRound aria-hidden className="size-4" />}
+        <button
+          type="submit"
+          name="intent"
+          value="set-role"
+          disabled={pending === "set-role"}
+          className="btn-ghost min-h-11 px-3 text-sm text-brand-700 dark:text-brand-300"
+        >
+          {nextRole === "manager" ? (
+            <ShieldCheck aria-hidden className="size-4" />
+          ) : (
+            <UserRound aria-hidden className="size-4" />
+          )}
           {pending === "set-role" ? "Saving..." : nextRole === "manager" ? "Make manager" : "Make staff"}
           <span className="sr-only"> {account.email}</span>
         </button>
@@ -27,7 +37,13 @@ export function AccountAccess({ account, hydrated }: { account: StaffAccountSumm
       {account.disabled ? (
         <Form method="post" preventScrollReset>
           <input type="hidden" name="email" value={account.email} />
-          <button type="submit" name="intent" value="enable" disabled={pending === "enable"} className="btn-ghost min-h-11 px-3 text-sm text-emerald-800 dark:text-emerald-300">
+          <button
+            type="submit"
+            name="intent"
+            value="enable"
+            disabled={pending === "enable"}
+            className="btn-ghost min-h-11 px-3 text-sm text-emerald-800 dark:text-emerald-300"
+          >
             <UserCheck aria-hidden className="size-4" />
             {pending === "enable" ? "Enabling..." : "Enable"}
             <span className="sr-only"> {account.email}</span>

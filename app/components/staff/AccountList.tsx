@@ -11,12 +11,20 @@ import { RoleBadge } from "./RoleBadge";
  * An account that must wait after wrong passwords says so, with a button that lets it in at once; a disabled
  * one says so too. Every other account's row can change its role and disable or enable it.
  */
-export function AccountList({ me, accounts, result }: { me: { id: number }; accounts: StaffAccountSummary[]; result?: StaffActionResult }) {
+export function AccountList({
+  me,
+  accounts,
+  result,
+}: {
+  me: { id: number };
+  accounts: StaffAccountSummary[];
+  result?: StaffActionResult;
+}) {
   const navigation = useNavigation();
   const hydrated = useHydrated();
   const clearing = navigation.formData?.get("intent") === "clear-waits" ? navigation.formData.get("email") : null;
   return (
-    <section aria-labelledby="accounts-heading" className="card overflow-hidden">
+    <section aria-labelledby="accounts-heading" className="overflow-hidden card">
       <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-5 py-4 dark:border-white/10">
         <h2 id="accounts-heading" className="flex items-center gap-2 text-lg font-bold">
           <Users aria-hidden className="size-5 text-brand-600 dark:text-brand-300" /> Accounts
@@ -34,10 +42,13 @@ export function AccountList({ me, accounts, result }: { me: { id: number }; acco
         {accounts.map((account) => {
           const isMe = account.id === me.id;
           return (
-            <li key={account.id} className={`flex items-start gap-3 px-5 py-4 ${isMe ? "bg-brand-50/60 dark:bg-brand-500/5" : ""}`}>
+            <li
+              key={account.id}
+              className={`flex items-start gap-3 px-5 py-4 ${isMe ? "bg-brand-50/60 dark:bg-brand-500/5" : ""}`}
+            >
               <span
                 aria-hidden
-                className={`mt-0.5 inline-flex size-10 shrink-0 items-center justify-center rounded-full text-sm font-bold uppercase text-white ${account.disabled ? "bg-slate-400 dark:bg-slate-600" : "bg-gradient-to-br from-brand-500 to-brand-700"}`}
+                className={`mt-0.5 inline-flex size-10 shrink-0 items-center justify-center rounded-full text-sm font-bold text-white uppercase ${account.disabled ? "bg-slate-400 dark:bg-slate-600" : "bg-gradient-to-br from-brand-500 to-brand-700"}`}
               >
                 {initials(account)}
               </span>
@@ -45,7 +56,7 @@ export function AccountList({ me, accounts, result }: { me: { id: number }; acco
                 <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
                   <EmailText email={account.email} className="font-semibold text-slate-900 dark:text-white" />
                   {isMe ? (
-                    <span className="rounded-full bg-brand-600 px-2 py-0.5 text-[0.7rem] font-bold uppercase tracking-wide text-white dark:bg-brand-400 dark:text-ink-950">
+                    <span className="rounded-full bg-brand-600 px-2 py-0.5 text-[0.7rem] font-bold tracking-wide text-white uppercase dark:bg-brand-400 dark:text-ink-950">
                       You
                     </span>
                   ) : null}

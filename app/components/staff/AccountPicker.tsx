@@ -25,7 +25,20 @@ type Props = {
  * form (?email= / ?newEmail=) and the server works out the status; with it,
  * the status follows every keystroke.
  */
-export function AccountPicker({ accounts, choice, typed, onChoose, onType, account, email, isSelf, error, hydrated, selectRef, onContinue }: Props) {
+export function AccountPicker({
+  accounts,
+  choice,
+  typed,
+  onChoose,
+  onType,
+  account,
+  email,
+  isSelf,
+  error,
+  hydrated,
+  selectRef,
+  onContinue,
+}: Props) {
   return (
     <Form
       method="get"
@@ -61,7 +74,10 @@ export function AccountPicker({ accounts, choice, typed, onChoose, onType, accou
             ))}
           </select>
         </div>
-        <p aria-hidden className="text-center text-xs font-semibold uppercase tracking-wider text-slate-500 sm:pb-3 dark:text-slate-400">
+        <p
+          aria-hidden
+          className="text-center text-xs font-semibold tracking-wider text-slate-500 uppercase sm:pb-3 dark:text-slate-400"
+        >
           or
         </p>
         <div>
@@ -91,7 +107,7 @@ export function AccountPicker({ accounts, choice, typed, onChoose, onType, accou
         </p>
       ) : null}
       {hydrated ? null : (
-        <button type="submit" className="btn-secondary mt-3">
+        <button type="submit" className="mt-3 btn-secondary">
           Continue
         </button>
       )}
@@ -103,11 +119,20 @@ export function AccountPicker({ accounts, choice, typed, onChoose, onType, accou
   );
 }
 
-function AccountStatus({ email, account, isSelf }: { email: string; account: StaffAccountSummary | undefined; isSelf: boolean }) {
+function AccountStatus({
+  email,
+  account,
+  isSelf,
+}: {
+  email: string;
+  account: StaffAccountSummary | undefined;
+  isSelf: boolean;
+}) {
   if (!email) {
     return (
       <p className="flex items-center gap-2 rounded-xl border border-dashed border-slate-300 px-3 py-2.5 text-sm text-slate-600 dark:border-white/15 dark:text-slate-300">
-        <UserRound aria-hidden className="size-4 shrink-0" /> Choose an account, or type the email address of someone new.
+        <UserRound aria-hidden className="size-4 shrink-0" /> Choose an account, or type the email address of someone
+        new.
       </p>
     );
   }

@@ -47,11 +47,19 @@ export function EmailTests({ me, email, hasAccount, result, hydrated }: Props) {
         <input type="hidden" name="email" value={email} />
         <div className="flex flex-col rounded-xl border border-slate-200 p-4 dark:border-white/10">
           <p className="flex-1 text-sm text-slate-700 dark:text-slate-200">
-            Sends a test message to you at <strong className="font-semibold text-slate-900 dark:text-white">
+            Sends a test message to you at{" "}
+            <strong className="font-semibold text-slate-900 dark:text-white">
               <EmailText email={me.email} />
-            </strong>.
+            </strong>
+            .
           </p>
-          <button type="submit" name="intent" value="test-email" className="btn-secondary mt-4 w-full" disabled={pending === "test-email"}>
+          <button
+            type="submit"
+            name="intent"
+            value="test-email"
+            className="mt-4 btn-secondary w-full"
+            disabled={pending === "test-email"}
+          >
             <Send aria-hidden className="size-4" />
             {pending === "test-email" ? "Sending..." : "Send Test Email"}
           </button>
@@ -60,13 +68,17 @@ export function EmailTests({ me, email, hasAccount, result, hydrated }: Props) {
           <p className="flex-1 text-sm text-slate-700 dark:text-slate-200">
             {email ? (
               <>
-                Sends a real password reset link to <strong className="font-semibold text-slate-900 dark:text-white">
+                Sends a real password reset link to{" "}
+                <strong className="font-semibold text-slate-900 dark:text-white">
                   <EmailText email={email} />
                 </strong>
                 {hasAccount ? "." : ", once it has an account."}
               </>
             ) : (
-              <>Sends a real password reset link to the account chosen above{hydrated ? "" : " (choose it, then Continue)"}.</>
+              <>
+                Sends a real password reset link to the account chosen above
+                {hydrated ? "" : " (choose it, then Continue)"}.
+              </>
             )}
           </p>
           {emailError ? (
@@ -78,7 +90,7 @@ export function EmailTests({ me, email, hasAccount, result, hydrated }: Props) {
             type="submit"
             name="intent"
             value="test-reset-email"
-            className="btn-secondary mt-4 w-full"
+            className="mt-4 btn-secondary w-full"
             disabled={pending === "test-reset-email"}
             aria-describedby={emailError ? "reset-test-error" : undefined}
           >

@@ -8,7 +8,15 @@ const COPIED_MS = 2500;
  * A generated password, for the manager to hand over. It stays on screen (also once the account is saved,
  * then naming it) until the manager dismisses it: they may still be copying it or reading it out.
  */
-export function GeneratedPassword({ password, email, onDismiss }: { password: string; email: string | null; onDismiss: () => void }) {
+export function GeneratedPassword({
+  password,
+  email,
+  onDismiss,
+}: {
+  password: string;
+  email: string | null;
+  onDismiss: () => void;
+}) {
   const [copied, setCopied] = useState<"" | "copied" | "select">("");
   const codeRef = useRef<HTMLElement>(null);
 
@@ -34,12 +42,15 @@ export function GeneratedPassword({ password, email, onDismiss }: { password: st
   };
 
   return (
-    <div data-testid="generated-password-box" className="mt-3 rounded-xl border border-brand-200 bg-brand-50 p-3 dark:border-brand-500/30 dark:bg-brand-500/10">
+    <div
+      data-testid="generated-password-box"
+      className="mt-3 rounded-xl border border-brand-200 bg-brand-50 p-3 dark:border-brand-500/30 dark:bg-brand-500/10"
+    >
       <div className="flex items-start justify-between gap-2">
-        <p className="text-xs font-semibold uppercase tracking-wider text-brand-800 dark:text-brand-200">
+        <p className="text-xs font-semibold tracking-wider text-brand-800 uppercase dark:text-brand-200">
           {email ? (
             <>
-              Password for <span className="normal-case [overflow-wrap:anywhere]">{email}</span>
+              Password for <span className="[overflow-wrap:anywhere] normal-case">{email}</span>
             </>
           ) : (
             "Generated password"
@@ -57,7 +68,11 @@ export function GeneratedPassword({ password, email, onDismiss }: { password: st
         </button>
       </div>
       <div className="mt-1.5 flex flex-wrap items-center gap-2">
-        <code ref={codeRef} data-testid="generated-password" className="break-all font-mono text-lg font-bold tracking-wide text-slate-900 dark:text-white">
+        <code
+          ref={codeRef}
+          data-testid="generated-password"
+          className="font-mono text-lg font-bold tracking-wide break-all text-slate-900 dark:text-white"
+        >
           {password}
         </code>
         <button type="button" onClick={copy} className="btn-secondary min-h-9 px-3 py-1.5">
@@ -66,7 +81,8 @@ export function GeneratedPassword({ password, email, onDismiss }: { password: st
         </button>
       </div>
       <p className="mt-1.5 text-xs text-slate-700 dark:text-slate-300">
-        {copied === "select" ? "Press Ctrl+C (or ⌘C) to copy it. " : ""}Give it to the person yourself: it is never sent by email.
+        {copied === "select" ? "Press Ctrl+C (or ⌘C) to copy it. " : ""}Give it to the person yourself: it is never sent
+        by email.
       </p>
     </div>
   );

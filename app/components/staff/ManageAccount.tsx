@@ -15,13 +15,24 @@ import { EmailTests } from "./EmailTests";
 import { PasswordSetter } from "./PasswordSetter";
 import { ResultBanner, useHydrated } from "./ResultBanner";
 
-type Props = { me: { id: number; email: string }; accounts: StaffAccountSummary[]; selected: string; result: StaffActionResult | undefined };
+type Props = {
+  me: { id: number; email: string };
+  accounts: StaffAccountSummary[];
+  selected: string;
+  result: StaffActionResult | undefined;
+};
 
-const isAccountResult = (result: StaffActionResult | undefined) => result?.intent === "create" || result?.intent === "reset";
+const isAccountResult = (result: StaffActionResult | undefined) =>
+  result?.intent === "create" || result?.intent === "reset";
 
 /** Where the picker starts: the address a failed submission was about, else the page's ?email= (none after a success). */
 function initialPick(accounts: StaffAccountSummary[], selected: string, result: StaffActionResult | undefined) {
-  const email = result && !result.ok ? result.values.email.trim().toLowerCase() : result?.ok && isAccountResult(result) ? "" : selected;
+  const email =
+    result && !result.ok
+      ? result.values.email.trim().toLowerCase()
+      : result?.ok && isAccountResult(result)
+        ? ""
+        : selected;
   return accounts.some((a) => a.email === email) ? { choice: email, typed: "" } : { choice: "", typed: email };
 }
 
@@ -66,7 +77,9 @@ export function ManageAccount({ me, accounts, selected, result }: Props) {
       setPassword("");
       // The form starts afresh, but a generated password stays on show, naming its account, until dismissed.
       const sent = submitted.current;
-      setGenerated((shown) => (shown && sent && sent.password === shown.password ? { password: shown.password, email: sent.email } : null));
+      setGenerated((shown) =>
+        shown && sent && sent.password === shown.password ? { password: shown.password, email: sent.email } : null,
+      );
     } else focusFirst(accountResult.fieldErrors ?? {});
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [result]);
@@ -86,13 +99,18 @@ export function ManageAccount({ me, accounts, selected, result }: Props) {
 
   return (
     <>
-      <section id="manage-account" aria-labelledby="manage-heading" className="card scroll-mt-24 p-5 sm:p-7">
+      <section id="manage-account" aria-labelledby="manage-heading" className="scroll-mt-24 card p-5 sm:p-7">
         <h2 id="manage-heading" className="flex items-center gap-2 text-xl font-bold">
-          {creating ? <UserPlus aria-hidden className="size-5 text-brand-600 dark:text-brand-300" /> : <KeyRound aria-hidden className="size-5 text-brand-600 dark:text-brand-300" />}
+          {creating ? (
+            <UserPlus aria-hidden className="size-5 text-brand-600 dark:text-brand-300" />
+          ) : (
+            <KeyRound aria-hidden className="size-5 text-brand-600 dark:text-brand-300" />
+          )}
           {creating ? "Create New Account" : "Reset Password"}
         </h2>
         <p className="mt-1 mb-5 text-sm text-slate-600 dark:text-slate-300">
-          Pick an account to give it a new password, or type a new address to create an account. Passwords are never sent by email.
+          Pick an account to give it a new password, or type a new address to create an account. Passwords are never
+          sent by email.
         </p>
         <ResultBanner result={accountResult} />
 
@@ -136,7 +154,13 @@ export function ManageAccount({ me, accounts, selected, result }: Props) {
           }}
         >
           <input type="hidden" name="email" value={email} />
-          {creating ? <NewAccountFields errors={errors} onEdit={clearError} defaults={accountResult && !accountResult.ok ? accountResult.values : undefined} /> : null}
+          {creating ? (
+            <NewAccountFields
+              errors={errors}
+              onEdit={clearError}
+              defaults={accountResult && !accountResult.ok ? accountResult.values : undefined}
+            />
+          ) : null}
 
           <PasswordSetter
             id="new-password"
@@ -162,7 +186,10 @@ export function ManageAccount({ me, accounts, selected, result }: Props) {
               <p className="flex gap-2 font-semibold">
                 <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" /> This is your own account.
               </p>
-              <p className="mt-1">Resetting your own password signs you out everywhere, including this browser. You will sign in again with the new password.</p>
+              <p className="mt-1">
+                Resetting your own password signs you out everywhere, including this browser. You will sign in again
+                with the new password.
+              </p>
               <div className="mt-3">
                 <PasswordField
                   id="current-password"
@@ -193,19 +220,41 @@ export function ManageAccount({ me, accounts, selected, result }: Props) {
             </div>
           ) : null}
 
-          <button type="submit" name="intent" value={creating ? "create" : "reset"} className="btn-primary w-full sm:w-auto" disabled={pendingIntent === "create" || pendingIntent === "reset"}>
+          <button
+            type="submit"
+            name="intent"
+            value={creating ? "create" : "reset"}
+            className="btn-primary w-full sm:w-auto"
+            disabled={pendingIntent === "create" || pendingIntent === "reset"}
+          >
             {creating ? <UserPlus aria-hidden className="size-4" /> : <KeyRound aria-hidden className="size-4" />}
-            {pendingIntent === "create" ? "Creating Account..." : pendingIntent === "reset" ? "Resetting Password..." : creating ? "Create New Account" : "Reset Password"}
+            {pendingIntent === "create"
+              ? "Creating Account..."
+              : pendingIntent === "reset"
+                ? "Resetting Password..."
+                : creating
+                  ? "Create New Account"
+                  : "Reset Password"}
           </button>
         </Form>
       </section>
 
-      <EmailTests me={me} email={email} hasAccount={Boolean(account)} result={result?.intent === "test-email" || result?.intent === "test-reset-email" ? result : undefined} hydrated={hydrated} />
+      <EmailTests
+        me={me}
+        email={email}
+        hasAccount={Boolean(account)}
+        result={result?.intent === "test-email" || result?.intent === "test-reset-email" ? result : undefined}
+        hydrated={hydrated}
+      />
     </>
   );
 }
 
-type NewAccountProps = { errors: StaffFieldErrors; onEdit: (field: keyof StaffFieldErrors) => void; defaults: { role: string; name: string } | undefined };
+type NewAccountProps = {
+  errors: StaffFieldErrors;
+  onEdit: (field: keyof StaffFieldErrors) => void;
+  defaults: { role: string; name: string } | undefined;
+};
 
 function NewAccountFields({ errors, onEdit, defaults }: NewAccountProps) {
   return (
@@ -223,7 +272,14 @@ function NewAccountFields({ errors, onEdit, defaults }: NewAccountProps) {
               key={value}
               className="flex cursor-pointer gap-3 rounded-xl border border-slate-300 p-3 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-500 dark:border-white/15 dark:has-[:checked]:border-brand-400 dark:has-[:checked]:bg-brand-500/10"
             >
-              <input type="radio" name="role" value={value} defaultChecked={value === (defaults?.role === "manager" ? "manager" : "staff")} className="mt-1 size-4 accent-brand-600" onChange={() => onEdit("role")} />
+              <input
+                type="radio"
+                name="role"
+                value={value}
+                defaultChecked={value === (defaults?.role === "manager" ? "manager" : "staff")}
+                className="mt-1 size-4 accent-brand-600"
+                onChange={() => onEdit("role")}
+              />
               <span>
                 <span className="block font-semibold text-slate-900 dark:text-white">{title}</span>
                 <span className="block text-sm text-slate-600 dark:text-slate-300">{text}</span>

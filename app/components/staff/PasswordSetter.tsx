@@ -17,7 +17,17 @@ type Props = {
 };
 
 /** New password with show/hide, 'Generate Password' (needs JavaScript) and the live requirement checklist. */
-export function PasswordSetter({ id, value, onChange, error, hydrated, inputRef, generated, onGenerate, onDismiss }: Props) {
+export function PasswordSetter({
+  id,
+  value,
+  onChange,
+  error,
+  hydrated,
+  inputRef,
+  generated,
+  onGenerate,
+  onDismiss,
+}: Props) {
   // Unsaved, it is shown while it is what the field holds: editing it by hand takes it away.
   const shown = generated && (generated.email !== null || generated.password === value) ? generated : null;
   return (
@@ -48,7 +58,9 @@ export function PasswordSetter({ id, value, onChange, error, hydrated, inputRef,
         className="font-mono"
       />
 
-      <div aria-live="polite">{shown ? <GeneratedPassword password={shown.password} email={shown.email} onDismiss={onDismiss} /> : null}</div>
+      <div aria-live="polite">
+        {shown ? <GeneratedPassword password={shown.password} email={shown.email} onDismiss={onDismiss} /> : null}
+      </div>
 
       <PasswordChecklist id={`${id}-rules`} password={value} className="mt-3" />
     </div>

@@ -5,7 +5,12 @@ import { SUCCESS_MESSAGE_TIMEOUT_MS, type StaffActionResult } from "~/models/acc
 
 const subscribeNever = () => () => {};
 /** False in the server's HTML and until hydration, then true: controls that need JavaScript appear only when it runs. */
-export const useHydrated = () => useSyncExternalStore(subscribeNever, () => true, () => false);
+export const useHydrated = () =>
+  useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
 
 /**
  * A result of the action: a green banner that hides itself after the spec's

@@ -26,15 +26,29 @@ type Props = {
  * The one "are you sure?" of the back office: an alert dialog (focus trapped, Escape cancels, Cancel
  * focused first) whose confirm button is red. Callers own `open`, so a failure can keep it open.
  */
-export function ConfirmDialog({ trigger, title, description, confirmLabel, busyLabel, busy = false, error, open, onOpenChange, onConfirm, icon }: Props) {
+export function ConfirmDialog({
+  trigger,
+  title,
+  description,
+  confirmLabel,
+  busyLabel,
+  busy = false,
+  error,
+  open,
+  onOpenChange,
+  onConfirm,
+  icon,
+}: Props) {
   return (
     <AlertDialog.Root open={open || busy} onOpenChange={(next) => !busy && onOpenChange(next)}>
       <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-ink-950/70 backdrop-blur-sm" />
-        <AlertDialog.Content className="card fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto p-6 shadow-2xl">
+        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto card p-6 shadow-2xl">
           <AlertDialog.Title className="text-xl font-bold">{title}</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-slate-700 dark:text-slate-300">{description}</AlertDialog.Description>
+          <AlertDialog.Description className="mt-2 text-slate-700 dark:text-slate-300">
+            {description}
+          </AlertDialog.Description>
           {error ? (
             <div className="mt-4">
               <FormAlert>{error}</FormAlert>
@@ -46,8 +60,17 @@ export function ConfirmDialog({ trigger, title, description, confirmLabel, busyL
                 Cancel
               </button>
             </AlertDialog.Cancel>
-            <button type="button" onClick={onConfirm} disabled={busy} className="btn-primary justify-center bg-red-600 hover:bg-red-700">
-              {busy ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : (icon ?? <Trash2 aria-hidden className="size-4" />)}
+            <button
+              type="button"
+              onClick={onConfirm}
+              disabled={busy}
+              className="btn-primary justify-center bg-red-600 hover:bg-red-700"
+            >
+              {busy ? (
+                <LoaderCircle aria-hidden className="size-4 animate-spin" />
+              ) : (
+                (icon ?? <Trash2 aria-hidden className="size-4" />)
+              )}
               {busy && busyLabel ? busyLabel : confirmLabel}
             </button>
           </div>

@@ -37,7 +37,10 @@ export function SearchField({ id, label, placeholder, value, onSearch }: Props) 
         {label}
       </label>
       <div className="relative">
-        <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-slate-500 dark:text-slate-400" />
+        <Search
+          aria-hidden
+          className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-slate-500 dark:text-slate-400"
+        />
         <input
           ref={input}
           id={id}
@@ -49,7 +52,10 @@ export function SearchField({ id, label, placeholder, value, onSearch }: Props) 
             const next = e.target.value;
             setQ(next);
             window.clearTimeout(timer.current);
-            timer.current = window.setTimeout(() => latest.current.onSearch(next.trim(), latest.current.value !== ""), SEARCH_DELAY_MS);
+            timer.current = window.setTimeout(
+              () => latest.current.onSearch(next.trim(), latest.current.value !== ""),
+              SEARCH_DELAY_MS,
+            );
           }}
           className="input pl-10"
         />

@@ -9,10 +9,27 @@ import type { DemoArt } from "../demo-data";
 // ── arcade cabinet: side profile (z, y) extruded across the width ──────────
 export const ARCADE_WIDTH = 500;
 export const ARCADE_DEPTH = 660;
-const ARCADE_PROFILE: Point[] = [[60, 1400], [60, 1180], [150, 1160], [90, 800], [-60, 740], [-60, 660], [20, 640], [20, 0]];
+const ARCADE_PROFILE: Point[] = [
+  [60, 1400],
+  [60, 1180],
+  [150, 1160],
+  [90, 800],
+  [-60, 740],
+  [-60, 660],
+  [20, 640],
+  [20, 0],
+];
 type ArcadeArt = Extract<DemoArt, { kind: "arcade" }>;
 
-export const ARCADE_BOUNDS: Point3[] = [[-ARCADE_WIDTH / 2, 0, -60], [ARCADE_WIDTH / 2, 0, -60], [-ARCADE_WIDTH / 2, 1400, 60], [ARCADE_WIDTH / 2, 1400, 60], [-ARCADE_WIDTH / 2, 0, ARCADE_DEPTH], [-ARCADE_WIDTH / 2, 1400, ARCADE_DEPTH], [ARCADE_WIDTH / 2, 1400, ARCADE_DEPTH]];
+export const ARCADE_BOUNDS: Point3[] = [
+  [-ARCADE_WIDTH / 2, 0, -60],
+  [ARCADE_WIDTH / 2, 0, -60],
+  [-ARCADE_WIDTH / 2, 1400, 60],
+  [ARCADE_WIDTH / 2, 1400, 60],
+  [-ARCADE_WIDTH / 2, 0, ARCADE_DEPTH],
+  [-ARCADE_WIDTH / 2, 1400, ARCADE_DEPTH],
+  [ARCADE_WIDTH / 2, 1400, ARCADE_DEPTH],
+];
 
 /** Projection of a machine standing at (ox, oz), turned `yaw` radians about the vertical axis. */
 export function placeAt(cam: Camera, ox: number, oz: number, yaw: number) {
@@ -21,7 +38,17 @@ export function placeAt(cam: Camera, ox: number, oz: number, yaw: number) {
   return (x: number, y: number, z: number) => project(cam, ox + x * c + z * sn, y, oz - x * sn + z * c);
 }
 
-export function arcadeCabinet(s: Svg, cam: Camera, ox: number, oz: number, pal: Palette, art: ArcadeArt, seed: string, dim = false, yaw = 0) {
+export function arcadeCabinet(
+  s: Svg,
+  cam: Camera,
+  ox: number,
+  oz: number,
+  pal: Palette,
+  art: ArcadeArt,
+  seed: string,
+  dim = false,
+  yaw = 0,
+) {
   const P = placeAt(cam, ox, oz, yaw);
   const L = -ARCADE_WIDTH / 2;
   const R = ARCADE_WIDTH / 2;
@@ -29,13 +56,29 @@ export function arcadeCabinet(s: Svg, cam: Camera, ox: number, oz: number, pal: 
 
   // The inside of a side panel shows through the recesses when the cabinet is seen turned away.
   for (const side of [L, R]) {
-    const pts: Point[] = [P(side, 1400, ARCADE_DEPTH), ...ARCADE_PROFILE.map(([z, y]) => P(side, y, z)), P(side, 0, ARCADE_DEPTH)];
+    const pts: Point[] = [
+      P(side, 1400, ARCADE_DEPTH),
+      ...ARCADE_PROFILE.map(([z, y]) => P(side, y, z)),
+      P(side, 0, ARCADE_DEPTH),
+    ];
     if (facing(pts) !== (side === L)) out += poly(pts, "#0b0a0e");
   }
   for (const side of [L, R]) {
-    const pts: Point[] = [P(side, 1400, ARCADE_DEPTH), ...ARCADE_PROFILE.map(([z, y]) => P(side, y, z)), P(side, 0, ARCADE_DEPTH)];
+    const pts: Point[] = [
+      P(side, 1400, ARCADE_DEPTH),
+      ...ARCADE_PROFILE.map(([z, y]) => P(side, y, z)),
+      P(side, 0, ARCADE_DEPTH),
+    ];
     if (facing(pts) !== (side === L)) continue;
-    out += poly(pts, dim ? pal.bodyDark : s.lin([[0, pal.bodyLight], [1, pal.bodyDark]]));
+    out += poly(
+      pts,
+      dim
+        ? pal.bodyDark
+        : s.lin([
+            [0, pal.bodyLight],
+            [1, pal.bodyDark],
+          ]),
+    );
     if (dim) continue;
     const clip = s.clip(pathOf(pts));
     const S = (z: number, y: number) => P(side, y, z);
@@ -52,7 +95,19 @@ export function arcadeCabinet(s: Svg, cam: Camera, ox: number, oz: number, pal: 
     const m = affine(S(zA, 1330), S(zB, 1330), S(zA, 1000), 360, 330);
     artOut += `<g transform="${m}">${sprite(icon.bmp, (360 - iw * px) / 2, (330 - ih * px) / 2, px, icon.colors)}</g>`;
     out += `<g clip-path="${clip}">${artOut}</g>`;
-    out += poly(pts, s.lin([[0, "#000", 0], [1, "#000", 0.35]], side === L ? 1 : 0, 0, side === L ? 0 : 1, 0));
+    out += poly(
+      pts,
+      s.lin(
+        [
+          [0, "#000", 0],
+          [1, "#000", 0.35],
+        ],
+        side === L ? 1 : 0,
+        0,
+        side === L ? 0 : 1,
+        0,
+      ),
+    );
   }
 
   const face = (i: number) => {
@@ -69,11 +124,31 @@ export function arcadeCabinet(s: Svg, cam: Camera, ox: number, oz: number, pal: 
   const drawFace = (i: number) => {
     const f = face(i);
     if (!f.visible) return "";
-    const g = (inner: string) => `<g transform="${f.m}"><g clip-path="${s.clipRect(0, 0, ARCADE_WIDTH, f.len)}">${inner}</g></g>`;
+    const g = (inner: string) =>
+      `<g transform="${f.m}"><g clip-path="${s.clipRect(0, 0, ARCADE_WIDTH, f.len)}">${inner}</g></g>`;
     switch (i) {
       case 0: {
-        if (dim) return poly(f.pts, s.lin([[0, pal.mainDark], [0.5, pal.main], [1, pal.mainDark]]), `opacity="0.8"`);
-        let inner = rect(0, 0, ARCADE_WIDTH, f.len, s.lin([[0, pal.mainDeep], [0.5, pal.mainDark], [1, pal.mainDeep]]));
+        if (dim)
+          return poly(
+            f.pts,
+            s.lin([
+              [0, pal.mainDark],
+              [0.5, pal.main],
+              [1, pal.mainDark],
+            ]),
+            `opacity="0.8"`,
+          );
+        let inner = rect(
+          0,
+          0,
+          ARCADE_WIDTH,
+          f.len,
+          s.lin([
+            [0, pal.mainDeep],
+            [0.5, pal.mainDark],
+            [1, pal.mainDeep],
+          ]),
+        );
         let rays = "";
         for (let k = 0; k < 14; k++) {
           const a = (k / 14) * Math.PI * 2;
@@ -81,55 +156,172 @@ export function arcadeCabinet(s: Svg, cam: Camera, ox: number, oz: number, pal: 
           rays += `M250 ${round1(f.len / 2)}L${round1(250 + Math.cos(a) * 400)} ${round1(f.len / 2 + Math.sin(a) * 400)}L${round1(250 + Math.cos(b) * 400)} ${round1(f.len / 2 + Math.sin(b) * 400)}Z`;
         }
         inner += `<path d="${rays}" fill="${pal.main}" opacity="0.45"/>`;
-        inner += ellipse(250, f.len / 2, 230, 90, s.radBox([[0, pal.mainLight, 0.7], [1, pal.mainLight, 0]]));
+        inner += ellipse(
+          250,
+          f.len / 2,
+          230,
+          90,
+          s.radBox([
+            [0, pal.mainLight, 0.7],
+            [1, pal.mainLight, 0],
+          ]),
+        );
         const icon = sceneIcon(art.scene, pal);
         const ipx = (f.len * 0.5) / icon.bmp.length;
-        inner += sprite(icon.bmp, 18, f.len * 0.25, ipx, icon.colors) + sprite(icon.bmp, ARCADE_WIDTH - 18 - icon.bmp[0].length * ipx, f.len * 0.25, ipx, icon.colors, true);
+        inner +=
+          sprite(icon.bmp, 18, f.len * 0.25, ipx, icon.colors) +
+          sprite(icon.bmp, ARCADE_WIDTH - 18 - icon.bmp[0].length * ipx, f.len * 0.25, ipx, icon.colors, true);
         const margin = 28 + icon.bmp[0].length * ipx;
-        inner += pixelTitle(art.title, { x: margin, y: 24, w: ARCADE_WIDTH - 2 * margin, h: f.len - 48 }, { fill: pal.accent, outline: "#12061c", shadow: "#12061c", maxPx: 17 });
+        inner += pixelTitle(
+          art.title,
+          { x: margin, y: 24, w: ARCADE_WIDTH - 2 * margin, h: f.len - 48 },
+          { fill: pal.accent, outline: "#12061c", shadow: "#12061c", maxPx: 17 },
+        );
         inner += rect(0, 0, ARCADE_WIDTH, 10, "#d8d8e0") + rect(0, f.len - 10, ARCADE_WIDTH, 10, "#8a8a94");
         return g(inner);
       }
       case 1:
-        return poly(f.pts, pal.bodyDark) + g(rect(20, f.len * 0.4, ARCADE_WIDTH - 40, f.len * 0.25, pal.mainLight, `opacity="0.25"`));
+        return (
+          poly(f.pts, pal.bodyDark) +
+          g(rect(20, f.len * 0.4, ARCADE_WIDTH - 40, f.len * 0.25, pal.mainLight, `opacity="0.25"`))
+        );
       case 2: {
-        if (dim) return poly(f.pts, "#07070c") + g(rect(60, 40, 380, f.len - 80, s.lin([[0, pal.alt, 0.5], [1, pal.altDark, 0.3]]), `rx="20"`));
+        if (dim)
+          return (
+            poly(f.pts, "#07070c") +
+            g(
+              rect(
+                60,
+                40,
+                380,
+                f.len - 80,
+                s.lin([
+                  [0, pal.alt, 0.5],
+                  [1, pal.altDark, 0.3],
+                ]),
+                `rx="20"`,
+              ),
+            )
+          );
         const crt = { x: 48, y: (f.len - 306) / 2, w: 404, h: 306 };
         let inner = rect(0, 0, ARCADE_WIDTH, f.len, "#0b0b12");
-        inner += rect(crt.x - 22, crt.y - 18, crt.w + 44, crt.h + 36, "none", `rx="30" stroke="${pal.main}" stroke-width="6"`);
-        inner += rect(crt.x - 12, crt.y - 8, crt.w + 24, crt.h + 16, "none", `rx="26" stroke="${pal.alt}" stroke-width="3"`);
+        inner += rect(
+          crt.x - 22,
+          crt.y - 18,
+          crt.w + 44,
+          crt.h + 36,
+          "none",
+          `rx="30" stroke="${pal.main}" stroke-width="6"`,
+        );
+        inner += rect(
+          crt.x - 12,
+          crt.y - 8,
+          crt.w + 24,
+          crt.h + 16,
+          "none",
+          `rx="26" stroke="${pal.alt}" stroke-width="3"`,
+        );
         const clip = s.clipRect(crt.x, crt.y, crt.w, crt.h, 26);
         let picture: string;
         if (art.vertical) {
           const sw = crt.h * 0.75;
           const tf = `translate(${round1(crt.x + (crt.w - sw) / 2)} ${round1(crt.y)}) scale(${round4(crt.h / 320)})`;
-          picture = rect(crt.x, crt.y, crt.w, crt.h, "#000") + `<g transform="${tf}">${arcadeScene(s, art.scene, 240, 320, pal, seed, art.title)}</g>`;
+          picture =
+            rect(crt.x, crt.y, crt.w, crt.h, "#000") +
+            `<g transform="${tf}">${arcadeScene(s, art.scene, 240, 320, pal, seed, art.title)}</g>`;
         } else {
           picture = `<g transform="translate(${round1(crt.x)} ${round1(crt.y)}) scale(${round4(crt.w / 320)} ${round4(crt.h / 240)})">${arcadeScene(s, art.scene, 320, 240, pal, seed, art.title)}</g>`;
         }
         inner += `<g clip-path="${clip}">${picture}</g>`;
-        inner += rect(crt.x, crt.y, crt.w, crt.h, s.rad([[0.55, "#000", 0], [1, "#000", 0.55]], crt.x + crt.w / 2, crt.y + crt.h / 2, crt.w * 0.62), `rx="26"`);
-        inner += poly([[crt.x + 10, crt.y + 10], [crt.x + crt.w * 0.55, crt.y + 10], [crt.x + 10, crt.y + crt.h * 0.6]], "#ffffff", `opacity="0.07"`);
+        inner += rect(
+          crt.x,
+          crt.y,
+          crt.w,
+          crt.h,
+          s.rad(
+            [
+              [0.55, "#000", 0],
+              [1, "#000", 0.55],
+            ],
+            crt.x + crt.w / 2,
+            crt.y + crt.h / 2,
+            crt.w * 0.62,
+          ),
+          `rx="26"`,
+        );
+        inner += poly(
+          [
+            [crt.x + 10, crt.y + 10],
+            [crt.x + crt.w * 0.55, crt.y + 10],
+            [crt.x + 10, crt.y + crt.h * 0.6],
+          ],
+          "#ffffff",
+          `opacity="0.07"`,
+        );
         return g(inner);
       }
       case 3: {
         if (dim) return poly(f.pts, pal.bodyDark);
-        let inner = rect(0, 0, ARCADE_WIDTH, f.len, s.lin([[0, pal.altDark], [1, pal.alt]]));
-        inner += rect(0, f.len - 12, ARCADE_WIDTH, 12, pal.accent) + rect(0, 0, ARCADE_WIDTH, 6, "#000", `opacity="0.4"`);
-        for (let k = 0; k < 5; k++) inner += circle(40 + k * 105, 30 + (k % 2) * 80, 28, pal.altLight, `opacity="0.15"`);
+        let inner = rect(
+          0,
+          0,
+          ARCADE_WIDTH,
+          f.len,
+          s.lin([
+            [0, pal.altDark],
+            [1, pal.alt],
+          ]),
+        );
+        inner +=
+          rect(0, f.len - 12, ARCADE_WIDTH, 12, pal.accent) + rect(0, 0, ARCADE_WIDTH, 6, "#000", `opacity="0.4"`);
+        for (let k = 0; k < 5; k++)
+          inner += circle(40 + k * 105, 30 + (k % 2) * 80, 28, pal.altLight, `opacity="0.15"`);
         return g(inner);
       }
       case 4:
-        return poly(f.pts, dim ? "#050508" : pal.bodyDark) + (dim ? "" : g(rect(0, 18, ARCADE_WIDTH, 8, pal.main, `opacity="0.8"`)));
+        return (
+          poly(f.pts, dim ? "#050508" : pal.bodyDark) +
+          (dim ? "" : g(rect(0, 18, ARCADE_WIDTH, 8, pal.main, `opacity="0.8"`)))
+        );
       case 5:
         return poly(f.pts, "#060609");
       default: {
         if (dim) return poly(f.pts, pal.bodyDark, `opacity="0.95"`);
-        let inner = rect(0, 0, ARCADE_WIDTH, f.len, s.lin([[0, pal.body], [1, pal.bodyDark]]));
-        inner += rect(165, 70, 170, 230, s.lin([[0, "#4a4a52"], [1, "#26262c"]]), `rx="6" stroke="#6a6a74" stroke-width="4"`);
+        let inner = rect(
+          0,
+          0,
+          ARCADE_WIDTH,
+          f.len,
+          s.lin([
+            [0, pal.body],
+            [1, pal.bodyDark],
+          ]),
+        );
+        inner += rect(
+          165,
+          70,
+          170,
+          230,
+          s.lin([
+            [0, "#4a4a52"],
+            [1, "#26262c"],
+          ]),
+          `rx="6" stroke="#6a6a74" stroke-width="4"`,
+        );
         for (const cx of [210, 290]) {
-          inner += rect(cx - 24, 95, 48, 80, "#9a9aa4", `rx="4"`) + rect(cx - 3, 108, 6, 34, "#111") + rect(cx - 12, 150, 24, 18, "#ff3b30", `rx="2"`);
-          inner += circle(cx, 159, 26, s.radBox([[0, "#ff5a40", 0.55], [1, "#ff5a40", 0]]));
+          inner +=
+            rect(cx - 24, 95, 48, 80, "#9a9aa4", `rx="4"`) +
+            rect(cx - 3, 108, 6, 34, "#111") +
+            rect(cx - 12, 150, 24, 18, "#ff3b30", `rx="2"`);
+          inner += circle(
+            cx,
+            159,
+            26,
+            s.radBox([
+              [0, "#ff5a40", 0.55],
+              [1, "#ff5a40", 0],
+            ]),
+          );
         }
         inner += rect(228, 215, 44, 10, "#111", `rx="3"`);
         inner += rect(0, f.len - 50, ARCADE_WIDTH, 50, "#0a0a0e") + rect(0, f.len - 50, ARCADE_WIDTH, 4, "#2a2a32");
@@ -159,8 +351,37 @@ export function arcadeCabinet(s: Svg, cam: Camera, ox: number, oz: number, pal: 
           const k = sc * s2;
           return (
             ellipse(bx, by, 24 * k, 9 * k, "#0a0a0a") +
-            rect(bx - 4 * k, by - 78 * k, 8 * k, 78 * k, s.lin([[0, "#777"], [0.5, "#eee"], [1, "#666"]], 0, 0, 1, 0)) +
-            circle(bx, by - 80 * k, 21 * k, s.radBox([[0, "#ffffff"], [0.25, players === 4 ? btnColors[pi] : "#e8202a"], [1, "#3a0508"]], 0.35, 0.3))
+            rect(
+              bx - 4 * k,
+              by - 78 * k,
+              8 * k,
+              78 * k,
+              s.lin(
+                [
+                  [0, "#777"],
+                  [0.5, "#eee"],
+                  [1, "#666"],
+                ],
+                0,
+                0,
+                1,
+                0,
+              ),
+            ) +
+            circle(
+              bx,
+              by - 80 * k,
+              21 * k,
+              s.radBox(
+                [
+                  [0, "#ffffff"],
+                  [0.25, players === 4 ? btnColors[pi] : "#e8202a"],
+                  [1, "#3a0508"],
+                ],
+                0.35,
+                0.3,
+              ),
+            )
           );
         },
       });
@@ -175,13 +396,24 @@ export function arcadeCabinet(s: Svg, cam: Camera, ox: number, oz: number, pal: 
             const [bx, by] = at(bu, bv);
             const k = sc * s2;
             const color = players === 4 ? btnColors[pi % btnColors.length] : btnColors[b % btnColors.length];
-            return ellipse(bx, by, 15 * k, 6 * k, "#111") + rect(bx - 15 * k, by - 7 * k, 30 * k, 7 * k, "#1a1a1a") + ellipse(bx, by - 7 * k, 15 * k, 6 * k, color) + ellipse(bx - 4 * k, by - 9 * k, 6 * k, 2.2 * k, "#fff", `opacity="0.55"`);
+            return (
+              ellipse(bx, by, 15 * k, 6 * k, "#111") +
+              rect(bx - 15 * k, by - 7 * k, 30 * k, 7 * k, "#1a1a1a") +
+              ellipse(bx, by - 7 * k, 15 * k, 6 * k, color) +
+              ellipse(bx - 4 * k, by - 9 * k, 6 * k, 2.2 * k, "#fff", `opacity="0.55"`)
+            );
           },
         });
       }
     });
     for (const u of players === 1 ? [330] : [235, 265]) {
-      items.push({ v: 28, draw: () => { const [bx, by] = at(u, 28); return ellipse(bx, by, 9 * sc, 3.5 * sc, "#f4f4f4"); } });
+      items.push({
+        v: 28,
+        draw: () => {
+          const [bx, by] = at(u, 28);
+          return ellipse(bx, by, 9 * sc, 3.5 * sc, "#f4f4f4");
+        },
+      });
     }
     items.sort((a, b) => a.v - b.v).forEach((it) => (out += it.draw()));
   }
@@ -189,7 +421,13 @@ export function arcadeCabinet(s: Svg, cam: Camera, ox: number, oz: number, pal: 
   // T-molding along both front edges
   if (!dim) {
     const sc0 = cam.f / (oz + 40 + cam.dist);
-    for (const side of [L, R]) out += polyline(ARCADE_PROFILE.map(([z, y]) => P(side, y, z)), pal.accent, 9 * sc0, `opacity="0.95"`);
+    for (const side of [L, R])
+      out += polyline(
+        ARCADE_PROFILE.map(([z, y]) => P(side, y, z)),
+        pal.accent,
+        9 * sc0,
+        `opacity="0.95"`,
+      );
   }
   return out;
 }

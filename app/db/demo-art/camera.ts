@@ -10,14 +10,23 @@ export function project(c: Camera, x: number, y: number, z: number): Point {
 }
 
 /** Picks focal length and centre so the given world points fill `box` (on a W x H canvas). */
-export function fitCamera(base: { x: number; y: number; dist: number }, pts: Point3[], box: { x: number; y: number; w: number; h: number }): Camera {
+export function fitCamera(
+  base: { x: number; y: number; dist: number },
+  pts: Point3[],
+  box: { x: number; y: number; w: number; h: number },
+): Camera {
   const c0: Camera = { ...base, f: 1, cx: 0, cy: 0 };
   const p = pts.map(([x, y, z]) => project(c0, x, y, z));
   const xs = p.map((q) => q[0]);
   const ys = p.map((q) => q[1]);
   const [minX, maxX, minY, maxY] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
   const f = Math.min(box.w / (maxX - minX), box.h / (maxY - minY));
-  return { ...base, f, cx: box.x + box.w / 2 - (f * (minX + maxX)) / 2, cy: box.y + box.h / 2 - (f * (minY + maxY)) / 2 };
+  return {
+    ...base,
+    f,
+    cx: box.x + box.w / 2 - (f * (minX + maxX)) / 2,
+    cy: box.y + box.h / 2 - (f * (minY + maxY)) / 2,
+  };
 }
 
 export const round4 = (v: number) => Math.round(v * 10000) / 10000;
@@ -31,4 +40,5 @@ export const along = (p0: Point, p1: Point, p2: Point, w: number, h: number, u: 
   p0[1] + ((p1[1] - p0[1]) * u) / w + ((p2[1] - p0[1]) * v) / h,
 ];
 /** Positive when a polygon faces the camera (clockwise on screen). */
-export const facing = (pts: Point[]) => pts.reduce((a, p, i) => a + p[0] * pts[(i + 1) % pts.length][1] - pts[(i + 1) % pts.length][0] * p[1], 0) > 0;
+export const facing = (pts: Point[]) =>
+  pts.reduce((a, p, i) => a + p[0] * pts[(i + 1) % pts.length][1] - pts[(i + 1) % pts.length][0] * p[1], 0) > 0;

@@ -19,7 +19,7 @@ export function rng(seed: string | number): Rng {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
-export const pick = <T,>(r: Rng, list: readonly T[]) => list[Math.floor(r() * list.length) % list.length];
+export const pick = <T>(r: Rng, list: readonly T[]) => list[Math.floor(r() * list.length) % list.length];
 export const between = (r: Rng, a: number, b: number) => a + (b - a) * r();
 
 export function hsl(h: number, s: number, l: number) {
@@ -31,7 +31,9 @@ export function hsl(h: number, s: number, l: number) {
   const ch = (t: number) => {
     const tt = t < 0 ? t + 1 : t > 1 ? t - 1 : t;
     const v = tt < 1 / 6 ? p + (q - p) * 6 * tt : tt < 1 / 2 ? q : tt < 2 / 3 ? p + (q - p) * (2 / 3 - tt) * 6 : p;
-    return Math.round(v * 255).toString(16).padStart(2, "0");
+    return Math.round(v * 255)
+      .toString(16)
+      .padStart(2, "0");
   };
   return `#${ch(hh + 1 / 3)}${ch(hh)}${ch(hh - 1 / 3)}`;
 }

@@ -109,8 +109,10 @@ export function pixelTitle(
     d += pixelTextPath(line, box.x + (box.w - w) / 2, box.y + (box.h - totalH) / 2 + i * 9 * px, px);
   });
   let out = "";
-  if (o.shadow) out += `<path d="${d}" fill="${o.shadow}" transform="translate(${round1(px * 0.7)} ${round1(px * 0.7)})"/>`;
-  if (o.outline) out += `<path d="${d}" fill="${o.outline}" stroke="${o.outline}" stroke-width="${round1(px * 0.9)}" stroke-linejoin="round"/>`;
+  if (o.shadow)
+    out += `<path d="${d}" fill="${o.shadow}" transform="translate(${round1(px * 0.7)} ${round1(px * 0.7)})"/>`;
+  if (o.outline)
+    out += `<path d="${d}" fill="${o.outline}" stroke="${o.outline}" stroke-width="${round1(px * 0.9)}" stroke-linejoin="round"/>`;
   out += `<path d="${d}" fill="${o.fill}"${o.extra ? ` ${o.extra}` : ""}/>`;
   return out;
 }

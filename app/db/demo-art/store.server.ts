@@ -90,5 +90,6 @@ async function renderAndStore(svg: string): Promise<StoredImage> {
   return storeVariants(variants);
 }
 
-export const storeMachineImage = (name: string, art: DemoArt, view: number) => renderAndStore(machineSvg(name, art, view));
+export const storeMachineImage = (name: string, art: DemoArt, view: number) =>
+  renderAndStore(machineSvg(name, art, view));
 export const storeProductImage = (name: string, art: ProductArt) => renderAndStore(productSvg(name, art));

@@ -4,7 +4,8 @@ export type Point = [number, number];
 export const round1 = (v: number) => Math.round(v * 10) / 10;
 export const pathOf = (pts: Point[]) => "M" + pts.map(([x, y]) => `${round1(x)} ${round1(y)}`).join("L") + "Z";
 const lineOf = (pts: Point[]) => "M" + pts.map(([x, y]) => `${round1(x)} ${round1(y)}`).join("L");
-export const poly = (pts: Point[], fill: string, extra = "") => `<path d="${pathOf(pts)}" fill="${fill}"${extra ? ` ${extra}` : ""}/>`;
+export const poly = (pts: Point[], fill: string, extra = "") =>
+  `<path d="${pathOf(pts)}" fill="${fill}"${extra ? ` ${extra}` : ""}/>`;
 export const polyline = (pts: Point[], stroke: string, width: number, extra = "") =>
   `<path d="${lineOf(pts)}" fill="none" stroke="${stroke}" stroke-width="${round1(width)}" stroke-linecap="round" stroke-linejoin="round"${extra ? ` ${extra}` : ""}/>`;
 export const rect = (x: number, y: number, w: number, h: number, fill: string, extra = "") =>
@@ -18,7 +19,10 @@ export const ellipse = (cx: number, cy: number, rx: number, ry: number, fill: st
 export class Svg {
   private defs: string[] = [];
   private n = 0;
-  constructor(readonly width: number, readonly height: number) {}
+  constructor(
+    readonly width: number,
+    readonly height: number,
+  ) {}
   id(prefix = "d") {
     return `${prefix}${this.n++}`;
   }
@@ -55,7 +59,9 @@ export class Svg {
   }
   clipRect(x: number, y: number, w: number, h: number, rx = 0) {
     const id = this.id("c");
-    this.def(`<clipPath id="${id}"><rect x="${round1(x)}" y="${round1(y)}" width="${round1(w)}" height="${round1(h)}" rx="${round1(rx)}"/></clipPath>`);
+    this.def(
+      `<clipPath id="${id}"><rect x="${round1(x)}" y="${round1(y)}" width="${round1(w)}" height="${round1(h)}" rx="${round1(rx)}"/></clipPath>`,
+    );
     return `url(#${id})`;
   }
   toString(body: string, outW = this.width, outH = this.height) {
@@ -64,4 +70,6 @@ export class Svg {
 }
 
 const stopsOf = (stops: Array<[number, string, number?]>) =>
-  stops.map(([o, c, a]) => `<stop offset="${o}" stop-color="${c}"${a === undefined ? "" : ` stop-opacity="${a}"`}/>`).join("");
+  stops
+    .map(([o, c, a]) => `<stop offset="${o}" stop-color="${c}"${a === undefined ? "" : ` stop-opacity="${a}"`}/>`)
+    .join("");

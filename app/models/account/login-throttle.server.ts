@@ -1,6 +1,13 @@
 import { getConfig } from "~/utils/config.server";
 import type { DB } from "~/utils/db.server";
-import { clearAccount, forgetKey, giveBackAttempt, takeAttempt, type ThrottleKey, type ThrottlePolicy } from "../shared/throttle.server";
+import {
+  clearAccount,
+  forgetKey,
+  giveBackAttempt,
+  takeAttempt,
+  type ThrottleKey,
+  type ThrottlePolicy,
+} from "../shared/throttle.server";
 
 const MINUTE_MS = 60 * 1000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
@@ -51,10 +58,12 @@ const deviceKey = (email: string, device: string): ThrottleKey => ({
 /** `device`: the browser's device id for the account tried, when it carries a valid one; `now` for tests. */
 export type SignInFrom = { device?: string | null; now?: number };
 
-const keysFor = (email: string, ip: string, device: string | null | undefined) => (device ? [deviceKey(email, device)] : [addressKey(ip), accountKey(email, ip)]);
+const keysFor = (email: string, ip: string, device: string | null | undefined) =>
+  device ? [deviceKey(email, device)] : [addressKey(ip), accountKey(email, ip)];
 
 /** Takes a sign-in attempt before the password is checked; false when this browser (or account at this address, or address) must wait. */
-export const takeSignInAttempt = (db: DB, email: string, ip: string, { device, now = Date.now() }: SignInFrom = {}) => takeAttempt(db, keysFor(email, ip, device), now);
+export const takeSignInAttempt = (db: DB, email: string, ip: string, { device, now = Date.now() }: SignInFrom = {}) =>
+  takeAttempt(db, keysFor(email, ip, device), now);
 
 /** A right password: the attempt was no failure, for the browser, the account at this address nor the address. */
 export async function signInSucceeded(db: DB, email: string, ip: string, device?: string | null) {
@@ -114,6 +123,11 @@ export async function clearSignInWaits(db: DB, email: string, now = Date.now()) 
   const addresses =
     keys.length === 0
       ? []
-      : await db.deleteFrom("throttle").where("key", "in", keys).where("blocked_until", ">", now).returning("key").execute();
+      : await db
+          .deleteFrom("throttle")
+          .where("key", "in", keys)
+          .where("blocked_until", ">", now)
+          .returning("key")
+          .execute();
   return { accountRows, addresses: addresses.map((row) => row.key.slice(ADDRESS_PREFIX.length)) };
 }

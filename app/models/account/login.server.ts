@@ -12,7 +12,13 @@ export type SignInResult = { ok: true; user: SessionUser } | { ok: false; code: 
  * one after another), then checks the password. `from.device`: the browser's device id for this account,
  * when it has signed in as it before. Every outcome is in the audit trail.
  */
-export async function signIn(db: DB, rawEmail: string, password: string, ip: string, from: SignInFrom = {}): Promise<SignInResult> {
+export async function signIn(
+  db: DB,
+  rawEmail: string,
+  password: string,
+  ip: string,
+  from: SignInFrom = {},
+): Promise<SignInResult> {
   const email = normalizeEmail(rawEmail);
   if (!(await takeSignInAttempt(db, email, ip, from))) {
     await audit(db, { action: "login_throttled", entity: "user", entityId: email, ip });
@@ -27,5 +33,14 @@ export async function signIn(db: DB, rawEmail: string, password: string, ip: str
   }
   await signInSucceeded(db, email, ip, from.device);
   await audit(db, { action: "login_succeeded", userId: user.id, entity: "user", entityId: email, ip });
-  return { ok: true, user: { id: user.id, email: user.email, name: user.name, role: user.role, mustChangePassword: Boolean(user.must_change_password) } };
+  return {
+    ok: true,
+    user: {
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      role: user.role,
+      mustChangePassword: Boolean(user.must_change_password),
+    },
+  };
 }

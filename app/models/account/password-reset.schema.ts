@@ -10,7 +10,8 @@ import { passwordProblem } from "./password-rules";
 
 // --- Texts (spec sections 2, 8 and 9) ---------------------------------------
 
-export const RESET_RATE_LIMIT_MESSAGE = "You have made too many password reset requests. Please wait 15 minutes before trying again.";
+export const RESET_RATE_LIMIT_MESSAGE =
+  "You have made too many password reset requests. Please wait 15 minutes before trying again.";
 export const RESET_REQUEST_FAILED_MESSAGE = "Failed to send password reset email. Please try again.";
 export const RESET_LINK_INVALID_MESSAGE = "Password reset link has expired or is invalid. Please request a new one.";
 export const UPDATE_PASSWORD_FAILED_MESSAGE = "Failed to update password. Please try again.";

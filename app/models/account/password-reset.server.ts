@@ -26,8 +26,16 @@ import { findUserByEmail, normalizeEmail, setPassword } from "./user.server";
  * use up the owner's requests. Taken atomically before any work, like the sign-in throttle.
  */
 export const RESET_REQUEST_WINDOW_MS = 15 * 60 * 1000;
-const RESET_ACCOUNT_AT_ADDRESS: ThrottlePolicy = { free: 3, waitsMs: [RESET_REQUEST_WINDOW_MS], windowMs: RESET_REQUEST_WINDOW_MS };
-const RESET_ADDRESS: ThrottlePolicy = { free: 10, waitsMs: [RESET_REQUEST_WINDOW_MS], windowMs: RESET_REQUEST_WINDOW_MS };
+const RESET_ACCOUNT_AT_ADDRESS: ThrottlePolicy = {
+  free: 3,
+  waitsMs: [RESET_REQUEST_WINDOW_MS],
+  windowMs: RESET_REQUEST_WINDOW_MS,
+};
+const RESET_ADDRESS: ThrottlePolicy = {
+  free: 10,
+  waitsMs: [RESET_REQUEST_WINDOW_MS],
+  windowMs: RESET_REQUEST_WINDOW_MS,
+};
 export const MAX_RESET_REQUESTS_PER_ACCOUNT = RESET_ACCOUNT_AT_ADDRESS.free;
 export const MAX_RESET_REQUESTS_PER_IP = RESET_ADDRESS.free;
 
@@ -52,7 +60,8 @@ export const hashResetToken = (token: string) => crypto.createHash("sha256").upd
 /** 32 bytes in base64url are 43 characters; anything else is not one of ours and needs no lookup. */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
-export const resetLink = (token: string) => `${getConfig().publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+export const resetLink = (token: string) =>
+  `${getConfig().publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
 
 /**
  * Mails a reset link when the account exists; answers the same either way.
@@ -82,7 +91,9 @@ export async function requestPasswordReset(
   if (!user || user.disabled_at !== null) return { ok: true };
   const issued = issueResetLink(db, user, now);
   if (inBackground) {
-    issued.catch((error: unknown) => logger.error({ err: error, userId: user.id }, "password reset link could not be issued"));
+    issued.catch((error: unknown) =>
+      logger.error({ err: error, userId: user.id }, "password reset link could not be issued"),
+    );
     return { ok: true };
   }
   await issued;
@@ -116,7 +127,11 @@ async function issueResetLink(db: DB, user: { id: number; email: string; name: s
 }
 
 /** Whether a token from a link may still be used, and for which address (shown on the page). */
-export async function checkResetToken(db: DB, token: string | null | undefined, now: Date = new Date()): Promise<{ valid: true; email: string } | { valid: false }> {
+export async function checkResetToken(
+  db: DB,
+  token: string | null | undefined,
+  now: Date = new Date(),
+): Promise<{ valid: true; email: string } | { valid: false }> {
   if (!token || !TOKEN_SHAPE.test(token)) return { valid: false };
   const row = await db
     .selectFrom("password_reset_tokens")
@@ -134,7 +149,13 @@ export async function checkResetToken(db: DB, token: string | null | undefined, 
  * both succeed), sets the password, which also signs the account out
  * everywhere, and drops the user's other links. All or nothing.
  */
-export async function consumeResetToken(db: DB, token: string, newPassword: string, ip: string | null = null, now: Date = new Date()): Promise<ConsumeResult> {
+export async function consumeResetToken(
+  db: DB,
+  token: string,
+  newPassword: string,
+  ip: string | null = null,
+  now: Date = new Date(),
+): Promise<ConsumeResult> {
   if (!token || !TOKEN_SHAPE.test(token)) return { ok: false, code: "invalid_token" };
   const problem = passwordProblem(newPassword);
   if (problem) return { ok: false, code: "weak_password", message: problem };
@@ -157,7 +178,11 @@ export async function consumeResetToken(db: DB, token: string, newPassword: stri
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== 1) return { ok: false, code: "invalid_token" };
     await setPassword(trx, row.user_id, newPassword, false);
-    await trx.deleteFrom("password_reset_tokens").where("user_id", "=", row.user_id).where("used_at", "is", null).execute();
+    await trx
+      .deleteFrom("password_reset_tokens")
+      .where("user_id", "=", row.user_id)
+      .where("used_at", "is", null)
+      .execute();
     return { ok: true, userId: row.user_id };
   });
 
@@ -165,15 +190,26 @@ export async function consumeResetToken(db: DB, token: string, newPassword: stri
     await audit(db, { action: "password_reset_failed", entity: "password_reset_token", ip });
     return result;
   }
-  await audit(db, { action: "password_reset_completed", userId: result.userId, entity: "user", entityId: result.userId, ip });
-  const user = await db.selectFrom("users").select(["email", "name"]).where("id", "=", result.userId).executeTakeFirst();
+  await audit(db, {
+    action: "password_reset_completed",
+    userId: result.userId,
+    entity: "user",
+    entityId: result.userId,
+    ip,
+  });
+  const user = await db
+    .selectFrom("users")
+    .select(["email", "name"])
+    .where("id", "=", result.userId)
+    .executeTakeFirst();
   if (user) await sendMail(changedMail(user.email, user.name), db);
   return result;
 }
 
 // --- Mails -------------------------------------------------------------------
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 function resetMail(to: string, name: string | null, link: string) {
   const greeting = name ? `Hello ${name},` : "Hello,";
@@ -198,7 +234,14 @@ function resetMail(to: string, name: string | null, link: string) {
 <p><strong>This link expires in 1 hour</strong> and can be used once. If you did not ask for this, you can ignore this email: your password stays the same.</p>
 <p>Replay Museum</p>
 </body></html>`;
-  return { to, subject: "Reset your Replay Museum password", text, html, sensitive: true, kind: "password_reset" as const };
+  return {
+    to,
+    subject: "Reset your Replay Museum password",
+    text,
+    html,
+    sensitive: true,
+    kind: "password_reset" as const,
+  };
 }
 
 function changedMail(to: string, name: string | null) {

@@ -38,17 +38,25 @@ describe("ResetPasswordSchema", () => {
 
   it("checks the spec's rules in the spec's order, one message at a time", () => {
     expect(resetErrors("Aa1!", "Aa1!").newPassword).toBe("Password must be at least 8 characters long");
-    expect(resetErrors("abcdefg1!", "abcdefg1!").newPassword).toBe("Password must contain at least one uppercase letter");
-    expect(resetErrors("ABCDEFG1!", "ABCDEFG1!").newPassword).toBe("Password must contain at least one lowercase letter");
+    expect(resetErrors("abcdefg1!", "abcdefg1!").newPassword).toBe(
+      "Password must contain at least one uppercase letter",
+    );
+    expect(resetErrors("ABCDEFG1!", "ABCDEFG1!").newPassword).toBe(
+      "Password must contain at least one lowercase letter",
+    );
     expect(resetErrors("Abcdefgh!", "Abcdefgh!").newPassword).toBe("Password must contain at least one number");
-    expect(resetErrors("Abcdefg12", "Abcdefg12").newPassword).toBe("Password must contain at least one special character");
+    expect(resetErrors("Abcdefg12", "Abcdefg12").newPassword).toBe(
+      "Password must contain at least one special character",
+    );
   });
 
   it("accepts every special character of the spec", () => {
     for (const c of `!@#$%^&*(),.?":{}|<>`) {
       expect(resetErrors(`Abcdefg1${c}`, `Abcdefg1${c}`), c).toEqual({});
     }
-    expect(resetErrors("Abcdefg1_", "Abcdefg1_").newPassword).toBe("Password must contain at least one special character");
+    expect(resetErrors("Abcdefg1_", "Abcdefg1_").newPassword).toBe(
+      "Password must contain at least one special character",
+    );
   });
 
   it("checks the confirmation only after the password rules pass", () => {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { generatePassword, NewPasswordSchema, PASSWORD_RULES, passwordProblem, SPECIAL_CHARACTERS } from "./password-rules";
+import {
+  generatePassword,
+  NewPasswordSchema,
+  PASSWORD_RULES,
+  passwordProblem,
+  SPECIAL_CHARACTERS,
+} from "./password-rules";
 
 describe("passwordProblem (spec order: length, uppercase, lowercase, number, special)", () => {
   it.each([
@@ -34,7 +40,9 @@ describe("passwordProblem (spec order: length, uppercase, lowercase, number, spe
   it("NewPasswordSchema refuses a password over 128 characters, which would only cost hashing time", () => {
     const long = "Aa1!".repeat(32);
     expect(NewPasswordSchema.safeParse(long).success).toBe(true);
-    expect(NewPasswordSchema.safeParse(`${long}x`).error?.issues[0]?.message).toBe("Password must be at most 128 characters long");
+    expect(NewPasswordSchema.safeParse(`${long}x`).error?.issues[0]?.message).toBe(
+      "Password must be at most 128 characters long",
+    );
   });
 
   it("NewPasswordSchema reports the first unmet rule", () => {

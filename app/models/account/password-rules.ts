@@ -4,9 +4,21 @@ export const SPECIAL_CHARACTERS = `!@#$%^&*(),.?":{}|<>`;
 
 /** The spec's rules, in the spec's order; the first unmet one is the message shown. */
 export const PASSWORD_RULES = [
-  { label: "At least 8 characters", message: "Password must be at least 8 characters long", test: (p: string) => p.length >= 8 },
-  { label: "One uppercase letter", message: "Password must contain at least one uppercase letter", test: (p: string) => /[A-Z]/.test(p) },
-  { label: "One lowercase letter", message: "Password must contain at least one lowercase letter", test: (p: string) => /[a-z]/.test(p) },
+  {
+    label: "At least 8 characters",
+    message: "Password must be at least 8 characters long",
+    test: (p: string) => p.length >= 8,
+  },
+  {
+    label: "One uppercase letter",
+    message: "Password must contain at least one uppercase letter",
+    test: (p: string) => /[A-Z]/.test(p),
+  },
+  {
+    label: "One lowercase letter",
+    message: "Password must contain at least one lowercase letter",
+    test: (p: string) => /[a-z]/.test(p),
+  },
   { label: "One number", message: "Password must contain at least one number", test: (p: string) => /\d/.test(p) },
   {
     label: "One special character",
@@ -23,10 +35,13 @@ export const PASSWORD_MAX_LENGTH = 128;
 
 export const PASSWORD_TOO_LONG_MESSAGE = `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`;
 
-export const NewPasswordSchema = z.string().max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG_MESSAGE).superRefine((value, ctx) => {
-  const problem = passwordProblem(value);
-  if (problem) ctx.addIssue({ code: "custom", message: problem });
-});
+export const NewPasswordSchema = z
+  .string()
+  .max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG_MESSAGE)
+  .superRefine((value, ctx) => {
+    const problem = passwordProblem(value);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  });
 
 /** 12 characters with upper, lower, digit and one of !@#$%^&*, from a CSPRNG. */
 export function generatePassword(random: (max: number) => number = secureRandomInt) {

@@ -13,7 +13,16 @@ import { toOneLine } from "../shared/one-line";
 
 export const STAFF_ROLES = ["staff", "manager"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
-export const STAFF_INTENTS = ["create", "reset", "test-email", "test-reset-email", "clear-waits", "disable", "enable", "set-role"] as const;
+export const STAFF_INTENTS = [
+  "create",
+  "reset",
+  "test-email",
+  "test-reset-email",
+  "clear-waits",
+  "disable",
+  "enable",
+  "set-role",
+] as const;
 export type StaffIntent = (typeof STAFF_INTENTS)[number];
 
 /**
@@ -55,9 +64,12 @@ export const RESET_FAILED_MESSAGE = "Failed to reset password";
 export const OWN_PASSWORD_RESET_MESSAGE = PASSWORD_UPDATED_MESSAGE;
 
 /** `mailed` false: the change is stored but its mail could not be queued; the change stands and says so. */
-const confirmation = (mailed: boolean) => (mailed ? "A confirmation email has been sent." : "The confirmation email could not be queued.");
-export const accountCreatedMessage = (email: string, mailed = true) => `Account created for ${email}. ${confirmation(mailed)}`;
-export const passwordResetMessage = (email: string, mailed = true) => `Password successfully reset for ${email}. ${confirmation(mailed)}`;
+const confirmation = (mailed: boolean) =>
+  mailed ? "A confirmation email has been sent." : "The confirmation email could not be queued.";
+export const accountCreatedMessage = (email: string, mailed = true) =>
+  `Account created for ${email}. ${confirmation(mailed)}`;
+export const passwordResetMessage = (email: string, mailed = true) =>
+  `Password successfully reset for ${email}. ${confirmation(mailed)}`;
 export const testEmailQueuedMessage = (id: number) => `Test email queued. Email ID: ${id}`;
 export const testEmailFailedMessage = (reason: string) => `Email test failed: ${reason}`;
 export const resetEmailQueuedMessage = (email: string, id: number | null) =>
@@ -68,12 +80,16 @@ export const CLEAR_WAITS_FAILED_MESSAGE = "Failed to clear the sign-in delay. Pl
 
 export const DISABLE_SELF_MESSAGE = "You cannot disable your own account.";
 export const OWN_ROLE_MESSAGE = "You cannot change your own role.";
-export const LAST_MANAGER_DISABLE_MESSAGE = "This is the last active manager account and cannot be disabled. Make another account a manager first.";
-export const LAST_MANAGER_ROLE_MESSAGE = "This is the last active manager account and must stay a manager. Make another account a manager first.";
+export const LAST_MANAGER_DISABLE_MESSAGE =
+  "This is the last active manager account and cannot be disabled. Make another account a manager first.";
+export const LAST_MANAGER_ROLE_MESSAGE =
+  "This is the last active manager account and must stay a manager. Make another account a manager first.";
 export const ACCESS_FAILED_MESSAGE = "Failed to change the account. Please try again.";
-export const accountDisabledMessage = (email: string) => `${email} is disabled: it cannot sign in, and its sessions have ended.`;
+export const accountDisabledMessage = (email: string) =>
+  `${email} is disabled: it cannot sign in, and its sessions have ended.`;
 export const accountEnabledMessage = (email: string) => `${email} can sign in again.`;
-export const roleChangedMessage = (email: string, role: StaffRole) => `${email} is now ${role === "manager" ? "a manager" : "staff"}.`;
+export const roleChangedMessage = (email: string, role: StaffRole) =>
+  `${email} is now ${role === "manager" ? "a manager" : "staff"}.`;
 
 /** The spec's success message timeout (section 9). */
 export const SUCCESS_MESSAGE_TIMEOUT_MS = 3000;
@@ -85,13 +101,18 @@ const email = z
   .trim()
   .superRefine((value, ctx) => {
     if (!value) ctx.addIssue({ code: "custom", message: SELECT_EMAIL_MESSAGE });
-    else if (value.length > 254 || !z.email().safeParse(value).success) ctx.addIssue({ code: "custom", message: INVALID_EMAIL_MESSAGE });
+    else if (value.length > 254 || !z.email().safeParse(value).success)
+      ctx.addIssue({ code: "custom", message: INVALID_EMAIL_MESSAGE });
   })
   .transform((value) => value.toLowerCase());
 
 /** 'Please enter a new password', then the spec's rules in their order. */
 const newPassword = z.string().superRefine((value, ctx) => {
-  const problem = !value ? ENTER_PASSWORD_MESSAGE : value.length > PASSWORD_MAX_LENGTH ? PASSWORD_TOO_LONG_MESSAGE : passwordProblem(value);
+  const problem = !value
+    ? ENTER_PASSWORD_MESSAGE
+    : value.length > PASSWORD_MAX_LENGTH
+      ? PASSWORD_TOO_LONG_MESSAGE
+      : passwordProblem(value);
   if (problem) ctx.addIssue({ code: "custom", message: problem });
 });
 
@@ -115,11 +136,18 @@ export function staffAccountSchema(currentEmail: string) {
         .transform((value) => value || null),
     }),
     z
-      .object({ intent: z.literal("reset"), email, password: newPassword, confirmSelf: z.boolean(), currentPassword: z.string().max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG_MESSAGE) })
+      .object({
+        intent: z.literal("reset"),
+        email,
+        password: newPassword,
+        confirmSelf: z.boolean(),
+        currentPassword: z.string().max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG_MESSAGE),
+      })
       .superRefine((value, ctx) => {
         if (value.email !== self) return;
         // One's own password is changed as on /account/password: knowing the current one.
-        if (!value.currentPassword) ctx.addIssue({ code: "custom", path: ["currentPassword"], message: EMPTY_CURRENT_PASSWORD_MESSAGE });
+        if (!value.currentPassword)
+          ctx.addIssue({ code: "custom", path: ["currentPassword"], message: EMPTY_CURRENT_PASSWORD_MESSAGE });
         if (!value.confirmSelf) ctx.addIssue({ code: "custom", path: ["confirmSelf"], message: CONFIRM_SELF_MESSAGE });
       }),
     z.object({ intent: z.literal("test-email") }),
@@ -156,7 +184,13 @@ export type StaffFieldErrors = Partial<Record<StaffField, string>>;
 /** What the action answers; a failure echoes what was typed (never the password) so the form keeps it without JavaScript. */
 export type StaffActionResult =
   | { ok: true; intent: StaffIntent; message: string }
-  | { ok: false; intent: StaffIntent; values: { email: string; role: string; name: string }; fieldErrors?: StaffFieldErrors; error?: string };
+  | {
+      ok: false;
+      intent: StaffIntent;
+      values: { email: string; role: string; name: string };
+      fieldErrors?: StaffFieldErrors;
+      error?: string;
+    };
 
 /** The first message per field. */
 export function staffFieldErrors(error: z.ZodError): StaffFieldErrors {

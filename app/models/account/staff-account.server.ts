@@ -23,7 +23,12 @@ export type Actor = { id: number; email: string; name: string | null; ip: string
 
 /** Managers first, then by address. `createdLabel` is the creation day in museum time ('Mar 4, 2025'). */
 export async function listStaffAccounts(db: DB): Promise<StaffAccountSummary[]> {
-  const rows = await db.selectFrom("users").select(["id", "email", "name", "role", "created_at", "disabled_at"]).orderBy("role").orderBy("email").execute();
+  const rows = await db
+    .selectFrom("users")
+    .select(["id", "email", "name", "role", "created_at", "disabled_at"])
+    .orderBy("role")
+    .orderBy("email")
+    .execute();
   const tz = getConfig().timeZone;
   const emails = rows.map((row) => row.email);
   const [own, atAddresses] = await Promise.all([accountsWaiting(db, emails), accountsAtWaitingAddresses(db, emails)]);
@@ -50,7 +55,8 @@ export async function listAddressWaits(db: DB): Promise<AddressWait[]> {
   }));
 }
 
-export type CreateResult = { ok: true; user: { id: number; email: string; role: UserRole }; mailed: boolean } | { ok: false; code: "exists" };
+export type CreateResult =
+  { ok: true; user: { id: number; email: string; role: UserRole }; mailed: boolean } | { ok: false; code: "exists" };
 
 export async function createStaffAccount(
   db: DB,
@@ -62,7 +68,13 @@ export async function createStaffAccount(
   try {
     user = await db.transaction().execute(async (trx) => {
       // The manager knows this password: it opens the account once, then its owner chooses their own.
-      const created = await createUser(trx, { email: input.email, password: input.password, role: input.role, name: input.name, mustChangePassword: true });
+      const created = await createUser(trx, {
+        email: input.email,
+        password: input.password,
+        role: input.role,
+        name: input.name,
+        mustChangePassword: true,
+      });
       await audit(trx, {
         action: "staff_account_created",
         userId: actor.id,
@@ -82,10 +94,15 @@ export async function createStaffAccount(
   return { ok: true, user: { id: user.id, email: user.email, role: user.role }, mailed };
 }
 
-export type ResetResult = { ok: true; user: { id: number; email: string }; self: boolean; mailed: boolean } | { ok: false; code: "missing" };
+export type ResetResult =
+  { ok: true; user: { id: number; email: string }; self: boolean; mailed: boolean } | { ok: false; code: "missing" };
 
 /** Sets the password, which signs the account out everywhere, and drops its unused reset links. */
-export async function resetStaffPassword(db: DB, input: { email: string; password: string }, actor: Actor): Promise<ResetResult> {
+export async function resetStaffPassword(
+  db: DB,
+  input: { email: string; password: string },
+  actor: Actor,
+): Promise<ResetResult> {
   const user = await findUserByEmail(db, input.email);
   if (!user) return { ok: false, code: "missing" };
   await db.transaction().execute(async (trx) => {
@@ -109,7 +126,12 @@ export async function resetStaffPassword(db: DB, input: { email: string; passwor
  * everywhere, revokes its open reset links, and is a fresh start, with no wait left over from the old
  * password's wrong guesses. Call it inside a transaction.
  */
-export async function replacePassword(trx: DB, user: { id: number; email: string }, password: string, oneTime: boolean) {
+export async function replacePassword(
+  trx: DB,
+  user: { id: number; email: string },
+  password: string,
+  oneTime: boolean,
+) {
   await setPassword(trx, user.id, password, oneTime);
   await trx.deleteFrom("password_reset_tokens").where("user_id", "=", user.id).where("used_at", "is", null).execute();
   await clearSignInWaits(trx, user.email);
@@ -129,7 +151,13 @@ export type AccessResult =
  * (lockForWrite), so two managers disabling or demoting each other at once cannot leave none.
  */
 async function anotherActiveManager(trx: DB, userId: number) {
-  const row = await trx.selectFrom("users").select("id").where("role", "=", "manager").where("disabled_at", "is", null).where("id", "<>", userId).executeTakeFirst();
+  const row = await trx
+    .selectFrom("users")
+    .select("id")
+    .where("role", "=", "manager")
+    .where("disabled_at", "is", null)
+    .where("id", "<>", userId)
+    .executeTakeFirst();
   return Boolean(row);
 }
 
@@ -137,19 +165,34 @@ async function anotherActiveManager(trx: DB, userId: number) {
  * Disables an account (it cannot sign in, every session ends at once, its open reset links go) or enables
  * it again. Never one's own, never the last active manager.
  */
-export async function setAccountDisabled(db: DB, email: string, disabled: boolean, changer: Changer): Promise<AccessResult> {
+export async function setAccountDisabled(
+  db: DB,
+  email: string,
+  disabled: boolean,
+  changer: Changer,
+): Promise<AccessResult> {
   return db.transaction().execute(async (trx): Promise<AccessResult> => {
     await lockForWrite(trx, "users");
     const user = await findUserByEmail(trx, email);
     if (!user) return { ok: false, code: "missing" };
     if (user.id === changer.id) return { ok: false, code: "self" };
-    if ((user.disabled_at !== null) === disabled) return { ok: true, user: { id: user.id, email: user.email }, changed: false };
-    if (disabled && user.role === "manager" && !(await anotherActiveManager(trx, user.id))) return { ok: false, code: "last-manager" };
+    if ((user.disabled_at !== null) === disabled)
+      return { ok: true, user: { id: user.id, email: user.email }, changed: false };
+    if (disabled && user.role === "manager" && !(await anotherActiveManager(trx, user.id)))
+      return { ok: false, code: "last-manager" };
     const now = nowIso();
-    await trx.updateTable("users").set({ disabled_at: disabled ? now : null, updated_at: now }).where("id", "=", user.id).execute();
+    await trx
+      .updateTable("users")
+      .set({ disabled_at: disabled ? now : null, updated_at: now })
+      .where("id", "=", user.id)
+      .execute();
     if (disabled) {
       await trx.deleteFrom("sessions").where("user_id", "=", user.id).execute();
-      await trx.deleteFrom("password_reset_tokens").where("user_id", "=", user.id).where("used_at", "is", null).execute();
+      await trx
+        .deleteFrom("password_reset_tokens")
+        .where("user_id", "=", user.id)
+        .where("used_at", "is", null)
+        .execute();
     }
     await audit(trx, {
       action: disabled ? "staff_account_disabled" : "staff_account_enabled",
@@ -164,14 +207,20 @@ export async function setAccountDisabled(db: DB, email: string, disabled: boolea
 }
 
 /** Makes an account staff or manager. Never one's own, and the last active manager stays one. */
-export async function changeAccountRole(db: DB, email: string, role: UserRole, changer: Changer): Promise<AccessResult> {
+export async function changeAccountRole(
+  db: DB,
+  email: string,
+  role: UserRole,
+  changer: Changer,
+): Promise<AccessResult> {
   return db.transaction().execute(async (trx): Promise<AccessResult> => {
     await lockForWrite(trx, "users");
     const user = await findUserByEmail(trx, email);
     if (!user) return { ok: false, code: "missing" };
     if (user.id === changer.id) return { ok: false, code: "self" };
     if (user.role === role) return { ok: true, user: { id: user.id, email: user.email }, changed: false };
-    if (user.role === "manager" && user.disabled_at === null && !(await anotherActiveManager(trx, user.id))) return { ok: false, code: "last-manager" };
+    if (user.role === "manager" && user.disabled_at === null && !(await anotherActiveManager(trx, user.id)))
+      return { ok: false, code: "last-manager" };
     await setRole(trx, user.id, role);
     await audit(trx, {
       action: "staff_role_changed",
@@ -204,7 +253,14 @@ export async function clearStaffSignInWaits(db: DB, email: string, actor: Actor)
 /** Queues a test mail to the manager; returns the outbox id. Throws when it cannot be queued. */
 export async function sendTestEmail(db: DB, actor: Actor) {
   const id = await sendMail(testMail(actor), db);
-  await audit(db, { action: "test_email_queued", userId: actor.id, entity: "email_outbox", entityId: id, details: { to: actor.email }, ip: actor.ip });
+  await audit(db, {
+    action: "test_email_queued",
+    userId: actor.id,
+    entity: "email_outbox",
+    entityId: id,
+    details: { to: actor.email },
+    ip: actor.ip,
+  });
   return id;
 }
 
@@ -217,7 +273,10 @@ export type ResetEmailTestResult = { ok: true; emailId: number | null } | { ok: 
 export async function testPasswordResetEmail(db: DB, email: string, actor: Actor): Promise<ResetEmailTestResult> {
   const user = await findUserByEmail(db, email);
   if (!user) return { ok: false, message: ACCOUNT_MISSING_MESSAGE };
-  const before = await db.selectFrom("email_outbox").select((eb) => eb.fn.max("id").as("id")).executeTakeFirst();
+  const before = await db
+    .selectFrom("email_outbox")
+    .select((eb) => eb.fn.max("id").as("id"))
+    .executeTakeFirst();
   const result = await requestPasswordReset(db, user.email, actor.ip ?? "");
   if (!result.ok) return result;
   const mail = await db

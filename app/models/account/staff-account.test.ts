@@ -17,14 +17,26 @@ const errorsOf = (input: Record<string, unknown>) => {
   const parsed = schema.safeParse(input);
   return parsed.success ? {} : staffFieldErrors(parsed.error);
 };
-const create = (fields: Record<string, unknown> = {}) => ({ intent: "create", email: "new@museum.test", password: "Arcade#2024", role: "staff", name: "", ...fields });
+const create = (fields: Record<string, unknown> = {}) => ({
+  intent: "create",
+  email: "new@museum.test",
+  password: "Arcade#2024",
+  role: "staff",
+  name: "",
+  ...fields,
+});
 
 describe("staff account schema", () => {
   it("asks for an address, then a password, then the spec's rules in order", () => {
-    expect(errorsOf(create({ email: "  ", password: "" }))).toEqual({ email: SELECT_EMAIL_MESSAGE, password: ENTER_PASSWORD_MESSAGE });
+    expect(errorsOf(create({ email: "  ", password: "" }))).toEqual({
+      email: SELECT_EMAIL_MESSAGE,
+      password: ENTER_PASSWORD_MESSAGE,
+    });
     expect(errorsOf(create({ email: "not-an-email" })).email).toBe(INVALID_EMAIL_MESSAGE);
     const steps = ["short", "lowercase1!", "UPPERCASE1!", "NoDigits!!", "NoSpecial12"];
-    expect(steps.map((password) => errorsOf(create({ password })).password)).toEqual(PASSWORD_RULES.map((rule) => rule.message));
+    expect(steps.map((password) => errorsOf(create({ password })).password)).toEqual(
+      PASSWORD_RULES.map((rule) => rule.message),
+    );
     expect(errorsOf(create())).toEqual({});
   });
 
@@ -42,8 +54,13 @@ describe("staff account schema", () => {
 
   it("resetting your own password needs your current one and the confirmation box; someone else's does not", () => {
     const reset = { intent: "reset", password: "Arcade#2024", confirmSelf: false, currentPassword: "" };
-    expect(errorsOf({ ...reset, email: "boss@museum.test" })).toEqual({ currentPassword: EMPTY_CURRENT_PASSWORD_MESSAGE, confirmSelf: CONFIRM_SELF_MESSAGE });
-    expect(errorsOf({ ...reset, email: "BOSS@museum.test", confirmSelf: true, currentPassword: "Old#Pass2023" })).toEqual({});
+    expect(errorsOf({ ...reset, email: "boss@museum.test" })).toEqual({
+      currentPassword: EMPTY_CURRENT_PASSWORD_MESSAGE,
+      confirmSelf: CONFIRM_SELF_MESSAGE,
+    });
+    expect(
+      errorsOf({ ...reset, email: "BOSS@museum.test", confirmSelf: true, currentPassword: "Old#Pass2023" }),
+    ).toEqual({});
     expect(errorsOf({ ...reset, email: "other@museum.test" })).toEqual({});
   });
 
@@ -57,7 +74,15 @@ describe("staff account schema", () => {
     const form = new FormData();
     form.set("intent", "reset");
     form.set("email", "a@b.test");
-    expect(staffAccountValues(form)).toEqual({ intent: "reset", email: "a@b.test", password: "", role: "staff", name: "", confirmSelf: false, currentPassword: "" });
+    expect(staffAccountValues(form)).toEqual({
+      intent: "reset",
+      email: "a@b.test",
+      password: "",
+      role: "staff",
+      name: "",
+      confirmSelf: false,
+      currentPassword: "",
+    });
     form.set("confirmSelf", "on");
     expect(staffAccountValues(form).confirmSelf).toBe(true);
   });

@@ -13,7 +13,10 @@ export function findUserByEmail(db: DB, email: string) {
   return db.selectFrom("users").selectAll().where("email", "=", normalizeEmail(email)).executeTakeFirst();
 }
 
-export async function createUser(db: DB, input: { email: string; password: string; role: UserRole; name?: string | null; mustChangePassword?: boolean }) {
+export async function createUser(
+  db: DB,
+  input: { email: string; password: string; role: UserRole; name?: string | null; mustChangePassword?: boolean },
+) {
   const now = nowIso();
   return db
     .insertInto("users")
@@ -49,6 +52,12 @@ export async function ensureFirstManager(db: DB, email: string) {
   const existing = await db.selectFrom("users").select("id").where("role", "=", "manager").executeTakeFirst();
   if (existing) return null;
   const password = generatePassword();
-  const user = await createUser(db, { email, password, role: "manager", name: "Museum Manager", mustChangePassword: true });
+  const user = await createUser(db, {
+    email,
+    password,
+    role: "manager",
+    name: "Museum Manager",
+    mustChangePassword: true,
+  });
   return { email: user.email, password };
 }

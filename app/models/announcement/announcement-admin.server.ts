@@ -30,7 +30,14 @@ export async function createAnnouncement(db: DB, input: AnnouncementInput, actor
       .values({ ...input, created_at: nowIso() })
       .returning("id")
       .executeTakeFirstOrThrow();
-    await audit(trx, { action: "announcement_created", userId: actor.id, entity: "announcement", entityId: id, details: auditDetails(input), ip: actor.ip });
+    await audit(trx, {
+      action: "announcement_created",
+      userId: actor.id,
+      entity: "announcement",
+      entityId: id,
+      details: auditDetails(input),
+      ip: actor.ip,
+    });
     return id;
   });
 }
@@ -38,18 +45,41 @@ export async function createAnnouncement(db: DB, input: AnnouncementInput, actor
 /** False when no announcement has that id (deleted by a colleague meanwhile). */
 export async function updateAnnouncement(db: DB, id: number, input: AnnouncementInput, actor: Actor) {
   return db.transaction().execute(async (trx) => {
-    const updated = await trx.updateTable("announcements").set(input).where("id", "=", id).returning("id").executeTakeFirst();
+    const updated = await trx
+      .updateTable("announcements")
+      .set(input)
+      .where("id", "=", id)
+      .returning("id")
+      .executeTakeFirst();
     if (!updated) return false;
-    await audit(trx, { action: "announcement_updated", userId: actor.id, entity: "announcement", entityId: id, details: auditDetails(input), ip: actor.ip });
+    await audit(trx, {
+      action: "announcement_updated",
+      userId: actor.id,
+      entity: "announcement",
+      entityId: id,
+      details: auditDetails(input),
+      ip: actor.ip,
+    });
     return true;
   });
 }
 
 export async function deleteAnnouncement(db: DB, id: number, actor: Actor) {
   return db.transaction().execute(async (trx) => {
-    const deleted = await trx.deleteFrom("announcements").where("id", "=", id).returning(["id", "message"]).executeTakeFirst();
+    const deleted = await trx
+      .deleteFrom("announcements")
+      .where("id", "=", id)
+      .returning(["id", "message"])
+      .executeTakeFirst();
     if (!deleted) return false;
-    await audit(trx, { action: "announcement_deleted", userId: actor.id, entity: "announcement", entityId: id, details: { message: deleted.message }, ip: actor.ip });
+    await audit(trx, {
+      action: "announcement_deleted",
+      userId: actor.id,
+      entity: "announcement",
+      entityId: id,
+      details: { message: deleted.message },
+      ip: actor.ip,
+    });
     return true;
   });
 }

@@ -28,7 +28,13 @@ const errors = (values: Record<string, string>) => {
   return parsed.success ? {} : fieldErrorsOf(parsed.error);
 };
 
-const VALID = { message: "Closed early for a private party", type: "warning", startDate: "2026-07-01T09:00", endDate: "2026-07-01T17:00", isActive: "on" };
+const VALID = {
+  message: "Closed early for a private party",
+  type: "warning",
+  startDate: "2026-07-01T09:00",
+  endDate: "2026-07-01T17:00",
+  isActive: "on",
+};
 
 describe("museum wall clock <-> stored instant", () => {
   it("reads yyyy-MM-dd'T'HH:mm in the museum's zone, summer and winter", () => {
@@ -80,14 +86,35 @@ describe("announcement form", () => {
   it("starts a new one as info, active, from now to a week later on the museum's clock, which the form accepts as it is", () => {
     // 01:00 on 4 June in Tokyo is still noon on 3 June in New York.
     const fresh = newAnnouncementValues(new Date("2026-06-03T16:00:00Z"), TZ);
-    expect(fresh).toEqual({ message: "", type: "info", startDate: "2026-06-03T12:00", endDate: "2026-06-10T12:00", isActive: true });
+    expect(fresh).toEqual({
+      message: "",
+      type: "info",
+      startDate: "2026-06-03T12:00",
+      endDate: "2026-06-10T12:00",
+      isActive: true,
+    });
     expect(errors({ ...fresh, isActive: "on", message: "Closed for a private party" })).toEqual({});
     // Across the end of the month and a clock change (1 November 2026 in New York): the same wall-clock time.
-    expect(newAnnouncementValues(new Date("2026-10-29T13:30:00Z"), TZ)).toMatchObject({ startDate: "2026-10-29T09:30", endDate: "2026-11-05T09:30" });
+    expect(newAnnouncementValues(new Date("2026-10-29T13:30:00Z"), TZ)).toMatchObject({
+      startDate: "2026-10-29T09:30",
+      endDate: "2026-11-05T09:30",
+    });
   });
 
   it("fills the edit form with the stored window on the museum's clock", () => {
-    const stored = { message: "m", type: "error", start_date: "2026-12-24T14:00:00.000Z", end_date: "2026-12-25T04:59:00.000Z", is_active: false };
-    expect(announcementToValues(stored, TZ)).toEqual({ message: "m", type: "error", startDate: "2026-12-24T09:00", endDate: "2026-12-24T23:59", isActive: false });
+    const stored = {
+      message: "m",
+      type: "error",
+      start_date: "2026-12-24T14:00:00.000Z",
+      end_date: "2026-12-25T04:59:00.000Z",
+      is_active: false,
+    };
+    expect(announcementToValues(stored, TZ)).toEqual({
+      message: "m",
+      type: "error",
+      startDate: "2026-12-24T09:00",
+      endDate: "2026-12-24T23:59",
+      isActive: false,
+    });
   });
 });

@@ -34,7 +34,13 @@ function isLocalDateTime(value: string) {
   if (!m) return false;
   const [y, mo, d, h, mi] = m.slice(1).map(Number);
   const date = new Date(Date.UTC(y, mo - 1, d, h, mi));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d && date.getUTCHours() === h && date.getUTCMinutes() === mi;
+  return (
+    date.getUTCFullYear() === y &&
+    date.getUTCMonth() === mo - 1 &&
+    date.getUTCDate() === d &&
+    date.getUTCHours() === h &&
+    date.getUTCMinutes() === mi
+  );
 }
 
 /** The museum's wall clock (yyyy-MM-dd'T'HH:mm) to the instant it names, as stored (ISO, UTC). */
@@ -72,7 +78,11 @@ export function announcementFormSchema(timeZone: string) {
       isActive: z.boolean(),
     })
     .superRefine((v, ctx) => {
-      if (isLocalDateTime(v.startDate) && isLocalDateTime(v.endDate) && museumLocalToIso(v.endDate, timeZone) <= museumLocalToIso(v.startDate, timeZone)) {
+      if (
+        isLocalDateTime(v.startDate) &&
+        isLocalDateTime(v.endDate) &&
+        museumLocalToIso(v.endDate, timeZone) <= museumLocalToIso(v.startDate, timeZone)
+      ) {
         ctx.addIssue({ code: "custom", path: ["endDate"], message: END_AFTER_START });
       }
     })
@@ -93,7 +103,13 @@ export function announcementValues(form: FormData): AnnouncementValues {
     const value = form.get(key);
     return typeof value === "string" ? value : "";
   };
-  return { message: text("message"), type: text("type"), startDate: text("startDate"), endDate: text("endDate"), isActive: form.get("isActive") === "on" };
+  return {
+    message: text("message"),
+    type: text("type"),
+    startDate: text("startDate"),
+    endDate: text("endDate"),
+    isActive: form.get("isActive") === "on",
+  };
 }
 
 /** The same wall-clock time a week later, so a clock change in between does not shift it by an hour. */

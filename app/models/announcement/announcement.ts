@@ -1,4 +1,11 @@
-export type AnnouncementLike = { id: number; message: string; type: string; start_date: string; end_date: string; is_active: boolean };
+export type AnnouncementLike = {
+  id: number;
+  message: string;
+  type: string;
+  start_date: string;
+  end_date: string;
+  is_active: boolean;
+};
 
 /** Spec section 4: only one is shown, the first by start date among active ones whose window contains now. */
 export function pickAnnouncement<T extends AnnouncementLike>(all: T[], now: Date): T | null {

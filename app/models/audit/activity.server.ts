@@ -10,7 +10,17 @@ export async function listActivity(db: DB, filter: ActivityFilter, pageSize = AC
     base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
     base
       .leftJoin("users", "users.id", "audit_log.user_id")
-      .select(["audit_log.id", "audit_log.action", "audit_log.entity", "audit_log.entity_id", "audit_log.details", "audit_log.created_at", "audit_log.user_id", "users.name", "users.email"])
+      .select([
+        "audit_log.id",
+        "audit_log.action",
+        "audit_log.entity",
+        "audit_log.entity_id",
+        "audit_log.details",
+        "audit_log.created_at",
+        "audit_log.user_id",
+        "users.name",
+        "users.email",
+      ])
       .orderBy("audit_log.created_at", "desc")
       .orderBy("audit_log.id", "desc")
       .limit(pageSize)
@@ -47,7 +57,13 @@ function parseDetails(details: string | null): Record<string, unknown> {
 export async function activityFilterOptions(db: DB) {
   const [people, actions] = await Promise.all([
     db.selectFrom("users").select(["id", "name", "email"]).orderBy("email").execute(),
-    db.selectFrom("audit_log").select("action").distinct().where("action", "not in", [...NOT_CHANGES]).orderBy("action").execute(),
+    db
+      .selectFrom("audit_log")
+      .select("action")
+      .distinct()
+      .where("action", "not in", [...NOT_CHANGES])
+      .orderBy("action")
+      .execute(),
   ]);
   return { people, actions: actions.map((a) => a.action) };
 }

@@ -99,19 +99,35 @@ export const ACTION_LABELS: Record<string, string> = {
 };
 
 /** An action no label knows yet (a newer feature's): its name in words. */
-export const actionLabel = (action: string) => ACTION_LABELS[action] ?? `${action.charAt(0).toUpperCase()}${action.slice(1).replace(/_/g, " ")}`;
+export const actionLabel = (action: string) =>
+  ACTION_LABELS[action] ?? `${action.charAt(0).toUpperCase()}${action.slice(1).replace(/_/g, " ")}`;
 
-export type ActivityRow = { action: string; entity: string | null; entityId: string | null; details: Record<string, unknown> };
+export type ActivityRow = {
+  action: string;
+  entity: string | null;
+  entityId: string | null;
+  details: Record<string, unknown>;
+};
 
-const quoted = (value: unknown) => (typeof value === "string" && value ? ` "${value.length > 80 ? `${value.slice(0, 79)}…` : value}"` : "");
+const quoted = (value: unknown) =>
+  typeof value === "string" && value ? ` "${value.length > 80 ? `${value.slice(0, 79)}…` : value}"` : "";
 const numbered = (label: string, id: string | null) => (id ? `${label} #${id}` : label);
-const accountOf = (d: Record<string, unknown>, id: string | null) => (typeof d.email === "string" ? d.email : numbered("account", id));
+const accountOf = (d: Record<string, unknown>, id: string | null) =>
+  typeof d.email === "string" ? d.email : numbered("account", id);
 
 /**
  * Who made a change: an account, or, where the row has none, the shell (`npm run user`), the hourly
  * housekeeping (a game purged from the Trash), or an account that has since been removed.
  */
-export function activityActor({ user, action, details }: { user: { id: number; name: string | null; email: string | null } | null; action: string; details: Record<string, unknown> }) {
+export function activityActor({
+  user,
+  action,
+  details,
+}: {
+  user: { id: number; name: string | null; email: string | null } | null;
+  action: string;
+  details: Record<string, unknown>;
+}) {
   if (user) return user.name ?? user.email ?? `account #${user.id}`;
   if (details.by === "shell") return "The shell (npm run user)";
   if (action === "game_purged") return "Housekeeping";
@@ -188,7 +204,9 @@ export function describeActivity({ action, entity, entityId, details: d }: Activ
     case "staff_account_created":
       return `Created the ${typeof d.role === "string" ? `${d.role} ` : ""}account ${typeof d.email === "string" ? d.email : ""}`.trim();
     case "staff_password_reset":
-      return d.self ? "Reset their own password" : `Reset the password of ${typeof d.email === "string" ? d.email : numbered("account", entityId)}`;
+      return d.self
+        ? "Reset their own password"
+        : `Reset the password of ${typeof d.email === "string" ? d.email : numbered("account", entityId)}`;
     case "sign_in_waits_cleared":
       return `Cleared the sign-in delay of ${typeof d.email === "string" ? d.email : numbered("account", entityId)}`;
     case "staff_account_disabled":
@@ -203,7 +221,9 @@ export function describeActivity({ action, entity, entityId, details: d }: Activ
     case "test_email_queued":
       return "Sent a test e-mail";
     case "mail_retried":
-      return typeof d.count === "number" && d.count !== 1 ? `Queued ${d.count} failed mails again` : "Queued a failed mail again";
+      return typeof d.count === "number" && d.count !== 1
+        ? `Queued ${d.count} failed mails again`
+        : "Queued a failed mail again";
     case "mail_dismissed":
       return `Dismissed the failed mail${quoted(d.subject)}`;
     default:
@@ -211,4 +231,5 @@ export function describeActivity({ action, entity, entityId, details: d }: Activ
   }
 }
 
-const verb = (action: string) => (action.endsWith("_created") ? "Added" : action.endsWith("_deleted") ? "Deleted" : "Edited");
+const verb = (action: string) =>
+  action.endsWith("_created") ? "Added" : action.endsWith("_deleted") ? "Deleted" : "Edited";

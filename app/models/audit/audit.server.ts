@@ -4,11 +4,21 @@ import { nowIso, type DB } from "~/utils/db.server";
 export type Actor = { id: number; ip: string | null };
 
 /** The signed-in staff member behind a request, as audit rows and audited writes name them. */
-export const actorOf = (user: { id: number }, context: { ip: string | null }): Actor => ({ id: user.id, ip: context.ip });
+export const actorOf = (user: { id: number }, context: { ip: string | null }): Actor => ({
+  id: user.id,
+  ip: context.ip,
+});
 
 export async function audit(
   db: DB,
-  entry: { action: string; userId?: number | null; entity?: string; entityId?: string | number | null; details?: Record<string, unknown>; ip?: string | null },
+  entry: {
+    action: string;
+    userId?: number | null;
+    entity?: string;
+    entityId?: string | number | null;
+    details?: Record<string, unknown>;
+    ip?: string | null;
+  },
 ) {
   await db
     .insertInto("audit_log")

@@ -12,7 +12,12 @@ import { bumpContentVersion, versionedCache } from "../operations/content-versio
 const DEFAULTS: ChatbotSettings = { enabled: true, agentId: null };
 
 export async function getChatbotSettings(db: DB): Promise<ChatbotSettings> {
-  const row = await db.selectFrom("chatbot_settings").select(["enabled", "agent_id"]).orderBy("id").limit(1).executeTakeFirst();
+  const row = await db
+    .selectFrom("chatbot_settings")
+    .select(["enabled", "agent_id"])
+    .orderBy("id")
+    .limit(1)
+    .executeTakeFirst();
   return row ? { enabled: row.enabled, agentId: row.agent_id } : DEFAULTS;
 }
 
@@ -23,7 +28,13 @@ export async function saveChatbotSettings(db: DB, settings: ChatbotSettings, act
     if (row) await trx.updateTable("chatbot_settings").set(values).where("id", "=", row.id).execute();
     else await trx.insertInto("chatbot_settings").values(values).execute();
     await bumpContentVersion(trx, "chatbot_settings");
-    await audit(trx, { action: "chatbot_settings_updated", userId: actor.id, entity: "chatbot_settings", details: { enabled: settings.enabled, agent_id: settings.agentId }, ip: actor.ip });
+    await audit(trx, {
+      action: "chatbot_settings_updated",
+      userId: actor.id,
+      entity: "chatbot_settings",
+      details: { enabled: settings.enabled, agent_id: settings.agentId },
+      ip: actor.ip,
+    });
   });
 }
 

@@ -62,7 +62,13 @@ export const knowledgeItemValues = (form: FormData): z.input<typeof knowledgeIte
 });
 
 /** A knowledge item as the page lists it (spec section 3: knowledge_id, title, type). */
-export type KnowledgeItem = { knowledgeId: string; title: string; type: string; updatedAt: string | null; sizeBytes: number | null };
+export type KnowledgeItem = {
+  knowledgeId: string;
+  title: string;
+  type: string;
+  updatedAt: string | null;
+  sizeBytes: number | null;
+};
 
 export type ChatbotIntent = "save-settings" | "list-knowledge" | "add-knowledge" | "delete-knowledge" | "publish-facts";
 

@@ -1,4 +1,10 @@
-import { KNOWLEDGE_ADD_FAILED, KNOWLEDGE_DELETE_FAILED, KNOWLEDGE_FETCH_FAILED, MUSEUM_FACTS_NAME, type KnowledgeItem } from "./chatbot.schema";
+import {
+  KNOWLEDGE_ADD_FAILED,
+  KNOWLEDGE_DELETE_FAILED,
+  KNOWLEDGE_FETCH_FAILED,
+  MUSEUM_FACTS_NAME,
+  type KnowledgeItem,
+} from "./chatbot.schema";
 
 /**
  * The chatbot provider's knowledge base, reached with its official SDK and the manager's own API key (DESIGN
@@ -29,13 +35,18 @@ function providerText(body: unknown): string | null {
   if (!body || typeof body !== "object") return typeof body === "string" && body.length < 300 ? body : null;
   const detail = (body as { detail?: unknown }).detail;
   if (typeof detail === "string") return detail;
-  if (detail && typeof detail === "object" && typeof (detail as { message?: unknown }).message === "string") return (detail as { message: string }).message;
+  if (detail && typeof detail === "object" && typeof (detail as { message?: unknown }).message === "string")
+    return (detail as { message: string }).message;
   if (Array.isArray(detail) && typeof detail[0]?.msg === "string") return detail[0].msg;
   const message = (body as { message?: unknown }).message;
   return typeof message === "string" ? message : null;
 }
 
-async function call<T>(provider: Provider, fallback: string, run: (client: Awaited<ReturnType<typeof connect>>) => Promise<T>): Promise<T> {
+async function call<T>(
+  provider: Provider,
+  fallback: string,
+  run: (client: Awaited<ReturnType<typeof connect>>) => Promise<T>,
+): Promise<T> {
   try {
     return await run(await connect(provider));
   } catch (error) {
@@ -75,7 +86,12 @@ export function listKnowledge(provider: Provider): Promise<KnowledgeItem[]> {
 
 /** Adds a text document (spec section 7: title, text, type text); its id. */
 export function addKnowledge(provider: Provider, item: { title: string; text: string }) {
-  return call(provider, KNOWLEDGE_ADD_FAILED, async (client) => (await client.conversationalAi.knowledgeBase.documents.createFromText({ name: item.title, text: item.text })).id);
+  return call(
+    provider,
+    KNOWLEDGE_ADD_FAILED,
+    async (client) =>
+      (await client.conversationalAi.knowledgeBase.documents.createFromText({ name: item.title, text: item.text })).id,
+  );
 }
 
 export function deleteKnowledge(provider: Provider, knowledgeId: string) {
@@ -105,10 +121,14 @@ export function publishFacts(provider: Provider, agentId: string | null, text: s
       const agent = await client.conversationalAi.agents.get(agentId);
       const prompt = agent.conversationConfig.agent?.prompt ?? {};
       const knowledgeBase = [
-        ...(prompt.knowledgeBase ?? []).filter((k) => k.id !== id && !old.includes(k.id) && k.name !== MUSEUM_FACTS_NAME),
+        ...(prompt.knowledgeBase ?? []).filter(
+          (k) => k.id !== id && !old.includes(k.id) && k.name !== MUSEUM_FACTS_NAME,
+        ),
         { type: "text" as const, name: MUSEUM_FACTS_NAME, id, usageMode: "auto" as const },
       ];
-      await client.conversationalAi.agents.update(agentId, { conversationConfig: { agent: { ...agent.conversationConfig.agent, prompt: { ...prompt, knowledgeBase } } } });
+      await client.conversationalAi.agents.update(agentId, {
+        conversationConfig: { agent: { ...agent.conversationConfig.agent, prompt: { ...prompt, knowledgeBase } } },
+      });
     }
     for (const oldId of old) await kb.documents.delete(oldId);
     return { id, replaced: old.length, agentUpdated: Boolean(agentId) };

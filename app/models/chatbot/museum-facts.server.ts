@@ -14,15 +14,26 @@ import { listBusinessHours, listSpecialHoursFrom } from "../hours/hours.server";
  * sentences and lists, the form a knowledge base retrieves best.
  */
 
-const WHERE: Record<string, string> = { Replay: "on the museum floor", Warehouse: "in storage, not on the floor", Other: "not at the museum" };
+const WHERE: Record<string, string> = {
+  Replay: "on the museum floor",
+  Warehouse: "in storage, not on the floor",
+  Other: "not at the museum",
+};
 
-export async function buildMuseumFacts(db: DB, now: Date, { timeZone, publicUrl }: { timeZone: string; publicUrl: string }) {
+export async function buildMuseumFacts(
+  db: DB,
+  now: Date,
+  { timeZone, publicUrl }: { timeZone: string; publicUrl: string },
+) {
   const clock = museumClock(now, timeZone);
   const [week, special, events, games] = await Promise.all([
     listBusinessHours(db).then(fullWeek),
     listSpecialHoursFrom(db, clock.date),
     listUpcomingEvents(db, now, timeZone),
-    liveGames(db).select(["name", "type", "type_other", "location", "location_other", "status", "year_made", "for_sale"]).orderBy("name").execute(),
+    liveGames(db)
+      .select(["name", "type", "type_other", "location", "location_other", "status", "year_made", "for_sale"])
+      .orderBy("name")
+      .execute(),
   ]);
   const floor = games.filter((g) => g.location === "Replay");
   const playable = floor.filter((g) => g.status === "Operational");
@@ -37,11 +48,16 @@ export async function buildMuseumFacts(db: DB, now: Date, { timeZone, publicUrl 
     `${MUSEUM.dateNight}.`,
     "",
     "## Regular opening hours",
-    ...week.map((d) => `- ${DAY_NAMES[d.day_of_week]}: ${d.is_closed ? "Closed" : formatTimeRange(d.open_time, d.close_time)}`),
+    ...week.map(
+      (d) => `- ${DAY_NAMES[d.day_of_week]}: ${d.is_closed ? "Closed" : formatTimeRange(d.open_time, d.close_time)}`,
+    ),
     "",
     "## Special days (these replace the regular hours on that date)",
     ...(special.length
-      ? special.map((s) => `- ${formatEventDate(s.date)}: ${s.is_closed ? "Closed" : formatTimeRange(s.open_time, s.close_time)}${s.reason ? ` (${s.reason})` : ""}`)
+      ? special.map(
+          (s) =>
+            `- ${formatEventDate(s.date)}: ${s.is_closed ? "Closed" : formatTimeRange(s.open_time, s.close_time)}${s.reason ? ` (${s.reason})` : ""}`,
+        )
       : ["- None coming up."]),
     "",
     "## Upcoming events",
@@ -56,8 +72,16 @@ export async function buildMuseumFacts(db: DB, now: Date, { timeZone, publicUrl 
     "Playable means the machine is on the museum floor and working.",
     ...games.map((g) => {
       const type = g.type === "Other" ? g.type_other || "Other" : g.type;
-      const where = g.location === "Other" && g.location_other ? `at ${g.location_other}, not at the museum` : (WHERE[g.location] ?? g.location);
-      const state = g.location !== "Replay" ? "not playable at the museum" : g.status === "Operational" ? "playable right now" : `not playable right now (${g.status.toLowerCase()})`;
+      const where =
+        g.location === "Other" && g.location_other
+          ? `at ${g.location_other}, not at the museum`
+          : (WHERE[g.location] ?? g.location);
+      const state =
+        g.location !== "Replay"
+          ? "not playable at the museum"
+          : g.status === "Operational"
+            ? "playable right now"
+            : `not playable right now (${g.status.toLowerCase()})`;
       return `- ${g.name} (${type}${g.year_made ? `, ${g.year_made}` : ""}): ${where}, ${state}${g.for_sale ? "; for sale" : ""}.`;
     }),
   ];

@@ -16,5 +16,8 @@ export const ContactSchema = z.object({
     .string({ error: "Please enter a message" })
     .trim()
     .min(1, "Please enter a message")
-    .max(CONTACT_LIMITS.message, `Please keep your message under ${CONTACT_LIMITS.message.toLocaleString("en-US")} characters`),
+    .max(
+      CONTACT_LIMITS.message,
+      `Please keep your message under ${CONTACT_LIMITS.message.toLocaleString("en-US")} characters`,
+    ),
 });

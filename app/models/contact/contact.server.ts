@@ -26,7 +26,14 @@ export async function submitContactMessage(db: DB, input: ContactInput, sourcePa
   const createdAt = nowIso();
   const row = await db
     .insertInto("contact_messages")
-    .values({ name: input.name, email: input.email, subject, message: input.message, source_page: sourcePage, created_at: createdAt })
+    .values({
+      name: input.name,
+      email: input.email,
+      subject,
+      message: input.message,
+      source_page: sourcePage,
+      created_at: createdAt,
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
   try {
@@ -64,7 +71,11 @@ export async function submitContactMessage(db: DB, input: ContactInput, sourcePa
  * validation, per-IP throttle, then store and notify. Returns the result the
  * ContactForm renders, with the HTTP status that fits it.
  */
-export async function handleContactAction(request: Request, context: Pick<AppLoadContext, "ip">, sourcePage: ContactSource) {
+export async function handleContactAction(
+  request: Request,
+  context: Pick<AppLoadContext, "ip">,
+  sourcePage: ContactSource,
+) {
   const form = await readFormData(request);
   if (form.get("intent") !== "contact") throw new Response("Unknown form", { status: 400 });
 
@@ -74,7 +85,8 @@ export async function handleContactAction(request: Request, context: Pick<AppLoa
   const raw = formValues(form);
   const values = Object.fromEntries(CONTACT_FIELDS.map((f) => [f, raw[f] ?? ""]));
   const parsed = ContactSchema.safeParse(values);
-  if (!parsed.success) return data<ContactResult>({ ok: false, fieldErrors: fieldErrorsOf(parsed.error), values }, { status: 400 });
+  if (!parsed.success)
+    return data<ContactResult>({ ok: false, fieldErrors: fieldErrorsOf(parsed.error), values }, { status: 400 });
 
   const db = getDb();
   try {

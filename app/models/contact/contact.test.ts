@@ -11,7 +11,11 @@ const errorsFor = (input: Record<string, unknown>) => {
 
 describe("ContactSchema", () => {
   it("accepts a complete message and trims every field", () => {
-    const parsed = ContactSchema.parse({ name: "  Jo Player ", email: " jo@example.com ", message: "\n Hello there \n" });
+    const parsed = ContactSchema.parse({
+      name: "  Jo Player ",
+      email: " jo@example.com ",
+      message: "\n Hello there \n",
+    });
     expect(parsed).toEqual({ name: "Jo Player", email: "jo@example.com", message: "Hello there" });
   });
 
@@ -41,11 +45,15 @@ describe("ContactSchema", () => {
 
   it("limits the length of each field", () => {
     expect(errorsFor({ ...valid, name: "x".repeat(CONTACT_LIMITS.name) })).toEqual({});
-    expect(errorsFor({ ...valid, name: "x".repeat(CONTACT_LIMITS.name + 1) })).toEqual({ name: "Please keep your name under 100 characters" });
+    expect(errorsFor({ ...valid, name: "x".repeat(CONTACT_LIMITS.name + 1) })).toEqual({
+      name: "Please keep your name under 100 characters",
+    });
     expect(errorsFor({ ...valid, message: "x".repeat(CONTACT_LIMITS.message + 1) })).toEqual({
       message: "Please keep your message under 5,000 characters",
     });
-    expect(errorsFor({ ...valid, email: `${"a".repeat(250)}@example.com` })).toEqual({ email: "Please enter a valid email address" });
+    expect(errorsFor({ ...valid, email: `${"a".repeat(250)}@example.com` })).toEqual({
+      email: "Please enter a valid email address",
+    });
   });
 
   it("uses the spec's success and failure texts", () => {
@@ -61,6 +69,9 @@ describe("contactClientAction", () => {
   });
 
   it("turns a failed request into the spec's failure text", async () => {
-    await expect(contactClientAction(() => Promise.reject(new TypeError("Failed to fetch")))).resolves.toEqual({ ok: false, message: CONTACT_FAILURE });
+    await expect(contactClientAction(() => Promise.reject(new TypeError("Failed to fetch")))).resolves.toEqual({
+      ok: false,
+      message: CONTACT_FAILURE,
+    });
   });
 });

@@ -13,7 +13,11 @@ export const NO_MESSAGES = "No messages yet";
 export const NO_MATCHING_MESSAGES = "No messages found matching your criteria";
 export const MESSAGE_UPDATE_FAILED = "Failed to update message";
 
-export const MESSAGE_ACTIONS: Record<ContactMessageStatus, string> = { read: "Mark as Read", unread: "Mark as Unread", archived: "Archive" };
+export const MESSAGE_ACTIONS: Record<ContactMessageStatus, string> = {
+  read: "Mark as Read",
+  unread: "Mark as Unread",
+  archived: "Archive",
+};
 
 export function parseMessageParams(params: URLSearchParams): MessageFilter {
   const status = params.get("status");
@@ -37,4 +41,5 @@ export const messageActionSchema = z.object({
 });
 
 /** 'Reply by e-mail': the sender's address, answering their subject. */
-export const messageReplyHref = (email: string, subject: string) => `mailto:${email}?subject=${encodeURIComponent(`Re: ${subject}`)}`;
+export const messageReplyHref = (email: string, subject: string) =>
+  `mailto:${email}?subject=${encodeURIComponent(`Re: ${subject}`)}`;

@@ -21,7 +21,11 @@ export async function listMessages(db: DB, filter: MessageFilter) {
 }
 
 export async function messageCounts(db: DB): Promise<Record<ContactMessageStatus, number>> {
-  const rows = await db.selectFrom("contact_messages").select(["status", db.fn.countAll<number>().as("n")]).groupBy("status").execute();
+  const rows = await db
+    .selectFrom("contact_messages")
+    .select(["status", db.fn.countAll<number>().as("n")])
+    .groupBy("status")
+    .execute();
   const counts: Record<ContactMessageStatus, number> = { unread: 0, read: 0, archived: 0 };
   for (const row of rows) counts[row.status] = Number(row.n);
   return counts;
@@ -32,7 +36,14 @@ export async function setMessageStatus(db: DB, id: number, status: ContactMessag
   return db.transaction().execute(async (trx) => {
     const result = await trx.updateTable("contact_messages").set({ status }).where("id", "=", id).executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) return false;
-    await audit(trx, { action: "contact_message_status_set", userId: actor.id, entity: "contact_message", entityId: id, details: { status }, ip: actor.ip });
+    await audit(trx, {
+      action: "contact_message_status_set",
+      userId: actor.id,
+      entity: "contact_message",
+      entityId: id,
+      details: { status },
+      ip: actor.ip,
+    });
     return true;
   });
 }

@@ -36,7 +36,14 @@ export async function createEvent(db: DB, input: EventInput, actor: Actor) {
       .values({ ...input, created_at: at, updated_at: at })
       .returning("id")
       .executeTakeFirstOrThrow();
-    await audit(trx, { action: "event_created", userId: actor.id, entity: "event", entityId: id, details: auditDetails(input), ip: actor.ip });
+    await audit(trx, {
+      action: "event_created",
+      userId: actor.id,
+      entity: "event",
+      entityId: id,
+      details: auditDetails(input),
+      ip: actor.ip,
+    });
     return id;
   });
 }
@@ -51,16 +58,34 @@ export async function updateEvent(db: DB, id: number, input: EventInput, actor: 
       .returning("id")
       .executeTakeFirst();
     if (!updated) return false;
-    await audit(trx, { action: "event_updated", userId: actor.id, entity: "event", entityId: id, details: auditDetails(input), ip: actor.ip });
+    await audit(trx, {
+      action: "event_updated",
+      userId: actor.id,
+      entity: "event",
+      entityId: id,
+      details: auditDetails(input),
+      ip: actor.ip,
+    });
     return true;
   });
 }
 
 export async function deleteEvent(db: DB, id: number, actor: Actor) {
   return db.transaction().execute(async (trx) => {
-    const deleted = await trx.deleteFrom("events").where("id", "=", id).returning(["id", "title", "date"]).executeTakeFirst();
+    const deleted = await trx
+      .deleteFrom("events")
+      .where("id", "=", id)
+      .returning(["id", "title", "date"])
+      .executeTakeFirst();
     if (!deleted) return false;
-    await audit(trx, { action: "event_deleted", userId: actor.id, entity: "event", entityId: id, details: { title: deleted.title, date: deleted.date }, ip: actor.ip });
+    await audit(trx, {
+      action: "event_deleted",
+      userId: actor.id,
+      entity: "event",
+      entityId: id,
+      details: { title: deleted.title, date: deleted.date },
+      ip: actor.ip,
+    });
     return true;
   });
 }

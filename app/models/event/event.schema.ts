@@ -29,7 +29,11 @@ export const TYPE_INVALID = "Choose Special Event or Tournament";
 export const eventFormSchema = z
   .object({
     title: z.string().trim().min(1, TITLE_REQUIRED).max(TITLE_MAX, `Title must be ${TITLE_MAX} characters or fewer`),
-    description: z.string().trim().min(1, DESCRIPTION_REQUIRED).max(DESCRIPTION_MAX, `Description must be ${DESCRIPTION_MAX} characters or fewer`),
+    description: z
+      .string()
+      .trim()
+      .min(1, DESCRIPTION_REQUIRED)
+      .max(DESCRIPTION_MAX, `Description must be ${DESCRIPTION_MAX} characters or fewer`),
     date: z.string().trim().min(1, DATE_REQUIRED).refine(isCalendarDate, DATE_INVALID),
     // A browser may add seconds; the museum's clock here is hours and minutes.
     time: z
@@ -49,7 +53,11 @@ export const eventFormSchema = z
       ? money(REGISTRATION_FEE_NEGATIVE).safeParse(v.registrationFee)
       : money(ADMISSION_FEE_NEGATIVE).safeParse(v.admissionFee);
     if (!fee.success) {
-      ctx.addIssue({ code: "custom", path: [tournament ? "registrationFee" : "admissionFee"], message: fee.error.issues[0].message });
+      ctx.addIssue({
+        code: "custom",
+        path: [tournament ? "registrationFee" : "admissionFee"],
+        message: fee.error.issues[0].message,
+      });
       return z.NEVER;
     }
     return {
@@ -76,7 +84,15 @@ export function eventValues(form: FormData): EventValues {
   return Object.fromEntries(FIELDS.map((f) => [f, text(f)])) as EventValues;
 }
 
-export const NEW_EVENT: EventValues = { title: "", description: "", date: "", time: "", type: "event", registrationFee: "", admissionFee: "" };
+export const NEW_EVENT: EventValues = {
+  title: "",
+  description: "",
+  date: "",
+  time: "",
+  type: "event",
+  registrationFee: "",
+  admissionFee: "",
+};
 
 export const eventToValues = (e: {
   title: string;

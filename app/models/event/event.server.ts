@@ -3,7 +3,16 @@ import type { DB } from "~/utils/db.server";
 import { museumClock } from "../hours/museum-clock";
 import { eventDateLabels, type PublicEvent } from "./event";
 
-const PUBLIC_EVENT_COLUMNS = ["id", "title", "description", "date", "time", "type", "registration_fee", "admission_fee"] as const;
+const PUBLIC_EVENT_COLUMNS = [
+  "id",
+  "title",
+  "description",
+  "date",
+  "time",
+  "type",
+  "registration_fee",
+  "admission_fee",
+] as const;
 
 type PublicEventRow = Pick<MuseumEvent, (typeof PUBLIC_EVENT_COLUMNS)[number]>;
 
@@ -52,6 +61,9 @@ export async function listUpcomingEvents(db: DB, now: Date, timeZone: string) {
 
 /** When the events list last changed (sitemap lastmod). */
 export async function latestEventUpdate(db: DB) {
-  const row = await db.selectFrom("events").select((eb) => eb.fn.max("updated_at").as("latest")).executeTakeFirst();
+  const row = await db
+    .selectFrom("events")
+    .select((eb) => eb.fn.max("updated_at").as("latest"))
+    .executeTakeFirst();
   return (row?.latest as string | null | undefined) ?? null;
 }

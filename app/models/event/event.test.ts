@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { eventDateLabels, eventFee, eventJsonLd, eventStart, eventStartIso, eventTypeLabel, formatEventDate, type PublicEvent } from "./event";
+import {
+  eventDateLabels,
+  eventFee,
+  eventJsonLd,
+  eventStart,
+  eventStartIso,
+  eventTypeLabel,
+  formatEventDate,
+  type PublicEvent,
+} from "./event";
 
 const TZ = "America/New_York";
 
@@ -31,7 +40,11 @@ describe("eventFee", () => {
   });
 
   it("uses the admission fee for other events and ignores the other column", () => {
-    expect(eventFee({ ...base, type: "event", registrationFee: 15, admissionFee: 5 })).toEqual({ label: "Admission fee", amount: 5, text: "$5" });
+    expect(eventFee({ ...base, type: "event", registrationFee: 15, admissionFee: 5 })).toEqual({
+      label: "Admission fee",
+      amount: 5,
+      text: "$5",
+    });
     expect(eventFee({ ...base, type: "event", registrationFee: 15, admissionFee: null })).toBeNull();
     expect(eventFee({ ...base, type: "tournament", registrationFee: null, admissionFee: 5 })).toBeNull();
   });
@@ -72,7 +85,12 @@ describe("formatEventDate", () => {
 
 describe("eventDateLabels", () => {
   it("gives the card's full date and the calendar leaf's month, day and weekday", () => {
-    expect(eventDateLabels("2026-07-11")).toEqual({ long: "Saturday, July 11, 2026", month: "Jul", day: "11", weekday: "Sat" });
+    expect(eventDateLabels("2026-07-11")).toEqual({
+      long: "Saturday, July 11, 2026",
+      month: "Jul",
+      day: "11",
+      weekday: "Sat",
+    });
   });
 });
 

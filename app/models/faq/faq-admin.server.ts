@@ -9,7 +9,12 @@ import type { FaqDirection, FaqInput } from "./faq.schema";
  */
 
 export function listFaqsInOrder(db: DB) {
-  return db.selectFrom("faqs").select(["id", "category", "question", "answer", "order_number"]).orderBy("order_number").orderBy("id").execute();
+  return db
+    .selectFrom("faqs")
+    .select(["id", "category", "question", "answer", "order_number"])
+    .orderBy("order_number")
+    .orderBy("id")
+    .execute();
 }
 
 export async function createFaq(db: DB, input: FaqInput, actor: Actor) {
@@ -25,7 +30,14 @@ export async function createFaq(db: DB, input: FaqInput, actor: Actor) {
       .values({ ...input, order_number })
       .returning("id")
       .executeTakeFirstOrThrow();
-    await audit(trx, { action: "faq_created", userId: actor.id, entity: "faq", entityId: id, details: { question: input.question, category: input.category, order_number }, ip: actor.ip });
+    await audit(trx, {
+      action: "faq_created",
+      userId: actor.id,
+      entity: "faq",
+      entityId: id,
+      details: { question: input.question, category: input.category, order_number },
+      ip: actor.ip,
+    });
     return id;
   });
 }
@@ -35,7 +47,14 @@ export async function updateFaq(db: DB, id: number, input: FaqInput, actor: Acto
   return db.transaction().execute(async (trx) => {
     const updated = await trx.updateTable("faqs").set(input).where("id", "=", id).returning("id").executeTakeFirst();
     if (!updated) return false;
-    await audit(trx, { action: "faq_updated", userId: actor.id, entity: "faq", entityId: id, details: { question: input.question, category: input.category }, ip: actor.ip });
+    await audit(trx, {
+      action: "faq_updated",
+      userId: actor.id,
+      entity: "faq",
+      entityId: id,
+      details: { question: input.question, category: input.category },
+      ip: actor.ip,
+    });
     return true;
   });
 }
@@ -44,7 +63,14 @@ export async function deleteFaq(db: DB, id: number, actor: Actor) {
   return db.transaction().execute(async (trx) => {
     const deleted = await trx.deleteFrom("faqs").where("id", "=", id).returning(["id", "question"]).executeTakeFirst();
     if (!deleted) return false;
-    await audit(trx, { action: "faq_deleted", userId: actor.id, entity: "faq", entityId: id, details: { question: deleted.question }, ip: actor.ip });
+    await audit(trx, {
+      action: "faq_deleted",
+      userId: actor.id,
+      entity: "faq",
+      entityId: id,
+      details: { question: deleted.question },
+      ip: actor.ip,
+    });
     return true;
   });
 }
@@ -65,7 +91,8 @@ export async function moveFaq(db: DB, id: number, direction: FaqDirection, actor
     // Positions equal after an old bug or a hand edit still swap into a real order: the earlier one keeps the lower number.
     const [first, second] = direction === "up" ? [faq, other] : [other, faq];
     const low = Math.min(faq.order_number, other.order_number);
-    const high = low === Math.max(faq.order_number, other.order_number) ? low + 1 : Math.max(faq.order_number, other.order_number);
+    const high =
+      low === Math.max(faq.order_number, other.order_number) ? low + 1 : Math.max(faq.order_number, other.order_number);
     await trx
       .insertInto("faqs")
       .values([
@@ -74,7 +101,14 @@ export async function moveFaq(db: DB, id: number, direction: FaqDirection, actor
       ])
       .onConflict((oc) => oc.column("id").doUpdateSet((eb) => ({ order_number: eb.ref("excluded.order_number") })))
       .execute();
-    await audit(trx, { action: "faq_moved", userId: actor.id, entity: "faq", entityId: id, details: { question: faq.question, direction, from: faq.order_number, to: direction === "up" ? low : high }, ip: actor.ip });
+    await audit(trx, {
+      action: "faq_moved",
+      userId: actor.id,
+      entity: "faq",
+      entityId: id,
+      details: { question: faq.question, direction, from: faq.order_number, to: direction === "up" ? low : high },
+      ip: actor.ip,
+    });
     return true;
   });
 }

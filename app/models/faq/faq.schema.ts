@@ -16,8 +16,16 @@ export const FAQ_REORDER_FAILED = "Failed to reorder FAQs";
 export const FAQ_DELETE_CONFIRM = "Are you sure you want to delete this FAQ?";
 
 export const faqFormSchema = z.object({
-  category: z.string().trim().min(1, CATEGORY_REQUIRED).max(CATEGORY_MAX, `Category must be ${CATEGORY_MAX} characters or fewer`),
-  question: z.string().trim().min(1, QUESTION_REQUIRED).max(QUESTION_MAX, `Question must be ${QUESTION_MAX} characters or fewer`),
+  category: z
+    .string()
+    .trim()
+    .min(1, CATEGORY_REQUIRED)
+    .max(CATEGORY_MAX, `Category must be ${CATEGORY_MAX} characters or fewer`),
+  question: z
+    .string()
+    .trim()
+    .min(1, QUESTION_REQUIRED)
+    .max(QUESTION_MAX, `Question must be ${QUESTION_MAX} characters or fewer`),
   answer: z.string().trim().min(1, ANSWER_REQUIRED).max(ANSWER_MAX, `Answer must be ${ANSWER_MAX} characters or fewer`),
 });
 

@@ -3,5 +3,10 @@ import type { PublicFaq } from "./faq";
 
 /** Spec section 7: FAQs ordered by order_number ascending (id breaks ties). */
 export function listFaqs(db: DB): Promise<PublicFaq[]> {
-  return db.selectFrom("faqs").select(["id", "category", "question", "answer"]).orderBy("order_number").orderBy("id").execute();
+  return db
+    .selectFrom("faqs")
+    .select(["id", "category", "question", "answer"])
+    .orderBy("order_number")
+    .orderBy("id")
+    .execute();
 }

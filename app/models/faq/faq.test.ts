@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import { groupFaqs, type PublicFaq } from "./faq";
 
 let nextId = 1;
-const faq = (category: string, question: string): PublicFaq => ({ id: nextId++, category, question, answer: `About ${question}` });
+const faq = (category: string, question: string): PublicFaq => ({
+  id: nextId++,
+  category,
+  question,
+  answer: `About ${question}`,
+});
 
 // Already in order_number order, as listFaqs returns them.
 const FAQS = [

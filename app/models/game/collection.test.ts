@@ -60,7 +60,12 @@ describe("parseCollectionParams", () => {
   });
 
   it("accepts what a plain HTML form sends (checkbox 'on', every field present)", () => {
-    expect(parse("all=on&type=All&status=Awaiting+Parts&q=&sort=year&dir=asc")).toMatchObject({ all: true, status: "Awaiting Parts", sort: "year", dir: "asc" });
+    expect(parse("all=on&type=All&status=Awaiting+Parts&q=&sort=year&dir=asc")).toMatchObject({
+      all: true,
+      status: "Awaiting Parts",
+      sort: "year",
+      dir: "asc",
+    });
   });
 
   it("falls back to the defaults for unknown or malformed values", () => {
@@ -81,8 +86,17 @@ describe("toSearchParams / collectionHref", () => {
   });
 
   it("round-trips through parseCollectionParams", () => {
-    const f = filter({ all: true, type: "Arcade", status: "In Repair", q: "street fighter", sort: "year", dir: "desc" });
-    expect(collectionHref(f)).toBe("/collection?all=1&type=Arcade&status=In+Repair&q=street+fighter&sort=year&dir=desc");
+    const f = filter({
+      all: true,
+      type: "Arcade",
+      status: "In Repair",
+      q: "street fighter",
+      sort: "year",
+      dir: "desc",
+    });
+    expect(collectionHref(f)).toBe(
+      "/collection?all=1&type=Arcade&status=In+Repair&q=street+fighter&sort=year&dir=desc",
+    );
     expect(parseCollectionParams(toSearchParams(f))).toEqual(f);
     // Oldest first is not the default, so it is written out.
     expect(toSearchParams(filter({ dir: "asc" })).toString()).toBe("sort=dateAdded&dir=asc");
@@ -108,8 +122,22 @@ describe("filterGames", () => {
     game({ id: 1, name: "Medieval Madness", type: "Pinball", location: "Replay", status: "Operational" }),
     game({ id: 2, name: "Ms. Pac-Man", type: "Arcade", location: "Replay", status: "In Repair" }),
     game({ id: 3, name: "Addams Family", type: "Pinball", location: "Warehouse", status: "Awaiting Parts" }),
-    game({ id: 4, name: "Alley Roller", type: "Other", typeOther: "Skee-Ball Lane", location: "Replay", status: "Operational" }),
-    game({ id: 5, name: "Galaga", type: "Arcade", location: "Other", locationOther: "Storage Unit", status: "Operational" }),
+    game({
+      id: 4,
+      name: "Alley Roller",
+      type: "Other",
+      typeOther: "Skee-Ball Lane",
+      location: "Replay",
+      status: "Operational",
+    }),
+    game({
+      id: 5,
+      name: "Galaga",
+      type: "Arcade",
+      location: "Other",
+      locationOther: "Storage Unit",
+      status: "Operational",
+    }),
   ];
   const ids = (f: Partial<CollectionFilter>) => filterGames(games, filter(f)).map((g) => g.id);
 
@@ -144,7 +172,8 @@ describe("sortGames", () => {
     game({ id: 4, name: "Zaxxon", yearMade: 1982, dateAdded: "2024-05-01T10:00:00.000Z" }),
     game({ id: 5, name: "Centipede", yearMade: 1980, dateAdded: "2024-04-01T10:00:00.000Z" }),
   ];
-  const names = (sort: CollectionFilter["sort"], dir: CollectionFilter["dir"]) => sortGames(games, { sort, dir }).map((g) => g.name);
+  const names = (sort: CollectionFilter["sort"], dir: CollectionFilter["dir"]) =>
+    sortGames(games, { sort, dir }).map((g) => g.name);
 
   it("date added, newest first by default (same instant: later id first)", () => {
     expect(names("dateAdded", "desc")).toEqual(["Zaxxon", "Asteroids", "Centipede", "galaga", "Defender"]);
@@ -171,16 +200,38 @@ describe("sortGames", () => {
 describe("collectionView", () => {
   it("returns card data only, never sale or staff fields", () => {
     const cards = collectionView(
-      [game({ id: 9, name: "Twilight Zone", type: "Pinball", thumbnailUrl: "/uploads/t.webp", imageUrl: "/uploads/i.webp", yearMade: 1993, saleNotes: "secret" })],
+      [
+        game({
+          id: 9,
+          name: "Twilight Zone",
+          type: "Pinball",
+          thumbnailUrl: "/uploads/t.webp",
+          imageUrl: "/uploads/i.webp",
+          yearMade: 1993,
+          saleNotes: "secret",
+        }),
+      ],
       DEFAULT_FILTER,
     );
     expect(cards).toEqual([
-      { id: 9, slug: "game-9", name: "Twilight Zone", type: "Pinball", location: "Replay", status: "Operational", image: "/uploads/t.webp", year: 1993 },
+      {
+        id: 9,
+        slug: "game-9",
+        name: "Twilight Zone",
+        type: "Pinball",
+        location: "Replay",
+        status: "Operational",
+        image: "/uploads/t.webp",
+        year: 1993,
+      },
     ]);
   });
 
   it("shows the other type and location by their given names", () => {
-    const [card] = collectionView([game({ type: "Other", typeOther: "Skee-Ball", location: "Other", locationOther: "Lobby" })], filter({ all: true }));
+    const [card] = collectionView(
+      [game({ type: "Other", typeOther: "Skee-Ball", location: "Other", locationOther: "Lobby" })],
+      filter({ all: true }),
+    );
     expect(card).toMatchObject({ type: "Skee-Ball", location: "Lobby", image: null });
   });
 });

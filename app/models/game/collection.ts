@@ -27,7 +27,14 @@ export type CollectionFilter = Sort & {
 export const SORT_LABELS: Record<SortKey, string> = { name: "Name", year: "Year", dateAdded: "Date Added" };
 
 /** Spec: default location Replay, everything else All, newest first. */
-export const DEFAULT_FILTER: CollectionFilter = { all: false, type: "All", status: "All", q: "", sort: "dateAdded", dir: "desc" };
+export const DEFAULT_FILTER: CollectionFilter = {
+  all: false,
+  type: "All",
+  status: "All",
+  q: "",
+  sort: "dateAdded",
+  dir: "desc",
+};
 
 const MAX_QUERY = 100;
 
@@ -39,7 +46,8 @@ export function parseCollectionParams(params: URLSearchParams): CollectionFilter
   const sort = oneOf(SORT_KEYS, params.get("sort"), DEFAULT_FILTER.sort);
   const dirParam = params.get("dir");
   // A key given without a direction starts ascending, except the default key, whose default is newest first.
-  const dir: SortDir = dirParam === "asc" || dirParam === "desc" ? dirParam : sort === DEFAULT_FILTER.sort ? DEFAULT_FILTER.dir : "asc";
+  const dir: SortDir =
+    dirParam === "asc" || dirParam === "desc" ? dirParam : sort === DEFAULT_FILTER.sort ? DEFAULT_FILTER.dir : "asc";
   const all = params.get("all");
   return {
     all: all === "1" || all === "true" || all === "on",

@@ -28,7 +28,8 @@ export async function getStaffGame(db: DB, id: number): Promise<StaffGame | null
   return row ? { ...toPublicGame(row), conditionNotes: row.condition_notes, version: Number(row.version) } : null;
 }
 
-export type SaveResult = { ok: true; id: number; slug: string; name: string } | { ok: false; code: "missing" | "stale" | "bad_image" };
+export type SaveResult =
+  { ok: true; id: number; slug: string; name: string } | { ok: false; code: "missing" | "stale" | "bad_image" };
 
 /** Images a save may keep: those the game already has, and our own uploads that are in the uploads store. */
 async function imagesAllowed(urls: readonly string[], current: readonly string[]) {
@@ -71,8 +72,18 @@ async function freeSlug(db: DB, name: string, location: string, exceptId: number
   const base = gameSlug(name, location);
   const others = exceptId ?? 0;
   // One after the other: inside a transaction both run on its single connection.
-  const current = await db.selectFrom("games").select("slug").where((eb) => eb.or([eb("slug", "=", base), eb("slug", "like", `${base}-%`)])).where("id", "<>", others).execute();
-  const former = await db.selectFrom("game_slugs").select("slug").where((eb) => eb.or([eb("slug", "=", base), eb("slug", "like", `${base}-%`)])).where("game_id", "<>", others).execute();
+  const current = await db
+    .selectFrom("games")
+    .select("slug")
+    .where((eb) => eb.or([eb("slug", "=", base), eb("slug", "like", `${base}-%`)]))
+    .where("id", "<>", others)
+    .execute();
+  const former = await db
+    .selectFrom("game_slugs")
+    .select("slug")
+    .where((eb) => eb.or([eb("slug", "=", base), eb("slug", "like", `${base}-%`)]))
+    .where("game_id", "<>", others)
+    .execute();
   return uniqueSlug(base, new Set([...current, ...former].map((r) => r.slug)));
 }
 
@@ -80,7 +91,11 @@ async function freeSlug(db: DB, name: string, location: string, exceptId: number
 async function recordSlugChange(db: DB, gameId: number, from: string, to: string, now: string) {
   if (from === to) return;
   await db.deleteFrom("game_slugs").where("slug", "=", to).where("game_id", "=", gameId).execute();
-  await db.insertInto("game_slugs").values({ slug: from, game_id: gameId, created_at: now }).onConflict((oc) => oc.column("slug").doNothing()).execute();
+  await db
+    .insertInto("game_slugs")
+    .values({ slug: from, game_id: gameId, created_at: now })
+    .onConflict((oc) => oc.column("slug").doNothing())
+    .execute();
 }
 
 export async function createGame(db: DB, input: GameFormInput, actor: Actor, now = nowIso()): Promise<SaveResult> {
@@ -93,7 +108,14 @@ export async function createGame(db: DB, input: GameFormInput, actor: Actor, now
       .returning("id")
       .executeTakeFirstOrThrow();
     await recordStatusChange(trx, { gameId: id, from: null, to: input.status, by: actor.id, source: "edit", at: now });
-    await audit(trx, { action: "game_created", userId: actor.id, entity: "game", entityId: id, details: { name: input.name, slug }, ip: actor.ip });
+    await audit(trx, {
+      action: "game_created",
+      userId: actor.id,
+      entity: "game",
+      entityId: id,
+      details: { name: input.name, slug },
+      ip: actor.ip,
+    });
     return { ok: true as const, id, slug, name: input.name };
   });
 }
@@ -102,8 +124,18 @@ export async function createGame(db: DB, input: GameFormInput, actor: Actor, now
  * Saves over version `version` only: a colleague's newer save is never overwritten (code "stale").
  * Images no longer listed are removed from storage after the commit.
  */
-export async function updateGame(db: DB, id: number, version: number, input: GameFormInput, actor: Actor, now = nowIso()): Promise<SaveResult> {
-  const current = await liveGames(db).select(["all_images", "image_url", "version"]).where("id", "=", id).executeTakeFirst();
+export async function updateGame(
+  db: DB,
+  id: number,
+  version: number,
+  input: GameFormInput,
+  actor: Actor,
+  now = nowIso(),
+): Promise<SaveResult> {
+  const current = await liveGames(db)
+    .select(["all_images", "image_url", "version"])
+    .where("id", "=", id)
+    .executeTakeFirst();
   if (!current) return { ok: false, code: "missing" };
   const before = parseList(current.all_images);
   if (current.image_url && !before.includes(current.image_url)) before.unshift(current.image_url);
@@ -122,11 +154,29 @@ export async function updateGame(db: DB, id: number, version: number, input: Gam
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1) return { ok: false, code: "stale" };
     await recordSlugChange(trx, id, row.slug, slug, now);
-    await recordStatusChange(trx, { gameId: id, from: row.status, to: input.status, by: actor.id, source: "edit", at: now });
-    await audit(trx, { action: "game_updated", userId: actor.id, entity: "game", entityId: id, details: { name: input.name, slug, version: version + 1 }, ip: actor.ip });
+    await recordStatusChange(trx, {
+      gameId: id,
+      from: row.status,
+      to: input.status,
+      by: actor.id,
+      source: "edit",
+      at: now,
+    });
+    await audit(trx, {
+      action: "game_updated",
+      userId: actor.id,
+      entity: "game",
+      entityId: id,
+      details: { name: input.name, slug, version: version + 1 },
+      ip: actor.ip,
+    });
     return { ok: true, id, slug, name: input.name };
   });
-  if (result.ok) await removeUnusedImages(db, before.filter((url) => !input.images.includes(url)));
+  if (result.ok)
+    await removeUnusedImages(
+      db,
+      before.filter((url) => !input.images.includes(url)),
+    );
   return result;
 }
 
@@ -140,7 +190,14 @@ export async function deleteGame(db: DB, id: number, actor: Actor, now = nowIso(
     const row = await liveGames(trx).select(["name", "slug"]).where("id", "=", id).executeTakeFirst();
     if (!row) return false;
     await trx.updateTable("games").set({ deleted_at: now, deleted_by: actor.id }).where("id", "=", id).execute();
-    await audit(trx, { action: "game_deleted", userId: actor.id, entity: "game", entityId: id, details: { name: row.name, slug: row.slug }, ip: actor.ip });
+    await audit(trx, {
+      action: "game_deleted",
+      userId: actor.id,
+      entity: "game",
+      entityId: id,
+      details: { name: row.name, slug: row.slug },
+      ip: actor.ip,
+    });
     return true;
   });
 }

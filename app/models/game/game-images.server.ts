@@ -19,7 +19,13 @@ export async function imageInUse(db: DB, id: string): Promise<boolean> {
   const game = await db
     .selectFrom("games")
     .select("id")
-    .where((eb) => eb.or([eb("image_url", "like", pattern), eb("thumbnail_url", "like", pattern), eb("all_images", "like", pattern)]))
+    .where((eb) =>
+      eb.or([
+        eb("image_url", "like", pattern),
+        eb("thumbnail_url", "like", pattern),
+        eb("all_images", "like", pattern),
+      ]),
+    )
     .executeTakeFirst();
   if (game) return true;
   const product = await db.selectFrom("products").select("id").where("image_url", "like", pattern).executeTakeFirst();
@@ -45,7 +51,10 @@ async function imageIdsInUse(db: DB): Promise<Set<string>> {
     db.selectFrom("games").select(["image_url", "thumbnail_url", "all_images"]).execute(),
     db.selectFrom("products").select("image_url").execute(),
   ]);
-  const texts = [...games.flatMap((g) => [g.image_url, g.thumbnail_url, g.all_images]), ...products.map((p) => p.image_url)];
+  const texts = [
+    ...games.flatMap((g) => [g.image_url, g.thumbnail_url, g.all_images]),
+    ...products.map((p) => p.image_url),
+  ];
   return new Set(texts.flatMap((text) => text?.match(IMAGE_ID_RE) ?? []));
 }
 

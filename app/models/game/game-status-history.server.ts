@@ -7,15 +7,35 @@ import type { DB } from "~/utils/db.server";
  */
 export async function recordStatusChange(
   db: DB,
-  change: { gameId: number; from: GameStatus | null; to: GameStatus; by: number | null; source: StatusChangeSource; at: string },
+  change: {
+    gameId: number;
+    from: GameStatus | null;
+    to: GameStatus;
+    by: number | null;
+    source: StatusChangeSource;
+    at: string;
+  },
 ) {
   if (change.from === change.to) return;
   await db
     .insertInto("game_status_history")
-    .values({ game_id: change.gameId, from_status: change.from, to_status: change.to, changed_by: change.by, source: change.source, changed_at: change.at })
+    .values({
+      game_id: change.gameId,
+      from_status: change.from,
+      to_status: change.to,
+      changed_by: change.by,
+      source: change.source,
+      changed_at: change.at,
+    })
     .execute();
 }
 
 export async function statusHistory(db: DB, gameId: number) {
-  return db.selectFrom("game_status_history").selectAll().where("game_id", "=", gameId).orderBy("changed_at").orderBy("id").execute();
+  return db
+    .selectFrom("game_status_history")
+    .selectAll()
+    .where("game_id", "=", gameId)
+    .orderBy("changed_at")
+    .orderBy("id")
+    .execute();
 }

@@ -9,14 +9,28 @@ import { DAY_MS, daysLeft, TRASH_DAYS } from "./game-trash";
  * it or TRASH_DAYS pass and the hourly housekeeping purges it for good with its rows and photos.
  */
 
-export type TrashedGame = { id: number; name: string; slug: string; deletedAt: string; deletedBy: string | null; daysLeft: number };
+export type TrashedGame = {
+  id: number;
+  name: string;
+  slug: string;
+  deletedAt: string;
+  deletedBy: string | null;
+  daysLeft: number;
+};
 
 /** The Trash, most recently deleted first, with who deleted each game. */
 export async function listTrash(db: DB, now = new Date()): Promise<TrashedGame[]> {
   const rows = await db
     .selectFrom("games")
     .leftJoin("users", "users.id", "games.deleted_by")
-    .select(["games.id", "games.name", "games.slug", "games.deleted_at", "users.name as deleter_name", "users.email as deleter_email"])
+    .select([
+      "games.id",
+      "games.name",
+      "games.slug",
+      "games.deleted_at",
+      "users.name as deleter_name",
+      "users.email as deleter_email",
+    ])
     .where("games.deleted_at", "is not", null)
     .orderBy("games.deleted_at", "desc")
     .orderBy("games.id", "desc")
@@ -34,10 +48,22 @@ export async function listTrash(db: DB, now = new Date()): Promise<TrashedGame[]
 /** Brings a game back from the Trash as it was, under its own slug. False when it is not in the Trash. */
 export async function restoreGame(db: DB, id: number, actor: Actor) {
   return db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom("games").select(["name", "slug"]).where("id", "=", id).where("deleted_at", "is not", null).executeTakeFirst();
+    const row = await trx
+      .selectFrom("games")
+      .select(["name", "slug"])
+      .where("id", "=", id)
+      .where("deleted_at", "is not", null)
+      .executeTakeFirst();
     if (!row) return null;
     await trx.updateTable("games").set({ deleted_at: null, deleted_by: null }).where("id", "=", id).execute();
-    await audit(trx, { action: "game_restored", userId: actor.id, entity: "game", entityId: id, details: { name: row.name, slug: row.slug }, ip: actor.ip });
+    await audit(trx, {
+      action: "game_restored",
+      userId: actor.id,
+      entity: "game",
+      entityId: id,
+      details: { name: row.name, slug: row.slug },
+      ip: actor.ip,
+    });
     return { name: row.name, slug: row.slug };
   });
 }
@@ -49,18 +75,33 @@ export async function restoreGame(db: DB, id: number, actor: Actor) {
  */
 export async function purgeTrash(db: DB, now = new Date()) {
   const cutoff = new Date(now.getTime() - TRASH_DAYS * DAY_MS).toISOString();
-  const due = await db.selectFrom("games").select("id").where("deleted_at", "is not", null).where("deleted_at", "<=", cutoff).execute();
+  const due = await db
+    .selectFrom("games")
+    .select("id")
+    .where("deleted_at", "is not", null)
+    .where("deleted_at", "<=", cutoff)
+    .execute();
   let purged = 0;
   for (const { id } of due) {
     const images = await db.transaction().execute(async (trx) => {
-      const row = await trx.selectFrom("games").select(["name", "slug", "all_images", "image_url"]).where("id", "=", id).where("deleted_at", "<=", cutoff).executeTakeFirst();
+      const row = await trx
+        .selectFrom("games")
+        .select(["name", "slug", "all_images", "image_url"])
+        .where("id", "=", id)
+        .where("deleted_at", "<=", cutoff)
+        .executeTakeFirst();
       if (!row) return null; // restored meanwhile
       await trx.deleteFrom("repairs").where("game_id", "=", id).execute();
       await trx.deleteFrom("buyer_inquiries").where("game_id", "=", id).execute();
       await trx.deleteFrom("game_status_history").where("game_id", "=", id).execute();
       await trx.deleteFrom("game_slugs").where("game_id", "=", id).execute();
       await trx.deleteFrom("games").where("id", "=", id).execute();
-      await audit(trx, { action: "game_purged", entity: "game", entityId: id, details: { name: row.name, slug: row.slug } });
+      await audit(trx, {
+        action: "game_purged",
+        entity: "game",
+        entityId: id,
+        details: { name: row.name, slug: row.slug },
+      });
       const urls = parseList(row.all_images);
       return row.image_url && !urls.includes(row.image_url) ? [row.image_url, ...urls] : urls;
     });

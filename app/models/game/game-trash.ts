@@ -13,4 +13,5 @@ export function daysLeft(deletedAt: string, now: Date) {
   return Math.max(0, Math.ceil(left / DAY_MS));
 }
 
-export const daysLeftLabel = (days: number) => (days === 0 ? "Purged within the hour" : days === 1 ? "1 day left" : `${days} days left`);
+export const daysLeftLabel = (days: number) =>
+  days === 0 ? "Purged within the hour" : days === 1 ? "1 day left" : `${days} days left`;

@@ -25,7 +25,14 @@ const errorsOf = (fields: Record<string, string | string[]>) => {
 
 describe("game form schema (spec section 5)", () => {
   it("trims, applies the defaults and turns empty optional text into null", () => {
-    const parsed = schema.parse(form({ name: "  Galaga  ", conditionNotes: "   ", otherType: "Claw", missingParts: [" left flipper ", "", "  "] }));
+    const parsed = schema.parse(
+      form({
+        name: "  Galaga  ",
+        conditionNotes: "   ",
+        otherType: "Claw",
+        missingParts: [" left flipper ", "", "  "],
+      }),
+    );
     expect(parsed).toMatchObject({
       name: "Galaga",
       type: "Arcade",
@@ -51,7 +58,16 @@ describe("game form schema (spec section 5)", () => {
     expect(errorsOf({ name: "X", yearMade: "19.5" }).yearMade).toBe(yearRangeMessage(2026));
     expect(errorsOf({ name: "X", askingPrice: "-1" }).askingPrice).toBe(PRICE_NEGATIVE);
     expect(errorsOf({ name: "X".repeat(121) }).name).toBe("Game name must be 120 characters or fewer");
-    expect(errorsOf({ name: "X", type: "Other", otherType: "Claw", location: "Other", otherLocation: "Storage unit 4", yearMade: "1981" })).toEqual({});
+    expect(
+      errorsOf({
+        name: "X",
+        type: "Other",
+        otherType: "Claw",
+        location: "Other",
+        otherLocation: "Storage unit 4",
+        yearMade: "1981",
+      }),
+    ).toEqual({});
   });
 
   it("an empty or non-numeric asking price is no price; a price keeps its cents", () => {

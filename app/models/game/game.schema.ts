@@ -50,11 +50,16 @@ export function gameFormSchema(currentYear: number) {
   return z
     .object({
       // The name reaches the subject and one-line fields of the staff mail of an issue report.
-      name: z.string().overwrite(toOneLine).trim().max(LIMITS.name, tooLong("Game name", LIMITS.name)).min(1, NAME_REQUIRED),
+      name: z
+        .string()
+        .overwrite(toOneLine)
+        .trim()
+        .max(LIMITS.name, tooLong("Game name", LIMITS.name))
+        .min(1, NAME_REQUIRED),
       type: z
         .string()
         .trim()
-        .transform((v): GameType => (GAME_TYPES as string[]).includes(v) ? (v as GameType) : "Arcade"),
+        .transform((v): GameType => ((GAME_TYPES as string[]).includes(v) ? (v as GameType) : "Arcade")),
       otherType: optionalText("Game type", LIMITS.other),
       location: z
         .string()
@@ -71,7 +76,8 @@ export function gameFormSchema(currentYear: number) {
         .superRefine((v, ctx) => {
           if (v === "") return;
           const n = Number(v);
-          if (!Number.isInteger(n) || n < 1900 || n > currentYear) ctx.addIssue({ code: "custom", message: yearRangeMessage(currentYear) });
+          if (!Number.isInteger(n) || n < 1900 || n > currentYear)
+            ctx.addIssue({ code: "custom", message: yearRangeMessage(currentYear) });
         })
         .transform((v) => (v === "" ? null : Number(v))),
       highScore: optionalText("High score", LIMITS.highScore),
@@ -91,8 +97,10 @@ export function gameFormSchema(currentYear: number) {
         .transform((urls) => [...new Set(urls)]),
     })
     .superRefine((value, ctx) => {
-      if (value.type === "Other" && !value.otherType) ctx.addIssue({ code: "custom", path: ["otherType"], message: OTHER_TYPE_REQUIRED });
-      if (value.location === "Other" && !value.otherLocation) ctx.addIssue({ code: "custom", path: ["otherLocation"], message: OTHER_LOCATION_REQUIRED });
+      if (value.type === "Other" && !value.otherType)
+        ctx.addIssue({ code: "custom", path: ["otherType"], message: OTHER_TYPE_REQUIRED });
+      if (value.location === "Other" && !value.otherLocation)
+        ctx.addIssue({ code: "custom", path: ["otherLocation"], message: OTHER_LOCATION_REQUIRED });
     })
     .transform((value) => ({
       ...value,
@@ -110,7 +118,8 @@ export type GameFieldErrors = Partial<Record<GameField, string>>;
  * For sale when the box is ticked or the asking price is above zero, on add as on update. The spec
  * (section 4) ignores the box on add; DESIGN.md departure 16 makes both the same, so the box never does nothing.
  */
-export const saleFlag = (input: Pick<GameFormInput, "forSale" | "askingPrice">) => (input.askingPrice ?? 0) > 0 || input.forSale;
+export const saleFlag = (input: Pick<GameFormInput, "forSale" | "askingPrice">) =>
+  (input.askingPrice ?? 0) > 0 || input.forSale;
 
 /** What the form posts, as the schema's input; works on FormData in the browser and on the server. */
 export function gameFormValues(form: FormData) {

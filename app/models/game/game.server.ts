@@ -4,9 +4,26 @@ import type { PublicGame } from "./game";
 
 /** Selected explicitly so staff-only columns can never leak into a visitor's response. */
 export const PUBLIC_GAME_COLUMNS = [
-  "id", "slug", "name", "type", "type_other", "location", "location_other", "status", "image_url", "thumbnail_url",
-  "all_images", "for_sale", "asking_price", "sale_condition_notes", "missing_parts", "sale_notes", "year_made",
-  "high_score", "created_at", "updated_at",
+  "id",
+  "slug",
+  "name",
+  "type",
+  "type_other",
+  "location",
+  "location_other",
+  "status",
+  "image_url",
+  "thumbnail_url",
+  "all_images",
+  "for_sale",
+  "asking_price",
+  "sale_condition_notes",
+  "missing_parts",
+  "sale_notes",
+  "year_made",
+  "high_score",
+  "created_at",
+  "updated_at",
 ] as const satisfies ReadonlyArray<keyof Game>;
 
 type PublicRow = Pick<Game, (typeof PUBLIC_GAME_COLUMNS)[number]>;
@@ -56,7 +73,12 @@ export const liveGames = (db: DB) => db.selectFrom("games").where("games.deleted
 
 /** The spec's list: newest first, at most 500. */
 export async function listPublicGames(db: DB, limit = 500) {
-  const rows = await liveGames(db).select(PUBLIC_GAME_COLUMNS).orderBy("created_at", "desc").orderBy("id", "desc").limit(limit).execute();
+  const rows = await liveGames(db)
+    .select(PUBLIC_GAME_COLUMNS)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
   return rows.map(toPublicGame);
 }
 
@@ -67,7 +89,11 @@ export async function getPublicGameBySlug(db: DB, slug: string) {
 
 /** The current slug of the game that once had `slug` (renamed or moved since), or null. */
 export async function currentSlugFor(db: DB, slug: string) {
-  const row = await liveGames(db).innerJoin("game_slugs", "game_slugs.game_id", "games.id").select("games.slug").where("game_slugs.slug", "=", slug).executeTakeFirst();
+  const row = await liveGames(db)
+    .innerJoin("game_slugs", "game_slugs.game_id", "games.id")
+    .select("games.slug")
+    .where("game_slugs.slug", "=", slug)
+    .executeTakeFirst();
   return row?.slug ?? null;
 }
 

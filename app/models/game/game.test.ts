@@ -4,8 +4,14 @@ import { formatPrice } from "./game";
 describe("formatPrice", () => {
   it("writes dollars as Intl does for en-US, with cents only when there are some", () => {
     const intl = (value: number) =>
-      new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", minimumFractionDigits: value % 1 ? 2 : 0 }).format(value);
-    for (const value of [0, 1, 5, 20, 99.5, 100, 750, 999.99, 1000, 1250.5, 12500, 1_000_000, 25_000_000.01, 0.01, -45]) {
+      new Intl.NumberFormat("en-US", {
+        style: "currency",
+        currency: "USD",
+        minimumFractionDigits: value % 1 ? 2 : 0,
+      }).format(value);
+    for (const value of [
+      0, 1, 5, 20, 99.5, 100, 750, 999.99, 1000, 1250.5, 12500, 1_000_000, 25_000_000.01, 0.01, -45,
+    ]) {
       expect(formatPrice(value)).toBe(intl(value));
     }
     expect(formatPrice(1250)).toBe("$1,250");

@@ -29,7 +29,8 @@ export const GAMES_LOAD_FAILED = "Failed to load games";
 
 export const GAME_STATUSES: GameStatus[] = ["Operational", "In Repair", "Awaiting Parts"];
 
-export const displayType = (g: Pick<PublicGame, "type" | "typeOther">) => (g.type === "Other" && g.typeOther ? g.typeOther : g.type);
+export const displayType = (g: Pick<PublicGame, "type" | "typeOther">) =>
+  g.type === "Other" && g.typeOther ? g.typeOther : g.type;
 export const displayLocation = (g: Pick<PublicGame, "location" | "locationOther">) =>
   g.location === "Other" && g.locationOther ? g.locationOther : g.location;
 
@@ -37,7 +38,8 @@ export const displayLocation = (g: Pick<PublicGame, "location" | "locationOther"
 export const reportIssuePath = (gameId: number) => `/report-issue?gameId=${gameId}`;
 
 /** Spec section 4: on the sales listing when for_sale is true or the asking price is above zero. */
-export const isListedForSale = (g: Pick<PublicGame, "forSale" | "askingPrice">) => g.forSale || (g.askingPrice ?? 0) > 0;
+export const isListedForSale = (g: Pick<PublicGame, "forSale" | "askingPrice">) =>
+  g.forSale || (g.askingPrice ?? 0) > 0;
 
 /**
  * US dollars as Intl would write them for en-US: "$1,250", or "$1,250.50" when there are cents. Written out
@@ -46,6 +48,8 @@ export const isListedForSale = (g: Pick<PublicGame, "forSale" | "askingPrice">) 
  */
 export function formatPrice(value: number | null | undefined) {
   if (value == null || !Number.isFinite(value)) return "";
-  const [whole, cents] = Math.abs(value).toFixed(value % 1 ? 2 : 0).split(".");
+  const [whole, cents] = Math.abs(value)
+    .toFixed(value % 1 ? 2 : 0)
+    .split(".");
   return `${value < 0 ? "-" : ""}$${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",")}${cents ? `.${cents}` : ""}`;
 }

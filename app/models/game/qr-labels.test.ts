@@ -10,7 +10,10 @@ const games: LabelGame[] = [
 
 describe("QR label filter", () => {
   it("reads the URL: a known location and a tidied search; anything else is All and empty", () => {
-    expect(parseLabelParams(new URLSearchParams("location=Warehouse&q=%20%20pac%20%20man "))).toEqual({ location: "Warehouse", q: "pac man" });
+    expect(parseLabelParams(new URLSearchParams("location=Warehouse&q=%20%20pac%20%20man "))).toEqual({
+      location: "Warehouse",
+      q: "pac man",
+    });
     expect(parseLabelParams(new URLSearchParams("location=warehouse"))).toEqual({ location: "All", q: "" });
     expect(parseLabelParams(new URLSearchParams("location=Other&q="))).toEqual({ location: "All", q: "" });
     expect(parseLabelParams(new URLSearchParams(`q=${"x".repeat(500)}`)).q).toHaveLength(100);
@@ -24,7 +27,8 @@ describe("QR label filter", () => {
   });
 
   it("shows a location's own machines whose names contain the search, in any case; another location's only under All", () => {
-    const ids = (location: "All" | "Replay" | "Warehouse", q: string) => filterLabelGames(games, { location, q }).map((g) => g.id);
+    const ids = (location: "All" | "Replay" | "Warehouse", q: string) =>
+      filterLabelGames(games, { location, q }).map((g) => g.id);
     expect(ids("All", "")).toEqual([1, 2, 3, 4]);
     expect(ids("All", "PAC")).toEqual([1, 2, 4]);
     expect(ids("Warehouse", "pac")).toEqual([2]);

@@ -30,5 +30,7 @@ export function labelParams({ location, q }: LabelFilter) {
 /** Games shown for a filter: a location's own machines (a machine kept elsewhere shows under All only), names containing the search. */
 export function filterLabelGames(games: readonly LabelGame[], { location, q }: LabelFilter) {
   const needle = q.toLocaleLowerCase();
-  return games.filter((g) => (location === "All" || g.location === location) && g.name.toLocaleLowerCase().includes(needle));
+  return games.filter(
+    (g) => (location === "All" || g.location === location) && g.name.toLocaleLowerCase().includes(needle),
+  );
 }

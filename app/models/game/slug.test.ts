@@ -32,6 +32,8 @@ describe("uniqueSlug", () => {
   it("adds -2, then -3, on collision", () => {
     expect(uniqueSlug("tron-replay", new Set(["tron-replay"]))).toBe("tron-replay-2");
     expect(uniqueSlug("tron-replay", new Set(["tron-replay", "tron-replay-2"]))).toBe("tron-replay-3");
-    expect(uniqueSlug("tron-replay", new Set(["tron-replay", "tron-replay-2", "tron-replay-3", "tron-replay-5"]))).toBe("tron-replay-4");
+    expect(uniqueSlug("tron-replay", new Set(["tron-replay", "tron-replay-2", "tron-replay-3", "tron-replay-5"]))).toBe(
+      "tron-replay-4",
+    );
   });
 });

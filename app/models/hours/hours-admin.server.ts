@@ -17,7 +17,14 @@ export async function saveWeeklyHours(db: DB, week: WeeklyHours[], actor: Actor)
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto("business_hours")
-      .values(week.map((d) => ({ day_of_week: d.day_of_week, open_time: d.open_time, close_time: d.close_time, is_closed: d.is_closed })))
+      .values(
+        week.map((d) => ({
+          day_of_week: d.day_of_week,
+          open_time: d.open_time,
+          close_time: d.close_time,
+          is_closed: d.is_closed,
+        })),
+      )
       .onConflict((oc) =>
         oc.column("day_of_week").doUpdateSet((eb) => ({
           open_time: eb.ref("excluded.open_time"),
@@ -69,7 +76,14 @@ export async function deleteSpecialHours(db: DB, date: string, actor: Actor) {
   return db.transaction().execute(async (trx) => {
     const deleted = await trx.deleteFrom("special_hours").where("date", "=", date).returningAll().executeTakeFirst();
     if (!deleted) return false;
-    await audit(trx, { action: "special_hours_deleted", userId: actor.id, entity: "special_hours", entityId: date, details: { hours: hoursText(deleted), reason: deleted.reason }, ip: actor.ip });
+    await audit(trx, {
+      action: "special_hours_deleted",
+      userId: actor.id,
+      entity: "special_hours",
+      entityId: date,
+      details: { hours: hoursText(deleted), reason: deleted.reason },
+      ip: actor.ip,
+    });
     return true;
   });
 }

@@ -39,7 +39,9 @@ const weekErrors = (form: FormData) => {
 
 describe("weekly hours form", () => {
   it("gives seven rows, Sunday first; a closed day keeps no times", () => {
-    const week = weeklyHoursSchema.parse(weeklyHoursValues(weekForm({ "isClosed-1": "on", "openTime-5": "11:00", "closeTime-5": "23:00:00" })));
+    const week = weeklyHoursSchema.parse(
+      weeklyHoursValues(weekForm({ "isClosed-1": "on", "openTime-5": "11:00", "closeTime-5": "23:00:00" })),
+    );
     expect(week).toHaveLength(7);
     expect(week[0]).toEqual({ day_of_week: 0, open_time: "11:00", close_time: "19:00", is_closed: false });
     expect(week[1]).toEqual({ day_of_week: 1, open_time: null, close_time: null, is_closed: true });
@@ -49,9 +51,16 @@ describe("weekly hours form", () => {
   it("names the field of the day at fault", () => {
     expect(weekErrors(weekForm({ "openTime-2": "" }))).toEqual({ "openTime-2": OPEN_REQUIRED });
     expect(weekErrors(weekForm({ "closeTime-6": null }))).toEqual({ "closeTime-6": CLOSE_REQUIRED });
-    expect(weekErrors(weekForm({ "openTime-3": "19:00", "closeTime-3": "11:00" }))).toEqual({ "closeTime-3": CLOSE_AFTER_OPEN });
-    expect(weekErrors(weekForm({ "openTime-3": "11:00", "closeTime-3": "11:00" }))).toEqual({ "closeTime-3": CLOSE_AFTER_OPEN });
-    expect(weekErrors(weekForm({ "openTime-0": "25:00", "closeTime-4": "7pm" }))).toEqual({ "openTime-0": TIME_INVALID, "closeTime-4": TIME_INVALID });
+    expect(weekErrors(weekForm({ "openTime-3": "19:00", "closeTime-3": "11:00" }))).toEqual({
+      "closeTime-3": CLOSE_AFTER_OPEN,
+    });
+    expect(weekErrors(weekForm({ "openTime-3": "11:00", "closeTime-3": "11:00" }))).toEqual({
+      "closeTime-3": CLOSE_AFTER_OPEN,
+    });
+    expect(weekErrors(weekForm({ "openTime-0": "25:00", "closeTime-4": "7pm" }))).toEqual({
+      "openTime-0": TIME_INVALID,
+      "closeTime-4": TIME_INVALID,
+    });
   });
 
   it("does not check the times of a closed day", () => {
@@ -80,12 +89,18 @@ describe("special hours form", () => {
 
   it("needs open and close times, in order, unless the day is closed", () => {
     expect(specialErrors({ date: "2026-12-24" })).toEqual({ openTime: OPEN_REQUIRED, closeTime: CLOSE_REQUIRED });
-    expect(specialErrors({ date: "2026-12-24", openTime: "17:00", closeTime: "11:00" })).toEqual({ closeTime: CLOSE_AFTER_OPEN });
-    expect(specialErrors({ date: "2026-12-24", reason: "x".repeat(201), isClosed: "on" })).toEqual({ reason: tooLong("Reason", 200) });
+    expect(specialErrors({ date: "2026-12-24", openTime: "17:00", closeTime: "11:00" })).toEqual({
+      closeTime: CLOSE_AFTER_OPEN,
+    });
+    expect(specialErrors({ date: "2026-12-24", reason: "x".repeat(201), isClosed: "on" })).toEqual({
+      reason: tooLong("Reason", 200),
+    });
   });
 
   it("keeps the times only when open, a blank reason as null, and a changed date as a move", () => {
-    expect(special({ date: "2026-12-24", openTime: "11:00", closeTime: "17:00", reason: "  Christmas Eve  " }).data).toEqual({
+    expect(
+      special({ date: "2026-12-24", openTime: "11:00", closeTime: "17:00", reason: "  Christmas Eve  " }).data,
+    ).toEqual({
       date: "2026-12-24",
       open_time: "11:00",
       close_time: "17:00",
@@ -93,7 +108,16 @@ describe("special hours form", () => {
       reason: "Christmas Eve",
       previousDate: null,
     });
-    expect(special({ date: "2026-12-25", isClosed: "on", openTime: "11:00", closeTime: "17:00", reason: " ", previousDate: "2026-12-24" }).data).toEqual({
+    expect(
+      special({
+        date: "2026-12-25",
+        isClosed: "on",
+        openTime: "11:00",
+        closeTime: "17:00",
+        reason: " ",
+        previousDate: "2026-12-24",
+      }).data,
+    ).toEqual({
       date: "2026-12-25",
       open_time: null,
       close_time: null,
@@ -103,6 +127,8 @@ describe("special hours form", () => {
     });
     // The same date, or something that is not a date, is no move.
     expect(special({ date: "2026-12-25", isClosed: "on", previousDate: "2026-12-25" }).data?.previousDate).toBeNull();
-    expect(special({ date: "2026-12-25", isClosed: "on", previousDate: "1; drop table" }).data?.previousDate).toBeNull();
+    expect(
+      special({ date: "2026-12-25", isClosed: "on", previousDate: "1; drop table" }).data?.previousDate,
+    ).toBeNull();
   });
 });

@@ -53,7 +53,8 @@ function checkTimes(value: Times, ctx: z.RefinementCtx, names = { open: "openTim
   else if (!TIME_RE.test(open)) ctx.addIssue({ code: "custom", path: [names.open], message: TIME_INVALID });
   if (!close) ctx.addIssue({ code: "custom", path: [names.close], message: CLOSE_REQUIRED });
   else if (!TIME_RE.test(close)) ctx.addIssue({ code: "custom", path: [names.close], message: TIME_INVALID });
-  else if (TIME_RE.test(open) && close <= open) ctx.addIssue({ code: "custom", path: [names.close], message: CLOSE_AFTER_OPEN });
+  else if (TIME_RE.test(open) && close <= open)
+    ctx.addIssue({ code: "custom", path: [names.close], message: CLOSE_AFTER_OPEN });
 }
 
 /** A time input may add seconds ("11:00:00"); the stored form is HH:MM. */
@@ -154,7 +155,11 @@ export function specialHoursValues(form: FormData): SpecialHoursValues {
 
 /** What the week's form starts with: the stored hours (times as HH:MM). */
 export const weeklyHoursToValues = (week: WeeklyHours[]): WeeklyHoursValues => ({
-  days: week.map((d) => ({ isClosed: d.is_closed, openTime: d.open_time?.slice(0, 5) ?? "", closeTime: d.close_time?.slice(0, 5) ?? "" })),
+  days: week.map((d) => ({
+    isClosed: d.is_closed,
+    openTime: d.open_time?.slice(0, 5) ?? "",
+    closeTime: d.close_time?.slice(0, 5) ?? "",
+  })),
 });
 
 export const specialHoursToValues = (s: DayException): SpecialHoursValues => ({
@@ -166,14 +171,22 @@ export const specialHoursToValues = (s: DayException): SpecialHoursValues => ({
   reason: s.reason ?? "",
 });
 
-export const EMPTY_SPECIAL_VALUES: SpecialHoursValues = { date: "", previousDate: "", isClosed: true, openTime: "", closeTime: "", reason: "" };
+export const EMPTY_SPECIAL_VALUES: SpecialHoursValues = {
+  date: "",
+  previousDate: "",
+  isClosed: true,
+  openTime: "",
+  closeTime: "",
+  reason: "",
+};
 
 /** First message per field, keyed by the field's name in the form (a weekday's row: `closeTime-3`). */
 export function hoursFieldErrors(error: z.ZodError): FieldErrors {
   const out: FieldErrors = {};
   for (const issue of error.issues) {
     const [first, day, field] = issue.path;
-    const key = first === "days" && typeof day === "number" ? dayField(field as keyof Times, day) : String(first ?? "form");
+    const key =
+      first === "days" && typeof day === "number" ? dayField(field as keyof Times, day) : String(first ?? "form");
     out[key] ??= issue.message;
   }
   return out;
@@ -181,6 +194,7 @@ export function hoursFieldErrors(error: z.ZodError): FieldErrors {
 
 // --- What the page's action answers ------------------------------------------------
 
-export type AdminHoursIntent = "save-hours" | "save-special" | "delete-special" | "save-announcement" | "delete-announcement";
+export type AdminHoursIntent =
+  "save-hours" | "save-special" | "delete-special" | "save-announcement" | "delete-announcement";
 
 export type AdminHoursResult = ActionResult<AdminHoursIntent>;

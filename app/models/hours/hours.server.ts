@@ -14,7 +14,13 @@ export function listSpecialHoursFrom(db: DB, fromDate: string) {
 export async function readHoursAhead(db: DB, today: string): Promise<HoursAhead> {
   const [weekly, special] = await Promise.all([
     listBusinessHours(db),
-    db.selectFrom("special_hours").selectAll().where("date", ">=", today).where("date", "<", addCalendarDays(today, SPECIAL_DAYS_AHEAD)).orderBy("date").execute(),
+    db
+      .selectFrom("special_hours")
+      .selectAll()
+      .where("date", ">=", today)
+      .where("date", "<", addCalendarDays(today, SPECIAL_DAYS_AHEAD))
+      .orderBy("date")
+      .execute(),
   ]);
   return { weekly: fullWeek(weekly), special };
 }

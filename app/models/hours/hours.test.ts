@@ -52,14 +52,26 @@ describe("isOpenNow (America/New_York)", () => {
   });
 
   it("a closed special day overrides the week", () => {
-    const christmasEve: DayException = { date: "2026-12-24", open_time: null, close_time: null, is_closed: true, reason: "Christmas Eve" };
+    const christmasEve: DayException = {
+      date: "2026-12-24",
+      open_time: null,
+      close_time: null,
+      is_closed: true,
+      reason: "Christmas Eve",
+    };
     expect(open("2026-12-24T20:00:00Z")).toBe(true); // Thu 24 Dec 15:00 EST, normally open
     expect(open("2026-12-24T20:00:00Z", [christmasEve])).toBe(false);
     expect(open("2026-12-23T20:00:00Z", [christmasEve])).toBe(true); // the day before is unaffected
   });
 
   it("a special day with times is open from its open time and closed from its close time on", () => {
-    const nye: DayException = { date: "2026-12-31", open_time: "13:00", close_time: "17:00", is_closed: false, reason: "New Year's Eve" };
+    const nye: DayException = {
+      date: "2026-12-31",
+      open_time: "13:00",
+      close_time: "17:00",
+      is_closed: false,
+      reason: "New Year's Eve",
+    };
     expect(open("2026-12-31T17:59:00Z", [nye])).toBe(false); // 12:59 EST, the week would say open
     expect(open("2026-12-31T18:00:00Z", [nye])).toBe(true); // 13:00 exactly
     expect(open("2026-12-31T21:59:00Z", [nye])).toBe(true); // 16:59
@@ -68,13 +80,25 @@ describe("isOpenNow (America/New_York)", () => {
   });
 
   it("a special day that is neither closed nor timed leaves the week in charge", () => {
-    const note: DayException = { date: "2026-12-31", open_time: null, close_time: null, is_closed: false, reason: "Staff training" };
+    const note: DayException = {
+      date: "2026-12-31",
+      open_time: null,
+      close_time: null,
+      is_closed: false,
+      reason: "Staff training",
+    };
     expect(open("2026-12-31T17:00:00Z", [note])).toBe(true); // Thursday 12:00, open by the week
     expect(open("2026-12-31T15:00:00Z", [note])).toBe(false); // 10:00, before the week's opening
   });
 
   it("matches a special day by the museum's date, not the UTC date", () => {
-    const saturdayClosed: DayException = { date: "2026-01-17", open_time: null, close_time: null, is_closed: true, reason: "Private event" };
+    const saturdayClosed: DayException = {
+      date: "2026-01-17",
+      open_time: null,
+      close_time: null,
+      is_closed: true,
+      reason: "Private event",
+    };
     // 02:00 UTC on Saturday 17 Jan is Friday 16 Jan 21:00 in New York: Friday hours apply.
     expect(open("2026-01-17T02:00:00Z", [saturdayClosed])).toBe(true);
     expect(open("2026-01-17T17:00:00Z", [saturdayClosed])).toBe(false); // Sat 12:00 EST
@@ -104,7 +128,14 @@ describe("fullWeek", () => {
 });
 
 describe("specialDaysAhead (issue 19): the coming week's special days as every page's hours show them", () => {
-  const day = (date: string, extra: Partial<DayException> = {}): DayException => ({ date, open_time: null, close_time: null, is_closed: true, reason: null, ...extra });
+  const day = (date: string, extra: Partial<DayException> = {}): DayException => ({
+    date,
+    open_time: null,
+    close_time: null,
+    is_closed: true,
+    reason: null,
+    ...extra,
+  });
 
   it("today and the six days after it, in date order, closures and special hours with their reasons", () => {
     const special = [
@@ -123,6 +154,8 @@ describe("specialDaysAhead (issue 19): the coming week's special days as every p
 
   it("counts calendar days across a month's and a year's end", () => {
     expect(addCalendarDays("2026-12-29", 7)).toBe("2027-01-05");
-    expect(specialDaysAhead([day("2027-01-04", { reason: "Inventory" })], "2026-12-29")).toEqual([{ date: "2027-01-04", label: "Mon Jan 4", hours: "Closed", reason: "Inventory" }]);
+    expect(specialDaysAhead([day("2027-01-04", { reason: "Inventory" })], "2026-12-29")).toEqual([
+      { date: "2027-01-04", label: "Mon Jan 4", hours: "Closed", reason: "Inventory" },
+    ]);
   });
 });

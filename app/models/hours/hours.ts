@@ -3,14 +3,31 @@ import { formatTimeRange } from "~/utils/time";
 /** Spec section 8: shown wherever the hours would be when they cannot be read. */
 export const HOURS_LOAD_FAILED = "Failed to load business hours";
 
-export type WeeklyHours = { day_of_week: number; open_time: string | null; close_time: string | null; is_closed: boolean };
-export type DayException = { date: string; open_time: string | null; close_time: string | null; is_closed: boolean; reason: string | null };
+export type WeeklyHours = {
+  day_of_week: number;
+  open_time: string | null;
+  close_time: string | null;
+  is_closed: boolean;
+};
+export type DayException = {
+  date: string;
+  open_time: string | null;
+  close_time: string | null;
+  is_closed: boolean;
+  reason: string | null;
+};
 
 /** Seven rows, Sunday first, with a Closed row for any missing day. */
 export function fullWeek(weekly: WeeklyHours[]): WeeklyHours[] {
   return Array.from(
     { length: 7 },
-    (_, day) => weekly.find((w) => w.day_of_week === day) ?? { day_of_week: day, open_time: null, close_time: null, is_closed: true },
+    (_, day) =>
+      weekly.find((w) => w.day_of_week === day) ?? {
+        day_of_week: day,
+        open_time: null,
+        close_time: null,
+        is_closed: true,
+      },
   );
 }
 
@@ -35,7 +52,11 @@ export type SpecialDayNotice = { date: string; label: string; hours: string; rea
  * The special days from `today` (the museum's date) through the next six, each as a visitor reads it,
  * "Thu Nov 26: Closed — Thanksgiving". Cheap enough for the browser: no formatting library.
  */
-export function specialDaysAhead(special: DayException[], today: string, days = SPECIAL_DAYS_AHEAD): SpecialDayNotice[] {
+export function specialDaysAhead(
+  special: DayException[],
+  today: string,
+  days = SPECIAL_DAYS_AHEAD,
+): SpecialDayNotice[] {
   const end = addCalendarDays(today, days);
   return special
     .filter((s) => s.date >= today && s.date < end)

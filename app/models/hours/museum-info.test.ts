@@ -2,22 +2,44 @@ import { describe, expect, it } from "vitest";
 import type { WeeklyHours } from "./hours";
 import { museumJsonLd, openingHoursSpecification, regularHoursText } from "./museum-info";
 
-const open = (day: number, o: string, c: string): WeeklyHours => ({ day_of_week: day, open_time: o, close_time: c, is_closed: false });
+const open = (day: number, o: string, c: string): WeeklyHours => ({
+  day_of_week: day,
+  open_time: o,
+  close_time: c,
+  is_closed: false,
+});
 const closed = (day: number): WeeklyHours => ({ day_of_week: day, open_time: null, close_time: null, is_closed: true });
 
 /** The museum's hours as in the spec's structured data. */
-const WEEK = [open(0, "11:00", "19:00"), closed(1), closed(2), open(3, "11:00", "19:00"), open(4, "11:00", "19:00"), open(5, "11:00", "23:00"), open(6, "11:00", "23:00")];
+const WEEK = [
+  open(0, "11:00", "19:00"),
+  closed(1),
+  closed(2),
+  open(3, "11:00", "19:00"),
+  open(4, "11:00", "19:00"),
+  open(5, "11:00", "23:00"),
+  open(6, "11:00", "23:00"),
+];
 
 describe("openingHoursSpecification", () => {
   it("groups days with the same hours: Sun, Wed, Thu 11:00-19:00; Fri, Sat 11:00-23:00", () => {
     expect(openingHoursSpecification(WEEK)).toEqual([
-      { "@type": "OpeningHoursSpecification", dayOfWeek: ["Sunday", "Wednesday", "Thursday"], opens: "11:00", closes: "19:00" },
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["Sunday", "Wednesday", "Thursday"],
+        opens: "11:00",
+        closes: "19:00",
+      },
       { "@type": "OpeningHoursSpecification", dayOfWeek: ["Friday", "Saturday"], opens: "11:00", closes: "23:00" },
     ]);
   });
 
   it("ignores input order, seconds and days without both times", () => {
-    const shuffled = [open(6, "10:00:00", "22:00:00"), { ...open(2, "09:00", "17:00"), close_time: null }, open(1, "10:00", "22:00")];
+    const shuffled = [
+      open(6, "10:00:00", "22:00:00"),
+      { ...open(2, "09:00", "17:00"), close_time: null },
+      open(1, "10:00", "22:00"),
+    ];
     expect(openingHoursSpecification(shuffled)).toEqual([
       { "@type": "OpeningHoursSpecification", dayOfWeek: ["Monday", "Saturday"], opens: "10:00", closes: "22:00" },
     ]);

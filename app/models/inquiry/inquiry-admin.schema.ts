@@ -30,11 +30,16 @@ export const STATUS_ACTIONS = [
   { status: "declined", label: "Decline", managerOnly: true },
 ] as const satisfies ReadonlyArray<{ status: InquiryStatus; label: string; managerOnly: boolean }>;
 
-export const isManagerDecision = (status: InquiryStatus) => STATUS_ACTIONS.some((a) => a.status === status && a.managerOnly);
+export const isManagerDecision = (status: InquiryStatus) =>
+  STATUS_ACTIONS.some((a) => a.status === status && a.managerOnly);
 
 /** What the buyer asked for, from the type they chose: an offer may come without an amount. */
 export const inquiryKindLabel = ({ inquiryType, offerAmount }: Pick<InquiryView, "inquiryType" | "offerAmount">) =>
-  inquiryType === "purchase" ? "Purchase at the asking price" : offerAmount != null ? `Offer: ${formatPrice(offerAmount)}` : "Offer, no amount given";
+  inquiryType === "purchase"
+    ? "Purchase at the asking price"
+    : offerAmount != null
+      ? `Offer: ${formatPrice(offerAmount)}`
+      : "Offer, no amount given";
 
 export function parseInquiryParams(params: URLSearchParams): InquiryFilter {
   const status = params.get("status");
@@ -61,9 +66,19 @@ export const inquiryActionSchema = z.discriminatedUnion("intent", [
     id,
     status: z.enum(["responded", "accepted", "declined"]),
     // The box beside Accept; only an acceptance acts on it.
-    takeOffSale: z.literal("on").optional().transform((v) => v === "on"),
+    takeOffSale: z
+      .literal("on")
+      .optional()
+      .transform((v) => v === "on"),
   }),
-  z.object({ intent: z.literal("notes"), id, notes: z.string().max(NOTES_MAX, NOTES_TOO_LONG).transform((s) => s.trim() || null) }),
+  z.object({
+    intent: z.literal("notes"),
+    id,
+    notes: z
+      .string()
+      .max(NOTES_MAX, NOTES_TOO_LONG)
+      .transform((s) => s.trim() || null),
+  }),
 ]);
 export type InquiryAction = z.infer<typeof inquiryActionSchema>;
 
@@ -74,7 +89,8 @@ export type InquiryAction = z.infer<typeof inquiryActionSchema>;
 export type InquiryAnswer = { ok?: true; error?: string; offSale?: { from: number; to: number } | null };
 
 /** 'Reply by e-mail': the buyer's address with the game in the subject. */
-export const replyHref = (email: string, gameName: string) => `mailto:${email}?subject=${encodeURIComponent(`Your inquiry about ${gameName} at Replay Museum`)}`;
+export const replyHref = (email: string, gameName: string) =>
+  `mailto:${email}?subject=${encodeURIComponent(`Your inquiry about ${gameName} at Replay Museum`)}`;
 
 /** One inquiry as the back office shows it; `notes` is present only in a manager's data. */
 export type InquiryView = {

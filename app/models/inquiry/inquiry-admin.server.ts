@@ -21,8 +21,20 @@ export async function listInquiries(db: DB, { filter, gameId, withNotes }: ListO
     .innerJoin("games as g", "g.id", "i.game_id")
     .where("g.deleted_at", "is", null)
     .select([
-      "i.id", "i.status", "i.inquiry_type", "i.buyer_name", "i.buyer_email", "i.buyer_phone", "i.offer_amount", "i.message", "i.created_at",
-      "g.id as game_id", "g.name as game_name", "g.slug as game_slug", "g.asking_price", "g.for_sale",
+      "i.id",
+      "i.status",
+      "i.inquiry_type",
+      "i.buyer_name",
+      "i.buyer_email",
+      "i.buyer_phone",
+      "i.offer_amount",
+      "i.message",
+      "i.created_at",
+      "g.id as game_id",
+      "g.name as game_name",
+      "g.slug as game_slug",
+      "g.asking_price",
+      "g.for_sale",
     ])
     .$if(withNotes, (q) => q.select("i.manager_notes"))
     .orderBy("i.created_at", "desc")
@@ -31,7 +43,9 @@ export async function listInquiries(db: DB, { filter, gameId, withNotes }: ListO
   if (filter && filter.status !== "all") query = query.where("i.status", "=", filter.status);
   if (filter?.q) {
     const contains = containsText(filter.q);
-    query = query.where((eb) => eb.or([contains("i.buyer_name"), contains("i.buyer_email"), contains("g.name"), contains("i.message")]));
+    query = query.where((eb) =>
+      eb.or([contains("i.buyer_name"), contains("i.buyer_email"), contains("g.name"), contains("i.message")]),
+    );
   }
   const rows = await query.execute();
   return rows.map((r) => {
@@ -47,7 +61,13 @@ export async function listInquiries(db: DB, { filter, gameId, withNotes }: ListO
       message: r.message,
       createdAt: r.created_at,
       createdLabel: formatMuseumDateTime(r.created_at),
-      game: { id: r.game_id, name: r.game_name, slug: r.game_slug, askingPrice, listed: listedForSale({ forSale: r.for_sale, askingPrice }) },
+      game: {
+        id: r.game_id,
+        name: r.game_name,
+        slug: r.game_slug,
+        askingPrice,
+        listed: listedForSale({ forSale: r.for_sale, askingPrice }),
+      },
       ...(withNotes ? { notes: r.manager_notes ?? null } : {}),
     };
   });
@@ -68,8 +88,7 @@ export async function inquiryCounts(db: DB): Promise<Record<InquiryStatus, numbe
 }
 
 export type StatusOutcome =
-  | { ok: true; offSale: { from: number; to: number } | null }
-  | { ok: false; reason: "missing" | "managers_decision" };
+  { ok: true; offSale: { from: number; to: number } | null } | { ok: false; reason: "missing" | "managers_decision" };
 
 /**
  * Sets an inquiry's status. A manager may set any status from any state (spec section 4); anyone else
@@ -85,7 +104,11 @@ export async function setInquiryStatus(
   { byManager, takeOffSale = false }: { byManager: boolean; takeOffSale?: boolean },
 ): Promise<StatusOutcome> {
   return db.transaction().execute(async (trx): Promise<StatusOutcome> => {
-    const before = await trx.selectFrom("buyer_inquiries").select(["status", "game_id"]).where("id", "=", id).executeTakeFirst();
+    const before = await trx
+      .selectFrom("buyer_inquiries")
+      .select(["status", "game_id"])
+      .where("id", "=", id)
+      .executeTakeFirst();
     if (!before) return { ok: false, reason: "missing" };
     const updated = await trx
       .updateTable("buyer_inquiries")
@@ -102,7 +125,13 @@ export async function setInquiryStatus(
       entity: "buyer_inquiry",
       entityId: id,
       // What the listing had, so a sale that falls through can be listed again as it was.
-      details: { from: before.status, to: status, ...(offSale ? { offSale: { gameId: before.game_id, forSale: offSale.forSale, askingPrice: offSale.askingPrice } } : {}) },
+      details: {
+        from: before.status,
+        to: status,
+        ...(offSale
+          ? { offSale: { gameId: before.game_id, forSale: offSale.forSale, askingPrice: offSale.askingPrice } }
+          : {}),
+      },
       ip: actor.ip,
     });
     return { ok: true, offSale: offSale && { from: offSale.to - 1, to: offSale.to } };
@@ -111,7 +140,11 @@ export async function setInquiryStatus(
 
 /** Clears both things that list a game on Games For Sale; null when it was not listed. A new version, so an open edit form cannot list it again unknowingly. */
 async function takeGameOffSale(trx: DB, gameId: number) {
-  const game = await trx.selectFrom("games").select(["for_sale", "asking_price"]).where("id", "=", gameId).executeTakeFirst();
+  const game = await trx
+    .selectFrom("games")
+    .select(["for_sale", "asking_price"])
+    .where("id", "=", gameId)
+    .executeTakeFirst();
   const askingPrice = game?.asking_price == null ? null : Number(game.asking_price);
   if (!game || !listedForSale({ forSale: game.for_sale, askingPrice })) return null;
   const { version } = await trx
@@ -126,10 +159,21 @@ async function takeGameOffSale(trx: DB, gameId: number) {
 /** A manager's private notes on an inquiry; empty clears them. False when there is no such inquiry. */
 export async function saveManagerNotes(db: DB, id: number, notes: string | null, actor: Actor) {
   return db.transaction().execute(async (trx) => {
-    const result = await trx.updateTable("buyer_inquiries").set({ manager_notes: notes }).where("id", "=", id).executeTakeFirst();
+    const result = await trx
+      .updateTable("buyer_inquiries")
+      .set({ manager_notes: notes })
+      .where("id", "=", id)
+      .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) return false;
     // The audit row says that notes changed, not what they say: they stay where only managers read them.
-    await audit(trx, { action: "inquiry_notes_saved", userId: actor.id, entity: "buyer_inquiry", entityId: id, details: { length: notes?.length ?? 0 }, ip: actor.ip });
+    await audit(trx, {
+      action: "inquiry_notes_saved",
+      userId: actor.id,
+      entity: "buyer_inquiry",
+      entityId: id,
+      details: { length: notes?.length ?? 0 },
+      ip: actor.ip,
+    });
     return true;
   });
 }

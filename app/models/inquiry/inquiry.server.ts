@@ -18,7 +18,8 @@ export async function submitInquiry(db: DB, input: InquiryInput): Promise<Submit
   const game = await getPublicGameById(db, input.gameId);
   if (!game) return { ok: false, reason: "not_found" };
   // A purchase is of a listed game at its asking price; anything else is an offer.
-  if (input.inquiryType === "purchase" && !hasAskingPrice(game.askingPrice)) return { ok: false, reason: "not_for_sale" };
+  if (input.inquiryType === "purchase" && !hasAskingPrice(game.askingPrice))
+    return { ok: false, reason: "not_for_sale" };
 
   const row = await db
     .insertInto("buyer_inquiries")

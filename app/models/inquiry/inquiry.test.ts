@@ -2,12 +2,26 @@ import { describe, expect, it } from "vitest";
 import { OFFER_AMOUNT_ERROR, inquirySuccessMessage } from "./inquiry";
 import { InquirySchema } from "./inquiry.schema";
 
-const base = { gameId: "7", inquiryType: "offer", name: " Alex ", email: " alex@example.com ", phone: "", offerAmount: "", message: " Hi " };
+const base = {
+  gameId: "7",
+  inquiryType: "offer",
+  name: " Alex ",
+  email: " alex@example.com ",
+  phone: "",
+  offerAmount: "",
+  message: " Hi ",
+};
 
 describe("buyer form (spec section 5)", () => {
   it("trims, makes empty optional fields null and reads the offer amount in dollars", () => {
     expect(InquirySchema.parse({ ...base, offerAmount: "$1,250.5" })).toEqual({
-      gameId: 7, inquiryType: "offer", name: "Alex", email: "alex@example.com", phone: null, offerAmount: 1250.5, message: "Hi",
+      gameId: 7,
+      inquiryType: "offer",
+      name: "Alex",
+      email: "alex@example.com",
+      phone: null,
+      offerAmount: 1250.5,
+      message: "Hi",
     });
     expect(InquirySchema.parse(base).offerAmount).toBeNull();
   });
@@ -33,8 +47,12 @@ describe("buyer form (spec section 5)", () => {
     expect(InquirySchema.parse({ ...base, phone: "+1 (772) 555-0142" }).phone).toBe("+1 (772) 555-0142");
   });
   it("names the kind in the success text", () => {
-    expect(inquirySuccessMessage("purchase")).toBe("Your purchase request has been submitted successfully! We will contact you soon.");
-    expect(inquirySuccessMessage("offer")).toBe("Your offer has been submitted successfully! We will contact you soon.");
+    expect(inquirySuccessMessage("purchase")).toBe(
+      "Your purchase request has been submitted successfully! We will contact you soon.",
+    );
+    expect(inquirySuccessMessage("offer")).toBe(
+      "Your offer has been submitted successfully! We will contact you soon.",
+    );
   });
 });
 

@@ -28,7 +28,10 @@ export type InquiryInput = z.output<typeof InquirySchema>;
 export const INQUIRY_FIELDS = ["gameId", "inquiryType", "name", "email", "phone", "offerAmount", "message"] as const;
 
 export function inquiryFormValues(form: FormData) {
-  return Object.fromEntries(INQUIRY_FIELDS.map((k) => [k, String(form.get(k) ?? "")])) as Record<(typeof INQUIRY_FIELDS)[number], string>;
+  return Object.fromEntries(INQUIRY_FIELDS.map((k) => [k, String(form.get(k) ?? "")])) as Record<
+    (typeof INQUIRY_FIELDS)[number],
+    string
+  >;
 }
 
 export type InquiryResult =

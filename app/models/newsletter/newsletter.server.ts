@@ -14,9 +14,11 @@ import { CONFIRM_LINK_LIFETIME_MS, type SubscriberStatus } from "./newsletter";
  */
 
 const sha256 = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
-const unsubscribeToken = (id: number) => crypto.createHmac("sha256", getConfig().sessionSecret).update(`newsletter-unsubscribe:${id}`).digest("base64url");
+const unsubscribeToken = (id: number) =>
+  crypto.createHmac("sha256", getConfig().sessionSecret).update(`newsletter-unsubscribe:${id}`).digest("base64url");
 
-export const unsubscribeUrl = (id: number) => `${getConfig().publicUrl}/newsletter/unsubscribe?${new URLSearchParams({ id: String(id), token: unsubscribeToken(id) })}`;
+export const unsubscribeUrl = (id: number) =>
+  `${getConfig().publicUrl}/newsletter/unsubscribe?${new URLSearchParams({ id: String(id), token: unsubscribeToken(id) })}`;
 
 /**
  * Signs an address up, or does nothing for one already confirmed or waiting on a link still valid, so a
@@ -27,9 +29,19 @@ export async function subscribe(db: DB, rawEmail: string, now = new Date()) {
   const email = normalizeEmail(rawEmail);
   const token = crypto.randomBytes(32).toString("base64url");
   const expires = new Date(now.getTime() + CONFIRM_LINK_LIFETIME_MS).toISOString();
-  const fresh = { confirmed: false, confirm_token_hash: sha256(token), confirm_expires_at: expires, confirmed_at: null, unsubscribed_at: null };
+  const fresh = {
+    confirmed: false,
+    confirm_token_hash: sha256(token),
+    confirm_expires_at: expires,
+    confirmed_at: null,
+    unsubscribed_at: null,
+  };
   const row = await db.transaction().execute(async (trx) => {
-    const existing = await trx.selectFrom("newsletter_subscribers").select(["id", "confirmed", "confirm_expires_at", "unsubscribed_at"]).where("email", "=", email).executeTakeFirst();
+    const existing = await trx
+      .selectFrom("newsletter_subscribers")
+      .select(["id", "confirmed", "confirm_expires_at", "unsubscribed_at"])
+      .where("email", "=", email)
+      .executeTakeFirst();
     if (!existing) {
       return trx
         .insertInto("newsletter_subscribers")
@@ -38,7 +50,8 @@ export async function subscribe(db: DB, rawEmail: string, now = new Date()) {
         .returning("id")
         .executeTakeFirst();
     }
-    const waiting = !existing.confirmed && existing.confirm_expires_at !== null && existing.confirm_expires_at > now.toISOString();
+    const waiting =
+      !existing.confirmed && existing.confirm_expires_at !== null && existing.confirm_expires_at > now.toISOString();
     if (existing.unsubscribed_at === null && (existing.confirmed || waiting)) return undefined;
     await trx.updateTable("newsletter_subscribers").set(fresh).where("id", "=", existing.id).execute();
     return { id: existing.id };
@@ -78,7 +91,13 @@ export type ConfirmResult = "confirmed" | "invalid";
  */
 export function newsletterMail(subscriber: { id: number; email: string }, subject: string, lines: string[]): MailInput {
   const link = unsubscribeUrl(subscriber.id);
-  return { to: subscriber.email, subject, text: [...lines, "", `Unsubscribe at any time: ${link}`].join("\n"), kind: "newsletter", listUnsubscribe: link };
+  return {
+    to: subscriber.email,
+    subject,
+    text: [...lines, "", `Unsubscribe at any time: ${link}`].join("\n"),
+    kind: "newsletter",
+    listUnsubscribe: link,
+  };
 }
 
 /** Confirms the address a link was sent to, once: the token is cleared as it is used. Then welcomes it. */
@@ -114,7 +133,11 @@ export type UnsubscribeLink = "valid" | "unsubscribed" | "invalid";
 /** What an unsubscribe link leads to, changing nothing: a GET only shows the page with its button. */
 export async function checkUnsubscribeLink(db: DB, id: number, token: string): Promise<UnsubscribeLink> {
   if (!genuineUnsubscribeToken(id, token)) return "invalid";
-  const row = await db.selectFrom("newsletter_subscribers").select("unsubscribed_at").where("id", "=", id).executeTakeFirst();
+  const row = await db
+    .selectFrom("newsletter_subscribers")
+    .select("unsubscribed_at")
+    .where("id", "=", id)
+    .executeTakeFirst();
   if (!row) return "invalid";
   return row.unsubscribed_at ? "unsubscribed" : "valid";
 }
@@ -134,10 +157,13 @@ export async function unsubscribe(db: DB, id: number, token: string, now = new D
     .where("id", "=", id)
     .where("unsubscribed_at", "is", null)
     .execute();
-  return (await db.selectFrom("newsletter_subscribers").select("id").where("id", "=", id).executeTakeFirst()) !== undefined;
+  return (
+    (await db.selectFrom("newsletter_subscribers").select("id").where("id", "=", id).executeTakeFirst()) !== undefined
+  );
 }
 
-const statusOf = (row: { confirmed: boolean; unsubscribed_at: string | null }): SubscriberStatus => (row.unsubscribed_at ? "unsubscribed" : row.confirmed ? "confirmed" : "pending");
+const statusOf = (row: { confirmed: boolean; unsubscribed_at: string | null }): SubscriberStatus =>
+  row.unsubscribed_at ? "unsubscribed" : row.confirmed ? "confirmed" : "pending";
 
 /** Every address with its status, newest first, and the count of each status. */
 export async function listSubscribers(db: DB) {
@@ -147,7 +173,14 @@ export async function listSubscribers(db: DB) {
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .execute();
-  const subscribers = rows.map((r) => ({ id: r.id, email: r.email, status: statusOf(r), createdAt: r.created_at, confirmedAt: r.confirmed_at, unsubscribedAt: r.unsubscribed_at }));
+  const subscribers = rows.map((r) => ({
+    id: r.id,
+    email: r.email,
+    status: statusOf(r),
+    createdAt: r.created_at,
+    confirmedAt: r.confirmed_at,
+    unsubscribedAt: r.unsubscribed_at,
+  }));
   const counts: Record<SubscriberStatus, number> = { confirmed: 0, pending: 0, unsubscribed: 0 };
   for (const s of subscribers) counts[s.status]++;
   return { subscribers, counts };

@@ -21,12 +21,17 @@ export async function listTables(db: DB | AnyDb): Promise<TableInfo[]> {
       serialColumns: t.columns.filter((c) => c.isAutoIncrementing).map((c) => c.name),
     }))
     .sort((a, b) => (a.name < b.name ? -1 : 1));
-  const references = await foreignKeys(db, tables.map((t) => t.name));
+  const references = await foreignKeys(
+    db,
+    tables.map((t) => t.name),
+  );
   const ordered: TableInfo[] = [];
   const placed = new Set<string>();
   // Repeatedly place every table whose parents are placed; a cycle (none today) falls back to name order.
   while (ordered.length < tables.length) {
-    const ready = tables.filter((t) => !placed.has(t.name) && [...(references.get(t.name) ?? [])].every((p) => p === t.name || placed.has(p)));
+    const ready = tables.filter(
+      (t) => !placed.has(t.name) && [...(references.get(t.name) ?? [])].every((p) => p === t.name || placed.has(p)),
+    );
     for (const table of ready.length ? ready : tables.filter((t) => !placed.has(t.name)).slice(0, 1)) {
       ordered.push(table);
       placed.add(table.name);
@@ -47,7 +52,9 @@ async function foreignKeys(db: DB | AnyDb, tables: string[]) {
     for (const row of rows) add(row.child, row.parent);
   } else {
     for (const table of tables) {
-      const { rows } = await sql<{ table: string }>`select "table" from pragma_foreign_key_list(${table})`.execute(untyped(db));
+      const { rows } = await sql<{ table: string }>`select "table" from pragma_foreign_key_list(${table})`.execute(
+        untyped(db),
+      );
       for (const row of rows) add(table, row.table);
     }
   }
@@ -57,7 +64,12 @@ async function foreignKeys(db: DB | AnyDb, tables: string[]) {
 export async function lastAppliedMigration(db: DB | AnyDb): Promise<string | null> {
   const tables = await untyped(db).introspection.getTables({ withInternalKyselyTables: true });
   if (!tables.some((t) => t.name === "kysely_migration")) return null;
-  const row = await untyped(db).selectFrom("kysely_migration").select("name").orderBy("name", "desc").limit(1).executeTakeFirst();
+  const row = await untyped(db)
+    .selectFrom("kysely_migration")
+    .select("name")
+    .orderBy("name", "desc")
+    .limit(1)
+    .executeTakeFirst();
   return (row?.name as string | undefined) ?? null;
 }
 
@@ -75,14 +87,16 @@ export async function inReadSnapshot<T>(db: DB, read: (snapshot: AnyDb) => Promi
   if (isPostgres(untyped(db))) {
     return untyped(db).transaction().setIsolationLevel("repeatable read").setAccessMode("read only").execute(read);
   }
-  return untyped(db).connection().execute(async (connection) => {
-    await sql`begin deferred`.execute(connection);
-    try {
-      return await read(connection);
-    } finally {
-      await sql`commit`.execute(connection);
-    }
-  });
+  return untyped(db)
+    .connection()
+    .execute(async (connection) => {
+      await sql`begin deferred`.execute(connection);
+      try {
+        return await read(connection);
+      } finally {
+        await sql`commit`.execute(connection);
+      }
+    });
 }
 
 /** A second handle on the same database for a backup: another SQLite connection, or the same PostgreSQL pool. */
@@ -99,7 +113,10 @@ export async function openReadHandle(db: DB): Promise<{ db: DB; close: () => Pro
 export async function nonEmptyTables(db: DB | AnyDb): Promise<{ table: string; rows: number }[]> {
   const found: { table: string; rows: number }[] = [];
   for (const table of await listTables(db)) {
-    const row = await untyped(db).selectFrom(table.name).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    const row = await untyped(db)
+      .selectFrom(table.name)
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
     if (Number(row.n) > 0) found.push({ table: table.name, rows: Number(row.n) });
   }
   return found;
@@ -122,7 +139,10 @@ const MAX_VALUES_PER_INSERT = 10_000;
 export async function insertRows(db: AnyDb, table: TableInfo, rows: Record<string, unknown>[]) {
   const perBatch = Math.max(1, Math.floor(MAX_VALUES_PER_INSERT / Math.max(1, table.columns.length)));
   for (let i = 0; i < rows.length; i += perBatch) {
-    await db.insertInto(table.name).values(rows.slice(i, i + perBatch)).execute();
+    await db
+      .insertInto(table.name)
+      .values(rows.slice(i, i + perBatch))
+      .execute();
   }
 }
 
@@ -131,7 +151,9 @@ export async function resetSequences(db: AnyDb, tables: TableInfo[]) {
   if (!isPostgres(db)) return; // SQLite's AUTOINCREMENT follows the largest id inserted by itself
   for (const table of tables) {
     for (const column of table.serialColumns) {
-      await sql`select setval(pg_get_serial_sequence(${table.name}, ${column}), coalesce(max(${sql.ref(column)}), 0) + 1, false) from ${sql.table(table.name)}`.execute(db);
+      await sql`select setval(pg_get_serial_sequence(${table.name}, ${column}), coalesce(max(${sql.ref(column)}), 0) + 1, false) from ${sql.table(table.name)}`.execute(
+        db,
+      );
     }
   }
 }
@@ -142,15 +164,17 @@ export async function resetSequences(db: AnyDb, tables: TableInfo[]) {
  */
 export async function inRestoreTransaction<T>(db: DB, work: (trx: AnyDb) => Promise<T>): Promise<T> {
   const postgres = isPostgres(untyped(db));
-  return untyped(db).connection().execute(async (connection) => {
-    await sql.raw(postgres ? "begin" : "begin immediate").execute(connection);
-    try {
-      const result = await work(connection);
-      await sql`commit`.execute(connection);
-      return result;
-    } catch (error) {
-      await sql`rollback`.execute(connection).catch(() => undefined);
-      throw error;
-    }
-  });
+  return untyped(db)
+    .connection()
+    .execute(async (connection) => {
+      await sql.raw(postgres ? "begin" : "begin immediate").execute(connection);
+      try {
+        const result = await work(connection);
+        await sql`commit`.execute(connection);
+        return result;
+      } catch (error) {
+        await sql`rollback`.execute(connection).catch(() => undefined);
+        throw error;
+      }
+    });
 }

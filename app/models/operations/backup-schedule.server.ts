@@ -26,7 +26,9 @@ export function lastNightSlot(now: Date, timeZone: string) {
   const local = new TZDate(now.getTime(), timeZone);
   const today = new TZDate(local.getFullYear(), local.getMonth(), local.getDate(), NIGHT_HOUR, 0, 0, timeZone);
   if (today.getTime() <= now.getTime()) return new Date(today.getTime());
-  return new Date(new TZDate(local.getFullYear(), local.getMonth(), local.getDate() - 1, NIGHT_HOUR, 0, 0, timeZone).getTime());
+  return new Date(
+    new TZDate(local.getFullYear(), local.getMonth(), local.getDate() - 1, NIGHT_HOUR, 0, 0, timeZone).getTime(),
+  );
 }
 
 /**
@@ -37,7 +39,8 @@ export function lastNightSlot(now: Date, timeZone: string) {
  */
 export function isBackupDue(now: Date, lastStartedAt: Date | null, everyMs: number, timeZone: string) {
   // The very first one waits for the night too, rather than running when the server happens to start.
-  if (!lastStartedAt) return everyMs < DAY_MS || now.getTime() - lastNightSlot(now, timeZone).getTime() < FIRST_RUN_WINDOW_MS;
+  if (!lastStartedAt)
+    return everyMs < DAY_MS || now.getTime() - lastNightSlot(now, timeZone).getTime() < FIRST_RUN_WINDOW_MS;
   const since = now.getTime() - lastStartedAt.getTime();
   if (everyMs < DAY_MS) return since >= everyMs - 5 * 60 * 1000;
   if (lastStartedAt.getTime() >= lastNightSlot(now, timeZone).getTime()) return false;
@@ -46,13 +49,31 @@ export function isBackupDue(now: Date, lastStartedAt: Date | null, everyMs: numb
 }
 
 export async function lastBackupRun(db: DB) {
-  return (await db.selectFrom("backup_runs").selectAll().orderBy("started_at", "desc").orderBy("id", "desc").limit(1).executeTakeFirst()) ?? null;
+  return (
+    (await db
+      .selectFrom("backup_runs")
+      .selectAll()
+      .orderBy("started_at", "desc")
+      .orderBy("id", "desc")
+      .limit(1)
+      .executeTakeFirst()) ?? null
+  );
 }
 
-async function recordRun(db: DB, run: { started: Date; status: "ok" | "failed"; file: string | null; size: number | null; error: string | null }) {
+async function recordRun(
+  db: DB,
+  run: { started: Date; status: "ok" | "failed"; file: string | null; size: number | null; error: string | null },
+) {
   return db
     .insertInto("backup_runs")
-    .values({ started_at: run.started.toISOString(), finished_at: new Date().toISOString(), status: run.status, file: run.file, size_bytes: run.size, error: run.error })
+    .values({
+      started_at: run.started.toISOString(),
+      finished_at: new Date().toISOString(),
+      status: run.status,
+      file: run.file,
+      size_bytes: run.size,
+      error: run.error,
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
 }
@@ -65,7 +86,10 @@ export function pruneBackups(dir: string, keep: number) {
   } catch {
     return [];
   }
-  const archives = names.filter((n) => ARCHIVE_NAME.test(n)).sort().reverse();
+  const archives = names
+    .filter((n) => ARCHIVE_NAME.test(n))
+    .sort()
+    .reverse();
   const removed = [...archives.slice(keep), ...names.filter((n) => n.endsWith(".tar.gz.partial"))];
   for (const name of removed) fs.rmSync(path.join(dir, name), { force: true });
   return removed;
@@ -88,10 +112,22 @@ export async function runScheduledBackup(now: Date, db: DB = getDb()) {
     const result = await createBackup({ db: reader.db, store: getFileStore(), dataDir: config.dataDir, file, now });
     const removed = pruneBackups(dir, config.backupKeep);
     logger.info({ file, size: result.size, ms: result.ms, removed }, "scheduled backup written");
-    return await recordRun(db, { started: now, status: "ok", file: path.basename(file), size: result.size, error: null });
+    return await recordRun(db, {
+      started: now,
+      status: "ok",
+      file: path.basename(file),
+      size: result.size,
+      error: null,
+    });
   } catch (error) {
     logger.error({ err: error }, "scheduled backup failed");
-    return await recordRun(db, { started: now, status: "failed", file: null, size: null, error: (error as Error)?.message ?? String(error) });
+    return await recordRun(db, {
+      started: now,
+      status: "failed",
+      file: null,
+      size: null,
+      error: (error as Error)?.message ?? String(error),
+    });
   } finally {
     await reader.close();
   }
@@ -112,7 +148,16 @@ export async function backupStatus(db: DB, now = new Date()): Promise<BackupStat
   const scheduled = getConfig().backupEveryMs !== null;
   const last = await lastBackupRun(db);
   if (!last) return scheduled ? { last: null, lastOkLabel: null, warning: null, scheduled } : null;
-  const lastOk = last.status === "ok" ? last : await db.selectFrom("backup_runs").select("started_at").where("status", "=", "ok").orderBy("started_at", "desc").limit(1).executeTakeFirst();
+  const lastOk =
+    last.status === "ok"
+      ? last
+      : await db
+          .selectFrom("backup_runs")
+          .select("started_at")
+          .where("status", "=", "ok")
+          .orderBy("started_at", "desc")
+          .limit(1)
+          .executeTakeFirst();
   const stale = !lastOk || now.getTime() - new Date(lastOk.started_at).getTime() > STALE_AFTER_MS;
   return {
     last: {

@@ -4,13 +4,32 @@ import { Migrator, type Kysely } from "kysely";
 import { migrations } from "../../../migrations";
 import { isPostgres } from "../../../migrations/dialect";
 import {
-  ARCHIVE_FORMAT, ARCHIVE_FORMAT_VERSION, DamagedArchiveError, MANIFEST_ENTRY, fileEntry, readArchive, secretEntry, sha256, tableContent, tableEntry,
-  verifyArchive, writeArchive, type Manifest,
+  ARCHIVE_FORMAT,
+  ARCHIVE_FORMAT_VERSION,
+  DamagedArchiveError,
+  MANIFEST_ENTRY,
+  fileEntry,
+  readArchive,
+  secretEntry,
+  sha256,
+  tableContent,
+  tableEntry,
+  verifyArchive,
+  writeArchive,
+  type Manifest,
 } from "~/utils/backup-archive.server";
 import type { FileStore } from "~/utils/file-store.server";
 import type { DB } from "~/utils/db.server";
 import {
-  dropEverything, inReadSnapshot, inRestoreTransaction, insertRows, lastAppliedMigration, listTables, nonEmptyTables, readRows, resetSequences,
+  dropEverything,
+  inReadSnapshot,
+  inRestoreTransaction,
+  insertRows,
+  lastAppliedMigration,
+  listTables,
+  nonEmptyTables,
+  readRows,
+  resetSequences,
 } from "./backup-data.server";
 
 /** The secret files of DATA_DIR; left out of a backup unless asked for. */
@@ -30,7 +49,10 @@ export function appVersion() {
 
 /** `museum-backup-2026-11-25T03-00-12Z.tar.gz`: sorts by time, and is a valid file name everywhere. */
 export function backupFileName(now: Date) {
-  return `museum-backup-${now.toISOString().replace(/\.\d+Z$/, "Z").replace(/:/g, "-")}.tar.gz`;
+  return `museum-backup-${now
+    .toISOString()
+    .replace(/\.\d+Z$/, "Z")
+    .replace(/:/g, "-")}.tar.gz`;
 }
 
 /**
@@ -51,10 +73,16 @@ export async function createBackup(options: {
   const snapshot = await inReadSnapshot(options.db, async (trx) => {
     const migration = await lastAppliedMigration(trx);
     const tables = [];
-    for (const table of await listTables(trx)) tables.push({ name: table.name, columns: table.columns, ...tableContent(await readRows(trx, table.name), table.columns) });
+    for (const table of await listTables(trx))
+      tables.push({
+        name: table.name,
+        columns: table.columns,
+        ...tableContent(await readRows(trx, table.name), table.columns),
+      });
     return { migration, tables };
   });
-  if (!snapshot.migration) throw new Error("The database has no schema yet: start the app once (or restore into it) before backing it up.");
+  if (!snapshot.migration)
+    throw new Error("The database has no schema yet: start the app once (or restore into it) before backing it up.");
   const manifest: Manifest = {
     format: ARCHIVE_FORMAT,
     formatVersion: ARCHIVE_FORMAT_VERSION,
@@ -95,20 +123,33 @@ export async function createBackup(options: {
 /** Refused before anything is written: the target holds data and --force was not given. */
 export class TargetNotEmptyError extends Error {
   constructor(what: string) {
-    super(`The target is not empty (${what}). Nothing was restored. To replace its contents with the backup, add --force.`);
+    super(
+      `The target is not empty (${what}). Nothing was restored. To replace its contents with the backup, add --force.`,
+    );
     this.name = "TargetNotEmptyError";
   }
 }
 
 export type RestoreResult = { manifest: Manifest; rows: number; files: number; migratedTo: string; ms: number };
 
-const CONTENT_TYPES: Record<string, string> = { ".webp": "image/webp", ".jpg": "image/jpeg", ".jpeg": "image/jpeg", ".png": "image/png", ".gif": "image/gif", ".avif": "image/avif" };
+const CONTENT_TYPES: Record<string, string> = {
+  ".webp": "image/webp",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".png": "image/png",
+  ".gif": "image/gif",
+  ".avif": "image/avif",
+};
 const contentType = (name: string) => CONTENT_TYPES[path.extname(name).toLowerCase()] ?? "application/octet-stream";
 
 const latestMigration = () => Object.keys(migrations).sort().at(-1) ?? "";
 
 async function migrateWithin(trx: Parameters<Parameters<typeof inRestoreTransaction>[1]>[0], target: string | null) {
-  const migrator = new Migrator({ db: trx, provider: { getMigrations: async () => migrations }, disableTransactions: true });
+  const migrator = new Migrator({
+    db: trx,
+    provider: { getMigrations: async () => migrations },
+    disableTransactions: true,
+  });
   const { error, results } = target ? await migrator.migrateTo(target) : await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === "Error");
@@ -148,8 +189,15 @@ export async function restoreBackup(options: {
   }
   if (!options.force) {
     const full = await nonEmptyTables(options.db);
-    if (full.length) throw new TargetNotEmptyError(full.map((t) => `${t.rows} ${t.rows === 1 ? "row" : "rows"} in ${t.table}`).slice(0, 4).join(", "));
-    if (!(await storeIsEmpty(options.store))) throw new TargetNotEmptyError(`the uploads at ${options.store.label} hold files`);
+    if (full.length)
+      throw new TargetNotEmptyError(
+        full
+          .map((t) => `${t.rows} ${t.rows === 1 ? "row" : "rows"} in ${t.table}`)
+          .slice(0, 4)
+          .join(", "),
+      );
+    if (!(await storeIsEmpty(options.store)))
+      throw new TargetNotEmptyError(`the uploads at ${options.store.label} hold files`);
   }
   const existing = new Set<string>();
   for await (const stored of options.store.list()) existing.add(stored.name);
@@ -163,16 +211,22 @@ export async function restoreBackup(options: {
       const expected = new Map(manifest.tables.map((t) => [tableEntry(t.name), t]));
       const files = new Map(manifest.files.map((f) => [fileEntry(f.name), f]));
       for (const listed of manifest.tables) {
-        if (!tables.has(listed.name)) throw new DamagedArchiveError(`its table ${listed.name} is not part of the schema at ${manifest.migration}`);
+        if (!tables.has(listed.name))
+          throw new DamagedArchiveError(`its table ${listed.name} is not part of the schema at ${manifest.migration}`);
       }
       await readArchive(options.file, async (entry, bytes) => {
         const listed = expected.get(entry);
         const stored = files.get(entry);
         // Read a second time: the file must still be the one checked a moment ago.
-        if ((listed || stored) && sha256(bytes) !== (listed ?? stored)!.sha256) throw new DamagedArchiveError(`${entry} changed while it was being restored`);
+        if ((listed || stored) && sha256(bytes) !== (listed ?? stored)!.sha256)
+          throw new DamagedArchiveError(`${entry} changed while it was being restored`);
         if (listed) {
           const lines = bytes.toString("utf8").split("\n").filter(Boolean);
-          await insertRows(trx, tables.get(listed.name)!, lines.map((line) => JSON.parse(line) as Record<string, unknown>));
+          await insertRows(
+            trx,
+            tables.get(listed.name)!,
+            lines.map((line) => JSON.parse(line) as Record<string, unknown>),
+          );
           rows += lines.length;
         } else if (stored) {
           await options.store.put(stored.name, bytes, contentType(stored.name));
@@ -182,7 +236,9 @@ export async function restoreBackup(options: {
       for (const listed of manifest.tables) {
         const loaded = tableContent(await readRows(trx, listed.name), listed.columns);
         if (loaded.rows !== listed.rows || loaded.sha256 !== listed.sha256) {
-          throw new Error(`The rows of ${listed.name} read back from the database differ from the archive (${loaded.rows} of ${listed.rows} rows). Nothing was restored.`);
+          throw new Error(
+            `The rows of ${listed.name} read back from the database differ from the archive (${loaded.rows} of ${listed.rows} rows). Nothing was restored.`,
+          );
         }
       }
       await resetSequences(trx, [...tables.values()]);
@@ -202,5 +258,11 @@ export async function restoreBackup(options: {
       if (secret) fs.writeFileSync(path.join(options.dataDir, secret.name), bytes, { mode: 0o600 });
     });
   }
-  return { manifest, rows, files: manifest.files.length, migratedTo: latestMigration(), ms: Math.round(performance.now() - started) };
+  return {
+    manifest,
+    rows,
+    files: manifest.files.length,
+    migratedTo: latestMigration(),
+    ms: Math.round(performance.now() - started),
+  };
 }

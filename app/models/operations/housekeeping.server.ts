@@ -33,10 +33,17 @@ export async function pruneExpired(db: DB, now = new Date()) {
     .where((eb) => eb.or([eb("expires_at", "<", now.toISOString()), eb("last_seen_at", "<", iso(IDLE_TIMEOUT_MS))]))
     .executeTakeFirst();
   // A day's grace, so a visitor with an expired link still learns it expired rather than that it never existed.
-  const resetTokens = await db.deleteFrom("password_reset_tokens").where("expires_at", "<", iso(DAY_MS)).executeTakeFirst();
+  const resetTokens = await db
+    .deleteFrom("password_reset_tokens")
+    .where("expires_at", "<", iso(DAY_MS))
+    .executeTakeFirst();
   let auditRows = 0n;
   for (const [action, retention] of Object.entries(THROTTLE_ROW_RETENTION_MS)) {
-    const result = await db.deleteFrom("audit_log").where("action", "=", action).where("created_at", "<", iso(retention)).executeTakeFirst();
+    const result = await db
+      .deleteFrom("audit_log")
+      .where("action", "=", action)
+      .where("created_at", "<", iso(retention))
+      .executeTakeFirst();
     auditRows += result.numDeletedRows;
   }
   // The longest throttle window is a day (sign-ins).
@@ -44,7 +51,15 @@ export async function pruneExpired(db: DB, now = new Date()) {
   const games = await purgeTrash(db, now);
   const images = await sweepOrphanImages(db, now);
   const mailFiles = await sweepSensitiveMailFiles(db, now);
-  return { sessions: Number(sessions.numDeletedRows), resetTokens: Number(resetTokens.numDeletedRows), auditRows: Number(auditRows), throttleRows, games, images, mailFiles };
+  return {
+    sessions: Number(sessions.numDeletedRows),
+    resetTokens: Number(resetTokens.numDeletedRows),
+    auditRows: Number(auditRows),
+    throttleRows,
+    games,
+    images,
+    mailFiles,
+  };
 }
 
 const HOUR_MS = 60 * 60 * 1000;

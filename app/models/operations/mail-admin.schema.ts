@@ -14,15 +14,19 @@ export const MailActionSchema = z.discriminatedUnion("intent", [
 
 export const MAIL_RETRY_FAILED = "Failed to queue the mail again. Please try again.";
 export const MAIL_DISMISS_FAILED = "Failed to dismiss the mail. Please try again.";
-export const MAIL_GONE = "This mail is no longer waiting here: someone else retried or dismissed it. The list is up to date now.";
+export const MAIL_GONE =
+  "This mail is no longer waiting here: someone else retried or dismissed it. The list is up to date now.";
 export const MAIL_NOT_RESENT = "This mail held a one-time link, which is never sent again.";
 export const NO_FAILED_MAIL = "No failed mail. Everything queued has been sent or is still being tried.";
 
 export const retriedText = (count: number) =>
-  count === 1 ? "Queued again: it goes out on the outbox's next run, within a minute." : `${count} mails queued again: they go out on the outbox's next run, within a minute.`;
+  count === 1
+    ? "Queued again: it goes out on the outbox's next run, within a minute."
+    : `${count} mails queued again: they go out on the outbox's next run, within a minute.`;
 export const DISMISSED_TEXT = "Dismissed: it is no longer listed here.";
 
-export const failedMailSummary = (count: number) => (count === 1 ? "1 mail could not be sent" : `${count} mails could not be sent`);
+export const failedMailSummary = (count: number) =>
+  count === 1 ? "1 mail could not be sent" : `${count} mails could not be sent`;
 
 /** What each kind of mail was, in a manager's words. */
 export const MAIL_KIND_LABELS: Record<MailKind | "other", string> = {
@@ -47,6 +51,7 @@ export const MAIL_KIND_KEPT: Partial<Record<MailKind, { to: string; label: strin
 /** A one-time link is never sent again (it may have expired, or may be used by now): what to do instead. */
 export function notResentAdvice(kind: string | null, to: string) {
   if (kind === "password_reset") return `Ask ${to} to request a new link: "Forgot your password?" on the sign-in page.`;
-  if (kind === "newsletter_confirm") return `${to} can sign up again at the bottom of any page to get a new confirmation link.`;
+  if (kind === "newsletter_confirm")
+    return `${to} can sign up again at the bottom of any page to get a new confirmation link.`;
   return `Ask ${to} to ask for a new one.`;
 }

@@ -12,7 +12,9 @@ import { audit, type Actor } from "../audit/audit.server";
 const open = (db: DB) => db.selectFrom("email_outbox").where("status", "=", "failed").where("dismissed_at", "is", null);
 
 export async function failedMailCount(db: DB) {
-  const row = await open(db).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  const row = await open(db)
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -39,7 +41,12 @@ export async function listFailedMail(db: DB) {
 export type RetryResult = { ok: true; count: number } | { ok: false; code: "gone" | "sensitive" };
 
 /** Queues one failed mail (or every one that may be resent) again; one audit row names them. */
-export async function retryFailedMail(db: DB, which: number | "all", actor: Actor, now = new Date()): Promise<RetryResult> {
+export async function retryFailedMail(
+  db: DB,
+  which: number | "all",
+  actor: Actor,
+  now = new Date(),
+): Promise<RetryResult> {
   return db.transaction().execute(async (trx) => {
     let candidates = open(trx).select(["id", "sensitive"]);
     if (which !== "all") candidates = candidates.where("id", "=", which);
@@ -58,7 +65,14 @@ export async function retryFailedMail(db: DB, which: number | "all", actor: Acto
       .where("sensitive", "=", false)
       .executeTakeFirst();
     const count = Number(result.numUpdatedRows);
-    await audit(trx, { action: "mail_retried", userId: actor.id, entity: "email_outbox", entityId: which === "all" ? null : which, details: { ids, count }, ip: actor.ip });
+    await audit(trx, {
+      action: "mail_retried",
+      userId: actor.id,
+      entity: "email_outbox",
+      entityId: which === "all" ? null : which,
+      details: { ids, count },
+      ip: actor.ip,
+    });
     return { ok: true, count } as const;
   });
 }
@@ -74,8 +88,19 @@ export async function dismissFailedMail(db: DB, id: number, actor: Actor, now = 
       .where("dismissed_at", "is", null)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) return false;
-    const mail = await trx.selectFrom("email_outbox").select(["to_address", "subject"]).where("id", "=", id).executeTakeFirstOrThrow();
-    await audit(trx, { action: "mail_dismissed", userId: actor.id, entity: "email_outbox", entityId: id, details: { to: mail.to_address, subject: mail.subject }, ip: actor.ip });
+    const mail = await trx
+      .selectFrom("email_outbox")
+      .select(["to_address", "subject"])
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    await audit(trx, {
+      action: "mail_dismissed",
+      userId: actor.id,
+      entity: "email_outbox",
+      entityId: id,
+      details: { to: mail.to_address, subject: mail.subject },
+      ip: actor.ip,
+    });
     return true;
   });
 }

@@ -12,7 +12,13 @@ export const REPAIR_SORT_KEYS = ["date", "game"] as const;
 
 export type RepairStatusFilter = (typeof REPAIR_STATUS_FILTERS)[number];
 export type RepairSortKey = (typeof REPAIR_SORT_KEYS)[number];
-export type RepairFilter = { q: string; status: RepairStatusFilter; sort: RepairSortKey; dir: "asc" | "desc"; limit: number };
+export type RepairFilter = {
+  q: string;
+  status: RepairStatusFilter;
+  sort: RepairSortKey;
+  dir: "asc" | "desc";
+  limit: number;
+};
 
 export const NO_MATCHING_REPAIRS = "No repairs found matching your criteria";
 export const NO_REPAIRS = "No repairs have been logged yet";
@@ -21,7 +27,13 @@ export const PAGE_SIZE = 100;
 const MAX_LIMIT = 5000;
 
 /** Spec: newest first by default. */
-export const DEFAULT_REPAIR_FILTER: RepairFilter = { q: "", status: "all", sort: "date", dir: "desc", limit: PAGE_SIZE };
+export const DEFAULT_REPAIR_FILTER: RepairFilter = {
+  q: "",
+  status: "all",
+  sort: "date",
+  dir: "desc",
+  limit: PAGE_SIZE,
+};
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null, fallback: T): T =>
   value !== null && (values as readonly string[]).includes(value) ? (value as T) : fallback;
@@ -72,4 +84,5 @@ export function nextRepairSort(current: RepairFilter, clicked: RepairSortKey): P
 export const hidesResolved = (filter: Pick<RepairFilter, "status">) => filter.status === "open";
 
 /** The toggle: hiding resolved repairs shows the open ones; showing them again shows all. */
-export const toggleResolved = (filter: Pick<RepairFilter, "status">): RepairStatusFilter => (hidesResolved(filter) ? "all" : "open");
+export const toggleResolved = (filter: Pick<RepairFilter, "status">): RepairStatusFilter =>
+  hidesResolved(filter) ? "all" : "open";

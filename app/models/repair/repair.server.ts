@@ -14,13 +14,30 @@ import { containsText } from "../shared/text-search.server";
  */
 
 async function openRepairCount(db: DB, gameId: number) {
-  const row = await db.selectFrom("repairs").select((eb) => eb.fn.countAll<number>().as("n")).where("game_id", "=", gameId).where("resolved", "=", false).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom("repairs")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("game_id", "=", gameId)
+    .where("resolved", "=", false)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
-async function setStatus(db: DB, gameId: number, from: GameStatus, to: GameStatus, by: number, source: "repair", at: string) {
+async function setStatus(
+  db: DB,
+  gameId: number,
+  from: GameStatus,
+  to: GameStatus,
+  by: number,
+  source: "repair",
+  at: string,
+) {
   if (from === to) return;
-  await db.updateTable("games").set({ status: to, updated_at: at, version: sql`version + 1` }).where("id", "=", gameId).execute();
+  await db
+    .updateTable("games")
+    .set({ status: to, updated_at: at, version: sql`version + 1` })
+    .where("id", "=", gameId)
+    .execute();
   await recordStatusChange(db, { gameId, from, to, by, source, at });
 }
 
@@ -31,11 +48,26 @@ export async function logRepair(db: DB, gameId: number, comment: string, actor: 
     if (!game) return null;
     const { id } = await trx
       .insertInto("repairs")
-      .values({ game_id: gameId, comment, resolved: false, source: "staff", created_by: actor.id, created_at: now, updated_at: now })
+      .values({
+        game_id: gameId,
+        comment,
+        resolved: false,
+        source: "staff",
+        created_by: actor.id,
+        created_at: now,
+        updated_at: now,
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
     await setStatus(trx, gameId, game.status, "In Repair", actor.id, "repair", now);
-    await audit(trx, { action: "repair_logged", userId: actor.id, entity: "repair", entityId: id, details: { gameId }, ip: actor.ip });
+    await audit(trx, {
+      action: "repair_logged",
+      userId: actor.id,
+      entity: "repair",
+      entityId: id,
+      details: { gameId },
+      ip: actor.ip,
+    });
     return { repairId: id, slug: game.slug };
   });
 }
@@ -65,11 +97,16 @@ export async function setRepairResolved(
     if (!repair) return { ok: false };
     await trx
       .updateTable("repairs")
-      .set(resolved ? { resolved: true, resolved_at: now, resolved_by: actor.id, updated_at: now } : { resolved: false, resolved_at: null, resolved_by: null, updated_at: now })
+      .set(
+        resolved
+          ? { resolved: true, resolved_at: now, resolved_by: actor.id, updated_at: now }
+          : { resolved: false, resolved_at: null, resolved_by: null, updated_at: now },
+      )
       .where("id", "=", repairId)
       .execute();
     const openLeft = await openRepairCount(trx, repair.game_id);
-    if (resolved && openLeft === 0 && backToOperational) await setStatus(trx, repair.game_id, repair.status, "Operational", actor.id, "repair", now);
+    if (resolved && openLeft === 0 && backToOperational)
+      await setStatus(trx, repair.game_id, repair.status, "Operational", actor.id, "repair", now);
     await audit(trx, {
       action: resolved ? "repair_resolved" : "repair_reopened",
       userId: actor.id,
@@ -94,7 +131,14 @@ export async function deleteRepair(db: DB, repairId: number, actor: Actor): Prom
       .executeTakeFirst();
     if (!repair) return { ok: false };
     await trx.deleteFrom("repairs").where("id", "=", repairId).execute();
-    await audit(trx, { action: "repair_deleted", userId: actor.id, entity: "repair", entityId: repairId, details: { gameId: repair.game_id, comment: repair.comment }, ip: actor.ip });
+    await audit(trx, {
+      action: "repair_deleted",
+      userId: actor.id,
+      entity: "repair",
+      entityId: repairId,
+      details: { gameId: repair.game_id, comment: repair.comment },
+      ip: actor.ip,
+    });
     return { ok: true, slug: repair.slug, openLeft: await openRepairCount(trx, repair.game_id) };
   });
 }
@@ -116,7 +160,10 @@ export async function openRepairsFor(db: DB, gameId: number) {
  * quick with thousands of repairs). Search is case-insensitive over the game's name and the comment.
  */
 export async function repairDashboard(db: DB, filter: RepairFilter) {
-  let matching = db.selectFrom("repairs").innerJoin("games", "games.id", "repairs.game_id").where("games.deleted_at", "is", null);
+  let matching = db
+    .selectFrom("repairs")
+    .innerJoin("games", "games.id", "repairs.game_id")
+    .where("games.deleted_at", "is", null);
   if (filter.q) {
     const contains = containsText(filter.q);
     matching = matching.where((eb) => eb.or([contains("games.name"), contains("repairs.comment")]));
@@ -148,7 +195,9 @@ export async function repairDashboard(db: DB, filter: RepairFilter) {
         "creator.name as created_by_name",
         "creator.email as created_by_email",
         // How many repairs of the same machine are open: resolving the last one offers "back to Operational".
-        sql<number>`(select count(*) from repairs as other where other.game_id = games.id and other.resolved = ${false})`.as("open_for_game"),
+        sql<number>`(select count(*) from repairs as other where other.game_id = games.id and other.resolved = ${false})`.as(
+          "open_for_game",
+        ),
       ])
       .limit(filter.limit)
       .execute(),

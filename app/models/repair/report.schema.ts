@@ -5,7 +5,11 @@ import { toOneLine } from "../shared/one-line";
 
 /** Spec section 5 "Repair comment": required and trimmed; reporter name and e-mail are optional. */
 export const ReportSchema = z.object({
-  comment: z.string({ error: REPORT_COMMENT_REQUIRED }).trim().min(1, REPORT_COMMENT_REQUIRED).max(2000, "Please keep the description under 2000 characters"),
+  comment: z
+    .string({ error: REPORT_COMMENT_REQUIRED })
+    .trim()
+    .min(1, REPORT_COMMENT_REQUIRED)
+    .max(2000, "Please keep the description under 2000 characters"),
   reporterName: z
     .string()
     .overwrite(toOneLine)

@@ -12,7 +12,13 @@ import type { ReportInput } from "./report";
 export async function getReportableGame(db: DB, id: number) {
   const game = await getPublicGameById(db, id);
   if (!game) return null;
-  return { id: game.id, name: game.name, slug: game.slug, typeLabel: displayType(game), locationLabel: displayLocation(game) };
+  return {
+    id: game.id,
+    name: game.name,
+    slug: game.slug,
+    typeLabel: displayType(game),
+    locationLabel: displayLocation(game),
+  };
 }
 
 export type ReportOutcome = { ok: true; repairId: number; statusChanged: boolean } | { ok: false; reason: "not_found" };
@@ -57,11 +63,22 @@ export async function submitVisitorReport(db: DB, gameId: number, input: ReportI
         .where("status", "=", "Operational")
         .executeTakeFirst();
       const changed = Number(result.numUpdatedRows) > 0;
-      if (changed) await recordStatusChange(trx, { gameId: game.id, from: "Operational", to: "In Repair", by: null, source: "visitor report", at: now });
+      if (changed)
+        await recordStatusChange(trx, {
+          gameId: game.id,
+          from: "Operational",
+          to: "In Repair",
+          by: null,
+          source: "visitor report",
+          at: now,
+        });
       return changed;
     });
   } catch (error) {
-    logger.warn({ err: error, gameId: game.id, repairId: repair.id }, "issue report stored but the game status could not be set to In Repair");
+    logger.warn(
+      { err: error, gameId: game.id, repairId: repair.id },
+      "issue report stored but the game status could not be set to In Repair",
+    );
   }
 
   const { staffNotifyEmail, publicUrl } = getConfig();

@@ -14,7 +14,10 @@ export type ReportInput = z.output<typeof ReportSchema>;
 export const REPORT_FIELDS = ["comment", "reporterName", "reporterEmail"] as const;
 
 export function reportFormValues(form: FormData) {
-  return Object.fromEntries(REPORT_FIELDS.map((k) => [k, String(form.get(k) ?? "")])) as Record<(typeof REPORT_FIELDS)[number], string>;
+  return Object.fromEntries(REPORT_FIELDS.map((k) => [k, String(form.get(k) ?? "")])) as Record<
+    (typeof REPORT_FIELDS)[number],
+    string
+  >;
 }
 
 /** The gameId query parameter as a positive integer, or null when it is not one. */

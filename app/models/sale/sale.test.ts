@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import {
-  DEFAULT_SALE_FILTERS, filterSaleGames, hasAskingPrice, matchesPriceFilter, parseSaleFilters, saleFiltersToParams,
-  type PriceFilter, type SaleFilters,
+  DEFAULT_SALE_FILTERS,
+  filterSaleGames,
+  hasAskingPrice,
+  matchesPriceFilter,
+  parseSaleFilters,
+  saleFiltersToParams,
+  type PriceFilter,
+  type SaleFilters,
 } from "./sale";
 
 const prices = [null, 0, 499.99, 500, 1000, 1000.01];
@@ -28,7 +34,14 @@ describe("price filters (spec section 5, thresholds 500 and 1000)", () => {
     }
   });
   it("hasAskingPrice is true only above zero", () => {
-    expect([null, undefined, 0, -5, Number.NaN, 0.01].map(hasAskingPrice)).toEqual([false, false, false, false, false, true]);
+    expect([null, undefined, 0, -5, Number.NaN, 0.01].map(hasAskingPrice)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      true,
+    ]);
   });
 });
 
@@ -38,16 +51,32 @@ describe("filters in the URL", () => {
     expect(saleFiltersToParams(DEFAULT_SALE_FILTERS).toString()).toBe("");
   });
   it("reads every filter, ignores unknown values and round-trips", () => {
-    const f = parseSaleFilters(new URLSearchParams("show=all&q=%20pac%20&type=pinball&location=Warehouse&price=500-1000"));
+    const f = parseSaleFilters(
+      new URLSearchParams("show=all&q=%20pac%20&type=pinball&location=Warehouse&price=500-1000"),
+    );
     expect(f).toEqual({ mode: "all", q: "pac", type: "Pinball", location: "Warehouse", price: "500-1000" });
     expect(parseSaleFilters(saleFiltersToParams(f))).toEqual(f);
-    expect(parseSaleFilters(new URLSearchParams("show=x&type=Boat&location=Moon&price=cheap"))).toEqual(DEFAULT_SALE_FILTERS);
+    expect(parseSaleFilters(new URLSearchParams("show=x&type=Boat&location=Moon&price=cheap"))).toEqual(
+      DEFAULT_SALE_FILTERS,
+    );
   });
 });
 
 describe("filterSaleGames", () => {
-  const game = (name: string, type: string, location: string, askingPrice: number | null, yearMade: number | null = null) => ({
-    name, type, typeLabel: type, location, locationLabel: location, askingPrice, yearMade,
+  const game = (
+    name: string,
+    type: string,
+    location: string,
+    askingPrice: number | null,
+    yearMade: number | null = null,
+  ) => ({
+    name,
+    type,
+    typeLabel: type,
+    location,
+    locationLabel: location,
+    askingPrice,
+    yearMade,
   });
   const games = [
     game("Medieval Madness", "Pinball", "Replay", 8500, 1997),

@@ -4,11 +4,25 @@ import { displayLocation, displayType } from "../game/game";
 /** What a sale card needs; a subset of PublicGame, so the page ships no more than it shows. */
 export type SaleGame = Pick<
   PublicGame,
-  "id" | "slug" | "name" | "type" | "location" | "status" | "imageUrl" | "images" | "askingPrice" | "forSale" | "saleConditionNotes" | "missingParts" | "saleNotes" | "yearMade"
+  | "id"
+  | "slug"
+  | "name"
+  | "type"
+  | "location"
+  | "status"
+  | "imageUrl"
+  | "images"
+  | "askingPrice"
+  | "forSale"
+  | "saleConditionNotes"
+  | "missingParts"
+  | "saleNotes"
+  | "yearMade"
 > & { typeLabel: string; locationLabel: string };
 
 /** On Games For Sale (spec section 7): for sale, or an asking price above zero. */
-export const listedForSale = (g: Pick<PublicGame, "forSale" | "askingPrice">) => g.forSale || hasAskingPrice(g.askingPrice);
+export const listedForSale = (g: Pick<PublicGame, "forSale" | "askingPrice">) =>
+  g.forSale || hasAskingPrice(g.askingPrice);
 
 /**
  * Missing parts are part of a sale offer: they are sent only for a game on sale, never for one shown
@@ -61,7 +75,8 @@ export type SaleFilters = {
 export const DEFAULT_SALE_FILTERS: SaleFilters = { mode: "sale", q: "", type: "All", location: "All", price: "all" };
 
 /** An asking price counts only when above zero: empty, zero or negative is "no asking price" (shown as 'Make Offer'). */
-export const hasAskingPrice = (price: number | null | undefined): price is number => typeof price === "number" && Number.isFinite(price) && price > 0;
+export const hasAskingPrice = (price: number | null | undefined): price is number =>
+  typeof price === "number" && Number.isFinite(price) && price > 0;
 
 export function matchesPriceFilter(price: number | null | undefined, filter: PriceFilter) {
   switch (filter) {
@@ -107,19 +122,21 @@ export function saleFiltersToParams(filters: SaleFilters) {
   return params;
 }
 
-export const hasActiveFilters = (f: SaleFilters) => Boolean(f.q) || f.type !== "All" || f.location !== "All" || f.price !== "all";
+export const hasActiveFilters = (f: SaleFilters) =>
+  Boolean(f.q) || f.type !== "All" || f.location !== "All" || f.price !== "all";
 
 /** Search (name, type, location, year), type, location and price; the order of `games` is kept. */
-export function filterSaleGames<G extends Pick<SaleGame, "name" | "type" | "typeLabel" | "location" | "locationLabel" | "yearMade" | "askingPrice">>(
-  games: G[],
-  f: SaleFilters,
-): G[] {
+export function filterSaleGames<
+  G extends Pick<SaleGame, "name" | "type" | "typeLabel" | "location" | "locationLabel" | "yearMade" | "askingPrice">,
+>(games: G[], f: SaleFilters): G[] {
   const q = f.q.toLowerCase();
   return games.filter((g) => {
     if (f.type !== "All" && g.type !== f.type) return false;
     if (f.location !== "All" && g.location !== f.location) return false;
     if (!matchesPriceFilter(g.askingPrice, f.price)) return false;
     if (!q) return true;
-    return [g.name, g.typeLabel, g.locationLabel, g.yearMade ? String(g.yearMade) : ""].some((s) => s.toLowerCase().includes(q));
+    return [g.name, g.typeLabel, g.locationLabel, g.yearMade ? String(g.yearMade) : ""].some((s) =>
+      s.toLowerCase().includes(q),
+    );
   });
 }

@@ -6,7 +6,8 @@ import { takeAttempt } from "./throttle.server";
 
 const WINDOW_MS = 10 * 60 * 1000;
 
-export const TOO_MANY_SUBMISSIONS = "You have sent several messages in a short time. Please wait a few minutes and try again.";
+export const TOO_MANY_SUBMISSIONS =
+  "You have sent several messages in a short time. Please wait a few minutes and try again.";
 
 export const isSpam = (form: FormData) => String(form.get(HONEYPOT_FIELD) ?? "").trim() !== "";
 

@@ -24,7 +24,10 @@ export const money = (negative: string) =>
 
 /** An amount that must be given. */
 export const requiredMoney = (required: string, negative: string) =>
-  money(negative).refine((v) => v !== null, required).transform((v) => v as number);
+  money(negative)
+    .refine((v) => v !== null, required)
+    .transform((v) => v as number);
 
 /** How a stored amount goes back into its field: 15 or 15.50. */
-export const amountText = (amount: number | null) => (amount == null ? "" : Number.isInteger(amount) ? String(amount) : amount.toFixed(2));
+export const amountText = (amount: number | null) =>
+  amount == null ? "" : Number.isInteger(amount) ? String(amount) : amount.toFixed(2);

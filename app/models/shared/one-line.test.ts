@@ -6,7 +6,16 @@ import { ReportSchema } from "../repair/report.schema";
 import { EMPTY_GAME_VALUES, gameFormSchema } from "../game/game.schema";
 import { toOneLine } from "./one-line";
 
-const FORGED = ["Ann\nSubject: x", "Ann\r\nSubject: x", "Ann\rSubject: x", "Ann\u2028Subject: x", "Ann\u2029Subject: x", "Ann\u0085Subject: x", "Ann\u000bSubject: x", "Ann\u0000\u001bSubject: x"];
+const FORGED = [
+  "Ann\nSubject: x",
+  "Ann\r\nSubject: x",
+  "Ann\rSubject: x",
+  "Ann\u2028Subject: x",
+  "Ann\u2029Subject: x",
+  "Ann\u0085Subject: x",
+  "Ann\u000bSubject: x",
+  "Ann\u0000\u001bSubject: x",
+];
 
 describe("toOneLine", () => {
   it.each(FORGED)("turns every line break and control character of %j into one space", (value) => {
@@ -20,11 +29,17 @@ describe("toOneLine", () => {
 
 describe("visitors' one-line fields are stored on one line", () => {
   it.each(FORGED)("contact form name %j", (name) => {
-    expect(ContactSchema.parse({ name, email: "ann@example.com", message: "Hi\nthere" })).toEqual({ name: "Ann Subject: x", email: "ann@example.com", message: "Hi\nthere" });
+    expect(ContactSchema.parse({ name, email: "ann@example.com", message: "Hi\nthere" })).toEqual({
+      name: "Ann Subject: x",
+      email: "ann@example.com",
+      message: "Hi\nthere",
+    });
   });
 
   it("issue report reporter name", () => {
-    expect(ReportSchema.parse({ comment: "Flipper\nsticks", reporterName: "Ann\r\nSubject: x", reporterEmail: "" })).toEqual({
+    expect(
+      ReportSchema.parse({ comment: "Flipper\nsticks", reporterName: "Ann\r\nSubject: x", reporterEmail: "" }),
+    ).toEqual({
       comment: "Flipper\nsticks",
       reporterName: "Ann Subject: x",
       reporterEmail: null,
@@ -32,7 +47,15 @@ describe("visitors' one-line fields are stored on one line", () => {
   });
 
   it("buyer inquiry name and phone", () => {
-    const parsed = InquirySchema.parse({ gameId: "3", inquiryType: "offer", name: "Ann\u2028Subject: x", email: "ann@example.com", phone: "555\n0142 123", offerAmount: "10", message: "Hi" });
+    const parsed = InquirySchema.parse({
+      gameId: "3",
+      inquiryType: "offer",
+      name: "Ann\u2028Subject: x",
+      email: "ann@example.com",
+      phone: "555\n0142 123",
+      offerAmount: "10",
+      message: "Hi",
+    });
     expect(parsed).toMatchObject({ name: "Ann Subject: x", phone: "555 0142 123" });
   });
 
@@ -47,6 +70,8 @@ describe("visitors' one-line fields are stored on one line", () => {
   });
 
   it("a name of nothing but line breaks is still missing", () => {
-    expect(ContactSchema.safeParse({ name: "\n\u2028\r", email: "ann@example.com", message: "Hi" }).success).toBe(false);
+    expect(ContactSchema.safeParse({ name: "\n\u2028\r", email: "ann@example.com", message: "Hi" }).success).toBe(
+      false,
+    );
   });
 });

@@ -37,5 +37,8 @@ export async function uncountRequest(db: DB, key: string) {
 }
 
 export async function forgetRequests(db: DB, key: string) {
-  await db.deleteFrom("throttle").where("key", "=", PREFIX + key).execute();
+  await db
+    .deleteFrom("throttle")
+    .where("key", "=", PREFIX + key)
+    .execute();
 }

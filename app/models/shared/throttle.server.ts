@@ -29,7 +29,9 @@ const bigint = (ms: number) => sql<number>`cast(${ms} as bigint)`;
 
 /** The wait that follows attempt number `attempts` (an SQL expression), as a CASE over the policy's steps. */
 function waitAfter(policy: ThrottlePolicy, attempts: RawBuilder<number>) {
-  const steps = policy.waitsMs.slice(0, -1).map((ms, i) => sql`when ${attempts} = ${sql.lit(policy.free + i)} then ${sql.lit(ms)}`);
+  const steps = policy.waitsMs
+    .slice(0, -1)
+    .map((ms, i) => sql`when ${attempts} = ${sql.lit(policy.free + i)} then ${sql.lit(ms)}`);
   return sql<number>`case when ${attempts} < ${sql.lit(policy.free)} then 0 ${sql.join(steps, sql` `)} else ${sql.lit(policy.waitsMs.at(-1) ?? 0)} end`;
 }
 
@@ -108,7 +110,13 @@ export async function clearAccount(db: DB, account: string) {
 /** The accounts among `accounts` that must wait somewhere right now. */
 export async function accountsWaiting(db: DB, accounts: readonly string[], now = Date.now()) {
   if (accounts.length === 0) return new Set<string>();
-  const rows = await db.selectFrom("throttle").select("account").distinct().where("account", "in", accounts).where("blocked_until", ">", now).execute();
+  const rows = await db
+    .selectFrom("throttle")
+    .select("account")
+    .distinct()
+    .where("account", "in", accounts)
+    .where("blocked_until", ">", now)
+    .execute();
   return new Set(rows.map((r) => r.account!));
 }
 

@@ -34,7 +34,14 @@ export async function saveProduct(db: DB, id: number | null, input: ProductInput
       : await trx.insertInto("products").values(input).returning("id").executeTakeFirstOrThrow();
     if (!saved) return false;
     const details = { name: input.name, category: input.category, price: input.price, in_stock: input.in_stock };
-    await audit(trx, { action: id ? "product_updated" : "product_created", userId: actor.id, entity: "product", entityId: saved.id, details, ip: actor.ip });
+    await audit(trx, {
+      action: id ? "product_updated" : "product_created",
+      userId: actor.id,
+      entity: "product",
+      entityId: saved.id,
+      details,
+      ip: actor.ip,
+    });
     return true;
   });
 }
@@ -43,7 +50,14 @@ export async function deleteProduct(db: DB, id: number, actor: Actor) {
   return db.transaction().execute(async (trx) => {
     const deleted = await trx.deleteFrom("products").where("id", "=", id).returning(["id", "name"]).executeTakeFirst();
     if (!deleted) return false;
-    await audit(trx, { action: "product_deleted", userId: actor.id, entity: "product", entityId: id, details: { name: deleted.name }, ip: actor.ip });
+    await audit(trx, {
+      action: "product_deleted",
+      userId: actor.id,
+      entity: "product",
+      entityId: id,
+      details: { name: deleted.name },
+      ip: actor.ip,
+    });
     return true;
   });
 }
@@ -56,16 +70,34 @@ export async function saveGiftCard(db: DB, id: number | null, input: GiftCardInp
       : await trx.insertInto("gift_cards").values(input).returning("id").executeTakeFirstOrThrow();
     if (!saved) return false;
     const details = { denomination: input.denomination, active: input.active };
-    await audit(trx, { action: id ? "gift_card_updated" : "gift_card_created", userId: actor.id, entity: "gift_card", entityId: saved.id, details, ip: actor.ip });
+    await audit(trx, {
+      action: id ? "gift_card_updated" : "gift_card_created",
+      userId: actor.id,
+      entity: "gift_card",
+      entityId: saved.id,
+      details,
+      ip: actor.ip,
+    });
     return true;
   });
 }
 
 export async function deleteGiftCard(db: DB, id: number, actor: Actor) {
   return db.transaction().execute(async (trx) => {
-    const deleted = await trx.deleteFrom("gift_cards").where("id", "=", id).returning(["id", "denomination"]).executeTakeFirst();
+    const deleted = await trx
+      .deleteFrom("gift_cards")
+      .where("id", "=", id)
+      .returning(["id", "denomination"])
+      .executeTakeFirst();
     if (!deleted) return false;
-    await audit(trx, { action: "gift_card_deleted", userId: actor.id, entity: "gift_card", entityId: id, details: { denomination: Number(deleted.denomination) }, ip: actor.ip });
+    await audit(trx, {
+      action: "gift_card_deleted",
+      userId: actor.id,
+      entity: "gift_card",
+      entityId: id,
+      details: { denomination: Number(deleted.denomination) },
+      ip: actor.ip,
+    });
     return true;
   });
 }

@@ -49,10 +49,12 @@ export function shopItems(products: Product[], giftCards: GiftCard[]): ShopItem[
 }
 
 /** The chips: every category in the shop, alphabetically. */
-export const shopCategories = (items: ShopItem[]) => [...new Set(items.map((i) => i.category))].sort((a, b) => a.localeCompare(b));
+export const shopCategories = (items: ShopItem[]) =>
+  [...new Set(items.map((i) => i.category))].sort((a, b) => a.localeCompare(b));
 
 /** The category a ?category= names (any case), or null for All, also when it names none. */
 export const shopCategoryOf = (categories: string[], value: string | null | undefined) =>
   categories.find((c) => c.toLowerCase() === value?.trim().toLowerCase()) ?? null;
 
-export const itemsIn = (items: ShopItem[], category: string | null) => (category ? items.filter((i) => i.category === category) : items);
+export const itemsIn = (items: ShopItem[], category: string | null) =>
+  category ? items.filter((i) => i.category === category) : items;

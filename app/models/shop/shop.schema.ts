@@ -50,15 +50,30 @@ export const productFormSchema = z
     name: text(NAME_REQUIRED, NAME_MAX, "Name"),
     category: text(CATEGORY_REQUIRED, CATEGORY_MAX, "Category"),
     price: requiredMoney(PRICE_REQUIRED, PRICE_NEGATIVE),
-    imageUrl: z.string().trim().min(1, IMAGE_URL_REQUIRED).max(URL_MAX, IMAGE_URL_INVALID).refine(isImageUrl, IMAGE_URL_INVALID),
+    imageUrl: z
+      .string()
+      .trim()
+      .min(1, IMAGE_URL_REQUIRED)
+      .max(URL_MAX, IMAGE_URL_INVALID)
+      .refine(isImageUrl, IMAGE_URL_INVALID),
     description: text(DESCRIPTION_REQUIRED, DESCRIPTION_MAX, "Description"),
     inStock: z.boolean(),
   })
-  .transform((v) => ({ name: v.name, category: v.category, price: v.price, image_url: v.imageUrl, description: v.description, in_stock: v.inStock }));
+  .transform((v) => ({
+    name: v.name,
+    category: v.category,
+    price: v.price,
+    image_url: v.imageUrl,
+    description: v.description,
+    in_stock: v.inStock,
+  }));
 
 export const giftCardFormSchema = z
   .object({
-    denomination: requiredMoney(DENOMINATION_REQUIRED, DENOMINATION_POSITIVE).refine((v) => v > 0, DENOMINATION_POSITIVE),
+    denomination: requiredMoney(DENOMINATION_REQUIRED, DENOMINATION_POSITIVE).refine(
+      (v) => v > 0,
+      DENOMINATION_POSITIVE,
+    ),
     description: text(DESCRIPTION_REQUIRED, DESCRIPTION_MAX, "Description"),
     active: z.boolean(),
   })
@@ -90,10 +105,25 @@ export const giftCardValues = (form: FormData): GiftCardValues => ({
 });
 
 /** Spec section 4: add vs edit mode; a new product is in stock, a new gift card active. */
-export const NEW_PRODUCT: ProductValues = { name: "", category: "", price: "", imageUrl: "", description: "", inStock: true };
+export const NEW_PRODUCT: ProductValues = {
+  name: "",
+  category: "",
+  price: "",
+  imageUrl: "",
+  description: "",
+  inStock: true,
+};
 export const NEW_GIFT_CARD: GiftCardValues = { denomination: "", description: "", active: true };
 
-export type AdminProduct = { id: number; name: string; category: string; price: number; image_url: string; description: string; in_stock: boolean };
+export type AdminProduct = {
+  id: number;
+  name: string;
+  category: string;
+  price: number;
+  image_url: string;
+  description: string;
+  in_stock: boolean;
+};
 export type AdminGiftCard = { id: number; denomination: number; description: string; active: boolean };
 
 export const productToValues = (p: AdminProduct): ProductValues => ({
@@ -105,6 +135,10 @@ export const productToValues = (p: AdminProduct): ProductValues => ({
   inStock: p.in_stock,
 });
 
-export const giftCardToValues = (g: AdminGiftCard): GiftCardValues => ({ denomination: amountText(g.denomination), description: g.description, active: g.active });
+export const giftCardToValues = (g: AdminGiftCard): GiftCardValues => ({
+  denomination: amountText(g.denomination),
+  description: g.description,
+  active: g.active,
+});
 
 export type AdminShopIntent = "save-product" | "delete-product" | "save-gift-card" | "delete-gift-card";
