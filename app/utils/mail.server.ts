@@ -12,7 +12,17 @@ import { PROCESS_HOLDER } from "./scheduled-jobs.server";
 
 /** What a mail is for; the Failed Mail screen names it and knows which ones must never be sent again. */
 export type MailKind =
-  "contact" | "report" | "inquiry" | "password_reset" | "newsletter_confirm" | "newsletter" | "staff_account" | "test";
+  | "contact"
+  | "report"
+  | "inquiry"
+  | "password_reset"
+  | "newsletter_confirm"
+  | "newsletter"
+  | "staff_account"
+  | "repair_notice"
+  | "repair_digest"
+  | "fixed_notice"
+  | "test";
 
 /**
  * `sensitive`: the body holds a one-time link, so the stored copy is cleared once the mail is sent (or has

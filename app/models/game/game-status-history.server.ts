@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import type { GameStatus, StatusChangeSource } from "~/db/schema";
 import type { DB } from "~/utils/db.server";
 
@@ -38,4 +39,29 @@ export async function statusHistory(db: DB, gameId: number) {
     .orderBy("changed_at")
     .orderBy("id")
     .execute();
+}
+
+/**
+ * Sets a game's status and records the change, in the caller's transaction. A new version too, so an edit
+ * form opened before the change cannot quietly set the status back.
+ */
+export async function changeGameStatus(
+  db: DB,
+  change: {
+    gameId: number;
+    from: GameStatus;
+    to: GameStatus;
+    by: number | null;
+    source: StatusChangeSource;
+    at: string;
+  },
+) {
+  if (change.from === change.to) return false;
+  await db
+    .updateTable("games")
+    .set({ status: change.to, updated_at: change.at, version: sql`version + 1` })
+    .where("id", "=", change.gameId)
+    .execute();
+  await recordStatusChange(db, change);
+  return true;
 }
