@@ -4,6 +4,7 @@ import { startScheduledJob } from "~/utils/scheduled-jobs.server";
 import { runScheduledBackup } from "./backup-schedule.server";
 import { sweepOrphanImages } from "../game/game-images.server";
 import { purgeTrash } from "../game/game-trash.server";
+import { purgeIdempotencyKeys } from "../shared/idempotency.server";
 import { pruneThrottle } from "../shared/throttle.server";
 import { IDLE_TIMEOUT_MS } from "~/utils/session.server";
 
@@ -24,7 +25,7 @@ export const THROTTLE_ROW_RETENTION_MS: Record<string, number> = {
 
 /**
  * Deletes expired sessions and reset tokens, old throttle audit rows, spent throttle counts, games 30 days in the
- * Trash, abandoned uploads and week-old .eml files holding one-time links. Returns what it removed.
+ * Trash, abandoned uploads, week-old .eml files holding one-time links and day-old answers to repeated submits. Returns what it removed.
  */
 export async function pruneExpired(db: DB, now = new Date()) {
   const iso = (msAgo: number) => new Date(now.getTime() - msAgo).toISOString();
@@ -51,6 +52,7 @@ export async function pruneExpired(db: DB, now = new Date()) {
   const games = await purgeTrash(db, now);
   const images = await sweepOrphanImages(db, now);
   const mailFiles = await sweepSensitiveMailFiles(db, now);
+  const idempotencyKeys = await purgeIdempotencyKeys(db, now.getTime());
   return {
     sessions: Number(sessions.numDeletedRows),
     resetTokens: Number(resetTokens.numDeletedRows),
@@ -59,6 +61,7 @@ export async function pruneExpired(db: DB, now = new Date()) {
     games,
     images,
     mailFiles,
+    idempotencyKeys,
   };
 }
 

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import type { RepairSeverity } from "~/db/schema";
 import type { RepairFilter } from "./repair-dashboard";
-import { nowIso, type DB } from "~/utils/db.server";
+import { inTransaction, nowIso, type DB } from "~/utils/db.server";
 import { audit, type Actor } from "../audit/audit.server";
 import { liveGames } from "../game/game.server";
 import { changeGameStatus } from "../game/game-status-history.server";
@@ -43,7 +43,7 @@ export async function logRepair(
   }: { severity?: RepairSeverity; safety?: boolean; now?: string } = {},
 ) {
   const triage = { severity, safety };
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const game = await liveGames(trx)
       .select(["id", "slug", "name", "status"])
       .where("id", "=", gameId)
@@ -105,7 +105,7 @@ export async function setRepairResolved(
   { backToOperational = false }: { backToOperational?: boolean } = {},
   now = nowIso(),
 ): Promise<RepairChange> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const repair = await trx
       .selectFrom("repairs")
       .innerJoin("games", "games.id", "repairs.game_id")
@@ -161,7 +161,7 @@ export async function setRepairResolved(
 
 /** Deletes a repair; the game's status is left as it is. */
 export async function deleteRepair(db: DB, repairId: number, actor: Actor): Promise<RepairChange> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const repair = await trx
       .selectFrom("repairs")
       .innerJoin("games", "games.id", "repairs.game_id")

@@ -1,5 +1,5 @@
 import { getConfig } from "~/utils/config.server";
-import { nowIso, type DB } from "~/utils/db.server";
+import { inOwnStep, inTransaction, nowIso, type DB } from "~/utils/db.server";
 import { logger } from "~/utils/logger.server";
 import { sendMail } from "~/utils/mail.server";
 import { displayLocation, displayType } from "../game/game";
@@ -45,7 +45,7 @@ export async function submitVisitorReport(
 
   const now = nowIso();
   const triage = { severity: visitorSeverity(answers.playable), safety: answers.unsafe };
-  const repair = await db.transaction().execute(async (trx) => {
+  const repair = await inTransaction(db, async (trx) => {
     const row = await trx
       .insertInto("repairs")
       .values({
@@ -72,7 +72,7 @@ export async function submitVisitorReport(
   let from = game.status;
   let to = game.status;
   try {
-    [from, to] = await db.transaction().execute(async (trx) => {
+    [from, to] = await inOwnStep(db, async (trx) => {
       // Read again inside the transaction: a staff member may have changed the status since the page loaded.
       const current = await trx
         .selectFrom("games")

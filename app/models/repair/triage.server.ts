@@ -1,5 +1,5 @@
 import type { GameStatus, RepairSeverity, RepairStatus } from "~/db/schema";
-import { nowIso, type DB } from "~/utils/db.server";
+import { inTransaction, nowIso, type DB } from "~/utils/db.server";
 import { audit, type Actor } from "../audit/audit.server";
 import { changeGameStatus } from "../game/game-status-history.server";
 import { isClosed, leavesFloor } from "./floor";
@@ -48,7 +48,7 @@ async function onOpenRepair(
   repairId: number,
   step: (trx: DB, repair: Found) => Promise<GameStatus | void>,
 ): Promise<FloorChange> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const repair = await findRepair(trx, repairId);
     if (!repair) return { ok: false, reason: "not_found" };
     if (isClosed(repair.status)) return { ok: false, reason: "closed" };
@@ -190,7 +190,7 @@ export async function closeRepair(
   actor: Actor,
   now = nowIso(),
 ): Promise<CloseOutcome> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const repair = await findRepair(trx, repairId);
     if (!repair) return { ok: false, reason: "not_found" };
     if (isClosed(repair.status)) return { ok: false, reason: "closed" };
