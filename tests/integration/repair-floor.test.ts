@@ -4,6 +4,11 @@ import { getConfig } from "~/utils/config.server";
 import { createUser } from "~/models/account/user.server";
 import { logRepair, setRepairResolved } from "~/models/repair/repair.server";
 import { submitVisitorReport } from "~/models/repair/report.server";
+import { confirmSameProblem, knownIssueOf, watchForFix } from "~/models/repair/known-issue.server";
+import { partsToReceive, requestParts, setPartStatus } from "~/models/repair/parts.server";
+import { addWorkEntry, workEntries } from "~/models/repair/work-entries.server";
+import { changeGameStatus } from "~/models/game/game-status-history.server";
+import { processOutbox } from "~/utils/mail.server";
 import { closeRepair, setExpectedBack, setWorkStatus, takeRepair, triageRepair } from "~/models/repair/triage.server";
 import { once, purgeIdempotencyKeys } from "~/models/shared/idempotency.server";
 import { describeEachDatabase } from "./databases";
@@ -335,5 +340,139 @@ describeEachDatabase("the repair floor (issue 22)", (getDb) => {
     expect(
       await db.selectFrom("idempotency_keys").select("key").where("key", "=", `log-repair:${key}`).execute(),
     ).toEqual([]);
+  });
+
+  it("parts: a requested part makes the repair Waiting for parts and an In Repair machine Awaiting Parts; the last one received brings both back and mails whoever took it", async () => {
+    const db = getDb();
+    const who = await staff("none");
+    const machine = await game("Operational");
+    const { repairId } = (await logRepair(db, machine.id, "Flipper coil open", who))!;
+    await takeRepair(db, repairId, who);
+    const entry = (await addWorkEntry(
+      db,
+      repairId,
+      {
+        body: "Coil reads open; ordering two.",
+        minutes: 25,
+        photos: [{ url: "/uploads/a.webp", thumbnailUrl: "/uploads/a-thumb.webp" }],
+        parts: [
+          { name: "FL-11630 coil", quantity: 2, url: "https://parts.example/fl-11630", cost: 18.5 },
+          { name: "Coil sleeve", quantity: 1, url: null, cost: null },
+        ],
+      },
+      who,
+    ))!;
+    expect(await repairRow(repairId)).toMatchObject({ status: "waiting_for_parts" });
+    expect(await statusOf(machine.id)).toBe("Awaiting Parts");
+    const [stored] = await workEntries(db, repairId);
+    expect(stored).toMatchObject({ id: entry.entryId, body: "Coil reads open; ordering two.", minutes: 25 });
+    expect(stored.photos).toEqual([{ url: "/uploads/a.webp", thumbnailUrl: "/uploads/a-thumb.webp" }]);
+
+    const waiting = (await partsToReceive(db)).filter((p) => p.repair_id === repairId);
+    expect(waiting.map((p) => [p.name, p.quantity, p.status, p.game_name])).toEqual([
+      ["FL-11630 coil", 2, "requested", machine.name],
+      ["Coil sleeve", 1, "requested", machine.name],
+    ]);
+    const [coil, sleeve] = waiting;
+    expect(await setPartStatus(db, coil.id, "ordered", who)).toMatchObject({ repairStatus: "waiting_for_parts" });
+    expect(await setPartStatus(db, coil.id, "received", who)).toMatchObject({
+      repairStatus: "waiting_for_parts",
+      gameStatus: "Awaiting Parts",
+    });
+    expect(await mailsTo([who.email])).toEqual([]);
+    expect(await setPartStatus(db, sleeve.id, "received", who)).toMatchObject({
+      repairStatus: "in_progress",
+      gameStatus: "In Repair",
+    });
+    expect(await repairRow(repairId)).toMatchObject({ status: "in_progress" });
+    expect(await statusOf(machine.id)).toBe("In Repair");
+    expect((await mailsTo([who.email])).map((m) => m.subject)).toEqual([`Parts arrived: ${machine.name}`]);
+    expect((await partsToReceive(db)).filter((p) => p.repair_id === repairId)).toEqual([]);
+  });
+
+  it("parts on a minor repair leave a machine on the floor Operational; closed repairs take no entries or parts", async () => {
+    const db = getDb();
+    const who = await staff();
+    const machine = await game("Operational");
+    const { repairId } = (await logRepair(db, machine.id, "Decal peeling", who, { severity: "cosmetic" }))!;
+    await requestParts(db, repairId, [{ name: "Side decal", quantity: 1, url: null, cost: 40 }], who);
+    expect(await statusOf(machine.id)).toBe("Operational");
+    expect((await repairRow(repairId)).status).toBe("waiting_for_parts");
+    await closeRepair(db, repairId, { status: "cannot_reproduce" }, who);
+    expect(await addWorkEntry(db, repairId, { body: "Late", minutes: null, photos: [] }, who)).toBeNull();
+    expect(await requestParts(db, repairId, [{ name: "More", quantity: 1, url: null, cost: null }], who)).toBeNull();
+  });
+
+  it("'Same problem' counts on the newest open repair and adds no row; visitors see only when it was reported and when it is expected back", async () => {
+    const db = getDb();
+    const who = await staff();
+    const machine = await game("Operational");
+    expect(await confirmSameProblem(db, machine.id)).toBeNull();
+    expect(await knownIssueOf(db, machine.id)).toBeNull();
+    const older = (await logRepair(db, machine.id, "Secret staff words", who, { now: "2026-06-01T10:00:00.000Z" }))!;
+    const newer = (await logRepair(db, machine.id, "More staff words", who, { now: "2026-06-02T10:00:00.000Z" }))!;
+    await setExpectedBack(db, newer.repairId, "2026-06-09", who);
+    expect(await confirmSameProblem(db, machine.id)).toEqual({ repairId: newer.repairId, confirmations: 1 });
+    expect(await confirmSameProblem(db, machine.id)).toEqual({ repairId: newer.repairId, confirmations: 2 });
+    expect((await repairRow(older.repairId)).confirmations).toBe(0);
+    const count = await db
+      .selectFrom("repairs")
+      .select((eb) => eb.fn.countAll().as("n"))
+      .where("game_id", "=", machine.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(2);
+    const known = await knownIssueOf(db, machine.id);
+    expect(known).toEqual({ reportedAt: "2026-06-01T10:00:00.000Z", expectedBack: "2026-06-09" });
+    expect(JSON.stringify(known)).not.toContain("staff words");
+  });
+
+  it("'E-mail me when it is fixed' sends one plain mail when the machine is next Operational, then the address is gone from every table", async () => {
+    const db = getDb();
+    const who = await staff();
+    const machine = await game("Operational");
+    const { repairId } = (await logRepair(db, machine.id, "Dead", who))!;
+    const address = `visitor${++seq}@example.test`;
+    await watchForFix(db, machine.id, address);
+    await watchForFix(db, machine.id, address);
+    const holding = async () => {
+      const tables = ["fix_watchers", "email_outbox"] as const;
+      let found = 0;
+      for (const table of tables) {
+        const rows = await db.selectFrom(table).selectAll().execute();
+        found += rows.filter((row) => JSON.stringify(row).includes(address)).length;
+      }
+      return found;
+    };
+    expect(await holding()).toBe(1);
+    await setRepairResolved(db, repairId, true, who, { backToOperational: true });
+    expect(await statusOf(machine.id)).toBe("Operational");
+    const queued = await mailsTo([address]);
+    expect(queued).toHaveLength(1);
+    expect(queued[0].subject).toBe(`${machine.name} is playable again`);
+    expect(queued[0].text_body).not.toMatch(/<img|utm_|track/i);
+
+    const delivered: string[] = [];
+    const deliver = async (mail: { to_address: string }) => {
+      delivered.push(mail.to_address);
+    };
+    while ((await processOutbox(db, deliver)) > 0);
+    expect(delivered.filter((to) => to === address)).toHaveLength(1);
+    expect(await holding()).toBe(0);
+
+    // The next time it is fixed nobody is mailed again; an edit to Operational also counts as fixed.
+    await logRepair(db, machine.id, "Dead again", who);
+    const other = `visitor${++seq}@example.test`;
+    await watchForFix(db, machine.id, other);
+    await db.transaction().execute(async (trx) => {
+      await changeGameStatus(trx, {
+        gameId: machine.id,
+        from: "In Repair",
+        to: "Operational",
+        by: who.id,
+        source: "edit",
+        at: new Date().toISOString(),
+      });
+    });
+    expect((await mailsTo([address, other])).map((m) => m.to_address)).toEqual([other]);
   });
 });

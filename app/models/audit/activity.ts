@@ -64,6 +64,9 @@ export const ACTION_LABELS: Record<string, string> = {
   repair_status_set: "Repair status set",
   repair_expected_back_set: "Expected back set",
   repair_closed: "Repair closed",
+  repair_parts_requested: "Parts requested",
+  repair_part_status_set: "Part status set",
+  repair_entry_added: "Work entry added",
   event_created: "Event added",
   event_updated: "Event edited",
   event_deleted: "Event deleted",
@@ -172,6 +175,12 @@ export function describeActivity({ action, entity, entityId, details: d }: Activ
       return `Set ${numbered("repair", entityId)} to ${typeof d.status === "string" ? d.status : "a new status"}`;
     case "repair_expected_back_set":
       return `Set the expected-back date of ${numbered("repair", entityId)}: ${typeof d.date === "string" ? d.date : "none"}`;
+    case "repair_parts_requested":
+      return `Requested ${Array.isArray(d.parts) ? d.parts.join(", ") : "parts"} for ${numbered("repair", entityId)}`;
+    case "repair_part_status_set":
+      return `Marked the part${quoted(d.name)} of ${numbered("repair", entityId)} ${typeof d.status === "string" ? d.status : ""}`.trimEnd();
+    case "repair_entry_added":
+      return `Added a work entry to ${numbered("repair", entityId)}`;
     case "repair_closed":
       return d.duplicateOf
         ? `Closed ${numbered("repair", entityId)} as a duplicate of repair #${String(d.duplicateOf)}`

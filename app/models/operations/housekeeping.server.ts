@@ -4,6 +4,7 @@ import { startScheduledJob } from "~/utils/scheduled-jobs.server";
 import { runScheduledBackup } from "./backup-schedule.server";
 import { sweepOrphanImages } from "../game/game-images.server";
 import { purgeTrash } from "../game/game-trash.server";
+import { purgeFixWatchers } from "../repair/known-issue.server";
 import { purgeIdempotencyKeys } from "../shared/idempotency.server";
 import { pruneThrottle } from "../shared/throttle.server";
 import { IDLE_TIMEOUT_MS } from "~/utils/session.server";
@@ -25,7 +26,7 @@ export const THROTTLE_ROW_RETENTION_MS: Record<string, number> = {
 
 /**
  * Deletes expired sessions and reset tokens, old throttle audit rows, spent throttle counts, games 30 days in the
- * Trash, abandoned uploads, week-old .eml files holding one-time links and day-old answers to repeated submits. Returns what it removed.
+ * Trash, abandoned uploads, week-old .eml files holding one-time links and day-old answers to repeated submits and "e-mail me when it is fixed" addresses 60 days old. Returns what it removed.
  */
 export async function pruneExpired(db: DB, now = new Date()) {
   const iso = (msAgo: number) => new Date(now.getTime() - msAgo).toISOString();
@@ -53,6 +54,7 @@ export async function pruneExpired(db: DB, now = new Date()) {
   const images = await sweepOrphanImages(db, now);
   const mailFiles = await sweepSensitiveMailFiles(db, now);
   const idempotencyKeys = await purgeIdempotencyKeys(db, now.getTime());
+  const fixWatchers = await purgeFixWatchers(db, now);
   return {
     sessions: Number(sessions.numDeletedRows),
     resetTokens: Number(resetTokens.numDeletedRows),
@@ -62,6 +64,7 @@ export async function pruneExpired(db: DB, now = new Date()) {
     images,
     mailFiles,
     idempotencyKeys,
+    fixWatchers,
   };
 }
 
