@@ -4,6 +4,7 @@ import { startScheduledJob } from "~/utils/scheduled-jobs.server";
 import { runScheduledBackup } from "./backup-schedule.server";
 import { sweepOrphanImages } from "../game/game-images.server";
 import { purgeTrash } from "../game/game-trash.server";
+import { sendDailyDigests } from "../repair/digest.server";
 import { purgeFixWatchers } from "../repair/known-issue.server";
 import { purgeIdempotencyKeys } from "../shared/idempotency.server";
 import { pruneThrottle } from "../shared/throttle.server";
@@ -78,4 +79,6 @@ const HOUR_MS = 60 * 60 * 1000;
 export function startHousekeeping(db: DB) {
   startScheduledJob(db, { name: "housekeeping", everyMs: HOUR_MS, run: (now) => pruneExpired(db, now) });
   startScheduledJob(db, { name: "backup", everyMs: HOUR_MS, run: (now) => runScheduledBackup(now, db) });
+  // Asked every five minutes: the digest goes at opening time, which the hours may move any day.
+  startScheduledJob(db, { name: "repair-digest", everyMs: 5 * 60 * 1000, run: (now) => sendDailyDigests(db, now) });
 }
