@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { ContactMessageStatus } from "~/db/schema";
+import { rowIdField } from "../shared/fields.schema";
 
 /**
  * Contact messages in the back office (issue 12): what visitors sent from About and Sell or Donate, each
@@ -36,7 +37,7 @@ export function messagesHref({ q, status }: MessageFilter) {
 }
 
 export const messageActionSchema = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
+  id: rowIdField,
   status: z.enum(["unread", "read", "archived"]),
 });
 

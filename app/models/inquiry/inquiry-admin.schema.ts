@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { InquiryStatus } from "~/db/schema";
 import { formatPrice } from "../game/game";
 import type { InquiryType } from "./inquiry";
+import { rowIdField as id } from "../shared/fields.schema";
 
 /**
  * The back office's buyer inquiries (spec section 2, Admin Buyer Inquiries; issue 12): the list's filter,
@@ -57,8 +58,6 @@ export function inquiriesHref({ q, status }: InquiryFilter) {
   const query = params.toString();
   return `/admin/buyer-inquiries${query ? `?${query}` : ""}`;
 }
-
-const id = z.coerce.number().int().positive().max(2_147_483_647);
 
 export const inquiryActionSchema = z.discriminatedUnion("intent", [
   z.object({
