@@ -12,7 +12,7 @@ import {
   type ActivityFilter,
 } from "~/models/audit/activity";
 import { activityFilterOptions, listActivity } from "~/models/audit/activity.server";
-import { formatMuseumDateTime } from "~/models/inquiry/inquiry-list.server";
+import { formatMuseumDate } from "~/utils/museum-date.server";
 import { requireManager } from "~/utils/auth.server";
 import { getConfig } from "~/utils/config.server";
 import { getDb } from "~/utils/db.server";
@@ -47,7 +47,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       text: describeActivity(r),
       who: activityActor(r),
       createdAt: r.createdAt,
-      when: formatMuseumDateTime(r.createdAt),
+      when: formatMuseumDate(r.createdAt),
     })),
   };
 }

@@ -17,7 +17,7 @@ import {
   retriedText,
 } from "~/models/operations/mail-admin.schema";
 import { dismissFailedMail, listFailedMail, retryFailedMail } from "~/models/operations/mail-admin.server";
-import { formatMuseumDateTime } from "~/models/inquiry/inquiry-list.server";
+import { formatMuseumDate } from "~/utils/museum-date.server";
 import { requireManager } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
 import { formValues, readFormData, REQUEST_INVALID } from "~/utils/forms";
@@ -46,7 +46,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const mails = await listFailedMail(getDb());
   return {
     maxAttempts: MAX_ATTEMPTS,
-    mails: mails.map((m) => ({ ...m, createdLabel: formatMuseumDateTime(m.createdAt) })),
+    mails: mails.map((m) => ({ ...m, createdLabel: formatMuseumDate(m.createdAt) })),
   };
 }
 

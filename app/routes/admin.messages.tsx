@@ -17,7 +17,7 @@ import {
   type MessageFilter,
 } from "~/models/contact/messages.schema";
 import { listMessages, messageCounts, setMessageStatus } from "~/models/contact/messages.server";
-import { formatMuseumDateTime } from "~/models/inquiry/inquiry-list.server";
+import { formatMuseumDate } from "~/utils/museum-date.server";
 import { requireStaff } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
 import { formValues, readFormData } from "~/utils/forms";
@@ -49,7 +49,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       sourcePage: m.source_page,
       status: m.status,
       createdAt: m.created_at,
-      createdLabel: formatMuseumDateTime(m.created_at),
+      createdLabel: formatMuseumDate(m.created_at),
     })),
   };
 }

@@ -7,7 +7,7 @@ import { ErrorPage } from "~/components/layout/ErrorPage";
 import { FormAlert } from "~/components/ui/FormAlert";
 import { daysLeftLabel, NOT_IN_TRASH, RESTORE_FAILED, TRASH_DAYS, TRASH_EMPTY } from "~/models/game/game-trash";
 import { listTrash, restoreGame } from "~/models/game/game-trash.server";
-import { formatMuseumDateTime } from "~/models/inquiry/inquiry-list.server";
+import { formatMuseumDate } from "~/utils/museum-date.server";
 import { actionAnswers, intentOf, postedId } from "~/utils/admin-action.server";
 import { requireManager } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
@@ -31,7 +31,7 @@ export const meta: Route.MetaFunction = ({ error }) => [
 export async function loader({ request }: Route.LoaderArgs) {
   await requireManager(request, DENIED);
   const games = await listTrash(getDb());
-  return { games: games.map((g) => ({ ...g, deletedLabel: formatMuseumDateTime(g.deletedAt) })) };
+  return { games: games.map((g) => ({ ...g, deletedLabel: formatMuseumDate(g.deletedAt) })) };
 }
 
 const INTENTS = ["restore"] as const;
