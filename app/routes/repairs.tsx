@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp, CircleCheck, Eye, EyeOff, RotateCcw, SlidersHorizontal } from "lucide-react";
 import { useState } from "react";
-import { Form, Link, redirect, useFetcher, useLocation, useNavigate } from "react-router";
+import { Link, redirect, useFetcher, useLocation, useNavigate } from "react-router";
 import type { Route } from "./+types/repairs";
 import { SearchField } from "~/components/ui/SearchField";
 import {
@@ -22,6 +22,7 @@ import { MUSEUM } from "~/utils/museum";
 import { BackToDashboard } from "~/components/admin/AdminPageHeader";
 import { RepairEntry } from "~/components/repair/RepairEntry";
 import { toRepairEntry } from "~/models/repair/repair-entry.server";
+import { ListSearchForm } from "~/components/ui/ListSearchForm";
 
 /** Repair Dashboard (spec section 2): counts, search, filters and sort in the URL, resolve and reopen in place. */
 
@@ -132,16 +133,11 @@ function DashboardControls({
   const hidden = hidesResolved(filter);
 
   return (
-    <Form
-      method="get"
+    <ListSearchForm
       action="/repairs"
-      role="search"
-      aria-label="Find repairs"
+      label="Find repairs"
       className="mt-6 space-y-4 card p-4 sm:p-5"
-      onSubmit={(e) => {
-        e.preventDefault();
-        go({ q: String(new FormData(e.currentTarget).get("q") ?? "").trim() });
-      }}
+      onSearch={(q) => go({ q })}
     >
       <SearchField
         id="repairs-q"
@@ -214,7 +210,7 @@ function DashboardControls({
           Apply
         </button>
       </noscript>
-    </Form>
+    </ListSearchForm>
   );
 }
 
