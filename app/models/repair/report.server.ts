@@ -6,7 +6,7 @@ import { sendMail } from "~/utils/mail.server";
 import { displayLocation, displayType } from "../game/game";
 import { getPublicGameById } from "../game/game.server";
 import { recordStatusChange } from "../game/game-status-history.server";
-import type { ReportInput } from "./report";
+import type { ReportInput } from "./report.schema";
 
 /** All the report page shows of a game: never its condition notes or repairs. */
 export async function getReportableGame(db: DB, id: number) {
