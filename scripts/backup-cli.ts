@@ -6,8 +6,7 @@ import { formatBytes, verifyArchive, type Manifest } from "~/utils/backup-archiv
 import type { Config } from "~/utils/config.server";
 import { createDb } from "~/utils/db.server";
 import type { FileStore } from "~/utils/file-store.server";
-
-export type CliOutput = { log: (line: string) => void; error: (line: string) => void };
+import type { CliOutput } from "./cli";
 
 export const BACKUP_USAGE = `Write one backup archive of the database and the uploads while the site keeps serving.
 

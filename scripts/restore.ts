@@ -1,33 +1,11 @@
 /**
  * `npm run restore -- ...`: see `npm run restore -- --help` and scripts/backup-cli.ts.
  */
-import dotenv from "dotenv";
-import { ConfigError, getConfig } from "~/utils/config.server";
+import { getConfig } from "~/utils/config.server";
 import { getFileStore } from "~/utils/file-store.server";
-import { RESTORE_USAGE, parseRestoreArgs, runRestore, type CliOutput } from "./backup-cli";
+import { RESTORE_USAGE, parseRestoreArgs, runRestore } from "./backup-cli";
+import { runCli } from "./cli";
 
-// Like `dotenv/config`, without dotenv's banner between the lines a person has to read.
-dotenv.config({ quiet: true });
-
-const out: CliOutput = { log: (line) => console.log(line), error: (line) => console.error(line) };
-
-async function main(argv: string[]): Promise<number> {
-  const parsed = parseRestoreArgs(argv);
-  if (parsed.kind === "help") {
-    out.log(RESTORE_USAGE);
-    return 0;
-  }
-  if (parsed.kind === "usage-error") {
-    out.error(`Error: ${parsed.message}`);
-    out.error("Run 'npm run restore -- --help' for the options.");
-    return 2;
-  }
-  try {
-    return await runRestore(parsed, () => ({ config: getConfig(), store: getFileStore() }), out);
-  } catch (error) {
-    out.error(error instanceof ConfigError ? error.message : `Error: ${(error as Error)?.message ?? String(error)}`);
-    return 1;
-  }
-}
-
-process.exitCode = await main(process.argv.slice(2));
+process.exitCode = await runCli("restore", parseRestoreArgs, RESTORE_USAGE, (parsed, out) =>
+  runRestore(parsed, () => ({ config: getConfig(), store: getFileStore() }), out),
+);

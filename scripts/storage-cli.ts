@@ -2,8 +2,7 @@ import { parseArgs } from "node:util";
 import { fileStoreAt, type FileStore } from "~/utils/file-store.server";
 import { parseStorageLocation, type StorageLocation } from "~/utils/storage-location";
 import { STORED_FILE_RE } from "~/utils/storage.server";
-
-export type CliOutput = { log: (line: string) => void; error: (line: string) => void };
+import type { CliOutput } from "./cli";
 
 export const USAGE = `Move uploaded photos between the uploads folder and an S3-compatible bucket.
 

@@ -7,8 +7,7 @@ import { audit } from "~/models/audit/audit.server";
 import { changeAccountRole, replacePassword, setAccountDisabled, SHELL } from "~/models/account/staff-account.server";
 import { createUser, findUserByEmail, normalizeEmail } from "~/models/account/user.server";
 import type { DB } from "~/utils/db.server";
-
-export type CliOutput = { log: (line: string) => void; error: (line: string) => void };
+import type { CliOutput } from "./cli";
 
 export const USAGE = `Manage staff and manager accounts.
 

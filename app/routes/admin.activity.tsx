@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, History } from "lucide-react";
-import { Form, isRouteErrorResponse, Link, useNavigate } from "react-router";
+import { Form, Link, useNavigate } from "react-router";
 import type { Route } from "./+types/admin.activity";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import {
@@ -12,20 +12,17 @@ import {
   type ActivityFilter,
 } from "~/models/audit/activity";
 import { activityFilterOptions, listActivity } from "~/models/audit/activity.server";
-import { formatMuseumDateTime } from "~/models/inquiry/inquiry-list.server";
+import { formatMuseumDate } from "~/utils/museum-date.server";
 import { requireManager } from "~/utils/auth.server";
 import { getConfig } from "~/utils/config.server";
 import { getDb } from "~/utils/db.server";
-import { MUSEUM } from "~/utils/museum";
+import { staffPageMeta } from "~/utils/staff-meta";
 
 /** What a staff member who is not a manager is told (DESIGN.md departure 14). */
 const DENIED = "You don't have permission to read the activity log";
 
 /** Activity (issue 19), managers only: every change staff made, as audit_log keeps it, newest first. */
-export const meta: Route.MetaFunction = ({ error }) => [
-  { title: `${isRouteErrorResponse(error) && error.status === 403 ? "Access Denied" : "Activity"} | ${MUSEUM.name}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = staffPageMeta("Activity");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireManager(request, DENIED);
@@ -47,7 +44,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       text: describeActivity(r),
       who: activityActor(r),
       createdAt: r.createdAt,
-      when: formatMuseumDateTime(r.createdAt),
+      when: formatMuseumDate(r.createdAt),
     })),
   };
 }

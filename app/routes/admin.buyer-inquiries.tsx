@@ -1,4 +1,4 @@
-import { data, Form, useNavigate } from "react-router";
+import { data, useNavigate } from "react-router";
 import type { Route } from "./+types/admin.buyer-inquiries";
 import { BackToDashboard } from "~/components/admin/AdminPageHeader";
 import { SearchField } from "~/components/ui/SearchField";
@@ -30,6 +30,8 @@ import { fieldErrorsOf, formValues, readFormData } from "~/utils/forms";
 import { logger } from "~/utils/logger.server";
 import { MUSEUM } from "~/utils/museum";
 import { actorOf } from "~/models/audit/audit.server";
+import { SelectField } from "~/components/ui/SelectField";
+import { ListSearchForm } from "~/components/ui/ListSearchForm";
 
 /**
  * Admin Buyer Inquiries (spec section 2; issue 12): every purchase request and offer, newest first, with
@@ -157,16 +159,11 @@ function InquiryControls({
   go: (patch: Partial<InquiryFilter>, replace?: boolean) => void;
 }) {
   return (
-    <Form
-      method="get"
+    <ListSearchForm
       action="/admin/buyer-inquiries"
-      role="search"
-      aria-label="Find inquiries"
+      label="Find inquiries"
       className="mt-6 flex flex-col gap-4 card p-4 sm:flex-row sm:items-end sm:p-5"
-      onSubmit={(e) => {
-        e.preventDefault();
-        go({ q: String(new FormData(e.currentTarget).get("q") ?? "").trim() });
-      }}
+      onSearch={(q) => go({ q })}
     >
       <div className="flex-1">
         <SearchField
@@ -177,29 +174,25 @@ function InquiryControls({
           onSearch={(q, replace) => go({ q }, replace)}
         />
       </div>
-      <div>
-        <label htmlFor="inquiries-status" className="label">
-          Status
-        </label>
-        <select
-          id="inquiries-status"
-          name="status"
-          value={filter.status}
-          onChange={(e) => go({ status: e.target.value as InquiryFilter["status"] })}
-          className="input sm:w-48"
-        >
-          {(["all", ...INQUIRY_STATUSES] as const).map((s) => (
-            <option key={s} value={s}>
-              {STATUS_LABELS[s]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        id="inquiries-status"
+        name="status"
+        label="Status"
+        value={filter.status}
+        onChange={(status) => go({ status })}
+        className="input sm:w-48"
+      >
+        {(["all", ...INQUIRY_STATUSES] as const).map((s) => (
+          <option key={s} value={s}>
+            {STATUS_LABELS[s]}
+          </option>
+        ))}
+      </SelectField>
       <noscript>
         <button type="submit" className="btn-secondary">
           Search
         </button>
       </noscript>
-    </Form>
+    </ListSearchForm>
   );
 }

@@ -1,5 +1,3 @@
-import { TZDate } from "@date-fns/tz";
-import { format } from "date-fns";
 import type { Route } from "./+types/admin.hours";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { Announcements, type AdminAnnouncement } from "~/components/admin-hours/Announcements";
@@ -41,6 +39,7 @@ import {
 import { listBusinessHours, listSpecialHoursFrom } from "~/models/hours/hours.server";
 import { requireManager } from "~/utils/auth.server";
 import { actionAnswers, intentOf } from "~/utils/admin-action.server";
+import { formatMuseumDate } from "~/utils/museum-date.server";
 import { getConfig } from "~/utils/config.server";
 import { getDb } from "~/utils/db.server";
 import { fieldErrorsOf, readFormData } from "~/utils/forms";
@@ -59,8 +58,6 @@ export const meta: Route.MetaFunction = () => [
   { title: `Hours & Announcements | ${MUSEUM.name}` },
   { name: "robots", content: "noindex" },
 ];
-
-const dateTimeLabel = (iso: string, timeZone: string) => format(new TZDate(iso, timeZone), "MMM d, yyyy h:mm a");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireManager(request, HOURS_PAGE_DENIED);
@@ -97,8 +94,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     announcements:
       announcements?.map((a): AdminAnnouncement => ({
         ...a,
-        startLabel: dateTimeLabel(a.start_date, timeZone),
-        endLabel: dateTimeLabel(a.end_date, timeZone),
+        startLabel: formatMuseumDate(a.start_date, "dateTime", timeZone),
+        endLabel: formatMuseumDate(a.end_date, "dateTime", timeZone),
         state: !a.is_active
           ? "inactive"
           : a.id === shown?.id

@@ -1,5 +1,5 @@
 import { AlertTriangle, LoaderCircle, MailCheck, RotateCw, X } from "lucide-react";
-import { data, isRouteErrorResponse, Link, useFetcher } from "react-router";
+import { data, Link, useFetcher } from "react-router";
 import type { Route } from "./+types/admin.mail";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { FormAlert } from "~/components/ui/FormAlert";
@@ -17,14 +17,14 @@ import {
   retriedText,
 } from "~/models/operations/mail-admin.schema";
 import { dismissFailedMail, listFailedMail, retryFailedMail } from "~/models/operations/mail-admin.server";
-import { formatMuseumDateTime } from "~/models/inquiry/inquiry-list.server";
+import { formatMuseumDate } from "~/utils/museum-date.server";
 import { requireManager } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
 import { formValues, readFormData, REQUEST_INVALID } from "~/utils/forms";
 import { logger } from "~/utils/logger.server";
 import { MAX_ATTEMPTS } from "~/utils/mail.server";
-import { MUSEUM } from "~/utils/museum";
 import { actorOf } from "~/models/audit/audit.server";
+import { staffPageMeta } from "~/utils/staff-meta";
 
 /** What a staff member who is not a manager is told (DESIGN.md departure 14). */
 const DENIED = "You don't have permission to see or resend failed mail";
@@ -34,19 +34,14 @@ const DENIED = "You don't have permission to see or resend failed mail";
  * which only managers see elsewhere, and never shows a body. What visitors sent is stored before it is
  * mailed, so staff lose nothing by not seeing this screen.
  */
-export const meta: Route.MetaFunction = ({ error }) => [
-  {
-    title: `${isRouteErrorResponse(error) && error.status === 403 ? "Access Denied" : "Failed Mail"} | ${MUSEUM.name}`,
-  },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = staffPageMeta("Failed Mail");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireManager(request, DENIED);
   const mails = await listFailedMail(getDb());
   return {
     maxAttempts: MAX_ATTEMPTS,
-    mails: mails.map((m) => ({ ...m, createdLabel: formatMuseumDateTime(m.createdAt) })),
+    mails: mails.map((m) => ({ ...m, createdLabel: formatMuseumDate(m.createdAt) })),
   };
 }
 

@@ -1,5 +1,5 @@
 import { Archive, Mail, MailOpen, Reply } from "lucide-react";
-import { data, Form, useFetcher, useNavigate } from "react-router";
+import { data, useFetcher, useNavigate } from "react-router";
 import type { Route } from "./+types/admin.messages";
 import { BackToDashboard } from "~/components/admin/AdminPageHeader";
 import { SearchField } from "~/components/ui/SearchField";
@@ -17,13 +17,15 @@ import {
   type MessageFilter,
 } from "~/models/contact/messages.schema";
 import { listMessages, messageCounts, setMessageStatus } from "~/models/contact/messages.server";
-import { formatMuseumDateTime } from "~/models/inquiry/inquiry-list.server";
+import { formatMuseumDate } from "~/utils/museum-date.server";
 import { requireStaff } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
 import { formValues, readFormData } from "~/utils/forms";
 import { logger } from "~/utils/logger.server";
 import { MUSEUM } from "~/utils/museum";
 import { actorOf } from "~/models/audit/audit.server";
+import { SelectField } from "~/components/ui/SelectField";
+import { ListSearchForm } from "~/components/ui/ListSearchForm";
 
 /** Contact messages (issue 12): what visitors sent, newest first, kept unread, read or archived. */
 
@@ -49,7 +51,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       sourcePage: m.source_page,
       status: m.status,
       createdAt: m.created_at,
-      createdLabel: formatMuseumDateTime(m.created_at),
+      createdLabel: formatMuseumDate(m.created_at),
     })),
   };
 }
@@ -197,16 +199,11 @@ function MessageControls({
   go: (patch: Partial<MessageFilter>, replace?: boolean) => void;
 }) {
   return (
-    <Form
-      method="get"
+    <ListSearchForm
       action="/admin/messages"
-      role="search"
-      aria-label="Find messages"
+      label="Find messages"
       className="mt-6 flex flex-col gap-4 card p-4 sm:flex-row sm:items-end sm:p-5"
-      onSubmit={(e) => {
-        e.preventDefault();
-        go({ q: String(new FormData(e.currentTarget).get("q") ?? "").trim() });
-      }}
+      onSearch={(q) => go({ q })}
     >
       <div className="flex-1">
         <SearchField
@@ -217,30 +214,26 @@ function MessageControls({
           onSearch={(q, replace) => go({ q }, replace)}
         />
       </div>
-      <div>
-        <label htmlFor="messages-status" className="label">
-          Show
-        </label>
-        <select
-          id="messages-status"
-          name="status"
-          value={filter.status}
-          onChange={(e) => go({ status: e.target.value as MessageFilter["status"] })}
-          className="input sm:w-52"
-        >
-          <option value="all">{STATUS_LABELS.all}</option>
-          {MESSAGE_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {STATUS_LABELS[s]} ({counts[s]})
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        id="messages-status"
+        name="status"
+        label="Show"
+        value={filter.status}
+        onChange={(status) => go({ status })}
+        className="input sm:w-52"
+      >
+        <option value="all">{STATUS_LABELS.all}</option>
+        {MESSAGE_STATUSES.map((s) => (
+          <option key={s} value={s}>
+            {STATUS_LABELS[s]} ({counts[s]})
+          </option>
+        ))}
+      </SelectField>
       <noscript>
         <button type="submit" className="btn-secondary">
           Search
         </button>
       </noscript>
-    </Form>
+    </ListSearchForm>
   );
 }

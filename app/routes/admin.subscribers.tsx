@@ -1,7 +1,7 @@
 import { Download } from "lucide-react";
 import type { Route } from "./+types/admin.subscribers";
 import { BackToDashboard } from "~/components/admin/AdminPageHeader";
-import { formatMuseumDateTime } from "~/models/inquiry/inquiry-list.server";
+import { formatMuseumDate } from "~/utils/museum-date.server";
 import { SUBSCRIBERS_DENIED, type SubscriberStatus } from "~/models/newsletter/newsletter";
 import { listSubscribers } from "~/models/newsletter/newsletter.server";
 import { requireManager } from "~/utils/auth.server";
@@ -22,7 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     counts,
     subscribers: subscribers.map((s) => ({
       ...s,
-      since: formatMuseumDateTime(s.unsubscribedAt ?? s.confirmedAt ?? s.createdAt),
+      since: formatMuseumDate(s.unsubscribedAt ?? s.confirmedAt ?? s.createdAt),
     })),
   };
 }

@@ -7,14 +7,14 @@ import { ErrorPage } from "~/components/layout/ErrorPage";
 import { FormAlert } from "~/components/ui/FormAlert";
 import { daysLeftLabel, NOT_IN_TRASH, RESTORE_FAILED, TRASH_DAYS, TRASH_EMPTY } from "~/models/game/game-trash";
 import { listTrash, restoreGame } from "~/models/game/game-trash.server";
-import { formatMuseumDateTime } from "~/models/inquiry/inquiry-list.server";
+import { formatMuseumDate } from "~/utils/museum-date.server";
 import { actionAnswers, intentOf, postedId } from "~/utils/admin-action.server";
 import { requireManager } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
 import type { ActionResult } from "~/utils/forms";
 import { readFormData } from "~/utils/forms";
-import { MUSEUM } from "~/utils/museum";
 import { actorOf } from "~/models/audit/audit.server";
+import { staffPageMeta } from "~/utils/staff-meta";
 
 /** What a staff member who is not a manager is told (DESIGN.md departure 14). */
 const DENIED = "You don't have permission to restore deleted games";
@@ -23,15 +23,12 @@ const DENIED = "You don't have permission to restore deleted games";
  * The Trash (DESIGN departure 15), managers only: games staff deleted, kept with their repairs, inquiries and
  * photos for 30 days, when the hourly housekeeping purges them. Restore puts a game back as it was.
  */
-export const meta: Route.MetaFunction = ({ error }) => [
-  { title: `${isRouteErrorResponse(error) && error.status === 403 ? "Access Denied" : "Trash"} | ${MUSEUM.name}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = staffPageMeta("Trash");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireManager(request, DENIED);
   const games = await listTrash(getDb());
-  return { games: games.map((g) => ({ ...g, deletedLabel: formatMuseumDateTime(g.deletedAt) })) };
+  return { games: games.map((g) => ({ ...g, deletedLabel: formatMuseumDate(g.deletedAt) })) };
 }
 
 const INTENTS = ["restore"] as const;

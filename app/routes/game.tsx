@@ -1,5 +1,3 @@
-import { TZDate } from "@date-fns/tz";
-import { format } from "date-fns";
 import { ArrowLeft, Lock, TriangleAlert, Wrench } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { isRouteErrorResponse, Link, redirect } from "react-router";
@@ -10,13 +8,11 @@ import { GameImage } from "~/components/game/GameImage";
 import { QrToggle } from "~/components/game/QrToggle";
 import { StatusBadge } from "~/components/game/StatusBadge";
 import { displayLocation, displayType, reportIssuePath, type PublicGame } from "~/models/game/game";
-import type { StaffGameData } from "~/components/games/StaffGameSections";
-import { staffGameDetails, staffGameNotes } from "~/models/game/game-admin.server";
+import { staffGameData } from "~/models/game/game-admin.server";
 import { currentSlugFor, getPublicGameById, getPublicGameBySlug } from "~/models/game/game.server";
 import { getUser } from "~/utils/auth.server";
-import { logger } from "~/utils/logger.server";
 import { useRootData } from "~/utils/root-data";
-import { getConfig } from "~/utils/config.server";
+import { formatMuseumDate } from "~/utils/museum-date.server";
 import { getDb } from "~/utils/db.server";
 import { imageVariant } from "~/utils/images";
 import { MUSEUM } from "~/utils/museum";
@@ -29,10 +25,10 @@ const StaffGameSections = lazy(() => import("~/components/games/StaffGameSection
 const SLUG_RE = /^[a-z0-9-]{1,200}$/;
 
 /** Museum-time calendar date, or the spec's texts for a missing or broken one. */
-function formatDay(iso: string | null, timeZone: string) {
+function formatDay(iso: string | null) {
   if (!iso) return "Not set";
   const time = Date.parse(iso);
-  return Number.isNaN(time) ? "Invalid date" : format(new TZDate(time, timeZone), "MMM d, yyyy");
+  return Number.isNaN(time) ? "Invalid date" : formatMuseumDate(time, "day");
 }
 
 /**
@@ -55,8 +51,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     if (current) throw redirect(`/game/${current}${new URL(request.url).search}`, 301);
     throw new Response("Game Not Found", { status: 404 });
   }
-  const { timeZone } = getConfig();
-  const dates = { added: formatDay(game.dateAdded, timeZone), updated: formatDay(game.lastUpdated, timeZone) };
+  const dates = { added: formatDay(game.dateAdded), updated: formatDay(game.lastUpdated) };
   // Missing parts are staff business on this page: a visitor's data goes without them.
   const { missingParts, ...visible } = game;
   const user = await getUser(request);
@@ -64,53 +59,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   return {
     game: { ...visible, missingParts: [] as string[] },
     dates,
-    staff: await staffData(db, game.id, missingParts, timeZone),
+    staff: await staffGameData(db, game.id, missingParts),
   };
-}
-
-/** The staff sections' data; a failure to read the repairs shows the spec's text instead of the list. */
-async function staffData(
-  db: ReturnType<typeof getDb>,
-  gameId: number,
-  missingParts: string[],
-  timeZone: string,
-): Promise<StaffGameData> {
-  const when = (iso: string) => format(new TZDate(iso, timeZone), "MMM d, yyyy h:mm a");
-  const person = (name: string | null, email: string | null) => name ?? email ?? "staff";
-  try {
-    const { conditionNotes, repairs } = await staffGameDetails(db, gameId);
-    return {
-      gameId,
-      conditionNotes,
-      missingParts,
-      repairsError: null,
-      repairs: repairs.map((r) => ({
-        id: r.id,
-        comment: r.comment,
-        resolved: r.resolved,
-        loggedAt: r.created_at,
-        loggedLabel: when(r.created_at),
-        loggedBy:
-          r.source === "visitor"
-            ? ["visitor report", [r.reporter_name, r.reporter_email].filter(Boolean).join(", ")]
-                .filter(Boolean)
-                .join(": ")
-            : person(r.created_by_name, r.created_by_email),
-        resolvedLabel: r.resolved && r.resolved_at ? when(r.resolved_at) : null,
-        resolvedBy: r.resolved ? (r.resolved_by_name ?? r.resolved_by_email) : null,
-      })),
-    };
-  } catch (error) {
-    logger.error({ err: error, gameId }, "loading a game's staff details failed");
-    const notes = await staffGameNotes(db, gameId).catch(() => null);
-    return {
-      gameId,
-      conditionNotes: notes,
-      missingParts,
-      repairs: null,
-      repairsError: "Failed to load repair history",
-    };
-  }
 }
 
 function describe(game: PublicGame) {

@@ -1,8 +1,6 @@
-import { TZDate } from "@date-fns/tz";
-import { format } from "date-fns";
-import { ArrowDown, ArrowUp, CircleCheck, CircleDot, Eye, EyeOff, RotateCcw, SlidersHorizontal } from "lucide-react";
+import { ArrowDown, ArrowUp, CircleCheck, Eye, EyeOff, RotateCcw, SlidersHorizontal } from "lucide-react";
 import { useState } from "react";
-import { Form, Link, redirect, useFetcher, useLocation, useNavigate } from "react-router";
+import { Link, redirect, useFetcher, useLocation, useNavigate } from "react-router";
 import type { Route } from "./+types/repairs";
 import { SearchField } from "~/components/ui/SearchField";
 import {
@@ -19,10 +17,12 @@ import {
 } from "~/models/repair/repair-dashboard";
 import { repairDashboard } from "~/models/repair/repair.server";
 import { requireStaff } from "~/utils/auth.server";
-import { getConfig } from "~/utils/config.server";
 import { getDb } from "~/utils/db.server";
 import { MUSEUM } from "~/utils/museum";
 import { BackToDashboard } from "~/components/admin/AdminPageHeader";
+import { RepairEntry } from "~/components/repair/RepairEntry";
+import { toRepairEntry } from "~/models/repair/repair-entry.server";
+import { ListSearchForm } from "~/components/ui/ListSearchForm";
 
 /** Repair Dashboard (spec section 2): counts, search, filters and sort in the URL, resolve and reopen in place. */
 
@@ -38,21 +38,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   // An old link's hide=1 becomes the status it means, so the address says what the page shows.
   if (params.has("hide")) throw redirect(repairsHref(filter));
   const { rows, matching, counts } = await repairDashboard(getDb(), filter);
-  const { timeZone } = getConfig();
   return {
     filter,
     counts,
     matching,
     repairs: rows.map((r) => ({
-      id: r.id,
-      comment: r.comment,
-      resolved: Boolean(r.resolved),
-      loggedAt: r.created_at,
-      loggedLabel: format(new TZDate(r.created_at, timeZone), "MMM d, yyyy h:mm a"),
-      loggedBy:
-        r.source === "visitor"
-          ? `visitor report${r.reporter_name ? `: ${r.reporter_name}` : ""}`
-          : (r.created_by_name ?? r.created_by_email ?? "staff"),
+      ...toRepairEntry(r),
       game: { name: r.game_name, slug: r.game_slug, status: r.game_status },
       lastOpen: !r.resolved && Number(r.open_for_game) === 1,
     })),
@@ -142,16 +133,11 @@ function DashboardControls({
   const hidden = hidesResolved(filter);
 
   return (
-    <Form
-      method="get"
+    <ListSearchForm
       action="/repairs"
-      role="search"
-      aria-label="Find repairs"
+      label="Find repairs"
       className="mt-6 space-y-4 card p-4 sm:p-5"
-      onSubmit={(e) => {
-        e.preventDefault();
-        go({ q: String(new FormData(e.currentTarget).get("q") ?? "").trim() });
-      }}
+      onSearch={(q) => go({ q })}
     >
       <SearchField
         id="repairs-q"
@@ -224,7 +210,7 @@ function DashboardControls({
           Apply
         </button>
       </noscript>
-    </Form>
+    </ListSearchForm>
   );
 }
 
@@ -235,31 +221,18 @@ function RepairRow({ repair }: { repair: Repair }) {
   const busy = fetcher.state !== "idle";
   const error = fetcher.state === "idle" ? fetcher.data?.error : undefined;
   return (
-    <li className="card p-4">
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <Link to={`/game/${repair.game.slug}`} className="font-bold text-brand-700 hover:underline dark:text-brand-300">
+    <RepairEntry
+      repair={repair}
+      title={
+        <Link
+          to={`/game/${repair.game.slug}`}
+          className="mb-2 inline-block font-bold text-brand-700 hover:underline dark:text-brand-300"
+        >
           {repair.game.name}
         </Link>
-        <span
-          className={`inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-bold ${
-            repair.resolved
-              ? "bg-emerald-100 text-emerald-900 dark:bg-emerald-400/15 dark:text-emerald-200"
-              : "bg-amber-100 text-amber-900 dark:bg-amber-400/15 dark:text-amber-200"
-          }`}
-        >
-          {repair.resolved ? (
-            <CircleCheck aria-hidden className="size-3.5" />
-          ) : (
-            <CircleDot aria-hidden className="size-3.5" />
-          )}
-          {repair.resolved ? "Resolved" : "Open"}
-        </span>
-      </div>
-      <p className="mt-2 whitespace-pre-line text-slate-800 dark:text-slate-100">{repair.comment}</p>
-      <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
-        <p className="text-sm text-slate-600 dark:text-slate-400">
-          <time dateTime={repair.loggedAt}>{repair.loggedLabel}</time> · {repair.loggedBy}
-        </p>
+      }
+    >
+      <div className="mt-3 flex flex-wrap items-center justify-end gap-2">
         <fetcher.Form method="post" action={`/repairs/${repair.id}`} preventScrollReset>
           <input type="hidden" name="returnTo" value={location.pathname + location.search} />
           {repair.lastOpen ? (
@@ -295,6 +268,6 @@ function RepairRow({ repair }: { repair: Repair }) {
           {error}
         </p>
       ) : null}
-    </li>
+    </RepairEntry>
   );
 }

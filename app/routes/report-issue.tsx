@@ -1,5 +1,3 @@
-import { TZDate } from "@date-fns/tz";
-import { format } from "date-fns";
 import { data, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/report-issue";
 import { ReportForm } from "~/components/report/ReportForm";
@@ -16,8 +14,8 @@ import {
 import { ReportSchema } from "~/models/repair/report.schema";
 import { getReportableGame, submitVisitorReport } from "~/models/repair/report.server";
 import { openRepairsFor } from "~/models/repair/repair.server";
+import { toRepairEntry } from "~/models/repair/repair-entry.server";
 import { getUser } from "~/utils/auth.server";
-import { getConfig } from "~/utils/config.server";
 import { getDb } from "~/utils/db.server";
 import { fieldErrorsOf, readFormData } from "~/utils/forms";
 import { logger } from "~/utils/logger.server";
@@ -45,17 +43,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 async function staffView(gameId: number) {
-  const { timeZone } = getConfig();
-  const repairs = await openRepairsFor(getDb(), gameId);
-  return {
-    openRepairs: repairs.map((r) => ({
-      id: r.id,
-      comment: r.comment,
-      loggedAt: r.created_at,
-      loggedLabel: format(new TZDate(r.created_at, timeZone), "MMM d, yyyy h:mm a"),
-      byVisitor: r.source === "visitor",
-    })),
-  };
+  return { openRepairs: (await openRepairsFor(getDb(), gameId)).map(toRepairEntry) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -220,12 +220,10 @@ test("Buyer Inquiries load when opened, newest first with status badges; a stale
   await page.getByLabel("High score").fill("1,234,560");
   await page.getByRole("button", { name: "Save Changes" }).click();
   await expect(
-    page
-      .getByRole("alert")
-      .filter({
-        hasText:
-          "Someone else saved this game after you opened it. Your changes are still in the form: open the game in a new tab to see theirs, then save again to keep yours.",
-      }),
+    page.getByRole("alert").filter({
+      hasText:
+        "Someone else saved this game after you opened it. Your changes are still in the form: open the game in a new tab to see theirs, then save again to keep yours.",
+    }),
   ).toBeVisible();
   await expect(page.getByLabel("High score")).toHaveValue("1,234,560");
   expect(

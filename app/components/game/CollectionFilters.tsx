@@ -11,6 +11,7 @@ import {
   TYPE_FILTERS,
   type CollectionFilter,
 } from "~/models/game/collection";
+import { SelectField } from "~/components/ui/SelectField";
 
 const SEARCH_DELAY_MS = 300;
 
@@ -97,42 +98,32 @@ export function CollectionFilters({ filter }: { filter: CollectionFilter }) {
             />
           </div>
         </div>
-        <div>
-          <label htmlFor="collection-type" className="label">
-            Type
-          </label>
-          <select
-            id="collection-type"
-            name="type"
-            value={draft.type}
-            onChange={(e) => change({ type: e.target.value as CollectionFilter["type"] })}
-            className="input"
-          >
-            {TYPE_FILTERS.map((t) => (
-              <option key={t} value={t}>
-                {t === "All" ? "All Types" : t}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="collection-status" className="label">
-            Status
-          </label>
-          <select
-            id="collection-status"
-            name="status"
-            value={draft.status}
-            onChange={(e) => change({ status: e.target.value as CollectionFilter["status"] })}
-            className="input"
-          >
-            {STATUS_FILTERS.map((s) => (
-              <option key={s} value={s}>
-                {s === "All" ? "All Statuses" : s}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id="collection-type"
+          name="type"
+          label="Type"
+          value={draft.type}
+          onChange={(type) => change({ type })}
+        >
+          {TYPE_FILTERS.map((t) => (
+            <option key={t} value={t}>
+              {t === "All" ? "All Types" : t}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          id="collection-status"
+          name="status"
+          label="Status"
+          value={draft.status}
+          onChange={(status) => change({ status })}
+        >
+          {STATUS_FILTERS.map((s) => (
+            <option key={s} value={s}>
+              {s === "All" ? "All Statuses" : s}
+            </option>
+          ))}
+        </SelectField>
       </div>
 
       <div className="mt-4 flex flex-col gap-4 border-t border-slate-200 pt-4 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between dark:border-white/10">

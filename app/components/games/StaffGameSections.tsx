@@ -1,28 +1,11 @@
-import { CircleCheck, CircleDot, ClipboardList, Pencil, RotateCcw, Trash2, Wrench } from "lucide-react";
+import { CircleCheck, ClipboardList, Pencil, RotateCcw, Trash2, Wrench } from "lucide-react";
 import { useState } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
 import { ConfirmDialog } from "~/components/ui/ConfirmDialog";
 import { FormAlert } from "~/components/ui/FormAlert";
-
-export type StaffRepair = {
-  id: number;
-  comment: string;
-  resolved: boolean;
-  loggedLabel: string;
-  loggedAt: string;
-  /** 'visitor report' with the reporter's name and e-mail when given, or the staff member who logged it. */
-  loggedBy: string;
-  resolvedLabel: string | null;
-  resolvedBy: string | null;
-};
-
-export type StaffGameData = {
-  gameId: number;
-  conditionNotes: string | null;
-  missingParts: string[];
-  repairs: StaffRepair[] | null;
-  repairsError: string | null;
-};
+import { RepairEntry } from "~/components/repair/RepairEntry";
+import type { StaffGameData } from "~/models/game/game";
+import type { RepairEntryView } from "~/models/repair/repair-entry";
 
 /**
  * What only staff see on a game page (spec section 2, Game detail): Edit and Delete, condition notes,
@@ -92,35 +75,9 @@ export default function StaffGameSections({ staff, gameName }: { staff: StaffGam
         ) : (
           <ol className="mt-4 space-y-3" data-testid="repair-history">
             {staff.repairs.map((repair) => (
-              <li key={repair.id} className="card p-4">
-                <div className="flex flex-wrap items-center justify-between gap-2">
-                  <span
-                    className={`inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-bold ${
-                      repair.resolved
-                        ? "bg-emerald-100 text-emerald-900 dark:bg-emerald-400/15 dark:text-emerald-200"
-                        : "bg-amber-100 text-amber-900 dark:bg-amber-400/15 dark:text-amber-200"
-                    }`}
-                  >
-                    {repair.resolved ? (
-                      <CircleCheck aria-hidden className="size-3.5" />
-                    ) : (
-                      <CircleDot aria-hidden className="size-3.5" />
-                    )}
-                    {repair.resolved ? "Resolved" : "Open"}
-                  </span>
-                  <time dateTime={repair.loggedAt} className="text-sm text-slate-600 dark:text-slate-400">
-                    {repair.loggedLabel}
-                  </time>
-                </div>
-                <p className="mt-2 whitespace-pre-line text-slate-800 dark:text-slate-100">{repair.comment}</p>
-                <p className="mt-2 flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-400">
-                  <Wrench aria-hidden className="size-3.5" /> Logged by {repair.loggedBy}
-                  {repair.resolvedLabel
-                    ? ` · resolved ${repair.resolvedLabel}${repair.resolvedBy ? ` by ${repair.resolvedBy}` : ""}`
-                    : ""}
-                </p>
+              <RepairEntry key={repair.id} repair={repair}>
                 <RepairActions repair={repair} lastOpen={!repair.resolved && openCount === 1} />
-              </li>
+              </RepairEntry>
             ))}
           </ol>
         )}
@@ -167,7 +124,7 @@ function DeleteGameButton({ gameId, gameName }: { gameId: number; gameName: stri
  * Mark as Resolved / Reopen / Delete for one repair. Resolving the machine's last open repair offers,
  * ticked, to set it back to Operational; Delete asks first.
  */
-function RepairActions({ repair, lastOpen }: { repair: StaffRepair; lastOpen: boolean }) {
+function RepairActions({ repair, lastOpen }: { repair: RepairEntryView; lastOpen: boolean }) {
   const fetcher = useFetcher<{ error?: string }>();
   const { pathname } = useLocation();
   const busy = fetcher.state !== "idle";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailField } from "../newsletter/newsletter.schema";
+import { emailField } from "../shared/fields.schema";
 import { PASSWORD_MAX_LENGTH } from "./password-rules";
 
 /** The spec's sign-in error table, keyed by what went wrong on the server. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailField } from "../newsletter/newsletter.schema";
+import { emailField } from "../shared/fields.schema";
 import { passwordProblem } from "./password-rules";
 
 /**

@@ -3,6 +3,7 @@ import { EMPTY_CURRENT_PASSWORD_MESSAGE } from "./password-change.schema";
 import { PASSWORD_UPDATED_MESSAGE } from "./password-reset.schema";
 import { PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG_MESSAGE, passwordProblem } from "./password-rules";
 import { toOneLine } from "../shared/one-line";
+import { EMAIL_INVALID, EMAIL_MAX, formText as text, ticked, tooLong } from "../shared/fields";
 
 /**
  * Admin Password Reset (spec section 2; DESIGN.md departure 2): managers create
@@ -52,9 +53,9 @@ export type AddressWait = { address: string; until: string; untilLabel: string }
 export const DENIED_MESSAGE = "You don't have permission to manage staff accounts";
 export const SELECT_EMAIL_MESSAGE = "Please select an email address";
 export const ENTER_PASSWORD_MESSAGE = "Please enter a new password";
-export const INVALID_EMAIL_MESSAGE = "Please enter a valid email address";
+export const INVALID_EMAIL_MESSAGE = EMAIL_INVALID;
 export const ROLE_MESSAGE = "Choose a role: Staff or Manager";
-export const NAME_TOO_LONG_MESSAGE = "Name must be 100 characters or fewer";
+export const NAME_TOO_LONG_MESSAGE = tooLong("Name", 100);
 export const CONFIRM_SELF_MESSAGE = "Tick the box to confirm that you want to reset your own password";
 export const ACCOUNT_EXISTS_MESSAGE = "An account already exists for this email. Use Reset Password instead.";
 export const ACCOUNT_MISSING_MESSAGE = "No account exists for this email. Create the account first.";
@@ -101,7 +102,7 @@ const email = z
   .trim()
   .superRefine((value, ctx) => {
     if (!value) ctx.addIssue({ code: "custom", message: SELECT_EMAIL_MESSAGE });
-    else if (value.length > 254 || !z.email().safeParse(value).success)
+    else if (value.length > EMAIL_MAX || !z.email().safeParse(value).success)
       ctx.addIssue({ code: "custom", message: INVALID_EMAIL_MESSAGE });
   })
   .transform((value) => value.toLowerCase());
@@ -163,18 +164,14 @@ export type StaffAccountInput = z.output<ReturnType<typeof staffAccountSchema>>;
 
 /** What the forms post, as the schema's input; works on FormData from the browser and the server alike. */
 export function staffAccountValues(form: FormData) {
-  const text = (key: string) => {
-    const value = form.get(key);
-    return typeof value === "string" ? value : "";
-  };
   return {
-    intent: text("intent"),
-    email: text("email"),
-    password: text("password"),
-    role: text("role") || "staff",
-    name: text("name"),
-    confirmSelf: form.get("confirmSelf") === "on",
-    currentPassword: text("currentPassword"),
+    intent: text(form, "intent"),
+    email: text(form, "email"),
+    password: text(form, "password"),
+    role: text(form, "role") || "staff",
+    name: text(form, "name"),
+    confirmSelf: ticked(form, "confirmSelf"),
+    currentPassword: text(form, "currentPassword"),
   };
 }
 

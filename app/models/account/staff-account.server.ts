@@ -1,7 +1,6 @@
-import { TZDate } from "@date-fns/tz";
-import { format } from "date-fns";
 import type { UserRole } from "~/db/schema";
 import { getConfig } from "~/utils/config.server";
+import { formatMuseumDate } from "~/utils/museum-date.server";
 import { lockForWrite, nowIso, type DB } from "~/utils/db.server";
 import { logger } from "~/utils/logger.server";
 import { sendMail, type MailInput } from "~/utils/mail.server";
@@ -29,7 +28,6 @@ export async function listStaffAccounts(db: DB): Promise<StaffAccountSummary[]> 
     .orderBy("role")
     .orderBy("email")
     .execute();
-  const tz = getConfig().timeZone;
   const emails = rows.map((row) => row.email);
   const [own, atAddresses] = await Promise.all([accountsWaiting(db, emails), accountsAtWaitingAddresses(db, emails)]);
   const waiting = new Set([...own, ...atAddresses]);
@@ -39,7 +37,7 @@ export async function listStaffAccounts(db: DB): Promise<StaffAccountSummary[]> 
     name: row.name,
     role: row.role,
     createdAt: row.created_at,
-    createdLabel: format(new TZDate(row.created_at, tz), "MMM d, yyyy"),
+    createdLabel: formatMuseumDate(row.created_at, "day"),
     signInDelayed: waiting.has(row.email),
     disabled: row.disabled_at !== null,
   }));
@@ -47,11 +45,10 @@ export async function listStaffAccounts(db: DB): Promise<StaffAccountSummary[]> 
 
 /** The addresses whose browsers that never signed in must wait now, latest end first. */
 export async function listAddressWaits(db: DB): Promise<AddressWait[]> {
-  const tz = getConfig().timeZone;
   return (await addressWaits(db)).map(({ address, until }) => ({
     address,
     until: new Date(until).toISOString(),
-    untilLabel: format(new TZDate(until, tz), "h:mm a"),
+    untilLabel: formatMuseumDate(until, "time"),
   }));
 }
 

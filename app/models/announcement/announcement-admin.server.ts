@@ -1,6 +1,6 @@
 import { nowIso, type DB } from "~/utils/db.server";
 import type { AnnouncementInput } from "./announcement.schema";
-import { audit, type Actor } from "../audit/audit.server";
+import { audit, auditedWrite, type Actor } from "../audit/audit.server";
 
 /**
  * A manager's announcements (spec section 7: list, insert, update, delete by id). Start and end arrive as
@@ -43,43 +43,18 @@ export async function createAnnouncement(db: DB, input: AnnouncementInput, actor
 }
 
 /** False when no announcement has that id (deleted by a colleague meanwhile). */
-export async function updateAnnouncement(db: DB, id: number, input: AnnouncementInput, actor: Actor) {
-  return db.transaction().execute(async (trx) => {
-    const updated = await trx
-      .updateTable("announcements")
-      .set(input)
-      .where("id", "=", id)
-      .returning("id")
-      .executeTakeFirst();
-    if (!updated) return false;
-    await audit(trx, {
-      action: "announcement_updated",
-      userId: actor.id,
-      entity: "announcement",
-      entityId: id,
-      details: auditDetails(input),
-      ip: actor.ip,
-    });
-    return true;
-  });
-}
+export const updateAnnouncement = (db: DB, id: number, input: AnnouncementInput, actor: Actor) =>
+  auditedWrite(
+    db,
+    actor,
+    (trx) => trx.updateTable("announcements").set(input).where("id", "=", id).returning("id").executeTakeFirst(),
+    { action: "announcement_updated", entity: "announcement", details: () => auditDetails(input) },
+  );
 
-export async function deleteAnnouncement(db: DB, id: number, actor: Actor) {
-  return db.transaction().execute(async (trx) => {
-    const deleted = await trx
-      .deleteFrom("announcements")
-      .where("id", "=", id)
-      .returning(["id", "message"])
-      .executeTakeFirst();
-    if (!deleted) return false;
-    await audit(trx, {
-      action: "announcement_deleted",
-      userId: actor.id,
-      entity: "announcement",
-      entityId: id,
-      details: { message: deleted.message },
-      ip: actor.ip,
-    });
-    return true;
-  });
-}
+export const deleteAnnouncement = (db: DB, id: number, actor: Actor) =>
+  auditedWrite(
+    db,
+    actor,
+    (trx) => trx.deleteFrom("announcements").where("id", "=", id).returning(["id", "message"]).executeTakeFirst(),
+    { action: "announcement_deleted", entity: "announcement", details: ({ message }) => ({ message }) },
+  );

@@ -2,6 +2,8 @@ import { TZDate } from "@date-fns/tz";
 import { z } from "zod";
 import type { AnnouncementType } from "~/db/schema";
 import { museumClock } from "../hours/museum-clock";
+import { formText, ticked, tooLong } from "../shared/fields";
+import { requiredText } from "../shared/fields.schema";
 
 /**
  * The announcement form (spec sections 3 and 5): message, type, start, end, active. Start and end are the
@@ -19,7 +21,7 @@ export const END_REQUIRED = "End date is required";
 export const DATE_TIME_INVALID = "Enter a date and time such as 2026-12-24T11:00";
 export const END_AFTER_START = "End date must be after start date";
 export const TYPE_INVALID = "Choose info, warning, success or error";
-export const MESSAGE_TOO_LONG = `Message must be ${MESSAGE_MAX} characters or fewer`;
+export const MESSAGE_TOO_LONG = tooLong("Message", MESSAGE_MAX);
 /** The spec names no text for this read; this one follows its 'Failed to load ...' messages. */
 export const ANNOUNCEMENTS_LOAD_FAILED = "Failed to load announcements";
 export const ANNOUNCEMENT_SAVE_FAILED = "Failed to save announcement. Please try again.";
@@ -67,7 +69,7 @@ const dateTime = (required: string) =>
 export function announcementFormSchema(timeZone: string) {
   return z
     .object({
-      message: z.string().trim().min(1, MESSAGE_REQUIRED).max(MESSAGE_MAX, MESSAGE_TOO_LONG),
+      message: requiredText("Message", MESSAGE_REQUIRED, MESSAGE_MAX),
       type: z
         .string()
         .trim()
@@ -98,19 +100,13 @@ export function announcementFormSchema(timeZone: string) {
 export type AnnouncementInput = z.output<ReturnType<typeof announcementFormSchema>>;
 export type AnnouncementValues = z.input<ReturnType<typeof announcementFormSchema>>;
 
-export function announcementValues(form: FormData): AnnouncementValues {
-  const text = (key: string) => {
-    const value = form.get(key);
-    return typeof value === "string" ? value : "";
-  };
-  return {
-    message: text("message"),
-    type: text("type"),
-    startDate: text("startDate"),
-    endDate: text("endDate"),
-    isActive: form.get("isActive") === "on",
-  };
-}
+export const announcementValues = (form: FormData): AnnouncementValues => ({
+  message: formText(form, "message"),
+  type: formText(form, "type"),
+  startDate: formText(form, "startDate"),
+  endDate: formText(form, "endDate"),
+  isActive: ticked(form, "isActive"),
+});
 
 /** The same wall-clock time a week later, so a clock change in between does not shift it by an hour. */
 function weekAfter(local: string) {

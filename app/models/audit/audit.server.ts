@@ -33,3 +33,28 @@ export async function audit(
     })
     .execute();
 }
+
+/**
+ * One staff write to one row with its audit row, in one transaction. `write` answers the row it touched, or
+ * nothing when the row is gone (deleted by a colleague meanwhile): then nothing is audited and the answer is false.
+ */
+export async function auditedWrite<Row extends { id: number }>(
+  db: DB,
+  actor: Actor,
+  write: (trx: DB) => Promise<Row | undefined>,
+  entry: { action: string; entity: string; details: (row: Row) => Record<string, unknown> },
+) {
+  return db.transaction().execute(async (trx) => {
+    const row = await write(trx);
+    if (!row) return false;
+    await audit(trx, {
+      action: entry.action,
+      userId: actor.id,
+      entity: entry.entity,
+      entityId: row.id,
+      details: entry.details(row),
+      ip: actor.ip,
+    });
+    return true;
+  });
+}

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { formText, ticked } from "../shared/fields";
+import { requiredText } from "../shared/fields.schema";
 
 /**
  * Admin Chatbot (spec sections 2, 3, 5, 8): the widget's settings and the provider's knowledge base. The
@@ -44,21 +46,21 @@ export const settingsSchema = z.object({
 });
 
 export const settingsValues = (form: FormData): z.input<typeof settingsSchema> => ({
-  enabled: form.get("enabled") === "on",
-  agentId: typeof form.get("agentId") === "string" ? String(form.get("agentId")) : "",
+  enabled: ticked(form, "enabled"),
+  agentId: formText(form, "agentId"),
 });
 
 /** The manager's provider key: sent with each request, never stored. */
 export const apiKeySchema = z.string().trim().min(1, API_KEY_REQUIRED).max(API_KEY_MAX, API_KEY_REQUIRED);
 
 export const knowledgeItemSchema = z.object({
-  title: z.string().trim().min(1, TITLE_REQUIRED).max(TITLE_MAX, `Title must be ${TITLE_MAX} characters or fewer`),
-  text: z.string().trim().min(1, TEXT_REQUIRED).max(TEXT_MAX, `Text must be ${TEXT_MAX} characters or fewer`),
+  title: requiredText("Title", TITLE_REQUIRED, TITLE_MAX),
+  text: requiredText("Text", TEXT_REQUIRED, TEXT_MAX),
 });
 
 export const knowledgeItemValues = (form: FormData): z.input<typeof knowledgeItemSchema> => ({
-  title: typeof form.get("title") === "string" ? String(form.get("title")) : "",
-  text: typeof form.get("text") === "string" ? String(form.get("text")) : "",
+  title: formText(form, "title"),
+  text: formText(form, "text"),
 });
 
 /** A knowledge item as the page lists it (spec section 3: knowledge_id, title, type). */

@@ -1,23 +1,15 @@
 import { z } from "zod";
-import { CONTACT_LIMITS } from "./contact";
-import { emailField } from "../newsletter/newsletter.schema";
-import { toOneLine } from "../shared/one-line";
+import { CONTACT_LIMITS, type ContactField } from "./contact";
+import { emailField, visitorMessageField, visitorNameField } from "../shared/fields.schema";
 
 /** Spec section 5: name, email (email format) and message are required. */
 export const ContactSchema = z.object({
-  name: z
-    .string({ error: "Please enter your name" })
-    .overwrite(toOneLine)
-    .trim()
-    .min(1, "Please enter your name")
-    .max(CONTACT_LIMITS.name, `Please keep your name under ${CONTACT_LIMITS.name} characters`),
+  name: visitorNameField(CONTACT_LIMITS.name, `Please keep your name under ${CONTACT_LIMITS.name} characters`),
   email: emailField,
-  message: z
-    .string({ error: "Please enter a message" })
-    .trim()
-    .min(1, "Please enter a message")
-    .max(
-      CONTACT_LIMITS.message,
-      `Please keep your message under ${CONTACT_LIMITS.message.toLocaleString("en-US")} characters`,
-    ),
-});
+  message: visitorMessageField(
+    CONTACT_LIMITS.message,
+    `Please keep your message under ${CONTACT_LIMITS.message.toLocaleString("en-US")} characters`,
+  ),
+} satisfies Record<ContactField, z.ZodType>);
+
+export type ContactInput = z.output<typeof ContactSchema>;

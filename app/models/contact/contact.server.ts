@@ -4,8 +4,8 @@ import { getDb, nowIso, type DB } from "~/utils/db.server";
 import { fieldErrorsOf, formValues, readFormData } from "~/utils/forms";
 import { logger } from "~/utils/logger.server";
 import { sendMail } from "~/utils/mail.server";
-import { CONTACT_FAILURE, CONTACT_FIELDS, CONTACT_SUCCESS, type ContactInput, type ContactResult } from "./contact";
-import { ContactSchema } from "./contact.schema";
+import { CONTACT_FAILURE, CONTACT_FIELDS, CONTACT_SUCCESS, type ContactResult } from "./contact";
+import { ContactSchema, type ContactInput } from "./contact.schema";
 import { allowPublicSubmission, isSpam, TOO_MANY_SUBMISSIONS } from "../shared/form-throttle.server";
 
 /** The pages that carry the contact form, with the subject staff see for each. */

@@ -1,18 +1,16 @@
 // Zod-free on purpose: the browser imports these with the page; ContactSchema (and zod)
 // lives in ./contact.schema and loads only when the form is submitted.
-import type { z } from "zod";
 import type { FieldErrors } from "~/utils/forms";
-import type { ContactSchema } from "./contact.schema";
+import { EMAIL_MAX } from "../shared/fields";
 
 /** Spec section 8. */
 export const CONTACT_SUCCESS = "Message sent successfully! We will get back to you soon.";
 export const CONTACT_FAILURE = "Failed to send message. Please try again.";
 
-export const CONTACT_LIMITS = { name: 100, email: 254, message: 5000 } as const;
+export const CONTACT_LIMITS = { name: 100, email: EMAIL_MAX, message: 5000 } as const;
 
-export type ContactInput = z.infer<typeof ContactSchema>;
-export type ContactField = keyof ContactInput;
-export const CONTACT_FIELDS: ContactField[] = ["name", "email", "message"];
+export const CONTACT_FIELDS = ["name", "email", "message"] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
 
 /** What the contact action hands back; `values` lets a page rendered without JavaScript keep what was typed. */
 export type ContactResult =

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import type { ContactMessageStatus } from "~/db/schema";
+import { rowIdField } from "../shared/fields.schema";
+import { parseStatusFilter, statusFilterHref, type StatusFilter } from "../shared/list-filter";
 
 /**
  * Contact messages in the back office (issue 12): what visitors sent from About and Sell or Donate, each
@@ -7,7 +9,7 @@ import type { ContactMessageStatus } from "~/db/schema";
  */
 
 export const MESSAGE_STATUSES: readonly ContactMessageStatus[] = ["unread", "read", "archived"];
-export type MessageFilter = { q: string; status: ContactMessageStatus | "all" };
+export type MessageFilter = StatusFilter<ContactMessageStatus>;
 
 export const NO_MESSAGES = "No messages yet";
 export const NO_MATCHING_MESSAGES = "No messages found matching your criteria";
@@ -19,24 +21,13 @@ export const MESSAGE_ACTIONS: Record<ContactMessageStatus, string> = {
   archived: "Archive",
 };
 
-export function parseMessageParams(params: URLSearchParams): MessageFilter {
-  const status = params.get("status");
-  return {
-    q: (params.get("q") ?? "").replace(/\s+/g, " ").trim().slice(0, 100),
-    status: (MESSAGE_STATUSES as readonly string[]).includes(status ?? "") ? (status as ContactMessageStatus) : "all",
-  };
-}
+export const parseMessageParams = (params: URLSearchParams): MessageFilter =>
+  parseStatusFilter(params, MESSAGE_STATUSES);
 
-export function messagesHref({ q, status }: MessageFilter) {
-  const params = new URLSearchParams();
-  if (q) params.set("q", q);
-  if (status !== "all") params.set("status", status);
-  const query = params.toString();
-  return `/admin/messages${query ? `?${query}` : ""}`;
-}
+export const messagesHref = (filter: MessageFilter) => statusFilterHref("/admin/messages", filter);
 
 export const messageActionSchema = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
+  id: rowIdField,
   status: z.enum(["unread", "read", "archived"]),
 });
 

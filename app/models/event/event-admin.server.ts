@@ -1,5 +1,5 @@
 import { nowIso, type DB } from "~/utils/db.server";
-import { audit, type Actor } from "../audit/audit.server";
+import { audit, auditedWrite, type Actor } from "../audit/audit.server";
 import type { EventInput } from "./event.schema";
 import { toPublicEvent } from "./event.server";
 
@@ -49,43 +49,24 @@ export async function createEvent(db: DB, input: EventInput, actor: Actor) {
 }
 
 /** False when no event has that id (deleted by a colleague meanwhile). */
-export async function updateEvent(db: DB, id: number, input: EventInput, actor: Actor) {
-  return db.transaction().execute(async (trx) => {
-    const updated = await trx
-      .updateTable("events")
-      .set({ ...input, updated_at: nowIso() })
-      .where("id", "=", id)
-      .returning("id")
-      .executeTakeFirst();
-    if (!updated) return false;
-    await audit(trx, {
-      action: "event_updated",
-      userId: actor.id,
-      entity: "event",
-      entityId: id,
-      details: auditDetails(input),
-      ip: actor.ip,
-    });
-    return true;
-  });
-}
+export const updateEvent = (db: DB, id: number, input: EventInput, actor: Actor) =>
+  auditedWrite(
+    db,
+    actor,
+    (trx) =>
+      trx
+        .updateTable("events")
+        .set({ ...input, updated_at: nowIso() })
+        .where("id", "=", id)
+        .returning("id")
+        .executeTakeFirst(),
+    { action: "event_updated", entity: "event", details: () => auditDetails(input) },
+  );
 
-export async function deleteEvent(db: DB, id: number, actor: Actor) {
-  return db.transaction().execute(async (trx) => {
-    const deleted = await trx
-      .deleteFrom("events")
-      .where("id", "=", id)
-      .returning(["id", "title", "date"])
-      .executeTakeFirst();
-    if (!deleted) return false;
-    await audit(trx, {
-      action: "event_deleted",
-      userId: actor.id,
-      entity: "event",
-      entityId: id,
-      details: { title: deleted.title, date: deleted.date },
-      ip: actor.ip,
-    });
-    return true;
-  });
-}
+export const deleteEvent = (db: DB, id: number, actor: Actor) =>
+  auditedWrite(
+    db,
+    actor,
+    (trx) => trx.deleteFrom("events").where("id", "=", id).returning(["id", "title", "date"]).executeTakeFirst(),
+    { action: "event_deleted", entity: "event", details: ({ title, date }) => ({ title, date }) },
+  );

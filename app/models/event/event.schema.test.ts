@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { eventFormSchema, eventToValues, TIME_INVALID } from "./event.schema";
 import { DATE_INVALID } from "../hours/hours.schema";
-import { AMOUNT_INVALID } from "../shared/money-field";
+import { AMOUNT_INVALID } from "../shared/fields";
 
 const base = {
   title: "League Night",

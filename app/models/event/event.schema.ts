@@ -1,7 +1,8 @@
 import { z } from "zod";
 import type { EventType } from "~/db/schema";
 import { DATE_INVALID, isCalendarDate } from "../hours/hours.schema";
-import { amountText, money } from "../shared/money-field";
+import { amountText, formText } from "../shared/fields";
+import { money, requiredText } from "../shared/fields.schema";
 
 /**
  * The event form (spec sections 3 and 5), used by the browser and by the action: title, description, date and
@@ -28,12 +29,8 @@ export const TYPE_INVALID = "Choose Special Event or Tournament";
 
 export const eventFormSchema = z
   .object({
-    title: z.string().trim().min(1, TITLE_REQUIRED).max(TITLE_MAX, `Title must be ${TITLE_MAX} characters or fewer`),
-    description: z
-      .string()
-      .trim()
-      .min(1, DESCRIPTION_REQUIRED)
-      .max(DESCRIPTION_MAX, `Description must be ${DESCRIPTION_MAX} characters or fewer`),
+    title: requiredText("Title", TITLE_REQUIRED, TITLE_MAX),
+    description: requiredText("Description", DESCRIPTION_REQUIRED, DESCRIPTION_MAX),
     date: z.string().trim().min(1, DATE_REQUIRED).refine(isCalendarDate, DATE_INVALID),
     // A browser may add seconds; the museum's clock here is hours and minutes.
     time: z
@@ -77,11 +74,7 @@ export type EventValues = z.input<typeof eventFormSchema>;
 const FIELDS = ["title", "description", "date", "time", "type", "registrationFee", "admissionFee"] as const;
 
 export function eventValues(form: FormData): EventValues {
-  const text = (key: string) => {
-    const value = form.get(key);
-    return typeof value === "string" ? value : "";
-  };
-  return Object.fromEntries(FIELDS.map((f) => [f, text(f)])) as EventValues;
+  return Object.fromEntries(FIELDS.map((f) => [f, formText(form, f)])) as EventValues;
 }
 
 export const NEW_EVENT: EventValues = {

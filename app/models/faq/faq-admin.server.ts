@@ -1,5 +1,5 @@
 import { lockForWrite, type DB } from "~/utils/db.server";
-import { audit, type Actor } from "../audit/audit.server";
+import { audit, auditedWrite, type Actor } from "../audit/audit.server";
 import type { FaqDirection, FaqInput } from "./faq.schema";
 
 /**
@@ -43,37 +43,21 @@ export async function createFaq(db: DB, input: FaqInput, actor: Actor) {
 }
 
 /** False when no FAQ has that id (deleted by a colleague meanwhile). */
-export async function updateFaq(db: DB, id: number, input: FaqInput, actor: Actor) {
-  return db.transaction().execute(async (trx) => {
-    const updated = await trx.updateTable("faqs").set(input).where("id", "=", id).returning("id").executeTakeFirst();
-    if (!updated) return false;
-    await audit(trx, {
-      action: "faq_updated",
-      userId: actor.id,
-      entity: "faq",
-      entityId: id,
-      details: { question: input.question, category: input.category },
-      ip: actor.ip,
-    });
-    return true;
-  });
-}
+export const updateFaq = (db: DB, id: number, input: FaqInput, actor: Actor) =>
+  auditedWrite(
+    db,
+    actor,
+    (trx) => trx.updateTable("faqs").set(input).where("id", "=", id).returning("id").executeTakeFirst(),
+    { action: "faq_updated", entity: "faq", details: () => ({ question: input.question, category: input.category }) },
+  );
 
-export async function deleteFaq(db: DB, id: number, actor: Actor) {
-  return db.transaction().execute(async (trx) => {
-    const deleted = await trx.deleteFrom("faqs").where("id", "=", id).returning(["id", "question"]).executeTakeFirst();
-    if (!deleted) return false;
-    await audit(trx, {
-      action: "faq_deleted",
-      userId: actor.id,
-      entity: "faq",
-      entityId: id,
-      details: { question: deleted.question },
-      ip: actor.ip,
-    });
-    return true;
-  });
-}
+export const deleteFaq = (db: DB, id: number, actor: Actor) =>
+  auditedWrite(
+    db,
+    actor,
+    (trx) => trx.deleteFrom("faqs").where("id", "=", id).returning(["id", "question"]).executeTakeFirst(),
+    { action: "faq_deleted", entity: "faq", details: ({ question }) => ({ question }) },
+  );
 
 /**
  * Swaps the FAQ with the one before it (up) or after it (down) in the list's order. False when the FAQ is

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { formText } from "../shared/fields";
+import { requiredText } from "../shared/fields.schema";
 
 /** The FAQ form (spec sections 3 and 5): category, question and answer, all required. Used by the browser and the action. */
 
@@ -16,29 +18,19 @@ export const FAQ_REORDER_FAILED = "Failed to reorder FAQs";
 export const FAQ_DELETE_CONFIRM = "Are you sure you want to delete this FAQ?";
 
 export const faqFormSchema = z.object({
-  category: z
-    .string()
-    .trim()
-    .min(1, CATEGORY_REQUIRED)
-    .max(CATEGORY_MAX, `Category must be ${CATEGORY_MAX} characters or fewer`),
-  question: z
-    .string()
-    .trim()
-    .min(1, QUESTION_REQUIRED)
-    .max(QUESTION_MAX, `Question must be ${QUESTION_MAX} characters or fewer`),
-  answer: z.string().trim().min(1, ANSWER_REQUIRED).max(ANSWER_MAX, `Answer must be ${ANSWER_MAX} characters or fewer`),
+  category: requiredText("Category", CATEGORY_REQUIRED, CATEGORY_MAX),
+  question: requiredText("Question", QUESTION_REQUIRED, QUESTION_MAX),
+  answer: requiredText("Answer", ANSWER_REQUIRED, ANSWER_MAX),
 });
 
 export type FaqInput = z.output<typeof faqFormSchema>;
 export type FaqValues = z.input<typeof faqFormSchema>;
 
-export function faqValues(form: FormData): FaqValues {
-  const text = (key: string) => {
-    const value = form.get(key);
-    return typeof value === "string" ? value : "";
-  };
-  return { category: text("category"), question: text("question"), answer: text("answer") };
-}
+export const faqValues = (form: FormData): FaqValues => ({
+  category: formText(form, "category"),
+  question: formText(form, "question"),
+  answer: formText(form, "answer"),
+});
 
 export const NEW_FAQ: FaqValues = { category: "", question: "", answer: "" };
 

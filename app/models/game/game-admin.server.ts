@@ -4,12 +4,14 @@ import { imageVariant, STORED_IMAGE_RE } from "~/utils/images";
 import { logger } from "~/utils/logger.server";
 import { imageStored, removeImage, storedImageId } from "~/utils/storage.server";
 import { audit, type Actor } from "../audit/audit.server";
-import type { PublicGame } from "./game";
+import type { PublicGame, StaffGameData } from "./game";
 import { liveGames, parseList, PUBLIC_GAME_COLUMNS, toPublicGame } from "./game.server";
 import { saleFlag, type GameFormInput } from "./game.schema";
 import { imageInUse } from "./game-images.server";
 import { recordStatusChange } from "./game-status-history.server";
 import { gameSlug, uniqueSlug } from "./slug";
+import { toRepairEntry } from "../repair/repair-entry.server";
+import { repairHistory } from "../repair/repair.server";
 
 /**
  * Staff writes to games (issue 9). Every write is one transaction with its audit row and, when the
@@ -228,31 +230,25 @@ export async function staffGameNotes(db: DB, gameId: number) {
 export async function staffGameDetails(db: DB, gameId: number) {
   const [notes, repairs] = await Promise.all([
     liveGames(db).select(["condition_notes", "version"]).where("id", "=", gameId).executeTakeFirst(),
-    db
-      .selectFrom("repairs")
-      .leftJoin("users as creator", "creator.id", "repairs.created_by")
-      .leftJoin("users as resolver", "resolver.id", "repairs.resolved_by")
-      .select([
-        "repairs.id",
-        "repairs.comment",
-        "repairs.resolved",
-        "repairs.resolved_at",
-        "repairs.source",
-        "repairs.reporter_name",
-        "repairs.reporter_email",
-        "repairs.created_at",
-        "creator.name as created_by_name",
-        "creator.email as created_by_email",
-        "resolver.name as resolved_by_name",
-        "resolver.email as resolved_by_email",
-      ])
-      .where("repairs.game_id", "=", gameId)
-      .orderBy("repairs.resolved", "asc")
-      .orderBy("repairs.created_at", "desc")
-      .orderBy("repairs.id", "desc")
-      .execute(),
+    repairHistory(db, gameId),
   ]);
   return { conditionNotes: notes?.condition_notes ?? null, repairs };
 }
 
-export type StaffRepairRow = Awaited<ReturnType<typeof staffGameDetails>>["repairs"][number];
+/** The game page's staff sections; a failure to read the repairs shows the spec's text instead of the list. */
+export async function staffGameData(db: DB, gameId: number, missingParts: string[]): Promise<StaffGameData> {
+  try {
+    const { conditionNotes, repairs } = await staffGameDetails(db, gameId);
+    return { gameId, conditionNotes, missingParts, repairsError: null, repairs: repairs.map(toRepairEntry) };
+  } catch (error) {
+    logger.error({ err: error, gameId }, "loading a game's staff details failed");
+    const notes = await staffGameNotes(db, gameId).catch(() => null);
+    return {
+      gameId,
+      conditionNotes: notes,
+      missingParts,
+      repairs: null,
+      repairsError: "Failed to load repair history",
+    };
+  }
+}

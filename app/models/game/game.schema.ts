@@ -3,6 +3,8 @@ import type { GameLocation, GameStatus, GameType } from "~/db/schema";
 import { fieldErrorsOf } from "~/utils/forms";
 import type { PublicGame } from "./game";
 import { toOneLine } from "../shared/one-line";
+import { formText, formTexts, ticked, tooLong } from "../shared/fields";
+import { optionalText } from "../shared/fields.schema";
 
 /**
  * The game form (spec sections 4 and 5): one schema for /add and /edit/{id}, used by the browser for
@@ -25,15 +27,11 @@ export const PRICE_NEGATIVE = "Asking price cannot be negative";
 export const STALE_VERSION =
   "Someone else saved this game after you opened it. Your changes are still in the form: open the game in a new tab to see theirs, then save again to keep yours.";
 export const IMAGE_NOT_OURS = "One of the images is not one of our uploads. Remove it and upload it again.";
-export const tooLong = (label: string, max: number) => `${label} must be ${max} characters or fewer`;
 
 /** Field limits (issue 8: every text field has a cap). */
 export const LIMITS = { name: 120, other: 60, notes: 4000, part: 200, parts: 100, highScore: 60, images: 30 } as const;
 
 // --- Schema ------------------------------------------------------------------
-
-const text = (label: string, max: number) => z.string().trim().max(max, tooLong(label, max));
-const optionalText = (label: string, max: number) => text(label, max).transform((v) => v || null);
 
 /** Empty or non-numeric means no price (spec section 5); a negative one is an error. */
 const askingPrice = z
@@ -83,7 +81,7 @@ export function gameFormSchema(currentYear: number) {
       highScore: optionalText("High score", LIMITS.highScore),
       conditionNotes: optionalText("Condition notes", LIMITS.notes),
       missingParts: z
-        .array(text("A missing part", LIMITS.part))
+        .array(z.string().trim().max(LIMITS.part, tooLong("A missing part", LIMITS.part)))
         .transform((parts) => parts.filter(Boolean))
         .pipe(z.array(z.string()).max(LIMITS.parts, `At most ${LIMITS.parts} missing parts`)),
       forSale: z.boolean(),
@@ -123,11 +121,8 @@ export const saleFlag = (input: Pick<GameFormInput, "forSale" | "askingPrice">) 
 
 /** What the form posts, as the schema's input; works on FormData in the browser and on the server. */
 export function gameFormValues(form: FormData) {
-  const one = (key: string) => {
-    const value = form.get(key);
-    return typeof value === "string" ? value : "";
-  };
-  const many = (key: string) => form.getAll(key).filter((v): v is string => typeof v === "string");
+  const one = (key: string) => formText(form, key);
+  const many = (key: string) => formTexts(form, key);
   return {
     name: one("name"),
     type: one("type"),
@@ -139,7 +134,7 @@ export function gameFormValues(form: FormData) {
     highScore: one("highScore"),
     conditionNotes: one("conditionNotes"),
     missingParts: many("missingParts"),
-    forSale: form.get("forSale") === "on",
+    forSale: ticked(form, "forSale"),
     askingPrice: one("askingPrice"),
     saleConditionNotes: one("saleConditionNotes"),
     saleNotes: one("saleNotes"),

@@ -1,4 +1,5 @@
 import type { GameStatus } from "~/db/schema";
+import type { RepairEntryView } from "../repair/repair-entry";
 
 /** What a visitor may see of a game. Condition notes and repairs are never part of it (DESIGN departure 3). */
 export type PublicGame = {
@@ -22,6 +23,15 @@ export type PublicGame = {
   highScore: string | null;
   dateAdded: string;
   lastUpdated: string;
+};
+
+/** What only staff get on a game page: condition notes, missing parts and the repair history (or why it is missing). */
+export type StaffGameData = {
+  gameId: number;
+  conditionNotes: string | null;
+  missingParts: string[];
+  repairs: RepairEntryView[] | null;
+  repairsError: string | null;
 };
 
 /** Spec section 8: where a list of games would be when it cannot be read. */

@@ -11,10 +11,10 @@ import {
   specialHoursSchema,
   specialHoursValues,
   TIME_INVALID,
-  tooLong,
   weeklyHoursSchema,
   weeklyHoursValues,
 } from "./hours.schema";
+import { tooLong } from "../shared/fields";
 
 const TODAY = "2026-11-24";
 

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { REQUEST_INVALID, type ActionResult, type FieldErrors } from "~/utils/forms";
 import type { DayException, WeeklyHours } from "./hours";
+import { formText as text, ticked } from "../shared/fields";
+import { optionalText } from "../shared/fields.schema";
 
 /**
  * The forms of Admin Hours (spec sections 2 and 5): the week's regular hours and one special day. One
@@ -25,7 +27,6 @@ export const DATE_PAST = "Date must be today or later";
 export const SPECIAL_SAVE_FAILED = "Failed to save special hours. Please try again.";
 export const SPECIAL_DELETE_FAILED = "Failed to delete special hours";
 export const SPECIAL_DELETE_CONFIRM = "Are you sure you want to delete these special hours?";
-export const tooLong = (label: string, max: number) => `${label} must be ${max} characters or fewer`;
 
 export const REASON_MAX = 200;
 
@@ -98,11 +99,7 @@ export function specialHoursSchema(today: string) {
       isClosed: z.boolean(),
       openTime: timeText,
       closeTime: timeText,
-      reason: z
-        .string()
-        .trim()
-        .max(REASON_MAX, tooLong("Reason", REASON_MAX))
-        .transform((v) => v || null),
+      reason: optionalText("Reason", REASON_MAX),
     })
     .superRefine((v, ctx) => checkTimes(v, ctx))
     .transform((v): DayException & { previousDate: string | null } => ({
@@ -122,12 +119,6 @@ export type SpecialHoursValues = z.input<ReturnType<typeof specialHoursSchema>>;
 export const specialDateSchema = z.string().trim().refine(isCalendarDate, REQUEST_INVALID);
 
 // --- Form values -------------------------------------------------------------------
-
-const text = (form: FormData, key: string) => {
-  const value = form.get(key);
-  return typeof value === "string" ? value : "";
-};
-const ticked = (form: FormData, key: string) => form.get(key) === "on";
 
 /** Field names of one weekday's row: `openTime-3` is Wednesday's open time. */
 export const dayField = (field: keyof Times, day: number) => `${field}-${day}`;

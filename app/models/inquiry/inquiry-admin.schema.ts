@@ -2,6 +2,8 @@ import { z } from "zod";
 import type { InquiryStatus } from "~/db/schema";
 import { formatPrice } from "../game/game";
 import type { InquiryType } from "./inquiry";
+import { rowIdField as id } from "../shared/fields.schema";
+import { parseStatusFilter, statusFilterHref, type StatusFilter } from "../shared/list-filter";
 
 /**
  * The back office's buyer inquiries (spec section 2, Admin Buyer Inquiries; issue 12): the list's filter,
@@ -10,7 +12,7 @@ import type { InquiryType } from "./inquiry";
 
 export const INQUIRY_STATUSES: readonly InquiryStatus[] = ["pending", "responded", "accepted", "declined"];
 export type InquiryStatusFilter = InquiryStatus | "all";
-export type InquiryFilter = { q: string; status: InquiryStatusFilter };
+export type InquiryFilter = StatusFilter<InquiryStatus>;
 
 export const STATUS_FAILED = "Failed to update inquiry status";
 export const NOTES_FAILED = "Failed to save notes";
@@ -41,24 +43,10 @@ export const inquiryKindLabel = ({ inquiryType, offerAmount }: Pick<InquiryView,
       ? `Offer: ${formatPrice(offerAmount)}`
       : "Offer, no amount given";
 
-export function parseInquiryParams(params: URLSearchParams): InquiryFilter {
-  const status = params.get("status");
-  return {
-    q: (params.get("q") ?? "").replace(/\s+/g, " ").trim().slice(0, 100),
-    status: (INQUIRY_STATUSES as readonly string[]).includes(status ?? "") ? (status as InquiryStatus) : "all",
-  };
-}
+export const parseInquiryParams = (params: URLSearchParams): InquiryFilter =>
+  parseStatusFilter(params, INQUIRY_STATUSES);
 
-/** The shortest URL for a filter; defaults are left out. */
-export function inquiriesHref({ q, status }: InquiryFilter) {
-  const params = new URLSearchParams();
-  if (q) params.set("q", q);
-  if (status !== "all") params.set("status", status);
-  const query = params.toString();
-  return `/admin/buyer-inquiries${query ? `?${query}` : ""}`;
-}
-
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+export const inquiriesHref = (filter: InquiryFilter) => statusFilterHref("/admin/buyer-inquiries", filter);
 
 export const inquiryActionSchema = z.discriminatedUnion("intent", [
   z.object({

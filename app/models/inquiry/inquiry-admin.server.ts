@@ -3,7 +3,7 @@ import type { InquiryStatus } from "~/db/schema";
 import { nowIso, type DB } from "~/utils/db.server";
 import { audit, type Actor } from "../audit/audit.server";
 import type { InquiryFilter, InquiryView } from "./inquiry-admin.schema";
-import { formatMuseumDateTime } from "./inquiry-list.server";
+import { formatMuseumDate } from "~/utils/museum-date.server";
 import { listedForSale } from "../sale/sale";
 import { containsText } from "../shared/text-search.server";
 
@@ -60,7 +60,7 @@ export async function listInquiries(db: DB, { filter, gameId, withNotes }: ListO
       offerAmount: r.offer_amount == null ? null : Number(r.offer_amount),
       message: r.message,
       createdAt: r.created_at,
-      createdLabel: formatMuseumDateTime(r.created_at),
+      createdLabel: formatMuseumDate(r.created_at),
       game: {
         id: r.game_id,
         name: r.game_name,

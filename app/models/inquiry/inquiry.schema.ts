@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { INQUIRY_FAILURE, INQUIRY_GAME_GONE, INQUIRY_TYPES, OFFER_AMOUNT_ERROR } from "./inquiry";
-import { emailField } from "../newsletter/newsletter.schema";
+import { emailField, visitorMessageField, visitorNameField } from "../shared/fields.schema";
 import { toOneLine } from "../shared/one-line";
 
 const optionalText = (max: number, message: string) =>
@@ -18,12 +18,7 @@ export const InquirySchema = z
   .object({
     gameId: z.coerce.number({ error: INQUIRY_GAME_GONE }).int(INQUIRY_GAME_GONE).positive(INQUIRY_GAME_GONE),
     inquiryType: z.enum(INQUIRY_TYPES, { error: INQUIRY_FAILURE }),
-    name: z
-      .string({ error: "Please enter your name" })
-      .overwrite(toOneLine)
-      .trim()
-      .min(1, "Please enter your name")
-      .max(100, "Please use at most 100 characters"),
+    name: visitorNameField(100, "Please use at most 100 characters"),
     email: emailField,
     phone: optionalText(30, "Please enter a valid phone number").refine(
       (v) => v === null || (/^[\d\s()+.-]+$/.test(v) && v.replace(/\D/g, "").length >= 7),
@@ -37,11 +32,9 @@ export const InquirySchema = z
       .transform((v) => v.replace(/^\$/, "").replace(/,/g, ""))
       .refine((v) => v === "" || (AMOUNT_RE.test(v) && Number(v) > 0), OFFER_AMOUNT_ERROR)
       .transform((v) => (v === "" ? null : Number(v))),
-    message: z
-      .string({ error: "Please enter a message" })
-      .trim()
-      .min(1, "Please enter a message")
-      .max(2000, "Please keep the message under 2000 characters"),
+    message: visitorMessageField(2000, "Please keep the message under 2000 characters"),
   })
   // The amount is asked for only on offers; a purchase never stores one.
   .transform((v) => (v.inquiryType === "purchase" ? { ...v, offerAmount: null } : v));
+
+export type InquiryInput = z.output<typeof InquirySchema>;

@@ -4,7 +4,7 @@ import { logger } from "~/utils/logger.server";
 import { sendMail } from "~/utils/mail.server";
 import { formatPrice } from "../game/game";
 import { getPublicGameById } from "../game/game.server";
-import type { InquiryInput } from "./inquiry";
+import type { InquiryInput } from "./inquiry.schema";
 import { hasAskingPrice } from "../sale/sale";
 
 export type SubmitInquiryOutcome = { ok: true; id: number } | { ok: false; reason: "not_found" | "not_for_sale" };

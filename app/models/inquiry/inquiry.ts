@@ -1,7 +1,6 @@
 // Zod-free on purpose: the browser imports these with the page; InquirySchema (and zod)
 // lives in ./inquiry.schema and loads only when the form is submitted.
-import type { z } from "zod";
-import type { InquirySchema } from "./inquiry.schema";
+import { formFields } from "../shared/fields";
 
 /**
  * Spec section 8: the inquiry success text reads 'Your purchase request/offer has been
@@ -22,17 +21,10 @@ export const INQUIRY_TITLES: Record<InquiryType, string> = { purchase: "Purchase
 
 export const OFFER_AMOUNT_ERROR = "Please enter a valid amount, for example 750 or 750.50";
 
-export type InquiryInput = z.output<typeof InquirySchema>;
-
 /** The form's field names, shared by the modal, the no-JavaScript form and the action. */
 export const INQUIRY_FIELDS = ["gameId", "inquiryType", "name", "email", "phone", "offerAmount", "message"] as const;
 
-export function inquiryFormValues(form: FormData) {
-  return Object.fromEntries(INQUIRY_FIELDS.map((k) => [k, String(form.get(k) ?? "")])) as Record<
-    (typeof INQUIRY_FIELDS)[number],
-    string
-  >;
-}
+export const inquiryFormValues = (form: FormData) => formFields(form, INQUIRY_FIELDS);
 
 export type InquiryResult =
   | { ok: true; message: string; inquiryType: InquiryType }

@@ -7,7 +7,7 @@ import { getDb, type DB } from "~/utils/db.server";
 import { getFileStore } from "~/utils/file-store.server";
 import { logger } from "~/utils/logger.server";
 import { openReadHandle } from "./backup-data.server";
-import { formatMuseumDateTime } from "../inquiry/inquiry-list.server";
+import { formatMuseumDate } from "~/utils/museum-date.server";
 import { backupFileName, createBackup } from "./backup.server";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -162,12 +162,12 @@ export async function backupStatus(db: DB, now = new Date()): Promise<BackupStat
   return {
     last: {
       at: last.started_at,
-      atLabel: formatMuseumDateTime(last.started_at),
+      atLabel: formatMuseumDate(last.started_at),
       ok: last.status === "ok",
       sizeLabel: last.size_bytes === null ? null : formatBytes(Number(last.size_bytes)),
       error: last.error,
     },
-    lastOkLabel: lastOk && lastOk !== last ? formatMuseumDateTime(lastOk.started_at) : null,
+    lastOkLabel: lastOk && lastOk !== last ? formatMuseumDate(lastOk.started_at) : null,
     warning: last.status === "failed" ? "failed" : stale ? "stale" : null,
     scheduled,
   };

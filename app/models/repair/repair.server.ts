@@ -183,15 +183,46 @@ export async function deleteRepair(db: DB, repairId: number, actor: Actor): Prom
   });
 }
 
+/** What a repair entry shows (RepairEntryRow), from repairs joined with its creator and resolver. */
+const ENTRY_COLUMNS = [
+  "repairs.id",
+  "repairs.comment",
+  "repairs.resolved",
+  "repairs.resolved_at",
+  "repairs.source",
+  "repairs.reporter_name",
+  "repairs.reporter_email",
+  "repairs.created_at",
+  "creator.name as created_by_name",
+  "creator.email as created_by_email",
+  "resolver.name as resolved_by_name",
+  "resolver.email as resolved_by_email",
+] as const;
+
+const repairEntries = (db: DB) =>
+  db
+    .selectFrom("repairs")
+    .leftJoin("users as creator", "creator.id", "repairs.created_by")
+    .leftJoin("users as resolver", "resolver.id", "repairs.resolved_by")
+    .select(ENTRY_COLUMNS);
+
+/** A machine's repair history, open ones first, then newest (spec section 7). */
+export async function repairHistory(db: DB, gameId: number) {
+  return repairEntries(db)
+    .where("repairs.game_id", "=", gameId)
+    .orderBy("repairs.resolved", "asc")
+    .orderBy("repairs.created_at", "desc")
+    .orderBy("repairs.id", "desc")
+    .execute();
+}
+
 /** A machine's open repairs, newest first: what a staff member sees after scanning its label. */
 export async function openRepairsFor(db: DB, gameId: number) {
-  return db
-    .selectFrom("repairs")
-    .select(["id", "comment", "created_at", "source"])
-    .where("game_id", "=", gameId)
-    .where("resolved", "=", false)
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
+  return repairEntries(db)
+    .where("repairs.game_id", "=", gameId)
+    .where("repairs.resolved", "=", false)
+    .orderBy("repairs.created_at", "desc")
+    .orderBy("repairs.id", "desc")
     .execute();
 }
 
@@ -220,20 +251,13 @@ export async function repairDashboard(db: DB, filter: RepairFilter) {
   const [rows, shown, counts] = await Promise.all([
     ordered
       .leftJoin("users as creator", "creator.id", "repairs.created_by")
+      .leftJoin("users as resolver", "resolver.id", "repairs.resolved_by")
       .select([
-        "repairs.id",
-        "repairs.comment",
-        "repairs.resolved",
-        "repairs.resolved_at",
-        "repairs.source",
-        "repairs.reporter_name",
-        "repairs.created_at",
+        ...ENTRY_COLUMNS,
         "games.id as game_id",
         "games.name as game_name",
         "games.slug as game_slug",
         "games.status as game_status",
-        "creator.name as created_by_name",
-        "creator.email as created_by_email",
         // How many repairs of the same machine are open: resolving the last one offers "back to Operational".
         sql<number>`(select count(*) from repairs as other where other.game_id = games.id and other.resolved = ${false})`.as(
           "open_for_game",

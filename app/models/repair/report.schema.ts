@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { emailField } from "../newsletter/newsletter.schema";
+import { EMAIL_INVALID } from "../shared/fields";
+import { emailField } from "../shared/fields.schema";
 import { REPORT_COMMENT_REQUIRED } from "./report";
 import { toOneLine } from "../shared/one-line";
 
@@ -19,6 +20,8 @@ export const ReportSchema = z.object({
   reporterEmail: z
     .string()
     .trim()
-    .refine((v) => v === "" || emailField.safeParse(v).success, "Please enter a valid email address")
+    .refine((v) => v === "" || emailField.safeParse(v).success, EMAIL_INVALID)
     .transform((v) => (v === "" ? null : v)),
 });
+
+export type ReportInput = z.output<typeof ReportSchema>;

@@ -6,7 +6,7 @@ import { displayLocation, displayType } from "../game/game";
 import { getPublicGameById } from "../game/game.server";
 import { changeGameStatus } from "../game/game-status-history.server";
 import { SEVERITY_LABELS, statusAfterNewRepair, visitorSeverity } from "./floor";
-import type { ReportInput } from "./report";
+import type { ReportInput } from "./report.schema";
 import { recordRepairEvent } from "./repair-events.server";
 import { mailRepairNotice } from "./repair-notices.server";
 

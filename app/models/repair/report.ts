@@ -1,7 +1,6 @@
 // Zod-free on purpose: the browser imports these with the page; ReportSchema (and zod)
 // lives in ./report.schema and loads only when the form is submitted.
-import type { z } from "zod";
-import type { ReportSchema } from "./report.schema";
+import { formFields } from "../shared/fields";
 
 /** Spec section 8 (Repairs). */
 export const REPORT_FAILURE = "Failed to submit repair report. Please try again or contact staff.";
@@ -9,16 +8,9 @@ export const REPORT_GAME_ID_MISSING = "Game ID is missing";
 export const REPORT_GAME_NOT_FOUND = "Game not found";
 export const REPORT_COMMENT_REQUIRED = "Please describe the problem";
 
-export type ReportInput = z.output<typeof ReportSchema>;
-
 export const REPORT_FIELDS = ["comment", "reporterName", "reporterEmail"] as const;
 
-export function reportFormValues(form: FormData) {
-  return Object.fromEntries(REPORT_FIELDS.map((k) => [k, String(form.get(k) ?? "")])) as Record<
-    (typeof REPORT_FIELDS)[number],
-    string
-  >;
-}
+export const reportFormValues = (form: FormData) => formFields(form, REPORT_FIELDS);
 
 /** The gameId query parameter as a positive integer, or null when it is not one. */
 export function parseGameId(raw: string | null): number | null {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ContactSchema } from "../contact/contact.schema";
-import { emailField } from "../newsletter/newsletter.schema";
+import { emailField } from "../shared/fields.schema";
 import { InquirySchema } from "../inquiry/inquiry.schema";
 import { ReportSchema } from "../repair/report.schema";
 import { EMPTY_GAME_VALUES, gameFormSchema } from "../game/game.schema";

@@ -1,5 +1,5 @@
 import type { DB } from "~/utils/db.server";
-import { audit, type Actor } from "../audit/audit.server";
+import { auditedWrite, type Actor } from "../audit/audit.server";
 import type { AdminGiftCard, AdminProduct, GiftCardInput, ProductInput } from "./shop.schema";
 
 /**
@@ -27,77 +27,53 @@ export async function listGiftCards(db: DB, { activeOnly = false } = {}) {
 }
 
 /** Adds a product (no id) or overwrites one; false when the product to overwrite is gone. */
-export async function saveProduct(db: DB, id: number | null, input: ProductInput, actor: Actor) {
-  return db.transaction().execute(async (trx) => {
-    const saved = id
-      ? await trx.updateTable("products").set(input).where("id", "=", id).returning("id").executeTakeFirst()
-      : await trx.insertInto("products").values(input).returning("id").executeTakeFirstOrThrow();
-    if (!saved) return false;
-    const details = { name: input.name, category: input.category, price: input.price, in_stock: input.in_stock };
-    await audit(trx, {
+export const saveProduct = (db: DB, id: number | null, input: ProductInput, actor: Actor) =>
+  auditedWrite(
+    db,
+    actor,
+    (trx) =>
+      id
+        ? trx.updateTable("products").set(input).where("id", "=", id).returning("id").executeTakeFirst()
+        : trx.insertInto("products").values(input).returning("id").executeTakeFirstOrThrow(),
+    {
       action: id ? "product_updated" : "product_created",
-      userId: actor.id,
       entity: "product",
-      entityId: saved.id,
-      details,
-      ip: actor.ip,
-    });
-    return true;
-  });
-}
+      details: () => ({ name: input.name, category: input.category, price: input.price, in_stock: input.in_stock }),
+    },
+  );
 
-export async function deleteProduct(db: DB, id: number, actor: Actor) {
-  return db.transaction().execute(async (trx) => {
-    const deleted = await trx.deleteFrom("products").where("id", "=", id).returning(["id", "name"]).executeTakeFirst();
-    if (!deleted) return false;
-    await audit(trx, {
-      action: "product_deleted",
-      userId: actor.id,
-      entity: "product",
-      entityId: id,
-      details: { name: deleted.name },
-      ip: actor.ip,
-    });
-    return true;
-  });
-}
+export const deleteProduct = (db: DB, id: number, actor: Actor) =>
+  auditedWrite(
+    db,
+    actor,
+    (trx) => trx.deleteFrom("products").where("id", "=", id).returning(["id", "name"]).executeTakeFirst(),
+    { action: "product_deleted", entity: "product", details: ({ name }) => ({ name }) },
+  );
 
 /** Adds a gift card (no id) or overwrites one; false when the card to overwrite is gone. */
-export async function saveGiftCard(db: DB, id: number | null, input: GiftCardInput, actor: Actor) {
-  return db.transaction().execute(async (trx) => {
-    const saved = id
-      ? await trx.updateTable("gift_cards").set(input).where("id", "=", id).returning("id").executeTakeFirst()
-      : await trx.insertInto("gift_cards").values(input).returning("id").executeTakeFirstOrThrow();
-    if (!saved) return false;
-    const details = { denomination: input.denomination, active: input.active };
-    await audit(trx, {
+export const saveGiftCard = (db: DB, id: number | null, input: GiftCardInput, actor: Actor) =>
+  auditedWrite(
+    db,
+    actor,
+    (trx) =>
+      id
+        ? trx.updateTable("gift_cards").set(input).where("id", "=", id).returning("id").executeTakeFirst()
+        : trx.insertInto("gift_cards").values(input).returning("id").executeTakeFirstOrThrow(),
+    {
       action: id ? "gift_card_updated" : "gift_card_created",
-      userId: actor.id,
       entity: "gift_card",
-      entityId: saved.id,
-      details,
-      ip: actor.ip,
-    });
-    return true;
-  });
-}
+      details: () => ({ denomination: input.denomination, active: input.active }),
+    },
+  );
 
-export async function deleteGiftCard(db: DB, id: number, actor: Actor) {
-  return db.transaction().execute(async (trx) => {
-    const deleted = await trx
-      .deleteFrom("gift_cards")
-      .where("id", "=", id)
-      .returning(["id", "denomination"])
-      .executeTakeFirst();
-    if (!deleted) return false;
-    await audit(trx, {
+export const deleteGiftCard = (db: DB, id: number, actor: Actor) =>
+  auditedWrite(
+    db,
+    actor,
+    (trx) => trx.deleteFrom("gift_cards").where("id", "=", id).returning(["id", "denomination"]).executeTakeFirst(),
+    {
       action: "gift_card_deleted",
-      userId: actor.id,
       entity: "gift_card",
-      entityId: id,
-      details: { denomination: Number(deleted.denomination) },
-      ip: actor.ip,
-    });
-    return true;
-  });
-}
+      details: (card) => ({ denomination: Number(card.denomination) }),
+    },
+  );

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { amountText, requiredMoney } from "../shared/money-field";
+import { amountText, formText, ticked } from "../shared/fields";
+import { requiredMoney, requiredText } from "../shared/fields.schema";
 
 /**
  * The product and gift card forms of Admin Shop (spec sections 3 and 5), used by the browser and the action.
@@ -42,13 +43,10 @@ export function isImageUrl(value: string) {
   }
 }
 
-const text = (required: string, max: number, name: string) =>
-  z.string().trim().min(1, required).max(max, `${name} must be ${max} characters or fewer`);
-
 export const productFormSchema = z
   .object({
-    name: text(NAME_REQUIRED, NAME_MAX, "Name"),
-    category: text(CATEGORY_REQUIRED, CATEGORY_MAX, "Category"),
+    name: requiredText("Name", NAME_REQUIRED, NAME_MAX),
+    category: requiredText("Category", CATEGORY_REQUIRED, CATEGORY_MAX),
     price: requiredMoney(PRICE_REQUIRED, PRICE_NEGATIVE),
     imageUrl: z
       .string()
@@ -56,7 +54,7 @@ export const productFormSchema = z
       .min(1, IMAGE_URL_REQUIRED)
       .max(URL_MAX, IMAGE_URL_INVALID)
       .refine(isImageUrl, IMAGE_URL_INVALID),
-    description: text(DESCRIPTION_REQUIRED, DESCRIPTION_MAX, "Description"),
+    description: requiredText("Description", DESCRIPTION_REQUIRED, DESCRIPTION_MAX),
     inStock: z.boolean(),
   })
   .transform((v) => ({
@@ -74,7 +72,7 @@ export const giftCardFormSchema = z
       (v) => v > 0,
       DENOMINATION_POSITIVE,
     ),
-    description: text(DESCRIPTION_REQUIRED, DESCRIPTION_MAX, "Description"),
+    description: requiredText("Description", DESCRIPTION_REQUIRED, DESCRIPTION_MAX),
     active: z.boolean(),
   })
   .transform((v) => ({ denomination: v.denomination, description: v.description, active: v.active }));
@@ -84,24 +82,19 @@ export type ProductValues = z.input<typeof productFormSchema>;
 export type GiftCardInput = z.output<typeof giftCardFormSchema>;
 export type GiftCardValues = z.input<typeof giftCardFormSchema>;
 
-const textOf = (form: FormData, key: string) => {
-  const value = form.get(key);
-  return typeof value === "string" ? value : "";
-};
-
 export const productValues = (form: FormData): ProductValues => ({
-  name: textOf(form, "name"),
-  category: textOf(form, "category"),
-  price: textOf(form, "price"),
-  imageUrl: textOf(form, "imageUrl"),
-  description: textOf(form, "description"),
-  inStock: form.get("inStock") === "on",
+  name: formText(form, "name"),
+  category: formText(form, "category"),
+  price: formText(form, "price"),
+  imageUrl: formText(form, "imageUrl"),
+  description: formText(form, "description"),
+  inStock: ticked(form, "inStock"),
 });
 
 export const giftCardValues = (form: FormData): GiftCardValues => ({
-  denomination: textOf(form, "denomination"),
-  description: textOf(form, "description"),
-  active: form.get("active") === "on",
+  denomination: formText(form, "denomination"),
+  description: formText(form, "description"),
+  active: ticked(form, "active"),
 });
 
 /** Spec section 4: add vs edit mode; a new product is in stock, a new gift card active. */
