@@ -2,7 +2,7 @@ import { Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { ConfirmDialog } from "~/components/ui/ConfirmDialog";
-import type { ActionResult } from "~/utils/forms";
+import type { FormResult } from "~/utils/forms";
 
 type Props = {
   /** The page whose action deletes. */
@@ -20,7 +20,7 @@ type Props = {
 
 /** Delete asks first (spec section 2); a failure stays in the dialog until it is closed, and opening it again starts clean. */
 export function DeleteButton({ action, fields, what, title, description, confirmLabel, onFailure }: Props) {
-  const fetcher = useFetcher<ActionResult<string>>();
+  const fetcher = useFetcher<FormResult<string, string>>();
   const [open, setOpen] = useState(false);
   const deleting = fetcher.state !== "idle";
   const [dismissed, setDismissed] = useState<typeof fetcher.data>(undefined);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { FormResult } from "~/utils/forms";
 
 /**
  * Admin Chatbot (spec sections 2, 3, 5, 8): the widget's settings and the provider's knowledge base. The
@@ -72,6 +73,4 @@ export type KnowledgeItem = {
 
 export type ChatbotIntent = "save-settings" | "list-knowledge" | "add-knowledge" | "delete-knowledge" | "publish-facts";
 
-export type ChatbotResult =
-  | { ok: true; intent: ChatbotIntent; items?: KnowledgeItem[]; message?: string }
-  | { ok: false; intent: ChatbotIntent | null; fieldErrors?: Record<string, string>; error?: string };
+export type ChatbotResult = FormResult<string, ChatbotIntent, { items?: KnowledgeItem[] }>;

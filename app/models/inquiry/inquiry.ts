@@ -1,6 +1,7 @@
 // Zod-free on purpose: the browser imports these with the page; InquirySchema (and zod)
 // lives in ./inquiry.schema and loads only when the form is submitted.
 import type { z } from "zod";
+import type { FormResult } from "~/utils/forms";
 import type { InquirySchema } from "./inquiry.schema";
 
 /**
@@ -34,6 +35,9 @@ export function inquiryFormValues(form: FormData) {
   >;
 }
 
-export type InquiryResult =
-  | { ok: true; message: string; inquiryType: InquiryType }
-  | { ok: false; message: string | null; fieldErrors: Record<string, string>; values: Record<string, string> };
+/** The buyer form's answer: on success the thanks for `inquiryType`, else why not and what was typed. */
+export type InquiryResult = FormResult<
+  (typeof INQUIRY_FIELDS)[number],
+  never,
+  { message: string; inquiryType: InquiryType }
+>;
