@@ -62,10 +62,12 @@ type Options<Result extends AnyFormResult> = {
   action?: string;
   /** Move the focus to the first field the server refused (not on forms that never did). */
   focusOnResult?: boolean;
+  /** Move the focus to the first field the browser's check refused (the newsletter's one field keeps it as is). */
+  focusOnInvalid?: boolean;
   /** After a check in the browser found messages (e.g. to open the section that holds them). */
   onInvalid?: (errors: FieldErrors) => void;
-  /** Once an answer is ok (with a fetcher: once the page's data has been reloaded). */
-  onSaved?: () => void;
+  /** Once an answer is ok (with a fetcher: once the page's data has been reloaded); gets the form, e.g. to empty it. */
+  onSaved?: (form: HTMLFormElement | null) => void;
 };
 
 /**
@@ -80,6 +82,7 @@ export function useForm<Result extends AnyFormResult>({
   result: navigationResult,
   action,
   focusOnResult = true,
+  focusOnInvalid = true,
   onInvalid,
   onSaved,
 }: Options<Result>) {
@@ -98,7 +101,7 @@ export function useForm<Result extends AnyFormResult>({
   const inFlight = useRef(false);
 
   const answered = useEffectEvent((answer: AnyFormResult) => {
-    if (answer.ok) onSaved?.();
+    if (answer.ok) onSaved?.(formRef.current);
     else if (focusOnResult && answer.fieldErrors) focusFirstInvalid(formRef.current, answer.fieldErrors);
   });
   useEffect(() => {
@@ -116,7 +119,7 @@ export function useForm<Result extends AnyFormResult>({
       if (found) {
         setErrors(found);
         onInvalid?.(found);
-        requestAnimationFrame(() => focusFirstInvalid(form, found));
+        if (focusOnInvalid) requestAnimationFrame(() => focusFirstInvalid(form, found));
         return;
       }
       setErrors({});

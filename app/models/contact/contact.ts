@@ -1,7 +1,7 @@
 // Zod-free on purpose: the browser imports these with the page; ContactSchema (and zod)
 // lives in ./contact.schema and loads only when the form is submitted.
 import type { z } from "zod";
-import type { FieldErrors } from "~/utils/forms";
+import type { FormResult } from "~/utils/forms";
 import type { ContactSchema } from "./contact.schema";
 
 /** Spec section 8. */
@@ -15,9 +15,7 @@ export type ContactField = keyof ContactInput;
 export const CONTACT_FIELDS: ContactField[] = ["name", "email", "message"];
 
 /** What the contact action hands back; `values` lets a page rendered without JavaScript keep what was typed. */
-export type ContactResult =
-  | { ok: true; message: string }
-  | { ok: false; message?: string; fieldErrors?: FieldErrors; values?: Partial<Record<ContactField, string>> };
+export type ContactResult = FormResult<ContactField>;
 
 /**
  * Browser side of the contact action: when the request itself fails (network
@@ -28,6 +26,6 @@ export async function contactClientAction<T>(serverAction: () => Promise<T>): Pr
   try {
     return await serverAction();
   } catch {
-    return { ok: false, message: CONTACT_FAILURE };
+    return { ok: false, error: CONTACT_FAILURE };
   }
 }
