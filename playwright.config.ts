@@ -7,6 +7,12 @@ import { defineConfig, devices } from "@playwright/test";
  * Browser tests: the production build (`node server/start.js`) on its own
  * port and its own throw-away SQLite database, driven by the system Chromium
  * on a desktop and a phone viewport. See tests/e2e/.
+ *
+ * Every test runs on the desktop viewport. A test whose outcome depends on the viewport (layout, the phone
+ * menu, touch, screenshots, and every axe check: axe judges what is drawn, target sizes included) carries
+ * `@phone` in its title and runs on the phone viewport too; `@phone-only` marks what only a phone draws
+ * (the menu button) or what is measured as a phone (the JavaScript budget). A test that only checks
+ * server answers, stored rows or form logic runs once.
  */
 
 const chromiumPath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
@@ -44,6 +50,7 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: isCI,
   retries: isCI ? 1 : 0,
+  // One per core: the browsers' renderers keep both cores busy (measured), so a third worker only queues.
   workers: 2,
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -67,20 +74,22 @@ export default defineConfig({
     reducedMotion: "reduce",
     timezoneId: "America/New_York",
     locale: "en-US",
-    // Recording a trace costs every test about a third of a second (some 15% of the run), failing or not.
-    // CI retries a failure once, and that retry is recorded; a local run (no retries) keeps failures' traces.
-    trace: isCI ? "on-first-retry" : "retain-on-failure",
+    // Recording a trace costs every test about a third of a second (some 15% of the run), failing or not, so
+    // only a retry records one: CI retries a failure once; locally, re-run a failing test with `--trace on`.
+    trace: "on-first-retry",
     screenshot: "only-on-failure",
   },
   projects: [
     {
       name: "desktop",
       testIgnore: HEAVY,
+      grepInvert: /@phone-only\b/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
     },
     {
       name: "phone",
       testIgnore: HEAVY,
+      grep: /@phone(-only)?\b/,
       use: {
         ...devices["Pixel 7"],
         viewport: { width: 390, height: 844 },

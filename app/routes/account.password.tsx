@@ -1,6 +1,6 @@
 import { CircleCheck, KeyRound } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/account.password";
 import { NewPasswordFields, PasswordField } from "~/components/auth/PasswordInput";
 import { FormAlert } from "~/components/ui/FormAlert";
@@ -18,6 +18,7 @@ import { requireSignedIn, safeRedirect } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
 import { deviceIdFor } from "~/utils/device-cookie.server";
 import { fieldErrorsOf, readFormData } from "~/utils/forms";
+import { formFailed, formOk } from "~/utils/form-result.server";
 import { logger } from "~/utils/logger.server";
 import { MUSEUM } from "~/utils/museum";
 import { createSession } from "~/utils/session.server";
@@ -42,15 +43,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-type ActionResult = { error: string | null; fieldErrors: ChangePasswordErrors; changed?: true };
 const FIELDS: ChangePasswordField[] = ["currentPassword", "newPassword", "confirmPassword"];
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireSignedIn(request);
   const form = await readFormData(request);
   const parsed = ChangePasswordSchema.safeParse(Object.fromEntries(FIELDS.map((f) => [f, form.get(f) ?? ""])));
-  if (!parsed.success)
-    return data({ error: null, fieldErrors: fieldErrorsOf(parsed.error) } satisfies ActionResult, { status: 400 });
+  if (!parsed.success) return formFailed<ChangePasswordField>(400, { fieldErrors: fieldErrorsOf(parsed.error) });
   const db = getDb();
   try {
     const device = deviceIdFor(request, user.email);
@@ -64,43 +63,38 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
     if (!result.ok) {
       return result.code === "throttled"
-        ? data({ error: TOO_MANY_TRIES_MESSAGE, fieldErrors: {} } satisfies ActionResult, { status: 429 })
-        : data(
-            { error: null, fieldErrors: { currentPassword: WRONG_CURRENT_PASSWORD_MESSAGE } } satisfies ActionResult,
-            { status: 400 },
-          );
+        ? formFailed<ChangePasswordField>(429, { error: TOO_MANY_TRIES_MESSAGE })
+        : formFailed<ChangePasswordField>(400, { fieldErrors: { currentPassword: WRONG_CURRENT_PASSWORD_MESSAGE } });
     }
     // Every session of the account ended with the change; this browser carries on in a new one.
     const cookie = await createSession(user.id, request.headers.get("user-agent"), db, request);
-    return data({ error: null, fieldErrors: {}, changed: true } satisfies ActionResult, {
-      headers: { "Set-Cookie": cookie },
-    });
+    return formOk({}, { headers: { "Set-Cookie": cookie } });
   } catch (error) {
     logger.error({ err: error }, "changing a password failed");
-    return data({ error: UPDATE_PASSWORD_FAILED_MESSAGE, fieldErrors: {} } satisfies ActionResult, { status: 500 });
+    return formFailed<ChangePasswordField>(500, { error: UPDATE_PASSWORD_FAILED_MESSAGE });
   }
 }
 
-export default function AccountPassword({ loaderData, actionData: answer }: Route.ComponentProps) {
+export default function AccountPassword({ loaderData, actionData }: Route.ComponentProps) {
   const { email, forced, redirectTo } = loaderData;
-  const actionData = answer as ActionResult | undefined;
+  const failed = actionData && !actionData.ok ? actionData : undefined;
   const navigation = useNavigation();
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   // null: the server's field errors; otherwise the browser's own check, cleared per field on typing.
   const [clientErrors, setClientErrors] = useState<ChangePasswordErrors | null>(null);
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
-  const errors = clientErrors ?? actionData?.fieldErrors ?? {};
+  const errors = clientErrors ?? failed?.fieldErrors ?? {};
   const clearError = (field: ChangePasswordField) =>
-    setClientErrors((prev) => ({ ...(prev ?? actionData?.fieldErrors ?? {}), [field]: undefined }));
+    setClientErrors((prev) => ({ ...(prev ?? failed?.fieldErrors ?? {}), [field]: undefined }));
 
   // The server's field errors (no JavaScript, or a wrong current password) move focus to the first bad field.
   useEffect(() => {
-    const first = FIELDS.find((f) => actionData?.fieldErrors[f]);
+    const first = FIELDS.find((f) => failed?.fieldErrors?.[f]);
     if (first) formRef.current?.querySelector<HTMLInputElement>(`input[name=${first}]`)?.focus();
-  }, [actionData]);
+  }, [failed]);
 
-  if (actionData?.changed) return <Changed redirectTo={redirectTo} />;
+  if (actionData?.ok) return <Changed redirectTo={redirectTo} />;
 
   return (
     <section className="container-page flex justify-center py-12 sm:py-20">
@@ -118,7 +112,7 @@ export default function AccountPassword({ loaderData, actionData: answer }: Rout
               : "Choose a new password. You will stay signed in here and be signed out on every other device."}
           </p>
         </div>
-        {actionData?.error && !busy ? <FormAlert>{actionData.error}</FormAlert> : null}
+        {failed?.error && !busy ? <FormAlert>{failed.error}</FormAlert> : null}
         <Form
           ref={formRef}
           method="post"

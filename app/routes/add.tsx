@@ -3,7 +3,7 @@ import { Link, redirect } from "react-router";
 import type { Route } from "./+types/add";
 import { GameForm } from "~/components/games/GameForm";
 import { createGame } from "~/models/game/game-admin.server";
-import { EMPTY_GAME_VALUES, IMAGE_NOT_OURS, SAVE_FAILED, type GameActionFailure } from "~/models/game/game.schema";
+import { EMPTY_GAME_VALUES, IMAGE_NOT_OURS, SAVE_FAILED } from "~/models/game/game.schema";
 import { currentMuseumYear, readGameForm, refuseSave } from "~/models/game/game-form.server";
 import { requireStaff } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
@@ -40,7 +40,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AddGame({ loaderData, actionData }: Route.ComponentProps) {
-  const result = actionData as GameActionFailure | undefined;
   return (
     <div className="container-page max-w-3xl py-8 sm:py-12">
       <Link
@@ -51,8 +50,8 @@ export default function AddGame({ loaderData, actionData }: Route.ComponentProps
       </Link>
       <h1 className="mt-1 mb-6 text-3xl font-extrabold tracking-tight sm:text-4xl">Add a New Arcade Game</h1>
       <GameForm
-        initial={result?.values ?? EMPTY_GAME_VALUES}
-        result={result}
+        initial={actionData?.values ?? EMPTY_GAME_VALUES}
+        result={actionData}
         currentYear={loaderData.currentYear}
         cancelTo="/"
         submitLabel="Add Game"

@@ -38,7 +38,7 @@ import { intentOf } from "~/utils/admin-action.server";
 import { requireManager } from "~/utils/auth.server";
 import { getConfig } from "~/utils/config.server";
 import { getDb } from "~/utils/db.server";
-import { fieldErrorsOf, readFormData, REQUEST_INVALID } from "~/utils/forms";
+import { fieldErrorsOf, readFormData, REQUEST_INVALID, type FieldErrors } from "~/utils/forms";
 import { logger } from "~/utils/logger.server";
 import { MUSEUM } from "~/utils/museum";
 
@@ -80,7 +80,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = intentOf(form, INTENTS);
   const actor = actorOf(manager, context);
   const db = getDb();
-  const refuse = (status: number, reason: { fieldErrors?: Record<string, string>; error?: string }) =>
+  const refuse = (status: number, reason: { fieldErrors?: FieldErrors; error?: string }) =>
     data({ ok: false, intent, ...reason } satisfies ChatbotResult, { status });
 
   if (intent === "save-settings") {

@@ -1,5 +1,5 @@
 import { Archive, Mail, MailOpen, Reply } from "lucide-react";
-import { data, useFetcher, useNavigate } from "react-router";
+import { useFetcher, useNavigate } from "react-router";
 import type { Route } from "./+types/admin.messages";
 import { BackToDashboard } from "~/components/admin/AdminPageHeader";
 import { SearchField } from "~/components/ui/SearchField";
@@ -21,6 +21,7 @@ import { formatMuseumDate } from "~/utils/museum-date.server";
 import { requireStaff } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
 import { formValues, readFormData } from "~/utils/forms";
+import { formFailed, formOk } from "~/utils/form-result.server";
 import { logger } from "~/utils/logger.server";
 import { MUSEUM } from "~/utils/museum";
 import { actorOf } from "~/models/audit/audit.server";
@@ -59,13 +60,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireStaff(request);
   const parsed = messageActionSchema.safeParse(formValues(await readFormData(request)));
-  if (!parsed.success) return data({ error: MESSAGE_UPDATE_FAILED }, { status: 400 });
+  if (!parsed.success) return formFailed(400, { error: MESSAGE_UPDATE_FAILED });
   try {
     const found = await setMessageStatus(getDb(), parsed.data.id, parsed.data.status, actorOf(user, context));
-    return found ? { ok: true as const } : data({ error: MESSAGE_UPDATE_FAILED }, { status: 404 });
+    return found ? formOk() : formFailed(404, { error: MESSAGE_UPDATE_FAILED });
   } catch (error) {
     logger.error({ err: error, message: parsed.data.id }, "a message status change failed");
-    return data({ error: MESSAGE_UPDATE_FAILED }, { status: 500 });
+    return formFailed(500, { error: MESSAGE_UPDATE_FAILED });
   }
 }
 
@@ -113,11 +114,11 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
 }
 
 function MessageCard({ message }: { message: Message }) {
-  const fetcher = useFetcher<{ ok?: true; error?: string }>();
+  const fetcher = useFetcher<typeof action>();
   const pending =
     fetcher.state !== "idle" ? (fetcher.formData?.get("status") as ContactMessageStatus | undefined) : undefined;
   const status = pending ?? message.status;
-  const error = fetcher.state === "idle" ? fetcher.data?.error : undefined;
+  const error = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.error : undefined;
   const unread = status === "unread";
   const actions: ContactMessageStatus[] =
     status === "unread" ? ["read", "archived"] : status === "read" ? ["unread", "archived"] : ["unread"];

@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import type { Route } from "./+types/admin.password-reset";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { AccountList } from "~/components/staff/AccountList";
@@ -29,7 +29,8 @@ import {
   staffFieldErrors,
   testEmailFailedMessage,
   testEmailQueuedMessage,
-  type StaffActionResult,
+  type StaffField,
+  type StaffFormValues,
   type StaffFieldErrors,
   type StaffIntent,
   waitsClearedMessage,
@@ -53,6 +54,7 @@ import { requireManager } from "~/utils/auth.server";
 import { deviceIdFor } from "~/utils/device-cookie.server";
 import { getDb } from "~/utils/db.server";
 import { readFormData } from "~/utils/forms";
+import { formFailed, formOk } from "~/utils/form-result.server";
 import { logger } from "~/utils/logger.server";
 import { destroySession } from "~/utils/session.server";
 import { MUSEUM } from "~/utils/museum";
@@ -99,16 +101,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = staffAccountValues(await readFormData(request));
   const intent = INTENTS[values.intent] ?? "reset";
   const fail = (status: number, result: { fieldErrors?: StaffFieldErrors; error?: string }) =>
-    data(
-      {
-        ok: false,
-        intent,
-        values: { email: values.email, role: values.role, name: values.name },
-        ...result,
-      } satisfies StaffActionResult,
-      { status },
-    );
-  const done = (message: string) => ({ ok: true, intent, message }) satisfies StaffActionResult;
+    formFailed<StaffField, StaffIntent, StaffFormValues>(status, {
+      intent,
+      values: { email: values.email, role: values.role, name: values.name },
+      ...result,
+    });
+  const done = (message: string) => formOk({ intent, message });
 
   const parsed = staffAccountSchema(manager.email).safeParse(values);
   if (!parsed.success) return fail(400, { fieldErrors: staffFieldErrors(parsed.error) });
@@ -244,18 +242,13 @@ export default function AdminPasswordReset({ loaderData, actionData }: Route.Com
       </AdminPageHeader>
       <div className="grid items-start gap-6 lg:grid-cols-12 lg:gap-8">
         <div className="space-y-6 lg:col-span-7">
-          <ManageAccount
-            me={me}
-            accounts={accounts}
-            selected={selected}
-            result={actionData as StaffActionResult | undefined}
-          />
+          <ManageAccount me={me} accounts={accounts} selected={selected} result={actionData} />
         </div>
         <div className="space-y-6 lg:col-span-5">
           <AccountList
             me={me}
             accounts={accounts}
-            result={LIST_INTENTS.includes(actionData?.intent) ? (actionData as StaffActionResult) : undefined}
+            result={LIST_INTENTS.includes(actionData?.intent ?? undefined) ? actionData : undefined}
           />
           <AddressWaits waits={addressWaits} />
         </div>

@@ -11,7 +11,6 @@ import { formatMuseumDate } from "~/utils/museum-date.server";
 import { actionAnswers, intentOf, postedId } from "~/utils/admin-action.server";
 import { requireManager } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
-import type { ActionResult } from "~/utils/forms";
 import { readFormData } from "~/utils/forms";
 import { actorOf } from "~/models/audit/audit.server";
 import { staffPageMeta } from "~/utils/staff-meta";
@@ -48,7 +47,7 @@ type Trashed = Route.ComponentProps["loaderData"]["games"][number];
 
 export default function Trash({ loaderData }: Route.ComponentProps) {
   const { games } = loaderData;
-  const fetcher = useFetcher<ActionResult<"restore">>();
+  const fetcher = useFetcher<typeof action>();
   const [restoring, setRestoring] = useState<Trashed | null>(null);
   const busy = fetcher.state !== "idle";
   const answer = busy ? undefined : fetcher.data;

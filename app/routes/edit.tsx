@@ -1,23 +1,17 @@
 import { ArrowLeft } from "lucide-react";
 import { useCallback, useState } from "react";
-import { data, Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/edit";
 import { BuyerInquiriesSection } from "~/components/games/BuyerInquiriesSection";
 import { GameForm, type SaleTakenOff } from "~/components/games/GameForm";
 import { FormAlert } from "~/components/ui/FormAlert";
 import { deleteGame, getStaffGame, updateGame } from "~/models/game/game-admin.server";
-import {
-  DELETE_FAILED,
-  gameToFormValues,
-  IMAGE_NOT_OURS,
-  SAVE_FAILED,
-  STALE_VERSION,
-  type GameActionFailure,
-} from "~/models/game/game.schema";
+import { DELETE_FAILED, gameToFormValues, IMAGE_NOT_OURS, SAVE_FAILED, STALE_VERSION } from "~/models/game/game.schema";
 import { currentMuseumYear, readGameForm, refuseSave } from "~/models/game/game-form.server";
 import { requireStaff } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
 import { readFormData } from "~/utils/forms";
+import { formFailed } from "~/utils/form-result.server";
 import { logger } from "~/utils/logger.server";
 import { MUSEUM } from "~/utils/museum";
 import { parseId } from "~/utils/ids";
@@ -66,7 +60,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     } catch (error) {
       if (error instanceof Response) throw error;
       logger.error({ err: error, gameId: id }, "deleting a game failed");
-      return data({ ok: false, deleteError: DELETE_FAILED } as const, { status: 500 });
+      return formFailed(500, { intent: "delete" as const, error: DELETE_FAILED });
     }
     throw redirect("/collection");
   }
@@ -91,8 +85,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function EditGame({ loaderData, actionData }: Route.ComponentProps) {
   const { game, values, currentYear } = loaderData;
-  const result = actionData && "values" in actionData ? (actionData as GameActionFailure) : undefined;
-  const deleteError = actionData && "deleteError" in actionData ? actionData.deleteError : null;
+  const result = actionData?.intent === "save" ? actionData : undefined;
+  const deleteError = actionData?.intent === "delete" ? actionData.error : null;
   const [offSale, setOffSale] = useState<SaleTakenOff | null>(null);
   const takenOffSale = useCallback(
     (change: SaleTakenOff) => setOffSale((shown) => (shown?.to === change.to ? shown : change)),

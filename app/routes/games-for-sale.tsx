@@ -1,6 +1,6 @@
 import { CircleCheck } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
-import { data, redirect, useNavigation } from "react-router";
+import { redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/games-for-sale";
 import type { InquiryTarget } from "~/components/sale/InquiryDialog";
 import { InquirySection } from "~/components/sale/InquirySection";
@@ -17,7 +17,6 @@ import {
   INQUIRY_NOT_FOR_SALE,
   inquiryFormValues,
   inquirySuccessMessage,
-  type InquiryResult,
   type InquiryType,
 } from "~/models/inquiry/inquiry";
 import { InquirySchema } from "~/models/inquiry/inquiry.schema";
@@ -33,7 +32,8 @@ import {
 } from "~/models/sale/sale";
 import { listSaleGames } from "~/models/sale/sale.server";
 import { getDb } from "~/utils/db.server";
-import { fieldErrorsOf, readFormData } from "~/utils/forms";
+import { fieldErrorsOf, readFormData, type FieldErrors } from "~/utils/forms";
+import { formFailed, formOk } from "~/utils/form-result.server";
 import { logger } from "~/utils/logger.server";
 import { seo } from "~/utils/seo";
 import { readOrNull } from "~/utils/soft-read.server";
@@ -96,10 +96,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
   const values = inquiryFormValues(form);
   const viaModal = form.get("via") === "modal";
-  const fail = (status: number, message: string | null, fieldErrors: Record<string, string> = {}) =>
-    data({ ok: false, message, fieldErrors, values } satisfies InquiryResult, { status });
+  const fail = (status: number, error: string | null, fieldErrors: FieldErrors = {}) =>
+    formFailed(status, { ...(error && { error }), fieldErrors, values });
   const succeed = (kind: InquiryType) => {
-    if (viaModal) return { ok: true, message: inquirySuccessMessage(kind), inquiryType: kind } satisfies InquiryResult;
+    if (viaModal) return formOk({ message: inquirySuccessMessage(kind), inquiryType: kind });
     // Post/Redirect/Get for the no-JavaScript form, so a reload does not send it twice.
     const params = new URLSearchParams(url.searchParams);
     for (const p of INQUIRY_PARAMS) params.delete(p);

@@ -1,14 +1,13 @@
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/newsletter";
 import { allowPublicSubmission, isSpam, TOO_MANY_SUBMISSIONS } from "~/models/shared/form-throttle.server";
 import { NEWSLETTER_FAILURE, NEWSLETTER_SUCCESS } from "~/models/newsletter/newsletter";
 import { NewsletterSchema } from "~/models/newsletter/newsletter.schema";
 import { subscribe } from "~/models/newsletter/newsletter.server";
 import { getDb } from "~/utils/db.server";
+import { formFailed, formOk } from "~/utils/form-result.server";
 import { readFormData } from "~/utils/forms";
 import { logger } from "~/utils/logger.server";
-
-export type NewsletterResult = { ok: true; message: string } | { ok: false; message: string; fieldError?: string };
 
 export const meta: Route.MetaFunction = () => [
   { title: "Newsletter | Replay Museum" },
@@ -18,25 +17,23 @@ export const meta: Route.MetaFunction = () => [
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
   // A bot that fills the hidden field is told it worked and nothing is stored or mailed.
-  if (isSpam(form)) return { ok: true, message: NEWSLETTER_SUCCESS } satisfies NewsletterResult;
+  if (isSpam(form)) return formOk({ message: NEWSLETTER_SUCCESS });
   const parsed = NewsletterSchema.safeParse({ email: form.get("email") ?? "" });
   if (!parsed.success) {
-    const fieldError = parsed.error.issues[0]?.message;
-    return data({ ok: false, message: fieldError ?? NEWSLETTER_FAILURE, fieldError } satisfies NewsletterResult, {
-      status: 400,
-    });
+    const email = parsed.error.issues[0]?.message;
+    return formFailed(400, { error: email ?? NEWSLETTER_FAILURE, fieldErrors: { email } });
   }
   const db = getDb();
   // Each sign-up mails the address given, so one sender may not make the museum mail strangers in bulk.
   if (!(await allowPublicSubmission(db, "newsletter", context.ip))) {
-    return data({ ok: false, message: TOO_MANY_SUBMISSIONS } satisfies NewsletterResult, { status: 429 });
+    return formFailed(429, { error: TOO_MANY_SUBMISSIONS });
   }
   try {
     await subscribe(db, parsed.data.email);
-    return { ok: true, message: NEWSLETTER_SUCCESS } satisfies NewsletterResult;
+    return formOk({ message: NEWSLETTER_SUCCESS });
   } catch (error) {
     logger.error({ err: error }, "newsletter subscribe failed");
-    return data({ ok: false, message: NEWSLETTER_FAILURE } satisfies NewsletterResult, { status: 500 });
+    return formFailed(500, { error: NEWSLETTER_FAILURE });
   }
 }
 
@@ -46,7 +43,7 @@ export function loader() {
 
 /** Shown only when the form was posted without JavaScript. */
 export default function Newsletter({ actionData }: Route.ComponentProps) {
-  const result: NewsletterResult | undefined = actionData;
+  const result = actionData;
   return (
     <section className="container-page max-w-xl py-20 text-center">
       <h1 className="text-3xl font-extrabold">Newsletter</h1>
@@ -54,7 +51,7 @@ export default function Newsletter({ actionData }: Route.ComponentProps) {
         role="status"
         className={`mt-4 text-lg ${result && !result.ok ? "text-red-700 dark:text-red-300" : "text-slate-700 dark:text-slate-200"}`}
       >
-        {result ? result.message : "Sign up with the form at the bottom of any page."}
+        {result ? (result.ok ? result.message : result.error) : "Sign up with the form at the bottom of any page."}
       </p>
       <Link to="/" className="mt-8 btn-primary">
         Return to Homepage

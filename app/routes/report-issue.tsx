@@ -17,7 +17,8 @@ import { openRepairsFor } from "~/models/repair/repair.server";
 import { toRepairEntry } from "~/models/repair/repair-entry.server";
 import { getUser } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
-import { fieldErrorsOf, readFormData } from "~/utils/forms";
+import { fieldErrorsOf, readFormData, type FieldErrors } from "~/utils/forms";
+import { formFailed } from "~/utils/form-result.server";
 import { logger } from "~/utils/logger.server";
 import { seo } from "~/utils/seo";
 
@@ -50,8 +51,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const url = new URL(request.url);
   const form = await readFormData(request);
   const values = reportFormValues(form);
-  const fail = (status: number, message: string | null, fieldErrors: Record<string, string> = {}) =>
-    data({ message, fieldErrors, values }, { status });
+  const fail = (status: number, error: string | null, fieldErrors: FieldErrors = {}) =>
+    formFailed(status, { ...(error && { error }), fieldErrors, values });
 
   const id = parseGameId(url.searchParams.get("gameId"));
   if (!id) return fail(400, REPORT_GAME_ID_MISSING);

@@ -1,6 +1,6 @@
 import { CircleCheck, KeyRound, Unlink } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { data, Form, Link, useNavigate, useNavigation } from "react-router";
+import { Form, Link, useNavigate, useNavigation } from "react-router";
 import type { Route } from "./+types/reset-password";
 import { NewPasswordFields } from "~/components/auth/PasswordInput";
 import { FormAlert } from "~/components/ui/FormAlert";
@@ -15,7 +15,8 @@ import {
 } from "~/models/account/password-reset.schema";
 import { checkResetToken, consumeResetToken } from "~/models/account/password-reset.server";
 import { getDb } from "~/utils/db.server";
-import { readFormData } from "~/utils/forms";
+import { readFormData, type FormResult } from "~/utils/forms";
+import { formFailed, formOk } from "~/utils/form-result.server";
 import { logger } from "~/utils/logger.server";
 import { destroySession } from "~/utils/session.server";
 
@@ -40,8 +41,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     : { valid: false as const, token: "", email: null };
 }
 
-type ActionResult =
-  { ok: true } | { ok: false; invalidLink: boolean; error: string | null; fieldErrors: ResetPasswordFieldErrors };
+/** The reset form's answer; `invalidLink` when the link was used, expired or never ours. */
+type ResetResult = FormResult<keyof ResetPasswordFieldErrors, never, { invalidLink?: boolean }>;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
@@ -50,51 +51,26 @@ export async function action({ request, context }: Route.ActionArgs) {
     newPassword: form.get("newPassword") ?? "",
     confirmPassword: form.get("confirmPassword") ?? "",
   });
-  if (!parsed.success) {
-    return data(
-      {
-        ok: false,
-        invalidLink: false,
-        error: null,
-        fieldErrors: resetFieldErrors(parsed.error),
-      } satisfies ActionResult,
-      { status: 400 },
-    );
-  }
+  if (!parsed.success) return formFailed(400, { invalidLink: false, fieldErrors: resetFieldErrors(parsed.error) });
   const db = getDb();
   try {
     const result = await consumeResetToken(db, token, parsed.data.newPassword, context.ip);
     if (!result.ok) {
-      if (result.code === "weak_password") {
-        return data(
-          {
-            ok: false,
-            invalidLink: false,
-            error: null,
-            fieldErrors: { newPassword: result.message },
-          } satisfies ActionResult,
-          { status: 400 },
-        );
-      }
-      return data(
-        { ok: false, invalidLink: true, error: RESET_LINK_INVALID_MESSAGE, fieldErrors: {} } satisfies ActionResult,
-        { status: 400 },
-      );
+      if (result.code === "weak_password")
+        return formFailed(400, { invalidLink: false, fieldErrors: { newPassword: result.message } });
+      return formFailed(400, { invalidLink: true, error: RESET_LINK_INVALID_MESSAGE });
     }
     // The account is signed out everywhere; drop this browser's cookie too, so /login asks to sign in.
     const cookie = await destroySession(request, db);
-    return data({ ok: true } satisfies ActionResult, { headers: { "Set-Cookie": cookie } });
+    return formOk({}, { headers: { "Set-Cookie": cookie } });
   } catch (error) {
     logger.error({ err: error }, "password update failed");
-    return data(
-      { ok: false, invalidLink: false, error: UPDATE_PASSWORD_FAILED_MESSAGE, fieldErrors: {} } satisfies ActionResult,
-      { status: 500 },
-    );
+    return formFailed(500, { invalidLink: false, error: UPDATE_PASSWORD_FAILED_MESSAGE });
   }
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
-  const result = actionData as ActionResult | undefined;
+  const result = actionData;
   let body: React.ReactNode;
   if (result?.ok) body = <Updated />;
   else if (!loaderData.valid || result?.invalidLink) body = <InvalidLink focus={Boolean(result?.invalidLink)} />;
@@ -144,15 +120,7 @@ function Heading({
   );
 }
 
-function ResetForm({
-  token,
-  email,
-  result,
-}: {
-  token: string;
-  email: string | null;
-  result: ActionResult | undefined;
-}) {
+function ResetForm({ token, email, result }: { token: string; email: string | null; result: ResetResult | undefined }) {
   const navigation = useNavigation();
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);

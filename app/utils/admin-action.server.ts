@@ -1,5 +1,5 @@
-import { data } from "react-router";
-import { REQUEST_INVALID, type ActionResult, type FieldErrors } from "./forms";
+import { REQUEST_INVALID, type FieldErrors } from "./forms";
+import { formFailed, formOk } from "./form-result.server";
 import { logger } from "./logger.server";
 
 /**
@@ -9,12 +9,10 @@ import { logger } from "./logger.server";
  */
 export function actionAnswers<Intent extends string>(intent: Intent | null, page: string) {
   const refuse = (status: number, reason: { fieldErrors?: FieldErrors; error?: string }) =>
-    data({ ok: false, intent, ...reason } satisfies ActionResult<Intent>, { status });
+    formFailed(status, { intent, ...reason });
   const attempt = async (failure: string, write: () => Promise<boolean | void>, notFound = failure) => {
     try {
-      return (await write()) === false
-        ? refuse(404, { error: notFound })
-        : ({ ok: true, intent: intent! } satisfies ActionResult<Intent>);
+      return (await write()) === false ? refuse(404, { error: notFound }) : formOk({ intent: intent! });
     } catch (error) {
       logger.error({ err: error, intent }, `${page}: a write failed`);
       return refuse(500, { error: failure });

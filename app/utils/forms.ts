@@ -1,22 +1,51 @@
 import type { z } from "zod";
 
-export type FieldErrors = Record<string, string>;
+/** A message per field, keyed by the field's name. */
+export type FieldErrors<Field extends string = string> = Partial<Record<Field, string>>;
 
 /** A post no page of ours sends (an unknown intent, an id that is not one): the sender is told to reload. */
 export const REQUEST_INVALID = "This request could not be understood. Please reload the page and try again.";
 
-/** What a back-office page's action answers a form: done, or why not (field messages or one failure text). */
-export type ActionResult<Intent extends string> =
-  { ok: true; intent: Intent } | { ok: false; intent: Intent | null; fieldErrors?: FieldErrors; error?: string };
+/**
+ * What every action answers a form: done (with a message to show, if any), or why not (`error`, one text for
+ * the whole form; a message per field; and what the user typed, so a page without JavaScript keeps it). `intent` names
+ * which of a page's forms was posted; `Extra` is a form's own payload (a generated password, a version).
+ */
+export type FormResult<
+  Field extends string = string,
+  Intent extends string = string,
+  Extra extends object = object,
+  Values = Partial<Record<Field, string>>,
+> =
+  | ({ ok: true; intent?: Intent; message?: string } & Extra)
+  | ({
+      ok: false;
+      intent?: Intent | null;
+      error?: string;
+      fieldErrors?: FieldErrors<Field>;
+      values?: Values;
+    } & Partial<Extra>);
+
+/** The part of any FormResult that the form hook reads. */
+export type AnyFormResult = {
+  ok: boolean;
+  intent?: string | null;
+  error?: string;
+  fieldErrors?: FieldErrors;
+};
+
+/** The field messages of a refused answer, or none. */
+export const fieldErrorsIn = (result: AnyFormResult | null | undefined): FieldErrors =>
+  result && !result.ok ? (result.fieldErrors ?? {}) : {};
 
 /** First message per field, keyed by the field's name, for showing next to inputs. */
-export function fieldErrorsOf(error: z.ZodError): FieldErrors {
-  const out: FieldErrors = {};
+export function fieldErrorsOf<Field extends string = string>(error: z.ZodError): FieldErrors<Field> {
+  const out: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = String(issue.path[0] ?? "form");
     out[key] ??= issue.message;
   }
-  return out;
+  return out as FieldErrors<Field>;
 }
 
 /** FormData to a plain object of strings (the last value wins), for zod. */

@@ -15,7 +15,7 @@ for (const theme of ["light", "dark"] as const) {
       await useStoredTheme(page, theme);
     });
 
-    test("home", async ({ page }) => {
+    test("home @phone", async ({ page }) => {
       // The Hours card's state (open or closed, today's row) comes from the browser's clock.
       await pinBrowserClock(page);
       await page.goto("/");
@@ -24,7 +24,7 @@ for (const theme of ["light", "dark"] as const) {
       await expectNoA11yViolations(page);
     });
 
-    test("login, sign-in and forgot-password modes", async ({ page }) => {
+    test("login, sign-in and forgot-password modes @phone", async ({ page }) => {
       await page.goto("/login");
       await waitForHydration(page);
       await expectNoA11yViolations(page, "/login (sign in)");
@@ -35,20 +35,19 @@ for (const theme of ["light", "dark"] as const) {
       await expectNoA11yViolations(page, "/login (forgot password)");
     });
 
-    test("admin dashboard, signed in", async ({ page, signIn }) => {
+    test("admin dashboard, signed in @phone", async ({ page, signIn }) => {
       await signIn("manager");
       await expectNoA11yViolations(page);
     });
 
-    test("404 page", async ({ page, browserErrors }) => {
+    test("404 page @phone", async ({ page, browserErrors }) => {
       browserErrors.allow(httpStatusError(404), "the page under test is served with status 404");
       await page.goto("/no-such-page");
       await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
       await expectNoA11yViolations(page);
     });
 
-    test("phone menu open", async ({ page }, testInfo) => {
-      test.skip(testInfo.project.name !== "phone", "the menu button is only drawn on the phone viewport");
+    test("phone menu open @phone-only", async ({ page }) => {
       await pinBrowserClock(page);
       await page.goto("/");
       await expectHomeHoursAtPinnedTime(page);

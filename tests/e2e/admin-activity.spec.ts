@@ -2,7 +2,7 @@ import { expect, expectNoA11yViolations, test } from "./fixtures";
 
 /** The Activity screen (issue 19): a manager reads who changed what, filters by person and kind, and pages back. */
 
-test("a manager reads the activity, filters it by person and kind and pages through it", async ({
+test("a manager reads the activity, filters it by person and kind and pages through it @phone", async ({
   page,
   db,
   signIn,

@@ -93,7 +93,7 @@ test("only a manager opens it: a visitor signs in first, a staff member gets Acc
   expect(fake.requests).toEqual([]);
 });
 
-test("settings: the switch and the agent id are saved, the message hides after 3 seconds, and a bad id is refused", async ({
+test("settings: the switch and the agent id are saved, the message hides after 3 seconds, and a bad id is refused @phone", async ({
   page,
 }) => {
   await useStoredTheme(page, "dark");
@@ -118,7 +118,7 @@ test("settings: the switch and the agent id are saved, the message hides after 3
   await expect(page.getByTestId("chatbot-settings").getByLabel("Agent ID")).toHaveValue("agent_museum");
 });
 
-test("knowledge base: the key is required, then list, add, delete after confirming, publish museum facts, a wrong key and a provider that is down; the key is in no HTML, data, row or log line", async ({
+test("knowledge base: the key is required, then list, add, delete after confirming, publish museum facts, a wrong key and a provider that is down; the key is in no HTML, data, row or log line @phone", async ({
   page,
   browserErrors,
 }) => {

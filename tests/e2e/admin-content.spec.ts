@@ -40,7 +40,7 @@ const auditActions = async (entity: string) =>
   );
 const confirmDialog = (page: Page) => page.getByRole("alertdialog");
 
-test("events: each validation message, add a tournament, edit it into an event, a past one marked, delete after confirming", async ({
+test("events: each validation message, add a tournament, edit it into an event, a past one marked, delete after confirming @phone", async ({
   page,
 }) => {
   await useStoredTheme(page, "dark");
@@ -148,7 +148,7 @@ test("events: each validation message, add a tournament, edit it into an event, 
   await db.deleteFrom("events").execute();
 });
 
-test("FAQs: validation, a new one goes last, Move up and Move down reorder the public FAQ page, delete after confirming", async ({
+test("FAQs: validation, a new one goes last, Move up and Move down reorder the public FAQ page, delete after confirming @phone", async ({
   page,
 }) => {
   await db.deleteFrom("faqs").execute();
@@ -212,7 +212,7 @@ test("FAQs: validation, a new one goes last, Move up and Move down reorder the p
   await db.deleteFrom("faqs").execute();
 });
 
-test("shop: a product and a gift card added here are on /shop at once; out of stock and inactive ones are not; delete after confirming", async ({
+test("shop: a product and a gift card added here are on /shop at once; out of stock and inactive ones are not; delete after confirming @phone", async ({
   page,
 }) => {
   await db.deleteFrom("products").execute();
@@ -298,7 +298,7 @@ test("shop: a product and a gift card added here are on /shop at once; out of st
   expect(await auditActions("gift_card")).toEqual(["gift_card_created", "gift_card_updated", "gift_card_deleted"]);
 });
 
-test("shop: a save or delete that fails shows its spec text in a banner on the page, not in the form or the dialog, and keeps what was typed", async ({
+test("shop: a save or delete that fails shows its spec text in a banner on the page, not in the form or the dialog, and keeps what was typed @phone", async ({
   page,
   browserErrors,
 }) => {

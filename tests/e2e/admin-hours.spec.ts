@@ -51,7 +51,7 @@ async function openPage(page: Page, base = "") {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hours & Announcements");
 }
 
-test("a visitor is sent to sign in, and a staff member who is not a manager is refused the page and its POSTs", async ({
+test("a visitor is sent to sign in, and a staff member who is not a manager is refused the page and its POSTs @phone", async ({
   page,
   signIn,
   baseURL,
@@ -109,7 +109,7 @@ test("a visitor is sent to sign in, and a staff member who is not a manager is r
   expect(await db.selectFrom("special_hours").select("date").where("reason", "=", "refused").execute()).toEqual([]);
 });
 
-test("each validation message, next to its field, with what was typed kept and nothing posted", async ({
+test("each validation message, next to its field, with what was typed kept and nothing posted @phone", async ({
   page,
   signIn,
 }) => {
@@ -216,7 +216,7 @@ test.describe("on a server of its own", () => {
   const signInHere = async (page: Page) =>
     page.context().addCookies((await signInOverHttp(server.url, ACCOUNTS.manager)).cookies);
 
-  test("the week's hours, then a special day closing the museum today: the footer, About, Museum Information and the home card follow at once", async ({
+  test("the week's hours, then a special day closing the museum today: the footer, About, Museum Information and the home card follow at once @phone", async ({
     page,
   }) => {
     test.slow();
@@ -346,7 +346,7 @@ test.describe("on a server of its own", () => {
     await expect(card.getByTestId("open-status")).toHaveText("Open now");
   });
 
-  test("an announcement shows on the public pages inside its window and not outside it; add, edit and delete", async ({
+  test("an announcement shows on the public pages inside its window and not outside it; add, edit and delete @phone", async ({
     page,
   }, testInfo) => {
     test.slow();

@@ -3,7 +3,7 @@ import { expect, expectNoA11yViolations, test } from "./fixtures";
 
 /** Mail the outbox gave up on (issue 19): a card on the manager's dashboard, the Failed Mail screen, Retry and Dismiss. */
 
-test("a manager sees failed mail on the dashboard, retries a visitor's notice and dismisses a reset link that must not be resent", async ({
+test("a manager sees failed mail on the dashboard, retries a visitor's notice and dismisses a reset link that must not be resent @phone", async ({
   page,
   db,
   signIn,

@@ -14,7 +14,7 @@ test.afterAll(async ({ db }, testInfo) => {
     .execute();
 });
 
-test("a message sent from the site: counted unread on the hub, read, archived, found by search, answered by e-mail", async ({
+test("a message sent from the site: counted unread on the hub, read, archived, found by search, answered by e-mail @phone", async ({
   page,
   signIn,
   db,

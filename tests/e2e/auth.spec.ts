@@ -227,7 +227,7 @@ test.describe("roles", () => {
     }
   });
 
-  test("a staff member sees Access Denied, what they lack and the way back on every manager-only screen", async ({
+  test("a staff member sees Access Denied, what they lack and the way back on every manager-only screen @phone", async ({
     page,
     browserErrors,
     signIn,
@@ -301,7 +301,6 @@ test("after five wrong passwords even the right one is refused for a while", asy
 test("a stranger's wrong passwords from the staff's address do not keep out a browser that signed in there before", async ({
   browser,
 }) => {
-  test.skip(test.info().project.name !== "desktop", "a server of its own, once; the viewport plays no part");
   // A server's start, 100 posts (20 of them checked with argon2) and five pages: well over the default on a busy machine.
   test.setTimeout(120_000);
   const server = await startOwnServer();

@@ -235,8 +235,7 @@ test.describe("authorization matrix", () => {
   });
 
   for (const [pattern, makeRow] of Object.entries(MATRIX)) {
-    test(`${pattern || "(home)"}: GET and POST as visitor, staff and manager`, async ({ baseURL }, testInfo) => {
-      test.skip(testInfo.project.name !== "desktop", "server answers do not depend on the viewport");
+    test(`${pattern || "(home)"}: GET and POST as visitor, staff and manager`, async ({ baseURL }) => {
       const row = makeRow(sample.slug, sample.id);
       for (const who of EVERYONE) {
         const client: APIRequestContext = await clientFor(who, baseURL!, { fresh: row.signsOut });
@@ -255,8 +254,7 @@ test.describe("authorization matrix", () => {
   test("a refused POST writes nothing: creating an account as a visitor or as staff leaves no account", async ({
     baseURL,
     db,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== "desktop", "server answers do not depend on the viewport");
+  }) => {
     const origin = new URL(baseURL!).origin;
     for (const who of EVERYONE) {
       const email = `matrix-${who}-${Date.now().toString(36)}@e2e.test`;

@@ -22,8 +22,6 @@ async function scriptBytes(page: Page, url: string) {
 }
 
 test.describe("JavaScript budget of the public pages", () => {
-  test.skip(({ isMobile }) => !isMobile, "measured once, as a phone");
-
   let gameSlug = "";
   let gameId = 0;
   test.beforeAll(async ({ db }) => {
@@ -51,7 +49,7 @@ test.describe("JavaScript budget of the public pages", () => {
     () => `/report-issue?gameId=${gameId}`,
   ];
 
-  test("every public page loads at most 150 KB of gzipped JavaScript, and forms leave zod for later", async ({
+  test("every public page loads at most 150 KB of gzipped JavaScript, and forms leave zod for later @phone-only", async ({
     page,
   }) => {
     // Eleven pages, each loaded until the network has been idle for half a second and then hydrated:

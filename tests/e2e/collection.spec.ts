@@ -69,7 +69,7 @@ async function openFiltered(page: Page, token: string, extra = "") {
   await waitForHydration(page);
 }
 
-test("shows Replay only by default and every location when 'Search All Locations' is ticked", async ({
+test("shows Replay only by default and every location when 'Search All Locations' is ticked @phone", async ({
   page,
 }, testInfo) => {
   const token = tokens.get(testInfo.project.name)!;
@@ -125,7 +125,7 @@ test("type and status filters", async ({ page }, testInfo) => {
   await expect(count(page)).toHaveText("Showing 4 games");
 });
 
-test("search by name and type, then the empty state", async ({ page }, testInfo) => {
+test("search by name and type, then the empty state @phone", async ({ page }, testInfo) => {
   const token = tokens.get(testInfo.project.name)!;
   await page.goto("/collection");
   await waitForHydration(page);
@@ -206,7 +206,7 @@ test("the URL holds the filters: a shared link and a reload show the same view",
   await expect.poll(() => cardNames(page)).toEqual(["Bravo", "Charlie"]);
 });
 
-test("status badges use the spec's colours and a card opens its game", async ({ page }, testInfo) => {
+test("status badges use the spec's colours and a card opens its game @phone", async ({ page }, testInfo) => {
   const token = tokens.get(testInfo.project.name)!;
   await openFiltered(page, token, "&all=1");
   const badge = (name: string) =>
@@ -224,7 +224,7 @@ test("status badges use the spec's colours and a card opens its game", async ({ 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Bravo Blaster ${token}`);
 });
 
-test("dark mode: cards, badges and the empty state pass axe", async ({ page }, testInfo) => {
+test("dark mode: cards, badges and the empty state pass axe @phone", async ({ page }, testInfo) => {
   const token = tokens.get(testInfo.project.name)!;
   await useStoredTheme(page, "dark");
   await openFiltered(page, token, "&all=1");

@@ -70,7 +70,7 @@ test("About shows the week's hours, address, directions, admission and links, wi
   expect(foreign).toEqual([]);
 });
 
-test("the footer's Contact Us lands on the About form", async ({ page }) => {
+test("the footer's Contact Us lands on the About form @phone", async ({ page }) => {
   await page.goto("/shop");
   await page.getByRole("contentinfo").getByRole("link", { name: "Contact Us" }).click();
   await expect(page).toHaveURL((url) => url.pathname === "/about" && url.hash === "#contact");
@@ -279,7 +279,7 @@ for (const theme of ["light", "dark"] as const) {
       await useStoredTheme(page, theme);
     });
 
-    test("About, with the form's error messages showing", async ({ page }) => {
+    test("About, with the form's error messages showing @phone", async ({ page }) => {
       await page.goto("/about");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Replay Museum");
       await expectNoA11yViolations(page, "/about");
@@ -289,7 +289,7 @@ for (const theme of ["light", "dark"] as const) {
       await expectNoA11yViolations(page, "/about (form errors)");
     });
 
-    test("Sell/Donate", async ({ page }) => {
+    test("Sell/Donate @phone", async ({ page }) => {
       await page.goto("/sell-donate");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sell or Donate");
       await expectNoA11yViolations(page, "/sell-donate");

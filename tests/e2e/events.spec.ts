@@ -87,7 +87,7 @@ test.describe("events page", () => {
     });
   });
 
-  test("with nothing upcoming it shows the spec's empty text and no event data", async ({ page, db }) => {
+  test("with nothing upcoming it shows the spec's empty text and no event data @phone", async ({ page, db }) => {
     await withEventsLock(() =>
       withoutEvents(db, async () => {
         await page.goto("/events");
@@ -99,7 +99,7 @@ test.describe("events page", () => {
     );
   });
 
-  test("a failed load shows 'Failed to load events'", async ({ page, db, browserErrors }) => {
+  test("a failed load shows 'Failed to load events' @phone", async ({ page, db, browserErrors }) => {
     browserErrors.allow(httpStatusError(500), "the page is served with status 500 while its events query fails");
     await withEventsLock(() => withEventsTableHidden(db, () => page.goto("/events", { waitUntil: "commit" })));
     await expect(page.getByRole("alert")).toHaveText("Failed to load events");
@@ -111,7 +111,7 @@ test.describe("events page", () => {
   });
 
   for (const theme of ["light", "dark"] as const) {
-    test(`no accessibility violations (${theme})`, async ({ page }) => {
+    test(`no accessibility violations (${theme}) @phone`, async ({ page }) => {
       await useStoredTheme(page, theme);
       await page.goto("/events");
       await waitForHydration(page);

@@ -107,7 +107,7 @@ test("carries FAQPage structured data with every question", async ({ page }) => 
 });
 
 test.describe.serial("without FAQs", () => {
-  test("shows the empty state when there are no FAQs", async ({ page, db }) => {
+  test("shows the empty state when there are no FAQs @phone", async ({ page, db }) => {
     await withoutFaqs(db, async () => {
       await page.goto("/faq");
       await expect(page.getByTestId("faq-empty")).toContainText("No FAQs yet");
@@ -120,7 +120,7 @@ test.describe.serial("without FAQs", () => {
     });
   });
 
-  test("shows 'Failed to load FAQs' when they cannot be loaded", async ({ page, db, browserErrors }) => {
+  test("shows 'Failed to load FAQs' when they cannot be loaded @phone", async ({ page, db, browserErrors }) => {
     browserErrors.allow(httpStatusError(500), "the page under test reports a load failure with status 500");
     await db.schema.alterTable("faqs").renameTo("faqs_offline").execute();
     try {
@@ -135,7 +135,7 @@ test.describe.serial("without FAQs", () => {
 });
 
 for (const theme of ["light", "dark"] as const) {
-  test(`axe, ${theme} mode, with a question open and a category chosen`, async ({ page }) => {
+  test(`axe, ${theme} mode, with a question open and a category chosen @phone`, async ({ page }) => {
     await useStoredTheme(page, theme);
     await page.goto("/faq?category=Visiting");
     await page.getByTestId("faq-item").first().locator("summary").click();

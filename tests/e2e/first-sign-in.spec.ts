@@ -15,7 +15,7 @@ test.afterAll(async ({ db }, testInfo) => {
   await deleteTestGames(db, tokenOf(testInfo));
 });
 
-test("signing in with a one-time password: only the password page opens, no staff POST is taken, and the new password ends every other session", async ({
+test("signing in with a one-time password: only the password page opens, no staff POST is taken, and the new password ends every other session @phone", async ({
   page,
   db,
   baseURL,

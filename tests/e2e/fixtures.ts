@@ -178,6 +178,7 @@ export async function expectNoA11yViolations(page: Page, label = page.url()) {
   if (timeout > 0) test.info().setTimeout(timeout + AXE_RUN_ALLOWANCE_MS); // 0: no limit (--debug, --timeout 0)
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "experimental"])
+    .options({ resultTypes: ["violations"] })
     .analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   const report = serious

@@ -74,7 +74,7 @@ test.afterAll(async ({ db }, testInfo) => {
 const fact = (page: Page, label: string) => page.locator(`[data-fact="${label}"]`);
 const counter = (page: Page) => page.getByTestId("lightbox-counter");
 
-test("facts, status badge, sale price, report link and the visitor's repair history text", async ({
+test("facts, status badge, sale price, report link and the visitor's repair history text @phone", async ({
   page,
 }, testInfo) => {
   const { token, knight } = mine(testInfo.project.name);
@@ -116,7 +116,7 @@ test("facts, status badge, sale price, report link and the visitor's repair hist
   await expectNoA11yViolations(page);
 });
 
-test("a listed game shows its price or 'Make Offer' with a link to the games for sale", async ({ page, db }) => {
+test("a listed game shows its price or 'Make Offer' with a link to the games for sale @phone", async ({ page, db }) => {
   // Demo games, read only: a priced one and one listed without a price.
   const listed = db.selectFrom("games").select(["slug", "asking_price"]).where("for_sale", "=", true);
   const priced = await listed.where("asking_price", ">", 0).orderBy("id").executeTakeFirst();
@@ -193,7 +193,9 @@ test("a renamed and moved game's old addresses answer 301 with the current one, 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`New Name ${token}`);
 });
 
-test("QR code toggle: size 150, links to the report page, loaded only when asked for", async ({ page }, testInfo) => {
+test("QR code toggle: size 150, links to the report page, loaded only when asked for @phone", async ({
+  page,
+}, testInfo) => {
   const { token, knight } = mine(testInfo.project.name);
   const scripts: string[] = [];
   page.on("request", (request) => {
@@ -230,7 +232,7 @@ test("QR code toggle: size 150, links to the report page, loaded only when asked
   await expect(page.getByRole("button", { name: "Show QR Code" })).toBeVisible();
 });
 
-test("gallery and lightbox: arrows wrap around both ways, Escape closes and focus returns", async ({
+test("gallery and lightbox: arrows wrap around both ways, Escape closes and focus returns @phone", async ({
   page,
 }, testInfo) => {
   const { knight } = mine(testInfo.project.name);
@@ -298,7 +300,7 @@ async function swipe(page: Page, dx: number, touch: boolean) {
   await cdp.detach();
 }
 
-test("lightbox swipe: more than 50 px moves, 30 px does not", async ({ page }, testInfo) => {
+test("lightbox swipe: more than 50 px moves, 30 px does not @phone", async ({ page }, testInfo) => {
   const { knight } = mine(testInfo.project.name);
   const touch = testInfo.project.name === "phone";
   await page.goto(`/game/${knight.slug}`);
@@ -319,7 +321,7 @@ test("lightbox swipe: more than 50 px moves, 30 px does not", async ({ page }, t
   await expect(counter(page)).toHaveText("Photo 3 / 3");
 });
 
-test("placeholders: no image, no gallery, and an image that fails", async ({ page }, testInfo) => {
+test("placeholders: no image, no gallery, and an image that fails @phone", async ({ page }, testInfo) => {
   const { bare, broken } = mine(testInfo.project.name);
   await page.goto(`/game/${bare.slug}`);
   await expect(page.getByText("Game Image Coming Soon")).toBeVisible();
@@ -336,7 +338,7 @@ test("placeholders: no image, no gallery, and an image that fails", async ({ pag
   await expect(page.locator("main [data-status-color]").first()).toHaveAttribute("data-status-color", "yellow");
 });
 
-test("dark mode: the game page, its QR code and the lightbox pass axe", async ({ page }, testInfo) => {
+test("dark mode: the game page, its QR code and the lightbox pass axe @phone", async ({ page }, testInfo) => {
   const { knight } = mine(testInfo.project.name);
   await useStoredTheme(page, "dark");
   await page.goto(`/game/${knight.slug}`);
@@ -350,7 +352,7 @@ test("dark mode: the game page, its QR code and the lightbox pass axe", async ({
   await expectNoA11yViolations(page, "lightbox (dark)");
 });
 
-test("'Invalid Game ID' and 'Game Not Found' with Back to Collection", async ({ page, browserErrors }) => {
+test("'Invalid Game ID' and 'Game Not Found' with Back to Collection @phone", async ({ page, browserErrors }) => {
   browserErrors.allow(httpStatusError(400), "the invalid id page answers 400");
   browserErrors.allow(httpStatusError(404), "the missing game page answers 404");
 

@@ -25,7 +25,7 @@ async function openForm(page: Page, path: string) {
   await waitForHydration(page);
 }
 
-test("adding a pinball game: the home page names it with a link, and the collection shows it", async ({
+test("adding a pinball game: the home page names it with a link, and the collection shows it @phone", async ({
   page,
   signIn,
   db,
@@ -151,7 +151,7 @@ test("the sale flag: the For sale box lists a game on add as on edit; Sales Mana
   await expect(sales).toHaveAttribute("aria-expanded", "false");
 });
 
-test("Buyer Inquiries load when opened, newest first with status badges; a stale save is refused with the input kept", async ({
+test("Buyer Inquiries load when opened, newest first with status badges; a stale save is refused with the input kept @phone", async ({
   page,
   signIn,
   db,
@@ -341,7 +341,7 @@ test("on /edit every inquiry button acts in place: the page stays, an unsaved ed
   expect(await gameRow()).toMatchObject({ name: unsaved, for_sale: false, asking_price: null });
 });
 
-test("delete asks first, moves the game to the Trash and lands on the collection; a manager restores it from the Trash", async ({
+test("delete asks first, moves the game to the Trash and lands on the collection; a manager restores it from the Trash @phone", async ({
   page,
   signIn,
   db,

@@ -100,7 +100,7 @@ async function open(page: Page, token: string, extra = "") {
   await waitForHydration(page);
 }
 
-test("shows games for sale by price by default and every game by name with 'All Games (Make Offers)'", async ({
+test("shows games for sale by price by default and every game by name with 'All Games (Make Offers)' @phone", async ({
   page,
 }, testInfo) => {
   const token = tokenOf(testInfo);
@@ -146,7 +146,6 @@ test("shows games for sale by price by default and every game by name with 'All 
 test("missing parts show only on games for sale: none of a not-for-sale game's in the HTML or data of 'All Games'", async ({
   page,
 }, testInfo) => {
-  test.skip(testInfo.project.name === "phone", "the server's answer is the same for a phone");
   const token = tokenOf(testInfo);
   const html = await (await page.request.get(`/games-for-sale?show=all&q=${token}`)).text();
   const json = await (await page.request.get(`/games-for-sale.data?show=all&q=${token}`)).text();
@@ -179,7 +178,7 @@ test("each price filter uses the spec's thresholds (500 and 1000, '$500-$1000' i
   }
 });
 
-test("search, type and location filters live in the URL and survive a reload; no match has its own text", async ({
+test("search, type and location filters live in the URL and survive a reload; no match has its own text @phone", async ({
   page,
 }, testInfo) => {
   const token = tokenOf(testInfo);
@@ -215,7 +214,7 @@ test("search, type and location filters live in the URL and survive a reload; no
   await expect(cards(page).first()).toBeVisible();
 });
 
-test("the image viewer shows the game's images larger, with arrows that wrap around and Escape to close", async ({
+test("the image viewer shows the game's images larger, with arrows that wrap around and Escape to close @phone", async ({
   page,
 }, testInfo) => {
   const token = tokenOf(testInfo);
@@ -258,7 +257,7 @@ test("the image viewer shows the game's images larger, with arrows that wrap aro
   await expect(single).toBeHidden();
 });
 
-test("a priced game opens the purchase modal: each validation message, then the purchase success text", async ({
+test("a priced game opens the purchase modal: each validation message, then the purchase success text @phone", async ({
   page,
   db,
 }, testInfo) => {
@@ -317,7 +316,7 @@ test("a priced game opens the purchase modal: each validation message, then the 
   await expect(dialog).toBeHidden();
 });
 
-test("a game without a price shows 'Make Offer' and opens the offer modal with the amount field", async ({
+test("a game without a price shows 'Make Offer' and opens the offer modal with the amount field @phone", async ({
   page,
   db,
 }, testInfo) => {
@@ -408,7 +407,7 @@ test("the offer form works without JavaScript, on the page itself", async ({ bro
   }
 });
 
-test("the empty texts: 'No games currently for sale' and 'No games in collection'", async ({ page }) => {
+test("the empty texts: 'No games currently for sale' and 'No games in collection' @phone", async ({ page }) => {
   // An empty collection cannot be made in the shared database without disturbing other tests: a second server on an empty one.
   // Starting it (migrations on a new database) and two axe runs take well over the usual budget on a busy machine.
   test.slow();

@@ -15,8 +15,7 @@ import { sessionFile, type StorageState } from "./sessions";
 
 let visitor: APIRequestContext;
 let staff: APIRequestContext;
-test.beforeAll(async ({ baseURL }, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop", "HTTP only: the viewport plays no part");
+test.beforeAll(async ({ baseURL }) => {
   const staffState = JSON.parse(fs.readFileSync(sessionFile("staff"), "utf8")) as StorageState;
   visitor = await request.newContext({ baseURL });
   staff = await request.newContext({ baseURL, storageState: staffState });

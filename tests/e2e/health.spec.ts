@@ -10,10 +10,7 @@ import { startOwnServer } from "./own-server";
  * nothing about versions or paths.
  */
 
-test("/healthz and /readyz answer plainly, unlogged, and /readyz says 503 while the migrations or the upload storage are not right", async ({
-  baseURL: _,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop", "HTTP only: the viewport plays no part");
+test("/healthz and /readyz answer plainly, unlogged, and /readyz says 503 while the migrations or the upload storage are not right", async () => {
   test.setTimeout(60_000);
   const server = await startOwnServer({ env: { LOG_LEVEL: "info", RATE_LIMIT_PER_MINUTE: "1" } });
   try {

@@ -26,7 +26,9 @@ async function expectedOpenStatus(db: DB) {
 }
 
 test.describe("home page", () => {
-  test("hero, headline and buttons, with the first photo loaded eagerly and the others lazily", async ({ page }) => {
+  test("hero, headline and buttons, with the first photo loaded eagerly and the others lazily @phone", async ({
+    page,
+  }) => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Replay Arcade & Pinball Museum");
     await expect(hero(page)).toContainText("Over 100 restored arcade and pinball machines");
@@ -248,8 +250,7 @@ test.describe("hero slideshow", () => {
       await expect(currentSlide(page)).toHaveAccessibleName("Show slide 1 of 4");
     });
 
-    test("pointing at the slideshow pauses it", async ({ page }, testInfo) => {
-      test.skip(testInfo.project.name === "phone", "a phone has no pointer to hover with");
+    test("pointing at the slideshow pauses it", async ({ page }) => {
       await page.clock.install();
       await page.goto("/");
       await waitForHydration(page);

@@ -50,7 +50,7 @@ async function without(table: string, visit: () => Promise<void>) {
 
 const footer = (page: Page) => page.getByRole("contentinfo");
 
-test("a closure and special opening hours in the coming week show with their reasons on the home card, the footer, About and Museum Information", async ({
+test("a closure and special opening hours in the coming week show with their reasons on the home card, the footer, About and Museum Information @phone", async ({
   page,
 }) => {
   const closed = museumDay(2);
@@ -90,7 +90,7 @@ test("a closure and special opening hours in the coming week show with their rea
   }
 });
 
-test("hours that cannot be read say so in their place on every page, and the page around them still works", async ({
+test("hours that cannot be read say so in their place on every page, and the page around them still works @phone", async ({
   page,
 }) => {
   const message = "Failed to load business hours";

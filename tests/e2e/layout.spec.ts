@@ -27,7 +27,7 @@ function bodyLuminance() {
 const decorationLine = (link: Locator) => link.evaluate((el) => getComputedStyle(el).textDecorationLine);
 
 test.describe("header", () => {
-  test("logo links home and the navigation fits the viewport", async ({ page }, testInfo) => {
+  test("logo links home and the navigation fits the viewport @phone", async ({ page }, testInfo) => {
     const phone = isPhone(testInfo.project.name);
     await page.goto("/login");
     const logo = page.getByRole("banner").getByRole("link", { name: "Replay Museum Arcade & Pinball, home" });
@@ -60,7 +60,7 @@ test.describe("header", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
 
-  test("only the current page's link is underlined", async ({ page, browserErrors }, testInfo) => {
+  test("only the current page's link is underlined @phone", async ({ page, browserErrors }, testInfo) => {
     const phone = isPhone(testInfo.project.name);
     await page.goto("/");
     let nav = await openNavigation(page, phone);
@@ -79,7 +79,7 @@ test.describe("header", () => {
     }
   });
 
-  test("the seeded announcement shows once, above the header", async ({ page }) => {
+  test("the seeded announcement shows once, above the header @phone", async ({ page }) => {
     await page.goto("/");
     const banner = page.getByRole("region", { name: "Announcement" });
     await expect(banner).toHaveCount(1);
@@ -137,7 +137,7 @@ test.describe("footer", () => {
   });
 });
 
-test("signed in, the header leads to the Admin Dashboard and Repairs and QR Labels lead back to it", async ({
+test("signed in, the header leads to the Admin Dashboard and Repairs and QR Labels lead back to it @phone", async ({
   page,
   signIn,
 }, testInfo) => {
@@ -169,7 +169,7 @@ test("signed in, the header leads to the Admin Dashboard and Repairs and QR Labe
   }
 });
 
-test("an unknown address shows the styled 404 page inside the layout", async ({ page, browserErrors }) => {
+test("an unknown address shows the styled 404 page inside the layout @phone", async ({ page, browserErrors }) => {
   browserErrors.allow(httpStatusError(404), "the page under test is served with status 404");
   const response = await page.goto("/no-such-page");
   expect(response?.status()).toBe(404);
@@ -186,7 +186,11 @@ test("an unknown address shows the styled 404 page inside the layout", async ({ 
 });
 
 for (const theme of ["light", "dark"] as const) {
-  test(`screenshots in ${theme} mode: home, login, admin, 404`, async ({ page, browserErrors, signIn }, testInfo) => {
+  test(`screenshots in ${theme} mode: home, login, admin, 404 @phone`, async ({
+    page,
+    browserErrors,
+    signIn,
+  }, testInfo) => {
     // Four full-page screenshots (the phone's at twice the pixels) and a signed-in page: well over the
     // usual budget on a busy machine.
     test.slow();

@@ -1,13 +1,15 @@
 import { expect, httpStatusError, test, waitForHydration } from "./fixtures";
 
 // The menu button exists only below the md breakpoint; the desktop layout is covered in layout.spec.ts.
-test.beforeEach(async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== "phone", "the phone menu is only drawn on the phone viewport");
+test.beforeEach(async ({ page }) => {
   await page.goto("/");
   await waitForHydration(page);
 });
 
-test("the button opens the menu and a link in it navigates and closes it", async ({ page, browserErrors }) => {
+test("the button opens the menu and a link in it navigates and closes it @phone-only", async ({
+  page,
+  browserErrors,
+}) => {
   browserErrors.allow(httpStatusError(404), "/events may not be built yet; its 404 page keeps the layout");
   const button = page.getByTestId("mobile-menu-button");
   const menu = page.getByTestId("mobile-menu");
@@ -31,7 +33,7 @@ test("the button opens the menu and a link in it navigates and closes it", async
   await expect(menu.getByRole("link", { name: "Events", exact: true })).toHaveAttribute("aria-current", "page");
 });
 
-test("Escape and the button close the menu", async ({ page }) => {
+test("Escape and the button close the menu @phone-only", async ({ page }) => {
   const button = page.getByTestId("mobile-menu-button");
   const menu = page.getByTestId("mobile-menu");
   await button.click();

@@ -22,7 +22,7 @@ const museumDate = (date: Date) =>
   }).format(date);
 
 test.describe("museum information page", () => {
-  test("every section, the regular hours and today's date as Last Updated", async ({ page }) => {
+  test("every section, the regular hours and today's date as Last Updated @phone", async ({ page }) => {
     // The server writes the date (the browser's clock cannot pin it): either side of the request is right, even at midnight.
     const before = museumDate(new Date());
     await page.goto("/museum-info");
@@ -85,7 +85,7 @@ test.describe("museum information page", () => {
   });
 
   for (const theme of ["light", "dark"] as const) {
-    test(`no accessibility violations (${theme})`, async ({ page }) => {
+    test(`no accessibility violations (${theme}) @phone`, async ({ page }) => {
       await useStoredTheme(page, theme);
       await page.goto("/museum-info");
       await waitForHydration(page);

@@ -7,7 +7,7 @@ import { latestMailText, linkTo } from "./mail";
 const address = (testInfo: TestInfo, label: string) =>
   `${label}-${testInfo.project.name}-${testInfo.retry}-${Date.now().toString(36)}@example.com`;
 
-test("confirm with the link in the mail (once), unsubscribe with the other (no sign-in), and the manager sees both and exports the confirmed", async ({
+test("confirm with the link in the mail (once), unsubscribe with the other (no sign-in), and the manager sees both and exports the confirmed @phone", async ({
   page,
   db,
   signIn,

@@ -4,7 +4,10 @@ import { latestMailText, linkTo } from "./mail";
 
 /** The reset link from the 'Forgot password' mail, followed to a new password (spec: Reset password). */
 
-test("the mailed reset link sets a new password with the live checklist, once", async ({ page, db }, testInfo) => {
+test("the mailed reset link sets a new password with the live checklist, once @phone", async ({
+  page,
+  db,
+}, testInfo) => {
   test.slow();
   const account = await createThrowawayAccount(db, testInfo, "reset");
   const origin = new URL(testInfo.project.use.baseURL!).origin;

@@ -11,7 +11,7 @@ test.afterAll(async ({ db }, testInfo) => {
   await deleteTestGames(db, tokenOf(testInfo));
 });
 
-test("filter by location and name, select, clear, and print scannable labels on Letter pages, four to a page and none split", async ({
+test("filter by location and name, select, clear, and print scannable labels on Letter pages, four to a page and none split @phone", async ({
   page,
   signIn,
   db,

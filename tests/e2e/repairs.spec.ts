@@ -34,7 +34,7 @@ async function logRepair(page: Page, gameId: number, comment: string) {
   await expect(page).toHaveURL((url) => url.pathname.startsWith("/game/"));
 }
 
-test("log a repair (Operational becomes In Repair), resolve the last one with and without going back to Operational, reopen, delete", async ({
+test("log a repair (Operational becomes In Repair), resolve the last one with and without going back to Operational, reopen, delete @phone", async ({
   page,
   signIn,
   db,
@@ -143,7 +143,7 @@ test("/repairs/new without a real game goes home; a visitor is sent to sign in",
   await expect(page).toHaveURL((url) => url.pathname === "/");
 });
 
-test("scanning a machine's label as staff: its open repairs, then a logged repair in three taps; a visitor sees only the form", async ({
+test("scanning a machine's label as staff: its open repairs, then a logged repair in three taps; a visitor sees only the form @phone", async ({
   page,
   signIn,
   db,
@@ -198,7 +198,7 @@ test("scanning a machine's label as staff: its open repairs, then a logged repai
   ).toBe("In Repair");
 });
 
-test("the dashboard: search, sort, Hide Resolved, the status filter, 'Showing X of Y', resolve in place, all in the URL", async ({
+test("the dashboard: search, sort, Hide Resolved, the status filter, 'Showing X of Y', resolve in place, all in the URL @phone", async ({
   page,
   signIn,
   db,
@@ -308,7 +308,9 @@ test("the dashboard: search, sort, Hide Resolved, the status filter, 'Showing X 
   await expect(page.getByText("No repairs found matching your criteria")).toBeVisible();
 });
 
-test("a museum that has logged no repair yet: 'No repairs have been logged yet', and zero counts", async ({ page }) => {
+test("a museum that has logged no repair yet: 'No repairs have been logged yet', and zero counts @phone", async ({
+  page,
+}) => {
   // No repair-free database can be made in the shared one without disturbing other tests: a second server on an empty one.
   test.slow();
   const server = await startEmptyServer();

@@ -82,7 +82,7 @@ async function expectGamePageBadge(page: Page, slug: string, status: GameStatus)
   await expect(page.getByRole("main").locator("[data-status-color]").first()).toHaveText(status);
 }
 
-test("a missing game id shows 'Unable to Load Game' with 'Game ID is missing' and a way home", async ({
+test("a missing game id shows 'Unable to Load Game' with 'Game ID is missing' and a way home @phone", async ({
   page,
   browserErrors,
 }) => {
@@ -107,7 +107,10 @@ test("an unknown game id shows 'Game not found'", async ({ page, browserErrors }
   }
 });
 
-test("the form names the game, checks what is typed, and shows nothing private", async ({ page, db }, testInfo) => {
+test("the form names the game, checks what is typed, and shows nothing private @phone", async ({
+  page,
+  db,
+}, testInfo) => {
   const game = gameOf(testInfo, "Quiet Cabinet");
   await page.goto(`/report-issue?gameId=${game.id}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Report a Game Issue");
@@ -137,7 +140,7 @@ test("the form names the game, checks what is typed, and shows nothing private",
   expect(await statusOf(db, game.id)).toBe("Operational");
 });
 
-test("an Operational machine becomes In Repair; the Thank You! page offers the collection and home", async ({
+test("an Operational machine becomes In Repair; the Thank You! page offers the collection and home @phone", async ({
   page,
   db,
 }, testInfo) => {

@@ -12,7 +12,7 @@ const ITEMS = [
 const chips = (page: Page) => page.getByRole("navigation", { name: "Shop categories" });
 const items = (page: Page) => page.getByTestId("shop-item");
 
-test("shows the four items of the demo shop with their prices and buttons", async ({ page }) => {
+test("shows the four items of the demo shop with their prices and buttons @phone", async ({ page }) => {
   await page.goto("/shop");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Museum Shop");
   await expect(items(page)).toHaveCount(4);
@@ -68,7 +68,7 @@ test("Add to Cart and Purchase Gift Card do nothing (the spec gives them no beha
 });
 
 for (const theme of ["light", "dark"] as const) {
-  test(`axe, ${theme} mode`, async ({ page }) => {
+  test(`axe, ${theme} mode @phone`, async ({ page }) => {
     await useStoredTheme(page, theme);
     await page.goto("/shop");
     await expectNoA11yViolations(page, `/shop (${theme})`);

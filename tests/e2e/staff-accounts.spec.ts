@@ -376,7 +376,7 @@ test("resetting your own password needs your current one and the box ticked, the
   await expect(page).toHaveURL((url) => url.pathname === "/login");
 });
 
-test("a staff account is refused with 'Access Denied' (HTTP 403)", async ({ page, browserErrors, signIn }) => {
+test("a staff account is refused with 'Access Denied' (HTTP 403) @phone", async ({ page, browserErrors, signIn }) => {
   browserErrors.allow(httpStatusError(403), "the refusal is served with status 403");
   await signIn("staff", { openDashboard: false });
   const response = await page.goto(PATH);
@@ -428,7 +428,7 @@ test("without JavaScript: pick an account with Continue, and a bad password is a
 });
 
 for (const theme of ["light", "dark"] as const) {
-  test(`axe finds nothing serious (${theme}): the page, the create form and a generated password`, async ({
+  test(`axe finds nothing serious (${theme}): the page, the create form and a generated password @phone`, async ({
     page,
     signIn,
   }, testInfo) => {

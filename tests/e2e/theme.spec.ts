@@ -22,7 +22,9 @@ const darkAtBody = (page: Page) => page.evaluate(() => (window as unknown as { _
 const storedTheme = (page: Page) => page.evaluate(() => localStorage.getItem("darkMode"));
 const html = (page: Page) => page.locator("html");
 
-test("the toggle switches to dark, is kept across reloads without a flash, and switches back", async ({ page }) => {
+test("the toggle switches to dark, is kept across reloads without a flash, and switches back @phone", async ({
+  page,
+}) => {
   await page.emulateMedia({ colorScheme: "light" });
   await recordThemeAtFirstPaint(page);
   await page.goto("/");

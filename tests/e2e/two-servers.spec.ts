@@ -26,11 +26,7 @@ let db: DB;
 let a: OwnServer;
 let b: OwnServer;
 
-test.beforeAll(async ({ browserName: _ }, testInfo) => {
-  test.skip(
-    testInfo.project.name !== "desktop",
-    "one server pair is enough: the viewport plays no part in what they share",
-  );
+test.beforeAll(async () => {
   test.setTimeout(120_000);
   if (process.env.TEST_DATABASE_URL) adminUrl = process.env.TEST_DATABASE_URL;
   else {

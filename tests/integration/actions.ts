@@ -1,6 +1,6 @@
 import { createUser } from "~/models/account/user.server";
 import type { DB } from "~/utils/db.server";
-import type { ActionResult } from "~/utils/forms";
+import type { FormResult } from "~/utils/forms";
 import { createSession } from "~/utils/session.server";
 
 /** A route module's loader/action arguments for `path`: a GET, or a POST of `fields`, with the session cookie. */
@@ -26,10 +26,10 @@ export async function postTo(
 ) {
   const result = await action(routeArgs(path, cookie, fields));
   if (result && typeof result === "object" && "init" in result && "data" in result) {
-    const wrapped = result as { data: ActionResult<string>; init: ResponseInit | null };
+    const wrapped = result as { data: FormResult<string, string>; init: ResponseInit | null };
     return { status: wrapped.init?.status ?? 200, body: wrapped.data };
   }
-  return { status: 200, body: result as ActionResult<string> };
+  return { status: 200, body: result as FormResult<string, string> };
 }
 
 let seq = 0;

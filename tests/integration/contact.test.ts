@@ -135,7 +135,7 @@ describeEachDatabase("contact form", (getDb) => {
       const refused = await submit(page, contactForm({ name: "Jo Again" }), ip);
       expect(refused).toEqual({
         status: 429,
-        body: { ok: false, message: TOO_MANY_SUBMISSIONS, values: { ...VISITOR, name: "Jo Again" } },
+        body: { ok: false, error: TOO_MANY_SUBMISSIONS, values: { ...VISITOR, name: "Jo Again" } },
       });
     }
     expect(await messages()).toHaveLength(3);
@@ -158,7 +158,7 @@ describeEachDatabase("contact form", (getDb) => {
   it("when the message cannot be stored, the sender sees the spec's failure text, keeps the text, and no mail goes out", async () => {
     await withTableRenamed(getDb(), "contact_messages", async () => {
       const result = await submit("/about", contactForm(), freshIp());
-      expect(result).toEqual({ status: 500, body: { ok: false, message: CONTACT_FAILURE, values: VISITOR } });
+      expect(result).toEqual({ status: 500, body: { ok: false, error: CONTACT_FAILURE, values: VISITOR } });
     });
     expect(await messages()).toEqual([]);
     expect(await outbox()).toEqual([]);

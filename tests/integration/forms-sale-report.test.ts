@@ -228,10 +228,10 @@ describeEachDatabase("buyer inquiry form (games for sale)", (getDb) => {
   it("a purchase of a game without an asking price, or of an unknown game, is refused and nothing is stored", async () => {
     const notForSale = await post(saleAction, "/games-for-sale", inquiryForm(unlisted.id, "purchase"));
     expect(notForSale.status).toBe(400);
-    expect(notForSale.body).toMatchObject({ ok: false, message: INQUIRY_NOT_FOR_SALE });
+    expect(notForSale.body).toMatchObject({ ok: false, error: INQUIRY_NOT_FOR_SALE });
     const unknown = await post(saleAction, "/games-for-sale", inquiryForm(999_999, "offer"));
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toMatchObject({ ok: false, message: INQUIRY_GAME_GONE });
+    expect(unknown.body).toMatchObject({ ok: false, error: INQUIRY_GAME_GONE });
     expect(await inquiries()).toHaveLength(0);
     expect(await outbox()).toHaveLength(0);
   });
@@ -253,7 +253,7 @@ describeEachDatabase("buyer inquiry form (games for sale)", (getDb) => {
       expect((await post(saleAction, "/games-for-sale", inquiryForm(unlisted.id, "offer"), ip)).status).toBe(200);
     const blocked = await post(saleAction, "/games-for-sale", inquiryForm(unlisted.id, "offer"), ip);
     expect(blocked.status).toBe(429);
-    expect(blocked.body).toMatchObject({ ok: false, message: TOO_MANY_SUBMISSIONS });
+    expect(blocked.body).toMatchObject({ ok: false, error: TOO_MANY_SUBMISSIONS });
     expect(await inquiries()).toHaveLength(4);
     expect((await post(saleAction, "/games-for-sale", inquiryForm(unlisted.id, "offer"))).status).toBe(200); // another visitor
   });
@@ -415,11 +415,11 @@ describeEachDatabase("issue report form", (getDb) => {
       .executeTakeFirstOrThrow();
     expect(await post(reportAction, "/report-issue", REPORT)).toMatchObject({
       status: 400,
-      body: { message: REPORT_GAME_ID_MISSING },
+      body: { error: REPORT_GAME_ID_MISSING },
     });
     expect(await post(reportAction, "/report-issue?gameId=987654", REPORT)).toMatchObject({
       status: 404,
-      body: { message: REPORT_GAME_NOT_FOUND },
+      body: { error: REPORT_GAME_NOT_FOUND },
     });
     expect(await post(reportAction, "/report-issue?gameId=abc", REPORT)).toMatchObject({ status: 400 });
     const after = await getDb()
@@ -477,7 +477,7 @@ describeEachDatabase("issue report form", (getDb) => {
       expect((await post(reportAction, `/report-issue?gameId=${id}`, REPORT, ip)).status).toBe(302);
     expect(await post(reportAction, `/report-issue?gameId=${id}`, REPORT, ip)).toMatchObject({
       status: 429,
-      body: { message: TOO_MANY_SUBMISSIONS },
+      body: { error: TOO_MANY_SUBMISSIONS },
     });
     expect(await repairsOf(id)).toHaveLength(4);
   });

@@ -48,7 +48,7 @@ describeEachDatabase("newsletter sign-up", (getDb) => {
     expect(await signUp({ email: refused, [HONEYPOT_FIELD]: "" }, ip)).toMatchObject({
       status: 429,
       ok: false,
-      message: TOO_MANY_SUBMISSIONS,
+      error: TOO_MANY_SUBMISSIONS,
     });
     expect(await stored(refused)).toEqual([]);
     expect(await mailsTo(refused)).toEqual([]);

@@ -1,6 +1,7 @@
 import { CircleCheck, LoaderCircle, Save } from "lucide-react";
-import { useEffect, useId, useState } from "react";
-import { useFetcher } from "react-router";
+import { useEffect, useState } from "react";
+import { FieldError } from "~/components/forms/Field";
+import { checkWith, useForm } from "~/components/forms/use-form";
 import { FormAlert } from "~/components/ui/FormAlert";
 import {
   AGENT_ID_MAX,
@@ -10,18 +11,20 @@ import {
   type ChatbotResult,
   type ChatbotSettings,
 } from "~/models/chatbot/chatbot.schema";
-import { fieldErrorsOf, type FieldErrors } from "~/utils/forms";
 
 /** Settings tab (spec section 2): Enabled and the agent id; the saved message hides after 3 s (spec section 4). */
+const check = checkWith(settingsSchema, settingsValues);
+
 export function SettingsPanel({ settings, loadError }: { settings: ChatbotSettings | null; loadError: string | null }) {
-  const id = useId();
-  const fetcher = useFetcher<ChatbotResult>();
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { id, fetcher, errors, field, onSubmit, busy, failure } = useForm<ChatbotResult>({
+    check,
+    focusOnInvalid: false,
+    focusOnResult: false,
+  });
   const [savedShown, setSavedShown] = useState(false);
   const [answer, setAnswer] = useState(fetcher.data);
   if (fetcher.data !== answer) {
     setAnswer(fetcher.data);
-    setErrors(fetcher.data && !fetcher.data.ok ? (fetcher.data.fieldErrors ?? {}) : {});
     setSavedShown(Boolean(fetcher.data?.ok));
   }
   useEffect(() => {
@@ -31,16 +34,6 @@ export function SettingsPanel({ settings, loadError }: { settings: ChatbotSettin
   }, [savedShown, answer]);
 
   if (!settings) return <FormAlert>{loadError}</FormAlert>;
-  const busy = fetcher.state !== "idle";
-  const failure = !busy && fetcher.data && !fetcher.data.ok ? fetcher.data.error : undefined;
-
-  const onSubmit = (e: React.FormEvent<HTMLFormElement>) => {
-    const parsed = settingsSchema.safeParse(settingsValues(new FormData(e.currentTarget)));
-    if (!parsed.success) {
-      e.preventDefault();
-      setErrors(fieldErrorsOf(parsed.error));
-    }
-  };
 
   return (
     <section aria-labelledby={`${id}-heading`} className="card p-5 sm:p-6">
@@ -84,24 +77,17 @@ export function SettingsPanel({ settings, loadError }: { settings: ChatbotSettin
             Agent ID
           </label>
           <input
-            id={`${id}-agentId`}
-            name="agentId"
+            {...field("agentId", true)}
             defaultValue={settings.agentId ?? ""}
             maxLength={AGENT_ID_MAX}
             autoComplete="off"
             spellCheck={false}
-            aria-invalid={Boolean(errors.agentId) || undefined}
-            aria-describedby={`${id}-agentId-hint${errors.agentId ? ` ${id}-agentId-error` : ""}`}
             className="input font-mono"
           />
           <p id={`${id}-agentId-hint`} className="mt-1 text-sm text-slate-600 dark:text-slate-400">
             From the agent&apos;s page at ElevenLabs, e.g. agent_01jx... Leave empty to hide the widget.
           </p>
-          {errors.agentId ? (
-            <p id={`${id}-agentId-error`} className="field-error">
-              {errors.agentId}
-            </p>
-          ) : null}
+          <FieldError id={id} name="agentId" errors={errors} />
         </div>
         <div className="flex flex-wrap items-center justify-end gap-3">
           <p

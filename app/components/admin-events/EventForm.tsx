@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
-import { Field, FormButtons } from "~/components/admin/FormParts";
-import { checkWith, useAdminForm } from "~/components/admin/use-admin-form";
+import { FormButtons } from "~/components/admin/FormParts";
+import { Field } from "~/components/forms/Field";
+import { checkWith, useForm } from "~/components/forms/use-form";
 import { FormAlert } from "~/components/ui/FormAlert";
 import {
   DESCRIPTION_MAX,
@@ -17,9 +18,10 @@ const validate = checkWith(eventFormSchema, eventValues);
 /** Add or edit one event (spec section 5). The fee shown is the chosen type's: registration for a tournament, admission for an event. */
 export function EventForm({ eventId, initial, onCancel, onSaved }: Props) {
   const id = useId();
-  const { fetcher, formRef, errors, field, onSubmit, busy, failure } = useAdminForm({
+  const { fetcher, formRef, errors, field, onSubmit, busy, failure } = useForm({
+    id,
     action: "/admin/events",
-    validate,
+    check: validate,
     onSaved,
   });
   const [type, setType] = useState(initial.type);
@@ -40,7 +42,7 @@ export function EventForm({ eventId, initial, onCancel, onSaved }: Props) {
       {failure ? <FormAlert>{failure}</FormAlert> : null}
       <Field id={id} name="title" label="Title" errors={errors}>
         <input
-          {...field(id, "title")}
+          {...field("title")}
           defaultValue={initial.title}
           maxLength={TITLE_MAX}
           required
@@ -50,7 +52,7 @@ export function EventForm({ eventId, initial, onCancel, onSaved }: Props) {
       </Field>
       <Field id={id} name="description" label="Description" errors={errors}>
         <textarea
-          {...field(id, "description")}
+          {...field("description")}
           defaultValue={initial.description}
           maxLength={DESCRIPTION_MAX}
           rows={4}
@@ -60,14 +62,14 @@ export function EventForm({ eventId, initial, onCancel, onSaved }: Props) {
       </Field>
       <div className="grid gap-5 sm:grid-cols-3">
         <Field id={id} name="date" label="Date" errors={errors}>
-          <input {...field(id, "date")} type="date" defaultValue={initial.date} required className="input" />
+          <input {...field("date")} type="date" defaultValue={initial.date} required className="input" />
         </Field>
         <Field id={id} name="time" label="Time" errors={errors}>
-          <input {...field(id, "time")} type="time" defaultValue={initial.time} required className="input" />
+          <input {...field("time")} type="time" defaultValue={initial.time} required className="input" />
         </Field>
         <Field id={id} name="type" label="Type" errors={errors}>
           <select
-            {...field(id, "type")}
+            {...field("type")}
             value={type}
             onChange={(e) => setType(e.target.value === "tournament" ? "tournament" : "event")}
             className="input"
@@ -86,7 +88,7 @@ export function EventForm({ eventId, initial, onCancel, onSaved }: Props) {
         errors={errors}
       >
         <input
-          {...field(id, feeName)}
+          {...field(feeName)}
           type="number"
           inputMode="decimal"
           min="0"

@@ -1,6 +1,7 @@
 import { useId } from "react";
-import { Field, FormButtons } from "~/components/admin/FormParts";
-import { checkWith, useAdminForm } from "~/components/admin/use-admin-form";
+import { FormButtons } from "~/components/admin/FormParts";
+import { Field } from "~/components/forms/Field";
+import { checkWith, useForm } from "~/components/forms/use-form";
 import { FormAlert } from "~/components/ui/FormAlert";
 import {
   ANSWER_MAX,
@@ -24,9 +25,10 @@ const validate = checkWith(faqFormSchema, faqValues);
 /** Add or edit one FAQ (spec section 5). Categories already in use are offered as suggestions, so "Hours" is not typed two ways. */
 export function FaqForm({ faqId, initial, categories, onCancel, onSaved }: Props) {
   const id = useId();
-  const { fetcher, formRef, errors, field, onSubmit, busy, failure } = useAdminForm({
+  const { fetcher, formRef, errors, field, onSubmit, busy, failure } = useForm({
+    id,
     action: "/admin/faq",
-    validate,
+    check: validate,
     onSaved,
   });
 
@@ -44,7 +46,7 @@ export function FaqForm({ faqId, initial, categories, onCancel, onSaved }: Props
       {failure ? <FormAlert>{failure}</FormAlert> : null}
       <Field id={id} name="category" label="Category" errors={errors}>
         <input
-          {...field(id, "category")}
+          {...field("category")}
           defaultValue={initial.category}
           maxLength={CATEGORY_MAX}
           list={`${id}-categories`}
@@ -60,7 +62,7 @@ export function FaqForm({ faqId, initial, categories, onCancel, onSaved }: Props
       </Field>
       <Field id={id} name="question" label="Question" errors={errors}>
         <input
-          {...field(id, "question")}
+          {...field("question")}
           defaultValue={initial.question}
           maxLength={QUESTION_MAX}
           required
@@ -69,7 +71,7 @@ export function FaqForm({ faqId, initial, categories, onCancel, onSaved }: Props
       </Field>
       <Field id={id} name="answer" label="Answer" errors={errors}>
         <textarea
-          {...field(id, "answer")}
+          {...field("answer")}
           defaultValue={initial.answer}
           maxLength={ANSWER_MAX}
           rows={5}

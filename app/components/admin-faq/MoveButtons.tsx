@@ -2,7 +2,7 @@ import { ArrowDown, ArrowUp } from "lucide-react";
 import { useFetcher } from "react-router";
 import { FormAlert } from "~/components/ui/FormAlert";
 import type { AdminFaqIntent } from "~/models/faq/faq.schema";
-import type { ActionResult } from "~/utils/forms";
+import type { FormResult } from "~/utils/forms";
 
 /** Move up and Move down (spec section 2): the server swaps the two positions in one transaction. */
 export function MoveButtons({
@@ -16,7 +16,7 @@ export function MoveButtons({
   first: boolean;
   last: boolean;
 }) {
-  const fetcher = useFetcher<ActionResult<AdminFaqIntent>>();
+  const fetcher = useFetcher<FormResult<string, AdminFaqIntent>>();
   const moving = fetcher.state !== "idle";
   const failure = !moving && fetcher.data && !fetcher.data.ok ? fetcher.data.error : undefined;
   const move = (direction: "up" | "down") =>

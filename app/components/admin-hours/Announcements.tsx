@@ -16,7 +16,8 @@ import {
 import { DeleteButton } from "~/components/admin/DeleteButton";
 import { EditPanel, useEditing } from "~/components/admin/EditPanel";
 import { CheckboxField, FormButtons } from "~/components/admin/FormParts";
-import { checkWith, FieldError, useAdminForm } from "~/components/admin/use-admin-form";
+import { checkWith, useForm } from "~/components/forms/use-form";
+import { FieldError } from "~/components/forms/Field";
 
 export type AdminAnnouncement = {
   id: number;
@@ -195,9 +196,10 @@ type FormProps = {
 function AnnouncementForm({ id: announcementId, initial, timeZone, onCancel, onSaved }: FormProps) {
   const id = useId();
   const validate = useMemo(() => checkWith(announcementFormSchema(timeZone), announcementValues), [timeZone]);
-  const { fetcher, formRef, errors, field, onSubmit, busy, failure } = useAdminForm({
+  const { fetcher, formRef, errors, field, onSubmit, busy, failure } = useForm({
+    id,
     action: "/admin/hours",
-    validate,
+    check: validate,
     onSaved,
   });
   const label = (name: string, text: string) => (
@@ -221,7 +223,7 @@ function AnnouncementForm({ id: announcementId, initial, timeZone, onCancel, onS
       <div>
         {label("message", "Message")}
         <textarea
-          {...field(id, "message")}
+          {...field("message")}
           defaultValue={initial.message}
           maxLength={MESSAGE_MAX}
           rows={3}
@@ -233,7 +235,7 @@ function AnnouncementForm({ id: announcementId, initial, timeZone, onCancel, onS
       </div>
       <div>
         {label("type", "Type")}
-        <select {...field(id, "type")} defaultValue={initial.type || "info"} className="input">
+        <select {...field("type")} defaultValue={initial.type || "info"} className="input">
           {ANNOUNCEMENT_TYPES.map((t) => (
             <option key={t} value={t}>
               {TYPE_LABELS[t]}
@@ -246,7 +248,7 @@ function AnnouncementForm({ id: announcementId, initial, timeZone, onCancel, onS
         <div className="min-w-0">
           {label("startDate", "Start")}
           <input
-            {...field(id, "startDate")}
+            {...field("startDate")}
             type="datetime-local"
             defaultValue={initial.startDate}
             required
@@ -257,7 +259,7 @@ function AnnouncementForm({ id: announcementId, initial, timeZone, onCancel, onS
         <div className="min-w-0">
           {label("endDate", "End")}
           <input
-            {...field(id, "endDate")}
+            {...field("endDate")}
             type="datetime-local"
             defaultValue={initial.endDate}
             required

@@ -11,7 +11,8 @@ import {
 } from "~/models/hours/hours.schema";
 import { DAY_NAMES, formatTimeRange } from "~/utils/time";
 import { FormButtons } from "~/components/admin/FormParts";
-import { FieldError, useAdminForm } from "~/components/admin/use-admin-form";
+import { checkWith, useForm } from "~/components/forms/use-form";
+import { FieldError } from "~/components/forms/Field";
 
 /** Regular hours (spec section 2): the week as the site shows it, and Edit toggles to a form with one row per weekday. */
 export function RegularHours({ week, error }: { week: WeeklyHours[] | null; error: string | null }) {
@@ -77,16 +78,14 @@ export function RegularHours({ week, error }: { week: WeeklyHours[] | null; erro
   );
 }
 
-const validate = (form: FormData) => {
-  const parsed = weeklyHoursSchema.safeParse(weeklyHoursValues(form));
-  return parsed.success ? null : hoursFieldErrors(parsed.error);
-};
+const validate = checkWith(weeklyHoursSchema, weeklyHoursValues, hoursFieldErrors);
 
 function WeekForm({ week, onCancel, onSaved }: { week: WeeklyHours[]; onCancel: () => void; onSaved: () => void }) {
   const id = useId();
-  const { fetcher, formRef, errors, field, clear, onSubmit, busy, failure } = useAdminForm({
+  const { fetcher, formRef, errors, field, clear, onSubmit, busy, failure } = useForm({
+    id,
     action: "/admin/hours",
-    validate,
+    check: validate,
     onSaved,
   });
   const initial = weeklyHoursToValues(week).days;
@@ -143,14 +142,14 @@ function WeekForm({ week, onCancel, onSaved }: { week: WeeklyHours[]; onCancel: 
                 <label htmlFor={`${id}-${open}`} className="label sm:sr-only">
                   <span className="sr-only">{name} </span>Opens
                 </label>
-                <input {...field(id, open)} type="time" defaultValue={d.openTime} className="input" />
+                <input {...field(open)} type="time" defaultValue={d.openTime} className="input" />
                 <FieldError id={id} name={open} errors={errors} />
               </div>
               <div hidden={closed[day]} className="min-w-0">
                 <label htmlFor={`${id}-${shut}`} className="label sm:sr-only">
                   <span className="sr-only">{name} </span>Closes
                 </label>
-                <input {...field(id, shut)} type="time" defaultValue={d.closeTime} className="input" />
+                <input {...field(shut)} type="time" defaultValue={d.closeTime} className="input" />
                 <FieldError id={id} name={shut} errors={errors} />
               </div>
               {closed[day] ? (

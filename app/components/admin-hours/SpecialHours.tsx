@@ -1,5 +1,5 @@
 import { CalendarDays, CircleCheck, Pencil, Plus } from "lucide-react";
-import { useCallback, useId, useState } from "react";
+import { useMemo, useId, useState } from "react";
 import { FormAlert } from "~/components/ui/FormAlert";
 import { HOURS_LOAD_FAILED, type DayException } from "~/models/hours/hours";
 import {
@@ -15,7 +15,8 @@ import {
 import { DeleteButton } from "~/components/admin/DeleteButton";
 import { EditPanel, useEditing } from "~/components/admin/EditPanel";
 import { FormButtons } from "~/components/admin/FormParts";
-import { FieldError, useAdminForm } from "~/components/admin/use-admin-form";
+import { checkWith, useForm } from "~/components/forms/use-form";
+import { FieldError } from "~/components/forms/Field";
 
 export type SpecialEntry = DayException & { label: string; hours: string };
 
@@ -127,16 +128,11 @@ type FormProps = { initial: SpecialHoursValues; today: string; onCancel: () => v
 
 function SpecialHoursForm({ initial, today, onCancel, onSaved }: FormProps) {
   const id = useId();
-  const validate = useCallback(
-    (form: FormData) => {
-      const parsed = specialHoursSchema(today).safeParse(specialHoursValues(form));
-      return parsed.success ? null : hoursFieldErrors(parsed.error);
-    },
-    [today],
-  );
-  const { fetcher, formRef, errors, field, clear, onSubmit, busy, failure } = useAdminForm({
+  const validate = useMemo(() => checkWith(specialHoursSchema(today), specialHoursValues, hoursFieldErrors), [today]);
+  const { fetcher, formRef, errors, field, clear, onSubmit, busy, failure } = useForm({
+    id,
     action: "/admin/hours",
-    validate,
+    check: validate,
     onSaved,
   });
   const [closed, setClosed] = useState(initial.isClosed);
@@ -161,7 +157,7 @@ function SpecialHoursForm({ initial, today, onCancel, onSaved }: FormProps) {
       <div>
         {label("date", "Date")}
         <input
-          {...field(id, "date")}
+          {...field("date")}
           type="date"
           min={today}
           defaultValue={initial.date}
@@ -189,19 +185,19 @@ function SpecialHoursForm({ initial, today, onCancel, onSaved }: FormProps) {
       <div hidden={closed} className="grid gap-5 sm:grid-cols-2 sm:gap-3">
         <div className="min-w-0">
           {label("openTime", "Opens")}
-          <input {...field(id, "openTime")} type="time" defaultValue={initial.openTime} className="input" />
+          <input {...field("openTime")} type="time" defaultValue={initial.openTime} className="input" />
           <FieldError id={id} name="openTime" errors={errors} />
         </div>
         <div className="min-w-0">
           {label("closeTime", "Closes")}
-          <input {...field(id, "closeTime")} type="time" defaultValue={initial.closeTime} className="input" />
+          <input {...field("closeTime")} type="time" defaultValue={initial.closeTime} className="input" />
           <FieldError id={id} name="closeTime" errors={errors} />
         </div>
       </div>
       <div>
         {label("reason", "Reason")}
         <input
-          {...field(id, "reason")}
+          {...field("reason")}
           defaultValue={initial.reason}
           maxLength={REASON_MAX}
           placeholder="e.g. Closed for Thanksgiving"

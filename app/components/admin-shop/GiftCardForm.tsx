@@ -1,6 +1,7 @@
 import { useId } from "react";
-import { CheckboxField, Field, FormButtons } from "~/components/admin/FormParts";
-import { checkWith, useAdminForm } from "~/components/admin/use-admin-form";
+import { CheckboxField, FormButtons } from "~/components/admin/FormParts";
+import { Field } from "~/components/forms/Field";
+import { checkWith, useForm } from "~/components/forms/use-form";
 import { useReportShopFailure, useShopFailure } from "./ShopFailure";
 import { DESCRIPTION_MAX, giftCardFormSchema, giftCardValues, type GiftCardValues } from "~/models/shop/shop.schema";
 
@@ -11,9 +12,10 @@ const validate = checkWith(giftCardFormSchema, giftCardValues);
 /** Add or edit one gift card (spec sections 3 and 5). */
 export function GiftCardForm({ giftCardId, initial, onCancel, onSaved }: Props) {
   const id = useId();
-  const { fetcher, formRef, errors, field, onSubmit, busy, failure } = useAdminForm({
+  const { fetcher, formRef, errors, field, onSubmit, busy, failure } = useForm({
+    id,
     action: "/admin/shop",
-    validate,
+    check: validate,
     onSaved,
   });
   const report = useShopFailure();
@@ -36,7 +38,7 @@ export function GiftCardForm({ giftCardId, initial, onCancel, onSaved }: Props) 
       {giftCardId !== null ? <input type="hidden" name="id" value={giftCardId} /> : null}
       <Field id={id} name="denomination" label="Denomination ($)" errors={errors}>
         <input
-          {...field(id, "denomination")}
+          {...field("denomination")}
           type="number"
           inputMode="decimal"
           min="0.01"
@@ -49,7 +51,7 @@ export function GiftCardForm({ giftCardId, initial, onCancel, onSaved }: Props) 
       </Field>
       <Field id={id} name="description" label="Description" errors={errors}>
         <textarea
-          {...field(id, "description")}
+          {...field("description")}
           defaultValue={initial.description}
           maxLength={DESCRIPTION_MAX}
           rows={3}

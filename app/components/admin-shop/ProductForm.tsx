@@ -1,6 +1,7 @@
 import { useId } from "react";
-import { CheckboxField, Field, FormButtons } from "~/components/admin/FormParts";
-import { checkWith, useAdminForm } from "~/components/admin/use-admin-form";
+import { CheckboxField, FormButtons } from "~/components/admin/FormParts";
+import { Field } from "~/components/forms/Field";
+import { checkWith, useForm } from "~/components/forms/use-form";
 import { useReportShopFailure, useShopFailure } from "./ShopFailure";
 import {
   CATEGORY_MAX,
@@ -25,9 +26,10 @@ const validate = checkWith(productFormSchema, productValues);
 /** Add or edit one product (spec sections 3 and 5). */
 export function ProductForm({ productId, initial, categories, onCancel, onSaved }: Props) {
   const id = useId();
-  const { fetcher, formRef, errors, field, onSubmit, busy, failure } = useAdminForm({
+  const { fetcher, formRef, errors, field, onSubmit, busy, failure } = useForm({
+    id,
     action: "/admin/shop",
-    validate,
+    check: validate,
     onSaved,
   });
   const report = useShopFailure();
@@ -51,7 +53,7 @@ export function ProductForm({ productId, initial, categories, onCancel, onSaved 
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id={id} name="name" label="Name" errors={errors}>
           <input
-            {...field(id, "name")}
+            {...field("name")}
             defaultValue={initial.name}
             maxLength={NAME_MAX}
             required
@@ -61,7 +63,7 @@ export function ProductForm({ productId, initial, categories, onCancel, onSaved 
         </Field>
         <Field id={id} name="category" label="Category" errors={errors}>
           <input
-            {...field(id, "category")}
+            {...field("category")}
             defaultValue={initial.category}
             maxLength={CATEGORY_MAX}
             list={`${id}-categories`}
@@ -78,7 +80,7 @@ export function ProductForm({ productId, initial, categories, onCancel, onSaved 
       <div className="grid gap-5 sm:grid-cols-[12rem_1fr]">
         <Field id={id} name="price" label="Price ($)" errors={errors}>
           <input
-            {...field(id, "price")}
+            {...field("price")}
             type="number"
             inputMode="decimal"
             min="0"
@@ -96,7 +98,7 @@ export function ProductForm({ productId, initial, categories, onCancel, onSaved 
           errors={errors}
         >
           <input
-            {...field(id, "imageUrl")}
+            {...field("imageUrl")}
             type="url"
             inputMode="url"
             defaultValue={initial.imageUrl}
@@ -108,7 +110,7 @@ export function ProductForm({ productId, initial, categories, onCancel, onSaved 
       </div>
       <Field id={id} name="description" label="Description" errors={errors}>
         <textarea
-          {...field(id, "description")}
+          {...field("description")}
           defaultValue={initial.description}
           maxLength={DESCRIPTION_MAX}
           rows={3}

@@ -2,7 +2,7 @@ import { Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 import { ConfirmDialog } from "~/components/ui/ConfirmDialog";
-import type { ActionResult } from "~/utils/forms";
+import type { FormResult } from "~/utils/forms";
 
 type Props = {
   /** The page whose action deletes. */
@@ -16,11 +16,25 @@ type Props = {
   confirmLabel: string;
   /** Given, a failure closes the dialog and goes here (a page-level banner) instead; null when a new try starts. */
   onFailure?: (error: string | null) => void;
+  /**
+   * Deletes the page's own subject (a game from its page): a full-size button, and the action's redirect
+   * opens the next page at its top instead of keeping this one's scroll.
+   */
+  wholePage?: boolean;
 };
 
 /** Delete asks first (spec section 2); a failure stays in the dialog until it is closed, and opening it again starts clean. */
-export function DeleteButton({ action, fields, what, title, description, confirmLabel, onFailure }: Props) {
-  const fetcher = useFetcher<ActionResult<string>>();
+export function DeleteButton({
+  action,
+  fields,
+  what,
+  title,
+  description,
+  confirmLabel,
+  onFailure,
+  wholePage = false,
+}: Props) {
+  const fetcher = useFetcher<FormResult<string, string>>();
   const [open, setOpen] = useState(false);
   const deleting = fetcher.state !== "idle";
   const [dismissed, setDismissed] = useState<typeof fetcher.data>(undefined);
@@ -50,10 +64,17 @@ export function DeleteButton({ action, fields, what, title, description, confirm
       busyLabel="Deleting..."
       onConfirm={() => {
         onFailure?.(null);
-        void fetcher.submit(fields, { method: "post", action, preventScrollReset: true });
+        void fetcher.submit(fields, { method: "post", action, preventScrollReset: !wholePage });
       }}
       trigger={
-        <button type="button" className="btn-ghost min-h-11 px-3 text-sm text-red-700 dark:text-red-300">
+        <button
+          type="button"
+          className={
+            wholePage
+              ? "btn-secondary text-red-700 dark:text-red-300"
+              : "btn-ghost min-h-11 px-3 text-sm text-red-700 dark:text-red-300"
+          }
+        >
           <Trash2 aria-hidden className="size-4" /> Delete<span className="sr-only"> {what}</span>
         </button>
       }

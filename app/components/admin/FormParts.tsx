@@ -1,34 +1,4 @@
 import { LoaderCircle, Save } from "lucide-react";
-import type { FieldErrors } from "~/utils/forms";
-import { FieldError } from "./use-admin-form";
-
-/** A labelled field with its message underneath; the control inside carries `field(id, name)`. */
-export function Field({
-  id,
-  name,
-  label,
-  errors,
-  hint,
-  children,
-}: {
-  id: string;
-  name: string;
-  label: string;
-  errors: FieldErrors;
-  hint?: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <div className="min-w-0">
-      <label htmlFor={`${id}-${name}`} className="label">
-        {label}
-      </label>
-      {children}
-      {hint ? <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{hint}</p> : null}
-      <FieldError id={id} name={name} errors={errors} />
-    </div>
-  );
-}
 
 /** A checkbox with its label, the whole row a 44 px target. */
 export function CheckboxField({

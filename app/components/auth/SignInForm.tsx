@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Form, useLocation, useNavigation, useSearchParams } from "react-router";
 import { LoginSchema } from "~/models/account/login.schema";
 import { PASSWORD_UPDATED_MESSAGE } from "~/models/account/password-reset.schema";
+import { FieldError, fieldProps } from "~/components/forms/Field";
 import { FormAlert } from "~/components/ui/FormAlert";
 
 const KNOWN_MESSAGES = new Set<string>([PASSWORD_UPDATED_MESSAGE]);
@@ -21,6 +22,11 @@ export function SignInForm({ redirectTo, serverError, fieldErrors, onForgot }: P
   const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
   const busy = navigation.state !== "idle" && navigation.formAction?.startsWith("/login") === true;
   const errors = { ...fieldErrors, ...clientErrors };
+  // Typing clears the browser's own message for the field; the server's stays until the next answer.
+  const field = (name: string) =>
+    fieldProps("", name, errors, () =>
+      setClientErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => key !== name))),
+    );
   // A message passed in navigation state (or from the reset page) shows in a green banner.
   // From the query string only known texts are shown, so a crafted link cannot put words on our page.
   const queryMessage = searchParams.get("message");
@@ -67,43 +73,15 @@ export function SignInForm({ redirectTo, serverError, fieldErrors, onForgot }: P
           <label htmlFor="email" className="label">
             Email
           </label>
-          <input
-            id="email"
-            name="email"
-            type="email"
-            autoComplete="username"
-            required
-            className="input"
-            aria-invalid={Boolean(errors.email) || undefined}
-            aria-describedby={errors.email ? "email-error" : undefined}
-            onChange={() => setClientErrors(({ email: _e, ...rest }) => rest)}
-          />
-          {errors.email ? (
-            <p id="email-error" className="field-error">
-              {errors.email}
-            </p>
-          ) : null}
+          <input {...field("email")} type="email" autoComplete="username" required className="input" />
+          <FieldError id="" name="email" errors={errors} />
         </div>
         <div>
           <label htmlFor="password" className="label">
             Password
           </label>
-          <input
-            id="password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            className="input"
-            aria-invalid={Boolean(errors.password) || undefined}
-            aria-describedby={errors.password ? "password-error" : undefined}
-            onChange={() => setClientErrors(({ password: _p, ...rest }) => rest)}
-          />
-          {errors.password ? (
-            <p id="password-error" className="field-error">
-              {errors.password}
-            </p>
-          ) : null}
+          <input {...field("password")} type="password" autoComplete="current-password" required className="input" />
+          <FieldError id="" name="password" errors={errors} />
         </div>
         <button type="submit" className="btn-primary w-full" disabled={busy}>
           {busy ? "Signing in..." : "Sign in"}

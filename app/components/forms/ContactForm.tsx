@@ -1,11 +1,10 @@
 import { CircleCheck, LoaderCircle, Send } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
 import { Form, useLocation, useNavigation, useSubmit } from "react-router";
 import { FormAlert } from "~/components/ui/FormAlert";
 import { CONTACT_LIMITS, type ContactField, type ContactResult } from "~/models/contact/contact";
-import type { FieldErrors } from "~/utils/forms";
-import { focusFirstInvalid, lazySchema, useCheckedSubmit } from "./checked-submit";
+import { FieldError } from "./Field";
 import { SpamTrap } from "./SpamTrap";
+import { lazySchema, useForm } from "./use-form";
 
 const schema = lazySchema(() => import("~/models/contact/contact.schema").then((m) => m.ContactSchema));
 
@@ -15,9 +14,6 @@ type Props = {
   messageLabel?: string;
   messagePlaceholder?: string;
 };
-
-const errorsOf = (result: ContactResult | undefined): FieldErrors =>
-  result && !result.ok ? (result.fieldErrors ?? {}) : {};
 
 /**
  * The contact form of About and Sell/Donate. A plain POST to the page's own
@@ -29,54 +25,25 @@ export function ContactForm({ result, messageLabel = "Message", messagePlacehold
   const submit = useSubmit();
   const { pathname } = useLocation();
   const action = `${pathname}#contact`;
-  const formRef = useRef<HTMLFormElement>(null);
-  const id = useId();
-
-  // Errors follow each new result; editing a field clears its own error.
-  const [errors, setErrors] = useState<FieldErrors>(() => errorsOf(result));
-  const [shownResult, setShownResult] = useState(result);
-  if (result !== shownResult) {
-    setShownResult(result);
-    setErrors(errorsOf(result));
-  }
-
-  const checked = useCheckedSubmit({
-    schema,
+  const { id, formRef, errors, field, onSubmit, onFocus, checking } = useForm({
+    check: schema,
     send: (form) => submit(form, { method: "post", action, preventScrollReset: true }),
-    onValid: () => setErrors({}),
-    onInvalid: (next, form) => {
-      setErrors(next);
-      focusFirstInvalid(form, next);
-    },
+    result,
+    onSaved: (form) => form?.reset(),
   });
-  const pending =
-    checked.checking || (navigation.state === "submitting" && navigation.formData?.get("intent") === "contact");
-
-  useEffect(() => {
-    if (!result) return;
-    if (result.ok) formRef.current?.reset();
-    else focusFirstInvalid(formRef.current, errorsOf(result));
-  }, [result]);
-
+  const pending = checking || (navigation.state === "submitting" && navigation.formData?.get("intent") === "contact");
   const values = result && !result.ok ? (result.values ?? {}) : {};
   const showResult = result && !pending;
 
-  const field = (name: ContactField) => ({
-    id: `${id}-${name}`,
-    name,
+  const props = (name: ContactField) => ({
+    ...field(name),
     defaultValue: values[name] ?? "",
-    "aria-invalid": Boolean(errors[name]) || undefined,
-    "aria-describedby": errors[name] ? `${id}-${name}-error` : undefined,
     maxLength: CONTACT_LIMITS[name],
-    onChange: () => setErrors((current) => (current[name] ? withoutKey(current, name) : current)),
   });
 
-  const fieldError = (name: ContactField) =>
-    errors[name] ? (
-      <p id={`${id}-${name}-error`} className="field-error" data-testid={`contact-${name}-error`}>
-        {errors[name]}
-      </p>
-    ) : null;
+  const fieldError = (name: ContactField) => (
+    <FieldError id={id} name={name} errors={errors} testId={`contact-${name}-error`} />
+  );
 
   return (
     <Form
@@ -86,8 +53,8 @@ export function ContactForm({ result, messageLabel = "Message", messagePlacehold
       preventScrollReset
       noValidate
       data-testid="contact-form"
-      onSubmit={checked.onSubmit}
-      onFocus={checked.onFocus}
+      onSubmit={onSubmit}
+      onFocus={onFocus}
     >
       <input type="hidden" name="intent" value="contact" />
       <SpamTrap />
@@ -100,7 +67,7 @@ export function ContactForm({ result, messageLabel = "Message", messagePlacehold
           </p>
         ) : null}
       </div>
-      {showResult && !result.ok && result.message ? <FormAlert>{result.message}</FormAlert> : null}
+      {showResult && !result.ok && result.error ? <FormAlert>{result.error}</FormAlert> : null}
 
       <div className="space-y-5">
         <div className="grid gap-5 sm:grid-cols-2">
@@ -108,14 +75,14 @@ export function ContactForm({ result, messageLabel = "Message", messagePlacehold
             <label htmlFor={`${id}-name`} className="label">
               Name
             </label>
-            <input {...field("name")} type="text" autoComplete="name" required className="input" />
+            <input {...props("name")} type="text" autoComplete="name" required className="input" />
             {fieldError("name")}
           </div>
           <div>
             <label htmlFor={`${id}-email`} className="label">
               Email
             </label>
-            <input {...field("email")} type="email" autoComplete="email" inputMode="email" required className="input" />
+            <input {...props("email")} type="email" autoComplete="email" inputMode="email" required className="input" />
             {fieldError("email")}
           </div>
         </div>
@@ -124,7 +91,7 @@ export function ContactForm({ result, messageLabel = "Message", messagePlacehold
             {messageLabel}
           </label>
           <textarea
-            {...field("message")}
+            {...props("message")}
             rows={6}
             required
             placeholder={messagePlaceholder}
@@ -146,10 +113,4 @@ export function ContactForm({ result, messageLabel = "Message", messagePlacehold
       </div>
     </Form>
   );
-}
-
-function withoutKey(errors: FieldErrors, key: string) {
-  const next = { ...errors };
-  delete next[key];
-  return next;
 }

@@ -1,7 +1,8 @@
 import { ChevronDown, LoaderCircle, Save } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useMemo, useState } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
-import { focusFirstInvalid } from "~/components/forms/checked-submit";
+import { FieldError } from "~/components/forms/Field";
+import { checkWith, useForm } from "~/components/forms/use-form";
 import { FormAlert } from "~/components/ui/FormAlert";
 import {
   FORM_STATUSES,
@@ -11,9 +12,8 @@ import {
   gameFormSchema,
   gameFormValues,
   LIMITS,
-  type GameActionFailure,
   type GameField,
-  type GameFieldErrors,
+  type GameFormResult,
   type GameFormValues,
 } from "~/models/game/game.schema";
 import { ImageUploader } from "./ImageUploader";
@@ -24,7 +24,8 @@ type Props = {
   initial: GameFormValues;
   /** The version the form was loaded with (edit only); the save is refused if the game changed since. */
   version?: number;
-  result: GameActionFailure | undefined;
+  /** The action's answer to the last save. */
+  result: GameFormResult | undefined;
   currentYear: number;
   cancelTo: string;
   submitLabel: string;
@@ -43,8 +44,6 @@ const hasSaleData = (v: GameFormValues) =>
  * Submit is disabled while images upload or the save runs.
  */
 export function GameForm({ initial, version, result, currentYear, cancelTo, submitLabel, saleTakenOff = null }: Props) {
-  const id = useId();
-  const formRef = useRef<HTMLFormElement>(null);
   const navigation = useNavigation();
   const submit = useSubmit();
   const saving =
@@ -52,12 +51,16 @@ export function GameForm({ initial, version, result, currentYear, cancelTo, subm
     navigation.formMethod === "POST" &&
     navigation.formData?.get("intent") !== "delete";
 
-  const [errors, setErrors] = useState<GameFieldErrors>(result?.fieldErrors ?? {});
-  const [shownResult, setShownResult] = useState(result);
-  if (result !== shownResult) {
-    setShownResult(result);
-    setErrors(result?.fieldErrors ?? {});
-  }
+  const check = useMemo(() => checkWith(gameFormSchema(currentYear), gameFormValues, gameFieldErrors), [currentYear]);
+  const { id, formRef, errors, field, clear, onSubmit } = useForm({
+    check,
+    send: (form) => submit(form, { method: "post" }),
+    result,
+    onInvalid: (found) => {
+      if (found.askingPrice || found.saleConditionNotes || found.saleNotes) setSalesOpen(true);
+    },
+  });
+  const failed = result && !result.ok ? result : undefined;
   const [type, setType] = useState(initial.type || "Arcade");
   const [location, setLocation] = useState(initial.location || "Replay");
   const [images, setImages] = useState(initial.images);
@@ -82,44 +85,12 @@ export function GameForm({ initial, version, result, currentYear, cancelTo, subm
     }
   }
 
-  useEffect(() => {
-    if (result?.fieldErrors) focusFirstInvalid(formRef.current, result.fieldErrors);
-  }, [result]);
-
-  const clear = (name: GameField) => () => setErrors((current) => (current[name] ? omit(current, name) : current));
-  const field = (name: GameField) => ({
-    id: `${id}-${name}`,
-    name,
-    "aria-invalid": Boolean(errors[name]) || undefined,
-    "aria-describedby": errors[name] ? `${id}-${name}-error` : undefined,
-    onChange: clear(name),
-  });
-  const fieldError = (name: GameField) =>
-    errors[name] ? (
-      <p id={`${id}-${name}-error`} className="field-error">
-        {errors[name]}
-      </p>
-    ) : null;
+  const fieldError = (name: GameField) => <FieldError id={id} name={name} errors={errors} />;
   const label = (name: GameField, text: string) => (
     <label htmlFor={`${id}-${name}`} className="label">
       {text}
     </label>
   );
-
-  const onSubmit = (e: React.FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const form = e.currentTarget;
-    const parsed = gameFormSchema(currentYear).safeParse(gameFormValues(new FormData(form)));
-    if (!parsed.success) {
-      const next = gameFieldErrors(parsed.error);
-      if (next.askingPrice || next.saleConditionNotes || next.saleNotes) setSalesOpen(true);
-      setErrors(next);
-      requestAnimationFrame(() => focusFirstInvalid(form, next));
-      return;
-    }
-    setErrors({});
-    void submit(form, { method: "post" });
-  };
 
   const busy = saving || uploading;
   const salesId = `${id}-sales`;
@@ -128,7 +99,7 @@ export function GameForm({ initial, version, result, currentYear, cancelTo, subm
     <Form ref={formRef} method="post" noValidate onSubmit={onSubmit} className="space-y-6" data-testid="game-form">
       <input type="hidden" name="intent" value="save" />
       {formVersion !== undefined ? <input type="hidden" name="version" value={formVersion} /> : null}
-      {result?.error ? <FormAlert>{result.error}</FormAlert> : null}
+      {failed?.error ? <FormAlert>{failed.error}</FormAlert> : null}
 
       <section className="space-y-5 card p-5 sm:p-6" aria-labelledby={`${id}-basics`}>
         <h2 id={`${id}-basics`} className="text-lg font-bold">
@@ -152,7 +123,7 @@ export function GameForm({ initial, version, result, currentYear, cancelTo, subm
             <select
               {...field("type")}
               value={type}
-              onChange={(e) => (setType(e.target.value), clear("otherType")())}
+              onChange={(e) => (setType(e.target.value), clear("otherType"))}
               className="input"
             >
               {GAME_TYPES.map((t) => (
@@ -178,7 +149,7 @@ export function GameForm({ initial, version, result, currentYear, cancelTo, subm
             <select
               {...field("location")}
               value={location}
-              onChange={(e) => (setLocation(e.target.value), clear("otherLocation")())}
+              onChange={(e) => (setLocation(e.target.value), clear("otherLocation"))}
               className="input"
             >
               {GAME_LOCATIONS.map((l) => (
@@ -259,7 +230,7 @@ export function GameForm({ initial, version, result, currentYear, cancelTo, subm
           images={images}
           onChange={(next) => {
             setImages(next);
-            clear("images")();
+            clear("images");
           }}
           onBusyChange={setUploading}
         />
@@ -356,10 +327,4 @@ export function GameForm({ initial, version, result, currentYear, cancelTo, subm
       </div>
     </Form>
   );
-}
-
-function omit(errors: GameFieldErrors, key: GameField) {
-  const next = { ...errors };
-  delete next[key];
-  return next;
 }

@@ -1,6 +1,7 @@
 import { CircleCheck, ClipboardList, Pencil, RotateCcw, Trash2, Wrench } from "lucide-react";
 import { useState } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
+import { DeleteButton } from "~/components/admin/DeleteButton";
 import { ConfirmDialog } from "~/components/ui/ConfirmDialog";
 import { FormAlert } from "~/components/ui/FormAlert";
 import { RepairEntry } from "~/components/repair/RepairEntry";
@@ -31,7 +32,15 @@ export default function StaffGameSections({ staff, gameName }: { staff: StaffGam
             <Link to={`/edit/${staff.gameId}`} className="btn-secondary">
               <Pencil aria-hidden className="size-4" /> Edit
             </Link>
-            <DeleteGameButton gameId={staff.gameId} gameName={gameName} />
+            <DeleteButton
+              wholePage
+              action={`/edit/${staff.gameId}`}
+              fields={{ intent: "delete" }}
+              what="game"
+              title={`Delete ${gameName}?`}
+              description="The game goes to the Trash and disappears from the site. A manager can restore it, with its repairs, buyer inquiries and images, for 30 days."
+              confirmLabel="Delete Game"
+            />
           </div>
         </div>
         <div className="mt-5 grid gap-5 sm:grid-cols-2">
@@ -83,40 +92,6 @@ export default function StaffGameSections({ staff, gameName }: { staff: StaffGam
         )}
       </section>
     </div>
-  );
-}
-
-/** Delete asks first (an alert dialog that names the game), then posts to the edit page's action. */
-function DeleteGameButton({ gameId, gameName }: { gameId: number; gameName: string }) {
-  const fetcher = useFetcher<{ deleteError?: string }>();
-  const [open, setOpen] = useState(false);
-  const deleting = fetcher.state !== "idle";
-  // A failure stays in the dialog until it is closed; opening it again starts clean.
-  const [dismissed, setDismissed] = useState<typeof fetcher.data>(undefined);
-  const error = fetcher.state === "idle" && fetcher.data !== dismissed ? fetcher.data?.deleteError : undefined;
-  const onOpenChange = (next: boolean) => {
-    if (deleting) return;
-    setOpen(next);
-    if (!next) setDismissed(fetcher.data);
-  };
-
-  return (
-    <ConfirmDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      busy={deleting}
-      error={error}
-      title={`Delete ${gameName}?`}
-      description="The game goes to the Trash and disappears from the site. A manager can restore it, with its repairs, buyer inquiries and images, for 30 days."
-      confirmLabel="Delete Game"
-      busyLabel="Deleting..."
-      onConfirm={() => void fetcher.submit({ intent: "delete" }, { method: "post", action: `/edit/${gameId}` })}
-      trigger={
-        <button type="button" className="btn-secondary text-red-700 dark:text-red-300">
-          <Trash2 aria-hidden className="size-4" /> Delete<span className="sr-only"> game</span>
-        </button>
-      }
-    />
   );
 }
 

@@ -1,26 +1,21 @@
-import { useEffect, useId, useRef, useState } from "react";
-import { useFetcher } from "react-router";
-import { lazySchema } from "~/components/forms/checked-submit";
 import { SpamTrap } from "~/components/forms/SpamTrap";
-import type { NewsletterResult } from "~/routes/newsletter";
+import { lazySchema, useForm } from "~/components/forms/use-form";
+import type { FormResult } from "~/utils/forms";
 
 // The form is on every page: its schema (and zod) load when the field is focused, not with the page.
 const schema = lazySchema(() => import("~/models/newsletter/newsletter.schema").then((m) => m.NewsletterSchema));
 
 /** idle, loading, success, error (spec section 4). Posts to /newsletter, which also works without JavaScript. */
 export function NewsletterForm({ tone = "footer" }: { tone?: "footer" | "band" }) {
-  const fetcher = useFetcher<NewsletterResult>();
-  const [clientError, setClientError] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const id = useId();
+  const { id, fetcher, formRef, errors, clear, onSubmit, onFocus } = useForm<FormResult<"email">>({
+    check: schema,
+    action: "/newsletter",
+    focusOnInvalid: false,
+    onSaved: (form) => form?.reset(),
+  });
   const loading = fetcher.state !== "idle";
   const result = loading ? undefined : fetcher.data;
-
-  useEffect(() => {
-    if (result?.ok) formRef.current?.reset();
-  }, [result]);
-
-  const error = clientError ?? (result && !result.ok ? (result.fieldError ?? result.message) : null);
+  const error = errors.email ?? (result && !result.ok ? result.error : null);
   const dark = tone === "band";
 
   return (
@@ -29,18 +24,8 @@ export function NewsletterForm({ tone = "footer" }: { tone?: "footer" | "band" }
       method="post"
       action="/newsletter"
       noValidate
-      onFocus={schema.preload}
-      onSubmit={async (e) => {
-        e.preventDefault();
-        const form = e.currentTarget;
-        const errors = await schema.errorsIn(form);
-        if (errors?.email) {
-          setClientError(errors.email);
-          return;
-        }
-        setClientError(null);
-        await fetcher.submit(form);
-      }}
+      onFocus={onFocus}
+      onSubmit={onSubmit}
       className="w-full"
     >
       <SpamTrap />
@@ -60,7 +45,7 @@ export function NewsletterForm({ tone = "footer" }: { tone?: "footer" | "band" }
           placeholder="you@example.com"
           aria-invalid={Boolean(error) || undefined}
           aria-describedby={`${id}-status`}
-          onChange={() => setClientError(null)}
+          onChange={() => clear("email")}
           className="input"
         />
         <button type="submit" className="btn-primary shrink-0" disabled={loading}>

@@ -1,9 +1,11 @@
 import { Wrench } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation, useSubmit } from "react-router";
-import { focusFirstInvalid, lazySchema, useCheckedSubmit } from "~/components/forms/checked-submit";
+import { FieldError, fieldProps } from "~/components/forms/Field";
+import { lazySchema, useForm } from "~/components/forms/use-form";
 import { SpamTrap } from "~/components/forms/SpamTrap";
 import { FormAlert } from "~/components/ui/FormAlert";
+import type { FormResult } from "~/utils/forms";
 import { REPORT_COMMENT_REQUIRED } from "~/models/repair/report";
 import { Spinner } from "./ReportStates";
 
@@ -12,7 +14,7 @@ const schema = lazySchema(() => import("~/models/repair/report.schema").then((m)
 type Props = {
   game: { id: number; name: string; typeLabel: string; locationLabel: string };
   /** The action's answer when the server refused the report (the form keeps what was typed). */
-  result?: { message: string | null; fieldErrors: Record<string, string>; values: Record<string, string> };
+  result?: FormResult<"comment" | "reporterName" | "reporterEmail">;
 };
 
 /**
@@ -27,30 +29,23 @@ export function ReportForm({ game, result }: Props) {
   const commentRef = useRef<HTMLTextAreaElement>(null);
   const [hydrated, setHydrated] = useState(false);
   const [empty, setEmpty] = useState(true);
-  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
-  const errors = clientErrors ?? result?.fieldErrors ?? {};
-  const checked = useCheckedSubmit({
-    schema,
+  // One form on the page: its fields keep their bare names as ids.
+  const { errors, setError, clear, onSubmit, onFocus, checking } = useForm({
+    id: "",
+    check: schema,
     send: (form) => submit(form, { method: "post", action, replace: true }),
-    onValid: () => setClientErrors(null),
-    onInvalid: (next, form) => {
-      setClientErrors(next);
-      focusFirstInvalid(form, next);
-    },
+    result,
+    focusOnResult: false,
   });
-  const busy = checked.checking || (navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST");
-  const values = result?.values ?? {};
+  const busy = checking || (navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST");
+  const failed = result && !result.ok ? result : undefined;
+  const values = failed?.values ?? {};
 
   // Text typed before hydration stays in the field; read it once React takes over.
   useEffect(() => {
     setHydrated(true);
     setEmpty(!commentRef.current?.value.trim());
   }, []);
-
-  const setError = (name: string, message: string) =>
-    setClientErrors((prev) => ({ ...(prev ?? result?.fieldErrors ?? {}), [name]: message }));
-  const describedBy = (name: string, hint?: string) =>
-    [hint, errors[name] ? `${name}-error` : ""].filter(Boolean).join(" ") || undefined;
 
   return (
     <section className="container-page flex justify-center py-10 sm:py-16">
@@ -72,9 +67,9 @@ export function ReportForm({ game, result }: Props) {
           Tell us what is wrong and our technicians will take a look. Thank you for helping us keep the games running!
         </p>
 
-        {result?.message && !busy ? (
+        {failed?.error && !busy ? (
           <div className="mt-5">
-            <FormAlert>{result.message}</FormAlert>
+            <FormAlert>{failed.error}</FormAlert>
           </div>
         ) : null}
 
@@ -84,8 +79,8 @@ export function ReportForm({ game, result }: Props) {
           replace
           noValidate
           className="mt-6 space-y-5"
-          onSubmit={checked.onSubmit}
-          onFocus={checked.onFocus}
+          onSubmit={onSubmit}
+          onFocus={onFocus}
         >
           <SpamTrap />
           <div>
@@ -94,27 +89,20 @@ export function ReportForm({ game, result }: Props) {
             </label>
             <textarea
               ref={commentRef}
-              id="comment"
-              name="comment"
+              {...fieldProps("", "comment", errors, clear)}
               rows={5}
               required
               maxLength={2000}
               defaultValue={values.comment ?? ""}
               placeholder="For example: the left flipper is weak, the coin door is jammed, the screen is dark..."
               className="input"
-              aria-invalid={Boolean(errors.comment) || undefined}
-              aria-describedby={describedBy("comment")}
               onChange={(e) => {
                 setEmpty(!e.currentTarget.value.trim());
-                if (e.currentTarget.value.trim()) setError("comment", "");
+                if (e.currentTarget.value.trim()) clear("comment");
               }}
               onBlur={(e) => !e.currentTarget.value.trim() && setError("comment", REPORT_COMMENT_REQUIRED)}
             />
-            {errors.comment ? (
-              <p id="comment-error" className="field-error">
-                {errors.comment}
-              </p>
-            ) : null}
+            <FieldError id="" name="comment" errors={errors} />
           </div>
           <div className="grid gap-5 sm:grid-cols-2">
             <div>
@@ -136,25 +124,17 @@ export function ReportForm({ game, result }: Props) {
                 Your email (optional)
               </label>
               <input
-                id="reporterEmail"
-                name="reporterEmail"
+                {...fieldProps("", "reporterEmail", errors, clear, true)}
                 type="email"
                 autoComplete="email"
                 maxLength={254}
                 defaultValue={values.reporterEmail ?? ""}
                 className="input"
-                aria-invalid={Boolean(errors.reporterEmail) || undefined}
-                aria-describedby={describedBy("reporterEmail", "reporterEmail-hint")}
-                onChange={() => setError("reporterEmail", "")}
               />
               <p id="reporterEmail-hint" className="mt-1 text-xs text-slate-600 dark:text-slate-300">
                 Only if you would like us to follow up.
               </p>
-              {errors.reporterEmail ? (
-                <p id="reporterEmail-error" className="field-error">
-                  {errors.reporterEmail}
-                </p>
-              ) : null}
+              <FieldError id="" name="reporterEmail" errors={errors} />
             </div>
           </div>
           <button type="submit" className="btn-primary w-full" disabled={busy || (hydrated && empty)}>

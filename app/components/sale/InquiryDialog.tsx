@@ -1,12 +1,12 @@
 import { CircleCheck, X } from "lucide-react";
 import { Dialog } from "radix-ui";
-import { useFetcher } from "react-router";
 import { FormAlert } from "~/components/ui/FormAlert";
 import { formatPrice } from "~/models/game/game";
 import { INQUIRY_TITLES, type InquiryResult, type InquiryType } from "~/models/inquiry/inquiry";
 import type { SaleGame } from "~/models/sale/sale";
 import { hasAskingPrice } from "~/models/sale/sale";
-import { InquiryFields, useInquiryValidation } from "./InquiryFields";
+import { useForm } from "~/components/forms/use-form";
+import { inquiryCheck, InquiryFields } from "./InquiryFields";
 import { useReturnFocus } from "./use-return-focus";
 
 export type InquiryTarget = { game: SaleGame; kind: InquiryType; opener?: HTMLElement };
@@ -33,14 +33,13 @@ export function InquiryDialog({ target, onClose }: { target: InquiryTarget | nul
 }
 
 function InquiryBody({ game, kind }: InquiryTarget) {
-  const fetcher = useFetcher<InquiryResult>();
-  const loading = fetcher.state !== "idle";
-  const result = loading ? undefined : fetcher.data;
+  const { fetcher, errors, onSubmit, onFocus, busy, clear } = useForm<InquiryResult>({
+    check: inquiryCheck,
+    action: "/games-for-sale",
+    focusOnResult: false,
+  });
+  const result = busy ? undefined : fetcher.data;
   const failed = result && !result.ok ? result : undefined;
-  const { errors, onSubmit, onFocus, checking, clear } = useInquiryValidation(failed?.fieldErrors, (form) =>
-    fetcher.submit(form, { method: "post", action: "/games-for-sale" }),
-  );
-  const busy = loading || checking;
 
   return (
     <>
@@ -87,7 +86,7 @@ function InquiryBody({ game, kind }: InquiryTarget) {
           className="mt-5 space-y-4"
         >
           <input type="hidden" name="via" value="modal" />
-          {failed?.message ? <FormAlert>{failed.message}</FormAlert> : null}
+          {failed?.error ? <FormAlert>{failed.error}</FormAlert> : null}
           <p className="text-sm text-slate-600 dark:text-slate-300">
             {kind === "purchase"
               ? "Tell us how to reach you and our team will contact you about buying this machine."

@@ -1,42 +1,18 @@
-import { useId, useState } from "react";
-import { focusFirstInvalid, lazySchema, useCheckedSubmit } from "~/components/forms/checked-submit";
+import { useId } from "react";
+import { fieldProps, FieldError } from "~/components/forms/Field";
+import { lazySchema } from "~/components/forms/use-form";
 import { SpamTrap } from "~/components/forms/SpamTrap";
 import type { InquiryType } from "~/models/inquiry/inquiry";
+import type { FieldErrors } from "~/utils/forms";
 
-type Errors = Record<string, string>;
-
-const schema = lazySchema(() => import("~/models/inquiry/inquiry.schema").then((m) => m.InquirySchema));
-
-/**
- * Instant messages from the same zod schema the action uses (loaded on demand). Returns the form's
- * submit and focus handlers: an invalid form shows its messages and focuses the first; a valid one
- * goes to `send`, the caller's React Router submit or fetcher.
- */
-export function useInquiryValidation(
-  serverErrors: Errors | undefined,
-  send: (form: HTMLFormElement) => Promise<unknown>,
-) {
-  const [clientErrors, setClientErrors] = useState<Errors | null>(null);
-  const errors = clientErrors ?? serverErrors ?? {};
-  const { onSubmit, onFocus, checking } = useCheckedSubmit({
-    schema,
-    send,
-    // The server's answer decides from here.
-    onValid: () => setClientErrors(null),
-    onInvalid: (next, form) => {
-      setClientErrors(next);
-      focusFirstInvalid(form, next);
-    },
-  });
-  const clear = (name: string) => setClientErrors((prev) => ({ ...(prev ?? serverErrors ?? {}), [name]: "" }));
-  return { errors, onSubmit, onFocus, checking, clear };
-}
+/** The buyer form's check: the same zod schema the action uses, loaded on demand. */
+export const inquiryCheck = lazySchema(() => import("~/models/inquiry/inquiry.schema").then((m) => m.InquirySchema));
 
 type FieldsProps = {
   gameId: number;
   kind: InquiryType;
-  errors: Errors;
-  values?: Record<string, string>;
+  errors: FieldErrors;
+  values?: Partial<Record<string, string>>;
   onEdit: (name: string) => void;
 };
 
@@ -54,23 +30,13 @@ export function InquiryFields({ gameId, kind, errors, values = {}, onEdit }: Fie
           {hint}
         </p>
       ) : null}
-      {errors[name] ? (
-        <p id={`${id}-${name}-error`} className="field-error">
-          {errors[name]}
-        </p>
-      ) : null}
+      <FieldError id={id} name={name} errors={errors} />
     </div>
   );
   const props = (name: string, hint = false) => ({
-    id: `${id}-${name}`,
-    name,
+    ...fieldProps(id, name, errors, onEdit, hint),
     defaultValue: values[name] ?? "",
     className: "input",
-    "aria-invalid": Boolean(errors[name]) || undefined,
-    "aria-describedby":
-      [hint ? `${id}-${name}-hint` : "", errors[name] ? `${id}-${name}-error` : ""].filter(Boolean).join(" ") ||
-      undefined,
-    onChange: () => onEdit(name),
   });
 
   return (

@@ -3,7 +3,8 @@ import { FormAlert } from "~/components/ui/FormAlert";
 import { formatPrice } from "~/models/game/game";
 import { INQUIRY_TITLES, type InquiryResult, type InquiryType } from "~/models/inquiry/inquiry";
 import { hasAskingPrice, type SaleGame } from "~/models/sale/sale";
-import { InquiryFields, useInquiryValidation } from "./InquiryFields";
+import { useForm } from "~/components/forms/use-form";
+import { inquiryCheck, InquiryFields } from "./InquiryFields";
 
 type Props = {
   game: SaleGame;
@@ -22,9 +23,12 @@ export function InquirySection({ game, kind, action, backTo, result }: Props) {
   const navigation = useNavigation();
   const submit = useSubmit();
   const failed = result && !result.ok ? result : undefined;
-  const { errors, onSubmit, onFocus, checking, clear } = useInquiryValidation(failed?.fieldErrors, (form) =>
-    submit(form, { method: "post", action }),
-  );
+  const { errors, onSubmit, onFocus, checking, clear } = useForm({
+    check: inquiryCheck,
+    send: (form) => submit(form, { method: "post", action }),
+    result,
+    focusOnResult: false,
+  });
   const busy = checking || (navigation.state === "submitting" && navigation.formMethod?.toUpperCase() === "POST");
   return (
     <section aria-labelledby="inquiry-heading" className="mx-auto mb-10 max-w-2xl card p-5 sm:p-7">
@@ -40,7 +44,7 @@ export function InquirySection({ game, kind, action, backTo, result }: Props) {
         </span>
       </p>
       <Form method="post" action={action} noValidate onSubmit={onSubmit} onFocus={onFocus} className="mt-5 space-y-4">
-        {failed?.message ? <FormAlert>{failed.message}</FormAlert> : null}
+        {failed?.error ? <FormAlert>{failed.error}</FormAlert> : null}
         <InquiryFields gameId={game.id} kind={kind} errors={errors} values={failed?.values} onEdit={clear} />
         <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
           <Link to={backTo} className="btn-secondary" preventScrollReset>

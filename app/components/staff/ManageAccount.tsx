@@ -29,7 +29,7 @@ const isAccountResult = (result: StaffActionResult | undefined) =>
 function initialPick(accounts: StaffAccountSummary[], selected: string, result: StaffActionResult | undefined) {
   const email =
     result && !result.ok
-      ? result.values.email.trim().toLowerCase()
+      ? (result.values?.email ?? "").trim().toLowerCase()
       : result?.ok && isAccountResult(result)
         ? ""
         : selected;

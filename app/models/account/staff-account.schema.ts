@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { FormResult } from "~/utils/forms";
 import { EMPTY_CURRENT_PASSWORD_MESSAGE } from "./password-change.schema";
 import { PASSWORD_UPDATED_MESSAGE } from "./password-reset.schema";
 import { PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG_MESSAGE, passwordProblem } from "./password-rules";
@@ -179,15 +180,8 @@ export type StaffField = "email" | "password" | "role" | "name" | "confirmSelf" 
 export type StaffFieldErrors = Partial<Record<StaffField, string>>;
 
 /** What the action answers; a failure echoes what was typed (never the password) so the form keeps it without JavaScript. */
-export type StaffActionResult =
-  | { ok: true; intent: StaffIntent; message: string }
-  | {
-      ok: false;
-      intent: StaffIntent;
-      values: { email: string; role: string; name: string };
-      fieldErrors?: StaffFieldErrors;
-      error?: string;
-    };
+export type StaffActionResult = FormResult<StaffField, StaffIntent, object, StaffFormValues>;
+export type StaffFormValues = { email: string; role: string; name: string };
 
 /** The first message per field. */
 export function staffFieldErrors(error: z.ZodError): StaffFieldErrors {

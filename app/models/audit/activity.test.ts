@@ -22,6 +22,8 @@ function auditedActions() {
         for (const call of source.matchAll(/audit\((?:[^()]|\([^()]*\))*?\{[\s\S]{0,400}?action:\s*([^,\n]+)/g)) {
           for (const name of call[1].matchAll(/"([a-z_]+)"/g)) found.add(name[1]);
         }
+        for (const call of source.matchAll(/auditedWrite\([\s\S]{0,600}?\{\s*action:\s*"([a-z_]+)"/g))
+          found.add(call[1]);
       }
     }
   };

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { FormResult } from "~/utils/forms";
 import { formText, ticked } from "../shared/fields";
 import { requiredText } from "../shared/fields.schema";
 
@@ -74,6 +75,4 @@ export type KnowledgeItem = {
 
 export type ChatbotIntent = "save-settings" | "list-knowledge" | "add-knowledge" | "delete-knowledge" | "publish-facts";
 
-export type ChatbotResult =
-  | { ok: true; intent: ChatbotIntent; items?: KnowledgeItem[]; message?: string }
-  | { ok: false; intent: ChatbotIntent | null; fieldErrors?: Record<string, string>; error?: string };
+export type ChatbotResult = FormResult<string, ChatbotIntent, { items?: KnowledgeItem[] }>;

@@ -1,10 +1,11 @@
-import { data, type AppLoadContext } from "react-router";
+import type { AppLoadContext } from "react-router";
 import { getConfig } from "~/utils/config.server";
 import { getDb, nowIso, type DB } from "~/utils/db.server";
+import { formFailed, formOk } from "~/utils/form-result.server";
 import { fieldErrorsOf, formValues, readFormData } from "~/utils/forms";
 import { logger } from "~/utils/logger.server";
 import { sendMail } from "~/utils/mail.server";
-import { CONTACT_FAILURE, CONTACT_FIELDS, CONTACT_SUCCESS, type ContactResult } from "./contact";
+import { CONTACT_FAILURE, CONTACT_FIELDS, CONTACT_SUCCESS, type ContactField } from "./contact";
 import { ContactSchema, type ContactInput } from "./contact.schema";
 import { allowPublicSubmission, isSpam, TOO_MANY_SUBMISSIONS } from "../shared/form-throttle.server";
 
@@ -80,23 +81,22 @@ export async function handleContactAction(
   if (form.get("intent") !== "contact") throw new Response("Unknown form", { status: 400 });
 
   // Bots get the same answer as people, and nothing is stored.
-  if (isSpam(form)) return data<ContactResult>({ ok: true, message: CONTACT_SUCCESS });
+  if (isSpam(form)) return formOk({ message: CONTACT_SUCCESS });
 
   const raw = formValues(form);
   const values = Object.fromEntries(CONTACT_FIELDS.map((f) => [f, raw[f] ?? ""]));
   const parsed = ContactSchema.safeParse(values);
-  if (!parsed.success)
-    return data<ContactResult>({ ok: false, fieldErrors: fieldErrorsOf(parsed.error), values }, { status: 400 });
+  if (!parsed.success) return formFailed(400, { fieldErrors: fieldErrorsOf<ContactField>(parsed.error), values });
 
   const db = getDb();
   try {
     if (!(await allowPublicSubmission(db, "contact", context.ip))) {
-      return data<ContactResult>({ ok: false, message: TOO_MANY_SUBMISSIONS, values }, { status: 429 });
+      return formFailed(429, { error: TOO_MANY_SUBMISSIONS, values });
     }
     await submitContactMessage(db, parsed.data, sourcePage);
-    return data<ContactResult>({ ok: true, message: CONTACT_SUCCESS });
+    return formOk({ message: CONTACT_SUCCESS });
   } catch (error) {
     logger.error({ err: error, sourcePage }, "contact message could not be stored");
-    return data<ContactResult>({ ok: false, message: CONTACT_FAILURE, values }, { status: 500 });
+    return formFailed(500, { error: CONTACT_FAILURE, values });
   }
 }

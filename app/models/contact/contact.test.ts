@@ -71,7 +71,7 @@ describe("contactClientAction", () => {
   it("turns a failed request into the spec's failure text", async () => {
     await expect(contactClientAction(() => Promise.reject(new TypeError("Failed to fetch")))).resolves.toEqual({
       ok: false,
-      message: CONTACT_FAILURE,
+      error: CONTACT_FAILURE,
     });
   });
 });

@@ -1,6 +1,6 @@
 // Zod-free on purpose: the browser imports these with the page; ContactSchema (and zod)
 // lives in ./contact.schema and loads only when the form is submitted.
-import type { FieldErrors } from "~/utils/forms";
+import type { FormResult } from "~/utils/forms";
 import { EMAIL_MAX } from "../shared/fields";
 
 /** Spec section 8. */
@@ -13,9 +13,7 @@ export const CONTACT_FIELDS = ["name", "email", "message"] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 
 /** What the contact action hands back; `values` lets a page rendered without JavaScript keep what was typed. */
-export type ContactResult =
-  | { ok: true; message: string }
-  | { ok: false; message?: string; fieldErrors?: FieldErrors; values?: Partial<Record<ContactField, string>> };
+export type ContactResult = FormResult<ContactField>;
 
 /**
  * Browser side of the contact action: when the request itself fails (network
@@ -26,6 +24,6 @@ export async function contactClientAction<T>(serverAction: () => Promise<T>): Pr
   try {
     return await serverAction();
   } catch {
-    return { ok: false, message: CONTACT_FAILURE };
+    return { ok: false, error: CONTACT_FAILURE };
   }
 }

@@ -1,11 +1,10 @@
-import { data } from "react-router";
+import { formFailed } from "~/utils/form-result.server";
 import { getConfig } from "~/utils/config.server";
 import { museumClock } from "../hours/museum-clock";
 import {
   gameFieldErrors,
   gameFormSchema,
   gameFormValues,
-  type GameActionFailure,
   type GameFieldErrors,
   type GameFormInput,
   type GameFormValues,
@@ -28,4 +27,4 @@ export const refuseSave = (
   status: number,
   values: GameFormValues,
   reason: { fieldErrors?: GameFieldErrors; error?: string; version?: number },
-) => data({ ok: false, values, ...reason } satisfies GameActionFailure, { status });
+) => formFailed(status, { intent: "save" as const, values, ...reason });

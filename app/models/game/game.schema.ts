@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { GameLocation, GameStatus, GameType } from "~/db/schema";
-import { fieldErrorsOf } from "~/utils/forms";
+import { fieldErrorsOf, type FormResult } from "~/utils/forms";
 import type { PublicGame } from "./game";
 import { toOneLine } from "../shared/one-line";
 import { formText, formTexts, ticked, tooLong } from "../shared/fields";
@@ -186,12 +186,8 @@ export function gameToFormValues(game: PublicGame & { conditionNotes: string | n
 /** The first message per field. */
 export const gameFieldErrors = (error: z.ZodError) => fieldErrorsOf(error) as GameFieldErrors;
 
-/** What the action answers on failure: the user's input, to keep, and why. */
-export type GameActionFailure = {
-  ok: false;
-  values: GameFormValues;
-  fieldErrors?: GameFieldErrors;
-  error?: string;
-  /** After a refused stale save: the game's current version, so saving again knowingly replaces it. */
-  version?: number;
-};
+/**
+ * What /add and /edit answer the game form: why a save was refused, with the user's input to keep and, after
+ * a stale save, the game's current version (so saving again knowingly replaces it); or why a delete failed.
+ */
+export type GameFormResult = FormResult<GameField, "save" | "delete", { version?: number }, GameFormValues>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { REQUEST_INVALID, type ActionResult, type FieldErrors } from "~/utils/forms";
+import { REQUEST_INVALID, type FieldErrors, type FormResult } from "~/utils/forms";
 import type { DayException, WeeklyHours } from "./hours";
 import { formText as text, ticked } from "../shared/fields";
 import { optionalText } from "../shared/fields.schema";
@@ -188,4 +188,4 @@ export function hoursFieldErrors(error: z.ZodError): FieldErrors {
 export type AdminHoursIntent =
   "save-hours" | "save-special" | "delete-special" | "save-announcement" | "delete-announcement";
 
-export type AdminHoursResult = ActionResult<AdminHoursIntent>;
+export type AdminHoursResult = FormResult<string, AdminHoursIntent>;

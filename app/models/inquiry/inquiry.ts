@@ -1,5 +1,6 @@
 // Zod-free on purpose: the browser imports these with the page; InquirySchema (and zod)
 // lives in ./inquiry.schema and loads only when the form is submitted.
+import type { FormResult } from "~/utils/forms";
 import { formFields } from "../shared/fields";
 
 /**
@@ -26,6 +27,9 @@ export const INQUIRY_FIELDS = ["gameId", "inquiryType", "name", "email", "phone"
 
 export const inquiryFormValues = (form: FormData) => formFields(form, INQUIRY_FIELDS);
 
-export type InquiryResult =
-  | { ok: true; message: string; inquiryType: InquiryType }
-  | { ok: false; message: string | null; fieldErrors: Record<string, string>; values: Record<string, string> };
+/** The buyer form's answer: on success the thanks for `inquiryType`, else why not and what was typed. */
+export type InquiryResult = FormResult<
+  (typeof INQUIRY_FIELDS)[number],
+  never,
+  { message: string; inquiryType: InquiryType }
+>;
