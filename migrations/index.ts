@@ -9,6 +9,7 @@ import * as auditFixes from "./20261125_0007_audit_fixes";
 import * as mailFixes from "./20261125_0013_mail_fixes";
 import * as backupRuns from "./20261125_0014_backup_runs";
 import * as sharedState from "./20261125_0016_shared_state";
+import * as repairFloor from "./20261125_0017_repair_floor";
 
 /** Frozen once landed: a change is a new file added here. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   "20261125_0013_mail_fixes": mailFixes,
   "20261125_0014_backup_runs": backupRuns,
   "20261125_0016_shared_state": sharedState,
+  "20261125_0017_repair_floor": repairFloor,
 };

@@ -13,6 +13,13 @@ export type EventType = "event" | "tournament";
 export type AnnouncementType = "info" | "warning" | "success" | "error";
 export type UserRole = "staff" | "manager";
 export type RepairSource = "staff" | "visitor";
+/** How a repair affects play (issue 22): Unplayable takes the machine off the floor; the others leave it on. */
+export type RepairSeverity = "unplayable" | "major" | "minor" | "cosmetic";
+/** Where a repair stands; the last three close it (`resolved` is true exactly for them). */
+export type RepairStatus = "open" | "in_progress" | "waiting_for_parts" | "resolved" | "duplicate" | "cannot_reproduce";
+export type PartStatus = "requested" | "ordered" | "received";
+/** What a staff member wants mailed about new reports: all of them, only safety and Unplayable, or none. */
+export type ReportNotice = "all" | "urgent" | "none";
 export type OutboxStatus = "pending" | "sent" | "failed";
 
 export interface GamesTable {
@@ -79,6 +86,81 @@ export interface RepairsTable {
   created_by: number | null;
   created_at: string;
   updated_at: string;
+  severity: Generated<RepairSeverity>;
+  safety: Generated<boolean>;
+  /** A visitor's answer to "Can it still be played?"; null for staff repairs and older reports */
+  visitor_playable: boolean | null;
+  status: Generated<RepairStatus>;
+  duplicate_of: number | null;
+  assigned_to: number | null;
+  assigned_at: string | null;
+  /** Null while a visitor's report waits for a staff member to confirm or change its severity */
+  triaged_at: string | null;
+  triaged_by: number | null;
+  /** A museum date (YYYY-MM-DD) staff expect the machine back by; visitors see it */
+  expected_back: string | null;
+  /** Visitors' "Same problem" taps */
+  confirmations: Generated<number>;
+}
+
+export interface RepairEntriesTable {
+  id: Generated<number>;
+  repair_id: number;
+  body: string;
+  minutes: number | null;
+  /** JSON array of { url, thumbnailUrl } */
+  photos: Generated<string>;
+  created_by: number | null;
+  created_at: string;
+}
+
+export interface RepairPartsTable {
+  id: Generated<number>;
+  repair_id: number;
+  entry_id: number | null;
+  name: string;
+  quantity: Generated<number>;
+  url: string | null;
+  cost: number | null;
+  status: Generated<PartStatus>;
+  requested_by: number | null;
+  requested_at: string;
+  ordered_at: string | null;
+  received_at: string | null;
+  updated_at: string;
+}
+
+export interface RepairEventsTable {
+  id: Generated<number>;
+  repair_id: number;
+  kind: string;
+  /** JSON: what changed */
+  detail: Generated<string>;
+  actor: number | null;
+  created_at: string;
+}
+
+export interface FixWatchersTable {
+  id: Generated<number>;
+  game_id: number;
+  email: string;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface IdempotencyKeysTable {
+  key: string;
+  scope: string;
+  /** JSON of the first answer */
+  answer: string;
+  /** epoch milliseconds */
+  created_at: number;
+}
+
+export interface DigestDeliveriesTable {
+  user_id: number;
+  museum_date: string;
+  sent_at: string;
 }
 
 export interface BuyerInquiriesTable {
@@ -178,6 +260,8 @@ export interface UsersTable {
   updated_at: string;
   /** A disabled account cannot sign in and has no sessions; its history stays. */
   disabled_at: string | null;
+  notify_reports: Generated<ReportNotice>;
+  notify_digest: Generated<boolean>;
 }
 
 export interface SessionsTable {
@@ -310,12 +394,20 @@ export interface Database {
   backup_runs: BackupRunsTable;
   job_leases: JobLeasesTable;
   content_versions: ContentVersionsTable;
+  repair_entries: RepairEntriesTable;
+  repair_parts: RepairPartsTable;
+  repair_events: RepairEventsTable;
+  fix_watchers: FixWatchersTable;
+  idempotency_keys: IdempotencyKeysTable;
+  digest_deliveries: DigestDeliveriesTable;
 }
 
 export type Game = Selectable<GamesTable>;
 export type NewGame = Insertable<GamesTable>;
 export type GameUpdate = Updateable<GamesTable>;
 export type Repair = Selectable<RepairsTable>;
+export type RepairEntry = Selectable<RepairEntriesTable>;
+export type RepairPart = Selectable<RepairPartsTable>;
 export type BuyerInquiry = Selectable<BuyerInquiriesTable>;
 export type MuseumEvent = Selectable<EventsTable>;
 export type Faq = Selectable<FaqsTable>;

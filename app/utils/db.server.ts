@@ -45,6 +45,9 @@ const BOOLEAN_COLUMNS = new Set([
   "must_change_password",
   "confirmed",
   "sensitive",
+  "safety",
+  "visitor_playable",
+  "notify_digest",
 ]);
 
 class BooleanToInteger extends OperationNodeTransformer {
@@ -165,4 +168,34 @@ export const nowIso = () => new Date().toISOString();
 export async function lockForWrite(trx: DB, table: keyof Database) {
   if (isPostgres(trx as Kysely<unknown>))
     await sql`lock table ${sql.table(table)} in share row exclusive mode`.execute(trx);
+}
+
+/**
+ * Runs `run` in a transaction: the caller's, when `db` already is one (an idempotent submit wraps a model's
+ * write in the transaction that stores its answer), or a new one.
+ */
+export async function inTransaction<T>(db: DB, run: (trx: DB) => Promise<T>): Promise<T> {
+  return db.isTransaction ? run(db) : db.transaction().execute(run);
+}
+
+let savepoints = 0;
+
+/**
+ * Runs a step whose failure must undo only itself: in a savepoint inside the caller's transaction, or in a
+ * transaction of its own. Both databases know SAVEPOINT; PostgreSQL needs it, since one failed statement
+ * otherwise spoils the whole transaction.
+ */
+export async function inOwnStep<T>(db: DB, step: (trx: DB) => Promise<T>): Promise<T> {
+  if (!db.isTransaction) return db.transaction().execute(step);
+  const name = `step_${++savepoints}`;
+  await sql.raw(`savepoint ${name}`).execute(db);
+  try {
+    const result = await step(db);
+    await sql.raw(`release savepoint ${name}`).execute(db);
+    return result;
+  } catch (error) {
+    await sql.raw(`rollback to savepoint ${name}`).execute(db);
+    await sql.raw(`release savepoint ${name}`).execute(db);
+    throw error;
+  }
 }

@@ -12,7 +12,17 @@ import { PROCESS_HOLDER } from "./scheduled-jobs.server";
 
 /** What a mail is for; the Failed Mail screen names it and knows which ones must never be sent again. */
 export type MailKind =
-  "contact" | "report" | "inquiry" | "password_reset" | "newsletter_confirm" | "newsletter" | "staff_account" | "test";
+  | "contact"
+  | "report"
+  | "inquiry"
+  | "password_reset"
+  | "newsletter_confirm"
+  | "newsletter"
+  | "staff_account"
+  | "repair_notice"
+  | "repair_digest"
+  | "fixed_notice"
+  | "test";
 
 /**
  * `sensitive`: the body holds a one-time link, so the stored copy is cleared once the mail is sent (or has
@@ -107,6 +117,12 @@ function defaultDeliver(): Deliver {
 }
 
 /** Sends every due mail once; failures are rescheduled with backoff. Returns how many were sent. */
+/**
+ * Mails whose row goes once they are sent or have failed for good: a visitor's "e-mail me when it is fixed"
+ * address is kept only until its one mail goes (issue 22).
+ */
+const FORGOTTEN_AFTER_SENDING = new Set<string>(["fixed_notice"]);
+
 export async function processOutbox(db: DB = getDb(), deliver: Deliver = defaultDeliver(), now = new Date()) {
   const due = await db
     .selectFrom("email_outbox")
@@ -129,6 +145,11 @@ export async function processOutbox(db: DB = getDb(), deliver: Deliver = default
     if (Number(claimed.numUpdatedRows) !== 1) continue;
     try {
       await deliver(mail);
+      if (FORGOTTEN_AFTER_SENDING.has(mail.kind ?? "")) {
+        await db.deleteFrom("email_outbox").where("id", "=", mail.id).execute();
+        sent++;
+        continue;
+      }
       await db
         .updateTable("email_outbox")
         .set({
@@ -145,18 +166,21 @@ export async function processOutbox(db: DB = getDb(), deliver: Deliver = default
     } catch (error) {
       const attempts = mail.attempts + 1;
       const failed = attempts >= MAX_ATTEMPTS;
-      await db
-        .updateTable("email_outbox")
-        .set({
-          attempts,
-          status: failed ? "failed" : "pending",
-          last_error: String((error as Error)?.message ?? error).slice(0, 500),
-          next_attempt_at: new Date(now.getTime() + retryDelayMs(attempts)).toISOString(),
-          // A one-time link that was never delivered is never sent again either (see mail-admin.server.ts).
-          ...(failed && mail.sensitive ? { text_body: SENSITIVE_BODY_DROPPED, html_body: null } : {}),
-        })
-        .where("id", "=", mail.id)
-        .execute();
+      if (failed && FORGOTTEN_AFTER_SENDING.has(mail.kind ?? ""))
+        await db.deleteFrom("email_outbox").where("id", "=", mail.id).execute();
+      else
+        await db
+          .updateTable("email_outbox")
+          .set({
+            attempts,
+            status: failed ? "failed" : "pending",
+            last_error: String((error as Error)?.message ?? error).slice(0, 500),
+            next_attempt_at: new Date(now.getTime() + retryDelayMs(attempts)).toISOString(),
+            // A one-time link that was never delivered is never sent again either (see mail-admin.server.ts).
+            ...(failed && mail.sensitive ? { text_body: SENSITIVE_BODY_DROPPED, html_body: null } : {}),
+          })
+          .where("id", "=", mail.id)
+          .execute();
       logger.warn({ mailId: mail.id, attempts, failed }, "mail delivery failed");
     }
   }

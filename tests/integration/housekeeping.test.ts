@@ -120,6 +120,8 @@ describeEachDatabase("housekeeping", (getDb) => {
       games: 0,
       images: 1,
       mailFiles: 0,
+      idempotencyKeys: 0,
+      fixWatchers: 0,
     });
     const sessions = await db.selectFrom("sessions").select("id_hash").where("user_id", "=", user.id).execute();
     expect(sessions.map((s) => s.id_hash)).toEqual([`live-${counter}`]);

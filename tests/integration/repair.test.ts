@@ -102,10 +102,10 @@ describeEachDatabase("repairs", (getDb) => {
     const who = await actor();
     const { id } = await game("Operational");
     const at = (day: number) => new Date(Date.UTC(2026, 5, day, 12)).toISOString();
-    await logRepair(db, id, "Old open: coin door", who, at(1));
-    const newResolved = (await logRepair(db, id, "New resolved: bulb", who, at(5)))!;
-    await logRepair(db, id, "Newer open: flipper", who, at(3));
-    const oldResolved = (await logRepair(db, id, "Old resolved: rubber", who, at(2)))!;
+    await logRepair(db, id, "Old open: coin door", who, { now: at(1) });
+    const newResolved = (await logRepair(db, id, "New resolved: bulb", who, { now: at(5) }))!;
+    await logRepair(db, id, "Newer open: flipper", who, { now: at(3) });
+    const oldResolved = (await logRepair(db, id, "Old resolved: rubber", who, { now: at(2) }))!;
     await setRepairResolved(db, newResolved.repairId, true, who, {}, at(6));
     await setRepairResolved(db, oldResolved.repairId, true, who, {}, at(7));
     expect((await staffGameDetails(db, id)).repairs.map((r) => r.comment)).toEqual([
@@ -138,9 +138,9 @@ describeEachDatabase("repairs", (getDb) => {
     const alpha = await game("Operational");
     await db.updateTable("games").set({ name: "Alpha Arcade" }).where("id", "=", alpha.id).execute();
     const at = (m: number) => new Date(Date.UTC(2026, 5, 3, 12, m)).toISOString();
-    const a = (await logRepair(db, zebra.id, "Flipper coil 100% burnt", who, at(1)))!;
-    await logRepair(db, alpha.id, "Monitor wobbles", who, at(2));
-    await logRepair(db, zebra.id, "Left FLIPPER weak", who, at(3));
+    const a = (await logRepair(db, zebra.id, "Flipper coil 100% burnt", who, { now: at(1) }))!;
+    await logRepair(db, alpha.id, "Monitor wobbles", who, { now: at(2) });
+    await logRepair(db, zebra.id, "Left FLIPPER weak", who, { now: at(3) });
     await setRepairResolved(db, a.repairId, true, who, {}, at(4));
     const view = (query: string) => repairDashboard(db, parseRepairParams(new URLSearchParams(query)));
     const comments = async (query: string) => (await view(query)).rows.map((r) => r.comment);

@@ -59,6 +59,14 @@ export const ACTION_LABELS: Record<string, string> = {
   repair_resolved: "Repair resolved",
   repair_reopened: "Repair reopened",
   repair_deleted: "Repair deleted",
+  repair_triaged: "Repair triaged",
+  repair_taken: "Repair taken",
+  repair_status_set: "Repair status set",
+  repair_expected_back_set: "Expected back set",
+  repair_closed: "Repair closed",
+  repair_parts_requested: "Parts requested",
+  repair_part_status_set: "Part status set",
+  repair_entry_added: "Work entry added",
   event_created: "Event added",
   event_updated: "Event edited",
   event_deleted: "Event deleted",
@@ -159,6 +167,24 @@ export function describeActivity({ action, entity, entityId, details: d }: Activ
       return `Reopened ${numbered("repair", entityId)}`;
     case "repair_deleted":
       return `Deleted ${numbered("repair", entityId)}${quoted(d.comment)}`;
+    case "repair_triaged":
+      return `Triaged ${numbered("repair", entityId)}${typeof d.severity === "string" ? ` as ${d.severity}` : ""}${d.safety ? ", unsafe" : ""}`;
+    case "repair_taken":
+      return `Took ${numbered("repair", entityId)}`;
+    case "repair_status_set":
+      return `Set ${numbered("repair", entityId)} to ${typeof d.status === "string" ? d.status : "a new status"}`;
+    case "repair_expected_back_set":
+      return `Set the expected-back date of ${numbered("repair", entityId)}: ${typeof d.date === "string" ? d.date : "none"}`;
+    case "repair_parts_requested":
+      return `Requested ${Array.isArray(d.parts) ? d.parts.join(", ") : "parts"} for ${numbered("repair", entityId)}`;
+    case "repair_part_status_set":
+      return `Marked the part${quoted(d.name)} of ${numbered("repair", entityId)} ${typeof d.status === "string" ? d.status : ""}`.trimEnd();
+    case "repair_entry_added":
+      return `Added a work entry to ${numbered("repair", entityId)}`;
+    case "repair_closed":
+      return d.duplicateOf
+        ? `Closed ${numbered("repair", entityId)} as a duplicate of repair #${String(d.duplicateOf)}`
+        : `Closed ${numbered("repair", entityId)} as could not reproduce`;
     case "event_created":
     case "event_updated":
     case "event_deleted":

@@ -1,9 +1,12 @@
+import { sql } from "kysely";
 import type { GameStatus, StatusChangeSource } from "~/db/schema";
 import type { DB } from "~/utils/db.server";
+import { mailFixWatchers } from "../repair/known-issue.server";
 
 /**
  * One row per change of a game's status: from what, to what, when, by whom (null for a visitor's report)
- * and through what. Written in the same transaction as the change itself.
+ * and through what. Written in the same transaction as the change itself; a machine back to Operational
+ * mails the visitors who asked to hear when it is fixed.
  */
 export async function recordStatusChange(
   db: DB,
@@ -28,6 +31,14 @@ export async function recordStatusChange(
       changed_at: change.at,
     })
     .execute();
+  if (change.to === "Operational") {
+    const game = await db
+      .selectFrom("games")
+      .select(["id", "name", "slug"])
+      .where("id", "=", change.gameId)
+      .executeTakeFirstOrThrow();
+    await mailFixWatchers(db, game, change.at);
+  }
 }
 
 export async function statusHistory(db: DB, gameId: number) {
@@ -38,4 +49,29 @@ export async function statusHistory(db: DB, gameId: number) {
     .orderBy("changed_at")
     .orderBy("id")
     .execute();
+}
+
+/**
+ * Sets a game's status and records the change, in the caller's transaction. A new version too, so an edit
+ * form opened before the change cannot quietly set the status back.
+ */
+export async function changeGameStatus(
+  db: DB,
+  change: {
+    gameId: number;
+    from: GameStatus;
+    to: GameStatus;
+    by: number | null;
+    source: StatusChangeSource;
+    at: string;
+  },
+) {
+  if (change.from === change.to) return false;
+  await db
+    .updateTable("games")
+    .set({ status: change.to, updated_at: change.at, version: sql`version + 1` })
+    .where("id", "=", change.gameId)
+    .execute();
+  await recordStatusChange(db, change);
+  return true;
 }

@@ -19,16 +19,21 @@ export function museumClock(now: Date, timeZone: string) {
 }
 
 /**
- * Spec section 4: a special-hours entry for today overrides the week when it
- * says closed or gives both times (open from the open time, closed from the
- * close time on). Otherwise today's weekday entry applies; no entry, closed.
+ * Spec section 4: a special-hours entry for today overrides the week when it says closed or gives both
+ * times. Otherwise today's weekday entry applies; no entry, closed. Null on a closed day.
  */
-export function isOpenNow(weekly: WeeklyHours[], special: DayException[], now: Date, timeZone: string) {
+export function todaysHours(weekly: WeeklyHours[], special: DayException[], now: Date, timeZone: string) {
   const clock = museumClock(now, timeZone);
   const exception = special.find((s) => s.date === clock.date);
-  if (exception?.is_closed) return false;
+  if (exception?.is_closed) return null;
   const today =
     exception?.open_time && exception.close_time ? exception : weekly.find((w) => w.day_of_week === clock.dayOfWeek);
-  if (!today || today.is_closed || !today.open_time || !today.close_time) return false;
-  return clock.time >= today.open_time.slice(0, 5) && clock.time < today.close_time.slice(0, 5);
+  if (!today || today.is_closed || !today.open_time || !today.close_time) return null;
+  return { clock, open: today.open_time.slice(0, 5), close: today.close_time.slice(0, 5) };
+}
+
+/** Open from the open time, closed from the close time on. */
+export function isOpenNow(weekly: WeeklyHours[], special: DayException[], now: Date, timeZone: string) {
+  const today = todaysHours(weekly, special, now, timeZone);
+  return today !== null && today.clock.time >= today.open && today.clock.time < today.close;
 }

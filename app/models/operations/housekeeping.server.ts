@@ -4,6 +4,9 @@ import { startScheduledJob } from "~/utils/scheduled-jobs.server";
 import { runScheduledBackup } from "./backup-schedule.server";
 import { sweepOrphanImages } from "../game/game-images.server";
 import { purgeTrash } from "../game/game-trash.server";
+import { sendDailyDigests } from "../repair/digest.server";
+import { purgeFixWatchers } from "../repair/known-issue.server";
+import { purgeIdempotencyKeys } from "../shared/idempotency.server";
 import { pruneThrottle } from "../shared/throttle.server";
 import { IDLE_TIMEOUT_MS } from "~/utils/session.server";
 
@@ -24,7 +27,7 @@ export const THROTTLE_ROW_RETENTION_MS: Record<string, number> = {
 
 /**
  * Deletes expired sessions and reset tokens, old throttle audit rows, spent throttle counts, games 30 days in the
- * Trash, abandoned uploads and week-old .eml files holding one-time links. Returns what it removed.
+ * Trash, abandoned uploads, week-old .eml files holding one-time links and day-old answers to repeated submits and "e-mail me when it is fixed" addresses 60 days old. Returns what it removed.
  */
 export async function pruneExpired(db: DB, now = new Date()) {
   const iso = (msAgo: number) => new Date(now.getTime() - msAgo).toISOString();
@@ -51,6 +54,8 @@ export async function pruneExpired(db: DB, now = new Date()) {
   const games = await purgeTrash(db, now);
   const images = await sweepOrphanImages(db, now);
   const mailFiles = await sweepSensitiveMailFiles(db, now);
+  const idempotencyKeys = await purgeIdempotencyKeys(db, now.getTime());
+  const fixWatchers = await purgeFixWatchers(db, now);
   return {
     sessions: Number(sessions.numDeletedRows),
     resetTokens: Number(resetTokens.numDeletedRows),
@@ -59,6 +64,8 @@ export async function pruneExpired(db: DB, now = new Date()) {
     games,
     images,
     mailFiles,
+    idempotencyKeys,
+    fixWatchers,
   };
 }
 
@@ -72,4 +79,6 @@ const HOUR_MS = 60 * 60 * 1000;
 export function startHousekeeping(db: DB) {
   startScheduledJob(db, { name: "housekeeping", everyMs: HOUR_MS, run: (now) => pruneExpired(db, now) });
   startScheduledJob(db, { name: "backup", everyMs: HOUR_MS, run: (now) => runScheduledBackup(now, db) });
+  // Asked every five minutes: the digest goes at opening time, which the hours may move any day.
+  startScheduledJob(db, { name: "repair-digest", everyMs: 5 * 60 * 1000, run: (now) => sendDailyDigests(db, now) });
 }

@@ -37,6 +37,9 @@ export const MAIL_KIND_LABELS: Record<MailKind | "other", string> = {
   newsletter_confirm: "Newsletter confirmation link",
   newsletter: "Newsletter",
   staff_account: "Staff account notice",
+  repair_notice: "Repair notice to a staff member",
+  repair_digest: "Daily repair digest",
+  fixed_notice: "Machine fixed notice to a visitor",
   test: "Test e-mail",
   other: "E-mail",
 };

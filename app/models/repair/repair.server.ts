@@ -1,11 +1,14 @@
 import { sql } from "kysely";
-import type { GameStatus } from "~/db/schema";
+import type { RepairSeverity } from "~/db/schema";
 import type { RepairFilter } from "./repair-dashboard";
-import { nowIso, type DB } from "~/utils/db.server";
+import { inTransaction, nowIso, type DB } from "~/utils/db.server";
 import { audit, type Actor } from "../audit/audit.server";
 import { liveGames } from "../game/game.server";
-import { recordStatusChange } from "../game/game-status-history.server";
+import { changeGameStatus } from "../game/game-status-history.server";
 import { containsText } from "../shared/text-search.server";
+import { DEFAULT_SEVERITY, statusAfterNewRepair } from "./floor";
+import { recordRepairEvent } from "./repair-events.server";
+import { mailRepairNotice } from "./repair-notices.server";
 
 /**
  * Repairs logged and closed by staff (spec sections 2 and 4; issue 10). Each change is one transaction
@@ -23,28 +26,28 @@ async function openRepairCount(db: DB, gameId: number) {
   return Number(row.n);
 }
 
-async function setStatus(
+/**
+ * Logs a repair with its severity and safety (staff default: Unplayable, not unsafe). An Unplayable or unsafe
+ * one sets the game to In Repair whatever it was (spec section 4); the others leave its status alone
+ * (issue 22). A safety problem is mailed to staff at once. Null when the game is gone.
+ */
+export async function logRepair(
   db: DB,
   gameId: number,
-  from: GameStatus,
-  to: GameStatus,
-  by: number,
-  source: "repair",
-  at: string,
+  comment: string,
+  actor: Actor,
+  {
+    severity = DEFAULT_SEVERITY,
+    safety = false,
+    now = nowIso(),
+  }: { severity?: RepairSeverity; safety?: boolean; now?: string } = {},
 ) {
-  if (from === to) return;
-  await db
-    .updateTable("games")
-    .set({ status: to, updated_at: at, version: sql`version + 1` })
-    .where("id", "=", gameId)
-    .execute();
-  await recordStatusChange(db, { gameId, from, to, by, source, at });
-}
-
-/** Logs a repair and sets the game to In Repair, whatever it was (spec section 4). Null when the game is gone. */
-export async function logRepair(db: DB, gameId: number, comment: string, actor: Actor, now = nowIso()) {
-  return db.transaction().execute(async (trx) => {
-    const game = await liveGames(trx).select(["id", "slug", "status"]).where("id", "=", gameId).executeTakeFirst();
+  const triage = { severity, safety };
+  return inTransaction(db, async (trx) => {
+    const game = await liveGames(trx)
+      .select(["id", "slug", "name", "status"])
+      .where("id", "=", gameId)
+      .executeTakeFirst();
     if (!game) return null;
     const { id } = await trx
       .insertInto("repairs")
@@ -56,17 +59,33 @@ export async function logRepair(db: DB, gameId: number, comment: string, actor: 
         created_by: actor.id,
         created_at: now,
         updated_at: now,
+        severity: triage.severity,
+        safety: triage.safety,
+        triaged_at: now,
+        triaged_by: actor.id,
       })
       .returning("id")
       .executeTakeFirstOrThrow();
-    await setStatus(trx, gameId, game.status, "In Repair", actor.id, "repair", now);
+    const to = statusAfterNewRepair(game.status, { ...triage, source: "staff" });
+    await changeGameStatus(trx, { gameId, from: game.status, to, by: actor.id, source: "repair", at: now });
+    await recordRepairEvent(trx, { repairId: id, kind: "logged", detail: triage, actor: actor.id, at: now });
     await audit(trx, {
       action: "repair_logged",
       userId: actor.id,
       entity: "repair",
       entityId: id,
-      details: { gameId },
+      details: { gameId, ...triage },
       ip: actor.ip,
+    });
+    const logger = await trx.selectFrom("users").select("email").where("id", "=", actor.id).executeTakeFirst();
+    await mailRepairNotice(trx, {
+      repairId: id,
+      game,
+      ...triage,
+      source: "staff",
+      loggedBy: logger?.email,
+      statusLine: game.status === to ? `Status: unchanged (${to})` : `Status: changed from ${game.status} to ${to}`,
+      comment,
     });
     return { repairId: id, slug: game.slug };
   });
@@ -86,7 +105,7 @@ export async function setRepairResolved(
   { backToOperational = false }: { backToOperational?: boolean } = {},
   now = nowIso(),
 ): Promise<RepairChange> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const repair = await trx
       .selectFrom("repairs")
       .innerJoin("games", "games.id", "repairs.game_id")
@@ -99,14 +118,35 @@ export async function setRepairResolved(
       .updateTable("repairs")
       .set(
         resolved
-          ? { resolved: true, resolved_at: now, resolved_by: actor.id, updated_at: now }
-          : { resolved: false, resolved_at: null, resolved_by: null, updated_at: now },
+          ? { status: "resolved", resolved: true, resolved_at: now, resolved_by: actor.id, updated_at: now }
+          : {
+              status: "open",
+              duplicate_of: null,
+              resolved: false,
+              resolved_at: null,
+              resolved_by: null,
+              updated_at: now,
+            },
       )
       .where("id", "=", repairId)
       .execute();
     const openLeft = await openRepairCount(trx, repair.game_id);
     if (resolved && openLeft === 0 && backToOperational)
-      await setStatus(trx, repair.game_id, repair.status, "Operational", actor.id, "repair", now);
+      await changeGameStatus(trx, {
+        gameId: repair.game_id,
+        from: repair.status,
+        to: "Operational",
+        by: actor.id,
+        source: "repair",
+        at: now,
+      });
+    await recordRepairEvent(trx, {
+      repairId,
+      kind: resolved ? "closed" : "reopened",
+      detail: resolved ? { status: "resolved", backToOperational: openLeft === 0 && backToOperational } : {},
+      actor: actor.id,
+      at: now,
+    });
     await audit(trx, {
       action: resolved ? "repair_resolved" : "repair_reopened",
       userId: actor.id,
@@ -121,7 +161,7 @@ export async function setRepairResolved(
 
 /** Deletes a repair; the game's status is left as it is. */
 export async function deleteRepair(db: DB, repairId: number, actor: Actor): Promise<RepairChange> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const repair = await trx
       .selectFrom("repairs")
       .innerJoin("games", "games.id", "repairs.game_id")

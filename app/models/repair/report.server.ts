@@ -1,12 +1,14 @@
-import { sql } from "kysely";
 import { getConfig } from "~/utils/config.server";
-import { nowIso, type DB } from "~/utils/db.server";
+import { inOwnStep, inTransaction, nowIso, type DB } from "~/utils/db.server";
 import { logger } from "~/utils/logger.server";
 import { sendMail } from "~/utils/mail.server";
 import { displayLocation, displayType } from "../game/game";
 import { getPublicGameById } from "../game/game.server";
-import { recordStatusChange } from "../game/game-status-history.server";
+import { changeGameStatus } from "../game/game-status-history.server";
+import { SEVERITY_LABELS, statusAfterNewRepair, visitorSeverity } from "./floor";
 import type { ReportInput } from "./report.schema";
+import { recordRepairEvent } from "./repair-events.server";
+import { mailRepairNotice } from "./repair-notices.server";
 
 /** All the report page shows of a game: never its condition notes or repairs. */
 export async function getReportableGame(db: DB, id: number) {
@@ -23,56 +25,70 @@ export async function getReportableGame(db: DB, id: number) {
 
 export type ReportOutcome = { ok: true; repairId: number; statusChanged: boolean } | { ok: false; reason: "not_found" };
 
+/** A visitor's answers to "Can it still be played?" (null: not asked, as on older pages) and "Is anything unsafe?". */
+export type VisitorAnswers = { playable: boolean | null; unsafe: boolean };
+
 /**
- * Spec section 4: a public issue report is stored as a repair (from a visitor)
- * first; then the game goes to In Repair only if it is Operational, in one
- * conditional update so a game already In Repair or Awaiting Parts keeps its
- * status; a failure of that step is only a warning. Staff are mailed last.
+ * Spec section 4, with issue 22's triage: a public issue report is stored as a repair (from a visitor) first,
+ * untriaged, with the visitor's answers. Then, when it is Unplayable ("No, not at all", or not asked), the
+ * game goes to In Repair only if it is Operational; when it is unsafe, whatever its status; a playable report
+ * leaves the status alone. A failure of that step is only a warning. Staff are mailed last.
  */
-export async function submitVisitorReport(db: DB, gameId: number, input: ReportInput): Promise<ReportOutcome> {
+export async function submitVisitorReport(
+  db: DB,
+  gameId: number,
+  input: ReportInput,
+  answers: VisitorAnswers = { playable: null, unsafe: false },
+): Promise<ReportOutcome> {
   const game = await getPublicGameById(db, gameId);
   if (!game) return { ok: false, reason: "not_found" };
 
   const now = nowIso();
-  const repair = await db
-    .insertInto("repairs")
-    .values({
-      game_id: game.id,
-      comment: input.comment,
-      resolved: false,
-      resolved_at: null,
-      resolved_by: null,
-      source: "visitor",
-      reporter_name: input.reporterName,
-      reporter_email: input.reporterEmail,
-      created_by: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
+  const triage = { severity: visitorSeverity(answers.playable), safety: answers.unsafe };
+  const repair = await inTransaction(db, async (trx) => {
+    const row = await trx
+      .insertInto("repairs")
+      .values({
+        game_id: game.id,
+        comment: input.comment,
+        resolved: false,
+        resolved_at: null,
+        resolved_by: null,
+        source: "visitor",
+        reporter_name: input.reporterName,
+        reporter_email: input.reporterEmail,
+        created_by: null,
+        created_at: now,
+        updated_at: now,
+        ...triage,
+        visitor_playable: answers.playable,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await recordRepairEvent(trx, { repairId: row.id, kind: "reported", detail: answers, actor: null, at: now });
+    return row;
+  });
 
-  let statusChanged = false;
+  let from = game.status;
+  let to = game.status;
   try {
-    statusChanged = await db.transaction().execute(async (trx) => {
-      // A new version, so a staff member's form opened before the report cannot quietly set it back.
-      const result = await trx
-        .updateTable("games")
-        .set({ status: "In Repair", updated_at: now, version: sql`version + 1` })
+    [from, to] = await inOwnStep(db, async (trx) => {
+      // Read again inside the transaction: a staff member may have changed the status since the page loaded.
+      const current = await trx
+        .selectFrom("games")
+        .select("status")
         .where("id", "=", game.id)
-        .where("status", "=", "Operational")
-        .executeTakeFirst();
-      const changed = Number(result.numUpdatedRows) > 0;
-      if (changed)
-        await recordStatusChange(trx, {
-          gameId: game.id,
-          from: "Operational",
-          to: "In Repair",
-          by: null,
-          source: "visitor report",
-          at: now,
-        });
-      return changed;
+        .executeTakeFirstOrThrow();
+      const next = statusAfterNewRepair(current.status, { ...triage, source: "visitor" });
+      await changeGameStatus(trx, {
+        gameId: game.id,
+        from: current.status,
+        to: next,
+        by: null,
+        source: "visitor report",
+        at: now,
+      });
+      return [current.status, next];
     });
   } catch (error) {
     logger.warn(
@@ -80,6 +96,8 @@ export async function submitVisitorReport(db: DB, gameId: number, input: ReportI
       "issue report stored but the game status could not be set to In Repair",
     );
   }
+  const statusChanged = from !== to;
+  const statusLine = statusChanged ? `Status: changed from ${from} to ${to}` : `Status: unchanged (${to})`;
 
   const { staffNotifyEmail, publicUrl } = getConfig();
   try {
@@ -88,13 +106,16 @@ export async function submitVisitorReport(db: DB, gameId: number, input: ReportI
         kind: "report",
         to: staffNotifyEmail,
         replyTo: input.reporterEmail ?? undefined,
-        subject: `Issue reported: ${game.name}`,
+        subject: `${triage.safety ? "SAFETY: " : ""}Issue reported: ${game.name}`,
         text: [
           `A visitor reported a problem with ${game.name}.`,
           "",
           `Game: ${game.name} (ID ${game.id}, ${displayLocation(game)})`,
           `Game page: ${publicUrl}/game/${game.slug}`,
-          statusChanged ? "Status: changed from Operational to In Repair" : `Status: unchanged (${game.status})`,
+          statusLine,
+          `Can it still be played? ${answers.playable === null ? "not asked" : answers.playable ? "Yes, but something is wrong" : "No, not at all"}`,
+          `Anything unsafe? ${answers.unsafe ? "YES" : "No"}`,
+          `Severity until triage: ${SEVERITY_LABELS[triage.severity]}`,
           `Reported by: ${input.reporterName ?? "not given"}`,
           `Reporter email: ${input.reporterEmail ?? "not given"}`,
           "",
@@ -106,6 +127,14 @@ export async function submitVisitorReport(db: DB, gameId: number, input: ReportI
       },
       db,
     );
+    await mailRepairNotice(db, {
+      repairId: repair.id,
+      game,
+      ...triage,
+      source: "visitor",
+      statusLine,
+      comment: input.comment,
+    });
   } catch (error) {
     logger.warn({ err: error, repairId: repair.id }, "issue report stored but its staff mail could not be queued");
   }

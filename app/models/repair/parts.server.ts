@@ -1,0 +1,269 @@
+import type { PartStatus } from "~/db/schema";
+import { getConfig } from "~/utils/config.server";
+import { inTransaction, nowIso, type DB } from "~/utils/db.server";
+import { sendMail } from "~/utils/mail.server";
+import { audit, type Actor } from "../audit/audit.server";
+import { changeGameStatus } from "../game/game-status-history.server";
+import { isClosed } from "./floor";
+import { recordRepairEvent } from "./repair-events.server";
+
+/**
+ * Parts a repair waits for (issue 22), kept in step with the spec's statuses: while an open repair waits for
+ * any part it is Waiting for parts, and a machine that is In Repair becomes Awaiting Parts (a machine still
+ * on the floor with a minor repair stays Operational while its part comes). When the last part arrives the
+ * repair is In progress again, the machine In Repair (unless another repair still waits for parts), and
+ * whoever took the repair is mailed.
+ */
+
+export type NewPart = { name: string; quantity: number; url: string | null; cost: number | null };
+
+async function waitingParts(db: DB, repairId: number) {
+  const row = await db
+    .selectFrom("repair_parts")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("repair_id", "=", repairId)
+    .where("status", "!=", "received")
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Other open repairs of the machine still waiting for parts. */
+async function othersWaiting(db: DB, gameId: number, repairId: number) {
+  const row = await db
+    .selectFrom("repairs")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("game_id", "=", gameId)
+    .where("id", "!=", repairId)
+    .where("status", "=", "waiting_for_parts")
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Requests parts for an open repair, optionally from a work entry. Null when the repair is gone or closed. */
+export async function requestParts(
+  db: DB,
+  repairId: number,
+  parts: NewPart[],
+  actor: Actor,
+  { entryId = null, now = nowIso() }: { entryId?: number | null; now?: string } = {},
+) {
+  if (parts.length === 0) return null;
+  return inTransaction(db, async (trx) => {
+    const repair = await trx
+      .selectFrom("repairs")
+      .innerJoin("games", "games.id", "repairs.game_id")
+      .select(["repairs.id", "repairs.status", "repairs.game_id", "games.status as game_status"])
+      .where("repairs.id", "=", repairId)
+      .where("games.deleted_at", "is", null)
+      .executeTakeFirst();
+    if (!repair || isClosed(repair.status)) return null;
+    const ids: number[] = [];
+    for (const part of parts) {
+      const { id } = await trx
+        .insertInto("repair_parts")
+        .values({
+          repair_id: repairId,
+          entry_id: entryId,
+          ...part,
+          status: "requested",
+          requested_by: actor.id,
+          requested_at: now,
+          updated_at: now,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      ids.push(id);
+      await recordRepairEvent(trx, {
+        repairId,
+        kind: "part",
+        detail: { partId: id, name: part.name, status: "requested" },
+        actor: actor.id,
+        at: now,
+      });
+    }
+    if (repair.status !== "waiting_for_parts") {
+      await trx
+        .updateTable("repairs")
+        .set({ status: "waiting_for_parts", updated_at: now })
+        .where("id", "=", repairId)
+        .execute();
+      await recordRepairEvent(trx, {
+        repairId,
+        kind: "status",
+        detail: { from: repair.status, to: "waiting_for_parts" },
+        actor: actor.id,
+        at: now,
+      });
+    }
+    if (repair.game_status === "In Repair")
+      await changeGameStatus(trx, {
+        gameId: repair.game_id,
+        from: "In Repair",
+        to: "Awaiting Parts",
+        by: actor.id,
+        source: "repair",
+        at: now,
+      });
+    await audit(trx, {
+      action: "repair_parts_requested",
+      userId: actor.id,
+      entity: "repair",
+      entityId: repairId,
+      details: { gameId: repair.game_id, parts: parts.map((p) => p.name) },
+      ip: actor.ip,
+    });
+    return ids;
+  });
+}
+
+export type PartChange = { ok: true; repairStatus: string; gameStatus: string } | { ok: false };
+
+/** Marks a part Ordered or Received (or back to Requested, for a wrong click). */
+export async function setPartStatus(db: DB, partId: number, status: PartStatus, actor: Actor, now = nowIso()) {
+  return inTransaction(db, async (trx): Promise<PartChange> => {
+    const part = await trx
+      .selectFrom("repair_parts")
+      .innerJoin("repairs", "repairs.id", "repair_parts.repair_id")
+      .innerJoin("games", "games.id", "repairs.game_id")
+      .select([
+        "repair_parts.id",
+        "repair_parts.name",
+        "repair_parts.status",
+        "repairs.id as repair_id",
+        "repairs.status as repair_status",
+        "repairs.assigned_to",
+        "repairs.game_id",
+        "games.name as game_name",
+        "games.slug",
+        "games.status as game_status",
+      ])
+      .where("repair_parts.id", "=", partId)
+      .where("games.deleted_at", "is", null)
+      .executeTakeFirst();
+    if (!part) return { ok: false };
+    if (part.status === status) return { ok: true, repairStatus: part.repair_status, gameStatus: part.game_status };
+    await trx
+      .updateTable("repair_parts")
+      .set({
+        status,
+        updated_at: now,
+        ...(status === "ordered" ? { ordered_at: now } : {}),
+        received_at: status === "received" ? now : null,
+      })
+      .where("id", "=", partId)
+      .execute();
+    await recordRepairEvent(trx, {
+      repairId: part.repair_id,
+      kind: "part",
+      detail: { partId, name: part.name, status },
+      actor: actor.id,
+      at: now,
+    });
+    await audit(trx, {
+      action: "repair_part_status_set",
+      userId: actor.id,
+      entity: "repair",
+      entityId: part.repair_id,
+      details: { gameId: part.game_id, partId, name: part.name, status },
+      ip: actor.ip,
+    });
+
+    let repairStatus = part.repair_status;
+    let gameStatus = part.game_status;
+    const waiting = await waitingParts(trx, part.repair_id);
+    const open = !isClosed(part.repair_status);
+    if (open && waiting === 0 && part.repair_status === "waiting_for_parts") {
+      repairStatus = "in_progress";
+      await trx
+        .updateTable("repairs")
+        .set({ status: "in_progress", updated_at: now })
+        .where("id", "=", part.repair_id)
+        .execute();
+      await recordRepairEvent(trx, {
+        repairId: part.repair_id,
+        kind: "status",
+        detail: { from: "waiting_for_parts", to: "in_progress" },
+        actor: actor.id,
+        at: now,
+      });
+      if (part.game_status === "Awaiting Parts" && (await othersWaiting(trx, part.game_id, part.repair_id)) === 0) {
+        gameStatus = "In Repair";
+        await changeGameStatus(trx, {
+          gameId: part.game_id,
+          from: "Awaiting Parts",
+          to: "In Repair",
+          by: actor.id,
+          source: "repair",
+          at: now,
+        });
+      }
+      if (part.assigned_to !== null) await mailPartsArrived(trx, part.assigned_to, part);
+    } else if (open && waiting > 0 && part.repair_status !== "waiting_for_parts") {
+      // A part set back to Requested: the repair waits again.
+      repairStatus = "waiting_for_parts";
+      await trx
+        .updateTable("repairs")
+        .set({ status: "waiting_for_parts", updated_at: now })
+        .where("id", "=", part.repair_id)
+        .execute();
+    }
+    return { ok: true, repairStatus, gameStatus };
+  });
+}
+
+async function mailPartsArrived(db: DB, userId: number, part: { repair_id: number; game_name: string; slug: string }) {
+  const user = await db
+    .selectFrom("users")
+    .select("email")
+    .where("id", "=", userId)
+    .where("disabled_at", "is", null)
+    .executeTakeFirst();
+  if (!user) return;
+  const { publicUrl } = getConfig();
+  await sendMail(
+    {
+      kind: "repair_notice",
+      to: user.email,
+      subject: `Parts arrived: ${part.game_name}`,
+      text: [
+        `Every part for repair #${part.repair_id} on ${part.game_name} has arrived. The repair is In progress again.`,
+        "",
+        `Game page: ${publicUrl}/game/${part.slug}`,
+        `Parts: ${publicUrl}/repairs/parts`,
+      ].join("\n"),
+    },
+    db,
+  );
+}
+
+/** The Parts screen: every part not yet received, oldest request first, with its machine and repair. */
+export async function partsToReceive(db: DB, limit = 500) {
+  return db
+    .selectFrom("repair_parts")
+    .innerJoin("repairs", "repairs.id", "repair_parts.repair_id")
+    .innerJoin("games", "games.id", "repairs.game_id")
+    .leftJoin("users as requester", "requester.id", "repair_parts.requested_by")
+    .select([
+      "repair_parts.id",
+      "repair_parts.name",
+      "repair_parts.quantity",
+      "repair_parts.url",
+      "repair_parts.cost",
+      "repair_parts.status",
+      "repair_parts.requested_at",
+      "repair_parts.ordered_at",
+      "repairs.id as repair_id",
+      "repairs.comment as repair_comment",
+      "games.id as game_id",
+      "games.name as game_name",
+      "games.slug as game_slug",
+      "requester.name as requested_by_name",
+      "requester.email as requested_by_email",
+    ])
+    .where("repair_parts.status", "!=", "received")
+    .where("games.deleted_at", "is", null)
+    .orderBy("repair_parts.requested_at")
+    .orderBy("repair_parts.id")
+    .limit(limit)
+    .execute();
+}
