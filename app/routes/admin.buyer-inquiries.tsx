@@ -17,6 +17,7 @@ import {
   parseInquiryParams,
   STATUS_FAILED,
   type InquiryFilter,
+  type OffSale,
 } from "~/models/inquiry/inquiry-admin.schema";
 import {
   inquiryCounts,
@@ -76,8 +77,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (input.intent === "notes" && !isManager) return formFailed(403, { error: MANAGERS_NOTES });
   try {
     if (input.intent === "notes") {
+      // Never takes a game off sale; typed like a status answer so the cards read either without narrowing.
       return (await saveManagerNotes(getDb(), input.id, input.notes, actor))
-        ? formOk()
+        ? formOk<never, { offSale?: OffSale | null }>()
         : formFailed(404, { error: failed });
     }
     const outcome = await setInquiryStatus(getDb(), input.id, input.status, actor, {

@@ -75,8 +75,7 @@ export function KnowledgePanel({ agentSet }: { agentSet: boolean }) {
     send("add-knowledge", parsed.data);
   };
 
-  const clear = (name: string) =>
-    setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
+  const clear = (name: string) => setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
   const spinning = (intent: ChatbotIntent) => busy && pending === intent;
 
   return (

@@ -37,7 +37,7 @@ export function ForgotPassword({ result, onBack }: Props) {
   const cooldown = useResetCooldown();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [submittedEmail, setSubmittedEmail] = useState<string | null>(null);
-  const form = useForm({
+  const { id, formRef, errors, field, onSubmit } = useForm({
     check,
     result,
     send: (sent) => {
@@ -45,7 +45,6 @@ export function ForgotPassword({ result, onBack }: Props) {
       return submit(sent, { method: "post", action: "/login", replace: true });
     },
   });
-  const { id } = form;
 
   // Also covers 'Send Another Email', which posts without the form hook.
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "forgot";
@@ -176,14 +175,14 @@ export function ForgotPassword({ result, onBack }: Props) {
       ) : null}
 
       <form
-        ref={form.formRef}
+        ref={formRef}
         method="post"
         action="/login"
         noValidate
         className="space-y-4"
         onSubmit={(e) => {
           if (cooldown.seconds > 0) e.preventDefault();
-          else void form.onSubmit(e);
+          else void onSubmit(e);
         }}
       >
         <input type="hidden" name="intent" value="forgot" />
@@ -192,7 +191,7 @@ export function ForgotPassword({ result, onBack }: Props) {
             Email
           </label>
           <input
-            {...form.field("email")}
+            {...field("email")}
             type="email"
             inputMode="email"
             autoComplete="username"
@@ -202,7 +201,7 @@ export function ForgotPassword({ result, onBack }: Props) {
             defaultValue={submittedEmail ?? undefined}
             className="input"
           />
-          <FieldError id={id} name="email" errors={form.errors} />
+          <FieldError id={id} name="email" errors={errors} />
         </div>
         <button type="submit" className="btn-primary w-full tabular-nums" disabled={busy || cooldown.seconds > 0}>
           {sendLabel}

@@ -48,7 +48,7 @@ export function InquiryCard({ inquiry, isManager, showGame = true, onTakenOffSal
   const shownStatus = (typeof pending === "string" ? pending : inquiry.status) as InquiryView["status"];
   // A manager's Accept or Decline stands until a manager changes it (the server refuses anyone else).
   const decided = !isManager && isManagerDecision(inquiry.status);
-  const offSale = answer?.ok && "offSale" in answer ? answer.offSale : null;
+  const offSale = answer?.ok ? answer.offSale : null;
   useEffect(() => {
     if (offSale) onTakenOffSale?.(offSale);
   }, [offSale, onTakenOffSale]);
@@ -145,21 +145,28 @@ export function InquiryCard({ inquiry, isManager, showGame = true, onTakenOffSal
   );
 }
 
-const notesCheck = checkWith(inquiryActionSchema, formValues);
+// The schema of every inquiry post, over the form's values as posted (intent and id are hidden fields).
+const notesCheck = checkWith<unknown>(inquiryActionSchema, formValues);
 
 /** 'Private Notes (Manager Only)': read, then Edit opens a text box with Save and Cancel. */
 function ManagerNotes({ inquiryId, notes }: { inquiryId: number; notes: string | null }) {
   const [editing, setEditing] = useState(false);
   // A save that went through closes the editor; a failure keeps it open with the text as typed.
-  const form = useForm<FormResult<"notes">>({
+  const {
+    id,
+    formRef,
+    errors: checked,
+    clear,
+    onSubmit,
+    busy: saving,
+    failure,
+  } = useForm<FormResult<"notes">>({
     check: notesCheck,
     action: ACTION,
     onSaved: () => setEditing(false),
   });
-  const { id } = form;
-  const saving = form.busy;
   // Every refusal of a save (too long, not a manager's, gone) is the text box's own message.
-  const errors = form.failure ? { ...form.errors, notes: form.failure } : form.errors;
+  const errors = failure ? { ...checked, notes: failure } : checked;
 
   return (
     <section className="mt-4 rounded-xl bg-amber-50 p-3 dark:bg-amber-400/10" aria-labelledby={`${id}-h`}>
@@ -167,14 +174,14 @@ function ManagerNotes({ inquiryId, notes }: { inquiryId: number; notes: string |
         <StickyNote aria-hidden className="size-4" /> Private Notes (Manager Only)
       </h4>
       {editing ? (
-        <form method="post" action={ACTION} noValidate ref={form.formRef} onSubmit={form.onSubmit} className="mt-2">
+        <form method="post" action={ACTION} noValidate ref={formRef} onSubmit={onSubmit} className="mt-2">
           <input type="hidden" name="intent" value="notes" />
           <input type="hidden" name="id" value={inquiryId} />
           <label htmlFor={`${id}-notes`} className="sr-only">
             Private notes
           </label>
           <textarea
-            {...fieldProps(id, "notes", errors, form.clear)}
+            {...fieldProps(id, "notes", errors, clear)}
             rows={4}
             maxLength={NOTES_MAX}
             defaultValue={notes ?? ""}
