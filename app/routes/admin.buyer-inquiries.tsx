@@ -1,4 +1,4 @@
-import { data, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import type { Route } from "./+types/admin.buyer-inquiries";
 import { BackToDashboard } from "~/components/admin/AdminPageHeader";
 import { SearchField } from "~/components/ui/SearchField";
@@ -17,6 +17,7 @@ import {
   parseInquiryParams,
   STATUS_FAILED,
   type InquiryFilter,
+  type OffSale,
 } from "~/models/inquiry/inquiry-admin.schema";
 import {
   inquiryCounts,
@@ -26,6 +27,7 @@ import {
 } from "~/models/inquiry/inquiry-admin.server";
 import { requireStaff } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
+import { formFailed, formOk } from "~/utils/form-result.server";
 import { fieldErrorsOf, formValues, readFormData } from "~/utils/forms";
 import { logger } from "~/utils/logger.server";
 import { MUSEUM } from "~/utils/museum";
@@ -64,32 +66,33 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) {
     const notesProblem =
       form.get("intent") === "notes" ? (fieldErrorsOf(parsed.error).notes ?? NOTES_FAILED) : STATUS_FAILED;
-    return data({ error: notesProblem }, { status: 400 });
+    return formFailed(400, { error: notesProblem });
   }
   const input = parsed.data;
   const actor = actorOf(user, context);
   const isManager = user.role === "manager";
   const failed = input.intent === "status" ? STATUS_FAILED : NOTES_FAILED;
   if (input.intent === "status" && isManagerDecision(input.status) && !isManager)
-    return data({ error: MANAGERS_DECIDE }, { status: 403 });
-  if (input.intent === "notes" && !isManager) return data({ error: MANAGERS_NOTES }, { status: 403 });
+    return formFailed(403, { error: MANAGERS_DECIDE });
+  if (input.intent === "notes" && !isManager) return formFailed(403, { error: MANAGERS_NOTES });
   try {
     if (input.intent === "notes") {
+      // Never takes a game off sale; typed like a status answer so the cards read either without narrowing.
       return (await saveManagerNotes(getDb(), input.id, input.notes, actor))
-        ? { ok: true as const }
-        : data({ error: failed }, { status: 404 });
+        ? formOk<never, { offSale?: OffSale | null }>()
+        : formFailed(404, { error: failed });
     }
     const outcome = await setInquiryStatus(getDb(), input.id, input.status, actor, {
       byManager: isManager,
       takeOffSale: input.takeOffSale,
     });
-    if (outcome.ok) return { ok: true as const, offSale: outcome.offSale };
+    if (outcome.ok) return formOk({ offSale: outcome.offSale });
     return outcome.reason === "missing"
-      ? data({ error: failed }, { status: 404 })
-      : data({ error: MANAGERS_REOPEN }, { status: 403 });
+      ? formFailed(404, { error: failed })
+      : formFailed(403, { error: MANAGERS_REOPEN });
   } catch (error) {
     logger.error({ err: error, inquiry: input.id, intent: input.intent }, "an inquiry change failed");
-    return data({ error: failed }, { status: 500 });
+    return formFailed(500, { error: failed });
   }
 }
 

@@ -1,5 +1,5 @@
 import { AlertTriangle, LoaderCircle, MailCheck, RotateCw, X } from "lucide-react";
-import { data, Link, useFetcher } from "react-router";
+import { Link, useFetcher } from "react-router";
 import type { Route } from "./+types/admin.mail";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { FormAlert } from "~/components/ui/FormAlert";
@@ -20,7 +20,8 @@ import { dismissFailedMail, listFailedMail, retryFailedMail } from "~/models/ope
 import { formatMuseumDate } from "~/utils/museum-date.server";
 import { requireManager } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
-import { formValues, readFormData, REQUEST_INVALID } from "~/utils/forms";
+import { formFailed, formOk } from "~/utils/form-result.server";
+import { formValues, readFormData, REQUEST_INVALID, type FormResult } from "~/utils/forms";
 import { logger } from "~/utils/logger.server";
 import { MAX_ATTEMPTS } from "~/utils/mail.server";
 import { actorOf } from "~/models/audit/audit.server";
@@ -45,31 +46,26 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-type Answer = { ok: true; message: string } | { ok: false; error: string };
-
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireManager(request, DENIED);
   const parsed = MailActionSchema.safeParse(formValues(await readFormData(request)));
-  if (!parsed.success) return data<Answer>({ ok: false, error: REQUEST_INVALID }, { status: 400 });
+  if (!parsed.success) return formFailed(400, { error: REQUEST_INVALID });
   const actor = actorOf(user, context);
   const input = parsed.data;
   try {
     if (input.intent === "dismiss") {
       return (await dismissFailedMail(getDb(), input.id, actor))
-        ? ({ ok: true, message: DISMISSED_TEXT } satisfies Answer)
-        : data<Answer>({ ok: false, error: MAIL_GONE }, { status: 404 });
+        ? formOk({ message: DISMISSED_TEXT })
+        : formFailed(404, { error: MAIL_GONE });
     }
     const result = await retryFailedMail(getDb(), input.intent === "retry" ? input.id : "all", actor);
-    if (result.ok) return { ok: true, message: retriedText(result.count) } satisfies Answer;
+    if (result.ok) return formOk({ message: retriedText(result.count) });
     return result.code === "sensitive"
-      ? data<Answer>({ ok: false, error: MAIL_NOT_RESENT }, { status: 409 })
-      : data<Answer>({ ok: false, error: MAIL_GONE }, { status: 404 });
+      ? formFailed(409, { error: MAIL_NOT_RESENT })
+      : formFailed(404, { error: MAIL_GONE });
   } catch (error) {
     logger.error({ err: error, intent: input.intent }, "failed mail: a write failed");
-    return data<Answer>(
-      { ok: false, error: input.intent === "dismiss" ? MAIL_DISMISS_FAILED : MAIL_RETRY_FAILED },
-      { status: 500 },
-    );
+    return formFailed(500, { error: input.intent === "dismiss" ? MAIL_DISMISS_FAILED : MAIL_RETRY_FAILED });
   }
 }
 
@@ -81,7 +77,7 @@ export default function FailedMailPage({ loaderData }: Route.ComponentProps) {
   const { mails, maxAttempts } = loaderData;
   const resendable = mails.filter((m) => m.resendable).length;
   // One fetcher for every button: its answer stays at the top of the page after the card it was about has gone.
-  const fetcher = useFetcher<Answer>({ key: FETCHER_KEY });
+  const fetcher = useFetcher<typeof action>({ key: FETCHER_KEY });
   const busy = fetcher.state !== "idle";
   return (
     <div className="container-page py-8 sm:py-12">
@@ -127,7 +123,7 @@ export default function FailedMailPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function Outcome({ answer }: { answer: Answer | undefined }) {
+function Outcome({ answer }: { answer: FormResult | undefined }) {
   if (!answer) return null;
   if (!answer.ok) return <FormAlert>{answer.error}</FormAlert>;
   return (
@@ -141,7 +137,7 @@ function Outcome({ answer }: { answer: Answer | undefined }) {
 }
 
 function FailedMailCard({ mail }: { mail: FailedMail }) {
-  const fetcher = useFetcher<Answer>({ key: FETCHER_KEY });
+  const fetcher = useFetcher<typeof action>({ key: FETCHER_KEY });
   const busy = fetcher.state !== "idle";
   const mine = busy && fetcher.formData?.get("id") === String(mail.id);
   const kept = mail.kind ? MAIL_KIND_KEPT[mail.kind] : undefined;

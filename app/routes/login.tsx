@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import type { Route } from "./+types/login";
 import { ForgotPassword } from "~/components/auth/ForgotPassword";
 import { SignInForm } from "~/components/auth/SignInForm";
@@ -10,7 +10,8 @@ import { ForgotPasswordSchema } from "~/models/account/password-reset.schema";
 import { getSignedInUser, safeRedirect } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
 import { deviceCookie, deviceIdFor } from "~/utils/device-cookie.server";
-import { readFormData } from "~/utils/forms";
+import { formFailed, formOk } from "~/utils/form-result.server";
+import { fieldErrorsOf, readFormData } from "~/utils/forms";
 import { logger } from "~/utils/logger.server";
 import { createSession } from "~/utils/session.server";
 import { useState } from "react";
@@ -31,26 +32,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
   const db = getDb();
   if (form.get("intent") === "forgot") {
+    const forgot = "forgot" as const;
     const parsed = ForgotPasswordSchema.safeParse({ email: form.get("email") ?? "" });
-    if (!parsed.success)
-      return data(
-        { intent: "forgot" as const, error: parsed.error.issues[0]?.message ?? "", sent: false },
-        { status: 400 },
-      );
+    if (!parsed.success) return formFailed(400, { intent: forgot, error: parsed.error.issues[0]?.message ?? "" });
     try {
       const result = await requestPasswordReset(db, parsed.data.email, context.ip, new Date(), { inBackground: true });
-      if (!result.ok)
-        return data(
-          { intent: "forgot" as const, error: result.message, rateLimited: true, sent: false },
-          { status: 429 },
-        );
-      return { intent: "forgot" as const, sent: true, error: null };
+      if (!result.ok) return formFailed(429, { intent: forgot, error: result.message, rateLimited: true });
+      return formOk({ intent: forgot });
     } catch (error) {
       logger.error({ err: error }, "password reset request failed");
-      return data(
-        { intent: "forgot" as const, sent: false, error: "Failed to send password reset email. Please try again." },
-        { status: 500 },
-      );
+      return formFailed(500, { intent: forgot, error: "Failed to send password reset email. Please try again." });
     }
   }
 
@@ -59,19 +50,17 @@ export async function action({ request, context }: Route.ActionArgs) {
     password: form.get("password") ?? "",
     redirectTo: form.get("redirectTo") ?? undefined,
   });
-  if (!parsed.success) {
-    const fieldErrors = Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message]));
-    return data({ intent: "signin" as const, error: null, fieldErrors }, { status: 400 });
-  }
+  const signin = "signin" as const;
+  if (!parsed.success) return formFailed(400, { intent: signin, fieldErrors: fieldErrorsOf(parsed.error) });
   try {
     const result = await signIn(db, parsed.data.email, parsed.data.password, context.ip, {
       device: deviceIdFor(request, parsed.data.email),
     });
     if (!result.ok) {
-      return data(
-        { intent: "signin" as const, error: LOGIN_ERRORS[result.code], fieldErrors: {} },
-        { status: result.code === "too_many_requests" ? 429 : 401 },
-      );
+      return formFailed(result.code === "too_many_requests" ? 429 : 401, {
+        intent: signin,
+        error: LOGIN_ERRORS[result.code],
+      });
     }
     const cookie = await createSession(result.user.id, request.headers.get("user-agent"), db, request);
     const target = safeRedirect(parsed.data.redirectTo);
@@ -87,7 +76,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirect(next, { headers });
   } catch (error) {
     logger.error({ err: error }, "sign-in failed");
-    return data({ intent: "signin" as const, error: LOGIN_ERRORS.unknown, fieldErrors: {} }, { status: 500 });
+    return formFailed(500, { intent: signin, error: LOGIN_ERRORS.unknown });
   }
 }
 
@@ -111,8 +100,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           {mode === "signin" ? (
             <SignInForm
               redirectTo={loaderData.redirectTo}
-              serverError={result?.intent === "signin" ? result.error : null}
-              fieldErrors={result?.intent === "signin" ? result.fieldErrors : {}}
+              result={result?.intent === "signin" ? result : undefined}
               onForgot={() => switchTo("forgot")}
             />
           ) : (

@@ -1,9 +1,10 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import type { Route } from "./+types/repairs.repair";
 import { DELETE_REPAIR_FAILED, UPDATE_REPAIR_FAILED } from "~/models/repair/repair.schema";
 import { deleteRepair, setRepairResolved } from "~/models/repair/repair.server";
 import { requireStaff, safeRedirect } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
+import { formFailed } from "~/utils/form-result.server";
 import { readFormData } from "~/utils/forms";
 import { logger } from "~/utils/logger.server";
 import { parseId } from "~/utils/ids";
@@ -26,7 +27,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const intent = form.get("intent");
   const actor = actorOf(user, context);
   if (repairId === null || (intent !== "resolve" && intent !== "reopen" && intent !== "delete")) {
-    return data({ error: "Unknown repair action" }, { status: 400 });
+    return formFailed(400, { error: "Unknown repair action" });
   }
   let result;
   try {
@@ -38,8 +39,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
           });
   } catch (error) {
     logger.error({ err: error, repairId, intent }, "changing a repair failed");
-    return data({ error: intent === "delete" ? DELETE_REPAIR_FAILED : UPDATE_REPAIR_FAILED }, { status: 500 });
+    return formFailed(500, { error: intent === "delete" ? DELETE_REPAIR_FAILED : UPDATE_REPAIR_FAILED });
   }
-  if (!result.ok) return data({ error: "This repair no longer exists." }, { status: 404 });
+  if (!result.ok) return formFailed(404, { error: "This repair no longer exists." });
   throw redirect(safeRedirect(form.get("returnTo"), `/game/${result.slug}`));
 }

@@ -235,7 +235,7 @@ describeEachDatabase("buyer inquiries (back office)", (getDb) => {
         .executeTakeFirstOrThrow();
       expect(await post(staff.cookie, { intent: "status", id: String(id), status: "responded" })).toEqual({
         status: 403,
-        body: { error: MANAGERS_REOPEN },
+        body: { ok: false, error: MANAGERS_REOPEN },
       });
       expect(
         await getDb().selectFrom("buyer_inquiries").selectAll().where("id", "=", id).executeTakeFirstOrThrow(),

@@ -1,6 +1,7 @@
 import { CircleCheck, KeyRound, Library, LoaderCircle, Plus, RotateCcw, Send, Trash2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
+import { FieldError, fieldProps } from "~/components/forms/Field";
 import { ConfirmDialog } from "~/components/ui/ConfirmDialog";
 import { FormAlert } from "~/components/ui/FormAlert";
 import {
@@ -74,16 +75,7 @@ export function KnowledgePanel({ agentSet }: { agentSet: boolean }) {
     send("add-knowledge", parsed.data);
   };
 
-  const described = (name: string, hint?: string) => ({
-    "aria-invalid": Boolean(errors[name]) || undefined,
-    "aria-describedby": [hint, errors[name] ? `${id}-${name}-error` : null].filter(Boolean).join(" ") || undefined,
-  });
-  const error = (name: string) =>
-    errors[name] ? (
-      <p id={`${id}-${name}-error`} className="field-error">
-        {errors[name]}
-      </p>
-    ) : null;
+  const clear = (name: string) => setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
   const spinning = (intent: ChatbotIntent) => busy && pending === intent;
 
   return (
@@ -98,13 +90,11 @@ export function KnowledgePanel({ agentSet }: { agentSet: boolean }) {
           </label>
           <div className="flex flex-col gap-3 sm:flex-row">
             <input
-              id={`${id}-apiKey`}
+              {...fieldProps(id, "apiKey", errors, clear, true)}
               type="password"
               ref={apiKeyInput}
-              onChange={() => setErrors((current) => (current.apiKey ? {} : current))}
               autoComplete="off"
               spellCheck={false}
-              {...described("apiKey", `${id}-apiKey-hint`)}
               className="input font-mono sm:flex-1"
             />
             <button
@@ -124,7 +114,7 @@ export function KnowledgePanel({ agentSet }: { agentSet: boolean }) {
           <p id={`${id}-apiKey-hint`} className="mt-1 text-sm text-slate-600 dark:text-slate-400">
             Sent with each request below and never stored: it is gone when you leave this page.
           </p>
-          {error("apiKey")}
+          <FieldError id={id} name="apiKey" errors={errors} />
         </div>
       </section>
 
@@ -230,30 +220,21 @@ export function KnowledgePanel({ agentSet }: { agentSet: boolean }) {
             <label htmlFor={`${id}-title`} className="label">
               Title
             </label>
-            <input
-              id={`${id}-title`}
-              name="title"
-              maxLength={TITLE_MAX}
-              required
-              {...described("title")}
-              className="input"
-            />
-            {error("title")}
+            <input {...fieldProps(id, "title", errors, clear)} maxLength={TITLE_MAX} required className="input" />
+            <FieldError id={id} name="title" errors={errors} />
           </div>
           <div>
             <label htmlFor={`${id}-text`} className="label">
               Text
             </label>
             <textarea
-              id={`${id}-text`}
-              name="text"
+              {...fieldProps(id, "text", errors, clear)}
               rows={6}
               maxLength={TEXT_MAX}
               required
-              {...described("text")}
               className="input resize-y"
             />
-            {error("text")}
+            <FieldError id={id} name="text" errors={errors} />
           </div>
           <div className="flex justify-end">
             <button type="submit" className="btn-primary" disabled={busy}>

@@ -1,8 +1,7 @@
 import { ArrowDown, ArrowUp } from "lucide-react";
 import { useFetcher } from "react-router";
 import { FormAlert } from "~/components/ui/FormAlert";
-import type { AdminFaqIntent } from "~/models/faq/faq.schema";
-import type { FormResult } from "~/utils/forms";
+import type { action as faqAction } from "~/routes/admin.faq";
 
 /** Move up and Move down (spec section 2): the server swaps the two positions in one transaction. */
 export function MoveButtons({
@@ -16,7 +15,7 @@ export function MoveButtons({
   first: boolean;
   last: boolean;
 }) {
-  const fetcher = useFetcher<FormResult<string, AdminFaqIntent>>();
+  const fetcher = useFetcher<typeof faqAction>();
   const moving = fetcher.state !== "idle";
   const failure = !moving && fetcher.data && !fetcher.data.ok ? fetcher.data.error : undefined;
   const move = (direction: "up" | "down") =>

@@ -1,6 +1,8 @@
 import { ArrowLeft, Clock, KeyRound, LifeBuoy, MailCheck } from "lucide-react";
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { Form, Link, useNavigation, useSubmit } from "react-router";
+import { FieldError } from "~/components/forms/Field";
+import { checkWith, useForm } from "~/components/forms/use-form";
 import { FormAlert } from "~/components/ui/FormAlert";
 import {
   browserStorage,
@@ -14,9 +16,12 @@ import {
   secondsLeft,
   setCooldown,
 } from "~/models/account/password-reset.schema";
+import { formValues, type FormResult } from "~/utils/forms";
 
-/** What the login route's action returns for intent=forgot. */
-export type ForgotResult = { intent: "forgot"; sent: boolean; error: string | null; rateLimited?: boolean };
+/** What the login route's action answers a reset request (intent=forgot): done means sent. */
+export type ForgotResult = FormResult<"email", "forgot", { rateLimited?: boolean }>;
+
+const check = checkWith(ForgotPasswordSchema, formValues);
 
 type Props = { result?: ForgotResult; onBack: () => void };
 
@@ -28,21 +33,28 @@ type Props = { result?: ForgotResult; onBack: () => void };
  */
 export function ForgotPassword({ result, onBack }: Props) {
   const navigation = useNavigation();
+  const submit = useSubmit();
   const cooldown = useResetCooldown();
-  const id = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const [clientError, setClientError] = useState<string | null>(null);
   const [submittedEmail, setSubmittedEmail] = useState<string | null>(null);
+  const { id, formRef, errors, field, onSubmit } = useForm({
+    check,
+    result,
+    send: (sent) => {
+      setSubmittedEmail(ForgotPasswordSchema.parse(formValues(new FormData(sent))).email);
+      return submit(sent, { method: "post", action: "/login", replace: true });
+    },
+  });
 
+  // Also covers 'Send Another Email', which posts without the form hook.
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "forgot";
-  const sentResult = result?.sent ? result : undefined;
+  const sentResult = result?.ok ? result : undefined;
   const view = sentResult ? "sent" : "form";
-  const serverError = !busy && result && !result.sent ? result.error : null;
-  const rateLimited = Boolean(result?.rateLimited) && !busy;
+  const refused = !busy && result && !result.ok ? result : undefined;
 
   // A new result starts its cooldown: 60 s after a send, 900 s after a rate-limit error.
   useEffect(() => {
-    if (result?.sent) startCooldown(COOLDOWN_AFTER_SEND_SECONDS);
+    if (result?.ok) startCooldown(COOLDOWN_AFTER_SEND_SECONDS);
     else if (result?.rateLimited) startCooldown(COOLDOWN_AFTER_RATE_LIMIT_SECONDS);
   }, [result]);
 
@@ -150,9 +162,9 @@ export function ForgotPassword({ result, onBack }: Props) {
         </p>
       </div>
 
-      {serverError ? <FormAlert>{serverError}</FormAlert> : null}
+      {refused?.error ? <FormAlert>{refused.error}</FormAlert> : null}
       {/* Outside the alert, so the ticking time is not read out every second. */}
-      {rateLimited && cooldown.seconds > 0 ? (
+      {refused?.rateLimited && cooldown.seconds > 0 ? (
         <p className="-mt-3 mb-5 flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-300">
           <Clock aria-hidden className="size-4 shrink-0" />
           <span>
@@ -162,26 +174,15 @@ export function ForgotPassword({ result, onBack }: Props) {
         </p>
       ) : null}
 
-      <Form
+      <form
+        ref={formRef}
         method="post"
         action="/login"
-        replace
         noValidate
         className="space-y-4"
         onSubmit={(e) => {
-          if (cooldown.seconds > 0) {
-            e.preventDefault();
-            return;
-          }
-          const parsed = ForgotPasswordSchema.safeParse({ email: new FormData(e.currentTarget).get("email") ?? "" });
-          if (!parsed.success) {
-            e.preventDefault();
-            setClientError(parsed.error.issues[0]?.message ?? "Please enter a valid email address");
-            e.currentTarget.querySelector<HTMLInputElement>("input[name=email]")?.focus();
-            return;
-          }
-          setClientError(null);
-          setSubmittedEmail(parsed.data.email);
+          if (cooldown.seconds > 0) e.preventDefault();
+          else void onSubmit(e);
         }}
       >
         <input type="hidden" name="intent" value="forgot" />
@@ -190,8 +191,7 @@ export function ForgotPassword({ result, onBack }: Props) {
             Email
           </label>
           <input
-            id={`${id}-email`}
-            name="email"
+            {...field("email")}
             type="email"
             inputMode="email"
             autoComplete="username"
@@ -200,20 +200,13 @@ export function ForgotPassword({ result, onBack }: Props) {
             required
             defaultValue={submittedEmail ?? undefined}
             className="input"
-            aria-invalid={Boolean(clientError) || undefined}
-            aria-describedby={clientError ? `${id}-email-error` : undefined}
-            onChange={() => setClientError(null)}
           />
-          {clientError ? (
-            <p id={`${id}-email-error`} className="field-error">
-              {clientError}
-            </p>
-          ) : null}
+          <FieldError id={id} name="email" errors={errors} />
         </div>
         <button type="submit" className="btn-primary w-full tabular-nums" disabled={busy || cooldown.seconds > 0}>
           {sendLabel}
         </button>
-      </Form>
+      </form>
 
       <div className="mt-5 text-center">
         <BackToLogin

@@ -1,32 +1,34 @@
 import { CircleCheck, LogIn } from "lucide-react";
-import { useState } from "react";
-import { Form, useLocation, useNavigation, useSearchParams } from "react-router";
+import { useLocation, useSearchParams, useSubmit } from "react-router";
 import { LoginSchema } from "~/models/account/login.schema";
 import { PASSWORD_UPDATED_MESSAGE } from "~/models/account/password-reset.schema";
-import { FieldError, fieldProps } from "~/components/forms/Field";
+import { FieldError } from "~/components/forms/Field";
+import { checkWith, useForm } from "~/components/forms/use-form";
 import { FormAlert } from "~/components/ui/FormAlert";
+import { formValues, type FormResult } from "~/utils/forms";
 
 const KNOWN_MESSAGES = new Set<string>([PASSWORD_UPDATED_MESSAGE]);
 
+const check = checkWith(LoginSchema, formValues);
+
 type Props = {
   redirectTo: string;
-  serverError: string | null;
-  fieldErrors: Record<string, string>;
+  /** The login action's answer to a sign-in (not to a reset request). */
+  result: FormResult<"email" | "password", "signin"> | undefined;
   onForgot: () => void;
 };
 
-export function SignInForm({ redirectTo, serverError, fieldErrors, onForgot }: Props) {
-  const navigation = useNavigation();
+export function SignInForm({ redirectTo, result, onForgot }: Props) {
   const location = useLocation();
   const [searchParams] = useSearchParams();
-  const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
-  const busy = navigation.state !== "idle" && navigation.formAction?.startsWith("/login") === true;
-  const errors = { ...fieldErrors, ...clientErrors };
-  // Typing clears the browser's own message for the field; the server's stays until the next answer.
-  const field = (name: string) =>
-    fieldProps("", name, errors, () =>
-      setClientErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => key !== name))),
-    );
+  const submit = useSubmit();
+  const action = `/login?redirectTo=${encodeURIComponent(redirectTo)}`;
+  const { formRef, errors, field, onSubmit, busy, failure } = useForm({
+    check,
+    id: "",
+    result,
+    send: (form) => submit(form, { method: "post", action, replace: true }),
+  });
   // A message passed in navigation state (or from the reset page) shows in a green banner.
   // From the query string only known texts are shown, so a crafted link cannot put words on our page.
   const queryMessage = searchParams.get("message");
@@ -52,22 +54,8 @@ export function SignInForm({ redirectTo, serverError, fieldErrors, onForgot }: P
           {passedMessage}
         </div>
       ) : null}
-      {serverError && !busy ? <FormAlert>{serverError}</FormAlert> : null}
-      <Form
-        method="post"
-        action={`/login?redirectTo=${encodeURIComponent(redirectTo)}`}
-        replace
-        noValidate
-        className="space-y-4"
-        onSubmit={(e) => {
-          const form = new FormData(e.currentTarget);
-          const parsed = LoginSchema.safeParse({ email: form.get("email"), password: form.get("password") });
-          if (!parsed.success) {
-            e.preventDefault();
-            setClientErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
-          } else setClientErrors({});
-        }}
-      >
+      {failure ? <FormAlert>{failure}</FormAlert> : null}
+      <form ref={formRef} method="post" action={action} noValidate className="space-y-4" onSubmit={onSubmit}>
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <div>
           <label htmlFor="email" className="label">
@@ -86,7 +74,7 @@ export function SignInForm({ redirectTo, serverError, fieldErrors, onForgot }: P
         <button type="submit" className="btn-primary w-full" disabled={busy}>
           {busy ? "Signing in..." : "Sign in"}
         </button>
-      </Form>
+      </form>
       <div className="mt-5 text-center">
         {/* A link, so forgot mode is reachable before JavaScript has loaded. */}
         <a

@@ -26,20 +26,30 @@ export function fieldProps(
   };
 }
 
-/** A field's message, named by the field's aria-describedby. */
+/**
+ * A field's message, named by the field's aria-describedby; `announce` reads it out as it appears (for a
+ * message that comes without moving the focus to its field).
+ */
 export function FieldError({
   id,
   name,
   errors,
   testId,
+  announce = false,
 }: {
   id: string;
   name: string;
   errors: FieldErrors;
   testId?: string;
+  announce?: boolean;
 }) {
   return errors[name] ? (
-    <p id={`${fieldId(id, name)}-error`} className="field-error" data-testid={testId}>
+    <p
+      id={`${fieldId(id, name)}-error`}
+      role={announce ? "alert" : undefined}
+      className="field-error"
+      data-testid={testId}
+    >
       {errors[name]}
     </p>
   ) : null;

@@ -2,10 +2,10 @@ import { ChevronDown, LoaderCircle } from "lucide-react";
 import { useId, useState } from "react";
 import { useFetcher } from "react-router";
 import { InquiryCard } from "~/components/inquiries/InquiryCard";
-import type { InquiryAnswer } from "~/models/inquiry/inquiry-admin.schema";
+import type { OffSale } from "~/models/inquiry/inquiry-admin.schema";
 import type { loader as inquiriesLoader } from "~/routes/edit.inquiries";
 
-type Props = { gameId: number; onTakenOffSale: (change: NonNullable<InquiryAnswer["offSale"]>) => void };
+type Props = { gameId: number; onTakenOffSale: (change: OffSale) => void };
 
 /**
  * Buyer Inquiries on the edit page (spec section 2): closed at first, and the list is loaded the first

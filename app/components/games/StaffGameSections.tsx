@@ -7,6 +7,7 @@ import { FormAlert } from "~/components/ui/FormAlert";
 import { RepairEntry } from "~/components/repair/RepairEntry";
 import type { StaffGameData } from "~/models/game/game";
 import type { RepairEntryView } from "~/models/repair/repair-entry";
+import type { action as repairAction } from "~/routes/repairs.repair";
 
 /**
  * What only staff see on a game page (spec section 2, Game detail): Edit and Delete, condition notes,
@@ -100,11 +101,11 @@ export default function StaffGameSections({ staff, gameName }: { staff: StaffGam
  * ticked, to set it back to Operational; Delete asks first.
  */
 function RepairActions({ repair, lastOpen }: { repair: RepairEntryView; lastOpen: boolean }) {
-  const fetcher = useFetcher<{ error?: string }>();
+  const fetcher = useFetcher<typeof repairAction>();
   const { pathname } = useLocation();
   const busy = fetcher.state !== "idle";
   const pendingIntent = busy ? fetcher.formData?.get("intent") : null;
-  const error = fetcher.state === "idle" ? fetcher.data?.error : undefined;
+  const error = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.error : undefined;
   const [confirming, setConfirming] = useState(false);
   const action = `/repairs/${repair.id}`;
 

@@ -1,10 +1,13 @@
 import { Mail, Phone, Reply, StickyNote } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { CheckboxField } from "~/components/admin/FormParts";
+import { FieldError, fieldProps } from "~/components/forms/Field";
+import { checkWith, useForm } from "~/components/forms/use-form";
 import { InquiryStatusBadge } from "~/components/games/InquiryStatusBadge";
 import { formatPrice } from "~/models/game/game";
 import {
+  inquiryActionSchema,
   inquiryKindLabel,
   isManagerDecision,
   MANAGERS_REOPEN,
@@ -12,9 +15,11 @@ import {
   replyHref,
   STATUS_ACTIONS,
   TAKE_OFF_SALE,
-  type InquiryAnswer,
   type InquiryView,
+  type OffSale,
 } from "~/models/inquiry/inquiry-admin.schema";
+import type { action as inquiryAction } from "~/routes/admin.buyer-inquiries";
+import { formValues, type FormResult } from "~/utils/forms";
 
 /**
  * Where every inquiry form posts, from the list page and from a game's edit page alike: always through a
@@ -27,7 +32,7 @@ type Props = {
   isManager: boolean;
   showGame?: boolean;
   /** Told when an Accept took the game off Games For Sale (the edit page's form follows). */
-  onTakenOffSale?: (change: NonNullable<InquiryAnswer["offSale"]>) => void;
+  onTakenOffSale?: (change: OffSale) => void;
 };
 
 /**
@@ -36,13 +41,14 @@ type Props = {
  * lists reload.
  */
 export function InquiryCard({ inquiry, isManager, showGame = true, onTakenOffSale }: Props) {
-  const status = useFetcher<InquiryAnswer>();
+  const status = useFetcher<typeof inquiryAction>();
   const pending = status.state !== "idle" ? status.formData?.get("status") : null;
-  const statusError = status.state === "idle" ? status.data?.error : undefined;
+  const answer = status.state === "idle" ? status.data : undefined;
+  const statusError = answer && !answer.ok ? answer.error : undefined;
   const shownStatus = (typeof pending === "string" ? pending : inquiry.status) as InquiryView["status"];
   // A manager's Accept or Decline stands until a manager changes it (the server refuses anyone else).
   const decided = !isManager && isManagerDecision(inquiry.status);
-  const offSale = status.state === "idle" ? status.data?.offSale : null;
+  const offSale = answer?.ok ? answer.offSale : null;
   useEffect(() => {
     if (offSale) onTakenOffSale?.(offSale);
   }, [offSale, onTakenOffSale]);
@@ -139,19 +145,28 @@ export function InquiryCard({ inquiry, isManager, showGame = true, onTakenOffSal
   );
 }
 
+// The schema of every inquiry post, over the form's values as posted (intent and id are hidden fields).
+const notesCheck = checkWith<unknown>(inquiryActionSchema, formValues);
+
 /** 'Private Notes (Manager Only)': read, then Edit opens a text box with Save and Cancel. */
 function ManagerNotes({ inquiryId, notes }: { inquiryId: number; notes: string | null }) {
-  const fetcher = useFetcher<InquiryAnswer>();
   const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState(notes ?? "");
-  const id = useId();
-  const saving = fetcher.state !== "idle";
-  const error = fetcher.state === "idle" ? fetcher.data?.error : undefined;
-
   // A save that went through closes the editor; a failure keeps it open with the text as typed.
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.ok) setEditing(false);
-  }, [fetcher.state, fetcher.data]);
+  const {
+    id,
+    formRef,
+    errors: checked,
+    clear,
+    onSubmit,
+    busy: saving,
+    failure,
+  } = useForm<FormResult<"notes">>({
+    check: notesCheck,
+    action: ACTION,
+    onSaved: () => setEditing(false),
+  });
+  // Every refusal of a save (too long, not a manager's, gone) is the text box's own message.
+  const errors = failure ? { ...checked, notes: failure } : checked;
 
   return (
     <section className="mt-4 rounded-xl bg-amber-50 p-3 dark:bg-amber-400/10" aria-labelledby={`${id}-h`}>
@@ -159,29 +174,21 @@ function ManagerNotes({ inquiryId, notes }: { inquiryId: number; notes: string |
         <StickyNote aria-hidden className="size-4" /> Private Notes (Manager Only)
       </h4>
       {editing ? (
-        <fetcher.Form method="post" action={ACTION} preventScrollReset className="mt-2">
+        <form method="post" action={ACTION} noValidate ref={formRef} onSubmit={onSubmit} className="mt-2">
           <input type="hidden" name="intent" value="notes" />
           <input type="hidden" name="id" value={inquiryId} />
           <label htmlFor={`${id}-notes`} className="sr-only">
             Private notes
           </label>
           <textarea
-            id={`${id}-notes`}
-            name="notes"
+            {...fieldProps(id, "notes", errors, clear)}
             rows={4}
             maxLength={NOTES_MAX}
-            value={draft}
-            onChange={(e) => setDraft(e.target.value)}
+            defaultValue={notes ?? ""}
             autoFocus
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
             className="input"
           />
-          {error ? (
-            <p id={`${id}-error`} role="alert" className="field-error">
-              {error}
-            </p>
-          ) : null}
+          <FieldError id={id} name="notes" errors={errors} announce />
           <div className="mt-2 flex gap-2">
             <button type="submit" disabled={saving} className="btn-primary min-h-11 px-4 text-sm">
               {saving ? "Saving..." : "Save"}
@@ -189,29 +196,19 @@ function ManagerNotes({ inquiryId, notes }: { inquiryId: number; notes: string |
             <button
               type="button"
               disabled={saving}
-              onClick={() => {
-                setDraft(notes ?? "");
-                setEditing(false);
-              }}
+              onClick={() => setEditing(false)}
               className="btn-ghost min-h-11 px-4 text-sm"
             >
               Cancel
             </button>
           </div>
-        </fetcher.Form>
+        </form>
       ) : (
         <div className="mt-1 flex flex-wrap items-end justify-between gap-2">
           <p className="text-sm break-words whitespace-pre-line text-amber-950 dark:text-amber-50">
             {notes ?? <span className="italic opacity-80">No notes yet</span>}
           </p>
-          <button
-            type="button"
-            onClick={() => {
-              setDraft(notes ?? "");
-              setEditing(true);
-            }}
-            className="btn-ghost min-h-11 px-3 text-sm"
-          >
+          <button type="button" onClick={() => setEditing(true)} className="btn-ghost min-h-11 px-3 text-sm">
             Edit<span className="sr-only"> private notes</span>
           </button>
         </div>

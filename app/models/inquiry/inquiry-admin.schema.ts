@@ -71,10 +71,10 @@ export const inquiryActionSchema = z.discriminatedUnion("intent", [
 export type InquiryAction = z.infer<typeof inquiryActionSchema>;
 
 /**
- * What a status or notes post answers. `offSale`: the accepted game was taken off Games For Sale, which
- * moved it from version `from` to `to`; an edit form still at `from` follows it instead of turning stale.
+ * An accepted game taken off Games For Sale, which moved it from version `from` to `to` (in a status post's
+ * answer): an edit form still at `from` follows it instead of turning stale.
  */
-export type InquiryAnswer = { ok?: true; error?: string; offSale?: { from: number; to: number } | null };
+export type OffSale = { from: number; to: number };
 
 /** 'Reply by e-mail': the buyer's address with the game in the subject. */
 export const replyHref = (email: string, gameName: string) =>
