@@ -8,7 +8,6 @@ import { listPublicGames } from "~/models/game/game.server";
 import { getDb } from "~/utils/db.server";
 import { MUSEUM } from "~/utils/museum";
 import { seo } from "~/utils/seo";
-import { titleBand } from "~/components/ui/classes";
 
 /** Cards in the first row (4 on a wide screen) load at once; the rest wait until they are near. */
 const EAGER_CARDS = 4;
@@ -34,7 +33,7 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <section className={titleBand}>
+      <section className="relative overflow-hidden border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white dark:border-white/10 dark:from-ink-900 dark:to-ink-950">
         <div className="container-page py-10 sm:py-14">
           <p className="text-sm font-bold tracking-[0.2em] text-brand-700 uppercase dark:text-brand-300">
             The Collection

@@ -38,7 +38,6 @@ import { logger } from "~/utils/logger.server";
 import { seo } from "~/utils/seo";
 import { readOrNull } from "~/utils/soft-read.server";
 import { whenIdle } from "~/utils/idle";
-import { titleBand } from "~/components/ui/classes";
 
 /** The green notice after an inquiry was sent. */
 const SENT_NOTICE = [
@@ -162,7 +161,7 @@ export default function GamesForSale({ loaderData, actionData }: Route.Component
 
   return (
     <div className="pb-16">
-      <section className={titleBand}>
+      <section className="relative overflow-hidden border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white dark:border-white/10 dark:from-ink-900 dark:to-ink-950">
         <div className="container-page py-10 sm:py-14">
           <p className="text-sm font-bold tracking-widest text-brand-700 uppercase dark:text-brand-300">
             Own a piece of arcade history

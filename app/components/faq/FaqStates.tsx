@@ -1,11 +1,10 @@
 import { CircleAlert, MessageCircleQuestion } from "lucide-react";
 import { Link } from "react-router";
-import { emptyIconTile } from "~/components/ui/classes";
 
 export function FaqEmpty({ category }: { category: string | null }) {
   return (
     <div className="flex flex-col items-center card px-6 py-14 text-center" data-testid="faq-empty">
-      <span className={emptyIconTile}>
+      <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-brand-100 text-brand-700 dark:bg-brand-500/15 dark:text-brand-300">
         <MessageCircleQuestion aria-hidden className="size-7" />
       </span>
       {category ? (

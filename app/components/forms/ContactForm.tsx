@@ -5,7 +5,6 @@ import { CONTACT_LIMITS, type ContactField, type ContactResult } from "~/models/
 import { FieldError } from "./Field";
 import { SpamTrap } from "./SpamTrap";
 import { lazySchema, useForm } from "./use-form";
-import { successNote } from "~/components/ui/classes";
 
 const schema = lazySchema(() => import("~/models/contact/contact.schema").then((m) => m.ContactSchema));
 
@@ -62,7 +61,7 @@ export function ContactForm({ result, messageLabel = "Message", messagePlacehold
 
       <div aria-live="polite" role="status" data-testid="contact-status">
         {showResult && result.ok ? (
-          <p className={successNote}>
+          <p className="mb-5 flex gap-2 rounded-xl border border-emerald-300 bg-emerald-50 p-3 text-sm font-medium text-emerald-900 dark:border-emerald-500/40 dark:bg-emerald-500/10 dark:text-emerald-200">
             <CircleCheck aria-hidden className="mt-0.5 size-4 shrink-0" />
             <span>{result.message}</span>
           </p>

@@ -1,7 +1,6 @@
 import { SearchX, Tag } from "lucide-react";
 import { Link } from "react-router";
 import type { SaleMode } from "~/models/sale/sale";
-import { emptyIconTile } from "~/components/ui/classes";
 
 /**
  * Spec section 8 empty states: 'No games currently for sale' / 'No games in collection'
@@ -11,7 +10,7 @@ export function SaleEmpty({ mode, noGames, clearHref }: { mode: SaleMode; noGame
   const Icon = noGames ? Tag : SearchX;
   return (
     <div className="flex flex-col items-center card px-6 py-14 text-center">
-      <span className={emptyIconTile}>
+      <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-brand-100 text-brand-700 dark:bg-brand-500/15 dark:text-brand-300">
         <Icon aria-hidden className="size-7" />
       </span>
       {noGames ? (
