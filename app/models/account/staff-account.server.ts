@@ -158,81 +158,76 @@ async function anotherActiveManager(trx: DB, userId: number) {
   return Boolean(row);
 }
 
-type Account = NonNullable<Awaited<ReturnType<typeof findUserByEmail>>>;
-
 /**
- * An access change in one transaction that locked `users`: refused for a missing account, for one's own, and
- * where it would leave no active manager; a no-op when the account already is as asked; else made and audited.
+ * Disables an account (it cannot sign in, every session ends at once, its open reset links go) or enables
+ * it again. Never one's own, never the last active manager.
  */
-async function changeAccess(
+export async function setAccountDisabled(
   db: DB,
   email: string,
+  disabled: boolean,
   changer: Changer,
-  change: {
-    unchanged: (user: Account) => boolean;
-    /** Whether the change takes an active manager away. */
-    removesManager: (user: Account) => boolean;
-    apply: (trx: DB, user: Account) => Promise<void>;
-    audited: (user: Account) => { action: string; details?: Record<string, unknown> };
-  },
 ): Promise<AccessResult> {
   return db.transaction().execute(async (trx): Promise<AccessResult> => {
     await lockForWrite(trx, "users");
     const user = await findUserByEmail(trx, email);
     if (!user) return { ok: false, code: "missing" };
     if (user.id === changer.id) return { ok: false, code: "self" };
-    if (change.unchanged(user)) return { ok: true, user: { id: user.id, email: user.email }, changed: false };
-    if (change.removesManager(user) && !(await anotherActiveManager(trx, user.id)))
+    if ((user.disabled_at !== null) === disabled)
+      return { ok: true, user: { id: user.id, email: user.email }, changed: false };
+    if (disabled && user.role === "manager" && !(await anotherActiveManager(trx, user.id)))
       return { ok: false, code: "last-manager" };
-    await change.apply(trx, user);
-    const { action, details } = change.audited(user);
+    const now = nowIso();
+    await trx
+      .updateTable("users")
+      .set({ disabled_at: disabled ? now : null, updated_at: now })
+      .where("id", "=", user.id)
+      .execute();
+    if (disabled) {
+      await trx.deleteFrom("sessions").where("user_id", "=", user.id).execute();
+      await trx
+        .deleteFrom("password_reset_tokens")
+        .where("user_id", "=", user.id)
+        .where("used_at", "is", null)
+        .execute();
+    }
     await audit(trx, {
-      action,
+      action: disabled ? "staff_account_disabled" : "staff_account_enabled",
       userId: changer.id,
       entity: "user",
       entityId: user.id,
-      details: { email: user.email, ...details, by: changer.by },
+      details: { email: user.email, by: changer.by },
       ip: changer.ip,
     });
     return { ok: true, user: { id: user.id, email: user.email }, changed: true };
   });
 }
 
-/**
- * Disables an account (it cannot sign in, every session ends at once, its open reset links go) or enables
- * it again. Never one's own, never the last active manager.
- */
-export function setAccountDisabled(db: DB, email: string, disabled: boolean, changer: Changer) {
-  return changeAccess(db, email, changer, {
-    unchanged: (user) => (user.disabled_at !== null) === disabled,
-    removesManager: (user) => disabled && user.role === "manager",
-    async apply(trx, user) {
-      const now = nowIso();
-      await trx
-        .updateTable("users")
-        .set({ disabled_at: disabled ? now : null, updated_at: now })
-        .where("id", "=", user.id)
-        .execute();
-      if (disabled) {
-        await trx.deleteFrom("sessions").where("user_id", "=", user.id).execute();
-        await trx
-          .deleteFrom("password_reset_tokens")
-          .where("user_id", "=", user.id)
-          .where("used_at", "is", null)
-          .execute();
-      }
-    },
-    audited: () => ({ action: disabled ? "staff_account_disabled" : "staff_account_enabled" }),
-  });
-}
-
 /** Makes an account staff or manager. Never one's own, and the last active manager stays one. */
-export function changeAccountRole(db: DB, email: string, role: UserRole, changer: Changer) {
-  return changeAccess(db, email, changer, {
-    unchanged: (user) => user.role === role,
-    removesManager: (user) => user.role === "manager" && user.disabled_at === null,
-    apply: (trx, user) => setRole(trx, user.id, role),
-    audited: (user) => ({ action: "staff_role_changed", details: { from: user.role, to: role } }),
+export async function changeAccountRole(
+  db: DB,
+  email: string,
+  role: UserRole,
+  changer: Changer,
+): Promise<AccessResult> {
+  return db.transaction().execute(async (trx): Promise<AccessResult> => {
+    await lockForWrite(trx, "users");
+    const user = await findUserByEmail(trx, email);
+    if (!user) return { ok: false, code: "missing" };
+    if (user.id === changer.id) return { ok: false, code: "self" };
+    if (user.role === role) return { ok: true, user: { id: user.id, email: user.email }, changed: false };
+    if (user.role === "manager" && user.disabled_at === null && !(await anotherActiveManager(trx, user.id)))
+      return { ok: false, code: "last-manager" };
+    await setRole(trx, user.id, role);
+    await audit(trx, {
+      action: "staff_role_changed",
+      userId: changer.id,
+      entity: "user",
+      entityId: user.id,
+      details: { email: user.email, from: user.role, to: role, by: changer.by },
+      ip: changer.ip,
+    });
+    return { ok: true, user: { id: user.id, email: user.email }, changed: true };
   });
 }
 

@@ -1,5 +1,5 @@
 import { lockForWrite, type DB } from "~/utils/db.server";
-import { audit, auditedInsert, auditedWrite, type Actor } from "../audit/audit.server";
+import { audit, auditedWrite, type Actor } from "../audit/audit.server";
 import type { FaqDirection, FaqInput } from "./faq.schema";
 
 /**
@@ -17,28 +17,30 @@ export function listFaqsInOrder(db: DB) {
     .execute();
 }
 
-export const createFaq = (db: DB, input: FaqInput, actor: Actor) =>
-  auditedInsert(
-    db,
-    actor,
-    async (trx) => {
-      await lockForWrite(trx, "faqs");
-      const { last } = await trx
-        .selectFrom("faqs")
-        .select((eb) => eb.fn.max("order_number").as("last"))
-        .executeTakeFirstOrThrow();
-      return trx
-        .insertInto("faqs")
-        .values({ ...input, order_number: Number(last ?? 0) + 1 })
-        .returning(["id", "order_number"])
-        .executeTakeFirstOrThrow();
-    },
-    {
+export async function createFaq(db: DB, input: FaqInput, actor: Actor) {
+  return db.transaction().execute(async (trx) => {
+    await lockForWrite(trx, "faqs");
+    const { last } = await trx
+      .selectFrom("faqs")
+      .select((eb) => eb.fn.max("order_number").as("last"))
+      .executeTakeFirstOrThrow();
+    const order_number = Number(last ?? 0) + 1;
+    const { id } = await trx
+      .insertInto("faqs")
+      .values({ ...input, order_number })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await audit(trx, {
       action: "faq_created",
+      userId: actor.id,
       entity: "faq",
-      details: ({ order_number }) => ({ question: input.question, category: input.category, order_number }),
-    },
-  );
+      entityId: id,
+      details: { question: input.question, category: input.category, order_number },
+      ip: actor.ip,
+    });
+    return id;
+  });
+}
 
 /** False when no FAQ has that id (deleted by a colleague meanwhile). */
 export const updateFaq = (db: DB, id: number, input: FaqInput, actor: Actor) =>
