@@ -73,14 +73,7 @@ export function RecordForm({
   children: React.ReactNode;
 }) {
   return (
-    <fetcher.Form
-      ref={formRef}
-      method="post"
-      noValidate
-      onSubmit={onSubmit}
-      className="space-y-5"
-      data-testid={testId}
-    >
+    <fetcher.Form ref={formRef} method="post" noValidate onSubmit={onSubmit} className="space-y-5" data-testid={testId}>
       <input type="hidden" name="intent" value={intent} />
       {recordId !== null ? <input type="hidden" name="id" value={recordId} /> : null}
       {failure ? <FormAlert>{failure}</FormAlert> : null}
