@@ -1,5 +1,5 @@
-import { ArrowLeft } from "lucide-react";
-import { Link, redirect } from "react-router";
+import { redirect } from "react-router";
+import { BackToDashboard } from "~/components/admin/AdminPageHeader";
 import type { Route } from "./+types/add";
 import { GameForm } from "~/components/games/GameForm";
 import { createGame } from "~/models/game/game-admin.server";
@@ -9,15 +9,12 @@ import { requireStaff } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
 import { readFormData } from "~/utils/forms";
 import { logger } from "~/utils/logger.server";
-import { MUSEUM } from "~/utils/museum";
 import { actorOf } from "~/models/audit/audit.server";
+import { noindexMeta } from "~/utils/staff-meta";
 
 /** Add game (spec section 2): the game form, empty; after adding, home with a confirmation naming the game. */
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Add a New Arcade Game | ${MUSEUM.name}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => noindexMeta("Add a New Arcade Game");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
@@ -42,12 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function AddGame({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <div className="container-page max-w-3xl py-8 sm:py-12">
-      <Link
-        to="/admin"
-        className="inline-flex min-h-11 items-center gap-1.5 rounded text-sm font-semibold tracking-wider text-brand-700 uppercase hover:underline dark:text-brand-300"
-      >
-        <ArrowLeft aria-hidden className="size-4" /> Admin Dashboard
-      </Link>
+      <BackToDashboard />
       <h1 className="mt-1 mb-6 text-3xl font-extrabold tracking-tight sm:text-4xl">Add a New Arcade Game</h1>
       <GameForm
         initial={actionData?.values ?? EMPTY_GAME_VALUES}

@@ -17,6 +17,7 @@ import { requireManager } from "~/utils/auth.server";
 import { getConfig } from "~/utils/config.server";
 import { getDb } from "~/utils/db.server";
 import { staffPageMeta } from "~/utils/staff-meta";
+import { ruledList } from "~/components/ui/classes";
 
 /** What a staff member who is not a manager is told (DESIGN.md departure 14). */
 const DENIED = "You don't have permission to read the activity log";
@@ -140,10 +141,7 @@ export default function Activity({ loaderData }: Route.ComponentProps) {
           )}
         </p>
       ) : (
-        <ol
-          className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 dark:divide-white/10 dark:border-white/10"
-          aria-label="Changes, newest first"
-        >
+        <ol className={ruledList} aria-label="Changes, newest first">
           {rows.map((r) => (
             <li key={r.id} data-testid="activity" className="bg-white px-4 py-3 dark:bg-ink-900">
               <p className="font-semibold break-words text-slate-900 dark:text-white">{r.text}</p>

@@ -40,14 +40,11 @@ import { getConfig } from "~/utils/config.server";
 import { getDb } from "~/utils/db.server";
 import { fieldErrorsOf, readFormData, REQUEST_INVALID, type FieldErrors } from "~/utils/forms";
 import { logger } from "~/utils/logger.server";
-import { MUSEUM } from "~/utils/museum";
+import { noindexMeta } from "~/utils/staff-meta";
 
 /** Admin Chatbot (spec section 2), managers only: the widget's settings, and the provider's knowledge base through our server. */
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Chatbot | Admin | ${MUSEUM.name}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => noindexMeta("Chatbot | Admin");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireManager(request, CHATBOT_DENIED);

@@ -17,22 +17,18 @@ import {
   NEW_EVENT,
   type AdminEventsIntent,
 } from "~/models/event/event.schema";
-import { actionAnswers, intentOf, postedId } from "~/utils/admin-action.server";
+import { readAdminPost } from "~/utils/admin-action.server";
 import { requireStaff } from "~/utils/auth.server";
 import { getConfig } from "~/utils/config.server";
 import { getDb } from "~/utils/db.server";
-import { fieldErrorsOf, readFormData } from "~/utils/forms";
-import { MUSEUM } from "~/utils/museum";
 import { readOrNull } from "~/utils/soft-read.server";
 import { formatTime12 } from "~/utils/time";
 import { actorOf } from "~/models/audit/audit.server";
+import { noindexMeta } from "~/utils/staff-meta";
 
 /** Admin Events (spec section 2): every event by date, past ones marked; add, edit, delete. */
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Events | Admin | ${MUSEUM.name}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => noindexMeta("Events | Admin");
 
 type AdminEvent = PublicEvent & { past: boolean };
 
@@ -52,21 +48,16 @@ const INTENTS: readonly AdminEventsIntent[] = ["save-event", "delete-event"];
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireStaff(request);
-  const form = await readFormData(request);
-  const intent = intentOf(form, INTENTS);
-  const { refuse, attempt, invalid } = actionAnswers(intent, "admin events");
+  const { form, intent, id, save, attempt, invalid } = await readAdminPost(request, INTENTS, "admin events");
   const actor = actorOf(user, context);
   const db = getDb();
-  const id = postedId(form);
 
   switch (intent) {
     case "save-event": {
       // No id: a new event; an id: that one, edited.
       if (form.get("id") && id === null) return invalid();
-      const parsed = eventFormSchema.safeParse(eventValues(form));
-      if (!parsed.success) return refuse(400, { fieldErrors: fieldErrorsOf(parsed.error) });
-      return attempt(EVENT_SAVE_FAILED, () =>
-        id ? updateEvent(db, id, parsed.data, actor) : createEvent(db, parsed.data, actor).then(() => true),
+      return save(eventFormSchema.safeParse(eventValues(form)), EVENT_SAVE_FAILED, (event) =>
+        id ? updateEvent(db, id, event, actor) : createEvent(db, event, actor).then(() => true),
       );
     }
     case "delete-event":

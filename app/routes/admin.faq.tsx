@@ -18,20 +18,22 @@ import {
   NEW_FAQ,
   type AdminFaqIntent,
 } from "~/models/faq/faq.schema";
-import { actionAnswers, intentOf, postedId } from "~/utils/admin-action.server";
+import { readAdminPost } from "~/utils/admin-action.server";
 import { requireStaff } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
-import { fieldErrorsOf, readFormData } from "~/utils/forms";
-import { MUSEUM } from "~/utils/museum";
 import { readOrNull } from "~/utils/soft-read.server";
 import { actorOf } from "~/models/audit/audit.server";
+import { noindexMeta } from "~/utils/staff-meta";
+
+/** The question's place in the FAQ page's order, as a round badge. */
+const POSITION_BADGE = [
+  "mt-0.5 inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-50 text-sm font-bold text-brand-800",
+  "dark:bg-brand-500/15 dark:text-brand-200",
+].join(" ");
 
 /** Admin FAQs (spec section 2): the FAQ page's questions in the order visitors see them; add, edit, delete, move up or down. */
 
-export const meta: Route.MetaFunction = () => [
-  { title: `FAQs | Admin | ${MUSEUM.name}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => noindexMeta("FAQs | Admin");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
@@ -44,20 +46,15 @@ const INTENTS: readonly AdminFaqIntent[] = ["save-faq", "delete-faq", "move-faq"
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireStaff(request);
-  const form = await readFormData(request);
-  const intent = intentOf(form, INTENTS);
-  const { refuse, attempt, invalid } = actionAnswers(intent, "admin faq");
+  const { form, intent, id, save, attempt, invalid } = await readAdminPost(request, INTENTS, "admin faq");
   const actor = actorOf(user, context);
   const db = getDb();
-  const id = postedId(form);
 
   switch (intent) {
     case "save-faq": {
       if (form.get("id") && id === null) return invalid();
-      const parsed = faqFormSchema.safeParse(faqValues(form));
-      if (!parsed.success) return refuse(400, { fieldErrors: fieldErrorsOf(parsed.error) });
-      return attempt(FAQ_SAVE_FAILED, () =>
-        id ? updateFaq(db, id, parsed.data, actor) : createFaq(db, parsed.data, actor).then(() => true),
+      return save(faqFormSchema.safeParse(faqValues(form)), FAQ_SAVE_FAILED, (faq) =>
+        id ? updateFaq(db, id, faq, actor) : createFaq(db, faq, actor).then(() => true),
       );
     }
     case "delete-faq":
@@ -100,10 +97,7 @@ export default function AdminFaq({ loaderData }: Route.ComponentProps) {
             return (
               <>
                 <div className="flex items-start gap-3">
-                  <span
-                    aria-hidden
-                    className="mt-0.5 inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-50 text-sm font-bold text-brand-800 dark:bg-brand-500/15 dark:text-brand-200"
-                  >
+                  <span aria-hidden className={POSITION_BADGE}>
                     {at + 1}
                   </span>
                   <div className="min-w-0">

@@ -38,26 +38,22 @@ import {
 } from "~/models/hours/hours.schema";
 import { listBusinessHours, listSpecialHoursFrom } from "~/models/hours/hours.server";
 import { requireManager } from "~/utils/auth.server";
-import { actionAnswers, intentOf } from "~/utils/admin-action.server";
+import { readAdminPost } from "~/utils/admin-action.server";
 import { formatMuseumDate } from "~/utils/museum-date.server";
 import { getConfig } from "~/utils/config.server";
 import { getDb } from "~/utils/db.server";
-import { fieldErrorsOf, readFormData } from "~/utils/forms";
 import { logger } from "~/utils/logger.server";
-import { MUSEUM } from "~/utils/museum";
 import { readOrNull } from "~/utils/soft-read.server";
 import { formatTimeRange } from "~/utils/time";
 import { actorOf } from "~/models/audit/audit.server";
+import { noindexMeta } from "~/utils/staff-meta";
 
 /**
  * Admin Hours (spec section 2), managers only: the week's regular hours, special days and announcements.
  * Every time here is the museum's wall clock (MUSEUM_TIMEZONE), whatever zone the browser is in.
  */
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Hours & Announcements | ${MUSEUM.name}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => noindexMeta("Hours & Announcements");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireManager(request, HOURS_PAGE_DENIED);
@@ -119,24 +115,26 @@ const INTENTS: readonly AdminHoursIntent[] = [
 
 export async function action({ request, context }: Route.ActionArgs) {
   const manager = await requireManager(request, HOURS_POST_DENIED);
-  const form = await readFormData(request);
-  const intent = intentOf(form, INTENTS);
+  const { form, intent, save, attempt, invalid } = await readAdminPost(request, INTENTS, "admin hours");
   const actor = actorOf(manager, context);
   const db = getDb();
   const { timeZone } = getConfig();
-  const { refuse, attempt, invalid } = actionAnswers(intent, "admin hours");
 
   switch (intent) {
-    case "save-hours": {
-      const parsed = weeklyHoursSchema.safeParse(weeklyHoursValues(form));
-      if (!parsed.success) return refuse(400, { fieldErrors: hoursFieldErrors(parsed.error) });
-      return attempt(HOURS_SAVE_FAILED, () => saveWeeklyHours(db, parsed.data, actor));
-    }
-    case "save-special": {
-      const parsed = specialHoursSchema(museumClock(new Date(), timeZone).date).safeParse(specialHoursValues(form));
-      if (!parsed.success) return refuse(400, { fieldErrors: hoursFieldErrors(parsed.error) });
-      return attempt(SPECIAL_SAVE_FAILED, () => saveSpecialHours(db, parsed.data, actor));
-    }
+    case "save-hours":
+      return save(
+        weeklyHoursSchema.safeParse(weeklyHoursValues(form)),
+        HOURS_SAVE_FAILED,
+        (week) => saveWeeklyHours(db, week, actor),
+        hoursFieldErrors,
+      );
+    case "save-special":
+      return save(
+        specialHoursSchema(museumClock(new Date(), timeZone).date).safeParse(specialHoursValues(form)),
+        SPECIAL_SAVE_FAILED,
+        (day) => saveSpecialHours(db, day, actor),
+        hoursFieldErrors,
+      );
     case "delete-special": {
       const date = specialDateSchema.safeParse(form.get("date") ?? "");
       if (!date.success) return invalid();
@@ -147,12 +145,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       const rawId = form.get("id") ?? "";
       const id = rawId === "" ? null : announcementIdSchema.safeParse(rawId);
       if (id && !id.success) return invalid();
-      const parsed = announcementFormSchema(timeZone).safeParse(announcementValues(form));
-      if (!parsed.success) return refuse(400, { fieldErrors: fieldErrorsOf(parsed.error) });
-      return attempt(ANNOUNCEMENT_SAVE_FAILED, () =>
-        id
-          ? updateAnnouncement(db, id.data, parsed.data, actor)
-          : createAnnouncement(db, parsed.data, actor).then(() => true),
+      return save(
+        announcementFormSchema(timeZone).safeParse(announcementValues(form)),
+        ANNOUNCEMENT_SAVE_FAILED,
+        (a) => (id ? updateAnnouncement(db, id.data, a, actor) : createAnnouncement(db, a, actor).then(() => true)),
       );
     }
     case "delete-announcement": {

@@ -23,17 +23,14 @@ import { getDb } from "~/utils/db.server";
 import { formValues, readFormData } from "~/utils/forms";
 import { formFailed, formOk } from "~/utils/form-result.server";
 import { logger } from "~/utils/logger.server";
-import { MUSEUM } from "~/utils/museum";
 import { actorOf } from "~/models/audit/audit.server";
 import { SelectField } from "~/components/ui/SelectField";
 import { ListSearchForm } from "~/components/ui/ListSearchForm";
+import { noindexMeta } from "~/utils/staff-meta";
 
 /** Contact messages (issue 12): what visitors sent, newest first, kept unread, read or archived. */
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Messages | ${MUSEUM.name}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => noindexMeta("Messages");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);

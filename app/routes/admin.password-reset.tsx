@@ -57,14 +57,11 @@ import { readFormData } from "~/utils/forms";
 import { formFailed, formOk } from "~/utils/form-result.server";
 import { logger } from "~/utils/logger.server";
 import { destroySession } from "~/utils/session.server";
-import { MUSEUM } from "~/utils/museum";
+import { noindexMeta } from "~/utils/staff-meta";
 
 /** Admin Password Reset (spec section 2): the staff roster, account creation and password resets, managers only. */
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Staff Accounts & Password Reset | ${MUSEUM.name}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => noindexMeta("Staff Accounts & Password Reset");
 
 export async function loader({ request }: Route.LoaderArgs) {
   const manager = await requireManager(request, DENIED_MESSAGE);

@@ -38,21 +38,17 @@ import {
   type AdminProduct,
   type AdminShopIntent,
 } from "~/models/shop/shop.schema";
-import { actionAnswers, intentOf, postedId } from "~/utils/admin-action.server";
+import { readAdminPost } from "~/utils/admin-action.server";
 import { requireStaff } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
-import { fieldErrorsOf, readFormData } from "~/utils/forms";
 import { useImageUrls } from "~/utils/use-image-urls";
 import { logger } from "~/utils/logger.server";
-import { MUSEUM } from "~/utils/museum";
 import { actorOf } from "~/models/audit/audit.server";
+import { noindexMeta } from "~/utils/staff-meta";
 
 /** Admin Shop (spec section 2): products by name and gift cards by denomination, each added, edited and deleted here; /shop shows them. */
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Shop | Admin | ${MUSEUM.name}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => noindexMeta("Shop | Admin");
 
 /** Each list loads on its own, so one failing still leaves the other to work with (spec section 8 texts). */
 async function loadOrFail<T>(load: () => Promise<T[]>, what: string): Promise<T[] | null> {
@@ -78,27 +74,22 @@ const INTENTS: readonly AdminShopIntent[] = ["save-product", "delete-product", "
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireStaff(request);
-  const form = await readFormData(request);
-  const intent = intentOf(form, INTENTS);
-  const { refuse, attempt, invalid } = actionAnswers(intent, "admin shop");
+  const { form, intent, id, save, attempt, invalid } = await readAdminPost(request, INTENTS, "admin shop");
   const actor = actorOf(user, context);
   const db = getDb();
-  const id = postedId(form);
   if (form.get("id") && id === null) return invalid();
 
   switch (intent) {
-    case "save-product": {
-      const parsed = productFormSchema.safeParse(productValues(form));
-      if (!parsed.success) return refuse(400, { fieldErrors: fieldErrorsOf(parsed.error) });
-      return attempt(PRODUCT_SAVE_FAILED, () => saveProduct(db, id, parsed.data, actor));
-    }
+    case "save-product":
+      return save(productFormSchema.safeParse(productValues(form)), PRODUCT_SAVE_FAILED, (product) =>
+        saveProduct(db, id, product, actor),
+      );
     case "delete-product":
       return id === null ? invalid() : attempt(PRODUCT_DELETE_FAILED, () => deleteProduct(db, id, actor));
-    case "save-gift-card": {
-      const parsed = giftCardFormSchema.safeParse(giftCardValues(form));
-      if (!parsed.success) return refuse(400, { fieldErrors: fieldErrorsOf(parsed.error) });
-      return attempt(GIFT_CARD_SAVE_FAILED, () => saveGiftCard(db, id, parsed.data, actor));
-    }
+    case "save-gift-card":
+      return save(giftCardFormSchema.safeParse(giftCardValues(form)), GIFT_CARD_SAVE_FAILED, (card) =>
+        saveGiftCard(db, id, card, actor),
+      );
     case "delete-gift-card":
       return id === null ? invalid() : attempt(GIFT_CARD_DELETE_FAILED, () => deleteGiftCard(db, id, actor));
     default:

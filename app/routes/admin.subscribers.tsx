@@ -6,14 +6,12 @@ import { SUBSCRIBERS_DENIED, type SubscriberStatus } from "~/models/newsletter/n
 import { listSubscribers } from "~/models/newsletter/newsletter.server";
 import { requireManager } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
-import { MUSEUM } from "~/utils/museum";
+import { ruledList } from "~/components/ui/classes";
+import { noindexMeta } from "~/utils/staff-meta";
 
 /** Newsletter subscribers (issue 12), managers only: every address with its status, and the confirmed ones as CSV. */
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Newsletter Subscribers | ${MUSEUM.name}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => noindexMeta("Newsletter Subscribers");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireManager(request, SUBSCRIBERS_DENIED);
@@ -72,10 +70,7 @@ export default function Subscribers({ loaderData }: Route.ComponentProps) {
       {subscribers.length === 0 ? (
         <p className="mt-6 card p-6 text-center text-slate-700 dark:text-slate-300">No one has signed up yet</p>
       ) : (
-        <ul
-          className="mt-6 divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 dark:divide-white/10 dark:border-white/10"
-          aria-label="Subscribers, newest first"
-        >
+        <ul className={`mt-6 ${ruledList}`} aria-label="Subscribers, newest first">
           {subscribers.map((s) => (
             <li
               key={s.id}

@@ -14,6 +14,13 @@ import { getDb } from "~/utils/db.server";
 import { readFormData } from "~/utils/forms";
 import { actorOf } from "~/models/audit/audit.server";
 import { staffPageMeta } from "~/utils/staff-meta";
+import { ruledList } from "~/components/ui/classes";
+
+/** The green notice after a restore, with a link to the restored game. */
+const RESTORED_NOTICE = [
+  "mb-5 flex flex-wrap items-center gap-2 rounded-xl border border-emerald-300 bg-emerald-50 p-3 text-sm font-medium text-emerald-900",
+  "dark:border-emerald-400/40 dark:bg-emerald-400/10 dark:text-emerald-100",
+].join(" ");
 
 /** What a staff member who is not a manager is told (DESIGN.md departure 14). */
 const DENIED = "You don't have permission to restore deleted games";
@@ -65,10 +72,7 @@ export default function Trash({ loaderData }: Route.ComponentProps) {
 
       <div aria-live="polite">
         {answer?.ok && restoring ? (
-          <p
-            role="status"
-            className="mb-5 flex flex-wrap items-center gap-2 rounded-xl border border-emerald-300 bg-emerald-50 p-3 text-sm font-medium text-emerald-900 dark:border-emerald-400/40 dark:bg-emerald-400/10 dark:text-emerald-100"
-          >
+          <p role="status" className={RESTORED_NOTICE}>
             <CircleCheck aria-hidden className="size-4 shrink-0" />
             {restoring.name} is back in the collection.
             <Link to={`/game/${restoring.slug}`} className="font-semibold underline underline-offset-4">
@@ -85,10 +89,7 @@ export default function Trash({ loaderData }: Route.ComponentProps) {
           {TRASH_EMPTY}
         </p>
       ) : (
-        <ul
-          className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 dark:divide-white/10 dark:border-white/10"
-          aria-label="Deleted games, most recent first"
-        >
+        <ul className={ruledList} aria-label="Deleted games, most recent first">
           {games.map((game) => (
             <li
               key={game.id}

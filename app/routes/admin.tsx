@@ -28,11 +28,16 @@ import { messageCounts } from "~/models/contact/messages.server";
 import { requireStaff } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
 import { MUSEUM } from "~/utils/museum";
+import { noindexMeta } from "~/utils/staff-meta";
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Admin Dashboard | ${MUSEUM.name}` },
-  { name: "robots", content: "noindex" },
-];
+/** A card's icon tile, darker while the pointer is on its card. */
+const CARD_ICON = [
+  "inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700",
+  "group-hover:bg-brand-100",
+  "dark:bg-brand-500/15 dark:text-brand-300",
+].join(" ");
+
+export const meta: Route.MetaFunction = () => noindexMeta("Admin Dashboard");
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireStaff(request);
@@ -195,7 +200,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
               to={to}
               className="group flex h-full gap-4 card p-5 transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-md dark:hover:border-brand-500/50"
             >
-              <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 group-hover:bg-brand-100 dark:bg-brand-500/15 dark:text-brand-300">
+              <span className={CARD_ICON}>
                 <Icon aria-hidden className="size-5" />
               </span>
               <span className="min-w-0">

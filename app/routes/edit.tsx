@@ -1,6 +1,6 @@
-import { ArrowLeft } from "lucide-react";
 import { useCallback, useState } from "react";
-import { Link, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import { redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import { BackLink } from "~/components/ui/BackLink";
 import type { Route } from "./+types/edit";
 import { BuyerInquiriesSection } from "~/components/games/BuyerInquiriesSection";
 import { GameForm, type SaleTakenOff } from "~/components/games/GameForm";
@@ -94,12 +94,7 @@ export default function EditGame({ loaderData, actionData }: Route.ComponentProp
   );
   return (
     <div className="container-page max-w-3xl py-8 sm:py-12">
-      <Link
-        to={`/game/${game.slug}`}
-        className="inline-flex min-h-11 items-center gap-1.5 rounded text-sm font-semibold tracking-wider text-brand-700 uppercase hover:underline dark:text-brand-300"
-      >
-        <ArrowLeft aria-hidden className="size-4" /> {game.name}
-      </Link>
+      <BackLink to={`/game/${game.slug}`}>{game.name}</BackLink>
       <h1 className="mt-1 mb-6 text-3xl font-extrabold tracking-tight sm:text-4xl">Edit Arcade Game</h1>
       {deleteError ? <FormAlert>{deleteError}</FormAlert> : null}
       <GameForm

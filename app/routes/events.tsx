@@ -10,6 +10,12 @@ import { getDb } from "~/utils/db.server";
 import { MUSEUM } from "~/utils/museum";
 import { jsonLd, seo } from "~/utils/seo";
 
+/** The red box in the list's place when the events could not be read. */
+const LOAD_FAILED = [
+  "flex items-center gap-3 rounded-2xl border border-red-200 bg-red-50 p-6 text-lg font-medium text-red-800",
+  "dark:border-red-400/30 dark:bg-red-500/10 dark:text-red-200",
+].join(" ");
+
 const PAGE = {
   title: "Tournaments & Events",
   description: `Upcoming pinball and arcade tournaments and special events at ${MUSEUM.longName} in ${MUSEUM.city}, Florida: dates, times and fees.`,
@@ -85,10 +91,7 @@ export function ErrorBoundary() {
     <>
       <PageHero eyebrow="What's on" title={PAGE.title} />
       <section className="container-page py-10 sm:py-14">
-        <p
-          role="alert"
-          className="flex items-center gap-3 rounded-2xl border border-red-200 bg-red-50 p-6 text-lg font-medium text-red-800 dark:border-red-400/30 dark:bg-red-500/10 dark:text-red-200"
-        >
+        <p role="alert" className={LOAD_FAILED}>
           <TriangleAlert aria-hidden className="size-6 shrink-0" />
           {EVENTS_LOAD_ERROR}
         </p>

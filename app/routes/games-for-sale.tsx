@@ -39,6 +39,12 @@ import { seo } from "~/utils/seo";
 import { readOrNull } from "~/utils/soft-read.server";
 import { whenIdle } from "~/utils/idle";
 
+/** The green notice after an inquiry was sent. */
+const SENT_NOTICE = [
+  "mb-6 flex gap-3 rounded-2xl border border-emerald-300 bg-emerald-50 p-4 font-semibold text-emerald-900",
+  "dark:border-emerald-500/40 dark:bg-emerald-500/10 dark:text-emerald-100",
+].join(" ");
+
 // The two dialogs (and Radix's dialog code, some 14 KB) are not needed to read the page: they load when it
 // is idle, or on the first click if that comes sooner.
 const loadInquiryDialog = () => import("~/components/sale/InquiryDialog");
@@ -173,10 +179,7 @@ export default function GamesForSale({ loaderData, actionData }: Route.Component
 
       <div className="container-page mt-8">
         {inquired ? (
-          <div
-            role="status"
-            className="mb-6 flex gap-3 rounded-2xl border border-emerald-300 bg-emerald-50 p-4 font-semibold text-emerald-900 dark:border-emerald-500/40 dark:bg-emerald-500/10 dark:text-emerald-100"
-          >
+          <div role="status" className={SENT_NOTICE}>
             <CircleCheck aria-hidden className="size-5 shrink-0" />
             {inquirySuccessMessage(inquired)}
           </div>

@@ -13,6 +13,13 @@ import { readOrNull } from "~/utils/soft-read.server";
 import { jsonLd, seo } from "~/utils/seo";
 import { DAY_NAMES } from "~/utils/time";
 
+/** A pill in the phone's row of section links, a plain link in the side list from `lg` up. */
+const SECTION_LINK = [
+  "inline-flex min-h-9 items-center rounded-full border border-slate-200 px-3 text-sm font-medium text-slate-700",
+  "hover:border-brand-300 hover:text-brand-700 dark:border-white/10 dark:text-slate-300 dark:hover:text-brand-300",
+  "lg:rounded-lg lg:border-transparent lg:px-2",
+].join(" ");
+
 const PAGE = {
   title: "Museum Information",
   description: `Facts about ${MUSEUM.longName} in ${MUSEUM.city}, Florida: address, hours, admission prices, collection, events and services.`,
@@ -68,10 +75,7 @@ export default function MuseumInfo({ loaderData }: Route.ComponentProps) {
           <ul className="mt-3 flex flex-wrap gap-2 lg:flex-col lg:gap-1">
             {SECTIONS.map((s) => (
               <li key={s.id}>
-                <a
-                  href={`#${s.id}`}
-                  className="inline-flex min-h-9 items-center rounded-full border border-slate-200 px-3 text-sm font-medium text-slate-700 hover:border-brand-300 hover:text-brand-700 lg:rounded-lg lg:border-transparent lg:px-2 dark:border-white/10 dark:text-slate-300 dark:hover:text-brand-300"
-                >
+                <a href={`#${s.id}`} className={SECTION_LINK}>
                   {s.title}
                 </a>
               </li>

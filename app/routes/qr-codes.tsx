@@ -18,9 +18,30 @@ import { listLabelGames } from "~/models/game/qr-labels.server";
 import { useRootData } from "~/utils/root-data";
 import { requireStaff } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
-import { MUSEUM } from "~/utils/museum";
 import { BackToDashboard } from "~/components/admin/AdminPageHeader";
 import { readOrNull } from "~/utils/soft-read.server";
+import { noindexMeta } from "~/utils/staff-meta";
+
+/** A game's row, tinted while its checkbox is ticked. */
+const GAME_CHOICE = [
+  "flex min-h-14 cursor-pointer items-center gap-3 card px-4 py-2.5",
+  "has-checked:border-brand-500 has-checked:bg-brand-50",
+  "dark:has-checked:border-brand-400 dark:has-checked:bg-brand-500/10",
+].join(" ");
+
+/** A bar that bleeds to the page's edges (the negative margins undo the page's padding at each size). */
+const ACTION_BAR = [
+  "sticky top-16 z-10 mt-4 mb-3 flex flex-wrap items-center gap-2 py-3",
+  "border-b border-slate-200 bg-white/95 backdrop-blur-md dark:border-white/10 dark:bg-ink-950/95",
+  "-mx-4 px-4 sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8",
+].join(" ");
+
+/** A location radio drawn as a button (the radio is its hidden `peer`), filled when chosen. */
+const LOCATION_CHOICE = [
+  "btn-secondary min-h-11 cursor-pointer px-4",
+  "peer-checked:border-brand-600 peer-checked:bg-brand-600 peer-checked:text-white",
+  "dark:peer-checked:border-brand-400 dark:peer-checked:bg-brand-400 dark:peer-checked:text-ink-950",
+].join(" ");
 
 /**
  * Admin QR labels (spec section 2; issue 10): choose machines by location and name, then print one
@@ -28,10 +49,7 @@ import { readOrNull } from "~/utils/soft-read.server";
  * screen are the ones printed; the rest of the page is left off the paper.
  */
 
-export const meta: Route.MetaFunction = () => [
-  { title: `QR Code Labels | ${MUSEUM.name}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => noindexMeta("QR Code Labels");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
@@ -78,7 +96,7 @@ export default function QrCodes({ loaderData }: Route.ComponentProps) {
         <LabelControls filter={filter} setFilter={setFilter} />
 
         {/* Under the sticky site header, so Print stays in reach while ticking down a long list on a phone. */}
-        <div className="sticky top-16 z-10 -mx-4 mt-4 mb-3 flex flex-wrap items-center gap-2 border-b border-slate-200 bg-white/95 px-4 py-3 backdrop-blur-md sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8 dark:border-white/10 dark:bg-ink-950/95">
+        <div className={ACTION_BAR}>
           <p
             role="status"
             className="mr-auto text-sm font-medium text-slate-600 dark:text-slate-300"
@@ -122,7 +140,7 @@ export default function QrCodes({ loaderData }: Route.ComponentProps) {
           <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3" aria-label="Games">
             {shown.map((game) => (
               <li key={game.id}>
-                <label className="flex min-h-14 cursor-pointer items-center gap-3 card px-4 py-2.5 has-checked:border-brand-500 has-checked:bg-brand-50 dark:has-checked:border-brand-400 dark:has-checked:bg-brand-500/10">
+                <label className={GAME_CHOICE}>
                   <input
                     type="checkbox"
                     checked={selected.has(game.id)}
@@ -190,9 +208,7 @@ function LabelControls({
                 onChange={() => setFilter({ location })}
                 className="peer sr-only"
               />
-              <span className="btn-secondary min-h-11 cursor-pointer px-4 peer-checked:border-brand-600 peer-checked:bg-brand-600 peer-checked:text-white dark:peer-checked:border-brand-400 dark:peer-checked:bg-brand-400 dark:peer-checked:text-ink-950">
-                {location}
-              </span>
+              <span className={LOCATION_CHOICE}>{location}</span>
             </label>
           ))}
         </div>

@@ -1,6 +1,7 @@
-import { ArrowLeft, LoaderCircle, Wrench } from "lucide-react";
+import { LoaderCircle, Wrench } from "lucide-react";
 import { useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { BackLink } from "~/components/ui/BackLink";
 import type { Route } from "./+types/repairs.new";
 import { FormAlert } from "~/components/ui/FormAlert";
 import { getPublicGameById } from "~/models/game/game.server";
@@ -60,12 +61,7 @@ export default function LogRepair({ loaderData, actionData }: Route.ComponentPro
   const saving = navigation.state === "submitting";
   return (
     <div className="container-page max-w-2xl py-8 sm:py-12">
-      <Link
-        to={`/game/${game.slug}`}
-        className="inline-flex min-h-11 items-center gap-1.5 rounded text-sm font-semibold tracking-wider text-brand-700 uppercase hover:underline dark:text-brand-300"
-      >
-        <ArrowLeft aria-hidden className="size-4" /> {game.name}
-      </Link>
+      <BackLink to={`/game/${game.slug}`}>{game.name}</BackLink>
       <h1 className="mt-1 text-3xl font-extrabold tracking-tight sm:text-4xl">Log New Repair</h1>
       <p className="mt-2 text-lg text-slate-700 dark:text-slate-300" data-testid="repair-game-name">
         {game.name}

@@ -18,18 +18,15 @@ import {
 import { repairDashboard } from "~/models/repair/repair.server";
 import { requireStaff } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
-import { MUSEUM } from "~/utils/museum";
 import { BackToDashboard } from "~/components/admin/AdminPageHeader";
 import { RepairEntry } from "~/components/repair/RepairEntry";
 import { toRepairEntry } from "~/models/repair/repair-entry.server";
 import { ListSearchForm } from "~/components/ui/ListSearchForm";
+import { noindexMeta } from "~/utils/staff-meta";
 
 /** Repair Dashboard (spec section 2): counts, search, filters and sort in the URL, resolve and reopen in place. */
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Repair Dashboard | ${MUSEUM.name}` },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = () => noindexMeta("Repair Dashboard");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);

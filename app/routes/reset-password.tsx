@@ -20,6 +20,12 @@ import { formFailed, formOk } from "~/utils/form-result.server";
 import { logger } from "~/utils/logger.server";
 import { destroySession } from "~/utils/session.server";
 
+/** The green notice once the password is changed. */
+const DONE_NOTICE = [
+  "rounded-xl border border-emerald-300 bg-emerald-50 p-4 text-center text-sm text-emerald-950",
+  "dark:border-emerald-500/40 dark:bg-emerald-500/10 dark:text-emerald-100",
+].join(" ");
+
 /**
  * /reset-password?token=... (spec: Reset password; DESIGN.md departure 7).
  * Our own single-use token replaces the spec's access_token/refresh_token.
@@ -217,10 +223,7 @@ function Updated() {
       <Heading icon={<CircleCheck aria-hidden className="size-6" />} tone="success" focus>
         Password Updated!
       </Heading>
-      <div
-        role="status"
-        className="rounded-xl border border-emerald-300 bg-emerald-50 p-4 text-center text-sm text-emerald-950 dark:border-emerald-500/40 dark:bg-emerald-500/10 dark:text-emerald-100"
-      >
+      <div role="status" className={DONE_NOTICE}>
         <p>Your password has been changed and you have been signed out on every device.</p>
         <p className="mt-1">Taking you to the sign-in page in a few seconds...</p>
       </div>

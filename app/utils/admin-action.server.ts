@@ -1,4 +1,5 @@
-import { REQUEST_INVALID, type FieldErrors } from "./forms";
+import type { z } from "zod";
+import { fieldErrorsOf, readFormData, REQUEST_INVALID, type FieldErrors } from "./forms";
 import { formFailed, formOk } from "./form-result.server";
 import { logger } from "./logger.server";
 
@@ -19,7 +20,15 @@ export function actionAnswers<Intent extends string>(intent: Intent | null, page
     }
   };
   const invalid = () => refuse(400, { error: REQUEST_INVALID });
-  return { refuse, attempt, invalid };
+  /** A form's save: its field messages when the schema refused the values, else `attempt` with what it parsed. */
+  const save = <Data>(
+    parsed: { success: true; data: Data } | { success: false; error: z.ZodError },
+    failure: string,
+    write: (data: Data) => Promise<boolean | void>,
+    errorsOf: (error: z.ZodError) => FieldErrors = fieldErrorsOf,
+  ) =>
+    parsed.success ? attempt(failure, () => write(parsed.data)) : refuse(400, { fieldErrors: errorsOf(parsed.error) });
+  return { refuse, attempt, invalid, save };
 }
 
 /** The posted intent when it is one the page knows, else null. */
@@ -30,4 +39,14 @@ export const intentOf = <Intent extends string>(form: FormData, intents: readonl
 export function postedId(form: FormData) {
   const raw = form.get("id");
   return typeof raw === "string" && /^[1-9]\d{0,9}$/.test(raw.trim()) ? Number(raw.trim()) : null;
+}
+
+/**
+ * What a back-office list page's action reads after its guard: the posted form, its intent, the entry's id
+ * (null when absent or not a positive integer) and the answers for that intent.
+ */
+export async function readAdminPost<Intent extends string>(request: Request, intents: readonly Intent[], page: string) {
+  const form = await readFormData(request);
+  const intent = intentOf(form, intents);
+  return { form, intent, id: postedId(form), ...actionAnswers(intent, page) };
 }

@@ -11,3 +11,9 @@ export const staffPageMeta =
     { title: `${isRouteErrorResponse(error) && error.status === 403 ? "Access Denied" : title} | ${MUSEUM.name}` },
     { name: "robots", content: "noindex" },
   ];
+
+/** A staff page's title, kept out of search engines. */
+export const noindexMeta = (title: string): MetaDescriptor[] => [
+  { title: `${title} | ${MUSEUM.name}` },
+  { name: "robots", content: "noindex" },
+];

@@ -12,6 +12,15 @@ import {
   type ChatbotSettings,
 } from "~/models/chatbot/chatbot.schema";
 
+/** The switch drawn after its hidden checkbox (the `peer`): a track, and a knob that slides when on. */
+const SWITCH_TRACK = [
+  "relative h-7 w-12 shrink-0 rounded-full bg-slate-300 transition dark:bg-white/20",
+  "peer-checked:bg-brand-600 dark:peer-checked:bg-brand-500",
+  "peer-focus-visible:ring-2 peer-focus-visible:ring-brand-500 peer-focus-visible:ring-offset-2",
+  "after:absolute after:top-1 after:left-1 after:size-5 after:rounded-full after:bg-white after:shadow after:transition",
+  "peer-checked:after:translate-x-5",
+].join(" ");
+
 /** Settings tab (spec section 2): Enabled and the agent id; the saved message hides after 3 s (spec section 4). */
 const check = checkWith(settingsSchema, settingsValues);
 
@@ -67,10 +76,7 @@ export function SettingsPanel({ settings, loadError }: { settings: ChatbotSettin
             defaultChecked={settings.enabled}
             className="peer sr-only"
           />
-          <span
-            aria-hidden
-            className="relative h-7 w-12 shrink-0 rounded-full bg-slate-300 transition peer-checked:bg-brand-600 peer-focus-visible:ring-2 peer-focus-visible:ring-brand-500 peer-focus-visible:ring-offset-2 after:absolute after:top-1 after:left-1 after:size-5 after:rounded-full after:bg-white after:shadow after:transition peer-checked:after:translate-x-5 dark:bg-white/20 dark:peer-checked:bg-brand-500"
-          />
+          <span aria-hidden className={SWITCH_TRACK} />
         </label>
         <div>
           <label htmlFor={`${id}-agentId`} className="label">

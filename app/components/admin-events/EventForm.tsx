@@ -1,8 +1,7 @@
-import { useId, useState } from "react";
-import { FormButtons } from "~/components/admin/FormParts";
+import { useState } from "react";
+import { FormButtons, LongTextField, RecordForm } from "~/components/admin/FormParts";
 import { Field } from "~/components/forms/Field";
 import { checkWith, useForm } from "~/components/forms/use-form";
-import { FormAlert } from "~/components/ui/FormAlert";
 import {
   DESCRIPTION_MAX,
   eventFormSchema,
@@ -17,29 +16,18 @@ const validate = checkWith(eventFormSchema, eventValues);
 
 /** Add or edit one event (spec section 5). The fee shown is the chosen type's: registration for a tournament, admission for an event. */
 export function EventForm({ eventId, initial, onCancel, onSaved }: Props) {
-  const id = useId();
-  const { fetcher, formRef, errors, field, onSubmit, busy, failure } = useForm({
-    id,
+  const form = useForm({
     action: "/admin/events",
     check: validate,
     onSaved,
   });
+  const { id, errors, field, busy, failure } = form;
   const [type, setType] = useState(initial.type);
   const tournament = type === "tournament";
   const feeName = tournament ? "registrationFee" : "admissionFee";
 
   return (
-    <fetcher.Form
-      ref={formRef}
-      method="post"
-      noValidate
-      onSubmit={onSubmit}
-      className="space-y-5"
-      data-testid="event-form"
-    >
-      <input type="hidden" name="intent" value="save-event" />
-      {eventId !== null ? <input type="hidden" name="id" value={eventId} /> : null}
-      {failure ? <FormAlert>{failure}</FormAlert> : null}
+    <RecordForm form={form} intent="save-event" recordId={eventId} testId="event-form" failure={failure}>
       <Field id={id} name="title" label="Title" errors={errors}>
         <input
           {...field("title")}
@@ -50,16 +38,14 @@ export function EventForm({ eventId, initial, onCancel, onSaved }: Props) {
           className="input"
         />
       </Field>
-      <Field id={id} name="description" label="Description" errors={errors}>
-        <textarea
-          {...field("description")}
-          defaultValue={initial.description}
-          maxLength={DESCRIPTION_MAX}
-          rows={4}
-          required
-          className="input resize-y"
-        />
-      </Field>
+      <LongTextField
+        form={form}
+        name="description"
+        label="Description"
+        defaultValue={initial.description}
+        maxLength={DESCRIPTION_MAX}
+        rows={4}
+      />
       <div className="grid gap-5 sm:grid-cols-3">
         <Field id={id} name="date" label="Date" errors={errors}>
           <input {...field("date")} type="date" defaultValue={initial.date} required className="input" />
@@ -98,6 +84,6 @@ export function EventForm({ eventId, initial, onCancel, onSaved }: Props) {
         />
       </Field>
       <FormButtons busy={busy} onCancel={onCancel} saveLabel="Save Event" />
-    </fetcher.Form>
+    </RecordForm>
   );
 }

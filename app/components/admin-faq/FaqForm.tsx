@@ -1,8 +1,6 @@
-import { useId } from "react";
-import { FormButtons } from "~/components/admin/FormParts";
+import { FormButtons, LongTextField, RecordForm } from "~/components/admin/FormParts";
 import { Field } from "~/components/forms/Field";
 import { checkWith, useForm } from "~/components/forms/use-form";
-import { FormAlert } from "~/components/ui/FormAlert";
 import {
   ANSWER_MAX,
   CATEGORY_MAX,
@@ -24,26 +22,15 @@ const validate = checkWith(faqFormSchema, faqValues);
 
 /** Add or edit one FAQ (spec section 5). Categories already in use are offered as suggestions, so "Hours" is not typed two ways. */
 export function FaqForm({ faqId, initial, categories, onCancel, onSaved }: Props) {
-  const id = useId();
-  const { fetcher, formRef, errors, field, onSubmit, busy, failure } = useForm({
-    id,
+  const form = useForm({
     action: "/admin/faq",
     check: validate,
     onSaved,
   });
+  const { id, errors, field, busy, failure } = form;
 
   return (
-    <fetcher.Form
-      ref={formRef}
-      method="post"
-      noValidate
-      onSubmit={onSubmit}
-      className="space-y-5"
-      data-testid="faq-form"
-    >
-      <input type="hidden" name="intent" value="save-faq" />
-      {faqId !== null ? <input type="hidden" name="id" value={faqId} /> : null}
-      {failure ? <FormAlert>{failure}</FormAlert> : null}
+    <RecordForm form={form} intent="save-faq" recordId={faqId} testId="faq-form" failure={failure}>
       <Field id={id} name="category" label="Category" errors={errors}>
         <input
           {...field("category")}
@@ -69,17 +56,15 @@ export function FaqForm({ faqId, initial, categories, onCancel, onSaved }: Props
           className="input"
         />
       </Field>
-      <Field id={id} name="answer" label="Answer" errors={errors}>
-        <textarea
-          {...field("answer")}
-          defaultValue={initial.answer}
-          maxLength={ANSWER_MAX}
-          rows={5}
-          required
-          className="input resize-y"
-        />
-      </Field>
+      <LongTextField
+        form={form}
+        name="answer"
+        label="Answer"
+        defaultValue={initial.answer}
+        maxLength={ANSWER_MAX}
+        rows={5}
+      />
       <FormButtons busy={busy} onCancel={onCancel} saveLabel="Save FAQ" />
-    </fetcher.Form>
+    </RecordForm>
   );
 }

@@ -1,6 +1,5 @@
-import { CircleCheck, Info, Pencil, Plus } from "lucide-react";
-import { useId, useMemo, useState } from "react";
-import { FormAlert } from "~/components/ui/FormAlert";
+import { Info, Pencil } from "lucide-react";
+import { useMemo, useState } from "react";
 import type { AnnouncementType } from "~/db/schema";
 import {
   ANNOUNCEMENT_DELETE_CONFIRM,
@@ -15,9 +14,10 @@ import {
 } from "~/models/announcement/announcement.schema";
 import { DeleteButton } from "~/components/admin/DeleteButton";
 import { EditPanel, useEditing } from "~/components/admin/EditPanel";
-import { CheckboxField, FormButtons } from "~/components/admin/FormParts";
+import { CheckboxField, FormButtons, LongTextField, RecordForm } from "~/components/admin/FormParts";
+import { HoursListSection } from "./HoursListSection";
 import { checkWith, useForm } from "~/components/forms/use-form";
-import { FieldError } from "~/components/forms/Field";
+import { Field } from "~/components/forms/Field";
 
 export type AdminAnnouncement = {
   id: number;
@@ -94,94 +94,69 @@ export function Announcements({
   );
 
   return (
-    <section aria-labelledby="announcements-heading" className="card p-5 sm:p-6">
-      <div className="flex min-h-11 flex-wrap items-center justify-between gap-3">
-        <h2 id="announcements-heading" className="flex items-center gap-2 text-xl font-bold">
-          <Info aria-hidden className="size-5 text-brand-600 dark:text-brand-300" /> Announcements
-        </h2>
-        {editing !== "new" ? (
-          <button id={openerId("new")} type="button" className="btn-primary" onClick={() => start("new")}>
-            <Plus aria-hidden className="size-4" /> Add Announcement
-          </button>
-        ) : null}
-      </div>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-        The banner at the top of every page shows one message: the active one that started first, while the current time
-        is between its start and end.
-      </p>
-      {saved ? (
-        <p
-          role="status"
-          className="mt-3 flex items-center gap-2 text-sm font-medium text-emerald-800 dark:text-emerald-300"
-        >
-          <CircleCheck aria-hidden className="size-4" /> Announcement saved.
-        </p>
-      ) : null}
-      {editing === "new" ? <div className="mt-4">{form(null)}</div> : null}
-      {announcements === null ? (
-        <div className="mt-4">
-          <FormAlert>{ANNOUNCEMENTS_LOAD_FAILED}</FormAlert>
-        </div>
-      ) : announcements.length === 0 ? (
-        <p className="mt-4 rounded-xl bg-slate-50 p-4 text-center text-slate-700 dark:bg-white/5 dark:text-slate-300">
-          No announcements yet.
-        </p>
-      ) : (
-        <ul className="mt-4 grid gap-3 md:grid-cols-2" aria-label="Announcements, latest start first">
-          {announcements.map((a) =>
-            editing === String(a.id) ? (
-              <li key={a.id} className="md:col-span-2">
-                {form(a)}
-              </li>
-            ) : (
-              <li
-                key={a.id}
-                data-testid="announcement"
-                className="flex flex-col rounded-xl border border-slate-200 p-3 sm:p-4 dark:border-white/10"
-              >
-                <div className="flex flex-wrap items-center gap-2 text-xs font-bold">
-                  <span className="inline-flex items-center gap-1.5 rounded-full bg-slate-100 px-2 py-0.5 text-slate-800 dark:bg-white/10 dark:text-slate-100">
-                    <span aria-hidden className={`size-2.5 rounded-full ${TYPE_DOTS[a.type] ?? TYPE_DOTS.info}`} />
-                    {TYPE_LABELS[a.type] ?? a.type}
-                  </span>
-                  <span className={`rounded-full px-2 py-0.5 ${STATES[a.state].className}`}>
-                    {STATES[a.state].label}
-                  </span>
-                </div>
-                <p className="mt-2 font-medium break-words">{a.message}</p>
-                <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-                  <time dateTime={a.start_date}>{a.startLabel}</time> to <time dateTime={a.end_date}>{a.endLabel}</time>
-                </p>
-                <div className="mt-auto flex flex-wrap gap-2 pt-2">
-                  <button
-                    id={openerId(String(a.id))}
-                    type="button"
-                    className="btn-ghost min-h-11 px-3 text-sm"
-                    onClick={() => start(String(a.id))}
-                  >
-                    <Pencil aria-hidden className="size-4" /> Edit
-                    <span className="sr-only"> announcement: {a.message}</span>
-                  </button>
-                  <DeleteButton
-                    action="/admin/hours"
-                    fields={{ intent: "delete-announcement", id: String(a.id) }}
-                    what={`announcement: ${a.message}`}
-                    title="Delete Announcement"
-                    description={
-                      <>
-                        {ANNOUNCEMENT_DELETE_CONFIRM} &ldquo;
-                        {a.message.length > 120 ? `${a.message.slice(0, 120)}...` : a.message}&rdquo;
-                      </>
-                    }
-                    confirmLabel="Delete"
-                  />
-                </div>
-              </li>
-            ),
-          )}
-        </ul>
-      )}
-    </section>
+    <HoursListSection
+      name="announcements"
+      title="Announcements"
+      Icon={Info}
+      intro="The banner at the top of every page shows one message: the active one that started first, while the current time is between its start and end."
+      add={editing !== "new" ? { id: openerId("new"), label: "Add Announcement", onClick: () => start("new") } : null}
+      savedText={saved ? "Announcement saved." : null}
+      newForm={editing === "new" ? form(null) : null}
+      loadFailure={announcements === null ? ANNOUNCEMENTS_LOAD_FAILED : null}
+      emptyText={announcements?.length === 0 ? "No announcements yet." : null}
+    >
+      <ul className="mt-4 grid gap-3 md:grid-cols-2" aria-label="Announcements, latest start first">
+        {announcements?.map((a) =>
+          editing === String(a.id) ? (
+            <li key={a.id} className="md:col-span-2">
+              {form(a)}
+            </li>
+          ) : (
+            <li
+              key={a.id}
+              data-testid="announcement"
+              className="flex flex-col rounded-xl border border-slate-200 p-3 sm:p-4 dark:border-white/10"
+            >
+              <div className="flex flex-wrap items-center gap-2 text-xs font-bold">
+                <span className="inline-flex items-center gap-1.5 rounded-full bg-slate-100 px-2 py-0.5 text-slate-800 dark:bg-white/10 dark:text-slate-100">
+                  <span aria-hidden className={`size-2.5 rounded-full ${TYPE_DOTS[a.type] ?? TYPE_DOTS.info}`} />
+                  {TYPE_LABELS[a.type] ?? a.type}
+                </span>
+                <span className={`rounded-full px-2 py-0.5 ${STATES[a.state].className}`}>{STATES[a.state].label}</span>
+              </div>
+              <p className="mt-2 font-medium break-words">{a.message}</p>
+              <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+                <time dateTime={a.start_date}>{a.startLabel}</time> to <time dateTime={a.end_date}>{a.endLabel}</time>
+              </p>
+              <div className="mt-auto flex flex-wrap gap-2 pt-2">
+                <button
+                  id={openerId(String(a.id))}
+                  type="button"
+                  className="btn-ghost min-h-11 px-3 text-sm"
+                  onClick={() => start(String(a.id))}
+                >
+                  <Pencil aria-hidden className="size-4" /> Edit
+                  <span className="sr-only"> announcement: {a.message}</span>
+                </button>
+                <DeleteButton
+                  action="/admin/hours"
+                  fields={{ intent: "delete-announcement", id: String(a.id) }}
+                  what={`announcement: ${a.message}`}
+                  title="Delete Announcement"
+                  description={
+                    <>
+                      {ANNOUNCEMENT_DELETE_CONFIRM} &ldquo;
+                      {a.message.length > 120 ? `${a.message.slice(0, 120)}...` : a.message}&rdquo;
+                    </>
+                  }
+                  confirmLabel="Delete"
+                />
+              </div>
+            </li>
+          ),
+        )}
+      </ul>
+    </HoursListSection>
   );
 }
 
@@ -194,47 +169,32 @@ type FormProps = {
 };
 
 function AnnouncementForm({ id: announcementId, initial, timeZone, onCancel, onSaved }: FormProps) {
-  const id = useId();
   const validate = useMemo(() => checkWith(announcementFormSchema(timeZone), announcementValues), [timeZone]);
-  const { fetcher, formRef, errors, field, onSubmit, busy, failure } = useForm({
-    id,
+  const form = useForm({
     action: "/admin/hours",
     check: validate,
     onSaved,
   });
-  const label = (name: string, text: string) => (
-    <label htmlFor={`${id}-${name}`} className="label">
-      {text}
-    </label>
-  );
+  const { id, errors, field, busy, failure } = form;
 
   return (
-    <fetcher.Form
-      ref={formRef}
-      method="post"
-      noValidate
-      onSubmit={onSubmit}
-      className="space-y-5"
-      data-testid="announcement-form"
+    <RecordForm
+      form={form}
+      intent="save-announcement"
+      recordId={announcementId}
+      testId="announcement-form"
+      failure={failure}
     >
-      <input type="hidden" name="intent" value="save-announcement" />
-      {announcementId !== null ? <input type="hidden" name="id" value={announcementId} /> : null}
-      {failure ? <FormAlert>{failure}</FormAlert> : null}
-      <div>
-        {label("message", "Message")}
-        <textarea
-          {...field("message")}
-          defaultValue={initial.message}
-          maxLength={MESSAGE_MAX}
-          rows={3}
-          required
-          autoFocus
-          className="input resize-y"
-        />
-        <FieldError id={id} name="message" errors={errors} />
-      </div>
-      <div>
-        {label("type", "Type")}
+      <LongTextField
+        form={form}
+        name="message"
+        label="Message"
+        defaultValue={initial.message}
+        maxLength={MESSAGE_MAX}
+        rows={3}
+        autoFocus
+      />
+      <Field id={id} name="type" label="Type" errors={errors}>
         <select {...field("type")} defaultValue={initial.type || "info"} className="input">
           {ANNOUNCEMENT_TYPES.map((t) => (
             <option key={t} value={t}>
@@ -242,11 +202,9 @@ function AnnouncementForm({ id: announcementId, initial, timeZone, onCancel, onS
             </option>
           ))}
         </select>
-        <FieldError id={id} name="type" errors={errors} />
-      </div>
+      </Field>
       <div className="grid gap-5 sm:grid-cols-2">
-        <div className="min-w-0">
-          {label("startDate", "Start")}
+        <Field id={id} name="startDate" label="Start" errors={errors}>
           <input
             {...field("startDate")}
             type="datetime-local"
@@ -254,10 +212,8 @@ function AnnouncementForm({ id: announcementId, initial, timeZone, onCancel, onS
             required
             className="input"
           />
-          <FieldError id={id} name="startDate" errors={errors} />
-        </div>
-        <div className="min-w-0">
-          {label("endDate", "End")}
+        </Field>
+        <Field id={id} name="endDate" label="End" errors={errors}>
           <input
             {...field("endDate")}
             type="datetime-local"
@@ -265,11 +221,10 @@ function AnnouncementForm({ id: announcementId, initial, timeZone, onCancel, onS
             required
             className="input"
           />
-          <FieldError id={id} name="endDate" errors={errors} />
-        </div>
+        </Field>
       </div>
       <CheckboxField name="isActive" label="Active" defaultChecked={initial.isActive} />
       <FormButtons busy={busy} onCancel={onCancel} saveLabel="Save Announcement" />
-    </fetcher.Form>
+    </RecordForm>
   );
 }

@@ -1,6 +1,5 @@
-import { CalendarDays, CircleCheck, Pencil, Plus } from "lucide-react";
-import { useMemo, useId, useState } from "react";
-import { FormAlert } from "~/components/ui/FormAlert";
+import { CalendarDays, Pencil } from "lucide-react";
+import { useMemo, useState } from "react";
 import { HOURS_LOAD_FAILED, type DayException } from "~/models/hours/hours";
 import {
   EMPTY_SPECIAL_VALUES,
@@ -14,9 +13,10 @@ import {
 } from "~/models/hours/hours.schema";
 import { DeleteButton } from "~/components/admin/DeleteButton";
 import { EditPanel, useEditing } from "~/components/admin/EditPanel";
-import { FormButtons } from "~/components/admin/FormParts";
+import { FormButtons, RecordForm } from "~/components/admin/FormParts";
+import { HoursListSection } from "./HoursListSection";
 import { checkWith, useForm } from "~/components/forms/use-form";
-import { FieldError } from "~/components/forms/Field";
+import { Field } from "~/components/forms/Field";
 
 export type SpecialEntry = DayException & { label: string; hours: string };
 
@@ -38,124 +38,90 @@ export function SpecialHours({ entries, today }: { entries: SpecialEntry[] | nul
   );
 
   return (
-    <section aria-labelledby="special-hours-heading" className="card p-5 sm:p-6">
-      <div className="flex min-h-11 flex-wrap items-center justify-between gap-3">
-        <h2 id="special-hours-heading" className="flex items-center gap-2 text-xl font-bold">
-          <CalendarDays aria-hidden className="size-5 text-brand-600 dark:text-brand-300" /> Special Hours
-        </h2>
-        {editing !== "new" ? (
-          <button id={openerId("new")} type="button" className="btn-primary" onClick={() => open("new")}>
-            <Plus aria-hidden className="size-4" /> Add Special Hours
-          </button>
-        ) : null}
-      </div>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-        Holidays and other days that differ from the week, in museum time. A special day replaces that day&apos;s
-        regular hours; saving a date that already has special hours replaces them.
-      </p>
-      {saved ? (
-        <p
-          role="status"
-          className="mt-3 flex items-center gap-2 text-sm font-medium text-emerald-800 dark:text-emerald-300"
-        >
-          <CircleCheck aria-hidden className="size-4" /> Special hours saved.
-        </p>
-      ) : null}
-      {editing === "new" ? <div className="mt-4">{form(null)}</div> : null}
-      {entries === null ? (
-        <div className="mt-4">
-          <FormAlert>{HOURS_LOAD_FAILED}</FormAlert>
-        </div>
-      ) : entries.length === 0 ? (
-        <p className="mt-4 rounded-xl bg-slate-50 p-4 text-center text-slate-700 dark:bg-white/5 dark:text-slate-300">
-          No upcoming special hours.
-        </p>
-      ) : (
-        <ul className="mt-4 space-y-3" aria-label="Upcoming special hours">
-          {entries.map((entry) =>
-            editing === entry.date ? (
-              <li key={entry.date}>{form(entry)}</li>
-            ) : (
-              <li
-                key={entry.date}
-                data-testid="special-day"
-                className="rounded-xl border border-slate-200 p-3 sm:p-4 dark:border-white/10"
-              >
-                <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-                  <p className="font-semibold">
-                    <time dateTime={entry.date}>{entry.label}</time>
-                    {entry.date === today ? (
-                      <span className="ml-2 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-bold text-brand-900 dark:bg-brand-500/20 dark:text-brand-100">
-                        Today
-                      </span>
-                    ) : null}
-                  </p>
-                  <p className={`font-semibold ${entry.is_closed ? "text-red-700 dark:text-red-300" : ""}`}>
-                    {entry.hours}
-                  </p>
-                </div>
-                {entry.reason ? (
-                  <p className="mt-1 text-sm break-words text-slate-700 dark:text-slate-300">{entry.reason}</p>
-                ) : null}
-                <div className="mt-2 flex flex-wrap gap-2">
-                  <button
-                    id={openerId(entry.date)}
-                    type="button"
-                    className="btn-ghost min-h-11 px-3 text-sm"
-                    onClick={() => open(entry.date)}
-                  >
-                    <Pencil aria-hidden className="size-4" /> Edit<span className="sr-only"> {entry.label}</span>
-                  </button>
-                  <DeleteButton
-                    action="/admin/hours"
-                    fields={{ intent: "delete-special", date: entry.date }}
-                    what={entry.label}
-                    title="Delete Special Hours"
-                    description={`${SPECIAL_DELETE_CONFIRM} ${entry.label} goes back to its regular hours.`}
-                    confirmLabel="Delete"
-                  />
-                </div>
-              </li>
-            ),
-          )}
-        </ul>
-      )}
-    </section>
+    <HoursListSection
+      name="special-hours"
+      title="Special Hours"
+      Icon={CalendarDays}
+      intro={
+        <>
+          Holidays and other days that differ from the week, in museum time. A special day replaces that day&apos;s
+          regular hours; saving a date that already has special hours replaces them.
+        </>
+      }
+      add={editing !== "new" ? { id: openerId("new"), label: "Add Special Hours", onClick: () => open("new") } : null}
+      savedText={saved ? "Special hours saved." : null}
+      newForm={editing === "new" ? form(null) : null}
+      loadFailure={entries === null ? HOURS_LOAD_FAILED : null}
+      emptyText={entries?.length === 0 ? "No upcoming special hours." : null}
+    >
+      <ul className="mt-4 space-y-3" aria-label="Upcoming special hours">
+        {entries?.map((entry) =>
+          editing === entry.date ? (
+            <li key={entry.date}>{form(entry)}</li>
+          ) : (
+            <li
+              key={entry.date}
+              data-testid="special-day"
+              className="rounded-xl border border-slate-200 p-3 sm:p-4 dark:border-white/10"
+            >
+              <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+                <p className="font-semibold">
+                  <time dateTime={entry.date}>{entry.label}</time>
+                  {entry.date === today ? (
+                    <span className="ml-2 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-bold text-brand-900 dark:bg-brand-500/20 dark:text-brand-100">
+                      Today
+                    </span>
+                  ) : null}
+                </p>
+                <p className={`font-semibold ${entry.is_closed ? "text-red-700 dark:text-red-300" : ""}`}>
+                  {entry.hours}
+                </p>
+              </div>
+              {entry.reason ? (
+                <p className="mt-1 text-sm break-words text-slate-700 dark:text-slate-300">{entry.reason}</p>
+              ) : null}
+              <div className="mt-2 flex flex-wrap gap-2">
+                <button
+                  id={openerId(entry.date)}
+                  type="button"
+                  className="btn-ghost min-h-11 px-3 text-sm"
+                  onClick={() => open(entry.date)}
+                >
+                  <Pencil aria-hidden className="size-4" /> Edit<span className="sr-only"> {entry.label}</span>
+                </button>
+                <DeleteButton
+                  action="/admin/hours"
+                  fields={{ intent: "delete-special", date: entry.date }}
+                  what={entry.label}
+                  title="Delete Special Hours"
+                  description={`${SPECIAL_DELETE_CONFIRM} ${entry.label} goes back to its regular hours.`}
+                  confirmLabel="Delete"
+                />
+              </div>
+            </li>
+          ),
+        )}
+      </ul>
+    </HoursListSection>
   );
 }
 
 type FormProps = { initial: SpecialHoursValues; today: string; onCancel: () => void; onSaved: () => void };
 
 function SpecialHoursForm({ initial, today, onCancel, onSaved }: FormProps) {
-  const id = useId();
   const validate = useMemo(() => checkWith(specialHoursSchema(today), specialHoursValues, hoursFieldErrors), [today]);
-  const { fetcher, formRef, errors, field, clear, onSubmit, busy, failure } = useForm({
-    id,
+  const form = useForm({
     action: "/admin/hours",
     check: validate,
     onSaved,
   });
+  const { id, errors, field, clear, busy, failure } = form;
   const [closed, setClosed] = useState(initial.isClosed);
-  const label = (name: string, text: string) => (
-    <label htmlFor={`${id}-${name}`} className="label">
-      {text}
-    </label>
-  );
 
   return (
-    <fetcher.Form
-      ref={formRef}
-      method="post"
-      noValidate
-      onSubmit={onSubmit}
-      className="space-y-5"
-      data-testid="special-hours-form"
-    >
-      <input type="hidden" name="intent" value="save-special" />
+    <RecordForm form={form} intent="save-special" recordId={null} testId="special-hours-form" failure={failure}>
       <input type="hidden" name="previousDate" value={initial.previousDate} />
-      {failure ? <FormAlert>{failure}</FormAlert> : null}
-      <div>
-        {label("date", "Date")}
+      <Field id={id} name="date" label="Date" errors={errors}>
         <input
           {...field("date")}
           type="date"
@@ -165,8 +131,7 @@ function SpecialHoursForm({ initial, today, onCancel, onSaved }: FormProps) {
           autoFocus
           className="input"
         />
-        <FieldError id={id} name="date" errors={errors} />
-      </div>
+      </Field>
       <label className="flex min-h-11 items-center gap-3">
         <input
           type="checkbox"
@@ -183,19 +148,14 @@ function SpecialHoursForm({ initial, today, onCancel, onSaved }: FormProps) {
       </label>
       {/* Spec section 2: the times are shown only when the day is not closed; hidden, they keep what was typed. */}
       <div hidden={closed} className="grid gap-5 sm:grid-cols-2 sm:gap-3">
-        <div className="min-w-0">
-          {label("openTime", "Opens")}
+        <Field id={id} name="openTime" label="Opens" errors={errors}>
           <input {...field("openTime")} type="time" defaultValue={initial.openTime} className="input" />
-          <FieldError id={id} name="openTime" errors={errors} />
-        </div>
-        <div className="min-w-0">
-          {label("closeTime", "Closes")}
+        </Field>
+        <Field id={id} name="closeTime" label="Closes" errors={errors}>
           <input {...field("closeTime")} type="time" defaultValue={initial.closeTime} className="input" />
-          <FieldError id={id} name="closeTime" errors={errors} />
-        </div>
+        </Field>
       </div>
-      <div>
-        {label("reason", "Reason")}
+      <Field id={id} name="reason" label="Reason" errors={errors}>
         <input
           {...field("reason")}
           defaultValue={initial.reason}
@@ -203,9 +163,8 @@ function SpecialHoursForm({ initial, today, onCancel, onSaved }: FormProps) {
           placeholder="e.g. Closed for Thanksgiving"
           className="input"
         />
-        <FieldError id={id} name="reason" errors={errors} />
-      </div>
+      </Field>
       <FormButtons busy={busy} onCancel={onCancel} saveLabel="Save Special Hours" />
-    </fetcher.Form>
+    </RecordForm>
   );
 }

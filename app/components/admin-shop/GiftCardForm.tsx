@@ -1,8 +1,7 @@
-import { useId } from "react";
-import { CheckboxField, FormButtons } from "~/components/admin/FormParts";
+import { CheckboxField, FormButtons, LongTextField, RecordForm } from "~/components/admin/FormParts";
 import { Field } from "~/components/forms/Field";
-import { checkWith, useForm } from "~/components/forms/use-form";
-import { useReportShopFailure, useShopFailure } from "./ShopFailure";
+import { checkWith } from "~/components/forms/use-form";
+import { useShopForm } from "./use-shop-form";
 import { DESCRIPTION_MAX, giftCardFormSchema, giftCardValues, type GiftCardValues } from "~/models/shop/shop.schema";
 
 type Props = { giftCardId: number | null; initial: GiftCardValues; onCancel: () => void; onSaved: () => void };
@@ -11,31 +10,11 @@ const validate = checkWith(giftCardFormSchema, giftCardValues);
 
 /** Add or edit one gift card (spec sections 3 and 5). */
 export function GiftCardForm({ giftCardId, initial, onCancel, onSaved }: Props) {
-  const id = useId();
-  const { fetcher, formRef, errors, field, onSubmit, busy, failure } = useForm({
-    id,
-    action: "/admin/shop",
-    check: validate,
-    onSaved,
-  });
-  const report = useShopFailure();
-  useReportShopFailure(failure);
-  const submit = (e: React.FormEvent<HTMLFormElement>) => {
-    report(null);
-    onSubmit(e);
-  };
+  const form = useShopForm(validate, onSaved);
+  const { id, errors, field } = form;
 
   return (
-    <fetcher.Form
-      ref={formRef}
-      method="post"
-      noValidate
-      onSubmit={submit}
-      className="space-y-5"
-      data-testid="gift-card-form"
-    >
-      <input type="hidden" name="intent" value="save-gift-card" />
-      {giftCardId !== null ? <input type="hidden" name="id" value={giftCardId} /> : null}
+    <RecordForm form={form} intent="save-gift-card" recordId={giftCardId} testId="gift-card-form">
       <Field id={id} name="denomination" label="Denomination ($)" errors={errors}>
         <input
           {...field("denomination")}
@@ -49,18 +28,16 @@ export function GiftCardForm({ giftCardId, initial, onCancel, onSaved }: Props) 
           className="input sm:max-w-48"
         />
       </Field>
-      <Field id={id} name="description" label="Description" errors={errors}>
-        <textarea
-          {...field("description")}
-          defaultValue={initial.description}
-          maxLength={DESCRIPTION_MAX}
-          rows={3}
-          required
-          className="input resize-y"
-        />
-      </Field>
+      <LongTextField
+        form={form}
+        name="description"
+        label="Description"
+        defaultValue={initial.description}
+        maxLength={DESCRIPTION_MAX}
+        rows={3}
+      />
       <CheckboxField name="active" label="Active (shown in the shop)" defaultChecked={initial.active} />
-      <FormButtons busy={busy} onCancel={onCancel} saveLabel="Save Gift Card" />
-    </fetcher.Form>
+      <FormButtons busy={form.busy} onCancel={onCancel} saveLabel="Save Gift Card" />
+    </RecordForm>
   );
 }

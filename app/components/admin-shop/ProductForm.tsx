@@ -1,8 +1,7 @@
-import { useId } from "react";
-import { CheckboxField, FormButtons } from "~/components/admin/FormParts";
+import { CheckboxField, FormButtons, LongTextField, RecordForm } from "~/components/admin/FormParts";
 import { Field } from "~/components/forms/Field";
-import { checkWith, useForm } from "~/components/forms/use-form";
-import { useReportShopFailure, useShopFailure } from "./ShopFailure";
+import { checkWith } from "~/components/forms/use-form";
+import { useShopForm } from "./use-shop-form";
 import {
   CATEGORY_MAX,
   DESCRIPTION_MAX,
@@ -25,31 +24,11 @@ const validate = checkWith(productFormSchema, productValues);
 
 /** Add or edit one product (spec sections 3 and 5). */
 export function ProductForm({ productId, initial, categories, onCancel, onSaved }: Props) {
-  const id = useId();
-  const { fetcher, formRef, errors, field, onSubmit, busy, failure } = useForm({
-    id,
-    action: "/admin/shop",
-    check: validate,
-    onSaved,
-  });
-  const report = useShopFailure();
-  useReportShopFailure(failure);
-  const submit = (e: React.FormEvent<HTMLFormElement>) => {
-    report(null);
-    onSubmit(e);
-  };
+  const form = useShopForm(validate, onSaved);
+  const { id, errors, field } = form;
 
   return (
-    <fetcher.Form
-      ref={formRef}
-      method="post"
-      noValidate
-      onSubmit={submit}
-      className="space-y-5"
-      data-testid="product-form"
-    >
-      <input type="hidden" name="intent" value="save-product" />
-      {productId !== null ? <input type="hidden" name="id" value={productId} /> : null}
+    <RecordForm form={form} intent="save-product" recordId={productId} testId="product-form">
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id={id} name="name" label="Name" errors={errors}>
           <input
@@ -108,18 +87,16 @@ export function ProductForm({ productId, initial, categories, onCancel, onSaved 
           />
         </Field>
       </div>
-      <Field id={id} name="description" label="Description" errors={errors}>
-        <textarea
-          {...field("description")}
-          defaultValue={initial.description}
-          maxLength={DESCRIPTION_MAX}
-          rows={3}
-          required
-          className="input resize-y"
-        />
-      </Field>
+      <LongTextField
+        form={form}
+        name="description"
+        label="Description"
+        defaultValue={initial.description}
+        maxLength={DESCRIPTION_MAX}
+        rows={3}
+      />
       <CheckboxField name="inStock" label="In stock (shown in the shop)" defaultChecked={initial.inStock} />
-      <FormButtons busy={busy} onCancel={onCancel} saveLabel="Save Product" />
-    </fetcher.Form>
+      <FormButtons busy={form.busy} onCancel={onCancel} saveLabel="Save Product" />
+    </RecordForm>
   );
 }

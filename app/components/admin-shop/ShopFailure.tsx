@@ -1,6 +1,12 @@
 import { CircleAlert, X } from "lucide-react";
 import { createContext, useContext, useEffect } from "react";
 
+/** Opaque in the dark theme too, because it floats over the list when it sticks. */
+const BANNER = [
+  "mb-5 flex items-start gap-2 rounded-xl border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-900 shadow-md",
+  "dark:border-red-500/40 dark:bg-red-950 dark:text-red-200",
+].join(" ");
+
 /**
  * Spec section 8: the shop's failures ("Failed to save product", "Failed to delete giftCard"...) show in a
  * banner on the page, not inside the form or the dialog; field messages stay next to their fields.
@@ -26,10 +32,7 @@ export function ShopFailureBanner({ failure, onDismiss }: { failure: string | nu
   return (
     <div aria-live="assertive" className="sticky top-16 z-20 empty:hidden">
       {failure ? (
-        <div
-          data-testid="shop-failure"
-          className="mb-5 flex items-start gap-2 rounded-xl border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-900 shadow-md dark:border-red-500/40 dark:bg-red-950 dark:text-red-200"
-        >
+        <div data-testid="shop-failure" className={BANNER}>
           <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
           <span role="alert" className="flex-1">
             {failure}

@@ -1,16 +1,8 @@
-import { ArrowLeft } from "lucide-react";
-import { Link } from "react-router";
+import { BackLink } from "~/components/ui/BackLink";
 
 /** The way back to the hub from any back-office screen: on a phone there is no sidebar to go back with. */
 export function BackToDashboard() {
-  return (
-    <Link
-      to="/admin"
-      className="inline-flex min-h-11 items-center gap-1.5 rounded text-sm font-semibold tracking-wider text-brand-700 uppercase hover:underline dark:text-brand-300"
-    >
-      <ArrowLeft aria-hidden className="size-4" /> Admin Dashboard
-    </Link>
-  );
+  return <BackLink to="/admin">Admin Dashboard</BackLink>;
 }
 
 /** A back-office page's top: the way back to the hub, the page's name and what it keeps. */

@@ -1,6 +1,13 @@
 import { ChevronDown } from "lucide-react";
 import type { FaqGroup } from "~/models/faq/faq";
 
+/** A question's summary row; the browser's own disclosure marker is hidden (WebKit needs its own rule). */
+const QUESTION_SUMMARY = [
+  "flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-5 py-4 text-left",
+  "font-semibold text-slate-900 hover:bg-slate-50 dark:text-white dark:hover:bg-white/5",
+  "[&::-webkit-details-marker]:hidden",
+].join(" ");
+
 /** Questions as native disclosures: keyboard and screen-reader friendly, and they open without JavaScript. */
 export function FaqList({ groups }: { groups: FaqGroup[] }) {
   return (
@@ -20,7 +27,7 @@ export function FaqList({ groups }: { groups: FaqGroup[] }) {
                     className="group scroll-mt-24 card open:border-brand-300 dark:open:border-brand-400/40"
                     data-testid="faq-item"
                   >
-                    <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-5 py-4 text-left font-semibold text-slate-900 hover:bg-slate-50 dark:text-white dark:hover:bg-white/5 [&::-webkit-details-marker]:hidden">
+                    <summary className={QUESTION_SUMMARY}>
                       <span>{faq.question}</span>
                       <ChevronDown
                         aria-hidden

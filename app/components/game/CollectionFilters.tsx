@@ -24,6 +24,33 @@ const useHydrated = () =>
     () => false,
   );
 
+/** One select of the filter bar; its "All" option reads as `allLabel`. */
+function FilterSelect<V extends string>({
+  name,
+  label,
+  options,
+  allLabel,
+  value,
+  onChange,
+}: {
+  name: string;
+  label: string;
+  options: readonly V[];
+  allLabel: string;
+  value: V;
+  onChange: (value: V) => void;
+}) {
+  return (
+    <SelectField id={`collection-${name}`} name={name} label={label} value={value} onChange={onChange}>
+      {options.map((option) => (
+        <option key={option} value={option}>
+          {option === "All" ? allLabel : option}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
 /**
  * The collection's filters as a GET form: without JavaScript it submits to
  * /collection; with it, every change updates the URL at once (typing after a
@@ -98,32 +125,22 @@ export function CollectionFilters({ filter }: { filter: CollectionFilter }) {
             />
           </div>
         </div>
-        <SelectField
-          id="collection-type"
+        <FilterSelect
           name="type"
           label="Type"
+          options={TYPE_FILTERS}
+          allLabel="All Types"
           value={draft.type}
           onChange={(type) => change({ type })}
-        >
-          {TYPE_FILTERS.map((t) => (
-            <option key={t} value={t}>
-              {t === "All" ? "All Types" : t}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          id="collection-status"
+        />
+        <FilterSelect
           name="status"
           label="Status"
+          options={STATUS_FILTERS}
+          allLabel="All Statuses"
           value={draft.status}
           onChange={(status) => change({ status })}
-        >
-          {STATUS_FILTERS.map((s) => (
-            <option key={s} value={s}>
-              {s === "All" ? "All Statuses" : s}
-            </option>
-          ))}
-        </SelectField>
+        />
       </div>
 
       <div className="mt-4 flex flex-col gap-4 border-t border-slate-200 pt-4 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between dark:border-white/10">

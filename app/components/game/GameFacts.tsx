@@ -2,6 +2,19 @@ import { ArrowRight, Tag } from "lucide-react";
 import { Link } from "react-router";
 import { displayLocation, displayType, formatPrice, isListedForSale, type PublicGame } from "~/models/game/game";
 
+/** The band's link, in the band's amber. */
+const FOR_SALE_LINK = [
+  "inline-flex items-center gap-1 text-sm font-semibold text-amber-900 underline underline-offset-2",
+  "hover:text-amber-950",
+  "dark:text-neon-amber dark:hover:text-amber-200",
+].join(" ");
+
+/** The amber band that says a game is for sale. */
+const FOR_SALE_BAND = [
+  "mt-4 flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-amber-300 bg-amber-50 px-4 py-3",
+  "dark:border-neon-amber/40 dark:bg-neon-amber/10",
+].join(" ");
+
 export type GameDates = { added: string; updated: string };
 
 /** The game's facts as a description list; dates arrive formatted in museum time from the loader. */
@@ -36,7 +49,7 @@ export function GameFacts({ game, dates }: { game: PublicGame; dates: GameDates 
 function ForSale({ game }: { game: PublicGame }) {
   const priced = (game.askingPrice ?? 0) > 0;
   return (
-    <div className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-amber-300 bg-amber-50 px-4 py-3 dark:border-neon-amber/40 dark:bg-neon-amber/10">
+    <div className={FOR_SALE_BAND}>
       <p className="flex items-center gap-2 text-slate-900 dark:text-white">
         <Tag aria-hidden className="size-5 text-amber-700 dark:text-neon-amber" />
         <span className="font-semibold">For Sale:</span>
@@ -44,10 +57,7 @@ function ForSale({ game }: { game: PublicGame }) {
           {priced ? formatPrice(game.askingPrice) : "Make Offer"}
         </span>
       </p>
-      <Link
-        to="/games-for-sale"
-        className="inline-flex items-center gap-1 text-sm font-semibold text-amber-900 underline underline-offset-2 hover:text-amber-950 dark:text-neon-amber dark:hover:text-amber-200"
-      >
+      <Link to="/games-for-sale" className={FOR_SALE_LINK}>
         See games for sale
         <ArrowRight aria-hidden className="size-4" />
       </Link>

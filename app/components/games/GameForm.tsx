@@ -1,7 +1,7 @@
 import { ChevronDown, LoaderCircle, Save } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
-import { FieldError } from "~/components/forms/Field";
+import { Field, FieldError } from "~/components/forms/Field";
 import { checkWith, useForm } from "~/components/forms/use-form";
 import { FormAlert } from "~/components/ui/FormAlert";
 import {
@@ -92,6 +92,43 @@ export function GameForm({ initial, version, result, currentYear, cancelTo, subm
     </label>
   );
 
+  /** A choice whose "Other" opens a text field beside it; changing the choice clears that field's message. */
+  const choiceWithOther = (
+    name: "type" | "location",
+    text: string,
+    options: readonly string[],
+    value: string,
+    choose: (value: string) => void,
+    other: { name: "otherType" | "otherLocation"; label: string; placeholder: string },
+  ) => (
+    <>
+      <div>
+        {label(name, text)}
+        <select
+          {...field(name)}
+          value={value}
+          onChange={(e) => (choose(e.target.value), clear(other.name))}
+          className="input"
+        >
+          {options.map((option) => (
+            <option key={option}>{option}</option>
+          ))}
+        </select>
+      </div>
+      {value === "Other" ? (
+        <Field id={id} name={other.name} label={other.label} errors={errors}>
+          <input
+            {...field(other.name)}
+            defaultValue={initial[other.name]}
+            maxLength={LIMITS.other}
+            placeholder={other.placeholder}
+            className="input"
+          />
+        </Field>
+      ) : null}
+    </>
+  );
+
   const busy = saving || uploading;
   const salesId = `${id}-sales`;
 
@@ -105,8 +142,7 @@ export function GameForm({ initial, version, result, currentYear, cancelTo, subm
         <h2 id={`${id}-basics`} className="text-lg font-bold">
           Game details
         </h2>
-        <div>
-          {label("name", "Game name")}
+        <Field id={id} name="name" label="Game name" errors={errors}>
           <input
             {...field("name")}
             defaultValue={initial.name}
@@ -115,61 +151,18 @@ export function GameForm({ initial, version, result, currentYear, cancelTo, subm
             autoComplete="off"
             className="input"
           />
-          {fieldError("name")}
-        </div>
+        </Field>
         <div className="grid gap-5 sm:grid-cols-2">
-          <div>
-            {label("type", "Type")}
-            <select
-              {...field("type")}
-              value={type}
-              onChange={(e) => (setType(e.target.value), clear("otherType"))}
-              className="input"
-            >
-              {GAME_TYPES.map((t) => (
-                <option key={t}>{t}</option>
-              ))}
-            </select>
-          </div>
-          {type === "Other" ? (
-            <div>
-              {label("otherType", "Other type")}
-              <input
-                {...field("otherType")}
-                defaultValue={initial.otherType}
-                maxLength={LIMITS.other}
-                placeholder="e.g. Claw machine"
-                className="input"
-              />
-              {fieldError("otherType")}
-            </div>
-          ) : null}
-          <div>
-            {label("location", "Location")}
-            <select
-              {...field("location")}
-              value={location}
-              onChange={(e) => (setLocation(e.target.value), clear("otherLocation"))}
-              className="input"
-            >
-              {GAME_LOCATIONS.map((l) => (
-                <option key={l}>{l}</option>
-              ))}
-            </select>
-          </div>
-          {location === "Other" ? (
-            <div>
-              {label("otherLocation", "Other location")}
-              <input
-                {...field("otherLocation")}
-                defaultValue={initial.otherLocation}
-                maxLength={LIMITS.other}
-                placeholder="e.g. Storage unit 4"
-                className="input"
-              />
-              {fieldError("otherLocation")}
-            </div>
-          ) : null}
+          {choiceWithOther("type", "Type", GAME_TYPES, type, setType, {
+            name: "otherType",
+            label: "Other type",
+            placeholder: "e.g. Claw machine",
+          })}
+          {choiceWithOther("location", "Location", GAME_LOCATIONS, location, setLocation, {
+            name: "otherLocation",
+            label: "Other location",
+            placeholder: "e.g. Storage unit 4",
+          })}
           <div>
             {label("status", "Status")}
             <select {...field("status")} defaultValue={initial.status || "Operational"} className="input">
@@ -178,8 +171,7 @@ export function GameForm({ initial, version, result, currentYear, cancelTo, subm
               ))}
             </select>
           </div>
-          <div>
-            {label("yearMade", "Year made")}
+          <Field id={id} name="yearMade" label="Year made" errors={errors}>
             <input
               {...field("yearMade")}
               defaultValue={initial.yearMade}
@@ -190,10 +182,8 @@ export function GameForm({ initial, version, result, currentYear, cancelTo, subm
               step={1}
               className="input"
             />
-            {fieldError("yearMade")}
-          </div>
-          <div>
-            {label("highScore", "High score")}
+          </Field>
+          <Field id={id} name="highScore" label="High score" errors={errors}>
             <input
               {...field("highScore")}
               defaultValue={initial.highScore}
@@ -201,11 +191,9 @@ export function GameForm({ initial, version, result, currentYear, cancelTo, subm
               inputMode="numeric"
               className="input"
             />
-            {fieldError("highScore")}
-          </div>
+          </Field>
         </div>
-        <div>
-          {label("conditionNotes", "Condition notes (staff only)")}
+        <Field id={id} name="conditionNotes" label="Condition notes (staff only)" errors={errors}>
           <textarea
             {...field("conditionNotes")}
             defaultValue={initial.conditionNotes}
@@ -213,8 +201,7 @@ export function GameForm({ initial, version, result, currentYear, cancelTo, subm
             rows={4}
             className="input min-h-28 resize-y"
           />
-          {fieldError("conditionNotes")}
-        </div>
+        </Field>
         <MissingPartsField initial={initial.missingParts} />
         {fieldError("missingParts")}
       </section>
@@ -272,8 +259,7 @@ export function GameForm({ initial, version, result, currentYear, cancelTo, subm
             </span>
           </label>
           <div className="grid gap-5 sm:grid-cols-2">
-            <div>
-              {label("askingPrice", "Asking price ($)")}
+            <Field id={id} name="askingPrice" label="Asking price ($)" errors={errors}>
               <input
                 {...field("askingPrice")}
                 key={`price-${saleCleared}`}
@@ -284,11 +270,9 @@ export function GameForm({ initial, version, result, currentYear, cancelTo, subm
                 step={0.01}
                 className="input"
               />
-              {fieldError("askingPrice")}
-            </div>
+            </Field>
           </div>
-          <div>
-            {label("saleConditionNotes", "Sale condition notes")}
+          <Field id={id} name="saleConditionNotes" label="Sale condition notes" errors={errors}>
             <textarea
               {...field("saleConditionNotes")}
               defaultValue={initial.saleConditionNotes}
@@ -296,10 +280,8 @@ export function GameForm({ initial, version, result, currentYear, cancelTo, subm
               rows={3}
               className="input resize-y"
             />
-            {fieldError("saleConditionNotes")}
-          </div>
-          <div>
-            {label("saleNotes", "Sale notes")}
+          </Field>
+          <Field id={id} name="saleNotes" label="Sale notes" errors={errors}>
             <textarea
               {...field("saleNotes")}
               defaultValue={initial.saleNotes}
@@ -307,8 +289,7 @@ export function GameForm({ initial, version, result, currentYear, cancelTo, subm
               rows={3}
               className="input resize-y"
             />
-            {fieldError("saleNotes")}
-          </div>
+          </Field>
         </div>
       </section>
 

@@ -4,6 +4,14 @@ import { GameImage } from "~/components/game/GameImage";
 import { NOT_AN_IMAGE, UPLOAD_FAILED } from "~/models/game/game-images";
 import { compressPhoto, isPhotoType, NotAPhoto, removeUpload, uploadPhoto, UploadRefused } from "./image-upload";
 
+/** A thin progress bar; Firefox and WebKit name the filled part differently, so both are styled. */
+const PROGRESS_BAR = [
+  "mt-1.5 block h-2 w-full appearance-none overflow-hidden rounded-full bg-slate-200 dark:bg-white/10",
+  "[&::-moz-progress-bar]:bg-brand-600 dark:[&::-moz-progress-bar]:bg-brand-400",
+  "[&::-webkit-progress-bar]:bg-transparent",
+  "[&::-webkit-progress-value]:rounded-full [&::-webkit-progress-value]:bg-brand-600 [&::-webkit-progress-value]:transition-[width] dark:[&::-webkit-progress-value]:bg-brand-400",
+].join(" ");
+
 type Stage = "waiting" | "compressing" | "uploading" | "failed";
 type Upload = { key: number; name: string; stage: Stage; progress: number; error?: string };
 
@@ -208,7 +216,7 @@ export function ImageUploader({ images, onChange, onBusyChange }: Props) {
                   value={u.progress}
                   max={100}
                   aria-label={`${u.name}: ${STAGE_TEXT[u.stage]}`}
-                  className="mt-1.5 block h-2 w-full appearance-none overflow-hidden rounded-full bg-slate-200 dark:bg-white/10 [&::-moz-progress-bar]:bg-brand-600 dark:[&::-moz-progress-bar]:bg-brand-400 [&::-webkit-progress-bar]:bg-transparent [&::-webkit-progress-value]:rounded-full [&::-webkit-progress-value]:bg-brand-600 [&::-webkit-progress-value]:transition-[width] dark:[&::-webkit-progress-value]:bg-brand-400"
+                  className={PROGRESS_BAR}
                 />
               )}
             </li>

@@ -15,6 +15,12 @@ import {
   heroSrcSet,
 } from "./slides";
 
+/** The small frosted pill above the slide's title. */
+const EYEBROW_PILL = [
+  "mb-4 inline-flex w-fit items-center gap-2 rounded-full bg-white/10 px-3 py-1 ring-1 ring-white/20 backdrop-blur",
+  "text-xs font-semibold tracking-[0.18em] text-neon-cyan uppercase",
+].join(" ");
+
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
 
 function useReducedMotion() {
@@ -128,7 +134,7 @@ export function HeroSlideshow() {
       </div>
 
       <div className="container-page flex h-full flex-col justify-end pb-24 [text-shadow:0_2px_16px_rgb(11_10_26/0.65)] sm:pb-28">
-        <p className="mb-4 inline-flex w-fit items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-xs font-semibold tracking-[0.18em] text-neon-cyan uppercase ring-1 ring-white/20 backdrop-blur">
+        <p className={EYEBROW_PILL}>
           {MUSEUM.city}, Florida · Since {MUSEUM.established}
         </p>
         <h1 className="max-w-3xl text-4xl leading-[1.05] font-black tracking-tight text-balance sm:text-6xl lg:text-7xl">

@@ -6,6 +6,14 @@ import { HOME_LINK_LABEL, Logo } from "./Logo";
 import { ADMIN_LINK, NAV_LINKS } from "./nav";
 import { ThemeToggle } from "./ThemeToggle";
 
+/** The phone number, shown from `lg` up where the header has room for it. */
+const PHONE_LINK = [
+  "hidden items-center gap-2 rounded-full px-3 py-2 text-sm font-semibold text-slate-800",
+  "hover:bg-slate-100",
+  "lg:inline-flex",
+  "dark:text-slate-100 dark:hover:bg-white/10",
+].join(" ");
+
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-[0.95rem] font-semibold underline-offset-[6px] decoration-2 decoration-brand-500 transition-colors hover:text-brand-700 dark:hover:text-brand-300 ${
     isActive ? "underline text-brand-700 dark:text-brand-300" : "text-slate-800 dark:text-slate-100"
@@ -62,10 +70,7 @@ export function SiteHeader({ signedIn = false }: { signedIn?: boolean }) {
         </nav>
 
         <div className="flex items-center gap-1">
-          <a
-            href={MUSEUM.phoneHref}
-            className="hidden items-center gap-2 rounded-full px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 lg:inline-flex dark:text-slate-100 dark:hover:bg-white/10"
-          >
+          <a href={MUSEUM.phoneHref} className={PHONE_LINK}>
             <Phone aria-hidden className="size-4 text-brand-600 dark:text-brand-300" />
             {MUSEUM.phone}
           </a>

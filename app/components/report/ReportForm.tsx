@@ -1,7 +1,7 @@
 import { Wrench } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation, useSubmit } from "react-router";
-import { FieldError, fieldProps } from "~/components/forms/Field";
+import { Field, FieldError, fieldProps } from "~/components/forms/Field";
 import { lazySchema, useForm } from "~/components/forms/use-form";
 import { SpamTrap } from "~/components/forms/SpamTrap";
 import { FormAlert } from "~/components/ui/FormAlert";
@@ -83,10 +83,7 @@ export function ReportForm({ game, result }: Props) {
           onFocus={onFocus}
         >
           <SpamTrap />
-          <div>
-            <label htmlFor="comment" className="label">
-              What&apos;s wrong with this game?
-            </label>
+          <Field id="" name="comment" label="What's wrong with this game?" errors={errors}>
             <textarea
               ref={commentRef}
               {...fieldProps("", "comment", errors, clear)}
@@ -102,8 +99,7 @@ export function ReportForm({ game, result }: Props) {
               }}
               onBlur={(e) => !e.currentTarget.value.trim() && setError("comment", REPORT_COMMENT_REQUIRED)}
             />
-            <FieldError id="" name="comment" errors={errors} />
-          </div>
+          </Field>
           <div className="grid gap-5 sm:grid-cols-2">
             <div>
               <label htmlFor="reporterName" className="label">

@@ -9,6 +9,13 @@ import { useForm } from "~/components/forms/use-form";
 import { inquiryCheck, InquiryFields } from "./InquiryFields";
 import { useReturnFocus } from "./use-return-focus";
 
+/** A sheet from the bottom on a phone, a centred dialog from `sm` up. */
+const DIALOG_PANEL = [
+  "fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-3xl bg-white p-5 shadow-2xl focus:outline-none",
+  "sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-full sm:max-w-xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl sm:p-7",
+  "dark:bg-ink-900 dark:ring-1 dark:ring-white/10",
+].join(" ");
+
 export type InquiryTarget = { game: SaleGame; kind: InquiryType; opener?: HTMLElement };
 
 /** The purchase / offer modal (spec section 2); posts to the page's own action without leaving the page. */
@@ -21,7 +28,7 @@ export function InquiryDialog({ target, onClose }: { target: InquiryTarget | nul
         <Dialog.Content
           onOpenAutoFocus={focus.remember}
           onCloseAutoFocus={focus.onCloseAutoFocus}
-          className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-3xl bg-white p-5 shadow-2xl focus:outline-none sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-full sm:max-w-xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl sm:p-7 dark:bg-ink-900 dark:ring-1 dark:ring-white/10"
+          className={DIALOG_PANEL}
         >
           {target ? (
             <InquiryBody key={`${target.game.id}-${target.kind}`} game={target.game} kind={target.kind} />
