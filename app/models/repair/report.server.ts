@@ -101,39 +101,42 @@ export async function submitVisitorReport(
 
   const { staffNotifyEmail, publicUrl } = getConfig();
   try {
-    await sendMail(
-      {
-        kind: "report",
-        to: staffNotifyEmail,
-        replyTo: input.reporterEmail ?? undefined,
-        subject: `${triage.safety ? "SAFETY: " : ""}Issue reported: ${game.name}`,
-        text: [
-          `A visitor reported a problem with ${game.name}.`,
-          "",
-          `Game: ${game.name} (ID ${game.id}, ${displayLocation(game)})`,
-          `Game page: ${publicUrl}/game/${game.slug}`,
-          statusLine,
-          `Can it still be played? ${answers.playable === null ? "not asked" : answers.playable ? "Yes, but something is wrong" : "No, not at all"}`,
-          `Anything unsafe? ${answers.unsafe ? "YES" : "No"}`,
-          `Severity until triage: ${SEVERITY_LABELS[triage.severity]}`,
-          `Reported by: ${input.reporterName ?? "not given"}`,
-          `Reporter email: ${input.reporterEmail ?? "not given"}`,
-          "",
-          "Report:",
-          input.comment,
-          "",
-          `Repair dashboard: ${publicUrl}/repairs`,
-        ].join("\n"),
-      },
-      db,
-    );
-    await mailRepairNotice(db, {
-      repairId: repair.id,
-      game,
-      ...triage,
-      source: "visitor",
-      statusLine,
-      comment: input.comment,
+    // One step for every mail: one commit (one fsync on SQLite) however many staff are told.
+    await inOwnStep(db, async (trx) => {
+      await sendMail(
+        {
+          kind: "report",
+          to: staffNotifyEmail,
+          replyTo: input.reporterEmail ?? undefined,
+          subject: `${triage.safety ? "SAFETY: " : ""}Issue reported: ${game.name}`,
+          text: [
+            `A visitor reported a problem with ${game.name}.`,
+            "",
+            `Game: ${game.name} (ID ${game.id}, ${displayLocation(game)})`,
+            `Game page: ${publicUrl}/game/${game.slug}`,
+            statusLine,
+            `Can it still be played? ${answers.playable === null ? "not asked" : answers.playable ? "Yes, but something is wrong" : "No, not at all"}`,
+            `Anything unsafe? ${answers.unsafe ? "YES" : "No"}`,
+            `Severity until triage: ${SEVERITY_LABELS[triage.severity]}`,
+            `Reported by: ${input.reporterName ?? "not given"}`,
+            `Reporter email: ${input.reporterEmail ?? "not given"}`,
+            "",
+            "Report:",
+            input.comment,
+            "",
+            `Repair dashboard: ${publicUrl}/repairs`,
+          ].join("\n"),
+        },
+        trx,
+      );
+      await mailRepairNotice(trx, {
+        repairId: repair.id,
+        game,
+        ...triage,
+        source: "visitor",
+        statusLine,
+        comment: input.comment,
+      });
     });
   } catch (error) {
     logger.warn({ err: error, repairId: repair.id }, "issue report stored but its staff mail could not be queued");
