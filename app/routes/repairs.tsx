@@ -15,7 +15,7 @@ import {
   type RepairFilter,
   type RepairSortKey,
 } from "~/models/repair/repair-dashboard";
-import { repairDashboard } from "~/models/repair/repair.server";
+import { repairDashboard } from "~/models/repair/repair-dashboard.server";
 import { requireStaff } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
 import { BackToDashboard } from "~/components/admin/AdminPageHeader";

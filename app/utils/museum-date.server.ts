@@ -26,3 +26,9 @@ export function formatMuseumDate(
 ) {
   return format(new TZDate(new Date(when).getTime(), timeZone), MUSEUM_DATE_FORMATS[style]);
 }
+
+/** A museum calendar date ('2026-12-03', as stored for "expected back") as people read it: 'Dec 3, 2026'. */
+export function formatMuseumDay(date: string) {
+  const [year, month, day] = date.split("-").map(Number);
+  return format(new Date(year, month - 1, day), MUSEUM_DATE_FORMATS.day);
+}

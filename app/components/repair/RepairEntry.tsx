@@ -1,41 +1,33 @@
-import { CircleCheck, CircleDot, Wrench } from "lucide-react";
+import { ChevronRight, Wrench } from "lucide-react";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import type { RepairEntryView } from "~/models/repair/repair-entry";
-
-/** Open or Resolved, as a pill. */
-function RepairStatus({ resolved }: { resolved: boolean }) {
-  return (
-    <span
-      className={`inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-bold ${
-        resolved
-          ? "bg-emerald-100 text-emerald-900 dark:bg-emerald-400/15 dark:text-emerald-200"
-          : "bg-amber-100 text-amber-900 dark:bg-amber-400/15 dark:text-amber-200"
-      }`}
-    >
-      {resolved ? <CircleCheck aria-hidden className="size-3.5" /> : <CircleDot aria-hidden className="size-3.5" />}
-      {resolved ? "Resolved" : "Open"}
-    </span>
-  );
-}
+import { RepairPeople, RepairStatusPill, SeverityBadges } from "./RepairBadges";
 
 /**
- * One repair, the same on every staff screen: status and when it was logged, the comment, who logged it and
- * who resolved it. `title` goes above (the Repair Dashboard names the machine), `children` below (actions).
+ * One repair, the same on every staff screen: its status, severity and safety, when it was logged, the comment,
+ * who logged it, who took it and who resolved it, and a way into its thread (/repairs/{id}). `title` goes above
+ * (the Repair Dashboard names the machine), `children` below (actions). `thread` is false on the thread itself.
  */
 export function RepairEntry({
   repair,
   title,
   children,
+  thread = true,
 }: {
   repair: RepairEntryView;
   title?: ReactNode;
   children?: ReactNode;
+  thread?: boolean;
 }) {
   return (
-    <li className="card p-4">
+    <li className="card p-4" data-repair-id={repair.id}>
       {title}
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <RepairStatus resolved={repair.resolved} />
+        <div className="flex flex-wrap items-center gap-1.5">
+          <RepairStatusPill status={repair.status} />
+          <SeverityBadges severity={repair.severity} safety={repair.safety} untriaged={repair.untriaged} />
+        </div>
         <time dateTime={repair.loggedAt} className="text-sm text-slate-600 dark:text-slate-400">
           {repair.loggedLabel}
         </time>
@@ -47,6 +39,23 @@ export function RepairEntry({
           ? ` · resolved ${repair.resolvedLabel}${repair.resolvedBy ? ` by ${repair.resolvedBy}` : ""}`
           : ""}
       </p>
+      <div className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1">
+        <RepairPeople assignee={repair.assignee} confirmations={repair.confirmations} />
+        {repair.expectedBackLabel && !repair.resolved ? (
+          <span className="text-sm text-slate-700 dark:text-slate-300">
+            Expected back by {repair.expectedBackLabel}
+          </span>
+        ) : null}
+        {thread ? (
+          <Link
+            to={`/repairs/${repair.id}`}
+            className="ml-auto inline-flex min-h-10 items-center gap-1 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
+          >
+            Open repair #{repair.id}
+            <ChevronRight aria-hidden className="size-4" />
+          </Link>
+        ) : null}
+      </div>
       {children}
     </li>
   );

@@ -1,9 +1,9 @@
-import type { RepairSource } from "~/db/schema";
+import type { RepairSeverity, RepairSource, RepairStatus } from "~/db/schema";
 
 /**
  * One repair as every staff screen shows it (the game page's history, the Repair Dashboard, the open repairs
- * on a scanned label's report page): the loader writes the labels in museum time, the page draws them with
- * components/repair/RepairEntry.
+ * on a scanned label's report page, the repair's own thread): the loader writes the labels in museum time,
+ * the page draws them with components/repair/RepairEntry.
  */
 export type RepairEntryView = {
   id: number;
@@ -15,6 +15,21 @@ export type RepairEntryView = {
   loggedBy: string;
   resolvedLabel: string | null;
   resolvedBy: string | null;
+  /** Issue 22: triage, work status, who took it and what visitors added. */
+  severity: RepairSeverity;
+  safety: boolean;
+  status: RepairStatus;
+  /** An open visitor report no staff member has confirmed or changed yet. */
+  untriaged: boolean;
+  /** Who took it ('Take it'), by name or e-mail; null while nobody has. */
+  assignee: string | null;
+  assignedToId: number | null;
+  /** Visitors' 'Same problem' taps. */
+  confirmations: number;
+  /** A museum date (YYYY-MM-DD) and its label ('Dec 3, 2026'). */
+  expectedBack: string | null;
+  expectedBackLabel: string | null;
+  duplicateOf: number | null;
 };
 
 /** The columns of a repair row that say who logged it. */

@@ -1,13 +1,11 @@
-import { sql } from "kysely";
 import type { RepairSeverity } from "~/db/schema";
-import type { RepairFilter } from "./repair-dashboard";
 import { inTransaction, nowIso, type DB } from "~/utils/db.server";
 import { audit, type Actor } from "../audit/audit.server";
 import { liveGames } from "../game/game.server";
 import { changeGameStatus } from "../game/game-status-history.server";
-import { containsText } from "../shared/text-search.server";
 import { DEFAULT_SEVERITY, statusAfterNewRepair } from "./floor";
 import { recordRepairEvent } from "./repair-events.server";
+import { repairEntries } from "./repair-entry.server";
 import { mailRepairNotice } from "./repair-notices.server";
 
 /**
@@ -183,29 +181,6 @@ export async function deleteRepair(db: DB, repairId: number, actor: Actor): Prom
   });
 }
 
-/** What a repair entry shows (RepairEntryRow), from repairs joined with its creator and resolver. */
-const ENTRY_COLUMNS = [
-  "repairs.id",
-  "repairs.comment",
-  "repairs.resolved",
-  "repairs.resolved_at",
-  "repairs.source",
-  "repairs.reporter_name",
-  "repairs.reporter_email",
-  "repairs.created_at",
-  "creator.name as created_by_name",
-  "creator.email as created_by_email",
-  "resolver.name as resolved_by_name",
-  "resolver.email as resolved_by_email",
-] as const;
-
-const repairEntries = (db: DB) =>
-  db
-    .selectFrom("repairs")
-    .leftJoin("users as creator", "creator.id", "repairs.created_by")
-    .leftJoin("users as resolver", "resolver.id", "repairs.resolved_by")
-    .select(ENTRY_COLUMNS);
-
 /** A machine's repair history, open ones first, then newest (spec section 7). */
 export async function repairHistory(db: DB, gameId: number) {
   return repairEntries(db)
@@ -224,59 +199,4 @@ export async function openRepairsFor(db: DB, gameId: number) {
     .orderBy("repairs.created_at", "desc")
     .orderBy("repairs.id", "desc")
     .execute();
-}
-
-/**
- * The Repair Dashboard's rows and counts, filtered, sorted and counted by the database (it must stay
- * quick with thousands of repairs). Search is case-insensitive over the game's name and the comment.
- */
-export async function repairDashboard(db: DB, filter: RepairFilter) {
-  let matching = db
-    .selectFrom("repairs")
-    .innerJoin("games", "games.id", "repairs.game_id")
-    .where("games.deleted_at", "is", null);
-  if (filter.q) {
-    const contains = containsText(filter.q);
-    matching = matching.where((eb) => eb.or([contains("games.name"), contains("repairs.comment")]));
-  }
-  if (filter.status === "open") matching = matching.where("repairs.resolved", "=", false);
-  else if (filter.status === "resolved") matching = matching.where("repairs.resolved", "=", true);
-
-  const direction = filter.dir;
-  const ordered =
-    filter.sort === "game"
-      ? matching.orderBy(sql`lower(games.name)`, direction).orderBy("repairs.created_at", "desc")
-      : matching.orderBy("repairs.created_at", direction).orderBy("repairs.id", direction);
-
-  const [rows, shown, counts] = await Promise.all([
-    ordered
-      .leftJoin("users as creator", "creator.id", "repairs.created_by")
-      .leftJoin("users as resolver", "resolver.id", "repairs.resolved_by")
-      .select([
-        ...ENTRY_COLUMNS,
-        "games.id as game_id",
-        "games.name as game_name",
-        "games.slug as game_slug",
-        "games.status as game_status",
-        // How many repairs of the same machine are open: resolving the last one offers "back to Operational".
-        sql<number>`(select count(*) from repairs as other where other.game_id = games.id and other.resolved = ${false})`.as(
-          "open_for_game",
-        ),
-      ])
-      .limit(filter.limit)
-      .execute(),
-    matching.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
-    db
-      .selectFrom("repairs")
-      .innerJoin("games", "games.id", "repairs.game_id")
-      .where("games.deleted_at", "is", null)
-      .select([
-        (eb) => eb.fn.countAll<number>().as("total"),
-        sql<number>`sum(case when repairs.resolved then 0 else 1 end)`.as("open"),
-      ])
-      .executeTakeFirstOrThrow(),
-  ]);
-  const total = Number(counts.total);
-  const open = Number(counts.open ?? 0);
-  return { rows, matching: Number(shown.n), counts: { open, resolved: total - open, total } };
 }
