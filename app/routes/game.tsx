@@ -9,6 +9,7 @@ import { QrToggle } from "~/components/game/QrToggle";
 import { StatusBadge } from "~/components/game/StatusBadge";
 import { displayLocation, displayType, reportIssuePath, type PublicGame } from "~/models/game/game";
 import { staffGameData } from "~/models/game/game-admin.server";
+import { timelineLimit } from "~/models/game/game-timeline";
 import { currentSlugFor, getPublicGameById, getPublicGameBySlug } from "~/models/game/game.server";
 import { getUser } from "~/utils/auth.server";
 import { useRootData } from "~/utils/root-data";
@@ -59,7 +60,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   return {
     game: { ...visible, missingParts: [] as string[] },
     dates,
-    staff: await staffGameData(db, game.id, missingParts),
+    staff: await staffGameData(db, game.id, missingParts, timelineLimit(new URL(request.url).searchParams)),
   };
 }
 

@@ -5,13 +5,14 @@ import { DeleteButton } from "~/components/admin/DeleteButton";
 import { ConfirmDialog } from "~/components/ui/ConfirmDialog";
 import { FormAlert } from "~/components/ui/FormAlert";
 import { RepairEntry } from "~/components/repair/RepairEntry";
+import { GameTimelineSection } from "./GameTimeline";
 import type { StaffGameData } from "~/models/game/game";
 import type { RepairEntryView } from "~/models/repair/repair-entry";
 import type { action as repairAction } from "~/routes/repairs.repair";
 
 /**
  * What only staff see on a game page (spec section 2, Game detail): Edit and Delete, condition notes,
- * missing parts and the repair history. Loaded as its own chunk, only for a signed-in page, so a
+ * missing parts, the repair history and the machine's timeline. Loaded as its own chunk, only for a signed-in page, so a
  * visitor's page neither shows nor downloads any of it.
  */
 export default function StaffGameSections({ staff, gameName }: { staff: StaffGameData; gameName: string }) {
@@ -92,6 +93,8 @@ export default function StaffGameSections({ staff, gameName }: { staff: StaffGam
           </ol>
         )}
       </section>
+
+      <GameTimelineSection timeline={staff.timeline} />
     </div>
   );
 }

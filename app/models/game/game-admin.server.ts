@@ -12,6 +12,8 @@ import { recordStatusChange } from "./game-status-history.server";
 import { gameSlug, uniqueSlug } from "./slug";
 import { toRepairEntry } from "../repair/repair-entry.server";
 import { repairHistory } from "../repair/repair.server";
+import { TIMELINE_PAGE } from "./game-timeline";
+import { gameTimeline } from "./game-timeline.server";
 
 /**
  * Staff writes to games (issue 9). Every write is one transaction with its audit row and, when the
@@ -235,11 +237,30 @@ export async function staffGameDetails(db: DB, gameId: number) {
   return { conditionNotes: notes?.condition_notes ?? null, repairs };
 }
 
-/** The game page's staff sections; a failure to read the repairs shows the spec's text instead of the list. */
-export async function staffGameData(db: DB, gameId: number, missingParts: string[]): Promise<StaffGameData> {
+/**
+ * The game page's staff sections; a failure to read the repairs shows the spec's text instead of the list, and
+ * a failure to read the timeline leaves the rest of the page standing.
+ */
+export async function staffGameData(
+  db: DB,
+  gameId: number,
+  missingParts: string[],
+  timelineLimit = TIMELINE_PAGE,
+): Promise<StaffGameData> {
+  const timeline = gameTimeline(db, gameId, timelineLimit).catch((error: unknown) => {
+    logger.error({ err: error, gameId }, "loading a game's timeline failed");
+    return null;
+  });
   try {
     const { conditionNotes, repairs } = await staffGameDetails(db, gameId);
-    return { gameId, conditionNotes, missingParts, repairsError: null, repairs: repairs.map(toRepairEntry) };
+    return {
+      gameId,
+      conditionNotes,
+      missingParts,
+      repairsError: null,
+      repairs: repairs.map(toRepairEntry),
+      timeline: await timeline,
+    };
   } catch (error) {
     logger.error({ err: error, gameId }, "loading a game's staff details failed");
     const notes = await staffGameNotes(db, gameId).catch(() => null);
@@ -249,6 +270,7 @@ export async function staffGameData(db: DB, gameId: number, missingParts: string
       missingParts,
       repairs: null,
       repairsError: "Failed to load repair history",
+      timeline: await timeline,
     };
   }
 }

@@ -1,5 +1,6 @@
 import type { GameStatus } from "~/db/schema";
 import type { RepairEntryView } from "../repair/repair-entry";
+import type { GameTimeline } from "./game-timeline";
 
 /** What a visitor may see of a game. Condition notes and repairs are never part of it (DESIGN departure 3). */
 export type PublicGame = {
@@ -32,6 +33,8 @@ export type StaffGameData = {
   missingParts: string[];
   repairs: RepairEntryView[] | null;
   repairsError: string | null;
+  /** Null when it could not be read (the page says so in its place). */
+  timeline: GameTimeline | null;
 };
 
 /** Spec section 8: where a list of games would be when it cannot be read. */
