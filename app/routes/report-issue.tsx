@@ -198,7 +198,6 @@ export default function ReportIssue({ loaderData, actionData }: Route.ComponentP
       <ReportForm
         key={game.id}
         game={game}
-        other={loaderData.other}
         result={actionData?.intent === "report" || !actionData?.intent ? actionData : undefined}
       >
         {knownIssue ? <KnownIssue issue={knownIssue} /> : null}

@@ -17,8 +17,6 @@ type Props = {
   game: { id: number; name: string; typeLabel: string; locationLabel: string };
   /** The action's answer when the server refused the report (the form keeps what was typed). */
   result?: FormResult<"comment" | "reporterName" | "reporterEmail" | "playable" | "unsafe">;
-  /** Opened with "Something else" from a machine's known issue: the description gets the focus. */
-  other?: boolean;
   /** Shown above the form: the machine's known issue, if any. */
   children?: React.ReactNode;
 };
@@ -32,7 +30,7 @@ const CHOICE =
  * phone on a weak connection); with JavaScript it checks as you go and the
  * button stays disabled while the description is empty.
  */
-export function ReportForm({ game, result, other = false, children }: Props) {
+export function ReportForm({ game, result, children }: Props) {
   const navigation = useNavigation();
   const submit = useSubmit();
   const action = `/report-issue?gameId=${game.id}`;
@@ -119,7 +117,6 @@ export function ReportForm({ game, result, other = false, children }: Props) {
           <Field id="" name="comment" label="What's wrong with this game?" errors={errors}>
             <textarea
               ref={commentRef}
-              autoFocus={other}
               {...fieldProps("", "comment", errors, clear)}
               rows={5}
               required
