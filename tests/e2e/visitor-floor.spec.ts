@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { Locator, Page, TestInfo } from "@playwright/test";
+import type { BrowserContextOptions, Locator, Page, TestInfo } from "@playwright/test";
 import type { GameStatus } from "../../app/db/schema";
 import { setRepairResolved } from "../../app/models/repair/repair.server";
 import { addWorkEntry } from "../../app/models/repair/work-entries.server";
@@ -40,6 +40,7 @@ const LABELS: [string, GameStatus][] = [
   ["Watched Cabinet", "In Repair"],
   ["Private Cabinet", "In Repair"],
   ["Other Cabinet", "Operational"],
+  ["Offline Cabinet", "In Repair"],
 ];
 /** When the known problems were reported: Jun 1, 2026 10:05 AM in Florida. */
 const REPORTED_AT = "2026-06-01T14:05:00.000Z";
@@ -70,7 +71,7 @@ test.beforeAll(async ({ db }, testInfo) => {
     LABELS.map(([label, status]) => ({ name: `${label} ${token}`, status, type: "Pinball", location: "Replay" })),
   );
   rows.forEach((row, i) => games.set(`${token}:${LABELS[i][0]}`, row));
-  for (const label of ["Known Cabinet", "Watched Cabinet", "Other Cabinet"])
+  for (const label of ["Known Cabinet", "Watched Cabinet", "Other Cabinet", "Offline Cabinet"])
     await openRepair(db, games.get(`${token}:${label}`)!.id);
 });
 
@@ -222,6 +223,54 @@ test("the known-issue line is on the game page too, with 'Expected back by' @pho
   await waitForHydration(page);
   await expectNoA11yViolations(page);
 });
+
+test("without JavaScript: 'Same problem', 'E-mail me' and 'Something else' are plain posts and links", async ({
+  browser,
+  db,
+}, testInfo) => {
+  const game = gameOf(testInfo, "Offline Cabinet");
+  const context = await browser.newContext({ ...contextOptions(testInfo.project.use), javaScriptEnabled: false });
+  const page = await context.newPage();
+  try {
+    const before = await repairsOf(db, game.id);
+    await page.goto(`/report-issue?gameId=${game.id}`);
+    await expectKnownIssue(page);
+    await page.getByRole("button", { name: "Same problem" }).click();
+    await expect(
+      page.getByText(`We have told our technicians that ${game.name} still has this problem.`),
+    ).toBeVisible();
+    const after = await repairsOf(db, game.id);
+    expect(after.map((r) => [r.id, r.confirmations])).toEqual([[before[0].id, before[0].confirmations + 1]]);
+
+    await page.getByLabel("Your email").fill("bad@");
+    await page.getByRole("button", { name: "E-mail me" }).click();
+    await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+    const address = `offline-${tokenOf(testInfo)}-${testInfo.retry}@example.test`;
+    await page.getByLabel("Your email").fill(address);
+    await page.getByRole("button", { name: "E-mail me" }).click();
+    await expect(page).toHaveURL(new RegExp(`gameId=${game.id}&confirmed=1&watching=1`));
+    await expect(page.getByText("We will e-mail you once, when this machine is playable again")).toBeVisible();
+    expect(await db.selectFrom("fix_watchers").select("email").where("game_id", "=", game.id).execute()).toEqual([
+      { email: address },
+    ]);
+
+    await page.goto(`/report-issue?gameId=${game.id}`);
+    await page.getByRole("link", { name: "Something else" }).click();
+    await page.getByLabel("What's wrong with this game?").fill("Coin door jammed.");
+    await page.getByRole("button", { name: "Submit Report" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank You!");
+    expect(await repairsOf(db, game.id)).toHaveLength(2);
+  } finally {
+    await context.close();
+  }
+});
+
+/** The project's page settings (size, touch, locale...) for a context of our own. */
+function contextOptions(use: TestInfo["project"]["use"]): BrowserContextOptions {
+  const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId, reducedMotion } =
+    use;
+  return { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, locale, timezoneId, reducedMotion };
+}
 
 /** Every row of every table that holds `text`, as "table: row". */
 async function rowsHolding(db: DB, text: string) {
