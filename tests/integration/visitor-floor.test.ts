@@ -6,6 +6,8 @@ import type { GameStatus } from "~/db/schema";
 import { createUser } from "~/models/account/user.server";
 import { changeGameStatus } from "~/models/game/game-status-history.server";
 import { requestParts } from "~/models/repair/parts.server";
+import { watchForFix } from "~/models/repair/known-issue.server";
+import { pruneExpired } from "~/models/operations/housekeeping.server";
 import { logRepair } from "~/models/repair/repair.server";
 import { setExpectedBack } from "~/models/repair/triage.server";
 import { addWorkEntry } from "~/models/repair/work-entries.server";
@@ -274,6 +276,20 @@ describeEachDatabase("the visitor at the machine (issue 22)", (getDb) => {
     // An Operational machine is offered no "E-mail me" (it would never be mailed).
     const playing = outcomeOf(await reportLoader(args(`/report-issue?gameId=${machine.id}`)));
     expect(playing.body).toMatchObject({ canWatch: false });
+  });
+
+  it("an address that was never mailed is deleted by the hourly housekeeping once its 60 days are over", async () => {
+    const machine = await game("In Repair");
+    const day = 24 * 60 * 60 * 1000;
+    const t0 = new Date("2026-01-01T12:00:00.000Z");
+    await watchForFix(getDb(), machine.id, "sixty-one@example.test", t0);
+    await watchForFix(getDb(), machine.id, "fifty-nine@example.test", new Date(t0.getTime() + 2 * day));
+    const pruned = await pruneExpired(getDb(), new Date(t0.getTime() + 61 * day));
+    expect(pruned.fixWatchers).toBe(1);
+    expect(await rowsHolding("sixty-one@example.test")).toEqual([]);
+    expect(
+      await getDb().selectFrom("fix_watchers").select("email").where("game_id", "=", machine.id).execute(),
+    ).toEqual([{ email: "fifty-nine@example.test" }]);
   });
 
   it("the QR page and the game page tell a visitor only that staff know, when, and when it is expected back", async () => {
