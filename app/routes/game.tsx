@@ -5,12 +5,14 @@ import type { Route } from "./+types/game";
 import { GameFacts } from "~/components/game/GameFacts";
 import { GameGallery } from "~/components/game/GameGallery";
 import { GameImage } from "~/components/game/GameImage";
+import { KnownIssue } from "~/components/report/KnownIssue";
 import { QrToggle } from "~/components/game/QrToggle";
 import { StatusBadge } from "~/components/game/StatusBadge";
 import { displayLocation, displayType, reportIssuePath, type PublicGame } from "~/models/game/game";
 import { staffGameData } from "~/models/game/game-admin.server";
 import { timelineLimit } from "~/models/game/game-timeline";
 import { currentSlugFor, getPublicGameById, getPublicGameBySlug } from "~/models/game/game.server";
+import { publicKnownIssue } from "~/models/repair/known-issue.server";
 import { getUser } from "~/utils/auth.server";
 import { useRootData } from "~/utils/root-data";
 import { formatMuseumDate } from "~/utils/museum-date.server";
@@ -55,11 +57,14 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const dates = { added: formatDay(game.dateAdded), updated: formatDay(game.lastUpdated) };
   // Missing parts are staff business on this page: a visitor's data goes without them.
   const { missingParts, ...visible } = game;
+  // That staff know of a problem, since when and when it is expected back: never what the repairs say.
+  const knownIssue = await publicKnownIssue(db, game.id);
   const user = await getUser(request);
-  if (!user) return { game: { ...visible, missingParts: [] as string[] }, dates, staff: null };
+  if (!user) return { game: { ...visible, missingParts: [] as string[] }, dates, knownIssue, staff: null };
   return {
     game: { ...visible, missingParts: [] as string[] },
     dates,
+    knownIssue,
     staff: await staffGameData(db, game.id, missingParts, timelineLimit(new URL(request.url).searchParams)),
   };
 }
@@ -96,7 +101,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function GamePage({ loaderData }: Route.ComponentProps) {
-  const { game, dates, staff } = loaderData;
+  const { game, dates, knownIssue, staff } = loaderData;
   const publicUrl = useRootData()?.publicUrl ?? "";
   const reportPath = reportIssuePath(game.id);
 
@@ -134,6 +139,11 @@ export default function GamePage({ loaderData }: Route.ComponentProps) {
             {game.name}
           </h1>
           <p className="mt-3 text-lg text-slate-700 dark:text-slate-300">{availability(game)}</p>
+          {knownIssue ? (
+            <div className="mt-4">
+              <KnownIssue issue={knownIssue} />
+            </div>
+          ) : null}
 
           <div className="mt-6">
             <GameFacts game={game} dates={dates} />

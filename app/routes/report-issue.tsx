@@ -1,23 +1,30 @@
 import { data, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/report-issue";
+import { KnownIssue } from "~/components/report/KnownIssue";
+import { KnownIssuePanel, SameProblemThanks } from "~/components/report/KnownIssuePanel";
 import { ReportForm } from "~/components/report/ReportForm";
 import { LoadingGame, ThankYou, UnableToLoadGame } from "~/components/report/ReportStates";
 import { StaffRepairPanel } from "~/components/report/StaffRepairPanel";
+import { WatchForFix } from "~/components/report/WatchForFix";
 import { allowPublicSubmission, isSpam, TOO_MANY_SUBMISSIONS } from "~/models/shared/form-throttle.server";
+import { answeredBefore, idempotencyKeyOf, once } from "~/models/shared/idempotency.server";
 import {
   parseGameId,
   REPORT_FAILURE,
   REPORT_GAME_ID_MISSING,
   REPORT_GAME_NOT_FOUND,
   reportFormValues,
+  visitorIntentOf,
+  watchFormValues,
 } from "~/models/repair/report";
-import { ReportSchema } from "~/models/repair/report.schema";
+import { ReportFormSchema, WatchSchema } from "~/models/repair/report.schema";
 import { getReportableGame, submitVisitorReport } from "~/models/repair/report.server";
+import { confirmSameProblem, publicKnownIssue, watchForFix } from "~/models/repair/known-issue.server";
 import { openRepairsFor } from "~/models/repair/repair.server";
 import { toRepairEntry } from "~/models/repair/repair-entry.server";
 import { getUser } from "~/utils/auth.server";
-import { getDb } from "~/utils/db.server";
-import { fieldErrorsOf, readFormData, type FieldErrors } from "~/utils/forms";
+import { getDb, type DB } from "~/utils/db.server";
+import { fieldErrorsOf, readFormData, REQUEST_INVALID, type FieldErrors } from "~/utils/forms";
 import { formFailed } from "~/utils/form-result.server";
 import { logger } from "~/utils/logger.server";
 import { seo } from "~/utils/seo";
@@ -31,42 +38,120 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
     noindex: true,
   });
 
+/** The page's states after a post (Post/Redirect/Get), kept in its address so a reload shows them again. */
+const STEPS = ["submitted", "confirmed", "watching", "other"] as const;
+const stepsOf = (url: URL) => Object.fromEntries(STEPS.map((s) => [s, url.searchParams.get(s) === "1"]));
+
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const raw = url.searchParams.get("gameId");
   if (!raw?.trim()) return data({ state: "error" as const, detail: REPORT_GAME_ID_MISSING }, { status: 400 });
   const id = parseGameId(raw);
-  const game = id ? await getReportableGame(getDb(), id) : null;
+  const db = getDb();
+  const game = id ? await getReportableGame(db, id) : null;
   if (!game) return data({ state: "error" as const, detail: REPORT_GAME_NOT_FOUND }, { status: 404 });
+  const { status, ...shown } = game;
+  const steps = stepsOf(url);
   // A staff member who scanned the label also gets the machine's open repairs and a way to log one.
   const staff = (await getUser(request)) ? await staffView(game.id) : null;
-  return { state: "ready" as const, game, submitted: url.searchParams.get("submitted") === "1", staff };
+  return {
+    state: "ready" as const,
+    game: shown,
+    submitted: steps.submitted,
+    confirmed: steps.confirmed,
+    watching: steps.watching,
+    other: steps.other,
+    // Only when, and when expected back: never a repair's text, reporter, photos or parts (issue 22).
+    knownIssue: await publicKnownIssue(db, game.id),
+    // "E-mail me when it is fixed" is mailed when the machine is next Operational: offered only while it is not.
+    canWatch: status !== "Operational",
+    staff,
+  };
 }
 
 async function staffView(gameId: number) {
   return { openRepairs: (await openRepairsFor(getDb(), gameId)).map(toRepairEntry) };
 }
 
+/** The page again after a post, with `step` added to the states its address already held. */
+function back(url: URL, id: number, step: (typeof STEPS)[number]) {
+  const next = new URLSearchParams({ gameId: String(id) });
+  for (const s of STEPS) if (s === step || url.searchParams.get(s) === "1") next.set(s, "1");
+  return redirect(`/report-issue?${next.toString()}`);
+}
+
+/** A public form's throttle, skipped for a repeat of a submit already answered (it gets its first answer back). */
+async function allowed(db: DB, form: string, ip: string, key: string | null, scope: string) {
+  return (await answeredBefore(db, key, scope)) || allowPublicSubmission(db, form, ip);
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const url = new URL(request.url);
   const form = await readFormData(request);
+  const id = parseGameId(url.searchParams.get("gameId"));
+  const intent = visitorIntentOf(form);
+  const db = getDb();
+  const key = idempotencyKeyOf(form);
+  if (!intent) return formFailed(400, { intent: null, error: REQUEST_INVALID });
+
+  if (intent === "same-problem") {
+    const refuse = (status: number, error: string) => formFailed(status, { intent, error });
+    if (!id) return refuse(400, REPORT_GAME_ID_MISSING);
+    if (isSpam(form)) return back(url, id, "confirmed");
+    const scope = `same-problem:${id}`;
+    if (!(await allowed(db, "same-problem", context.ip, key, scope))) return refuse(429, TOO_MANY_SUBMISSIONS);
+    try {
+      const { answer } = await once(db, key, scope, (trx) => confirmSameProblem(trx, id));
+      // Fixed (or gone) since the page was shown: the visitor gets the plain report form.
+      if (!answer) return redirect(`/report-issue?gameId=${id}`);
+    } catch (error) {
+      logger.error({ err: error, gameId: id }, "same problem failed");
+      return refuse(500, REPORT_FAILURE);
+    }
+    return back(url, id, "confirmed");
+  }
+
+  if (intent === "watch") {
+    const values = watchFormValues(form);
+    const refuse = (status: number, error: string | null, fieldErrors: FieldErrors = {}) =>
+      formFailed(status, { intent, ...(error && { error }), fieldErrors, values });
+    if (!id) return refuse(400, REPORT_GAME_ID_MISSING);
+    if (isSpam(form)) return back(url, id, "watching");
+    const parsed = WatchSchema.safeParse(values);
+    if (!parsed.success) return refuse(400, null, fieldErrorsOf(parsed.error));
+    const scope = `watch:${id}`;
+    if (!(await allowed(db, "fix-watch", context.ip, key, scope))) return refuse(429, TOO_MANY_SUBMISSIONS);
+    if (!(await getReportableGame(db, id))) return refuse(404, REPORT_GAME_NOT_FOUND);
+    try {
+      await once(db, key, scope, async (trx) => {
+        await watchForFix(trx, id, parsed.data.watchEmail);
+        return true;
+      });
+    } catch (error) {
+      logger.error({ err: error, gameId: id }, "e-mail me when fixed failed");
+      return refuse(500, REPORT_FAILURE);
+    }
+    return back(url, id, "watching");
+  }
+
   const values = reportFormValues(form);
   const fail = (status: number, error: string | null, fieldErrors: FieldErrors = {}) =>
-    formFailed(status, { ...(error && { error }), fieldErrors, values });
-
-  const id = parseGameId(url.searchParams.get("gameId"));
+    formFailed(status, { intent, ...(error && { error }), fieldErrors, values });
   if (!id) return fail(400, REPORT_GAME_ID_MISSING);
   // Post/Redirect/Get: the Thank You! page survives a reload without sending the report again.
   const thanks = redirect(`/report-issue?gameId=${id}&submitted=1`);
   if (isSpam(form)) return thanks;
-  const parsed = ReportSchema.safeParse(values);
+  const parsed = ReportFormSchema.safeParse(values);
   if (!parsed.success) return fail(400, null, fieldErrorsOf(parsed.error));
 
-  const db = getDb();
-  if (!(await allowPublicSubmission(db, "report", context.ip))) return fail(429, TOO_MANY_SUBMISSIONS);
+  if (!(await allowed(db, "report", context.ip, key, "report"))) return fail(429, TOO_MANY_SUBMISSIONS);
   try {
-    const outcome = await submitVisitorReport(db, id, parsed.data);
-    if (!outcome.ok) return fail(404, REPORT_GAME_NOT_FOUND);
+    const { playable, unsafe, ...input } = parsed.data;
+    // A phone re-sending the same report after a timeout gets the first answer: one repair, one set of mails.
+    const { answer } = await once(db, key, "report", (trx) =>
+      submitVisitorReport(trx, id, input, { playable, unsafe }),
+    );
+    if (!answer.ok) return fail(404, REPORT_GAME_NOT_FOUND);
   } catch (error) {
     logger.error({ err: error, gameId: id }, "issue report failed");
     return fail(500, REPORT_FAILURE);
@@ -76,18 +161,53 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ReportIssue({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  // The spinner is for client-side moves to another game's report page; a submission shows its own.
+  // The spinner is for client-side moves to another game's report page; a submission or a step on the same
+  // machine's page shows its own.
   const loadingGame =
-    navigation.state === "loading" && !navigation.formMethod && navigation.location.pathname === "/report-issue";
+    navigation.state === "loading" &&
+    !navigation.formMethod &&
+    navigation.location.pathname === "/report-issue" &&
+    (loaderData.state !== "ready" ||
+      new URLSearchParams(navigation.location.search).get("gameId") !== String(loaderData.game.id));
   if (loadingGame) return <LoadingGame />;
   if (loaderData.state === "error") return <UnableToLoadGame detail={loaderData.detail} />;
-  if (loaderData.submitted) return <ThankYou gameName={loaderData.game.name} />;
-  const form = <ReportForm key={loaderData.game.id} game={loaderData.game} result={actionData} />;
-  if (!loaderData.staff) return form;
+  const { game, knownIssue, canWatch } = loaderData;
+  const watch = canWatch ? (
+    <WatchForFix
+      key={`watch-${game.id}`}
+      done={loaderData.watching}
+      result={actionData?.intent === "watch" ? actionData : undefined}
+    />
+  ) : null;
+
+  let page: React.ReactNode;
+  if (loaderData.submitted) page = <ThankYou gameName={game.name}>{watch}</ThankYou>;
+  else if (loaderData.confirmed) page = <SameProblemThanks gameName={game.name}>{watch}</SameProblemThanks>;
+  else if (knownIssue && !loaderData.other && actionData?.intent !== "report")
+    page = (
+      <KnownIssuePanel
+        game={game}
+        issue={knownIssue}
+        result={actionData?.intent === "same-problem" ? actionData : undefined}
+      >
+        {watch}
+      </KnownIssuePanel>
+    );
+  else
+    page = (
+      <ReportForm
+        key={game.id}
+        game={game}
+        result={actionData?.intent === "report" || !actionData?.intent ? actionData : undefined}
+      >
+        {knownIssue ? <KnownIssue issue={knownIssue} /> : null}
+      </ReportForm>
+    );
+  if (!loaderData.staff) return page;
   return (
     <>
-      <StaffRepairPanel gameId={loaderData.game.id} openRepairs={loaderData.staff.openRepairs} />
-      {form}
+      <StaffRepairPanel gameId={game.id} openRepairs={loaderData.staff.openRepairs} />
+      {page}
     </>
   );
 }

@@ -72,6 +72,9 @@ const statusOf = async (db: DB, gameId: number) =>
 async function report(page: Page, gameId: number, text: string) {
   await page.goto(`/report-issue?gameId=${gameId}`);
   await waitForHydration(page);
+  // A machine with an open repair first offers "Same problem"; a new report is "Something else" (issue 22).
+  const somethingElse = page.getByRole("link", { name: "Something else" });
+  if (await somethingElse.isVisible()) await somethingElse.click();
   await page.getByLabel("What's wrong with this game?").fill(text);
   await page.getByRole("button", { name: "Submit Report" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank You!");

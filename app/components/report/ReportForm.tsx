@@ -3,32 +3,41 @@ import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation, useSubmit } from "react-router";
 import { Field, FieldError, fieldProps } from "~/components/forms/Field";
 import { lazySchema, useForm } from "~/components/forms/use-form";
+import { IdempotencyField, useIdempotencyKey } from "~/components/forms/IdempotencyKey";
 import { SpamTrap } from "~/components/forms/SpamTrap";
 import { FormAlert } from "~/components/ui/FormAlert";
 import type { FormResult } from "~/utils/forms";
-import { REPORT_COMMENT_REQUIRED } from "~/models/repair/report";
+import { PLAYABLE_CHOICES, PLAYABLE_QUESTION, REPORT_COMMENT_REQUIRED, UNSAFE_QUESTION } from "~/models/repair/report";
+import { GameBox } from "./KnownIssuePanel";
 import { Spinner } from "./ReportStates";
 
-const schema = lazySchema(() => import("~/models/repair/report.schema").then((m) => m.ReportSchema));
+const schema = lazySchema(() => import("~/models/repair/report.schema").then((m) => m.ReportFormSchema));
 
 type Props = {
   game: { id: number; name: string; typeLabel: string; locationLabel: string };
   /** The action's answer when the server refused the report (the form keeps what was typed). */
-  result?: FormResult<"comment" | "reporterName" | "reporterEmail">;
+  result?: FormResult<"comment" | "reporterName" | "reporterEmail" | "playable" | "unsafe">;
+  /** Shown above the form: the machine's known issue, if any. */
+  children?: React.ReactNode;
 };
+
+/** A radio or checkbox with its whole text as the target: easy to hit on a phone at the machine. */
+const CHOICE =
+  "flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-slate-300 px-3 py-2 has-checked:border-brand-500 has-checked:bg-brand-50 dark:border-white/15 dark:has-checked:border-brand-400 dark:has-checked:bg-brand-500/10";
 
 /**
  * A plain POST form that works before the page's JavaScript arrives (a cheap
  * phone on a weak connection); with JavaScript it checks as you go and the
  * button stays disabled while the description is empty.
  */
-export function ReportForm({ game, result }: Props) {
+export function ReportForm({ game, result, children }: Props) {
   const navigation = useNavigation();
   const submit = useSubmit();
   const action = `/report-issue?gameId=${game.id}`;
   const commentRef = useRef<HTMLTextAreaElement>(null);
   const [hydrated, setHydrated] = useState(false);
   const [empty, setEmpty] = useState(true);
+  const { key } = useIdempotencyKey();
   // One form on the page: its fields keep their bare names as ids.
   const { errors, setError, clear, onSubmit, onFocus, checking } = useForm({
     id: "",
@@ -54,15 +63,8 @@ export function ReportForm({ game, result }: Props) {
           <Wrench aria-hidden className="size-6" />
         </span>
         <h1 className="mt-4 text-3xl font-extrabold tracking-tight">Report a Game Issue</h1>
-        <div className="mt-4 rounded-xl bg-slate-100 px-4 py-3 dark:bg-white/5">
-          <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300">Game</p>
-          <p className="text-lg font-bold" data-testid="report-game-name">
-            {game.name}
-          </p>
-          <p className="text-sm text-slate-600 dark:text-slate-300">
-            {game.typeLabel} · {game.locationLabel}
-          </p>
-        </div>
+        <GameBox game={game} />
+        {children ? <div className="mt-4">{children}</div> : null}
         <p className="mt-4 text-slate-700 dark:text-slate-200">
           Tell us what is wrong and our technicians will take a look. Thank you for helping us keep the games running!
         </p>
@@ -83,6 +85,35 @@ export function ReportForm({ game, result }: Props) {
           onFocus={onFocus}
         >
           <SpamTrap />
+          <input type="hidden" name="intent" value="report" />
+          <IdempotencyField value={key} />
+          <fieldset>
+            <legend className="label">{PLAYABLE_QUESTION}</legend>
+            <div className="grid gap-2 sm:grid-cols-2">
+              {PLAYABLE_CHOICES.map((choice) => (
+                <label key={choice.value} className={CHOICE}>
+                  <input
+                    type="radio"
+                    name="playable"
+                    value={choice.value}
+                    defaultChecked={values.playable === choice.value}
+                    className="size-5 accent-brand-600"
+                  />
+                  {choice.label}
+                </label>
+              ))}
+            </div>
+            <FieldError id="" name="playable" errors={errors} />
+          </fieldset>
+          <label className={CHOICE}>
+            <input
+              type="checkbox"
+              name="unsafe"
+              defaultChecked={values.unsafe === "on"}
+              className="size-5 shrink-0 accent-red-600"
+            />
+            {UNSAFE_QUESTION}
+          </label>
           <Field id="" name="comment" label="What's wrong with this game?" errors={errors}>
             <textarea
               ref={commentRef}

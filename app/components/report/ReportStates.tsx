@@ -29,7 +29,7 @@ export function UnableToLoadGame({ detail }: { detail: string }) {
 }
 
 /** Spec: after submission a 'Thank You!' page with 'View Game Collection' and 'Return to Homepage'. */
-export function ThankYou({ gameName }: { gameName: string }) {
+export function ThankYou({ gameName, children }: { gameName: string; children?: React.ReactNode }) {
   return (
     <Panel>
       <span className="mx-auto inline-flex size-14 items-center justify-center rounded-2xl bg-emerald-100 text-emerald-700 dark:bg-emerald-500/15 dark:text-emerald-300">
@@ -42,6 +42,7 @@ export function ThankYou({ gameName }: { gameName: string }) {
       <p className="mt-2 text-slate-600 dark:text-slate-300">
         Repairs are normally handled within 24-48 hours, and safety issues right away.
       </p>
+      <div className="text-left">{children}</div>
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
         <Link to="/collection" className="btn-primary">
           View Game Collection

@@ -1,6 +1,7 @@
 import { getConfig } from "~/utils/config.server";
 import { inTransaction, nowIso, type DB } from "~/utils/db.server";
 import { sendMail } from "~/utils/mail.server";
+import { formatMuseumDate, formatMuseumDay } from "~/utils/museum-date.server";
 import { recordRepairEvent } from "./repair-events.server";
 
 /**
@@ -20,6 +21,18 @@ export async function knownIssueOf(db: DB, gameId: number): Promise<KnownIssue |
     .executeTakeFirst();
   return row?.reported_at ? { reportedAt: String(row.reported_at), expectedBack: row.expected_back ?? null } : null;
 }
+
+/** The known issue as a visitor reads it, dates in museum time; the only repair facts a public page sends. */
+export async function publicKnownIssue(db: DB, gameId: number) {
+  const known = await knownIssueOf(db, gameId);
+  if (!known) return null;
+  return {
+    reportedAt: formatMuseumDate(known.reportedAt),
+    expectedBack: known.expectedBack ? formatMuseumDay(known.expectedBack) : null,
+  };
+}
+
+export type PublicKnownIssue = NonNullable<Awaited<ReturnType<typeof publicKnownIssue>>>;
 
 /**
  * "Same problem": one more confirmation on the machine's newest open repair instead of a new record. Null

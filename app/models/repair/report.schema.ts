@@ -25,3 +25,24 @@ export const ReportSchema = z.object({
 });
 
 export type ReportInput = z.output<typeof ReportSchema>;
+
+/**
+ * Issue 22's two questions, as submitVisitorReport takes them. "Can it still be played?" is optional here: a
+ * page from before the question sends none (null, counted as Unplayable). "Is anything unsafe?" is a checkbox.
+ */
+export const VisitorAnswersSchema = z.object({
+  playable: z
+    .enum(["", "no", "yes"], { error: "Please choose one of the answers" })
+    .optional()
+    .transform((v) => (v === "yes" ? true : v === "no" ? false : null)),
+  unsafe: z
+    .string()
+    .optional()
+    .transform((v) => v === "on"),
+});
+
+/** The report form as posted: the spec's fields and the two answers. */
+export const ReportFormSchema = ReportSchema.extend(VisitorAnswersSchema.shape);
+
+/** "E-mail me when it is fixed": one address, required. */
+export const WatchSchema = z.object({ watchEmail: emailField });

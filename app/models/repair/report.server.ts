@@ -17,6 +17,7 @@ export async function getReportableGame(db: DB, id: number) {
   return {
     id: game.id,
     name: game.name,
+    status: game.status,
     slug: game.slug,
     typeLabel: displayType(game),
     locationLabel: displayLocation(game),

@@ -8,9 +8,31 @@ export const REPORT_GAME_ID_MISSING = "Game ID is missing";
 export const REPORT_GAME_NOT_FOUND = "Game not found";
 export const REPORT_COMMENT_REQUIRED = "Please describe the problem";
 
-export const REPORT_FIELDS = ["comment", "reporterName", "reporterEmail"] as const;
+/** Issue 22: the two plain questions before the description. */
+export const PLAYABLE_QUESTION = "Can it still be played?";
+export const PLAYABLE_CHOICES = [
+  { value: "no", label: "No, not at all" },
+  { value: "yes", label: "Yes, but something is wrong" },
+] as const;
+export const UNSAFE_QUESTION = "Is anything unsafe? (sparks, smoke, a burning smell, broken glass, loose wires)";
+
+export const REPORT_FIELDS = ["comment", "reporterName", "reporterEmail", "playable", "unsafe"] as const;
 
 export const reportFormValues = (form: FormData) => formFields(form, REPORT_FIELDS);
+
+/** Which of the page's forms was posted; a post without one is the report (older pages). */
+export const VISITOR_INTENTS = ["report", "same-problem", "watch"] as const;
+export type VisitorIntent = (typeof VISITOR_INTENTS)[number];
+export const visitorIntentOf = (form: FormData): VisitorIntent | null => {
+  const value = form.get("intent") ?? "report";
+  return VISITOR_INTENTS.find((intent) => intent === value) ?? null;
+};
+
+/** "E-mail me when it is fixed" (issue 22). */
+export const WATCH_FIELDS = ["watchEmail"] as const;
+export const watchFormValues = (form: FormData) => formFields(form, WATCH_FIELDS);
+export const WATCH_DONE =
+  "Thank you. We will e-mail you once, when this machine is playable again, and then delete your address.";
 
 /** The gameId query parameter as a positive integer, or null when it is not one. */
 export function parseGameId(raw: string | null): number | null {

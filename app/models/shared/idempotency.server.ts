@@ -32,6 +32,14 @@ async function storedAnswer(db: DB, id: string, now: number) {
   return row ? { answer: JSON.parse(row.answer) as unknown } : undefined;
 }
 
+/**
+ * Whether a submit with this key and scope was already answered (within a day): a repeat is not a new
+ * submission, so a public form's throttle lets it through to get its first answer back.
+ */
+export async function answeredBefore(db: DB, key: string | null, scope: string, now = Date.now()) {
+  return key ? Boolean(await storedAnswer(db, `${scope}:${key}`, now)) : false;
+}
+
 export type Once<T> = { answer: T; repeated: boolean };
 
 /**
