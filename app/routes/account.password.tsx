@@ -1,15 +1,15 @@
 import { CircleCheck, KeyRound } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { useEffect, useRef } from "react";
+import { Form, Link, useNavigation, useSubmit } from "react-router";
 import type { Route } from "./+types/account.password";
 import { NewPasswordFields, PasswordField } from "~/components/auth/PasswordInput";
+import { checkWith, useForm } from "~/components/forms/use-form";
 import { FormAlert } from "~/components/ui/FormAlert";
 import {
   ChangePasswordSchema,
   PASSWORD_CHANGED_MESSAGE,
   TOO_MANY_TRIES_MESSAGE,
   WRONG_CURRENT_PASSWORD_MESSAGE,
-  type ChangePasswordErrors,
   type ChangePasswordField,
 } from "~/models/account/password-change.schema";
 import { changeOwnPassword } from "~/models/account/password-change.server";
@@ -17,7 +17,7 @@ import { UPDATE_PASSWORD_FAILED_MESSAGE } from "~/models/account/password-reset.
 import { requireSignedIn, safeRedirect } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
 import { deviceIdFor } from "~/utils/device-cookie.server";
-import { fieldErrorsOf, readFormData } from "~/utils/forms";
+import { fieldErrorsOf, formValues, readFormData } from "~/utils/forms";
 import { formFailed, formOk } from "~/utils/form-result.server";
 import { logger } from "~/utils/logger.server";
 import { MUSEUM } from "~/utils/museum";
@@ -75,24 +75,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
+const check = checkWith<unknown>(ChangePasswordSchema, formValues);
+
 export default function AccountPassword({ loaderData, actionData }: Route.ComponentProps) {
   const { email, forced, redirectTo } = loaderData;
   const failed = actionData && !actionData.ok ? actionData : undefined;
   const navigation = useNavigation();
-  const id = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  // null: the server's field errors; otherwise the browser's own check, cleared per field on typing.
-  const [clientErrors, setClientErrors] = useState<ChangePasswordErrors | null>(null);
+  const submit = useSubmit();
+  const { id, formRef, errors, clear, onSubmit } = useForm({
+    check,
+    result: actionData,
+    send: (form) => submit(form, { method: "post" }),
+  });
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
-  const errors = clientErrors ?? failed?.fieldErrors ?? {};
-  const clearError = (field: ChangePasswordField) =>
-    setClientErrors((prev) => ({ ...(prev ?? failed?.fieldErrors ?? {}), [field]: undefined }));
-
-  // The server's field errors (no JavaScript, or a wrong current password) move focus to the first bad field.
-  useEffect(() => {
-    const first = FIELDS.find((f) => failed?.fieldErrors?.[f]);
-    if (first) formRef.current?.querySelector<HTMLInputElement>(`input[name=${first}]`)?.focus();
-  }, [failed]);
 
   if (actionData?.ok) return <Changed redirectTo={redirectTo} />;
 
@@ -113,35 +108,19 @@ export default function AccountPassword({ loaderData, actionData }: Route.Compon
           </p>
         </div>
         {failed?.error && !busy ? <FormAlert>{failed.error}</FormAlert> : null}
-        <Form
-          ref={formRef}
-          method="post"
-          noValidate
-          className="space-y-4"
-          onSubmit={(e) => {
-            const parsed = ChangePasswordSchema.safeParse(
-              Object.fromEntries(FIELDS.map((f) => [f, new FormData(e.currentTarget).get(f) ?? ""])),
-            );
-            if (parsed.success) return setClientErrors(null);
-            e.preventDefault();
-            const fieldErrors = fieldErrorsOf(parsed.error) as ChangePasswordErrors;
-            setClientErrors(fieldErrors);
-            const first = FIELDS.find((f) => fieldErrors[f]);
-            e.currentTarget.querySelector<HTMLInputElement>(`input[name=${first}]`)?.focus();
-          }}
-        >
+        <Form ref={formRef} method="post" noValidate className="space-y-4" onSubmit={onSubmit}>
           <input type="hidden" name="redirectTo" value={redirectTo} />
           {/* Lets password managers store the new password under the right account. */}
           <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
           <PasswordField
-            id={`${id}-current`}
+            prefix={id}
             name="currentPassword"
             label={forced ? "One-Time Password" : "Current Password"}
             autoComplete="current-password"
-            error={errors.currentPassword}
-            onChange={() => clearError("currentPassword")}
+            errors={errors}
+            onEdit={clear}
           />
-          <NewPasswordFields id={id} errors={errors} onEdit={clearError} />
+          <NewPasswordFields id={id} errors={errors} onEdit={clear} />
           <button type="submit" className="btn-primary w-full" disabled={busy}>
             {busy ? "Updating Password..." : "Update Password"}
           </button>

@@ -1,7 +1,7 @@
 import { useNavigate } from "react-router";
 import type { Route } from "./+types/admin.buyer-inquiries";
 import { BackToDashboard } from "~/components/admin/AdminPageHeader";
-import { SearchField } from "~/components/ui/SearchField";
+import { FilteredList, StatusFilterBar } from "~/components/admin/StatusFilterList";
 import { InquiryCard } from "~/components/inquiries/InquiryCard";
 import {
   INQUIRY_STATUSES,
@@ -32,8 +32,6 @@ import { fieldErrorsOf, formValues, readFormData } from "~/utils/forms";
 import { logger } from "~/utils/logger.server";
 import { MUSEUM } from "~/utils/museum";
 import { actorOf } from "~/models/audit/audit.server";
-import { SelectField } from "~/components/ui/SelectField";
-import { ListSearchForm } from "~/components/ui/ListSearchForm";
 
 /**
  * Admin Buyer Inquiries (spec section 2; issue 12): every purchase request and offer, newest first, with
@@ -131,71 +129,34 @@ export default function BuyerInquiries({ loaderData }: Route.ComponentProps) {
         ))}
       </dl>
 
-      <InquiryControls filter={filter} go={go} />
-
-      <p role="status" className="mt-6 mb-3 text-sm font-medium text-slate-600 dark:text-slate-300">
-        Showing {inquiries.length} of {total} inquiries
-      </p>
-      {total === 0 ? (
-        <p className="card p-6 text-center text-slate-700 dark:text-slate-300">{NO_INQUIRIES}</p>
-      ) : inquiries.length === 0 ? (
-        <p className="card p-6 text-center text-slate-700 dark:text-slate-300">{NO_MATCHING_INQUIRIES}</p>
-      ) : (
-        <ul className="space-y-4" aria-label="Inquiries, newest first">
-          {inquiries.map((inquiry) => (
-            <li key={inquiry.id}>
-              <InquiryCard inquiry={inquiry} isManager={isManager} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
-  );
-}
-
-/** Search as you type (after a pause) and the status filter; a GET form that also works without JavaScript. */
-function InquiryControls({
-  filter,
-  go,
-}: {
-  filter: InquiryFilter;
-  go: (patch: Partial<InquiryFilter>, replace?: boolean) => void;
-}) {
-  return (
-    <ListSearchForm
-      action="/admin/buyer-inquiries"
-      label="Find inquiries"
-      className="mt-6 flex flex-col gap-4 card p-4 sm:flex-row sm:items-end sm:p-5"
-      onSearch={(q) => go({ q })}
-    >
-      <div className="flex-1">
-        <SearchField
-          id="inquiries-q"
-          label="Search inquiries"
-          placeholder="Buyer, e-mail, game or message"
-          value={filter.q}
-          onSearch={(q, replace) => go({ q }, replace)}
-        />
-      </div>
-      <SelectField
-        id="inquiries-status"
-        name="status"
-        label="Status"
-        value={filter.status}
-        onChange={(status) => go({ status })}
-        className="input sm:w-48"
+      <StatusFilterBar
+        action="/admin/buyer-inquiries"
+        id="inquiries"
+        label="Find inquiries"
+        searchLabel="Search inquiries"
+        placeholder="Buyer, e-mail, game or message"
+        statusLabel="Status"
+        selectClassName="input sm:w-48"
+        filter={filter}
+        go={go}
       >
         {(["all", ...INQUIRY_STATUSES] as const).map((s) => (
           <option key={s} value={s}>
             {STATUS_LABELS[s]}
           </option>
         ))}
-      </SelectField>
-      <noscript>
-        <button type="submit" className="btn-secondary">
-          Search
-        </button>
-      </noscript>
-    </ListSearchForm>
+      </StatusFilterBar>
+
+      <FilteredList
+        rows={inquiries}
+        total={total}
+        noun="inquiries"
+        label="Inquiries, newest first"
+        none={NO_INQUIRIES}
+        noMatch={NO_MATCHING_INQUIRIES}
+      >
+        {(inquiry) => <InquiryCard inquiry={inquiry} isManager={isManager} />}
+      </FilteredList>
+    </div>
   );
 }

@@ -2,7 +2,7 @@ import { Archive, Mail, MailOpen, Reply } from "lucide-react";
 import { useFetcher, useNavigate } from "react-router";
 import type { Route } from "./+types/admin.messages";
 import { BackToDashboard } from "~/components/admin/AdminPageHeader";
-import { SearchField } from "~/components/ui/SearchField";
+import { FilteredList, StatusFilterBar } from "~/components/admin/StatusFilterList";
 import type { ContactMessageStatus } from "~/db/schema";
 import {
   MESSAGE_ACTIONS,
@@ -24,8 +24,6 @@ import { formValues, readFormData } from "~/utils/forms";
 import { formFailed, formOk } from "~/utils/form-result.server";
 import { logger } from "~/utils/logger.server";
 import { actorOf } from "~/models/audit/audit.server";
-import { SelectField } from "~/components/ui/SelectField";
-import { ListSearchForm } from "~/components/ui/ListSearchForm";
 import { noindexMeta } from "~/utils/staff-meta";
 
 /** Contact messages (issue 12): what visitors sent, newest first, kept unread, read or archived. */
@@ -88,24 +86,35 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
         What visitors sent from the About and Sell or Donate pages. Each one was also e-mailed to the museum.
       </p>
 
-      <MessageControls filter={filter} counts={counts} go={go} />
+      <StatusFilterBar
+        action="/admin/messages"
+        id="messages"
+        label="Find messages"
+        searchLabel="Search messages"
+        placeholder="Name, e-mail, subject or message"
+        statusLabel="Show"
+        selectClassName="input sm:w-52"
+        filter={filter}
+        go={go}
+      >
+        <option value="all">{STATUS_LABELS.all}</option>
+        {MESSAGE_STATUSES.map((s) => (
+          <option key={s} value={s}>
+            {STATUS_LABELS[s]} ({counts[s]})
+          </option>
+        ))}
+      </StatusFilterBar>
 
-      <p role="status" className="mt-6 mb-3 text-sm font-medium text-slate-600 dark:text-slate-300">
-        Showing {messages.length} of {total} messages
-      </p>
-      {total === 0 ? (
-        <p className="card p-6 text-center text-slate-700 dark:text-slate-300">{NO_MESSAGES}</p>
-      ) : messages.length === 0 ? (
-        <p className="card p-6 text-center text-slate-700 dark:text-slate-300">{NO_MATCHING_MESSAGES}</p>
-      ) : (
-        <ul className="space-y-4" aria-label="Messages, newest first">
-          {messages.map((m) => (
-            <li key={m.id}>
-              <MessageCard message={m} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <FilteredList
+        rows={messages}
+        total={total}
+        noun="messages"
+        label="Messages, newest first"
+        none={NO_MESSAGES}
+        noMatch={NO_MATCHING_MESSAGES}
+      >
+        {(m) => <MessageCard message={m} />}
+      </FilteredList>
     </div>
   );
 }
@@ -184,54 +193,5 @@ function MessageCard({ message }: { message: Message }) {
         </a>
       </fetcher.Form>
     </article>
-  );
-}
-
-function MessageControls({
-  filter,
-  counts,
-  go,
-}: {
-  filter: MessageFilter;
-  counts: Record<ContactMessageStatus, number>;
-  go: (patch: Partial<MessageFilter>, replace?: boolean) => void;
-}) {
-  return (
-    <ListSearchForm
-      action="/admin/messages"
-      label="Find messages"
-      className="mt-6 flex flex-col gap-4 card p-4 sm:flex-row sm:items-end sm:p-5"
-      onSearch={(q) => go({ q })}
-    >
-      <div className="flex-1">
-        <SearchField
-          id="messages-q"
-          label="Search messages"
-          placeholder="Name, e-mail, subject or message"
-          value={filter.q}
-          onSearch={(q, replace) => go({ q }, replace)}
-        />
-      </div>
-      <SelectField
-        id="messages-status"
-        name="status"
-        label="Show"
-        value={filter.status}
-        onChange={(status) => go({ status })}
-        className="input sm:w-52"
-      >
-        <option value="all">{STATUS_LABELS.all}</option>
-        {MESSAGE_STATUSES.map((s) => (
-          <option key={s} value={s}>
-            {STATUS_LABELS[s]} ({counts[s]})
-          </option>
-        ))}
-      </SelectField>
-      <noscript>
-        <button type="submit" className="btn-secondary">
-          Search
-        </button>
-      </noscript>
-    </ListSearchForm>
   );
 }

@@ -1,8 +1,9 @@
 import { CircleCheck, KeyRound, Unlink } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
-import { Form, Link, useNavigate, useNavigation } from "react-router";
+import { useEffect, useRef } from "react";
+import { Form, Link, useNavigate, useNavigation, useSubmit } from "react-router";
 import type { Route } from "./+types/reset-password";
 import { NewPasswordFields } from "~/components/auth/PasswordInput";
+import { checkWith, useForm } from "~/components/forms/use-form";
 import { FormAlert } from "~/components/ui/FormAlert";
 import {
   PASSWORD_UPDATED_MESSAGE,
@@ -15,7 +16,7 @@ import {
 } from "~/models/account/password-reset.schema";
 import { checkResetToken, consumeResetToken } from "~/models/account/password-reset.server";
 import { getDb } from "~/utils/db.server";
-import { readFormData, type FormResult } from "~/utils/forms";
+import { formValues, readFormData, type FormResult } from "~/utils/forms";
 import { formFailed, formOk } from "~/utils/form-result.server";
 import { logger } from "~/utils/logger.server";
 import { destroySession } from "~/utils/session.server";
@@ -126,29 +127,18 @@ function Heading({
   );
 }
 
+const check = checkWith<unknown>(ResetPasswordSchema, formValues, resetFieldErrors);
+
 function ResetForm({ token, email, result }: { token: string; email: string | null; result: ResetResult | undefined }) {
   const navigation = useNavigation();
-  const id = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  // null: show the server's field errors; otherwise the browser's own check (cleared per field on typing).
-  const [clientErrors, setClientErrors] = useState<ResetPasswordFieldErrors | null>(null);
+  const submit = useSubmit();
+  const { id, formRef, errors, clear, onSubmit } = useForm({
+    check,
+    result,
+    send: (form) => submit(form, { method: "post", replace: true }),
+  });
   const busy = navigation.state === "submitting" && navigation.formAction?.startsWith("/reset-password") === true;
-  const serverResult = result && !result.ok ? result : undefined;
-  const errors = clientErrors ?? serverResult?.fieldErrors ?? {};
-  const serverError = !busy ? serverResult?.error : null;
-
-  const clearError = (field: keyof ResetPasswordFieldErrors) =>
-    setClientErrors((prev) => {
-      const current = prev ?? serverResult?.fieldErrors ?? {};
-      return current[field] ? { ...current, [field]: undefined } : prev;
-    });
-
-  // Server-side field errors (no-JS or a bypassed check) move focus to the first bad field.
-  useEffect(() => {
-    const fieldErrors = serverResult?.fieldErrors;
-    const first = fieldErrors?.newPassword ? "newPassword" : fieldErrors?.confirmPassword ? "confirmPassword" : null;
-    if (first) formRef.current?.querySelector<HTMLInputElement>(`input[name=${first}]`)?.focus();
-  }, [serverResult]);
+  const serverError = !busy && result && !result.ok ? result.error : null;
 
   return (
     <>
@@ -164,34 +154,12 @@ function ResetForm({ token, email, result }: { token: string; email: string | nu
         .
       </p>
       {serverError ? <FormAlert>{serverError}</FormAlert> : null}
-      <Form
-        ref={formRef}
-        method="post"
-        replace
-        noValidate
-        className="space-y-4"
-        onSubmit={(e) => {
-          const form = new FormData(e.currentTarget);
-          const parsed = ResetPasswordSchema.safeParse({
-            newPassword: form.get("newPassword") ?? "",
-            confirmPassword: form.get("confirmPassword") ?? "",
-          });
-          if (parsed.success) {
-            setClientErrors(null);
-            return;
-          }
-          e.preventDefault();
-          const fieldErrors = resetFieldErrors(parsed.error);
-          setClientErrors(fieldErrors);
-          const first = fieldErrors.newPassword ? "newPassword" : "confirmPassword";
-          e.currentTarget.querySelector<HTMLInputElement>(`input[name=${first}]`)?.focus();
-        }}
-      >
+      <Form ref={formRef} method="post" replace noValidate className="space-y-4" onSubmit={onSubmit}>
         <input type="hidden" name="token" value={token} />
         {/* Lets password managers store the new password under the right account. */}
         {email ? <input type="text" name="username" autoComplete="username" value={email} readOnly hidden /> : null}
 
-        <NewPasswordFields id={id} errors={errors} onEdit={clearError} />
+        <NewPasswordFields id={id} errors={errors} onEdit={clear} />
 
         <button type="submit" className="btn-primary w-full" disabled={busy}>
           {busy ? "Updating Password..." : "Update Password"}

@@ -23,6 +23,14 @@ test("the mailed reset link sets a new password with the live checklist, once @p
   await expect(page.getByRole("heading", { level: 1, name: "Reset Your Password" })).toBeVisible();
   const fresh = page.getByLabel("New Password", { exact: true });
   const confirm = page.getByLabel("Confirm New Password", { exact: true });
+  // Nothing typed: the new password names its checklist, then its own message.
+  await page.getByRole("button", { name: "Update Password" }).click();
+  await expect(fresh).toBeFocused();
+  const [rules, message, ...more] = ((await fresh.getAttribute("aria-describedby")) ?? "").split(" ");
+  expect(more).toEqual([]);
+  await expect(page.locator(`[id="${rules}"]`)).toHaveAccessibleName("Password requirements");
+  await expect(page.locator(`[id="${message}"]`)).toHaveText("Please enter a new password");
+  await expect(confirm).not.toHaveAttribute("aria-describedby");
   await fresh.fill("Brand-New#Pass4");
   await expect(page.getByRole("list").filter({ hasText: "At least 8 characters" })).toBeVisible();
   await confirm.fill("Brand-New#Pass");

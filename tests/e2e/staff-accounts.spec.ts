@@ -171,6 +171,33 @@ test("validation: an address first, then a password, then each rule in the spec'
   await expect(page.getByText("Please enter a new password")).toBeVisible();
   await expect(page.getByLabel("Existing account")).toBeFocused();
   await expect(page.getByLabel("Existing account")).toHaveAttribute("aria-invalid", "true");
+  // Each field names its own message, after what describes it (the account's status, the password rules).
+  await expect(page.getByLabel("Existing account")).toHaveAttribute(
+    "aria-describedby",
+    "account-status account-email-error",
+  );
+  await expect(page.locator("#account-email-error")).toHaveText("Please select an email address");
+  await expect(page.getByLabel("New account email")).toHaveAttribute("aria-describedby", "account-status");
+  await expect(page.getByLabel("New account email")).not.toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("New Password")).toHaveAttribute(
+    "aria-describedby",
+    "account-password-rules account-password-error",
+  );
+  await expect(page.locator("#account-password-error")).toHaveText("Please enter a new password");
+
+  // A typed address that is not one: the message and the focus are the new email field's own.
+  await page.getByLabel("New account email").fill("not-an-address");
+  await expect(page.locator("#account-email-error")).toHaveCount(0);
+  await page.getByRole("button", { name: "Create New Account" }).click();
+  await expect(page.getByLabel("New account email")).toBeFocused();
+  await expect(page.getByLabel("New account email")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("New account email")).toHaveAttribute(
+    "aria-describedby",
+    "account-status account-newEmail-error",
+  );
+  await expect(page.locator("#account-newEmail-error")).toHaveText("Please enter a valid email address");
+  await expect(page.getByLabel("Existing account")).toHaveAttribute("aria-describedby", "account-status");
+  await page.getByLabel("New account email").fill("");
 
   await page.getByLabel("Existing account").selectOption(ACCOUNTS.staff.email);
   await expect(page.getByText("Please select an email address")).toHaveCount(0);
@@ -184,7 +211,7 @@ test("validation: an address first, then a password, then each rule in the spec'
   ] as const) {
     await passwordField.fill(typed);
     await submit.click();
-    await expect(page.locator("#new-password-error")).toHaveText(message);
+    await expect(page.locator("#account-password-error")).toHaveText(message);
     await expect(passwordField).toBeFocused();
   }
   // The checklist follows the typing.
@@ -192,16 +219,31 @@ test("validation: an address first, then a password, then each rule in the spec'
   await expect(checklist.filter({ hasText: "One special character" })).toHaveAttribute("data-met", "false");
   await passwordField.fill(PASSWORD);
   await expect(checklist.and(page.locator("[data-met=true]"))).toHaveCount(5);
-  await expect(page.locator("#new-password-error")).toHaveCount(0);
+  await expect(page.locator("#account-password-error")).toHaveCount(0);
   expect(posts).toEqual([]);
 });
 
 test("the password reset email test needs an address", async ({ page, signIn }) => {
   await openAsManager(page, signIn);
-  await page.getByRole("button", { name: "Test Password Reset Email" }).click();
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts.push(request.url());
+  });
+  const button = page.getByRole("button", { name: "Test Password Reset Email" });
+  await button.click();
   await expect(
     page.getByRole("region", { name: "Email Tests" }).getByText("Please select an email address"),
   ).toBeVisible();
+  // The message is the button's own, and it is read out as it appears (the focus stays on the button).
+  await expect(button).toHaveAccessibleDescription("Please select an email address");
+  await expect(page.getByRole("region", { name: "Email Tests" }).getByRole("alert")).toHaveText(
+    "Please select an email address",
+  );
+  // Choosing an address is editing the form's address: the message goes.
+  await page.getByLabel("Existing account").selectOption(ACCOUNTS.staff.email);
+  await expect(page.getByRole("region", { name: "Email Tests" }).getByRole("alert")).toHaveCount(0);
+  await expect(button).not.toHaveAttribute("aria-describedby");
+  expect(posts).toEqual([]);
 });
 
 test("'Generate Password' fills a valid 12-character password, shows it and copies it", async ({
@@ -333,14 +375,32 @@ test("a manager disables an account after confirming: it is marked Disabled, its
   }
 });
 
-test("'Send Test Email' queues a mail to the manager and shows its id", async ({ page, db, signIn }) => {
+test("'Send Test Email' queues a mail to the manager and shows its id; each of the form's two buttons posts its own intent", async ({
+  page,
+  db,
+  signIn,
+}, testInfo) => {
+  const email = uniqueEmail(testInfo, "mailtest");
+  await createUser(db, { email, password: PASSWORD, role: "staff" });
   await openAsManager(page, signIn);
+  const intents: (string | null)[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && request.url().includes(PATH))
+      intents.push(new URLSearchParams(request.postData() ?? "").get("intent"));
+  });
   await page.getByRole("button", { name: "Send Test Email" }).click();
   const banner = page.getByRole("status").filter({ hasText: /^Test email queued\. Email ID: \d+$/ });
   await expect(banner).toBeVisible();
   const id = Number(/(\d+)$/.exec((await banner.textContent()) ?? "")?.[1]);
   const mail = await db.selectFrom("email_outbox").select("to_address").where("id", "=", id).executeTakeFirstOrThrow();
   expect(mail.to_address).toBe(ACCOUNTS.manager.email);
+
+  await page.getByLabel("Existing account").selectOption(email);
+  await page.getByRole("button", { name: "Test Password Reset Email" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: `Password reset email queued for ${email}. Email ID: ` }),
+  ).toBeVisible();
+  expect(intents).toEqual(["test-email", "test-reset-email"]);
 });
 
 test("resetting your own password needs your current one and the box ticked, then signs you out to /login with a message", async ({

@@ -1,16 +1,22 @@
 import { Check, Circle, Eye, EyeOff } from "lucide-react";
 import { useState } from "react";
+import { FieldError, fieldId, fieldProps, type Hint } from "~/components/forms/Field";
 import { PASSWORD_RULES } from "~/models/account/password-rules";
+import type { FieldErrors } from "~/utils/forms";
 
 type InputProps = {
-  id: string;
+  /** The form's id prefix (the form hook's `id`); the input is `fieldId(prefix, name)`, its message that with `-error`. */
+  prefix: string;
   name: string;
+  errors: FieldErrors;
+  /** Clears the field's message (the form hook's `clear`). */
+  onEdit: (name: string) => void;
+  /** What describes the field (a checklist, a live line), read before its message. */
+  hint?: Hint;
   /** Accessible name of the show/hide button, e.g. "Show new password". */
   toggleLabel: string;
   value?: string;
-  onChange: (value: string) => void;
-  error: string | undefined;
-  describedBy?: string;
+  onValue?: (value: string) => void;
   inputRef?: React.Ref<HTMLInputElement>;
   required?: boolean;
   className?: string;
@@ -18,28 +24,29 @@ type InputProps = {
   autoComplete?: "new-password" | "current-password";
 };
 
-/** A new-password input with its show/hide toggle; the error paragraph is `${id}-error`. */
+/** A password input with its show/hide toggle and its message, wired by `fieldProps`. */
 export function PasswordInput({
-  id,
+  prefix,
   name,
+  errors,
+  onEdit,
+  hint,
   toggleLabel,
   value,
-  onChange,
-  error,
-  describedBy,
+  onValue,
   inputRef,
   required,
   className = "",
   autoComplete = "new-password",
 }: InputProps) {
   const [visible, setVisible] = useState(false);
+  const field = fieldProps(prefix, name, errors, onEdit, hint);
   return (
     <>
       <div className="relative">
         <input
           ref={inputRef}
-          id={id}
-          name={name}
+          {...field}
           type={visible ? "text" : "password"}
           autoComplete={autoComplete}
           autoCapitalize="none"
@@ -48,26 +55,23 @@ export function PasswordInput({
           required={required}
           className={`input pr-12 ${className}`}
           value={value}
-          onChange={(e) => onChange(e.currentTarget.value)}
-          aria-invalid={Boolean(error) || undefined}
-          aria-describedby={[error ? `${id}-error` : null, describedBy].filter(Boolean).join(" ") || undefined}
+          onChange={(e) => {
+            field.onChange();
+            onValue?.(e.currentTarget.value);
+          }}
         />
         <button
           type="button"
           aria-label={toggleLabel}
           aria-pressed={visible}
-          aria-controls={id}
+          aria-controls={field.id}
           onClick={() => setVisible((v) => !v)}
           className="absolute inset-y-0 right-0 inline-flex w-11 items-center justify-center rounded-r-xl text-slate-500 hover:text-slate-900 dark:text-slate-400 dark:hover:text-white"
         >
           {visible ? <EyeOff aria-hidden className="size-5" /> : <Eye aria-hidden className="size-5" />}
         </button>
       </div>
-      {error ? (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={prefix} name={name} errors={errors} />
     </>
   );
 }
@@ -114,44 +118,26 @@ export function PasswordChecklist({
 
 /** A labelled password input with its show/hide toggle. */
 export function PasswordField({
-  id,
-  name,
   label,
-  error,
-  describedBy,
-  onChange,
-  autoComplete,
-}: {
-  id: string;
-  name: string;
-  label: string;
-  error: string | undefined;
-  describedBy?: string;
-  onChange: (value: string) => void;
-  autoComplete?: "new-password" | "current-password";
-}) {
+  ...input
+}: { label: string } & Pick<
+  InputProps,
+  "prefix" | "name" | "errors" | "onEdit" | "hint" | "onValue" | "autoComplete"
+>) {
   return (
     <div>
-      <label htmlFor={id} className="label">
+      <label htmlFor={fieldId(input.prefix, input.name)} className="label">
         {label}
       </label>
-      <PasswordInput
-        id={id}
-        name={name}
-        required
-        toggleLabel={`Show ${label.toLowerCase()}`}
-        error={error}
-        describedBy={describedBy}
-        onChange={onChange}
-        autoComplete={autoComplete}
-      />
+      <PasswordInput {...input} required toggleLabel={`Show ${label.toLowerCase()}`} />
     </div>
   );
 }
 
 /**
  * New Password with its live checklist, then Confirm New Password with a live "Passwords match" line: the
- * reset page's and the change-password page's pair. `onEdit` lets the form clear that field's error.
+ * reset page's and the change-password page's pair, fields of the form hook whose `id`, `errors` and
+ * `clear` they take.
  */
 export function NewPasswordFields({
   id,
@@ -159,38 +145,35 @@ export function NewPasswordFields({
   onEdit,
 }: {
   id: string;
-  errors: { newPassword?: string; confirmPassword?: string };
-  onEdit: (field: "newPassword" | "confirmPassword") => void;
+  errors: FieldErrors;
+  onEdit: (name: string) => void;
 }) {
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
   const matches = confirm === password;
+  const showMatch = Boolean(confirm) && !errors.confirmPassword;
   return (
     <>
       <PasswordField
-        id={`${id}-new`}
+        prefix={id}
         name="newPassword"
         label="New Password"
-        error={errors.newPassword}
-        describedBy={`${id}-rules`}
-        onChange={(value) => {
-          setPassword(value);
-          onEdit("newPassword");
-        }}
+        errors={errors}
+        onEdit={onEdit}
+        hint={`${id}-rules`}
+        onValue={setPassword}
       />
       <PasswordChecklist id={`${id}-rules`} password={password} />
       <PasswordField
-        id={`${id}-confirm`}
+        prefix={id}
         name="confirmPassword"
         label="Confirm New Password"
-        error={errors.confirmPassword}
-        describedBy={confirm ? `${id}-match` : undefined}
-        onChange={(value) => {
-          setConfirm(value);
-          onEdit("confirmPassword");
-        }}
+        errors={errors}
+        onEdit={onEdit}
+        hint={showMatch && `${id}-match`}
+        onValue={setConfirm}
       />
-      {confirm && !errors.confirmPassword ? (
+      {showMatch ? (
         <p
           id={`${id}-match`}
           className={`-mt-2 flex items-center gap-1.5 text-sm ${matches ? "font-medium text-emerald-700 dark:text-emerald-300" : "text-slate-600 dark:text-slate-300"}`}

@@ -4,24 +4,34 @@ import type { FieldErrors } from "~/utils/forms";
 export const fieldId = (prefix: string, name: string) => (prefix ? `${prefix}-${name}` : name);
 
 /**
+ * A field's hint: true for `${id}-hint`, or the ids of what describes it (a checklist, a live status), in the
+ * order they are read.
+ */
+export type Hint = boolean | string;
+
+/** What a field's aria-describedby names: its hint first, then its message (`${id}-error`) while it has one. */
+export function describedBy(prefix: string, name: string, errors: FieldErrors, hint: Hint = false) {
+  const id = fieldId(prefix, name);
+  const hintIds = hint === true ? `${id}-hint` : hint || "";
+  return [hintIds, errors[name] ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+}
+
+/**
  * The props that tie an input to its label, its hint and its message: id, name, aria-invalid, and
- * aria-describedby naming the hint (`${id}-hint`, when there is one) and the message (`${id}-error`).
- * Editing the field clears its message.
+ * aria-describedby naming the hint and then the message. Editing the field clears its message.
  */
 export function fieldProps(
   prefix: string,
   name: string,
   errors: FieldErrors,
   onEdit: (name: string) => void,
-  hint = false,
+  hint: Hint = false,
 ) {
-  const id = fieldId(prefix, name);
   return {
-    id,
+    id: fieldId(prefix, name),
     name,
     "aria-invalid": Boolean(errors[name]) || undefined,
-    "aria-describedby":
-      [hint ? `${id}-hint` : "", errors[name] ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined,
+    "aria-describedby": describedBy(prefix, name, errors, hint),
     onChange: () => onEdit(name),
   };
 }

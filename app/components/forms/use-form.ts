@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import type { z } from "zod";
 import { fieldErrorsIn, fieldErrorsOf, formValues, type AnyFormResult, type FieldErrors } from "~/utils/forms";
-import { fieldProps } from "./Field";
+import { fieldProps, type Hint } from "./Field";
 
 /** A browser-side check of a form: its messages keyed by field, or null when it may be sent. */
 export type FormCheck = {
@@ -55,15 +55,18 @@ type Options<Result extends AnyFormResult> = {
   /**
    * Sends a valid form with the page's own submit (a navigation), its answer then coming back as `result`
    * (the route's action data). Without it the form posts to `action` with the hook's fetcher, so the rest of
-   * the page keeps its state.
+   * the page keeps its state. `target` is what to hand to `submit`: the button that was clicked (so its
+   * name and value are posted, as the browser would) or, when there is none, the form.
    */
-  send?: (form: HTMLFormElement) => Promise<unknown>;
+  send?: (form: HTMLFormElement, target: SubmitTarget) => Promise<unknown>;
   result?: Result;
   action?: string;
   /** Move the focus to the first field the server refused (not on forms that never did). */
   focusOnResult?: boolean;
   /** Move the focus to the first field the browser's check refused (the newsletter's one field keeps it as is). */
   focusOnInvalid?: boolean;
+  /** Moves the focus to the first field with a message, for a form with fields outside it; by default in the form's order. */
+  focusFirst?: (form: HTMLFormElement | null, errors: FieldErrors) => void;
   /** After a check in the browser found messages (e.g. to open the section that holds them). */
   onInvalid?: (errors: FieldErrors) => void;
   /** Once an answer is ok (with a fetcher: once the page's data has been reloaded); gets the form, e.g. to empty it. */
@@ -83,6 +86,7 @@ export function useForm<Result extends AnyFormResult>({
   action,
   focusOnResult = true,
   focusOnInvalid = true,
+  focusFirst = focusFirstInvalid,
   onInvalid,
   onSaved,
 }: Options<Result>) {
@@ -102,7 +106,7 @@ export function useForm<Result extends AnyFormResult>({
 
   const answered = useEffectEvent((answer: AnyFormResult) => {
     if (answer.ok) onSaved?.(formRef.current);
-    else if (focusOnResult && answer.fieldErrors) focusFirstInvalid(formRef.current, answer.fieldErrors);
+    else if (focusOnResult && answer.fieldErrors) focusFirst(formRef.current, answer.fieldErrors);
   });
   useEffect(() => {
     if (fetcher.state === "idle" && result) answered(result);
@@ -112,18 +116,19 @@ export function useForm<Result extends AnyFormResult>({
     e.preventDefault();
     if (inFlight.current) return;
     const form = e.currentTarget;
+    const target = submitTarget(e);
     inFlight.current = true;
     setChecking(true);
     try {
-      const found = await check.errorsIn(new FormData(form));
+      const found = await check.errorsIn(new FormData(form, target === form ? null : target));
       if (found) {
         setErrors(found);
         onInvalid?.(found);
-        if (focusOnInvalid) requestAnimationFrame(() => focusFirstInvalid(form, found));
+        if (focusOnInvalid) requestAnimationFrame(() => focusFirst(form, found));
         return;
       }
       setErrors({});
-      await (send ? send(form) : fetcher.submit(form, { method: "post", action, preventScrollReset: true }));
+      await (send ? send(form, target) : fetcher.submit(target, { method: "post", action, preventScrollReset: true }));
     } finally {
       inFlight.current = false;
       setChecking(false);
@@ -143,14 +148,22 @@ export function useForm<Result extends AnyFormResult>({
     errors,
     setError,
     clear,
-    /** id, name, aria-invalid, aria-describedby (naming `${id}-hint` when `hint`) and clearing on change. */
-    field: (name: string, hint = false) => fieldProps(id, name, errors, clear, hint),
+    /** id, name, aria-invalid, aria-describedby (the hint, then the message) and clearing on change. */
+    field: (name: string, hint: Hint = false) => fieldProps(id, name, errors, clear, hint),
     onSubmit,
     onFocus: check.preload,
     checking,
     busy,
     failure,
   };
+}
+
+/** What a form is sent as: the submit button that sent it (its name and value go too), or the form itself. */
+export type SubmitTarget = HTMLFormElement | HTMLButtonElement | HTMLInputElement;
+
+function submitTarget(e: React.FormEvent<HTMLFormElement>): SubmitTarget {
+  const submitter = "submitter" in e.nativeEvent ? e.nativeEvent.submitter : null;
+  return submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement ? submitter : e.currentTarget;
 }
 
 /** Moves the focus to the first field with a message, in the form's own order. */

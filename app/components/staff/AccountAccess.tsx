@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { Form, useActionData, useNavigation, useSubmit } from "react-router";
 import { ConfirmDialog } from "~/components/ui/ConfirmDialog";
 import type { StaffAccountSummary } from "~/models/account/staff-account.schema";
+import type { action as staffAction } from "~/routes/admin.password-reset";
 
 /**
  * A row's access controls for another account: make it manager or staff, disable it (after confirming) or
@@ -58,7 +59,7 @@ export function AccountAccess({ account, hydrated }: { account: StaffAccountSumm
 
 function DisableButton({ email, busy }: { email: string; busy: boolean }) {
   const submit = useSubmit();
-  const answer = useActionData();
+  const answer = useActionData<typeof staffAction>();
   const [open, setOpen] = useState(false);
   // Whatever the server answered (done, or refused with its reason in the list's banner), the dialog has served.
   useEffect(() => setOpen(false), [answer]);

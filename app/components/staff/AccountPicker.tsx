@@ -1,8 +1,13 @@
 import { CircleCheck, CirclePlus, UserRound } from "lucide-react";
 import { Form } from "react-router";
+import { FieldError, fieldProps } from "~/components/forms/Field";
 import type { StaffAccountSummary } from "~/models/account/staff-account.schema";
+import type { FieldErrors } from "~/utils/forms";
 import { EmailText } from "./EmailText";
 import { RoleBadge } from "./RoleBadge";
+
+/** The live line that says whether the address has an account: it describes both fields. */
+const STATUS_ID = "account-status";
 
 type Props = {
   accounts: StaffAccountSummary[];
@@ -13,9 +18,10 @@ type Props = {
   account: StaffAccountSummary | undefined;
   email: string;
   isSelf: boolean;
-  error: string | undefined;
+  /** The manage form's id prefix, and the address's message under the field in use ("email" or "newEmail"). */
+  prefix: string;
+  errors: FieldErrors;
   hydrated: boolean;
-  selectRef: React.RefObject<HTMLSelectElement | null>;
   onContinue: () => void;
 };
 
@@ -34,11 +40,15 @@ export function AccountPicker({
   account,
   email,
   isSelf,
-  error,
+  prefix,
+  errors,
   hydrated,
-  selectRef,
   onContinue,
 }: Props) {
+  // Each field is described by the live status, then by its own message; onChoose and onType clear the message.
+  const noEdit = () => {};
+  const select = fieldProps(prefix, "email", errors, noEdit, STATUS_ID);
+  const typedField = fieldProps(prefix, "newEmail", errors, noEdit, STATUS_ID);
   return (
     <Form
       method="get"
@@ -53,19 +63,10 @@ export function AccountPicker({
     >
       <div className="grid gap-4 sm:grid-cols-[1fr_auto_1fr] sm:items-end">
         <div>
-          <label htmlFor="account-select" className="label">
+          <label htmlFor={select.id} className="label">
             Existing account
           </label>
-          <select
-            ref={selectRef}
-            id="account-select"
-            name="email"
-            className="input"
-            value={choice}
-            onChange={(e) => onChoose(e.currentTarget.value)}
-            aria-invalid={Boolean(error) || undefined}
-            aria-describedby={error ? "account-error" : "account-status"}
-          >
+          <select {...select} className="input" value={choice} onChange={(e) => onChoose(e.currentTarget.value)}>
             <option value="">Choose an account…</option>
             {accounts.map((a) => (
               <option key={a.id} value={a.email}>
@@ -81,12 +82,11 @@ export function AccountPicker({
           or
         </p>
         <div>
-          <label htmlFor="new-email" className="label">
+          <label htmlFor={typedField.id} className="label">
             New account email
           </label>
           <input
-            id="new-email"
-            name="newEmail"
+            {...typedField}
             type="email"
             inputMode="email"
             autoComplete="off"
@@ -96,23 +96,19 @@ export function AccountPicker({
             className="input"
             value={typed}
             onChange={(e) => onType(e.currentTarget.value)}
-            aria-invalid={Boolean(error) || undefined}
-            aria-describedby={error ? "account-error" : "account-status"}
           />
         </div>
       </div>
-      {error ? (
-        <p id="account-error" className="field-error">
-          {error}
-        </p>
-      ) : null}
+      {/* Where the one message always stood, under both fields; only the field in use has one. */}
+      <FieldError id={prefix} name="email" errors={errors} />
+      <FieldError id={prefix} name="newEmail" errors={errors} />
       {hydrated ? null : (
         <button type="submit" className="mt-3 btn-secondary">
           Continue
         </button>
       )}
 
-      <div id="account-status" aria-live="polite" className="mt-4">
+      <div id={STATUS_ID} aria-live="polite" className="mt-4">
         <AccountStatus email={email} account={account} isSelf={isSelf} />
       </div>
     </Form>

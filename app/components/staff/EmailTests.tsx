@@ -1,7 +1,14 @@
 import { MailCheck, Send } from "lucide-react";
 import { useState } from "react";
-import { Form, useNavigation } from "react-router";
-import { SELECT_EMAIL_MESSAGE, type StaffActionResult } from "~/models/account/staff-account.schema";
+import { Form, useNavigation, useSubmit } from "react-router";
+import { describedBy, FieldError } from "~/components/forms/Field";
+import { checkWith, useForm } from "~/components/forms/use-form";
+import {
+  staffAccountSchema,
+  staffAccountValues,
+  staffFieldErrors,
+  type StaffActionResult,
+} from "~/models/account/staff-account.schema";
 import { EmailText } from "./EmailText";
 import { ResultBanner } from "./ResultBanner";
 
@@ -14,13 +21,28 @@ type Props = {
   hydrated: boolean;
 };
 
-/** The spec's email-test and password-reset-email-test functions. */
+/**
+ * The spec's email-test and password-reset-email-test functions: one form, its two buttons posting their own
+ * intent. The reset test needs the address chosen in the picker above; its message is the button's.
+ */
 export function EmailTests({ me, email, hasAccount, result, hydrated }: Props) {
   const navigation = useNavigation();
+  const submit = useSubmit();
   const pending = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
-  const [clientError, setClientError] = useState<{ for: string; message: string } | null>(null);
-  const serverError = result && !result.ok ? result.fieldErrors?.email : undefined;
-  const emailError = clientError?.for === email ? clientError.message : serverError;
+  const { id, formRef, errors, clear, onSubmit } = useForm({
+    check: checkWith<unknown>(staffAccountSchema(me.email), staffAccountValues, staffFieldErrors),
+    result,
+    send: (_form, target) => submit(target, { method: "post", preventScrollReset: true }),
+    // The address is not a field of this form: the message stays by the button, read out as it appears.
+    focusOnResult: false,
+    focusOnInvalid: false,
+  });
+  // Choosing another address in the picker is editing this form's address: its message goes.
+  const [checkedEmail, setCheckedEmail] = useState(email);
+  if (email !== checkedEmail) {
+    setCheckedEmail(email);
+    clear("email");
+  }
 
   return (
     <section aria-labelledby="email-tests-heading" className="card p-5 sm:p-7">
@@ -32,17 +54,12 @@ export function EmailTests({ me, email, hasAccount, result, hydrated }: Props) {
       </p>
       <ResultBanner result={result} />
       <Form
+        ref={formRef}
         method="post"
         noValidate
         preventScrollReset
         className="grid gap-4 sm:grid-cols-2"
-        onSubmit={(e) => {
-          const submitter = (e.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-          if (submitter?.value === "test-reset-email" && !email) {
-            e.preventDefault();
-            setClientError({ for: email, message: SELECT_EMAIL_MESSAGE });
-          } else setClientError(null);
-        }}
+        onSubmit={onSubmit}
       >
         <input type="hidden" name="email" value={email} />
         <div className="flex flex-col rounded-xl border border-slate-200 p-4 dark:border-white/10">
@@ -81,18 +98,14 @@ export function EmailTests({ me, email, hasAccount, result, hydrated }: Props) {
               </>
             )}
           </p>
-          {emailError ? (
-            <p id="reset-test-error" className="field-error">
-              {emailError}
-            </p>
-          ) : null}
+          <FieldError id={id} name="email" errors={errors} announce />
           <button
             type="submit"
             name="intent"
             value="test-reset-email"
             className="mt-4 btn-secondary w-full"
             disabled={pending === "test-reset-email"}
-            aria-describedby={emailError ? "reset-test-error" : undefined}
+            aria-describedby={describedBy(id, "email", errors)}
           >
             <MailCheck aria-hidden className="size-4" />
             {pending === "test-reset-email" ? "Sending..." : "Test Password Reset Email"}

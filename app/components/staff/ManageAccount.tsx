@@ -1,15 +1,17 @@
 import { KeyRound, TriangleAlert, UserPlus } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form, useNavigation, useSubmit } from "react-router";
 import {
   staffAccountSchema,
   staffAccountValues,
   staffFieldErrors,
   type StaffAccountSummary,
   type StaffActionResult,
-  type StaffFieldErrors,
 } from "~/models/account/staff-account.schema";
 import { PasswordField } from "~/components/auth/PasswordInput";
+import { describedBy, FieldError, fieldId, fieldProps } from "~/components/forms/Field";
+import { checkWith, focusFirstInvalid, useForm } from "~/components/forms/use-form";
+import type { FieldErrors } from "~/utils/forms";
 import { AccountPicker } from "./AccountPicker";
 import { EmailTests } from "./EmailTests";
 import { PasswordSetter } from "./PasswordSetter";
@@ -36,29 +38,54 @@ function initialPick(accounts: StaffAccountSummary[], selected: string, result: 
   return accounts.some((a) => a.email === email) ? { choice: email, typed: "" } : { choice: "", typed: email };
 }
 
+/** The manage form's id prefix; its picker's fields share it. */
+const FORM_ID = "account";
+
+/** The picker's two fields, each with its own message: the address's message goes to the one in use. */
+const pickerField = (typed: string) => (typed ? "newEmail" : "email");
+
 export function ManageAccount({ me, accounts, selected, result }: Props) {
   const hydrated = useHydrated();
   const navigation = useNavigation();
+  const submit = useSubmit();
   const [pick, setPick] = useState(() => initialPick(accounts, selected, result));
   const [password, setPassword] = useState("");
   const [generated, setGenerated] = useState<{ password: string; email: string | null } | null>(null);
   // What was last sent, so a success can tell whether it saved the generated password, and for whom.
   const submitted = useRef<{ email: string; password: string } | null>(null);
-  // null: show the server's field errors; otherwise the browser's own check (cleared per field on editing).
-  const [clientErrors, setClientErrors] = useState<StaffFieldErrors | null>(null);
-  const selectRef = useRef<HTMLSelectElement>(null);
-  const newEmailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
-  const confirmRef = useRef<HTMLInputElement>(null);
 
   const email = (pick.typed.trim() || pick.choice).toLowerCase();
   const account = accounts.find((a) => a.email === email);
   const isSelf = email === me.email;
   const creating = Boolean(email) && !account;
   const accountResult = isAccountResult(result) ? result : undefined;
-  const serverErrors = accountResult && !accountResult.ok ? (accountResult.fieldErrors ?? {}) : {};
-  const errors = clientErrors ?? serverErrors;
   const pendingIntent = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
+
+  const { id, formRef, errors, clear, onSubmit } = useForm({
+    check: checkWith<unknown>(staffAccountSchema(me.email), staffAccountValues, staffFieldErrors),
+    id: FORM_ID,
+    result: accountResult,
+    send: (form, target) => {
+      const values = staffAccountValues(new FormData(form));
+      submitted.current = { email: values.email.trim().toLowerCase(), password: values.password };
+      return submit(target, { method: "post", preventScrollReset: true });
+    },
+    // The address is chosen in the picker above this form: its message and focus go to the picker's field in use.
+    focusFirst: (form, fieldErrors) =>
+      fieldErrors.email
+        ? document.getElementById(fieldId(FORM_ID, pickerField(pick.typed)))?.focus()
+        : focusFirstInvalid(form, fieldErrors),
+    // After a success start afresh; a generated password stays on show, naming its account, until dismissed.
+    onSaved: () => {
+      setPick({ choice: "", typed: "" });
+      setPassword("");
+      const sent = submitted.current;
+      setGenerated((shown) =>
+        shown && sent && sent.password === shown.password ? { password: shown.password, email: sent.email } : null,
+      );
+    },
+  });
 
   // A row's 'Reset' link changes ?email=: follow it (not on the first render, which already did).
   const shownSelected = useRef(selected);
@@ -67,35 +94,6 @@ export function ManageAccount({ me, accounts, selected, result }: Props) {
     shownSelected.current = selected;
     setPick(initialPick(accounts, selected, undefined));
   }, [selected, accounts]);
-
-  // Each new answer: after a success start afresh; after server-side field errors, focus the first.
-  useEffect(() => {
-    setClientErrors(null);
-    if (!accountResult) return;
-    if (accountResult.ok) {
-      setPick({ choice: "", typed: "" });
-      setPassword("");
-      // The form starts afresh, but a generated password stays on show, naming its account, until dismissed.
-      const sent = submitted.current;
-      setGenerated((shown) =>
-        shown && sent && sent.password === shown.password ? { password: shown.password, email: sent.email } : null,
-      );
-    } else focusFirst(accountResult.fieldErrors ?? {});
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [result]);
-
-  function focusFirst(fieldErrors: StaffFieldErrors) {
-    if (fieldErrors.email) (pick.typed ? newEmailRef.current : selectRef.current)?.focus();
-    else if (fieldErrors.password) passwordRef.current?.focus();
-    else if (fieldErrors.currentPassword) document.getElementById("current-password")?.focus();
-    else if (fieldErrors.confirmSelf) confirmRef.current?.focus();
-  }
-
-  const clearError = (field: keyof StaffFieldErrors) =>
-    setClientErrors((prev) => {
-      const current = prev ?? serverErrors;
-      return current[field] ? { ...current, [field]: undefined } : prev;
-    });
 
   return (
     <>
@@ -120,63 +118,52 @@ export function ManageAccount({ me, accounts, selected, result }: Props) {
           typed={pick.typed}
           onChoose={(value) => {
             setPick({ choice: value, typed: "" });
-            clearError("email");
+            clear("email");
           }}
           onType={(value) => {
             setPick({ choice: "", typed: value });
-            clearError("email");
+            clear("email");
           }}
           account={account}
           email={email}
           isSelf={isSelf}
-          error={errors.email}
+          prefix={id}
+          errors={{ [pickerField(pick.typed)]: errors.email }}
           hydrated={hydrated}
-          selectRef={selectRef}
           onContinue={() => passwordRef.current?.focus()}
         />
 
         <Form
+          ref={formRef}
           method="post"
           noValidate
           preventScrollReset
           className="mt-6 space-y-5 border-t border-slate-200 pt-6 dark:border-white/10"
-          onSubmit={(e) => {
-            const values = staffAccountValues(new FormData(e.currentTarget, (e.nativeEvent as SubmitEvent).submitter));
-            const parsed = staffAccountSchema(me.email).safeParse(values);
-            if (parsed.success) {
-              submitted.current = { email: values.email.trim().toLowerCase(), password: values.password };
-              return setClientErrors(null);
-            }
-            e.preventDefault();
-            const fieldErrors = staffFieldErrors(parsed.error);
-            setClientErrors(fieldErrors);
-            focusFirst(fieldErrors);
-          }}
+          onSubmit={onSubmit}
         >
           <input type="hidden" name="email" value={email} />
           {creating ? (
             <NewAccountFields
+              prefix={id}
               errors={errors}
-              onEdit={clearError}
+              onEdit={clear}
               defaults={accountResult && !accountResult.ok ? accountResult.values : undefined}
             />
           ) : null}
 
           <PasswordSetter
-            id="new-password"
+            prefix={id}
+            errors={errors}
+            onEdit={clear}
             value={password}
-            onChange={(value) => {
-              setPassword(value);
-              clearError("password");
-            }}
-            error={errors.password}
+            onChange={setPassword}
             hydrated={hydrated}
             inputRef={passwordRef}
             generated={generated}
             onGenerate={(value) => {
               setGenerated({ password: value, email: null });
               setPassword(value);
-              clearError("password");
+              clear("password");
             }}
             onDismiss={() => setGenerated(null)}
           />
@@ -192,31 +179,23 @@ export function ManageAccount({ me, accounts, selected, result }: Props) {
               </p>
               <div className="mt-3">
                 <PasswordField
-                  id="current-password"
+                  prefix={id}
                   name="currentPassword"
                   label="Current Password"
                   autoComplete="current-password"
-                  error={errors.currentPassword}
-                  onChange={() => clearError("currentPassword")}
+                  errors={errors}
+                  onEdit={clear}
                 />
               </div>
               <label className="mt-3 flex min-h-11 items-center gap-3 font-medium">
                 <input
-                  ref={confirmRef}
+                  {...fieldProps(id, "confirmSelf", errors, clear)}
                   type="checkbox"
-                  name="confirmSelf"
                   className="size-5 accent-brand-600"
-                  onChange={() => clearError("confirmSelf")}
-                  aria-invalid={Boolean(errors.confirmSelf) || undefined}
-                  aria-describedby={errors.confirmSelf ? "confirm-self-error" : undefined}
                 />
                 I understand: sign me out everywhere
               </label>
-              {errors.confirmSelf ? (
-                <p id="confirm-self-error" className="field-error">
-                  {errors.confirmSelf}
-                </p>
-              ) : null}
+              <FieldError id={id} name="confirmSelf" errors={errors} />
             </div>
           ) : null}
 
@@ -251,12 +230,13 @@ export function ManageAccount({ me, accounts, selected, result }: Props) {
 }
 
 type NewAccountProps = {
-  errors: StaffFieldErrors;
-  onEdit: (field: keyof StaffFieldErrors) => void;
+  prefix: string;
+  errors: FieldErrors;
+  onEdit: (name: string) => void;
   defaults: { role: string; name: string } | undefined;
 };
 
-function NewAccountFields({ errors, onEdit, defaults }: NewAccountProps) {
+function NewAccountFields({ prefix, errors, onEdit, defaults }: NewAccountProps) {
   return (
     <>
       <fieldset>
@@ -279,6 +259,8 @@ function NewAccountFields({ errors, onEdit, defaults }: NewAccountProps) {
                 defaultChecked={value === (defaults?.role === "manager" ? "manager" : "staff")}
                 className="mt-1 size-4 accent-brand-600"
                 onChange={() => onEdit("role")}
+                aria-invalid={Boolean(errors.role) || undefined}
+                aria-describedby={describedBy(prefix, "role", errors)}
               />
               <span>
                 <span className="block font-semibold text-slate-900 dark:text-white">{title}</span>
@@ -287,29 +269,21 @@ function NewAccountFields({ errors, onEdit, defaults }: NewAccountProps) {
             </label>
           ))}
         </div>
-        {errors.role ? <p className="field-error">{errors.role}</p> : null}
+        <FieldError id={prefix} name="role" errors={errors} />
       </fieldset>
       <div>
-        <label htmlFor="account-name" className="label">
+        <label htmlFor={fieldId(prefix, "name")} className="label">
           Name <span className="font-normal text-slate-500 dark:text-slate-400">(optional)</span>
         </label>
         <input
-          id="account-name"
-          name="name"
+          {...fieldProps(prefix, "name", errors, onEdit)}
           type="text"
           autoComplete="off"
           maxLength={100}
           defaultValue={defaults?.name}
           className="input"
-          onChange={() => onEdit("name")}
-          aria-invalid={Boolean(errors.name) || undefined}
-          aria-describedby={errors.name ? "account-name-error" : undefined}
         />
-        {errors.name ? (
-          <p id="account-name-error" className="field-error">
-            {errors.name}
-          </p>
-        ) : null}
+        <FieldError id={prefix} name="name" errors={errors} />
       </div>
     </>
   );

@@ -1,13 +1,17 @@
 import { Sparkles } from "lucide-react";
 import { PasswordChecklist, PasswordInput } from "~/components/auth/PasswordInput";
+import { fieldId } from "~/components/forms/Field";
 import { generatePassword } from "~/models/account/password-rules";
+import type { FieldErrors } from "~/utils/forms";
 import { GeneratedPassword } from "./GeneratedPassword";
 
 type Props = {
-  id: string;
+  /** The form hook's `id`, `errors` and `clear`: the field is its "password". */
+  prefix: string;
+  errors: FieldErrors;
+  onEdit: (name: string) => void;
   value: string;
   onChange: (value: string) => void;
-  error: string | undefined;
   hydrated: boolean;
   inputRef: React.RefObject<HTMLInputElement | null>;
   /** The generated password on show (with the account it was saved for, once it is), or none. */
@@ -18,10 +22,11 @@ type Props = {
 
 /** New password with show/hide, 'Generate Password' (needs JavaScript) and the live requirement checklist. */
 export function PasswordSetter({
-  id,
+  prefix,
+  errors,
+  onEdit,
   value,
   onChange,
-  error,
   hydrated,
   inputRef,
   generated,
@@ -30,6 +35,7 @@ export function PasswordSetter({
 }: Props) {
   // Unsaved, it is shown while it is what the field holds: editing it by hand takes it away.
   const shown = generated && (generated.email !== null || generated.password === value) ? generated : null;
+  const id = fieldId(prefix, "password");
   return (
     <div>
       <div className="mb-1 flex flex-wrap items-center justify-between gap-x-2">
@@ -47,13 +53,14 @@ export function PasswordSetter({
         ) : null}
       </div>
       <PasswordInput
-        id={id}
+        prefix={prefix}
         name="password"
+        errors={errors}
+        onEdit={onEdit}
+        hint={`${id}-rules`}
         toggleLabel="Show password"
         value={value}
-        onChange={onChange}
-        error={error}
-        describedBy={`${id}-rules`}
+        onValue={onChange}
         inputRef={inputRef}
         className="font-mono"
       />

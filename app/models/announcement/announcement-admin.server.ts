@@ -1,6 +1,6 @@
 import { nowIso, type DB } from "~/utils/db.server";
 import type { AnnouncementInput } from "./announcement.schema";
-import { audit, auditedWrite, type Actor } from "../audit/audit.server";
+import { auditedInsert, auditedWrite, type Actor } from "../audit/audit.server";
 
 /**
  * A manager's announcements (spec section 7: list, insert, update, delete by id). Start and end arrive as
@@ -23,24 +23,18 @@ const auditDetails = (input: AnnouncementInput) => ({
   active: input.is_active,
 });
 
-export async function createAnnouncement(db: DB, input: AnnouncementInput, actor: Actor) {
-  return db.transaction().execute(async (trx) => {
-    const { id } = await trx
-      .insertInto("announcements")
-      .values({ ...input, created_at: nowIso() })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    await audit(trx, {
-      action: "announcement_created",
-      userId: actor.id,
-      entity: "announcement",
-      entityId: id,
-      details: auditDetails(input),
-      ip: actor.ip,
-    });
-    return id;
-  });
-}
+export const createAnnouncement = (db: DB, input: AnnouncementInput, actor: Actor) =>
+  auditedInsert(
+    db,
+    actor,
+    (trx) =>
+      trx
+        .insertInto("announcements")
+        .values({ ...input, created_at: nowIso() })
+        .returning("id")
+        .executeTakeFirstOrThrow(),
+    { action: "announcement_created", entity: "announcement", details: () => auditDetails(input) },
+  );
 
 /** False when no announcement has that id (deleted by a colleague meanwhile). */
 export const updateAnnouncement = (db: DB, id: number, input: AnnouncementInput, actor: Actor) =>

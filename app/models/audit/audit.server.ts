@@ -34,6 +34,19 @@ export async function audit(
     .execute();
 }
 
+/** What the audit row of a staff write says: its action, the kind of row, and the details of the row written. */
+type AuditEntry<Row> = { action: string; entity: string; details: (row: Row) => Record<string, unknown> };
+
+const auditRow = <Row extends { id: number }>(trx: DB, actor: Actor, entry: AuditEntry<Row>, row: Row) =>
+  audit(trx, {
+    action: entry.action,
+    userId: actor.id,
+    entity: entry.entity,
+    entityId: row.id,
+    details: entry.details(row),
+    ip: actor.ip,
+  });
+
 /**
  * One staff write to one row with its audit row, in one transaction. `write` answers the row it touched, or
  * nothing when the row is gone (deleted by a colleague meanwhile): then nothing is audited and the answer is false.
@@ -42,19 +55,26 @@ export async function auditedWrite<Row extends { id: number }>(
   db: DB,
   actor: Actor,
   write: (trx: DB) => Promise<Row | undefined>,
-  entry: { action: string; entity: string; details: (row: Row) => Record<string, unknown> },
+  entry: AuditEntry<Row>,
 ) {
   return db.transaction().execute(async (trx) => {
     const row = await write(trx);
     if (!row) return false;
-    await audit(trx, {
-      action: entry.action,
-      userId: actor.id,
-      entity: entry.entity,
-      entityId: row.id,
-      details: entry.details(row),
-      ip: actor.ip,
-    });
+    await auditRow(trx, actor, entry, row);
     return true;
+  });
+}
+
+/** One staff insert with its audit row, in one transaction; answers the new row's id. */
+export async function auditedInsert<Row extends { id: number }>(
+  db: DB,
+  actor: Actor,
+  insert: (trx: DB) => Promise<Row>,
+  entry: AuditEntry<Row>,
+) {
+  return db.transaction().execute(async (trx) => {
+    const row = await insert(trx);
+    await auditRow(trx, actor, entry, row);
+    return row.id;
   });
 }

@@ -1,5 +1,5 @@
 import { nowIso, type DB } from "~/utils/db.server";
-import { audit, auditedWrite, type Actor } from "../audit/audit.server";
+import { auditedInsert, auditedWrite, type Actor } from "../audit/audit.server";
 import type { EventInput } from "./event.schema";
 import { toPublicEvent } from "./event.server";
 
@@ -28,25 +28,20 @@ const auditDetails = (input: EventInput) => ({
   fee: input.type === "tournament" ? input.registration_fee : input.admission_fee,
 });
 
-export async function createEvent(db: DB, input: EventInput, actor: Actor) {
-  return db.transaction().execute(async (trx) => {
-    const at = nowIso();
-    const { id } = await trx
-      .insertInto("events")
-      .values({ ...input, created_at: at, updated_at: at })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    await audit(trx, {
-      action: "event_created",
-      userId: actor.id,
-      entity: "event",
-      entityId: id,
-      details: auditDetails(input),
-      ip: actor.ip,
-    });
-    return id;
-  });
-}
+export const createEvent = (db: DB, input: EventInput, actor: Actor) =>
+  auditedInsert(
+    db,
+    actor,
+    (trx) => {
+      const at = nowIso();
+      return trx
+        .insertInto("events")
+        .values({ ...input, created_at: at, updated_at: at })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+    },
+    { action: "event_created", entity: "event", details: () => auditDetails(input) },
+  );
 
 /** False when no event has that id (deleted by a colleague meanwhile). */
 export const updateEvent = (db: DB, id: number, input: EventInput, actor: Actor) =>
