@@ -108,9 +108,12 @@ const fromFloor = (
 export async function runThreadPost(trx: DB, repairId: number, post: ThreadPost, actor: Actor): Promise<ThreadAnswer> {
   switch (post.intent) {
     case "triage":
-      return fromFloor(await triageRepair(trx, repairId, post, actor), "Triage saved.");
+      return fromFloor(
+        await triageRepair(trx, repairId, { severity: post.severity, safety: post.safety }, actor),
+        "Triage saved.",
+      );
     case "confirm-take": {
-      const triaged = await triageRepair(trx, repairId, post, actor);
+      const triaged = await triageRepair(trx, repairId, { severity: post.severity, safety: post.safety }, actor);
       if (!triaged.ok) return fromFloor(triaged, "");
       return fromFloor(await takeRepair(trx, repairId, actor), "Triaged and taken: it is yours.");
     }
