@@ -123,7 +123,7 @@ describeEachDatabase("the repair thread (issue 22)", (getDb) => {
     });
     expect(page.status).toBe(302);
     expect(page.location).toMatch(/^\/login/);
-    for (const fields of [{ intent: "take" }, { intent: "entry", body: "x" }, { intent: "delete" }]) {
+    for (const fields of [{ intent: "take" }, { intent: "entry", body: "x" }, { intent: "delete" }] as Fields[]) {
       const answer = await postThread(repairId, "", fields);
       expect(answer.status).toBe(302);
       expect(answer.location).toMatch(/^\/login/);
