@@ -114,7 +114,7 @@ test("triage, take, a work entry with a photo, a part requested, ordered and rec
   await page.getByLabel("Cost ($)").fill("12.50");
   await page.getByLabel("Where to buy (link)").fill("https://parts.example/fl-11630");
   await page.getByRole("button", { name: "Add work entry" }).click();
-  const entries = page.getByTestId("work-entries").getByRole("listitem");
+  const entries = page.getByTestId("work-entries").locator("[data-entry-id]");
   await expect(entries).toHaveCount(1);
   await expect(entries.first()).toContainText("Coil measured open; a new one is needed");
   await expect(entries.first()).toContainText("25 min");
@@ -123,7 +123,7 @@ test("triage, take, a work entry with a photo, a part requested, ordered and rec
   await expect(thumbnail).toHaveAttribute("href", /\/uploads\/[0-9a-f]{32}-1200\.webp$/);
   await expect(thumbnail.getByRole("img")).toHaveJSProperty("complete", true);
   await expect(page.getByLabel("What did you do or find?")).toHaveValue("");
-  const part = page.getByTestId("parts").getByRole("listitem").first();
+  const part = page.getByTestId("parts").locator("[data-part-id]").first();
   await expect(part).toContainText("2 × Flipper coil FL-11630");
   await expect(part.getByRole("link", { name: "Where to buy Flipper coil FL-11630" })).toHaveAttribute(
     "href",
@@ -186,7 +186,7 @@ test("a repair closed as a duplicate of another repair of the same machine", asy
   const second = await visitorReport(db, game.id, "The handlebar wobbles");
   await signIn("staff", { openDashboard: false });
   await openThread(page, second);
-  const duplicateOf = page.getByLabel("Duplicate of");
+  const duplicateOf = page.getByRole("combobox", { name: "Duplicate of" });
   await expect(duplicateOf.locator("option")).toHaveCount(2); // the prompt and the machine's other repair
   await duplicateOf.selectOption(String(first));
   await page.getByRole("button", { name: "Close as duplicate" }).click();
@@ -260,7 +260,7 @@ test("from a scanned label, signed in, to a triaged, assigned repair with a phot
   await confirmed.pick(page.getByLabel("Add photos"), [await png("#90b020")]);
   await expect(page.getByRole("img", { name: "Photo 1" })).toBeVisible({ timeout: 30_000 });
   await confirmed.tap(page.getByRole("button", { name: "Add work entry" }));
-  await expect(page.getByTestId("work-entries").getByRole("listitem")).toHaveCount(1);
+  await expect(page.getByTestId("work-entries").locator("[data-entry-id]")).toHaveCount(1);
   const report = await repairOf(db, reportId);
   expect(report.triaged_at).not.toBeNull();
   expect(report.assigned_to).toBe(await staffId(db));

@@ -186,8 +186,11 @@ function TriageForm({ thread, returnTo }: { thread: Thread; returnTo: string }) 
           {form.pendingIntent === "triage" ? "Saving..." : repair.untriaged ? "Confirm severity" : "Save triage"}
         </button>
       </div>
-      {/* After the buttons: without JavaScript the pressed button's intent comes first, with it this one is set on click. */}
-      <input ref={intent} type="hidden" name="intent" defaultValue="triage" />
+      {/*
+        After the buttons, so without JavaScript the pressed button's intent is the first one posted; with it,
+        the click sets this one. No value prop: React would put a hidden input's value back on every render.
+      */}
+      <input ref={intent} type="hidden" name="intent" />
       <ThreadFailure form={form} />
     </ThreadFormFrame>
   );
@@ -276,46 +279,44 @@ function TakeAndStatus({ thread, returnTo }: { thread: Thread; returnTo: string 
 function ExpectedBack({ thread, returnTo }: { thread: Thread; returnTo: string }) {
   const { repair } = thread;
   const { formRef, form } = useThreadForm();
-  const clearing = useRef<HTMLInputElement>(null);
   return (
-    <ThreadFormFrame formRef={formRef} form={form} returnTo={returnTo} label="Expected back">
-      <input type="hidden" name="intent" value="expected-back" />
-      <label htmlFor={`${form.id}-date`} className="label">
-        <CalendarClock aria-hidden className="mr-1 inline size-4" />
-        Expected back
-      </label>
-      <input
-        {...form.field("date")}
-        ref={clearing}
-        type="date"
-        defaultValue={repair.expectedBack ?? ""}
-        key={repair.expectedBack ?? ""}
-        className="input"
-      />
-      {form.errors.date ? (
-        <p id={`${form.id}-date-error`} className="field-error">
-          {form.errors.date}
-        </p>
-      ) : null}
-      <div className="mt-2 flex gap-2">
-        <button type="submit" disabled={form.busy} className="btn-secondary min-h-12 flex-1">
+    <div>
+      <ThreadFormFrame formRef={formRef} form={form} returnTo={returnTo}>
+        <input type="hidden" name="intent" value="expected-back" />
+        <label htmlFor={`${form.id}-date`} className="label">
+          <CalendarClock aria-hidden className="mr-1 inline size-4" />
+          Expected back
+        </label>
+        <input
+          {...form.field("date")}
+          type="date"
+          defaultValue={repair.expectedBack ?? ""}
+          key={repair.expectedBack ?? ""}
+          className="input"
+        />
+        {form.errors.date ? (
+          <p id={`${form.id}-date-error`} className="field-error">
+            {form.errors.date}
+          </p>
+        ) : null}
+        <button type="submit" disabled={form.busy} className="mt-2 btn-secondary min-h-12 w-full">
           {form.busy ? "Saving..." : "Save date"}
         </button>
-        {repair.expectedBack ? (
-          <button
-            type="submit"
-            disabled={form.busy}
-            onClick={() => {
-              if (clearing.current) clearing.current.value = "";
-            }}
-            className="btn-ghost min-h-12 flex-1"
+        <ThreadFailure form={form} />
+      </ThreadFormFrame>
+      {repair.expectedBack ? (
+        <div className="mt-2 flex flex-col">
+          <IntentButton
+            intent="expected-back"
+            fields={{ date: "" }}
+            returnTo={returnTo}
+            className="btn-ghost min-h-12 w-full"
           >
             Clear<span className="sr-only"> the expected back date</span>
-          </button>
-        ) : null}
-      </div>
-      <ThreadFailure form={form} />
-    </ThreadFormFrame>
+          </IntentButton>
+        </div>
+      ) : null}
+    </div>
   );
 }
 
@@ -445,7 +446,7 @@ function DuplicateForm({ thread, returnTo }: { thread: Thread; returnTo: string 
   const { formRef, form } = useThreadForm();
   if (!thread.duplicateChoices.length) return null;
   return (
-    <ThreadFormFrame formRef={formRef} form={form} returnTo={returnTo} className="mt-4" label="Duplicate of">
+    <ThreadFormFrame formRef={formRef} form={form} returnTo={returnTo} className="mt-4">
       <input type="hidden" name="intent" value="duplicate" />
       <label htmlFor={`${form.id}-duplicateOf`} className="label">
         Duplicate of
