@@ -172,6 +172,7 @@ async function screenshots(page: Page, db: DB, testInfo: TestInfo, id: number) {
     await waitForHydration(page);
     await expect(page.getByTestId("work-entries")).toContainText("Jun 3, 2026 11:20 AM");
     await expect(page.getByTestId("work-entries").getByRole("img")).toHaveJSProperty("complete", true);
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: path.join(SHOTS, `thread-${testInfo.project.name}-${theme}.png`), fullPage: true });
   }
   await page.emulateMedia({ colorScheme: "light" });

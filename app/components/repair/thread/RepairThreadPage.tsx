@@ -382,7 +382,7 @@ function Closing({ thread, returnTo }: { thread: Thread; returnTo: string }) {
       </h2>
       {open ? (
         <>
-          <div className="mt-4 flex flex-col gap-3">
+          <div className="mt-4 flex flex-col gap-3 sm:items-start">
             <IntentButton
               intent="resolve"
               returnTo={returnTo}
@@ -405,7 +405,7 @@ function Closing({ thread, returnTo }: { thread: Thread; returnTo: string }) {
             </IntentButton>
           </div>
           <DuplicateForm thread={thread} returnTo={returnTo} />
-          <div className="mt-4 flex flex-col">
+          <div className="mt-4 flex flex-col sm:items-start">
             <IntentButton
               intent="cannot-reproduce"
               returnTo={returnTo}
@@ -416,7 +416,7 @@ function Closing({ thread, returnTo }: { thread: Thread; returnTo: string }) {
           </div>
         </>
       ) : (
-        <div className="mt-4 flex flex-col">
+        <div className="mt-4 flex flex-col sm:items-start">
           <ClosedAs status={repair.status} duplicateOf={repair.duplicateOf} />
           <IntentButton intent="reopen" returnTo={returnTo} className="btn-secondary min-h-12 w-full sm:w-auto">
             <RotateCcw aria-hidden className="size-5" /> Reopen
