@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import type { Locator, Page, TestInfo } from "@playwright/test";
-import { expect, expectNoA11yViolations, pinBrowserClock, test, waitForHydration } from "./fixtures";
+import { expect, expectNoA11yViolations, httpStatusError, pinBrowserClock, test, waitForHydration } from "./fixtures";
 import { ACCOUNTS } from "./accounts";
 import { deleteTestGames, insertTestGames, tokenFor } from "./game-data";
 import type { DB } from "../../app/utils/db.server";
@@ -278,4 +278,43 @@ test("from a scanned label, signed in, to a triaged, assigned repair with a phot
     description: `new repair: ${logged.count()} taps; visitor report: ${confirmed.count()} taps (page clicks and file picks, the scan not counted)`,
   });
   console.log(`[taps ${testInfo.project.name}] new repair ${logged.count()}, visitor report ${confirmed.count()}`);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the thread's forms post as plain forms and come back to the thread; a refusal shows on the page", async ({
+    page,
+    signIn,
+    db,
+    browserErrors,
+  }, testInfo) => {
+    browserErrors.allow(httpStatusError(400), "the empty work entry is refused on purpose");
+    const token = tokenOf(testInfo);
+    const [game] = await insertTestGames(db, [{ name: `Robotron ${token}`, status: "Operational" }]);
+    const id = await visitorReport(db, game.id, "Joystick sticks");
+    await signIn("staff", { openDashboard: false });
+    await page.goto(`/repairs/${id}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Repair #${id}`);
+
+    await page.getByRole("radio", { name: "Minor" }).check();
+    await page.getByRole("button", { name: "Confirm and take it" }).click();
+    await expect(page).toHaveURL(`/repairs/${id}`);
+    await expect(page.getByTestId("thread-mine")).toHaveText("You took it");
+    expect(await repairOf(db, id)).toMatchObject({ severity: "minor", assigned_to: await staffId(db) });
+
+    await page.getByRole("button", { name: "Add work entry" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Say what you did or found" })).toBeVisible();
+    expect(await db.selectFrom("repair_entries").select("id").where("repair_id", "=", id).execute()).toEqual([]);
+
+    await page.getByLabel("What did you do or find?").fill("New leaf switch fitted");
+    await page.getByLabel("Minutes spent (optional)").fill("15");
+    await page.getByRole("button", { name: "Add work entry" }).click();
+    await expect(page).toHaveURL(`/repairs/${id}`);
+    await expect(page.getByTestId("work-entries")).toContainText("New leaf switch fitted");
+
+    await page.getByRole("button", { name: "Mark as Resolved" }).click();
+    await expect(page).toHaveURL(`/repairs/${id}`);
+    await expect(repairStatus(page)).toHaveText("Resolved");
+  });
 });
