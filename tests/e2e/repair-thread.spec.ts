@@ -103,6 +103,15 @@ test("triage, take, a work entry with a photo, a part requested, ordered and rec
   await expect(repairStatus(page)).toHaveText("In progress");
   expect((await repairOf(db, id)).assigned_to).toBe(await staffId(db));
 
+  // Expected back: a date, then cleared.
+  await page.getByLabel("Expected back").fill("2026-12-03");
+  await page.getByRole("button", { name: "Save date" }).click();
+  await expect(page.getByRole("list", { name: "The repair" })).toContainText("Expected back by Dec 3, 2026");
+  expect((await repairOf(db, id)).expected_back).toBe("2026-12-03");
+  await page.getByRole("button", { name: "Clear the expected back date" }).click();
+  await expect(page.getByRole("list", { name: "The repair" })).not.toContainText("Expected back by");
+  expect((await repairOf(db, id)).expected_back).toBeNull();
+
   // A work entry with a photo, the minutes and a part to request.
   await page.getByLabel("What did you do or find?").fill("Coil measured open; a new one is needed");
   await page.getByLabel("Minutes spent (optional)").fill("25");
@@ -197,6 +206,18 @@ test("a repair closed as a duplicate of another repair of the same machine", asy
   expect(await repairOf(db, second)).toMatchObject({ status: "duplicate", duplicate_of: first, resolved: true });
   await link.click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Repair #${first}`);
+  await waitForHydration(page);
+
+  // Delete asks first, then leads back to the machine.
+  await page.getByRole("button", { name: "Delete repair" }).click();
+  const dialog = page.getByRole("alertdialog");
+  await expect(dialog).toContainText("Delete this repair?");
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(page).toHaveURL(`/repairs/${first}`);
+  await page.getByRole("button", { name: "Delete repair" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete Repair" }).click();
+  await expect(page).toHaveURL(`/game/${game.slug}`);
+  expect(await db.selectFrom("repairs").select("id").where("id", "=", first).executeTakeFirst()).toBeUndefined();
 });
 
 /** Clicks a control on the page and counts it as one tap. */

@@ -60,7 +60,7 @@ export function EntryForm({ returnTo }: { returnTo: string }) {
         {errors.photos ? <p className="field-error">{errors.photos}</p> : null}
       </div>
       <fieldset>
-        <legend className="label">Request parts</legend>
+        <legend className="label">Parts to order (optional)</legend>
         {rows.length ? (
           <ol className="space-y-3">
             {rows.map((row, index) => (
