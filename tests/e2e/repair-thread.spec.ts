@@ -260,6 +260,10 @@ test("from a scanned label, signed in, to a triaged, assigned repair with a phot
   await page.keyboard.type("Player 1 button dead");
   await logged.pick(page.getByLabel("Add photos"), [await png("#2090b0")]);
   await expect(page.getByRole("img", { name: "Photo 1" })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("radio", { name: "Unplayable" })).toBeChecked();
+  await expect(page.getByRole("switch", { name: "Safety problem: someone could get hurt" })).not.toBeChecked();
+  await expect(page.getByRole("checkbox", { name: "Take it myself" })).toBeChecked();
+  await expectNoA11yViolations(page, "/repairs/new (with a photo)");
   await logged.tap(page.getByRole("button", { name: "Log Repair" }));
   await expect(page).toHaveURL(`/game/${game.slug}`);
   const row = await db.selectFrom("repairs").selectAll().where("game_id", "=", game.id).executeTakeFirstOrThrow();
