@@ -222,7 +222,7 @@ function IntentButton({
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       {before}
-      <button type="submit" disabled={form.busy || pressed} aria-pressed={pressed} className={className}>
+      <button type="submit" disabled={form.busy} aria-pressed={pressed} className={className}>
         {form.busy ? "Saving..." : children}
       </button>
       <ThreadFailure form={form} />
