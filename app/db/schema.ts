@@ -101,6 +101,8 @@ export interface RepairsTable {
   expected_back: string | null;
   /** Visitors' "Same problem" taps */
   confirmations: Generated<number>;
+  /** JSON array of { url, thumbnailUrl }: photos on the first comment */
+  photos: Generated<string>;
 }
 
 export interface RepairEntriesTable {

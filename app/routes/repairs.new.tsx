@@ -1,21 +1,39 @@
 import { LoaderCircle, Wrench } from "lucide-react";
 import { useState } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Link, redirect, useSubmit } from "react-router";
 import { BackLink } from "~/components/ui/BackLink";
 import type { Route } from "./+types/repairs.new";
 import { FormAlert } from "~/components/ui/FormAlert";
+import { IdempotencyField, useIdempotencyKey } from "~/components/forms/IdempotencyKey";
+import { checkWith, useForm } from "~/components/forms/use-form";
+import { PhotoPicker } from "~/components/repair/thread/PhotoPicker";
 import { getPublicGameById } from "~/models/game/game.server";
-import { CREATE_REPAIR_FAILED, REPAIR_COMMENT_MAX, repairCommentSchema } from "~/models/repair/repair.schema";
+import { DEFAULT_SEVERITY, SEVERITIES, SEVERITY_LABELS } from "~/models/repair/floor";
+import {
+  CREATE_REPAIR_FAILED,
+  logRepairSchema,
+  readLogRepair,
+  REPAIR_COMMENT_MAX,
+} from "~/models/repair/repair.schema";
 import { logRepair } from "~/models/repair/repair.server";
+import { photoOf } from "~/models/repair/thread";
+import { takeRepair } from "~/models/repair/triage.server";
+import { idempotencyKeyOf, once } from "~/models/shared/idempotency.server";
 import { requireStaff } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
-import { readFormData } from "~/utils/forms";
+import { formFailed } from "~/utils/form-result.server";
+import { fieldErrorsOf, readFormData } from "~/utils/forms";
 import { logger } from "~/utils/logger.server";
 import { MUSEUM } from "~/utils/museum";
 import { parseId } from "~/utils/ids";
 import { actorOf } from "~/models/audit/audit.server";
 
-/** Log repair (spec section 2): needs ?gameId of a real game, else home; saving sets the game In Repair and returns to it. */
+/**
+ * Log repair (spec section 2; issue 22): needs ?gameId of a real game, else home. The comment, its severity
+ * (Unplayable by default, which sets the machine In Repair as the spec says) and safety, 'Take it myself'
+ * (ticked: whoever logs at the machine usually fixes it) and up to four photos; saving returns to the game.
+ * Duplicate-safe: a re-sent post with the form's idempotency key logs one repair.
+ */
 
 async function gameOf(request: Request) {
   const id = parseId(new URL(request.url).searchParams.get("gameId"));
@@ -38,27 +56,48 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireStaff(request);
   const game = await gameOf(request);
-  const posted = (await readFormData(request)).get("comment");
-  // A file sent where the text belongs is no comment (String() would store "[object File]").
-  const comment = typeof posted === "string" ? posted : "";
-  const parsed = repairCommentSchema.safeParse(comment);
-  if (!parsed.success) return data({ comment, error: parsed.error.issues[0].message }, { status: 400 });
+  const form = await readFormData(request);
+  const posted = readLogRepair(form);
+  const parsed = logRepairSchema.safeParse(posted);
+  if (!parsed.success) {
+    const fieldErrors = fieldErrorsOf(parsed.error);
+    return formFailed(400, { error: Object.values(fieldErrors)[0], fieldErrors, values: { comment: posted.comment } });
+  }
+  const { comment, severity, safety, take, photos } = parsed.data;
+  const actor = actorOf(user, context);
   let logged;
   try {
-    logged = await logRepair(getDb(), game.id, parsed.data, actorOf(user, context));
+    ({ answer: logged } = await once(getDb(), idempotencyKeyOf(form), `log-repair:${game.id}`, async (trx) => {
+      const done = await logRepair(trx, game.id, comment, actor, { severity, safety, photos: photos.map(photoOf) });
+      if (done && take) await takeRepair(trx, done.repairId, actor);
+      return done;
+    }));
   } catch (error) {
     logger.error({ err: error, gameId: game.id }, "logging a repair failed");
-    return data({ comment, error: CREATE_REPAIR_FAILED }, { status: 500 });
+    return formFailed(500, { error: CREATE_REPAIR_FAILED, values: { comment } });
   }
   if (!logged) throw redirect("/");
   throw redirect(`/game/${logged.slug}`);
 }
 
+const CHECK = checkWith<unknown>(logRepairSchema, readLogRepair);
+const CHOICE =
+  "flex min-h-12 cursor-pointer items-center gap-2 rounded-xl border border-slate-300 px-3 py-2 text-sm font-semibold has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-900 dark:border-white/15 dark:has-[:checked]:border-brand-400 dark:has-[:checked]:bg-brand-500/15 dark:has-[:checked]:text-brand-100";
+
 export default function LogRepair({ loaderData, actionData }: Route.ComponentProps) {
   const { game } = loaderData;
-  const [comment, setComment] = useState(actionData?.comment ?? "");
-  const navigation = useNavigation();
-  const saving = navigation.state === "submitting";
+  const [comment, setComment] = useState(actionData && !actionData.ok ? (actionData.values?.comment ?? "") : "");
+  const [photos, setPhotos] = useState<string[]>([]);
+  const [uploading, setUploading] = useState(false);
+  const { key } = useIdempotencyKey();
+  const submit = useSubmit();
+  const { formRef, errors, onSubmit, busy, failure } = useForm({
+    check: CHECK,
+    id: "repair",
+    result: actionData,
+    send: (form) => submit(form, { method: "post" }),
+  });
+  const saving = busy;
   return (
     <div className="container-page max-w-2xl py-8 sm:py-12">
       <BackLink to={`/game/${game.slug}`}>{game.name}</BackLink>
@@ -66,8 +105,9 @@ export default function LogRepair({ loaderData, actionData }: Route.ComponentPro
       <p className="mt-2 text-lg text-slate-700 dark:text-slate-300" data-testid="repair-game-name">
         {game.name}
       </p>
-      <Form method="post" className="mt-6 space-y-5 card p-5 sm:p-6">
-        {actionData?.error ? <FormAlert>{actionData.error}</FormAlert> : null}
+      <form method="post" ref={formRef} onSubmit={onSubmit} noValidate className="mt-6 space-y-5 card p-5 sm:p-6">
+        {failure ? <FormAlert>{failure}</FormAlert> : null}
+        <IdempotencyField value={key} />
         <div>
           <label htmlFor="repair-comment" className="label">
             Repair Comment
@@ -79,27 +119,63 @@ export default function LogRepair({ loaderData, actionData }: Route.ComponentPro
             onChange={(e) => setComment(e.target.value)}
             required
             autoFocus
-            rows={6}
+            rows={5}
             maxLength={REPAIR_COMMENT_MAX}
             placeholder="What is wrong, and what have you tried?"
-            className="input min-h-40 resize-y"
+            aria-invalid={errors.comment ? true : undefined}
+            className="input min-h-36 resize-y"
           />
-          <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">Saving sets the machine to In Repair.</p>
+        </div>
+        <fieldset>
+          <legend className="label">Severity</legend>
+          <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
+            {SEVERITIES.map((severity) => (
+              <label key={severity} className={CHOICE}>
+                <input
+                  type="radio"
+                  name="severity"
+                  value={severity}
+                  defaultChecked={severity === DEFAULT_SEVERITY}
+                  className="size-5 accent-brand-600"
+                />
+                {SEVERITY_LABELS[severity]}
+              </label>
+            ))}
+          </div>
+          <p className="mt-1.5 text-sm text-slate-600 dark:text-slate-400">
+            Unplayable (or a safety problem) sets the machine to In Repair.
+          </p>
+        </fieldset>
+        <label className={`${CHOICE} justify-between`}>
+          <span>Safety problem: someone could get hurt</span>
+          <input type="checkbox" role="switch" name="safety" className="size-6 accent-red-600" />
+        </label>
+        <label className={CHOICE}>
+          <input type="checkbox" name="take" defaultChecked className="size-5 accent-brand-600" />
+          Take it myself
+        </label>
+        <div>
+          <p className="label">Photos (optional)</p>
+          <PhotoPicker photos={photos} onChange={setPhotos} onBusyChange={setUploading} />
         </div>
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Link to={`/game/${game.slug}`} className="btn-ghost justify-center">
             Cancel
           </Link>
-          <button type="submit" className="btn-primary justify-center" disabled={saving || comment.trim() === ""}>
+          <button
+            type="submit"
+            className="btn-primary min-h-12 justify-center"
+            disabled={saving || uploading || comment.trim() === ""}
+          >
             {saving ? (
               <LoaderCircle aria-hidden className="size-4 animate-spin" />
             ) : (
               <Wrench aria-hidden className="size-4" />
             )}
-            {saving ? "Saving..." : "Log Repair"}
+            {saving ? "Saving..." : uploading ? "Uploading photos..." : "Log Repair"}
           </button>
         </div>
-      </Form>
+      </form>
     </div>
   );
 }

@@ -176,7 +176,7 @@ const MATRIX: Record<string, (gameSlug: string, gameId: number) => Row> = {
   }),
   "repairs/:id": () => ({
     path: "/repairs/999999",
-    get: SAME({ status: 405 }),
+    get: { visitor: "login", staff: { status: 404 }, manager: { status: 404 } },
     post: { visitor: "login", staff: "answered", manager: "answered" },
   }),
   "qr-codes": () => ({

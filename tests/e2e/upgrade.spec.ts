@@ -68,7 +68,7 @@ test(`this release starts on a database of ${PREVIOUS_RELEASE.commit}: migration
       `/report-issue?gameId=${games[0].id}`,
       ...games.map((g) => `/game/${g.slug}`),
     ];
-    // Repairs are shown on their game's page and the Repair Dashboard; /repairs/new and /repairs/:id only take posts.
+    // Repairs are shown on their game's page, the Repair Dashboard and their own thread (/repairs/:id, needing a repair).
     const staffPages = [
       "/admin",
       "/admin/buyer-inquiries",

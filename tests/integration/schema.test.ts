@@ -54,6 +54,7 @@ const COLUMNS = {
     "triaged_by",
     "expected_back",
     "confirmations",
+    "photos",
   ],
   buyer_inquiries: [
     "id",

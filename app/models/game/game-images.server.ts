@@ -5,7 +5,8 @@ import { storedImageId } from "~/utils/storage.server";
 /**
  * Which stored images (`/uploads/{id}-{width}.webp`) are still wanted. Games name theirs in image_url,
  * thumbnail_url and all_images; the shop's products keep theirs in the same store (the demo seed puts
- * them there), so they count too. Hero photos are static files of the build, not uploads.
+ * them there), so they count too, and so do the repair floor's photos (a repair's first comment and its work
+ * entries). Hero photos are static files of the build, not uploads.
  */
 
 /** An upload no saved row refers to after this long belongs to a form that was abandoned. */
@@ -13,7 +14,7 @@ const ORPHAN_AGE_MS = 24 * 60 * 60 * 1000;
 
 const IMAGE_ID_RE = /[0-9a-f]{32}/g;
 
-/** Whether any game or product refers to the stored image `id` (32 hex characters, so LIKE needs no escaping). */
+/** Whether any game, product or repair refers to the stored image `id` (32 hex characters, so LIKE needs no escaping). */
 export async function imageInUse(db: DB, id: string): Promise<boolean> {
   const pattern = `%${id}%`;
   const game = await db
@@ -29,7 +30,11 @@ export async function imageInUse(db: DB, id: string): Promise<boolean> {
     .executeTakeFirst();
   if (game) return true;
   const product = await db.selectFrom("products").select("id").where("image_url", "like", pattern).executeTakeFirst();
-  return product !== undefined;
+  if (product) return true;
+  const repair = await db.selectFrom("repairs").select("id").where("photos", "like", pattern).executeTakeFirst();
+  if (repair) return true;
+  const entry = await db.selectFrom("repair_entries").select("id").where("photos", "like", pattern).executeTakeFirst();
+  return entry !== undefined;
 }
 
 /** Who uploaded the stored image `id`, as its upload's audit row records; null when no row says. */
@@ -45,15 +50,19 @@ export async function imageUploader(db: DB, id: string): Promise<number | null> 
   return row?.user_id ?? null;
 }
 
-/** Every stored image id some game or product refers to: one pass over both tables instead of a query per file. */
+/** Every stored image id some game, product or repair refers to: one pass over both tables instead of a query per file. */
 async function imageIdsInUse(db: DB): Promise<Set<string>> {
-  const [games, products] = await Promise.all([
+  const [games, products, repairs, entries] = await Promise.all([
     db.selectFrom("games").select(["image_url", "thumbnail_url", "all_images"]).execute(),
     db.selectFrom("products").select("image_url").execute(),
+    db.selectFrom("repairs").select("photos").where("photos", "!=", "[]").execute(),
+    db.selectFrom("repair_entries").select("photos").where("photos", "!=", "[]").execute(),
   ]);
   const texts = [
     ...games.flatMap((g) => [g.image_url, g.thumbnail_url, g.all_images]),
     ...products.map((p) => p.image_url),
+    ...repairs.map((r) => r.photos),
+    ...entries.map((e) => e.photos),
   ];
   return new Set(texts.flatMap((text) => text?.match(IMAGE_ID_RE) ?? []));
 }

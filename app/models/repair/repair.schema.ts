@@ -1,4 +1,7 @@
+import { z } from "zod";
 import { requiredText } from "../shared/fields.schema";
+import { DEFAULT_SEVERITY } from "./floor";
+import { checkboxField, photosField, severityField } from "./thread.schema";
 
 /** Repairs (spec sections 5 and 8): the comment's rule and the texts staff see. */
 
@@ -12,3 +15,27 @@ export const repairCommentSchema = requiredText("The comment", COMMENT_REQUIRED,
 
 export const REPAIR_INTENTS = ["resolve", "reopen", "delete"] as const;
 export type RepairIntent = (typeof REPAIR_INTENTS)[number];
+
+/** Log New Repair (issue 22): the comment, severity and safety, 'Take it myself' and the first comment's photos. */
+export const logRepairSchema = z.object({
+  comment: repairCommentSchema,
+  severity: severityField,
+  safety: checkboxField,
+  take: checkboxField,
+  photos: photosField,
+});
+
+/** The posted form as logRepairSchema reads it (photos are repeated `photo` fields). */
+export function readLogRepair(form: FormData) {
+  const text = (name: string) => {
+    const v = form.get(name);
+    return typeof v === "string" ? v : undefined;
+  };
+  return {
+    comment: text("comment") ?? "",
+    severity: text("severity") ?? DEFAULT_SEVERITY,
+    safety: text("safety"),
+    take: text("take"),
+    photos: form.getAll("photo").filter((v): v is string => typeof v === "string"),
+  };
+}

@@ -7,6 +7,7 @@ import { DEFAULT_SEVERITY, statusAfterNewRepair } from "./floor";
 import { recordRepairEvent } from "./repair-events.server";
 import { repairEntries } from "./repair-entry.server";
 import { mailRepairNotice } from "./repair-notices.server";
+import { MAX_ENTRY_PHOTOS, type EntryPhoto } from "./work-entries.server";
 
 /**
  * Repairs logged and closed by staff (spec sections 2 and 4; issue 10). Each change is one transaction
@@ -25,9 +26,10 @@ async function openRepairCount(db: DB, gameId: number) {
 }
 
 /**
- * Logs a repair with its severity and safety (staff default: Unplayable, not unsafe). An Unplayable or unsafe
- * one sets the game to In Repair whatever it was (spec section 4); the others leave its status alone
- * (issue 22). A safety problem is mailed to staff at once. Null when the game is gone.
+ * Logs a repair with its severity and safety (staff default: Unplayable, not unsafe) and the photos of its
+ * first comment (already checked and re-encoded by the upload pipeline). An Unplayable or unsafe one sets the
+ * game to In Repair whatever it was (spec section 4); the others leave its status alone (issue 22). A safety
+ * problem is mailed to staff at once. Null when the game is gone.
  */
 export async function logRepair(
   db: DB,
@@ -37,8 +39,9 @@ export async function logRepair(
   {
     severity = DEFAULT_SEVERITY,
     safety = false,
+    photos = [],
     now = nowIso(),
-  }: { severity?: RepairSeverity; safety?: boolean; now?: string } = {},
+  }: { severity?: RepairSeverity; safety?: boolean; photos?: EntryPhoto[]; now?: string } = {},
 ) {
   const triage = { severity, safety };
   return inTransaction(db, async (trx) => {
@@ -61,6 +64,7 @@ export async function logRepair(
         safety: triage.safety,
         triaged_at: now,
         triaged_by: actor.id,
+        photos: JSON.stringify(photos.slice(0, MAX_ENTRY_PHOTOS)),
       })
       .returning("id")
       .executeTakeFirstOrThrow();
@@ -72,7 +76,7 @@ export async function logRepair(
       userId: actor.id,
       entity: "repair",
       entityId: id,
-      details: { gameId, ...triage },
+      details: { gameId, ...triage, ...(photos.length ? { photos: photos.length } : {}) },
       ip: actor.ip,
     });
     const logger = await trx.selectFrom("users").select("email").where("id", "=", actor.id).executeTakeFirst();

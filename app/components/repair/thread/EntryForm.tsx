@@ -1,0 +1,155 @@
+import { Plus, Send, X } from "lucide-react";
+import { useState } from "react";
+import { ENTRY_BODY_MAX, MINUTES_MAX } from "~/models/repair/thread";
+import { PhotoPicker } from "./PhotoPicker";
+import { ThreadFailure, ThreadFormFrame, useThreadForm } from "./thread-form";
+
+/**
+ * 'Add work entry': what was done or found, the minutes spent (optional), up to four photos, and optionally
+ * parts to request (name, quantity, where to buy, cost). Saved, the form empties for the next entry.
+ */
+export function EntryForm({ returnTo }: { returnTo: string }) {
+  const [photos, setPhotos] = useState<string[]>([]);
+  const [uploading, setUploading] = useState(false);
+  const [rows, setRows] = useState<number[]>([]);
+  const [nextRow, setNextRow] = useState(0);
+  const { formRef, form } = useThreadForm((element) => {
+    element?.reset();
+    setPhotos([]);
+    setRows([]);
+  });
+  const addRow = () => {
+    setRows((all) => [...all, nextRow]);
+    setNextRow((n) => n + 1);
+  };
+  const { id, errors, field } = form;
+  return (
+    <ThreadFormFrame
+      formRef={formRef}
+      form={form}
+      returnTo={returnTo}
+      className="mt-4 space-y-5"
+      label="Add work entry"
+    >
+      <input type="hidden" name="intent" value="entry" />
+      <div>
+        <label htmlFor={`${id}-body`} className="label">
+          What did you do or find?
+        </label>
+        <textarea {...field("body")} rows={4} maxLength={ENTRY_BODY_MAX} className="input min-h-28 resize-y" />
+        {errors.body ? (
+          <p id={`${id}-body-error`} className="field-error">
+            {errors.body}
+          </p>
+        ) : null}
+      </div>
+      <div className="max-w-48">
+        <label htmlFor={`${id}-minutes`} className="label">
+          Minutes spent (optional)
+        </label>
+        <input {...field("minutes")} type="number" inputMode="numeric" min={1} max={MINUTES_MAX} className="input" />
+        {errors.minutes ? (
+          <p id={`${id}-minutes-error`} className="field-error">
+            {errors.minutes}
+          </p>
+        ) : null}
+      </div>
+      <div>
+        <p className="label">Photos</p>
+        <PhotoPicker photos={photos} onChange={setPhotos} onBusyChange={setUploading} />
+        {errors.photos ? <p className="field-error">{errors.photos}</p> : null}
+      </div>
+      <fieldset>
+        <legend className="label">Parts to order (optional)</legend>
+        {rows.length ? (
+          <ol className="space-y-3">
+            {rows.map((row, index) => (
+              <PartRow
+                key={row}
+                index={index}
+                prefix={`${id}-part${row}`}
+                errors={errors}
+                onRemove={() => setRows((all) => all.filter((r) => r !== row))}
+              />
+            ))}
+          </ol>
+        ) : null}
+        <button type="button" onClick={addRow} className="mt-2 btn-secondary min-h-12 w-full sm:w-auto">
+          <Plus aria-hidden className="size-5" /> {rows.length ? "Another part" : "Request parts"}
+        </button>
+      </fieldset>
+      <button type="submit" disabled={form.busy || uploading} className="btn-primary min-h-12 w-full sm:w-auto">
+        <Send aria-hidden className="size-5" />
+        {uploading ? "Uploading photos..." : form.busy ? "Saving..." : "Add work entry"}
+      </button>
+      {form.result?.ok && !form.busy ? (
+        <p role="status" className="text-sm font-medium text-emerald-800 dark:text-emerald-300">
+          {form.result.message}
+        </p>
+      ) : null}
+      <ThreadFailure form={form} />
+    </ThreadFormFrame>
+  );
+}
+
+/** One part to request; its messages are keyed `parts.{index}.{field}` like the schema's. */
+function PartRow({
+  index,
+  prefix,
+  errors,
+  onRemove,
+}: {
+  index: number;
+  prefix: string;
+  errors: Record<string, string | undefined>;
+  onRemove: () => void;
+}) {
+  const input = (name: "name" | "quantity" | "url" | "cost", formName: string, label: string, props = {}) => {
+    const message = errors[`parts.${index}.${name}`];
+    return (
+      <div className={name === "name" ? "col-span-2" : name === "url" ? "col-span-2 sm:col-span-4" : ""}>
+        <label htmlFor={`${prefix}-${name}`} className="label">
+          {label}
+        </label>
+        <input
+          id={`${prefix}-${name}`}
+          name={formName}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={message ? `${prefix}-${name}-error` : undefined}
+          className="input"
+          {...props}
+        />
+        {message ? (
+          <p id={`${prefix}-${name}-error`} className="field-error">
+            {message}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
+  return (
+    <li className="rounded-xl border border-slate-200 p-3 dark:border-white/10">
+      <div className="mb-2 flex items-center justify-between">
+        <span className="text-sm font-semibold">Part {index + 1}</span>
+        <button type="button" onClick={onRemove} className="btn-ghost min-h-11 px-3">
+          <X aria-hidden className="size-4" /> Remove<span className="sr-only"> part {index + 1}</span>
+        </button>
+      </div>
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {input("name", "partName", "Part name", { autoComplete: "off" })}
+        {input("quantity", "partQuantity", "Quantity", {
+          type: "number",
+          inputMode: "numeric",
+          min: 1,
+          defaultValue: "1",
+        })}
+        {input("cost", "partCost", "Cost ($)", { inputMode: "decimal", placeholder: "0.00" })}
+        {input("url", "partUrl", "Where to buy (link)", {
+          type: "url",
+          placeholder: "https://",
+          className: "input sm:col-span-2",
+        })}
+      </div>
+    </li>
+  );
+}

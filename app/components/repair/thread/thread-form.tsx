@@ -1,0 +1,76 @@
+import { useState, useSyncExternalStore } from "react";
+import { IdempotencyField, useIdempotencyKey } from "~/components/forms/IdempotencyKey";
+import { checkWith, useForm } from "~/components/forms/use-form";
+import { readThreadPost, threadErrorsOf, threadSchema } from "~/models/repair/thread.schema";
+import type { FormResult } from "~/utils/forms";
+
+/**
+ * The thread's forms (issue 22): each posts one intent to /repairs/{id} with its own fetcher, so the page keeps
+ * its place, and carries an idempotency key, renewed once an answer comes back so the next submit is a new one.
+ * Before JavaScript runs, a form also names `returnTo` (this thread), so the action sends the browser back here.
+ */
+
+const CHECK = checkWith<unknown>(threadSchema, readThreadPost, threadErrorsOf);
+
+export function useThreadForm(onSaved?: (form: HTMLFormElement | null) => void) {
+  const { key, renew } = useIdempotencyKey();
+  const { id, formRef, errors, field, clear, onSubmit, busy, failure, result, fetcher } = useForm<FormResult>({
+    check: CHECK,
+    onSaved,
+  });
+  const [seen, setSeen] = useState(result);
+  if (result !== seen) {
+    setSeen(result);
+    if (result) renew();
+  }
+  const pendingIntent = busy ? fetcher.formData?.get("intent") : null;
+  return { formRef, form: { id, key, errors, field, clear, onSubmit, busy, failure, result, pendingIntent } };
+}
+
+export type ThreadForm = ReturnType<typeof useThreadForm>["form"];
+
+const subscribeNever = () => () => {};
+
+/** `returnTo` for a post sent without JavaScript (a plain form); left out once the page is hydrated. */
+export function NoScriptReturn({ to }: { to: string }) {
+  const hydrated = useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+  return hydrated ? null : <input type="hidden" name="returnTo" value={to} />;
+}
+
+/** A thread form's frame: method, the hook's wiring, the key and the way back without JavaScript. */
+export function ThreadFormFrame({
+  formRef,
+  form,
+  returnTo,
+  className,
+  label,
+  children,
+}: {
+  formRef: React.RefObject<HTMLFormElement | null>;
+  form: ThreadForm;
+  returnTo: string;
+  className?: string;
+  label?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <form method="post" ref={formRef} onSubmit={form.onSubmit} noValidate className={className} aria-label={label}>
+      <IdempotencyField value={form.key} />
+      <NoScriptReturn to={returnTo} />
+      {children}
+    </form>
+  );
+}
+
+/** A form's failure, read out as it appears. */
+export function ThreadFailure({ form }: { form: ThreadForm }) {
+  return form.failure ? (
+    <p role="alert" className="mt-2 text-sm font-medium text-red-800 dark:text-red-300">
+      {form.failure}
+    </p>
+  ) : null;
+}

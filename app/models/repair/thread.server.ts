@@ -1,0 +1,192 @@
+import type { Actor } from "../audit/audit.server";
+import type { DB } from "~/utils/db.server";
+import { formatMuseumDate } from "~/utils/museum-date.server";
+import { closeRepair, setExpectedBack, setWorkStatus, takeRepair, triageRepair } from "./triage.server";
+import { setPartStatus } from "./parts.server";
+import { deleteRepair, setRepairResolved } from "./repair.server";
+import { repairEntries, toRepairEntry } from "./repair-entry.server";
+import { REPAIR_STATUS_LABELS } from "./floor";
+import { DELETE_REPAIR_FAILED, UPDATE_REPAIR_FAILED } from "./repair.schema";
+import { addWorkEntry, workEntries, type EntryPhoto } from "./work-entries.server";
+import { BAD_DUPLICATE, PART_GONE, photoOf, REPAIR_CLOSED, REPAIR_GONE } from "./thread";
+import type { ThreadPost } from "./thread.schema";
+
+/**
+ * A repair's thread (/repairs/{id}, issue 22): what the page shows, and each of its posts run through the
+ * floor's model functions. A repair of a game in the Trash is not found.
+ */
+
+const photosOf = (json: string) => JSON.parse(json) as EntryPhoto[];
+
+export async function repairThread(db: DB, repairId: number) {
+  const row = await repairEntries(db)
+    .innerJoin("games", "games.id", "repairs.game_id")
+    .select([
+      "repairs.game_id",
+      "repairs.photos",
+      "games.name as game_name",
+      "games.slug as game_slug",
+      "games.status as game_status",
+    ])
+    .where("repairs.id", "=", repairId)
+    .where("games.deleted_at", "is", null)
+    .executeTakeFirst();
+  if (!row) return null;
+  const [entries, parts, siblings] = await Promise.all([
+    workEntries(db, repairId),
+    db
+      .selectFrom("repair_parts")
+      .select(["id", "name", "quantity", "url", "cost", "status", "entry_id"])
+      .where("repair_id", "=", repairId)
+      .orderBy("requested_at")
+      .orderBy("id")
+      .execute(),
+    db
+      .selectFrom("repairs")
+      .select(["id", "comment", "status", "created_at", "duplicate_of"])
+      .where("game_id", "=", row.game_id)
+      .where("id", "!=", repairId)
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(100)
+      .execute(),
+  ]);
+  const openCount = await db
+    .selectFrom("repairs")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("game_id", "=", row.game_id)
+    .where("resolved", "=", false)
+    .executeTakeFirstOrThrow();
+  const repair = toRepairEntry(row);
+  return {
+    repair: { ...repair, photos: photosOf(row.photos) },
+    game: { id: row.game_id, name: row.game_name, slug: row.game_slug, status: row.game_status },
+    lastOpen: !repair.resolved && Number(openCount.n) === 1,
+    entries: entries.map((e) => ({
+      id: e.id,
+      body: e.body,
+      minutes: e.minutes,
+      photos: e.photos,
+      author: e.author_name ?? e.author_email ?? "staff",
+      at: e.created_at,
+      atLabel: formatMuseumDate(e.created_at),
+    })),
+    parts: parts.map((p) => ({ ...p, cost: p.cost === null ? null : Number(p.cost) })),
+    /** What "Duplicate of" may name: the machine's other repairs, never one already closed as a duplicate of this. */
+    duplicateChoices: siblings
+      .filter((s) => s.duplicate_of !== repairId)
+      .map((s) => ({
+        id: s.id,
+        label: `#${s.id} (${REPAIR_STATUS_LABELS[s.status]}, ${formatMuseumDate(s.created_at, "day")}): ${
+          s.comment.length > 60 ? `${s.comment.slice(0, 60)}...` : s.comment
+        }`,
+      })),
+  };
+}
+
+export type RepairThread = NonNullable<Awaited<ReturnType<typeof repairThread>>>;
+
+/** What a thread post comes to: stored as the idempotent answer, so plain JSON. */
+export type ThreadAnswer =
+  { ok: true; slug: string; message: string } | { ok: false; status: 404 | 409 | 400; error: string };
+
+const gone = { ok: false, status: 404, error: REPAIR_GONE } as const;
+const closed = { ok: false, status: 409, error: REPAIR_CLOSED } as const;
+const fromFloor = (
+  change: { ok: true; slug: string } | { ok: false; reason: string },
+  message: string,
+): ThreadAnswer =>
+  change.ok
+    ? { ok: true, slug: change.slug, message }
+    : change.reason === "closed"
+      ? closed
+      : change.reason === "bad_duplicate"
+        ? { ok: false, status: 400, error: BAD_DUPLICATE }
+        : gone;
+
+/** Runs one post of the thread inside `trx` (the idempotent submit's transaction). */
+export async function runThreadPost(trx: DB, repairId: number, post: ThreadPost, actor: Actor): Promise<ThreadAnswer> {
+  switch (post.intent) {
+    case "triage":
+      return fromFloor(
+        await triageRepair(trx, repairId, { severity: post.severity, safety: post.safety }, actor),
+        "Triage saved.",
+      );
+    case "confirm-take": {
+      const triaged = await triageRepair(trx, repairId, { severity: post.severity, safety: post.safety }, actor);
+      if (!triaged.ok) return fromFloor(triaged, "");
+      return fromFloor(await takeRepair(trx, repairId, actor), "Triaged and taken: it is yours.");
+    }
+    case "take":
+      return fromFloor(await takeRepair(trx, repairId, actor), "Taken: it is yours.");
+    case "status":
+      return fromFloor(await setWorkStatus(trx, repairId, post.status, actor), "Status saved.");
+    case "expected-back":
+      return fromFloor(
+        await setExpectedBack(trx, repairId, post.date, actor),
+        post.date ? "Expected back date saved." : "Expected back date cleared.",
+      );
+    case "entry": {
+      const added = await addWorkEntry(
+        trx,
+        repairId,
+        { body: post.body, minutes: post.minutes, photos: post.photos.map(photoOf), parts: post.parts },
+        actor,
+      );
+      if (added) return { ok: true, slug: added.slug, message: "Work entry added." };
+      return (await repairExists(trx, repairId)) ? closed : gone;
+    }
+    case "part": {
+      const owner = await trx
+        .selectFrom("repair_parts")
+        .select("repair_id")
+        .where("id", "=", post.partId)
+        .executeTakeFirst();
+      if (owner?.repair_id !== repairId) return { ok: false, status: 404, error: PART_GONE };
+      const changed = await setPartStatus(trx, post.partId, post.partStatus, actor);
+      if (!changed.ok) return gone;
+      return { ok: true, slug: await slugOf(trx, repairId), message: "Part status saved." };
+    }
+    case "duplicate":
+      return fromFloor(
+        await closeRepair(trx, repairId, { status: "duplicate", duplicateOf: post.duplicateOf as number }, actor),
+        "Closed as a duplicate.",
+      );
+    case "cannot-reproduce":
+      return fromFloor(
+        await closeRepair(trx, repairId, { status: "cannot_reproduce" }, actor),
+        "Closed: could not reproduce.",
+      );
+    case "resolve":
+    case "reopen": {
+      const changed = await setRepairResolved(trx, repairId, post.intent === "resolve", actor, {
+        backToOperational: post.intent === "resolve" && post.backToOperational,
+      });
+      return changed.ok
+        ? { ok: true, slug: changed.slug, message: post.intent === "resolve" ? "Marked as resolved." : "Reopened." }
+        : gone;
+    }
+    case "delete": {
+      const deleted = await deleteRepair(trx, repairId, actor);
+      return deleted.ok ? { ok: true, slug: deleted.slug, message: "Repair deleted." } : gone;
+    }
+  }
+}
+
+/** The spec's failure text for an intent whose write failed unexpectedly. */
+export const failureOf = (intent: ThreadPost["intent"]) =>
+  intent === "delete" ? DELETE_REPAIR_FAILED : UPDATE_REPAIR_FAILED;
+
+async function repairExists(db: DB, repairId: number) {
+  return (await db.selectFrom("repairs").select("id").where("id", "=", repairId).executeTakeFirst()) !== undefined;
+}
+
+async function slugOf(db: DB, repairId: number) {
+  const row = await db
+    .selectFrom("repairs")
+    .innerJoin("games", "games.id", "repairs.game_id")
+    .select("games.slug")
+    .where("repairs.id", "=", repairId)
+    .executeTakeFirstOrThrow();
+  return row.slug;
+}

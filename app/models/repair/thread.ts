@@ -1,0 +1,36 @@
+import { imageVariant, STORED_IMAGE_RE } from "~/utils/images";
+
+/**
+ * The repair thread's texts and small rules (/repairs/{id}, issue 22), for the browser and the server: no zod.
+ * A photo is posted as its stored 1200 px URL (what the upload pipeline answers); its thumbnail is the 400 px
+ * variant the same upload wrote.
+ */
+
+export const MAX_PHOTOS = 4;
+export const ENTRY_BODY_MAX = 4000;
+export const MINUTES_MAX = 24 * 60;
+export const PART_NAME_MAX = 200;
+export const PART_URL_MAX = 2000;
+export const PART_QUANTITY_MAX = 999;
+
+export const ENTRY_BODY_REQUIRED = "Say what you did or found";
+export const MINUTES_INVALID = `Minutes must be a whole number from 1 to ${MINUTES_MAX}`;
+export const TOO_MANY_PHOTOS = `Up to ${MAX_PHOTOS} photos`;
+export const PHOTO_INVALID = "A photo could not be read. Please remove it and add it again.";
+export const PART_NAME_REQUIRED = "Part name is required";
+export const PART_QUANTITY_INVALID = `Quantity must be a whole number from 1 to ${PART_QUANTITY_MAX}`;
+export const PART_URL_INVALID = "Where to buy must be a web address starting with https://";
+export const PART_COST_NEGATIVE = "Cost cannot be negative";
+export const DATE_INVALID = "Pick a date, or Clear";
+export const DUPLICATE_REQUIRED = "Choose the repair this one duplicates";
+export const BAD_DUPLICATE = "That repair is not another repair of this machine.";
+export const REPAIR_CLOSED = "This repair is closed. Reopen it first.";
+export const REPAIR_GONE = "This repair no longer exists.";
+export const PART_GONE = "This part no longer exists.";
+
+/** The stored photos of a posted form, as kept in a repair's or entry's `photos` JSON. */
+export const photoOf = (url: string) => ({ url, thumbnailUrl: imageVariant(url, 400) });
+export const isStoredPhoto = (url: string) => STORED_IMAGE_RE.test(url);
+
+/** A stored photo of a repair or work entry: the 1200 px image and its 400 px thumbnail. */
+export type ThreadPhoto = { url: string; thumbnailUrl: string };
