@@ -62,11 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
   const partId = parseId(String(form.get("partId") ?? ""));
   const status = String(form.get("status") ?? "");
-  if (
-    form.get("intent") !== "part-status" ||
-    partId === null ||
-    !(PART_STATUSES as readonly string[]).includes(status)
-  )
+  if (form.get("intent") !== "part-status" || partId === null || !(PART_STATUSES as readonly string[]).includes(status))
     return formFailed(400, { error: REQUEST_INVALID });
   const db = getDb();
   let answer;
@@ -91,8 +87,8 @@ export default function Parts({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container-page py-8 sm:py-12">
       <AdminPageHeader title="Parts">
-        Every part a repair is waiting for, oldest request first. Mark it Ordered when it is on its way and
-        Received when it is here: the repair goes back to In progress once its last part has come.
+        Every part a repair is waiting for, oldest request first. Mark it Ordered when it is on its way and Received
+        when it is here: the repair goes back to In progress once its last part has come.
       </AdminPageHeader>
       <p className="-mt-4 mb-6 text-sm">
         <Link to="/repairs" className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
@@ -181,19 +177,19 @@ function PartRow({ part }: { part: Part }) {
       </dl>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
         {part.url ? (
-          <a href={part.url} target="_blank" rel="noopener noreferrer" className={`${LINK} inline-flex min-h-10 items-center gap-1 text-sm`}>
+          <a
+            href={part.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={`${LINK} inline-flex min-h-10 items-center gap-1 text-sm`}
+          >
             Where to buy it <ExternalLink aria-hidden className="size-4" />
             <span className="sr-only"> (opens in a new tab)</span>
           </a>
         ) : (
           <span className="text-sm text-slate-600 dark:text-slate-400">No link given</span>
         )}
-        <fetcher.Form
-          method="post"
-          action={PARTS_PATH}
-          preventScrollReset
-          className="flex flex-wrap gap-2"
-        >
+        <fetcher.Form method="post" action={PARTS_PATH} preventScrollReset className="flex flex-wrap gap-2">
           <input type="hidden" name="intent" value="part-status" />
           <input type="hidden" name="partId" value={part.id} />
           {key ? <input type="hidden" name="inPlace" value="1" /> : null}
