@@ -10,6 +10,7 @@ import * as mailFixes from "./20261125_0013_mail_fixes";
 import * as backupRuns from "./20261125_0014_backup_runs";
 import * as sharedState from "./20261125_0016_shared_state";
 import * as repairFloor from "./20261125_0017_repair_floor";
+import * as repairFloorIndexes from "./20261127_0019_repair_floor_indexes";
 
 /** Frozen once landed: a change is a new file added here. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   "20261125_0014_backup_runs": backupRuns,
   "20261125_0016_shared_state": sharedState,
   "20261125_0017_repair_floor": repairFloor,
+  "20261127_0019_repair_floor_indexes": repairFloorIndexes,
 };

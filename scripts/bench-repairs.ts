@@ -104,7 +104,8 @@ async function fill(db: DB) {
       created_at: iso(NOW - i * 86_400_000),
       updated_at: iso(NOW - i * 86_400_000),
     }),
-    async (rows) => games.push(...(await db.insertInto("games").values(rows).returning("id").execute()).map((r) => r.id)),
+    async (rows) =>
+      games.push(...(await db.insertInto("games").values(rows).returning("id").execute()).map((r) => r.id)),
   );
   const repairs: number[] = [];
   const words = ["coil", "rubber", "display", "coin door", "flipper", "lamp", "switch matrix"];
@@ -172,6 +173,9 @@ async function fill(db: DB) {
   return staff[0];
 }
 
+const literal = (value: unknown) =>
+  value === null ? "null" : typeof value === "string" ? `'${value.replace(/'/g, "''")}'` : String(value);
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
@@ -191,6 +195,23 @@ async function time(run: () => Promise<unknown>) {
 
 type Timing = { median: number; max: number };
 
+/**
+ * BENCH_EXPLAIN=1: PostgreSQL's plan (EXPLAIN ANALYZE) of each dashboard's row query, to see which index, if
+ * any, a slow one walks. The pool's queries are watched for the one that selects the rows.
+ */
+const explain = process.env.BENCH_EXPLAIN === "1";
+let lastRowQuery: { text: string; values: unknown[] } | null = null;
+if (explain) {
+  const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    const [config, values] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
+    const text = typeof config === "string" ? config : config?.text;
+    if (text?.startsWith('select "repairs"."id"'))
+      lastRowQuery = { text, values: (typeof config === "string" ? values : config.values) ?? [] };
+    return query.apply(this, args);
+  } as typeof pg.Client.prototype.query;
+}
+
 async function bench(db: DB, label: string) {
   const started = performance.now();
   await migrateToLatest(db);
@@ -209,6 +230,13 @@ async function bench(db: DB, label: string) {
   for (const query of QUERIES) {
     const url = query ? `/repairs?${query}` : "/repairs";
     results.set(url, await time(() => dashboard.loader(get(url))));
+    if (explain && label === "postgres" && lastRowQuery) {
+      const { text, values } = lastRowQuery;
+      const plan = await sql
+        .raw(`explain analyze ${text.replace(/\$(\d+)/g, (_, n) => literal(values[Number(n) - 1]))}`)
+        .execute(db);
+      console.error(`\n${url}\n${plan.rows.map((r) => Object.values(r as object)[0]).join("\n")}`);
+    }
   }
   results.set("/repairs/parts", await time(() => parts.loader(get("/repairs/parts"))));
   return results;

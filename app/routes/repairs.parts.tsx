@@ -28,15 +28,18 @@ import { noindexMeta } from "~/utils/staff-meta";
 const PARTS_PATH = "/repairs/parts";
 const NO_PARTS_WAITING = "No parts are waiting.";
 const UPDATE_PART_FAILED = "The part could not be updated. Please try again.";
+/** Rows drawn; a list longer than this is a backlog to order from the top of, not to scroll through. */
+const SHOWN = 500;
 const PART_GONE = "This part no longer exists: its repair or machine was deleted.";
 
 export const meta: Route.MetaFunction = () => noindexMeta("Parts");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
-  const rows = await partsToReceive(getDb());
+  const rows = await partsToReceive(getDb(), SHOWN + 1);
   return {
-    parts: rows.map((p) => ({
+    more: rows.length > SHOWN,
+    parts: rows.slice(0, SHOWN).map((p) => ({
       id: p.id,
       name: p.name,
       quantity: Number(p.quantity),
@@ -83,7 +86,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 type Part = Route.ComponentProps["loaderData"]["parts"][number];
 
 export default function Parts({ loaderData }: Route.ComponentProps) {
-  const { parts } = loaderData;
+  const { parts, more } = loaderData;
   return (
     <div className="container-page py-8 sm:py-12">
       <AdminPageHeader title="Parts">
@@ -104,6 +107,11 @@ export default function Parts({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
+      {more ? (
+        <p className="mt-4 text-center text-sm text-slate-600 dark:text-slate-400">
+          Showing the {SHOWN} oldest requests; more appear as these are received.
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -92,17 +92,8 @@ describeEachDatabase("the floor's dashboard views, Parts screen and repair mail 
       "cosmetic triaged",
     ];
     expect(await comments("sort=severity", me.cookie)).toEqual(bySeverity);
-    expect(await comments("sort=severity&dir=desc", me.cookie)).toEqual([
-      "cosmetic triaged",
-      "minor mine",
-      "major triaged",
-      "major visitor untriaged",
-      "unplayable triaged newer",
-      "unplayable triaged",
-      "visitor resolved untriaged",
-      "unplayable visitor untriaged",
-      "cosmetic but unsafe",
-    ]);
+    // Descending is the exact reverse: least urgent first, oldest first within a rank.
+    expect(await comments("sort=severity&dir=desc", me.cookie)).toEqual([...bySeverity].reverse());
     expect(await comments("sort=severity&mine=1&untriaged=1", me.cookie)).toEqual([]);
 
     const view = await dashboard("untriaged=1&severity=major", me.cookie);

@@ -8,7 +8,7 @@ import { ENTRY_COLUMNS } from "./repair-entry.server";
 /**
  * floor.ts's triageRank in SQL, so the database sorts: safety first, then by severity, an untriaged repair
  * before a triaged one of the same kind. Literals, not parameters: PostgreSQL would read a parameter in a
- * `then` as text.
+ * `then` as text, and the index repairs_triage_idx (migration 0019) holds this very expression.
  */
 const triageRank = sql<number>`(case when repairs.safety then 0 else 10 end) + (case repairs.severity ${sql.join(
   SEVERITIES.map((severity, i) => sql`when ${sql.lit(severity)} then ${sql.lit(i * 2)}`),
@@ -49,7 +49,11 @@ export async function repairDashboard(
     filter.sort === "game"
       ? matching.orderBy(sql`lower(games.name)`, direction).orderBy("repairs.created_at", "desc")
       : filter.sort === "severity"
-        ? matching.orderBy(triageRank, direction).orderBy("repairs.created_at", "desc").orderBy("repairs.id", "desc")
+        ? // Descending is the exact reverse (least urgent, then oldest), so one index serves both directions.
+          matching
+            .orderBy(triageRank, direction)
+            .orderBy("repairs.created_at", direction === "asc" ? "desc" : "asc")
+            .orderBy("repairs.id", direction === "asc" ? "desc" : "asc")
         : matching.orderBy("repairs.created_at", direction).orderBy("repairs.id", direction);
 
   const [rows, shown, counts] = await Promise.all([
