@@ -95,9 +95,9 @@ async function fill(db: DB) {
     (i) => ({
       name: `Bench Machine ${i}`,
       slug: `bench-machine-${i}`,
-      type: i % 2 ? "Pinball" : "Arcade",
-      location: "Replay",
-      status: "Operational",
+      type: i % 2 ? ("Pinball" as const) : ("Arcade" as const),
+      location: "Replay" as const,
+      status: "Operational" as const,
       all_images: "[]",
       missing_parts: "[]",
       for_sale: false,
@@ -203,7 +203,7 @@ const explain = process.env.BENCH_EXPLAIN === "1";
 let lastRowQuery: { text: string; values: unknown[] } | null = null;
 if (explain) {
   const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+  pg.Client.prototype.query = function (this: unknown, ...args: unknown[]) {
     const [config, values] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
     const text = typeof config === "string" ? config : config?.text;
     if (text?.startsWith('select "repairs"."id"'))

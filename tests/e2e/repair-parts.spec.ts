@@ -1,14 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Page, TestInfo } from "@playwright/test";
-import {
-  expect,
-  expectNoA11yViolations,
-  pinBrowserClock,
-  test,
-  useStoredTheme,
-  waitForHydration,
-} from "./fixtures";
+import { expect, expectNoA11yViolations, pinBrowserClock, test, useStoredTheme, waitForHydration } from "./fixtures";
 import { createUser } from "../../app/models/account/user.server";
 import { createDb, type DB } from "../../app/utils/db.server";
 import { ACCOUNTS } from "./accounts";

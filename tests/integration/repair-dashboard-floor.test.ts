@@ -1,5 +1,6 @@
 import { expect, it } from "vitest";
-import type { NewRepair } from "~/db/schema";
+import type { Insertable } from "kysely";
+import type { RepairsTable } from "~/db/schema";
 import { requestParts, setPartStatus } from "~/models/repair/parts.server";
 import { loader as dashboardLoader } from "~/routes/repairs";
 import { action as partsAction, loader as partsLoader } from "~/routes/repairs.parts";
@@ -20,7 +21,12 @@ describeEachDatabase("the floor's dashboard views, Parts screen and repair mail 
       .values(newGame({ name: `${name} ${++seq}` }))
       .returning(["id", "slug", "name"])
       .executeTakeFirstOrThrow();
-  const repair = async (gameId: number, comment: string, minute: number, fields: Partial<NewRepair> = {}) =>
+  const repair = async (
+    gameId: number,
+    comment: string,
+    minute: number,
+    fields: Partial<Insertable<RepairsTable>> = {},
+  ) =>
     (
       await getDb()
         .insertInto("repairs")
@@ -233,7 +239,12 @@ describeEachDatabase("the floor's dashboard views, Parts screen and repair mail 
     expect(await save({ notifyReports: "none", notifyDigest: "on" })).toMatchObject({ status: 200 });
     expect(await choiceOf(me.id)).toEqual({ reports: "none", digest: true });
 
-    for (const bad of [{ notifyReports: "loud" }, {}, { notifyReports: "all", notifyDigest: "yes" }]) {
+    const bads: Record<string, string>[] = [
+      { notifyReports: "loud" },
+      {},
+      { notifyReports: "all", notifyDigest: "yes" },
+    ];
+    for (const bad of bads) {
       const refused = await save(bad);
       expect(refused.status).toBe(400);
       expect(refused.body).toMatchObject({ ok: false, intent: "repair-mail" });
