@@ -226,44 +226,42 @@ function DashboardControls({
           })}
         </div>
       </div>
-      <div
-        id="repair-filters"
-        hidden={!filtersOpen}
-        className="grid gap-4 border-t border-slate-200 pt-4 sm:grid-cols-2 lg:max-w-2xl dark:border-white/10"
-      >
-        <div>
-          <label htmlFor="repairs-status" className="label">
-            Status
-          </label>
-          <select
-            id="repairs-status"
-            name="status"
-            value={filter.status}
-            onChange={(e) => go({ status: e.target.value as RepairFilter["status"] })}
-            className="input"
-          >
-            <option value="all">All</option>
-            <option value="open">Open</option>
-            <option value="resolved">Resolved</option>
-          </select>
-        </div>
-        <div>
-          <label htmlFor="repairs-severity" className="label">
-            Severity
-          </label>
-          <select
-            id="repairs-severity"
-            name="severity"
-            value={filter.severity}
-            onChange={(e) => go({ severity: e.target.value as RepairSeverityFilter })}
-            className="input"
-          >
-            {REPAIR_SEVERITY_FILTERS.map((value) => (
-              <option key={value} value={value}>
-                {SEVERITY_FILTER_LABELS[value]}
-              </option>
-            ))}
-          </select>
+      <div id="repair-filters" hidden={!filtersOpen} className="border-t border-slate-200 pt-4 dark:border-white/10">
+        <div className="grid gap-4 sm:grid-cols-2 lg:max-w-2xl">
+          <div>
+            <label htmlFor="repairs-status" className="label">
+              Status
+            </label>
+            <select
+              id="repairs-status"
+              name="status"
+              value={filter.status}
+              onChange={(e) => go({ status: e.target.value as RepairFilter["status"] })}
+              className="input"
+            >
+              <option value="all">All</option>
+              <option value="open">Open</option>
+              <option value="resolved">Resolved</option>
+            </select>
+          </div>
+          <div>
+            <label htmlFor="repairs-severity" className="label">
+              Severity
+            </label>
+            <select
+              id="repairs-severity"
+              name="severity"
+              value={filter.severity}
+              onChange={(e) => go({ severity: e.target.value as RepairSeverityFilter })}
+              className="input"
+            >
+              {REPAIR_SEVERITY_FILTERS.map((value) => (
+                <option key={value} value={value}>
+                  {SEVERITY_FILTER_LABELS[value]}
+                </option>
+              ))}
+            </select>
+          </div>
         </div>
       </div>
       {/* Without JavaScript, Apply keeps the toggles and the sort the page shows. */}

@@ -353,6 +353,11 @@ async function floorFixture(db: DB, token: string) {
     comment: `${comment} ${token}`,
     resolved: false,
     source: "staff",
+    // Every row names every column: a multi-row insert on SQLite writes null, not the default, for a missing one.
+    severity: "unplayable",
+    safety: false,
+    status: "open",
+    assigned_to: null,
     triaged_at: at(minute),
     created_at: at(minute),
     updated_at: at(minute),
