@@ -201,29 +201,31 @@ function DashboardControls({
         >
           <SlidersHorizontal aria-hidden className="size-4" /> Filters
         </button>
-        <span className="ml-auto text-sm font-semibold text-slate-600 dark:text-slate-400" id="sort-label">
-          Sort
-        </span>
-        <div role="group" aria-labelledby="sort-label" className="flex flex-wrap gap-2">
-          {SORT_KEYS.map((key) => {
-            const active = filter.sort === key;
-            const Arrow = filter.dir === "asc" ? ArrowUp : ArrowDown;
-            return (
-              <button
-                key={key}
-                type="button"
-                aria-pressed={active}
-                onClick={() => go(nextRepairSort(filter, key))}
-                className={`${TOGGLE} ${active ? "btn-primary" : "btn-secondary"}`}
-              >
-                {SORT_LABELS[key]}
-                {active ? <Arrow aria-hidden className="size-4" /> : null}
-                {active ? (
-                  <span className="sr-only">{filter.dir === "asc" ? ", ascending" : ", descending"}</span>
-                ) : null}
-              </button>
-            );
-          })}
+        <div className="flex flex-wrap items-center gap-2 sm:ml-auto">
+          <span className="text-sm font-semibold text-slate-600 dark:text-slate-400" id="sort-label">
+            Sort
+          </span>
+          <div role="group" aria-labelledby="sort-label" className="flex flex-wrap gap-2">
+            {SORT_KEYS.map((key) => {
+              const active = filter.sort === key;
+              const Arrow = filter.dir === "asc" ? ArrowUp : ArrowDown;
+              return (
+                <button
+                  key={key}
+                  type="button"
+                  aria-pressed={active}
+                  onClick={() => go(nextRepairSort(filter, key))}
+                  className={`${TOGGLE} ${active ? "btn-primary" : "btn-secondary"}`}
+                >
+                  {SORT_LABELS[key]}
+                  {active ? <Arrow aria-hidden className="size-4" /> : null}
+                  {active ? (
+                    <span className="sr-only">{filter.dir === "asc" ? ", ascending" : ", descending"}</span>
+                  ) : null}
+                </button>
+              );
+            })}
+          </div>
         </div>
       </div>
       <div id="repair-filters" hidden={!filtersOpen} className="border-t border-slate-200 pt-4 dark:border-white/10">
