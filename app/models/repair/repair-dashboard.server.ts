@@ -1,4 +1,5 @@
-import { sql } from "kysely";
+import { sql, type SelectQueryBuilder } from "kysely";
+import type { Database } from "~/db/schema";
 import type { DB } from "~/utils/db.server";
 import { containsText } from "../shared/text-search.server";
 import { SEVERITIES } from "./floor";
@@ -44,20 +45,14 @@ export async function repairDashboard(
   if (filter.mine) matching = matching.where("repairs.assigned_to", "=", userId ?? -1);
   if (filter.untriaged) matching = matching.where(untriaged);
 
-  const direction = filter.dir;
-  const ordered =
-    filter.sort === "game"
-      ? matching.orderBy(sql`lower(games.name)`, direction).orderBy("repairs.created_at", "desc")
-      : filter.sort === "severity"
-        ? // Descending is the exact reverse (least urgent, then oldest), so one index serves both directions.
-          matching
-            .orderBy(triageRank, direction)
-            .orderBy("repairs.created_at", direction === "asc" ? "desc" : "asc")
-            .orderBy("repairs.id", direction === "asc" ? "desc" : "asc")
-        : matching.orderBy("repairs.created_at", direction).orderBy("repairs.id", direction);
-
+  // The page's ids first, then their rows: who logged, resolved and took a repair is looked up for the
+  // page only, not for every match before the sort (a search matching thousands stays quick).
+  const page = sortedBy(matching.select("repairs.id"), filter).limit(filter.limit);
   const [rows, shown, counts] = await Promise.all([
-    ordered
+    sortedBy(
+      db.selectFrom("repairs").innerJoin("games", "games.id", "repairs.game_id").where("repairs.id", "in", page),
+      filter,
+    )
       .leftJoin("users as creator", "creator.id", "repairs.created_by")
       .leftJoin("users as resolver", "resolver.id", "repairs.resolved_by")
       .leftJoin("users as assignee", "assignee.id", "repairs.assigned_to")
@@ -72,7 +67,6 @@ export async function repairDashboard(
           "open_for_game",
         ),
       ])
-      .limit(filter.limit)
       .execute(),
     matching.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
     db
@@ -93,4 +87,25 @@ export async function repairDashboard(
     matching: Number(shown.n),
     counts: { open, resolved: total - open, total, untriaged: Number(counts.untriaged ?? 0) },
   };
+}
+
+/**
+ * The dashboard's order, the same for the page's ids and for their rows, and total (the repair's id breaks
+ * every tie). The Severity sort's descending order is the exact reverse of its ascending one (least urgent,
+ * then oldest), so one index serves both.
+ */
+function sortedBy<O>(query: SelectQueryBuilder<Database, "repairs" | "games", O>, filter: RepairFilter) {
+  const { dir } = filter;
+  const reverse = dir === "asc" ? "desc" : "asc";
+  switch (filter.sort) {
+    case "game":
+      return query
+        .orderBy(sql`lower(games.name)`, dir)
+        .orderBy("repairs.created_at", "desc")
+        .orderBy("repairs.id", "desc");
+    case "severity":
+      return query.orderBy(triageRank, dir).orderBy("repairs.created_at", reverse).orderBy("repairs.id", reverse);
+    default:
+      return query.orderBy("repairs.created_at", dir).orderBy("repairs.id", dir);
+  }
 }
