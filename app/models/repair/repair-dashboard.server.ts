@@ -11,7 +11,7 @@ import { ENTRY_COLUMNS } from "./repair-entry.server";
  * before a triaged one of the same kind. Literals, not parameters: PostgreSQL would read a parameter in a
  * `then` as text, and the index repairs_triage_idx (migration 0019) holds this very expression.
  */
-const triageRank = sql<number>`(case when repairs.safety then 0 else 10 end) + (case repairs.severity ${sql.join(
+export const triageRank = sql<number>`(case when repairs.safety then 0 else 10 end) + (case repairs.severity ${sql.join(
   SEVERITIES.map((severity, i) => sql`when ${sql.lit(severity)} then ${sql.lit(i * 2)}`),
   sql` `,
 )} else 8 end) + (case when repairs.triaged_at is null then 0 else 1 end)`;
