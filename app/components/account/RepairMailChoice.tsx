@@ -25,7 +25,7 @@ const HINTS: Record<ReportNotice, string> = {
 
 const CHOICE =
   "flex min-h-11 cursor-pointer items-start gap-3 rounded-xl border border-slate-200 p-3 has-checked:border-brand-500 has-checked:bg-brand-50 dark:border-white/10 dark:has-checked:border-brand-400 dark:has-checked:bg-brand-500/10";
-const CONTROL = "mt-0.5 size-5 shrink-0 border-slate-400 text-brand-600 focus:ring-brand-500";
+const CONTROL = "mt-0.5 size-5 shrink-0 border-slate-400 accent-brand-600 dark:accent-brand-400";
 
 /**
  * "Repair mail" on the account page (issue 22): which new reports are mailed to the signed-in staff member
