@@ -279,8 +279,13 @@ try {
   const header = ["page", "SQLite ms, median (max)", "PostgreSQL ms, median (max)"];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(" | ")} |`;
+  // The machine's load says how far to trust the figures: on a shared two-core machine they swing a lot.
+  const load = os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(", ");
   console.log(
-    `\n${GAMES} machines, ${REPAIRS} repairs, ${WORK_ENTRIES} work entries, ${PARTS} parts; ${RUNS} runs each\n`,
+    `\n${GAMES} machines, ${REPAIRS} repairs, ${WORK_ENTRIES} work entries, ${PARTS} parts; ${RUNS} runs each; load average ${load} on ${os.cpus().length} cores\n`,
   );
   console.log(line(header));
   console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
