@@ -37,6 +37,7 @@ export default [
   route("game-images", "routes/game-images.ts"),
   route("repairs", "routes/repairs.tsx"),
   route("repairs/new", "routes/repairs.new.tsx"),
+  route("repairs/parts", "routes/repairs.parts.tsx"),
   route("repairs/:id", "routes/repairs.repair.tsx"),
   route("qr-codes", "routes/qr-codes.tsx"),
   route("admin/events", "routes/admin.events.tsx"),

@@ -2,6 +2,7 @@ import { CircleCheck, KeyRound } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import type { Route } from "./+types/account.password";
+import { RepairMailChoice } from "~/components/account/RepairMailChoice";
 import { NewPasswordFields, PasswordField } from "~/components/auth/PasswordInput";
 import { checkWith, useForm } from "~/components/forms/use-form";
 import { FormAlert } from "~/components/ui/FormAlert";
@@ -13,6 +14,13 @@ import {
   type ChangePasswordField,
 } from "~/models/account/password-change.schema";
 import { changeOwnPassword } from "~/models/account/password-change.server";
+import {
+  REPAIR_MAIL_FAILED_MESSAGE,
+  REPAIR_MAIL_SAVED_MESSAGE,
+  RepairMailSchema,
+  type RepairMailField,
+} from "~/models/account/repair-mail.schema";
+import { repairMailOf, setRepairMail } from "~/models/account/repair-mail.server";
 import { UPDATE_PASSWORD_FAILED_MESSAGE } from "~/models/account/password-reset.schema";
 import { requireSignedIn, safeRedirect } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
@@ -27,6 +35,7 @@ import { createSession } from "~/utils/session.server";
  * /account/password: a signed-in staff member sets their own password. An account that signed in with a
  * one-time password is sent here by every staff page and POST until it has (issue 12); anyone may come
  * from the Admin Dashboard to change theirs. Afterwards every other session of the account has ended.
+ * Below it, once the password is their own, "Repair mail": which reports are mailed to them (issue 22).
  */
 
 export const meta: Route.MetaFunction = () => [
@@ -39,6 +48,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     email: user.email,
     forced: user.mustChangePassword,
+    repairMail: await repairMailOf(getDb(), user.id),
     redirectTo: safeRedirect(new URL(request.url).searchParams.get("redirectTo")),
   };
 }
@@ -48,6 +58,7 @@ const FIELDS: ChangePasswordField[] = ["currentPassword", "newPassword", "confir
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireSignedIn(request);
   const form = await readFormData(request);
+  if (form.get("intent") === "repair-mail") return saveRepairMail(user.id, form, context.ip ?? null);
   const parsed = ChangePasswordSchema.safeParse(Object.fromEntries(FIELDS.map((f) => [f, form.get(f) ?? ""])));
   if (!parsed.success) return formFailed<ChangePasswordField>(400, { fieldErrors: fieldErrorsOf(parsed.error) });
   const db = getDb();
@@ -77,8 +88,31 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 const check = checkWith<unknown>(ChangePasswordSchema, formValues);
 
-export default function AccountPassword({ loaderData, actionData }: Route.ComponentProps) {
-  const { email, forced, redirectTo } = loaderData;
+/** The signed-in account's own choice only: the form names no account. */
+async function saveRepairMail(userId: number, form: FormData, ip: string | null) {
+  const parsed = RepairMailSchema.safeParse(formValues(form));
+  if (!parsed.success)
+    return formFailed<RepairMailField, "repair-mail">(400, {
+      intent: "repair-mail",
+      fieldErrors: fieldErrorsOf(parsed.error),
+    });
+  try {
+    if (!(await setRepairMail(getDb(), userId, parsed.data, ip))) throw new Error("the account is gone");
+  } catch (error) {
+    logger.error({ err: error }, "saving a repair mail choice failed");
+    return formFailed<RepairMailField, "repair-mail">(500, {
+      intent: "repair-mail",
+      error: REPAIR_MAIL_FAILED_MESSAGE,
+    });
+  }
+  return formOk<"repair-mail">({ intent: "repair-mail", message: REPAIR_MAIL_SAVED_MESSAGE });
+}
+
+export default function AccountPassword({ loaderData, actionData: answer }: Route.ComponentProps) {
+  const { email, forced, redirectTo, repairMail } = loaderData;
+  // Without JavaScript the repair mail form's answer comes here too; the password form reads only its own.
+  const mailAnswer = answer?.intent === "repair-mail" ? answer : undefined;
+  const actionData = answer?.intent === "repair-mail" ? undefined : answer;
   const failed = actionData && !actionData.ok ? actionData : undefined;
   const navigation = useNavigation();
   const submit = useSubmit();
@@ -92,7 +126,7 @@ export default function AccountPassword({ loaderData, actionData }: Route.Compon
   if (actionData?.ok) return <Changed redirectTo={redirectTo} />;
 
   return (
-    <section className="container-page flex justify-center py-12 sm:py-20">
+    <section className="container-page flex flex-col items-center gap-6 py-12 sm:py-20">
       <div className="w-full max-w-md card p-6 sm:p-8">
         <div className="mb-6 text-center">
           <span className="mx-auto mb-3 inline-flex size-12 items-center justify-center rounded-2xl bg-brand-100 text-brand-700 dark:bg-brand-500/15 dark:text-brand-300">
@@ -139,6 +173,7 @@ export default function AccountPassword({ loaderData, actionData }: Route.Compon
           )}
         </div>
       </div>
+      {forced ? null : <RepairMailChoice saved={repairMail} pageResult={mailAnswer} />}
     </section>
   );
 }

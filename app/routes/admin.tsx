@@ -10,6 +10,7 @@ import {
   Lightbulb,
   MessageCircleQuestion,
   MessagesSquare,
+  Package,
   PlusCircle,
   QrCode,
   ShoppingBag,
@@ -82,6 +83,13 @@ const CARDS = [
     title: "Repair Dashboard",
     text: "Open and resolved repairs, newest first.",
     Icon: Wrench,
+    managerOnly: false,
+  },
+  {
+    to: "/repairs/parts",
+    title: "Parts",
+    text: "Parts repairs wait for, oldest request first.",
+    Icon: Package,
     managerOnly: false,
   },
   {

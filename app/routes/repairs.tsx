@@ -1,4 +1,15 @@
-import { ArrowDown, ArrowUp, CircleCheck, Eye, EyeOff, RotateCcw, SlidersHorizontal } from "lucide-react";
+import {
+  ArrowDown,
+  ArrowUp,
+  CircleCheck,
+  Eye,
+  EyeOff,
+  Inbox,
+  Package,
+  RotateCcw,
+  SlidersHorizontal,
+  UserCheck,
+} from "lucide-react";
 import { useState } from "react";
 import { Link, redirect, useFetcher, useLocation, useNavigate } from "react-router";
 import type { Route } from "./+types/repairs";
@@ -7,12 +18,15 @@ import {
   NO_MATCHING_REPAIRS,
   NO_REPAIRS,
   PAGE_SIZE,
+  REPAIR_SEVERITY_FILTERS,
+  SEVERITY_FILTER_LABELS,
   hidesResolved,
   nextRepairSort,
   parseRepairParams,
   repairsHref,
   toggleResolved,
   type RepairFilter,
+  type RepairSeverityFilter,
   type RepairSortKey,
 } from "~/models/repair/repair-dashboard";
 import { repairDashboard } from "~/models/repair/repair-dashboard.server";
@@ -29,12 +43,12 @@ import { noindexMeta } from "~/utils/staff-meta";
 export const meta: Route.MetaFunction = () => noindexMeta("Repair Dashboard");
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireStaff(request);
+  const user = await requireStaff(request);
   const params = new URL(request.url).searchParams;
   const filter = parseRepairParams(params);
   // An old link's hide=1 becomes the status it means, so the address says what the page shows.
   if (params.has("hide")) throw redirect(repairsHref(filter));
-  const { rows, matching, counts } = await repairDashboard(getDb(), filter);
+  const { rows, matching, counts } = await repairDashboard(getDb(), filter, { userId: user.id });
   return {
     filter,
     counts,
@@ -49,7 +63,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 type Repair = Awaited<ReturnType<typeof loader>>["repairs"][number];
 
-const SORT_LABELS: Record<RepairSortKey, string> = { date: "Date", game: "Game" };
+const SORT_LABELS: Record<RepairSortKey, string> = { date: "Date", game: "Game", severity: "Severity" };
+const SORT_KEYS = ["date", "game", "severity"] as const satisfies readonly RepairSortKey[];
+
+const COUNTS_GRID = "mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4";
+const TOGGLE = "btn min-h-10 px-3 text-sm";
 
 export default function RepairDashboard({ loaderData }: Route.ComponentProps) {
   const { filter, counts, matching, repairs } = loaderData;
@@ -60,14 +78,20 @@ export default function RepairDashboard({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container-page py-8 sm:py-12">
       <BackToDashboard />
-      <h1 className="mt-1 text-3xl font-extrabold tracking-tight sm:text-4xl">Repair Dashboard</h1>
+      <div className="mt-1 flex flex-wrap items-end justify-between gap-3">
+        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Repair Dashboard</h1>
+        <Link to="/repairs/parts" className="btn-secondary min-h-10 px-3 text-sm">
+          <Package aria-hidden className="size-4" /> Parts
+        </Link>
+      </div>
 
-      <dl className="mt-6 grid grid-cols-3 gap-3" aria-label="Repair counts">
+      <dl className={COUNTS_GRID} aria-label="Repair counts">
         {(
           [
             ["Open", counts.open, "text-amber-700 dark:text-amber-300"],
             ["Resolved", counts.resolved, "text-emerald-700 dark:text-emerald-300"],
             ["Total", counts.total, "text-slate-900 dark:text-white"],
+            ["Untriaged", counts.untriaged, "text-red-700 dark:text-red-300"],
           ] as const
         ).map(([label, value, tone]) => (
           <div key={label} className="card px-4 py-3">
@@ -126,7 +150,7 @@ function DashboardControls({
   filter: RepairFilter;
   go: (patch: Partial<RepairFilter>, replace?: boolean) => void;
 }) {
-  const [filtersOpen, setFiltersOpen] = useState(filter.status !== "all");
+  const [filtersOpen, setFiltersOpen] = useState(filter.status !== "all" || filter.severity !== "all");
   const hidden = hidesResolved(filter);
 
   return (
@@ -154,6 +178,22 @@ function DashboardControls({
         </button>
         <button
           type="button"
+          aria-pressed={filter.mine}
+          onClick={() => go({ mine: !filter.mine })}
+          className={`${TOGGLE} ${filter.mine ? "btn-primary" : "btn-secondary"}`}
+        >
+          <UserCheck aria-hidden className="size-4" /> Mine
+        </button>
+        <button
+          type="button"
+          aria-pressed={filter.untriaged}
+          onClick={() => go({ untriaged: !filter.untriaged })}
+          className={`${TOGGLE} ${filter.untriaged ? "btn-primary" : "btn-secondary"}`}
+        >
+          <Inbox aria-hidden className="size-4" /> Untriaged
+        </button>
+        <button
+          type="button"
           aria-expanded={filtersOpen}
           aria-controls="repair-filters"
           onClick={() => setFiltersOpen((open) => !open)}
@@ -161,47 +201,80 @@ function DashboardControls({
         >
           <SlidersHorizontal aria-hidden className="size-4" /> Filters
         </button>
-        <span className="ml-auto text-sm font-semibold text-slate-600 dark:text-slate-400" id="sort-label">
-          Sort
-        </span>
-        <div role="group" aria-labelledby="sort-label" className="flex gap-2">
-          {(["date", "game"] as const).map((key) => {
-            const active = filter.sort === key;
-            const Arrow = filter.dir === "asc" ? ArrowUp : ArrowDown;
-            return (
-              <button
-                key={key}
-                type="button"
-                aria-pressed={active}
-                onClick={() => go(nextRepairSort(filter, key))}
-                className={`btn min-h-10 px-3 text-sm ${active ? "btn-primary" : "btn-secondary"}`}
-              >
-                {SORT_LABELS[key]}
-                {active ? <Arrow aria-hidden className="size-4" /> : null}
-                {active ? (
-                  <span className="sr-only">{filter.dir === "asc" ? ", ascending" : ", descending"}</span>
-                ) : null}
-              </button>
-            );
-          })}
+        <div className="flex flex-wrap items-center gap-2 sm:ml-auto">
+          <span className="text-sm font-semibold text-slate-600 dark:text-slate-400" id="sort-label">
+            Sort
+          </span>
+          <div role="group" aria-labelledby="sort-label" className="flex flex-wrap gap-2">
+            {SORT_KEYS.map((key) => {
+              const active = filter.sort === key;
+              const Arrow = filter.dir === "asc" ? ArrowUp : ArrowDown;
+              return (
+                <button
+                  key={key}
+                  type="button"
+                  aria-pressed={active}
+                  onClick={() => go(nextRepairSort(filter, key))}
+                  className={`${TOGGLE} ${active ? "btn-primary" : "btn-secondary"}`}
+                >
+                  {SORT_LABELS[key]}
+                  {active ? <Arrow aria-hidden className="size-4" /> : null}
+                  {active ? (
+                    <span className="sr-only">{filter.dir === "asc" ? ", ascending" : ", descending"}</span>
+                  ) : null}
+                </button>
+              );
+            })}
+          </div>
         </div>
       </div>
       <div id="repair-filters" hidden={!filtersOpen} className="border-t border-slate-200 pt-4 dark:border-white/10">
-        <label htmlFor="repairs-status" className="label">
-          Status
-        </label>
-        <select
-          id="repairs-status"
-          name="status"
-          value={filter.status}
-          onChange={(e) => go({ status: e.target.value as RepairFilter["status"] })}
-          className="input max-w-xs"
-        >
-          <option value="all">All</option>
-          <option value="open">Open</option>
-          <option value="resolved">Resolved</option>
-        </select>
+        <div className="grid gap-4 sm:grid-cols-2 lg:max-w-2xl">
+          <div>
+            <label htmlFor="repairs-status" className="label">
+              Status
+            </label>
+            <select
+              id="repairs-status"
+              name="status"
+              value={filter.status}
+              onChange={(e) => go({ status: e.target.value as RepairFilter["status"] })}
+              className="input"
+            >
+              <option value="all">All</option>
+              <option value="open">Open</option>
+              <option value="resolved">Resolved</option>
+            </select>
+          </div>
+          <div>
+            <label htmlFor="repairs-severity" className="label">
+              Severity
+            </label>
+            <select
+              id="repairs-severity"
+              name="severity"
+              value={filter.severity}
+              onChange={(e) => go({ severity: e.target.value as RepairSeverityFilter })}
+              className="input"
+            >
+              {REPAIR_SEVERITY_FILTERS.map((value) => (
+                <option key={value} value={value}>
+                  {SEVERITY_FILTER_LABELS[value]}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
       </div>
+      {/* Without JavaScript, Apply keeps the toggles and the sort the page shows. */}
+      {filter.mine ? <input type="hidden" name="mine" value="1" /> : null}
+      {filter.untriaged ? <input type="hidden" name="untriaged" value="1" /> : null}
+      {filter.sort !== "date" || filter.dir !== "desc" ? (
+        <>
+          <input type="hidden" name="sort" value={filter.sort} />
+          <input type="hidden" name="dir" value={filter.dir} />
+        </>
+      ) : null}
       <noscript>
         <button type="submit" className="btn-primary">
           Apply

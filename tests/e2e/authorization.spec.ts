@@ -174,6 +174,11 @@ const MATRIX: Record<string, (gameSlug: string, gameId: number) => Row> = {
     get: { visitor: "login", staff: { status: 200 }, manager: { status: 200 } },
     post: { visitor: "login", staff: "answered", manager: "answered" },
   }),
+  "repairs/parts": () => ({
+    path: "/repairs/parts",
+    get: { visitor: "login", staff: { status: 200 }, manager: { status: 200 } },
+    post: { visitor: "login", staff: "answered", manager: "answered" },
+  }),
   "repairs/:id": () => ({
     path: "/repairs/999999",
     get: { visitor: "login", staff: { status: 404 }, manager: { status: 404 } },

@@ -1,8 +1,11 @@
+import fs from "node:fs";
 import path from "node:path";
 import type { Page, TestInfo } from "@playwright/test";
-import { expect, expectNoA11yViolations, test, waitForHydration } from "./fixtures";
+import { expect, expectNoA11yViolations, pinBrowserClock, test, useStoredTheme, waitForHydration } from "./fixtures";
 import { createUser } from "../../app/models/account/user.server";
-import { createDb } from "../../app/utils/db.server";
+import type { Insertable } from "kysely";
+import type { RepairsTable } from "../../app/db/schema";
+import { createDb, type DB } from "../../app/utils/db.server";
 import { ACCOUNTS } from "./accounts";
 import { deleteTestGames, insertTestGames, tokenFor } from "./game-data";
 import { startEmptyServer } from "./own-server";
@@ -12,10 +15,12 @@ import { signInOverHttp } from "./sessions";
 
 const tokenOf = (testInfo: TestInfo) => tokenFor("repairs", testInfo.project.name);
 const dashboardToken = (testInfo: TestInfo) => tokenFor("repairboard", testInfo.project.name);
+const floorToken = (testInfo: TestInfo) => tokenFor("repairfloorviews", testInfo.project.name);
 
 test.afterAll(async ({ db }, testInfo) => {
   await deleteTestGames(db, tokenOf(testInfo));
   await deleteTestGames(db, dashboardToken(testInfo));
+  await deleteTestGames(db, floorToken(testInfo));
 });
 
 const repairs = (page: Page) => page.getByTestId("repair-history").getByRole("listitem");
@@ -329,3 +334,141 @@ test("a museum that has logged no repair yet: 'No repairs have been logged yet',
     await server.stop();
   }
 });
+
+/** Five repairs of one machine, one of each kind the floor views pick out, the newest last in this list. */
+async function floorFixture(db: DB, token: string) {
+  const staff = await db
+    .selectFrom("users")
+    .select("id")
+    .where("email", "=", ACCOUNTS.staff.email)
+    .executeTakeFirstOrThrow();
+  const [game] = await insertTestGames(db, [{ name: `Attack From Mars ${token}`, status: "In Repair" }]);
+  const at = (m: number) => new Date(Date.UTC(2026, 5, 3, 12, m)).toISOString();
+  const row = (
+    comment: string,
+    minute: number,
+    fields: Partial<Insertable<RepairsTable>> = {},
+  ): Insertable<RepairsTable> => ({
+    game_id: game.id,
+    comment: `${comment} ${token}`,
+    resolved: false,
+    source: "staff",
+    // Every row names every column: a multi-row insert on SQLite writes null, not the default, for a missing one.
+    severity: "unplayable",
+    safety: false,
+    status: "open",
+    assigned_to: null,
+    triaged_at: at(minute),
+    created_at: at(minute),
+    updated_at: at(minute),
+    ...fields,
+  });
+  await db
+    .insertInto("repairs")
+    .values([
+      row("Cosmetic scuff", 1, { severity: "cosmetic" }),
+      row("Saucer kicks weakly", 2, { severity: "major", assigned_to: staff.id, status: "in_progress" }),
+      row("Visitor: no sound", 3, { severity: "unplayable", source: "visitor", triaged_at: null }),
+      row("Loose wire in the cabinet", 4, { severity: "minor", safety: true }),
+      row("Martian lamp out", 5, { severity: "minor" }),
+    ])
+    .execute();
+  return game;
+}
+
+test("the dashboard's floor views: Mine, Untriaged, the severity filter and the Severity sort, all in the URL @phone", async ({
+  page,
+  signIn,
+  db,
+}, testInfo) => {
+  const token = floorToken(testInfo);
+  await deleteTestGames(db, token);
+  await floorFixture(db, token);
+  await signIn("staff", { openDashboard: false });
+  await page.goto(`/repairs?q=${token}`);
+  await waitForHydration(page);
+  const rows = page.getByTestId("repair-list").getByRole("listitem");
+  await expect(rows).toHaveCount(5);
+  await expect(rows.nth(0)).toContainText("Martian lamp out"); // newest first, as before
+  await expect(page.getByTestId("count-untriaged")).toHaveText(/^\d+$/);
+  await expect(page.getByRole("link", { name: "Parts", exact: true })).toHaveAttribute("href", "/repairs/parts");
+
+  const mine = page.getByRole("button", { name: "Mine" });
+  await expect(mine).toHaveAttribute("aria-pressed", "false");
+  await mine.click();
+  await expect(page).toHaveURL(new RegExp(`\\?q=${token}&mine=1$`));
+  await expect(mine).toHaveAttribute("aria-pressed", "true");
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText("Saucer kicks weakly");
+  await expect(page.getByTestId("repairs-showing")).toContainText("Showing 1 of");
+  await mine.click();
+  await expect(rows).toHaveCount(5);
+
+  const untriaged = page.getByRole("button", { name: "Untriaged" });
+  await untriaged.click();
+  await expect(page).toHaveURL(/untriaged=1/);
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText("Visitor: no sound");
+  await untriaged.click();
+  await expect(rows).toHaveCount(5);
+
+  const severity = page.getByLabel("Severity");
+  if (!(await severity.isVisible())) await page.getByRole("button", { name: "Filters" }).click();
+  await severity.selectOption("safety");
+  await expect(page).toHaveURL(/severity=safety/);
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText("Loose wire in the cabinet");
+  await severity.selectOption("minor");
+  await expect(rows).toHaveCount(2);
+  await page.reload();
+  await expect(page.getByLabel("Severity")).toHaveValue("minor");
+  await expect(rows).toHaveCount(2);
+  await page.getByLabel("Severity").selectOption("all");
+  await expect(rows).toHaveCount(5);
+  await expect(page).not.toHaveURL(/severity=/);
+
+  // Safety first, then Unplayable, Major, Minor, Cosmetic; a second click turns the list around.
+  await page.getByRole("button", { name: "Severity" }).click();
+  await expect(page).toHaveURL(/sort=severity&dir=asc/);
+  const order = [
+    "Loose wire in the cabinet",
+    "Visitor: no sound",
+    "Saucer kicks weakly",
+    "Martian lamp out",
+    "Cosmetic scuff",
+  ];
+  for (const [i, comment] of order.entries()) await expect(rows.nth(i)).toContainText(comment);
+  await expectNoA11yViolations(page, "/repairs (Severity sort)");
+  await page.getByRole("button", { name: /^Severity/ }).click();
+  await expect(page).toHaveURL(/sort=severity&dir=desc/);
+  for (const [i, comment] of [...order].reverse().entries()) await expect(rows.nth(i)).toContainText(comment);
+  await page.getByRole("button", { name: /^Date/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/repairs\\?q=${token}$`));
+  await expect(rows.nth(0)).toContainText("Martian lamp out");
+
+  // Views combine: my untriaged repairs are none here.
+  await page.goto(`/repairs?q=${token}&mine=1&untriaged=1`);
+  await expect(page.getByText("No repairs found matching your criteria")).toBeVisible();
+});
+
+for (const theme of ["light", "dark"] as const) {
+  test(`screenshots of the dashboard with the floor views, ${theme} @phone`, async ({ page, signIn, db }, testInfo) => {
+    const token = `${floorToken(testInfo)}shot${theme}`;
+    await deleteTestGames(db, token);
+    await floorFixture(db, token);
+    await useStoredTheme(page, theme);
+    await pinBrowserClock(page);
+    await signIn("staff", { openDashboard: false });
+    await page.goto(`/repairs?q=${token}&severity=all&sort=severity&dir=asc`);
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Filters" }).click();
+    await expect(page.getByLabel("Severity")).toBeVisible();
+    await expect(page.getByTestId("repair-list").getByRole("listitem")).toHaveCount(5);
+    fs.mkdirSync("/tmp/shots-dashboard", { recursive: true });
+    await page.screenshot({
+      path: `/tmp/shots-dashboard/dashboard-${testInfo.project.name}-${theme}.png`,
+      fullPage: true,
+    });
+    await deleteTestGames(db, token);
+  });
+}

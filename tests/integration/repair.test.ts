@@ -146,7 +146,7 @@ describeEachDatabase("repairs", (getDb) => {
     const view = (query: string) => repairDashboard(db, parseRepairParams(new URLSearchParams(query)));
     const comments = async (query: string) => (await view(query)).rows.map((r) => r.comment);
 
-    expect((await view("")).counts).toEqual({ open: 2, resolved: 1, total: 3 });
+    expect((await view("")).counts).toEqual({ open: 2, resolved: 1, total: 3, untriaged: 0 });
     expect(await comments("")).toEqual(["Left FLIPPER weak", "Monitor wobbles", "Flipper coil 100% burnt"]);
     expect(await comments("dir=asc")).toEqual(["Flipper coil 100% burnt", "Monitor wobbles", "Left FLIPPER weak"]);
     expect(await comments("q=flipper")).toEqual(["Left FLIPPER weak", "Flipper coil 100% burnt"]);

@@ -1,14 +1,34 @@
-import { sql } from "kysely";
+import { sql, type SelectQueryBuilder } from "kysely";
+import type { Database } from "~/db/schema";
 import type { DB } from "~/utils/db.server";
 import { containsText } from "../shared/text-search.server";
+import { SEVERITIES } from "./floor";
 import type { RepairFilter } from "./repair-dashboard";
 import { ENTRY_COLUMNS } from "./repair-entry.server";
 
 /**
+ * floor.ts's triageRank in SQL, so the database sorts: safety first, then by severity, an untriaged repair
+ * before a triaged one of the same kind. Literals, not parameters: PostgreSQL would read a parameter in a
+ * `then` as text, and the index repairs_triage_idx (migration 0019) holds this very expression.
+ */
+export const triageRank = sql<number>`(case when repairs.safety then 0 else 10 end) + (case repairs.severity ${sql.join(
+  SEVERITIES.map((severity, i) => sql`when ${sql.lit(severity)} then ${sql.lit(i * 2)}`),
+  sql` `,
+)} else 8 end) + (case when repairs.triaged_at is null then 0 else 1 end)`;
+
+/** An open visitor report nobody has triaged (floor.ts's isUntriaged). */
+const untriaged = sql<boolean>`repairs.source = 'visitor' and repairs.triaged_at is null and repairs.resolved = ${false}`;
+
+/**
  * The Repair Dashboard's rows and counts, filtered, sorted and counted by the database (it must stay
  * quick with thousands of repairs). Search is case-insensitive over the game's name and the comment.
+ * `userId` is the signed-in staff member, for the Mine filter.
  */
-export async function repairDashboard(db: DB, filter: RepairFilter) {
+export async function repairDashboard(
+  db: DB,
+  filter: RepairFilter,
+  { userId = null }: { userId?: number | null } = {},
+) {
   let matching = db
     .selectFrom("repairs")
     .innerJoin("games", "games.id", "repairs.game_id")
@@ -19,15 +39,20 @@ export async function repairDashboard(db: DB, filter: RepairFilter) {
   }
   if (filter.status === "open") matching = matching.where("repairs.resolved", "=", false);
   else if (filter.status === "resolved") matching = matching.where("repairs.resolved", "=", true);
+  if (filter.severity === "safety") matching = matching.where("repairs.safety", "=", true);
+  else if (filter.severity !== "all") matching = matching.where("repairs.severity", "=", filter.severity);
+  // Mine without a known user matches nothing rather than everything.
+  if (filter.mine) matching = matching.where("repairs.assigned_to", "=", userId ?? -1);
+  if (filter.untriaged) matching = matching.where(untriaged);
 
-  const direction = filter.dir;
-  const ordered =
-    filter.sort === "game"
-      ? matching.orderBy(sql`lower(games.name)`, direction).orderBy("repairs.created_at", "desc")
-      : matching.orderBy("repairs.created_at", direction).orderBy("repairs.id", direction);
-
+  // The page's ids first, then their rows: who logged, resolved and took a repair is looked up for the
+  // page only, not for every match before the sort (a search matching thousands stays quick).
+  const page = sortedBy(matching.select("repairs.id"), filter).limit(filter.limit);
   const [rows, shown, counts] = await Promise.all([
-    ordered
+    sortedBy(
+      db.selectFrom("repairs").innerJoin("games", "games.id", "repairs.game_id").where("repairs.id", "in", page),
+      filter,
+    )
       .leftJoin("users as creator", "creator.id", "repairs.created_by")
       .leftJoin("users as resolver", "resolver.id", "repairs.resolved_by")
       .leftJoin("users as assignee", "assignee.id", "repairs.assigned_to")
@@ -42,7 +67,6 @@ export async function repairDashboard(db: DB, filter: RepairFilter) {
           "open_for_game",
         ),
       ])
-      .limit(filter.limit)
       .execute(),
     matching.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
     db
@@ -52,10 +76,36 @@ export async function repairDashboard(db: DB, filter: RepairFilter) {
       .select([
         (eb) => eb.fn.countAll<number>().as("total"),
         sql<number>`sum(case when repairs.resolved then 0 else 1 end)`.as("open"),
+        sql<number>`sum(case when ${untriaged} then 1 else 0 end)`.as("untriaged"),
       ])
       .executeTakeFirstOrThrow(),
   ]);
   const total = Number(counts.total);
   const open = Number(counts.open ?? 0);
-  return { rows, matching: Number(shown.n), counts: { open, resolved: total - open, total } };
+  return {
+    rows,
+    matching: Number(shown.n),
+    counts: { open, resolved: total - open, total, untriaged: Number(counts.untriaged ?? 0) },
+  };
+}
+
+/**
+ * The dashboard's order, the same for the page's ids and for their rows, and total (the repair's id breaks
+ * every tie). The Severity sort's descending order is the exact reverse of its ascending one (least urgent,
+ * then oldest), so one index serves both.
+ */
+function sortedBy<O>(query: SelectQueryBuilder<Database, "repairs" | "games", O>, filter: RepairFilter) {
+  const { dir } = filter;
+  const reverse = dir === "asc" ? "desc" : "asc";
+  switch (filter.sort) {
+    case "game":
+      return query
+        .orderBy(sql`lower(games.name)`, dir)
+        .orderBy("repairs.created_at", "desc")
+        .orderBy("repairs.id", "desc");
+    case "severity":
+      return query.orderBy(triageRank, dir).orderBy("repairs.created_at", reverse).orderBy("repairs.id", reverse);
+    default:
+      return query.orderBy("repairs.created_at", dir).orderBy("repairs.id", dir);
+  }
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { hidesResolved, parseRepairParams, repairsHref, toggleResolved } from "./repair-dashboard";
+import {
+  DEFAULT_REPAIR_FILTER,
+  hidesResolved,
+  nextRepairSort,
+  parseRepairParams,
+  repairsHref,
+  toggleResolved,
+} from "./repair-dashboard";
 
 const parse = (query: string) => parseRepairParams(new URLSearchParams(query));
 
@@ -18,5 +25,40 @@ describe("the Repair Dashboard's Hide Resolved and status filter (issue 19)", ()
     expect(parse("status=resolved&hide=1").status).toBe("resolved");
     expect(repairsHref(parse("q=coil&status=resolved&hide=1"))).toBe("/repairs?q=coil&status=resolved");
     expect(repairsHref(parse("hide=1"))).toBe("/repairs?status=open");
+  });
+});
+
+describe("the dashboard's floor views (issue 22): Mine, Untriaged, severity and the Severity sort", () => {
+  it("leave every default out of the address", () => {
+    expect(parse("")).toEqual(DEFAULT_REPAIR_FILTER);
+    expect(repairsHref(DEFAULT_REPAIR_FILTER)).toBe("/repairs");
+    expect(repairsHref(parse("mine=0&untriaged=&severity=all&sort=date&dir=desc&limit=100"))).toBe("/repairs");
+  });
+
+  it("survive a round trip through the address", () => {
+    for (const href of [
+      "/repairs?mine=1",
+      "/repairs?untriaged=1",
+      "/repairs?severity=safety",
+      "/repairs?severity=cosmetic",
+      "/repairs?sort=severity&dir=asc",
+      "/repairs?q=coil&status=open&severity=major&mine=1&untriaged=1&sort=severity&dir=desc&limit=200",
+    ]) {
+      const filter = parse(href.split("?")[1]);
+      expect(repairsHref(filter)).toBe(href);
+      expect(parse(repairsHref(filter).split("?")[1] ?? "")).toEqual(filter);
+    }
+  });
+
+  it("read a value they do not know as the default", () => {
+    expect(parse("severity=catastrophic&mine=yes&untriaged=true&sort=urgency")).toEqual(DEFAULT_REPAIR_FILTER);
+    expect(parse("severity=SAFETY").severity).toBe("all");
+  });
+
+  it("start the Severity sort with the most urgent first and flip it on a second click", () => {
+    expect(parse("sort=severity")).toMatchObject({ sort: "severity", dir: "asc" });
+    expect(nextRepairSort(parse(""), "severity")).toEqual({ sort: "severity", dir: "asc" });
+    expect(nextRepairSort(parse("sort=severity&dir=asc"), "severity")).toEqual({ sort: "severity", dir: "desc" });
+    expect(nextRepairSort(parse("sort=severity&dir=asc"), "date")).toEqual({ sort: "date", dir: "desc" });
   });
 });

@@ -1,6 +1,12 @@
+import type { RepairSeverity } from "~/db/schema";
+
 /**
  * The Repair Dashboard's filter (spec section 2; issue 10), kept in the URL like the collection's:
  * /repairs?q=flipper&status=open&sort=game&dir=asc. Pure, so loader, page and tests share it.
+ *
+ * Issue 22 adds the floor's views: `mine=1` (repairs the signed-in staff member took), `untriaged=1` (open
+ * visitor reports nobody has triaged), `severity=` one of the severities or "safety", and the Severity sort
+ * (the triage order of floor.ts's triageRank, then newest).
  *
  * The Hide/Show Resolved toggle and the status select are two views of one state, so they can never
  * contradict each other (issue 19): hiding resolved repairs is the status "open", showing them again
@@ -8,13 +14,19 @@
  */
 
 export const REPAIR_STATUS_FILTERS = ["all", "open", "resolved"] as const;
-export const REPAIR_SORT_KEYS = ["date", "game"] as const;
+export const REPAIR_SORT_KEYS = ["date", "game", "severity"] as const;
+/** "safety" is the safety flag, whatever the severity; the others are the severity itself. */
+export const REPAIR_SEVERITY_FILTERS = ["all", "unplayable", "major", "minor", "cosmetic", "safety"] as const;
 
 export type RepairStatusFilter = (typeof REPAIR_STATUS_FILTERS)[number];
 export type RepairSortKey = (typeof REPAIR_SORT_KEYS)[number];
+export type RepairSeverityFilter = "all" | "safety" | RepairSeverity;
 export type RepairFilter = {
   q: string;
   status: RepairStatusFilter;
+  severity: RepairSeverityFilter;
+  mine: boolean;
+  untriaged: boolean;
   sort: RepairSortKey;
   dir: "asc" | "desc";
   limit: number;
@@ -30,6 +42,9 @@ const MAX_LIMIT = 5000;
 export const DEFAULT_REPAIR_FILTER: RepairFilter = {
   q: "",
   status: "all",
+  severity: "all",
+  mine: false,
+  untriaged: false,
   sort: "date",
   dir: "desc",
   limit: PAGE_SIZE,
@@ -54,6 +69,9 @@ export function parseRepairParams(params: URLSearchParams): RepairFilter {
   return {
     q: (params.get("q") ?? "").replace(/\s+/g, " ").trim().slice(0, 100),
     status: statusOf(params),
+    severity: oneOf(REPAIR_SEVERITY_FILTERS, params.get("severity"), "all"),
+    mine: params.get("mine") === "1",
+    untriaged: params.get("untriaged") === "1",
     sort,
     dir: dir === "asc" || dir === "desc" ? dir : sort === "date" ? "desc" : "asc",
     limit: Number.isInteger(limit) && limit > 0 ? Math.min(limit, MAX_LIMIT) : PAGE_SIZE,
@@ -65,6 +83,9 @@ export function repairsHref(filter: RepairFilter) {
   const params = new URLSearchParams();
   if (filter.q) params.set("q", filter.q);
   if (filter.status !== "all") params.set("status", filter.status);
+  if (filter.severity !== "all") params.set("severity", filter.severity);
+  if (filter.mine) params.set("mine", "1");
+  if (filter.untriaged) params.set("untriaged", "1");
   if (filter.sort !== "date" || filter.dir !== "desc") {
     params.set("sort", filter.sort);
     params.set("dir", filter.dir);
@@ -74,11 +95,24 @@ export function repairsHref(filter: RepairFilter) {
   return search ? `/repairs?${search}` : "/repairs";
 }
 
-/** Clicking the active key flips its direction; a new key starts with its natural order (date newest, game A-Z). */
+/**
+ * Clicking the active key flips its direction; a new key starts with its natural order (date newest, game A-Z,
+ * severity most urgent first).
+ */
 export function nextRepairSort(current: RepairFilter, clicked: RepairSortKey): Pick<RepairFilter, "sort" | "dir"> {
   if (current.sort === clicked) return { sort: clicked, dir: current.dir === "asc" ? "desc" : "asc" };
   return { sort: clicked, dir: clicked === "date" ? "desc" : "asc" };
 }
+
+/** The Severity select's choices (REPAIR_SEVERITY_FILTERS gives their order). */
+export const SEVERITY_FILTER_LABELS: Record<RepairSeverityFilter, string> = {
+  all: "All",
+  unplayable: "Unplayable",
+  major: "Major",
+  minor: "Minor",
+  cosmetic: "Cosmetic",
+  safety: "Safety",
+};
 
 /** Whether resolved repairs are out of the list: what the Hide/Show Resolved toggle shows. */
 export const hidesResolved = (filter: Pick<RepairFilter, "status">) => filter.status === "open";

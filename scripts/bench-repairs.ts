@@ -1,0 +1,300 @@
+/**
+ * `npx tsx scripts/bench-repairs.ts`: how long the Repair Dashboard (every filter and sort, first page) and the
+ * Parts screen take on a busy museum's data (issue 22): 500 machines, 20,000 repairs, 50,000 work entries and
+ * 4,000 parts, in a throw-away SQLite file and a throw-away embedded PostgreSQL (or TEST_DATABASE_URL's server).
+ * Each page's loader runs as a signed-in staff member (session check included), twice to warm up and then
+ * RUNS times; the table gives the median and the slowest, in milliseconds of server time. Budget: 100 ms.
+ *
+ * The SQLite file is left as the app leaves it (no ANALYZE); PostgreSQL is analyzed once filled, as its
+ * autovacuum would do within a minute.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+const RUNS = Number(process.env.BENCH_RUNS || 9);
+const BUDGET_MS = 100;
+
+// The app's configuration, before its modules read it: no mail, no logs, the museum's time zone.
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "museum-bench-"));
+Object.assign(process.env, {
+  NODE_ENV: "test",
+  LOG_LEVEL: "silent",
+  DATA_DIR: scratch,
+  DATABASE_URL: "",
+  SMTP_URL: "",
+  SEED_DEMO: "false",
+  SESSION_SECRET: "bench-session-secret-0123456789abcdefghijklmnop",
+});
+
+const { sql } = await import("kysely");
+const pg = (await import("pg")).default;
+const { createDb, migrateToLatest, setDb } = await import("~/utils/db.server");
+const { createUser } = await import("~/models/account/user.server");
+const { createSession } = await import("~/utils/session.server");
+const { SEVERITIES } = await import("~/models/repair/floor");
+const dashboard = await import("~/routes/repairs");
+const parts = await import("~/routes/repairs.parts");
+const { startEmbeddedPostgres } = await import("../tests/embedded-postgres");
+type DB = import("~/utils/db.server").DB;
+
+const GAMES = 500;
+const REPAIRS = 20_000;
+const WORK_ENTRIES = 50_000;
+const PARTS = 4_000;
+const STAFF = 12;
+const BATCH = 500;
+const NOW = Date.UTC(2026, 10, 27, 12);
+
+const QUERIES = [
+  "",
+  "status=open",
+  "status=resolved",
+  "q=flipper",
+  "q=flipper&status=open",
+  "mine=1",
+  "mine=1&status=open",
+  "untriaged=1",
+  "severity=unplayable",
+  "severity=cosmetic",
+  "severity=safety",
+  "sort=date&dir=asc",
+  "sort=game&dir=asc",
+  "sort=game&dir=desc&status=open",
+  "sort=severity&dir=asc",
+  "sort=severity&dir=desc",
+  "sort=severity&dir=asc&status=open",
+  "sort=severity&dir=asc&mine=1",
+  "sort=severity&dir=asc&untriaged=1",
+];
+
+async function inBatches<T>(count: number, make: (i: number) => T, insert: (rows: T[]) => Promise<unknown>) {
+  for (let start = 0; start < count; start += BATCH)
+    await insert(Array.from({ length: Math.min(BATCH, count - start) }, (_, j) => make(start + j)));
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** The museum's data: its shape matters more than its words (most repairs old and resolved, a few hundred open). */
+async function fill(db: DB) {
+  const staff: number[] = [];
+  for (let i = 0; i < STAFF; i++)
+    staff.push(
+      (
+        await createUser(db, {
+          email: `bench${i}@museum.test`,
+          password: "Bench#Pass1",
+          role: "staff",
+          name: `Bench ${i}`,
+        })
+      ).id,
+    );
+  const games: number[] = [];
+  await inBatches(
+    GAMES,
+    (i) => ({
+      name: `Bench Machine ${i}`,
+      slug: `bench-machine-${i}`,
+      type: i % 2 ? ("Pinball" as const) : ("Arcade" as const),
+      location: "Replay" as const,
+      status: "Operational" as const,
+      all_images: "[]",
+      missing_parts: "[]",
+      for_sale: false,
+      created_at: iso(NOW - i * 86_400_000),
+      updated_at: iso(NOW - i * 86_400_000),
+    }),
+    async (rows) =>
+      games.push(...(await db.insertInto("games").values(rows).returning("id").execute()).map((r) => r.id)),
+  );
+  const repairs: number[] = [];
+  const words = ["coil", "rubber", "display", "coin door", "flipper", "lamp", "switch matrix"];
+  await inBatches(
+    REPAIRS,
+    (i) => {
+      const created = NOW - i * 13 * 60_000; // about six months
+      const open = i < 1_500 || i % 37 === 0;
+      const visitor = i % 3 === 0;
+      const status = open ? (["open", "in_progress", "waiting_for_parts"] as const)[i % 3] : ("resolved" as const);
+      return {
+        game_id: games[i % games.length],
+        comment: `Bench repair ${i}: ${words[i % words.length]} needs work`,
+        resolved: !open,
+        resolved_at: open ? null : iso(created + 86_400_000),
+        resolved_by: open ? null : staff[i % STAFF],
+        source: visitor ? ("visitor" as const) : ("staff" as const),
+        reporter_name: visitor ? "A visitor" : null,
+        created_by: visitor ? null : staff[(i + 1) % STAFF],
+        created_at: iso(created),
+        updated_at: iso(created),
+        severity: SEVERITIES[i % SEVERITIES.length],
+        safety: i % 41 === 0,
+        status,
+        triaged_at: visitor && open && i % 2 === 0 ? null : iso(created + 3_600_000),
+        assigned_to: open && i % 2 === 0 ? null : staff[i % STAFF],
+        confirmations: i % 5,
+      };
+    },
+    async (rows) =>
+      repairs.push(...(await db.insertInto("repairs").values(rows).returning("id").execute()).map((r) => r.id)),
+  );
+  await inBatches(
+    WORK_ENTRIES,
+    (i) => ({
+      repair_id: repairs[i % repairs.length],
+      body: `Bench work entry ${i}: checked, cleaned, tested`,
+      minutes: 15 + (i % 90),
+      created_by: staff[i % STAFF],
+      created_at: iso(NOW - i * 5 * 60_000),
+    }),
+    (rows) => db.insertInto("repair_entries").values(rows).execute(),
+  );
+  await inBatches(
+    PARTS,
+    (i) => {
+      const requested = NOW - i * 47 * 60_000;
+      const status = (["received", "requested", "ordered", "received"] as const)[i % 4];
+      return {
+        repair_id: repairs[(i * 5) % repairs.length],
+        name: `Bench part ${i}`,
+        quantity: 1 + (i % 4),
+        url: i % 2 ? `https://parts.example/${i}` : null,
+        cost: i % 3 ? 4.5 + (i % 50) : null,
+        status,
+        requested_by: staff[i % STAFF],
+        requested_at: iso(requested),
+        ordered_at: status === "requested" ? null : iso(requested + 3_600_000),
+        received_at: status === "received" ? iso(requested + 86_400_000) : null,
+        updated_at: iso(requested),
+      };
+    },
+    (rows) => db.insertInto("repair_parts").values(rows).execute(),
+  );
+  return staff[0];
+}
+
+const literal = (value: unknown) =>
+  value === null ? "null" : typeof value === "string" ? `'${value.replace(/'/g, "''")}'` : String(value);
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+async function time(run: () => Promise<unknown>) {
+  await run();
+  await run();
+  const runs: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const started = performance.now();
+    await run();
+    runs.push(performance.now() - started);
+  }
+  return { median: median(runs), max: Math.max(...runs) };
+}
+
+type Timing = { median: number; max: number };
+
+/**
+ * BENCH_EXPLAIN=1: PostgreSQL's plan (EXPLAIN ANALYZE) of each dashboard's row query, to see which index, if
+ * any, a slow one walks. The pool's queries are watched for the one that selects the rows.
+ */
+const explain = process.env.BENCH_EXPLAIN === "1";
+let lastRowQuery: { text: string; values: unknown[] } | null = null;
+if (explain) {
+  const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+  pg.Client.prototype.query = function (this: unknown, ...args: unknown[]) {
+    const [config, values] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
+    const text = typeof config === "string" ? config : config?.text;
+    if (text?.startsWith('select "repairs"."id"'))
+      lastRowQuery = { text, values: (typeof config === "string" ? values : config.values) ?? [] };
+    return query.apply(this, args);
+  } as typeof pg.Client.prototype.query;
+}
+
+async function bench(db: DB, label: string) {
+  const started = performance.now();
+  await migrateToLatest(db);
+  const userId = await fill(db);
+  if (label === "postgres") await sql`analyze`.execute(db);
+  console.error(`${label}: filled in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  setDb(db);
+  const cookie = (await createSession(userId, "bench", db)).split(";")[0];
+  const get = (url: string) =>
+    ({
+      request: new Request(`http://localhost${url}`, { headers: { cookie } }),
+      params: {},
+      context: { ip: "203.0.113.1", cspNonce: "" },
+    }) as never;
+  const results = new Map<string, Timing>();
+  for (const query of QUERIES) {
+    const url = query ? `/repairs?${query}` : "/repairs";
+    results.set(url, await time(() => dashboard.loader(get(url))));
+    if (explain && label === "postgres" && lastRowQuery) {
+      const { text, values } = lastRowQuery;
+      const plan = await sql
+        .raw(`explain analyze ${text.replace(/\$(\d+)/g, (_, n) => literal(values[Number(n) - 1]))}`)
+        .execute(db);
+      console.error(`\n${url}\n${plan.rows.map((r) => Object.values(r as object)[0]).join("\n")}`);
+    }
+  }
+  results.set("/repairs/parts", await time(() => parts.loader(get("/repairs/parts"))));
+  return results;
+}
+
+async function sqliteRun() {
+  const db = createDb({ kind: "sqlite", file: path.join(scratch, "bench.db") });
+  try {
+    return await bench(db, "sqlite");
+  } finally {
+    await db.destroy();
+  }
+}
+
+async function postgresRun() {
+  const server = process.env.TEST_DATABASE_URL ? null : await startEmbeddedPostgres();
+  const baseUrl = process.env.TEST_DATABASE_URL ?? server!.url;
+  const name = `bench_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const db = createDb({ kind: "postgres", url: url.toString() });
+  try {
+    return await bench(db, "postgres");
+  } finally {
+    await db.destroy();
+    await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+    await admin.end();
+    await server?.stop();
+  }
+}
+
+try {
+  const sqlite = await sqliteRun();
+  const postgres = await postgresRun();
+  const ms = (t: Timing | undefined) => (t ? `${t.median.toFixed(1)} (${t.max.toFixed(1)})` : "-");
+  const rows = [...sqlite.keys()].map((url) => [url, ms(sqlite.get(url)), ms(postgres.get(url))]);
+  const header = ["page", "SQLite ms, median (max)", "PostgreSQL ms, median (max)"];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(" | ")} |`;
+  // The machine's load says how far to trust the figures: on a shared two-core machine they swing a lot.
+  const load = os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(", ");
+  console.log(
+    `\n${GAMES} machines, ${REPAIRS} repairs, ${WORK_ENTRIES} work entries, ${PARTS} parts; ${RUNS} runs each; load average ${load} on ${os.cpus().length} cores\n`,
+  );
+  console.log(line(header));
+  console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
+  for (const row of rows) console.log(line(row));
+  const slow = [...sqlite, ...postgres].filter(([, t]) => t.median > BUDGET_MS);
+  if (slow.length) {
+    console.log(`\nOver the ${BUDGET_MS} ms budget: ${slow.map(([url]) => url).join(", ")}`);
+    process.exitCode = 1;
+  }
+} finally {
+  fs.rmSync(scratch, { recursive: true, force: true });
+}

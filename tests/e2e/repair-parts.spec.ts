@@ -1,0 +1,201 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { Page, TestInfo } from "@playwright/test";
+import { expect, expectNoA11yViolations, pinBrowserClock, test, useStoredTheme, waitForHydration } from "./fixtures";
+import { createUser } from "../../app/models/account/user.server";
+import { createDb, type DB } from "../../app/utils/db.server";
+import { ACCOUNTS } from "./accounts";
+import { deleteTestGames, insertTestGames, tokenFor } from "./game-data";
+import { startEmptyServer } from "./own-server";
+import { signInOverHttp } from "./sessions";
+
+/** The Parts screen (issue 22): parts repairs wait for, oldest first; Mark Ordered, Mark Received. */
+
+const tokenOf = (testInfo: TestInfo) => tokenFor("repairparts", testInfo.project.name);
+const SHOTS = "/tmp/shots-dashboard";
+
+test.afterAll(async ({ db }, testInfo) => {
+  await deleteTestGames(db, tokenOf(testInfo));
+});
+
+const at = (day: number, hour = 12) => new Date(Date.UTC(2026, 5, day, hour, 30)).toISOString();
+
+/** Two machines with a repair each and three parts: one received already, two waiting. */
+async function partsFixture(db: DB, token: string) {
+  const staff = await db
+    .selectFrom("users")
+    .select("id")
+    .where("email", "=", ACCOUNTS.staff.email)
+    .executeTakeFirstOrThrow();
+  const [pinball, arcade] = await insertTestGames(db, [
+    { name: `Medieval Madness ${token}`, status: "Awaiting Parts" },
+    { name: `Joust ${token}`, status: "Awaiting Parts" },
+  ]);
+  const repair = async (gameId: number, comment: string) =>
+    (
+      await db
+        .insertInto("repairs")
+        .values({
+          game_id: gameId,
+          comment,
+          resolved: false,
+          source: "staff",
+          status: "waiting_for_parts",
+          created_by: staff.id,
+          triaged_at: at(1),
+          created_at: at(1),
+          updated_at: at(1),
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow()
+    ).id;
+  const castle = await repair(pinball.id, `Castle gate motor stalls ${token}`);
+  const flap = await repair(arcade.id, `Flap button dead ${token}`);
+  const part = (repairId: number, name: string, day: number, extra: Record<string, unknown> = {}) => ({
+    repair_id: repairId,
+    name,
+    quantity: 1,
+    url: null,
+    cost: null,
+    status: "requested" as const,
+    requested_by: staff.id,
+    requested_at: at(day),
+    updated_at: at(day),
+    ...extra,
+  });
+  await db
+    .insertInto("repair_parts")
+    .values([
+      part(castle, `Gate motor ${token}`, 3, { quantity: 1, url: "https://parts.example/gate-motor", cost: 89.5 }),
+      part(flap, `Leaf switch ${token}`, 2, { quantity: 4, cost: 3 }),
+      part(flap, `Old bulb ${token}`, 1, { status: "received", received_at: at(2) }),
+    ])
+    .execute();
+  return { pinball, arcade, castle, flap };
+}
+
+const ourRows = (page: Page, token: string) =>
+  page.getByTestId("parts-list").getByRole("listitem").filter({ hasText: token });
+
+test("the Parts screen: oldest request first with what to buy, then Mark Ordered and Mark Received take a part off it @phone", async ({
+  page,
+  signIn,
+  db,
+}, testInfo) => {
+  const token = tokenOf(testInfo);
+  await deleteTestGames(db, token);
+  const { pinball, arcade, castle, flap } = await partsFixture(db, token);
+  await pinBrowserClock(page);
+  await signIn("staff", { openDashboard: false });
+  await page.goto("/repairs");
+  await page.getByRole("link", { name: "Parts", exact: true }).click();
+  await expect(page).toHaveURL("/repairs/parts");
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Parts");
+
+  const rows = ourRows(page, token);
+  await expect(rows).toHaveCount(2); // the received bulb is not listed
+  await expect(rows.nth(0)).toContainText(`Leaf switch ${token}`); // requested Jun 2, before the motor (Jun 3)
+  await expect(rows.nth(1)).toContainText(`Gate motor ${token}`);
+
+  const leaf = rows.nth(0);
+  await expect(leaf).toContainText("Quantity4");
+  await expect(leaf).toContainText("Cost$3");
+  await expect(leaf).toContainText("Jun 2, 2026 8:30 AM by Sam Staff");
+  await expect(leaf.getByTestId("part-status")).toHaveText("Requested");
+  await expect(leaf.getByRole("link", { name: `Joust ${token}` })).toHaveAttribute("href", `/game/${arcade.slug}`);
+  await expect(leaf.getByRole("link", { name: `Repair #${flap}` })).toHaveAttribute("href", `/repairs/${flap}`);
+  await expect(leaf).toContainText("No link given");
+
+  const motor = rows.nth(1);
+  await expect(motor).toContainText("Cost$89.50");
+  await expect(motor.getByRole("link", { name: `Medieval Madness ${token}` })).toHaveAttribute(
+    "href",
+    `/game/${pinball.slug}`,
+  );
+  await expect(motor.getByRole("link", { name: `Repair #${castle}` })).toHaveAttribute("href", `/repairs/${castle}`);
+  const shop = motor.getByRole("link", { name: /Where to buy it/ });
+  await expect(shop).toHaveAttribute("href", "https://parts.example/gate-motor");
+  await expect(shop).toHaveAttribute("target", "_blank");
+  await expect(shop).toHaveAttribute("rel", /\bnoopener\b/);
+  await expectNoA11yViolations(page, "/repairs/parts");
+
+  // Ordered: the row stays, saying so; Received: it is gone, and the repair is In progress again.
+  await motor.getByRole("button", { name: /^Mark Ordered/ }).click();
+  await expect(motor.getByTestId("part-status")).toHaveText("Ordered");
+  await expect(motor.getByRole("status")).toHaveText("Marked Ordered");
+  await expect(motor.getByRole("button", { name: /^Mark Ordered/ })).toHaveCount(0);
+  await expect(page).toHaveURL("/repairs/parts");
+  await motor.getByRole("button", { name: /^Mark Received/ }).click();
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(`Leaf switch ${token}`);
+  const after = await db
+    .selectFrom("repair_parts")
+    .innerJoin("repairs", "repairs.id", "repair_parts.repair_id")
+    .select(["repair_parts.status", "repair_parts.ordered_at", "repairs.status as repair_status"])
+    .where("repair_parts.name", "=", `Gate motor ${token}`)
+    .executeTakeFirstOrThrow();
+  expect(after).toMatchObject({ status: "received", ordered_at: expect.any(String), repair_status: "in_progress" });
+
+  await page.reload();
+  await expect(rows).toHaveCount(1);
+});
+
+test("the Parts screen without JavaScript: a mark is a plain post that comes back to the list", async ({
+  browser,
+  db,
+  baseURL,
+}, testInfo) => {
+  const token = `${tokenOf(testInfo)}nojs`;
+  await deleteTestGames(db, token);
+  await partsFixture(db, token);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    await context.addCookies((await signInOverHttp(baseURL!, ACCOUNTS.staff)).cookies);
+    const page = await context.newPage();
+    await page.goto("/repairs/parts");
+    const leaf = ourRows(page, token).filter({ hasText: "Leaf switch" });
+    await leaf.getByRole("button", { name: /^Mark Received/ }).click();
+    await expect(page).toHaveURL("/repairs/parts");
+    await expect(ourRows(page, token)).toHaveCount(1);
+    await expect(ourRows(page, token)).toContainText(`Gate motor ${token}`);
+  } finally {
+    await context.close();
+  }
+  await deleteTestGames(db, token);
+});
+
+test("a museum with no part on order: 'No parts are waiting.' @phone", async ({ page }) => {
+  // The shared database may hold other tests' parts: a second server on an empty one.
+  test.slow();
+  const server = await startEmptyServer();
+  const db = createDb({ kind: "sqlite", file: path.join(server.dataDir, "museum.db") });
+  try {
+    await createUser(db, ACCOUNTS.staff);
+    await page.context().addCookies((await signInOverHttp(server.url, ACCOUNTS.staff)).cookies);
+    await page.goto(`${server.url}/repairs/parts`);
+    await expect(page.getByText("No parts are waiting.")).toBeVisible();
+    await expect(page.getByTestId("parts-list")).toHaveCount(0);
+    await expectNoA11yViolations(page, "/repairs/parts (none waiting)");
+  } finally {
+    await db.destroy();
+    await server.stop();
+  }
+});
+
+for (const theme of ["light", "dark"] as const) {
+  test(`screenshots of the Parts screen, ${theme} @phone`, async ({ page, signIn, db }, testInfo) => {
+    const token = `${tokenOf(testInfo)}shot${theme}`;
+    await deleteTestGames(db, token);
+    await partsFixture(db, token);
+    await useStoredTheme(page, theme);
+    await pinBrowserClock(page);
+    await signIn("staff", { openDashboard: false });
+    await page.goto("/repairs/parts");
+    await waitForHydration(page);
+    await expect(ourRows(page, token)).toHaveCount(2);
+    fs.mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: path.join(SHOTS, `parts-${testInfo.project.name}-${theme}.png`), fullPage: true });
+    await deleteTestGames(db, token);
+  });
+}
