@@ -67,6 +67,7 @@ export const ACTION_LABELS: Record<string, string> = {
   repair_parts_requested: "Parts requested",
   repair_part_status_set: "Part status set",
   repair_entry_added: "Work entry added",
+  repair_mail_set: "Repair mail chosen",
   event_created: "Event added",
   event_updated: "Event edited",
   event_deleted: "Event deleted",
@@ -181,6 +182,10 @@ export function describeActivity({ action, entity, entityId, details: d }: Activ
       return `Marked the part${quoted(d.name)} of ${numbered("repair", entityId)} ${typeof d.status === "string" ? d.status : ""}`.trimEnd();
     case "repair_entry_added":
       return `Added a work entry to ${numbered("repair", entityId)}`;
+    case "repair_mail_set":
+      return `Chose repair mail: ${
+        d.notifyReports === "all" ? "every new report" : d.notifyReports === "none" ? "none" : "safety and Unplayable"
+      }${d.notifyDigest ? ", with the daily digest" : ", no digest"}`;
     case "repair_closed":
       return d.duplicateOf
         ? `Closed ${numbered("repair", entityId)} as a duplicate of repair #${String(d.duplicateOf)}`
