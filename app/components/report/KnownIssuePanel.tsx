@@ -5,7 +5,7 @@ import { SpamTrap } from "~/components/forms/SpamTrap";
 import { FormAlert } from "~/components/ui/FormAlert";
 import type { FormResult } from "~/utils/forms";
 import { KnownIssue, type KnownIssueLine } from "./KnownIssue";
-import { Spinner } from "./ReportStates";
+import { Panel, Spinner, ThankYouLinks } from "./ReportStates";
 
 type Game = { id: number; name: string; typeLabel: string; locationLabel: string };
 
@@ -93,27 +93,18 @@ export function KnownIssuePanel({
 /** After "Same problem": thanks, and the way to hear when the machine is fixed. */
 export function SameProblemThanks({ gameName, children }: { gameName: string; children?: React.ReactNode }) {
   return (
-    <section className="container-page flex justify-center py-12 sm:py-20">
-      <div className="w-full max-w-xl card p-6 text-center sm:p-10">
-        <span
-          className={`${ICON} mx-auto size-14 bg-emerald-100 text-emerald-700 dark:bg-emerald-500/15 dark:text-emerald-300`}
-        >
-          <CircleCheck aria-hidden className="size-7" />
-        </span>
-        <h1 className="mt-5 text-3xl font-extrabold tracking-tight">Thank You!</h1>
-        <p role="status" className="mt-3 text-lg text-slate-700 dark:text-slate-200">
-          We have told our technicians that <span className="font-semibold">{gameName}</span> still has this problem.
-        </p>
-        <div className="text-left">{children}</div>
-        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <Link to="/collection" className="btn-primary">
-            View Game Collection
-          </Link>
-          <Link to="/" className="btn-secondary">
-            Return to Homepage
-          </Link>
-        </div>
-      </div>
-    </section>
+    <Panel>
+      <span
+        className={`${ICON} mx-auto size-14 bg-emerald-100 text-emerald-700 dark:bg-emerald-500/15 dark:text-emerald-300`}
+      >
+        <CircleCheck aria-hidden className="size-7" />
+      </span>
+      <h1 className="mt-5 text-3xl font-extrabold tracking-tight">Thank You!</h1>
+      <p role="status" className="mt-3 text-lg text-slate-700 dark:text-slate-200">
+        We have told our technicians that <span className="font-semibold">{gameName}</span> still has this problem.
+      </p>
+      <div className="text-left">{children}</div>
+      <ThankYouLinks />
+    </Panel>
   );
 }

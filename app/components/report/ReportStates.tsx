@@ -1,7 +1,7 @@
 import { CircleAlert, HeartHandshake, LoaderCircle } from "lucide-react";
 import { Link } from "react-router";
 
-function Panel({ children }: { children: React.ReactNode }) {
+export function Panel({ children }: { children: React.ReactNode }) {
   return (
     <section className="container-page flex justify-center py-12 sm:py-20">
       <div className="w-full max-w-xl card p-6 text-center sm:p-10">{children}</div>
@@ -43,14 +43,7 @@ export function ThankYou({ gameName, children }: { gameName: string; children?: 
         Repairs are normally handled within 24-48 hours, and safety issues right away.
       </p>
       <div className="text-left">{children}</div>
-      <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-        <Link to="/collection" className="btn-primary">
-          View Game Collection
-        </Link>
-        <Link to="/" className="btn-secondary">
-          Return to Homepage
-        </Link>
-      </div>
+      <ThankYouLinks />
     </Panel>
   );
 }
@@ -73,5 +66,19 @@ export function LoadingGame() {
         <span className="font-medium">Loading game...</span>
       </div>
     </Panel>
+  );
+}
+
+/** Spec: the Thank You! page's two ways on, 'View Game Collection' and 'Return to Homepage'. */
+export function ThankYouLinks() {
+  return (
+    <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+      <Link to="/collection" className="btn-primary">
+        View Game Collection
+      </Link>
+      <Link to="/" className="btn-secondary">
+        Return to Homepage
+      </Link>
+    </div>
   );
 }
