@@ -54,17 +54,3 @@ export function museumToday(now = new Date()) {
     day: "2-digit",
   }).format(now);
 }
-
-/**
- * Makes every events query fail, as a database outage would, for as long as
- * `run` takes. Keep `run` to one page request (goto with waitUntil "commit"):
- * the table is shared with the other worker.
- */
-export async function withEventsTableHidden<T>(db: DB, run: () => Promise<T>): Promise<T> {
-  await db.schema.alterTable("events").renameTo("events_hidden_by_test").execute();
-  try {
-    return await run();
-  } finally {
-    await db.schema.alterTable("events_hidden_by_test").renameTo("events").execute();
-  }
-}
