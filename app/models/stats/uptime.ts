@@ -1,0 +1,206 @@
+import { TZDate } from "@date-fns/tz";
+import type { GameStatus } from "~/db/schema";
+import { addCalendarDays, type DayException, type WeeklyHours } from "../hours/hours";
+import { museumClock } from "../hours/museum-clock";
+
+/*
+ * Issue 23's "Uptime and repair times", as pure arithmetic over instants (epoch milliseconds). Everything
+ * that needs the museum's calendar goes through `openingSpans`, which builds the opening hours in the
+ * museum's own zone, so a DST change or the server's zone cannot shift an hour.
+ */
+
+export const AVAILABILITY_DEFINITION =
+  "Availability is the share of the museum's opening hours in the period during which a machine was Operational and on the floor; hours when the museum is closed and time in the Warehouse count neither way.";
+export const TIME_TO_REPAIR_DEFINITION =
+  "Time to repair runs from the moment a machine left Operational to the moment it was Operational again, counted in opening hours and in calendar hours, for repairs finished in the period.";
+export const TIME_TO_TRIAGE_DEFINITION =
+  "Time to triage runs from a visitor's report to the first thing a staff member did about it (triage, taking it, a work entry, resolving it), counted in opening hours and in calendar hours.";
+
+/** A half-open stretch of time [start, end), in epoch milliseconds. */
+export type Span = { start: number; end: number };
+export type StatusChange = { at: number; to: GameStatus };
+
+const MINUTE = 60_000;
+
+/**
+ * The museum's opening hours within [from, to), one span per open day. Spec section 4's rule, as
+ * `todaysHours` applies it: a special day overrides the weekday when it says closed or gives both times.
+ */
+export function openingSpans(
+  weekly: WeeklyHours[],
+  special: DayException[],
+  from: number,
+  to: number,
+  timeZone: string,
+): Span[] {
+  if (to <= from) return [];
+  const spans: Span[] = [];
+  const last = museumClock(new Date(to - 1), timeZone).date;
+  for (let date = museumClock(new Date(from), timeZone).date; date <= last; date = addCalendarDays(date, 1)) {
+    const [y, m, d] = date.split("-").map(Number);
+    const exception = special.find((s) => s.date === date);
+    if (exception?.is_closed) continue;
+    const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+    const day =
+      exception?.open_time && exception.close_time ? exception : weekly.find((w) => w.day_of_week === weekday);
+    if (!day || day.is_closed || !day.open_time || !day.close_time) continue;
+    // TZDate reads the wall-clock time in the museum's zone, so 10:00 is 10:00 on both sides of a DST change.
+    const at = (time: string) => {
+      const [h, min] = time.split(":").map(Number);
+      return new TZDate(y, m - 1, d, h, min, timeZone).getTime();
+    };
+    const start = Math.max(at(day.open_time), from);
+    const end = Math.min(at(day.close_time), to);
+    if (end > start) spans.push({ start, end });
+  }
+  return spans;
+}
+
+/** Minutes of `span` that fall inside the (disjoint) `within` spans. */
+export function overlapMinutes(span: Span, within: Span[]) {
+  let ms = 0;
+  for (const w of within) ms += Math.max(0, Math.min(span.end, w.end) - Math.max(span.start, w.start));
+  return ms / MINUTE;
+}
+
+/**
+ * A machine's statuses over [from, to). `before` is its status before the first change (null: the game did
+ * not exist yet, so that time counts neither way). Changes at the same instant: the last one stands.
+ */
+export function statusSpans(
+  before: GameStatus | null,
+  changes: StatusChange[],
+  from: number,
+  to: number,
+): (Span & { status: GameStatus | null })[] {
+  const spans: (Span & { status: GameStatus | null })[] = [];
+  let status = before;
+  let since = -Infinity;
+  const push = (until: number) => {
+    const start = Math.max(since, from);
+    const end = Math.min(until, to);
+    if (end > start) spans.push({ start, end, status });
+  };
+  for (const change of sortChanges(changes)) {
+    push(change.at);
+    status = change.to;
+    since = change.at;
+  }
+  push(Infinity);
+  return spans;
+}
+
+/**
+ * The machine's repairs that finished in [from, to): each stretch from leaving Operational to being
+ * Operational again, in full even when it began before `from`. A stretch whose start is not recorded (down
+ * since before the first row, or created broken) has no length to report, so it is left out.
+ */
+export function finishedRepairs(before: GameStatus | null, changes: StatusChange[], from: number, to: number): Span[] {
+  const repairs: Span[] = [];
+  let status = before;
+  let downSince: number | null = null;
+  for (const change of sortChanges(changes)) {
+    if (status === "Operational" && change.to !== "Operational") downSince = change.at;
+    if (status !== "Operational" && change.to === "Operational") {
+      if (downSince !== null && change.at >= from && change.at < to) repairs.push({ start: downSince, end: change.at });
+      downSince = null;
+    }
+    status = change.to;
+  }
+  return repairs;
+}
+
+function sortChanges(changes: StatusChange[]) {
+  // Array.prototype.sort is stable, so rows at the same instant keep the order they were written in.
+  return [...changes].sort((a, b) => a.at - b.at);
+}
+
+export type RepairTime = { openMinutes: number; calendarMinutes: number };
+
+export type MachineInput = {
+  from: number;
+  to: number;
+  /** Opening spans from the earliest finished repair's start (or `from`) to `to`. */
+  open: Span[];
+  /** On the floor (location Replay); a machine elsewhere has no open minutes to be up or down in. */
+  onFloor: boolean;
+  before: GameStatus | null;
+  changes: StatusChange[];
+};
+
+export type MachineUptime = {
+  minutesOpen: number;
+  minutesUp: number;
+  availability: number | null;
+  repairs: RepairTime[];
+};
+
+export function machineUptime(input: MachineInput): MachineUptime {
+  const period: Span = { start: input.from, end: input.to };
+  const open = input.open.filter((s) => s.end > period.start && s.start < period.end);
+  let minutesOpen = 0;
+  let minutesUp = 0;
+  if (input.onFloor) {
+    for (const span of statusSpans(input.before, input.changes, input.from, input.to)) {
+      // Before the game existed it was neither up nor down.
+      if (span.status === null) continue;
+      const minutes = overlapMinutes(span, open);
+      minutesOpen += minutes;
+      if (span.status === "Operational") minutesUp += minutes;
+    }
+  }
+  const repairs = finishedRepairs(input.before, input.changes, input.from, input.to).map((r) => repairTime(r, input.open));
+  return { minutesOpen, minutesUp, availability: ratio(minutesUp, minutesOpen), repairs };
+}
+
+export function repairTime(span: Span, open: Span[]): RepairTime {
+  return { openMinutes: overlapMinutes(span, open), calendarMinutes: (span.end - span.start) / MINUTE };
+}
+
+export type TimeSummary = {
+  count: number;
+  meanOpenMinutes: number | null;
+  medianOpenMinutes: number | null;
+  meanCalendarMinutes: number | null;
+  medianCalendarMinutes: number | null;
+};
+
+export function summarizeTimes(times: RepairTime[]): TimeSummary {
+  const open = times.map((t) => t.openMinutes);
+  const calendar = times.map((t) => t.calendarMinutes);
+  return {
+    count: times.length,
+    meanOpenMinutes: mean(open),
+    medianOpenMinutes: median(open),
+    meanCalendarMinutes: mean(calendar),
+    medianCalendarMinutes: median(calendar),
+  };
+}
+
+/** The collection's availability weighs each machine by its open minutes, not each machine equally. */
+export function collectionUptime(machines: MachineUptime[]) {
+  const minutesOpen = machines.reduce((sum, m) => sum + m.minutesOpen, 0);
+  const minutesUp = machines.reduce((sum, m) => sum + m.minutesUp, 0);
+  return {
+    minutesOpen,
+    minutesUp,
+    availability: ratio(minutesUp, minutesOpen),
+    repairs: summarizeTimes(machines.flatMap((m) => m.repairs)),
+  };
+}
+
+export function mean(values: number[]) {
+  return values.length ? values.reduce((a, b) => a + b, 0) / values.length : null;
+}
+
+/** The middle value; with an even count, the mean of the two middle ones. */
+export function median(values: number[]) {
+  if (!values.length) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+function ratio(part: number, whole: number) {
+  return whole > 0 ? part / whole : null;
+}
