@@ -139,7 +139,11 @@ describeEachDatabase("uptime and repair times (issue 23)", (getDb) => {
         change(a, "Operational", "In Repair", "2026-04-02T15:00:00Z"),
         change(b, "Operational", "In Repair", "2026-02-27T22:00:00Z"),
         change(b, "In Repair", "Operational", "2026-03-03T16:00:00Z"),
-        { ...change(b, "Operational", "In Repair", "2026-03-21T17:00:00Z"), source: "visitor report", changed_by: null },
+        {
+          ...change(b, "Operational", "In Repair", "2026-03-21T17:00:00Z"),
+          source: "visitor report",
+          changed_by: null,
+        },
         change(b, "In Repair", "Operational", "2026-03-22T14:30:00Z"),
         change(b, "Operational", "Awaiting Parts", "2026-03-29T19:00:00Z"),
         change(c, "Operational", "In Repair", "2026-03-10T14:00:00Z"),

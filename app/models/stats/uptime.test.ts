@@ -174,7 +174,12 @@ describe("machineUptime", () => {
 
 describe("collectionUptime", () => {
   it("weighs machines by their open minutes and pools every repair", () => {
-    const a = { minutesOpen: 1000, minutesUp: 900, availability: 0.9, repairs: [{ openMinutes: 100, calendarMinutes: 300 }] };
+    const a = {
+      minutesOpen: 1000,
+      minutesUp: 900,
+      availability: 0.9,
+      repairs: [{ openMinutes: 100, calendarMinutes: 300 }],
+    };
     const b = {
       minutesOpen: 500,
       minutesUp: 500,

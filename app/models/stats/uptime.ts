@@ -149,7 +149,9 @@ export function machineUptime(input: MachineInput): MachineUptime {
       if (span.status === "Operational") minutesUp += minutes;
     }
   }
-  const repairs = finishedRepairs(input.before, input.changes, input.from, input.to).map((r) => repairTime(r, input.open));
+  const repairs = finishedRepairs(input.before, input.changes, input.from, input.to).map((r) =>
+    repairTime(r, input.open),
+  );
   return { minutesOpen, minutesUp, availability: ratio(minutesUp, minutesOpen), repairs };
 }
 
