@@ -8,7 +8,8 @@ import { IdempotencyField, useIdempotencyKey } from "~/components/forms/Idempote
 import { checkWith, useForm } from "~/components/forms/use-form";
 import { PhotoPicker } from "~/components/repair/thread/PhotoPicker";
 import { getPublicGameById } from "~/models/game/game.server";
-import { DEFAULT_SEVERITY, SEVERITIES, SEVERITY_LABELS } from "~/models/repair/floor";
+import { DEFAULT_SEVERITY } from "~/models/repair/floor";
+import { CHOICE_TILE, TriageFields } from "~/components/repair/TriageFields";
 import {
   CREATE_REPAIR_FAILED,
   logRepairSchema,
@@ -81,9 +82,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 const CHECK = checkWith<unknown>(logRepairSchema, readLogRepair);
-const CHOICE =
-  "flex min-h-12 cursor-pointer items-center gap-2 rounded-xl border border-slate-300 px-3 py-2 text-sm font-semibold has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-900 dark:border-white/15 dark:has-[:checked]:border-brand-400 dark:has-[:checked]:bg-brand-500/15 dark:has-[:checked]:text-brand-100";
-
 export default function LogRepair({ loaderData, actionData }: Route.ComponentProps) {
   const { game } = loaderData;
   const [comment, setComment] = useState(actionData && !actionData.ok ? (actionData.values?.comment ?? "") : "");
@@ -126,31 +124,16 @@ export default function LogRepair({ loaderData, actionData }: Route.ComponentPro
             className="input min-h-36 resize-y"
           />
         </div>
-        <fieldset>
-          <legend className="label">Severity</legend>
-          <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
-            {SEVERITIES.map((severity) => (
-              <label key={severity} className={CHOICE}>
-                <input
-                  type="radio"
-                  name="severity"
-                  value={severity}
-                  defaultChecked={severity === DEFAULT_SEVERITY}
-                  className="size-5 accent-brand-600"
-                />
-                {SEVERITY_LABELS[severity]}
-              </label>
-            ))}
-          </div>
-          <p className="mt-1.5 text-sm text-slate-600 dark:text-slate-400">
-            Unplayable (or a safety problem) sets the machine to In Repair.
-          </p>
-        </fieldset>
-        <label className={`${CHOICE} justify-between`}>
-          <span>Safety problem: someone could get hurt</span>
-          <input type="checkbox" role="switch" name="safety" className="size-6 accent-red-600" />
-        </label>
-        <label className={CHOICE}>
+        <TriageFields
+          severity={DEFAULT_SEVERITY}
+          safety={false}
+          hint={
+            <p className="mt-1.5 text-sm text-slate-600 dark:text-slate-400">
+              Unplayable (or a safety problem) sets the machine to In Repair.
+            </p>
+          }
+        />
+        <label className={CHOICE_TILE}>
           <input type="checkbox" name="take" defaultChecked className="size-5 accent-brand-600" />
           Take it myself
         </label>

@@ -19,7 +19,8 @@ import { StatusBadge } from "~/components/game/StatusBadge";
 import { RepairEntry } from "~/components/repair/RepairEntry";
 import { useIdempotencyKey } from "~/components/forms/IdempotencyKey";
 import type { RepairStatus } from "~/db/schema";
-import { isClosed, PART_STATUS_LABELS, PART_STATUSES, SEVERITIES, SEVERITY_LABELS } from "~/models/repair/floor";
+import { isClosed, PART_STATUS_LABELS, PART_STATUSES } from "~/models/repair/floor";
+import { TriageFields } from "~/components/repair/TriageFields";
 import type { RepairThread } from "~/models/repair/thread.server";
 import type { FormResult } from "~/utils/forms";
 import type { action } from "~/routes/repairs.repair";
@@ -32,8 +33,6 @@ type Thread = RepairThread & { meId: number };
 const SECTION = "card p-4 sm:p-6";
 const H2 = "text-xl font-bold";
 /** A choice drawn as a large tile (radio or button): a gloved thumb on the museum floor hits it. */
-const TILE =
-  "flex min-h-12 cursor-pointer items-center gap-2 rounded-xl border border-slate-300 px-3 py-2 text-sm font-semibold has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-900 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-500 dark:border-white/15 dark:has-[:checked]:border-brand-400 dark:has-[:checked]:bg-brand-500/15 dark:has-[:checked]:text-brand-100";
 const SEGMENT = "btn min-h-12 flex-1 border px-3";
 const SEGMENT_ON =
   "border-brand-600 bg-brand-600 text-white dark:border-brand-400 dark:bg-brand-500 dark:text-ink-950 disabled:opacity-100";
@@ -134,33 +133,7 @@ function TriageForm({ thread, returnTo }: { thread: Thread; returnTo: string }) 
   };
   return (
     <ThreadFormFrame formRef={formRef} form={form} returnTo={returnTo} className="mt-4" label="Triage">
-      <fieldset>
-        <legend className="label">Severity</legend>
-        <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
-          {SEVERITIES.map((severity) => (
-            <label key={severity} className={TILE}>
-              <input
-                type="radio"
-                name="severity"
-                value={severity}
-                defaultChecked={repair.severity === severity}
-                className="size-5 accent-brand-600"
-              />
-              {SEVERITY_LABELS[severity]}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <label className={`mt-3 ${TILE} justify-between`}>
-        <span>Safety problem: someone could get hurt</span>
-        <input
-          type="checkbox"
-          role="switch"
-          name="safety"
-          defaultChecked={repair.safety}
-          className="size-6 accent-red-600"
-        />
-      </label>
+      <TriageFields severity={repair.severity} safety={repair.safety} />
       <div className="mt-4 flex flex-col gap-2 sm:flex-row">
         {repair.untriaged ? (
           <button
