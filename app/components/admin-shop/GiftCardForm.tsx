@@ -1,8 +1,9 @@
-import { CheckboxField, FormButtons, LongTextField, RecordForm } from "~/components/admin/FormParts";
+import { RecordForm } from "~/components/admin/FormParts";
 import { Field } from "~/components/forms/Field";
 import { checkWith } from "~/components/forms/use-form";
+import { ShopFormEnd } from "./ShopFormEnd";
 import { useShopForm } from "./use-shop-form";
-import { DESCRIPTION_MAX, giftCardFormSchema, giftCardValues, type GiftCardValues } from "~/models/shop/shop.schema";
+import { giftCardFormSchema, giftCardValues, type GiftCardValues } from "~/models/shop/shop.schema";
 
 type Props = { giftCardId: number | null; initial: GiftCardValues; onCancel: () => void; onSaved: () => void };
 
@@ -28,16 +29,13 @@ export function GiftCardForm({ giftCardId, initial, onCancel, onSaved }: Props) 
           className="input sm:max-w-48"
         />
       </Field>
-      <LongTextField
+      <ShopFormEnd
         form={form}
-        name="description"
-        label="Description"
-        defaultValue={initial.description}
-        maxLength={DESCRIPTION_MAX}
-        rows={3}
+        description={initial.description}
+        shown={{ name: "active", label: "Active (shown in the shop)", checked: initial.active }}
+        saveLabel="Save Gift Card"
+        onCancel={onCancel}
       />
-      <CheckboxField name="active" label="Active (shown in the shop)" defaultChecked={initial.active} />
-      <FormButtons busy={form.busy} onCancel={onCancel} saveLabel="Save Gift Card" />
     </RecordForm>
   );
 }

@@ -1,10 +1,10 @@
-import { CheckboxField, FormButtons, LongTextField, RecordForm } from "~/components/admin/FormParts";
+import { RecordForm } from "~/components/admin/FormParts";
 import { Field } from "~/components/forms/Field";
 import { checkWith } from "~/components/forms/use-form";
+import { ShopFormEnd } from "./ShopFormEnd";
 import { useShopForm } from "./use-shop-form";
 import {
   CATEGORY_MAX,
-  DESCRIPTION_MAX,
   NAME_MAX,
   productFormSchema,
   productValues,
@@ -87,16 +87,13 @@ export function ProductForm({ productId, initial, categories, onCancel, onSaved 
           />
         </Field>
       </div>
-      <LongTextField
+      <ShopFormEnd
         form={form}
-        name="description"
-        label="Description"
-        defaultValue={initial.description}
-        maxLength={DESCRIPTION_MAX}
-        rows={3}
+        description={initial.description}
+        shown={{ name: "inStock", label: "In stock (shown in the shop)", checked: initial.inStock }}
+        saveLabel="Save Product"
+        onCancel={onCancel}
       />
-      <CheckboxField name="inStock" label="In stock (shown in the shop)" defaultChecked={initial.inStock} />
-      <FormButtons busy={form.busy} onCancel={onCancel} saveLabel="Save Product" />
     </RecordForm>
   );
 }

@@ -92,6 +92,18 @@ export function GameForm({ initial, version, result, currentYear, cancelTo, subm
     </label>
   );
 
+  const notes = (name: "conditionNotes" | "saleConditionNotes" | "saleNotes", text: string, rows: number) => (
+    <Field id={id} name={name} label={text} errors={errors}>
+      <textarea
+        {...field(name)}
+        defaultValue={initial[name]}
+        maxLength={LIMITS.notes}
+        rows={rows}
+        className={`input resize-y ${rows > 3 ? "min-h-28" : ""}`}
+      />
+    </Field>
+  );
+
   /** A choice whose "Other" opens a text field beside it; changing the choice clears that field's message. */
   const choiceWithOther = (
     name: "type" | "location",
@@ -193,15 +205,7 @@ export function GameForm({ initial, version, result, currentYear, cancelTo, subm
             />
           </Field>
         </div>
-        <Field id={id} name="conditionNotes" label="Condition notes (staff only)" errors={errors}>
-          <textarea
-            {...field("conditionNotes")}
-            defaultValue={initial.conditionNotes}
-            maxLength={LIMITS.notes}
-            rows={4}
-            className="input min-h-28 resize-y"
-          />
-        </Field>
+        {notes("conditionNotes", "Condition notes (staff only)", 4)}
         <MissingPartsField initial={initial.missingParts} />
         {fieldError("missingParts")}
       </section>
@@ -272,24 +276,8 @@ export function GameForm({ initial, version, result, currentYear, cancelTo, subm
               />
             </Field>
           </div>
-          <Field id={id} name="saleConditionNotes" label="Sale condition notes" errors={errors}>
-            <textarea
-              {...field("saleConditionNotes")}
-              defaultValue={initial.saleConditionNotes}
-              maxLength={LIMITS.notes}
-              rows={3}
-              className="input resize-y"
-            />
-          </Field>
-          <Field id={id} name="saleNotes" label="Sale notes" errors={errors}>
-            <textarea
-              {...field("saleNotes")}
-              defaultValue={initial.saleNotes}
-              maxLength={LIMITS.notes}
-              rows={3}
-              className="input resize-y"
-            />
-          </Field>
+          {notes("saleConditionNotes", "Sale condition notes", 3)}
+          {notes("saleNotes", "Sale notes", 3)}
         </div>
       </section>
 
