@@ -25,6 +25,7 @@ import { formFailed, formOk } from "~/utils/form-result.server";
 import { logger } from "~/utils/logger.server";
 import { actorOf } from "~/models/audit/audit.server";
 import { noindexMeta } from "~/utils/staff-meta";
+import { InlineError } from "~/components/ui/InlineError";
 
 /** Contact messages (issue 12): what visitors sent, newest first, kept unread, read or archived. */
 
@@ -162,11 +163,7 @@ function MessageCard({ message }: { message: Message }) {
       <p className="mt-3 text-sm break-words whitespace-pre-line text-slate-800 dark:text-slate-100">
         {message.message}
       </p>
-      {error ? (
-        <p role="alert" className="mt-3 text-sm font-medium text-red-800 dark:text-red-300">
-          {error}
-        </p>
-      ) : null}
+      <InlineError message={error} className="mt-3" />
       <fetcher.Form
         method="post"
         preventScrollReset

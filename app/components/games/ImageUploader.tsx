@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { GameImage } from "~/components/game/GameImage";
 import { NOT_AN_IMAGE, UPLOAD_FAILED } from "~/models/game/game-images";
 import { compressPhoto, isPhotoType, NotAPhoto, removeUpload, uploadPhoto, UploadRefused } from "./image-upload";
+import { InlineError } from "~/components/ui/InlineError";
 
 /** A thin progress bar; Firefox and WebKit name the filled part differently, so both are styled. */
 const PROGRESS_BAR = [
@@ -224,11 +225,7 @@ export function ImageUploader({ images, onChange, onBusyChange }: Props) {
         </ul>
       ) : null}
 
-      {problem ? (
-        <p role="alert" className="text-sm font-medium text-red-800 dark:text-red-300">
-          {problem}
-        </p>
-      ) : null}
+      <InlineError message={problem} />
 
       <div>
         {/* The real input stays focusable (Enter or Space opens the picker); the label is what is drawn. */}

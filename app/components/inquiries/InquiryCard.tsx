@@ -20,6 +20,7 @@ import {
 } from "~/models/inquiry/inquiry-admin.schema";
 import type { action as inquiryAction } from "~/routes/admin.buyer-inquiries";
 import { formValues, type FormResult } from "~/utils/forms";
+import { InlineError } from "~/components/ui/InlineError";
 
 /**
  * Where every inquiry form posts, from the list page and from a game's edit page alike: always through a
@@ -97,11 +98,7 @@ export function InquiryCard({ inquiry, isManager, showGame = true, onTakenOffSal
         {inquiry.message}
       </p>
 
-      {statusError ? (
-        <p role="alert" className="mt-3 text-sm font-medium text-red-800 dark:text-red-300">
-          {statusError}
-        </p>
-      ) : null}
+      <InlineError message={statusError} className="mt-3" />
       <status.Form
         method="post"
         action={ACTION}

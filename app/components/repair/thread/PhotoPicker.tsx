@@ -11,6 +11,7 @@ import {
   UploadRefused,
 } from "~/components/games/image-upload";
 import { useImageUrls } from "~/utils/use-image-urls";
+import { InlineError } from "~/components/ui/InlineError";
 
 /**
  * The repair floor's photos (issue 22): the game form's pipeline (compressed in a web worker, uploaded with
@@ -127,11 +128,7 @@ export function PhotoPicker({
           />
         </div>
       ))}
-      {problem ? (
-        <p role="alert" className="mb-2 text-sm font-medium text-red-800 dark:text-red-300">
-          {problem}
-        </p>
-      ) : null}
+      <InlineError message={problem} className="mb-2" />
       {photos.length < MAX_PHOTOS ? (
         <>
           {/* The real input stays focusable (Enter or Space opens the picker); the label is what is drawn. */}

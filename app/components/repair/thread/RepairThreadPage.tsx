@@ -27,6 +27,7 @@ import type { action } from "~/routes/repairs.repair";
 import { Photos } from "./Photos";
 import { EntryForm } from "./EntryForm";
 import { ThreadFailure, ThreadFormFrame, useThreadForm } from "./thread-form";
+import { InlineError } from "~/components/ui/InlineError";
 
 type Thread = RepairThread & { meId: number };
 
@@ -457,11 +458,7 @@ function DeleteRepair({ thread }: { thread: Thread }) {
   const { repair, game } = thread;
   return (
     <div className="mt-6 border-t border-slate-200 pt-4 dark:border-white/10">
-      {error ? (
-        <p role="alert" className="mb-2 text-sm font-medium text-red-800 dark:text-red-300">
-          {error}
-        </p>
-      ) : null}
+      <InlineError message={error} className="mb-2" />
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}

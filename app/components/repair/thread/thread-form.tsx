@@ -3,6 +3,7 @@ import { IdempotencyField, useIdempotencyKey } from "~/components/forms/Idempote
 import { checkWith, useForm } from "~/components/forms/use-form";
 import { readThreadPost, threadErrorsOf, threadSchema } from "~/models/repair/thread.schema";
 import type { FormResult } from "~/utils/forms";
+import { InlineError } from "~/components/ui/InlineError";
 
 /**
  * The thread's forms (issue 22): each posts one intent to /repairs/{id} with its own fetcher, so the page keeps
@@ -68,9 +69,5 @@ export function ThreadFormFrame({
 
 /** A form's failure, read out as it appears. */
 export function ThreadFailure({ form }: { form: ThreadForm }) {
-  return form.failure ? (
-    <p role="alert" className="mt-2 text-sm font-medium text-red-800 dark:text-red-300">
-      {form.failure}
-    </p>
-  ) : null;
+  return <InlineError message={form.failure} className="mt-2" />;
 }
