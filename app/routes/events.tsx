@@ -1,4 +1,4 @@
-import { CalendarX, TriangleAlert } from "lucide-react";
+import { CalendarPlus, CalendarX, TriangleAlert } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/events";
 import { EventCard } from "~/components/events/EventCard";
@@ -34,18 +34,49 @@ export async function loader() {
   // Built here rather than in meta: meta also runs in the browser, where the time-zone arithmetic of
   // every event's start cost a slow phone some 70 ms of hydration.
   const structuredData = events.map((event) => eventJsonLd(event, config));
-  return { events, structuredData };
+  return { events, structuredData, feed: calendarFeed(config.publicUrl) };
+}
+
+/**
+ * The feed's addresses. Subscribe is webcal: it hands the address to the calendar app as a subscription that
+ * stays up to date (Apple Calendar, Outlook), where an https link would download a copy that never changes.
+ * Google Calendar opens no webcal link, so it gets its own add-by-address link, and the https address is shown
+ * for any other app.
+ */
+function calendarFeed(publicUrl: string) {
+  const https = `${publicUrl}/events.ics`;
+  const webcal = https.replace(/^https?:/, "webcal:");
+  return { https, webcal, google: `https://calendar.google.com/calendar/render?cid=${encodeURIComponent(webcal)}` };
 }
 
 export default function Events({ loaderData }: Route.ComponentProps) {
-  const { events } = loaderData;
+  const { events, feed } = loaderData;
   return (
     <>
       <PageHero
         eyebrow="What's on"
         title={PAGE.title}
         lead="High-score tournaments and special events on the museum floor. Every game is free to play after admission."
-      />
+      >
+        <div className="mt-6 flex flex-wrap items-center gap-3">
+          <a href={feed.webcal} className="btn-primary">
+            <CalendarPlus aria-hidden className="size-4" />
+            Subscribe to our calendar
+          </a>
+          <a href={feed.google} className="btn-secondary">
+            Add to Google Calendar
+          </a>
+        </div>
+        <p className="mt-3 max-w-2xl text-sm text-slate-600 dark:text-slate-400">
+          New events appear in your calendar by themselves. Another calendar app? Add it by this address:{" "}
+          <a
+            href={feed.https}
+            className="font-medium break-all text-brand-700 underline underline-offset-4 dark:text-brand-300"
+          >
+            {feed.https}
+          </a>
+        </p>
+      </PageHero>
       <section aria-label="Upcoming events" className="container-page py-10 sm:py-14">
         {events.length === 0 ? (
           <div className="flex flex-col items-center gap-3 card px-6 py-14 text-center">
