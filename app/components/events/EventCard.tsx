@@ -52,9 +52,13 @@ export function EventCard({ event, headingLevel = 2, compact = false }: Props) {
       >
         {event.description}
       </p>
-      <a href={`/events/${event.id}/calendar.ics`} className={ADD_TO_CALENDAR}>
+      <a
+        href={`/events/${event.id}/calendar.ics`}
+        aria-label={`Add to calendar: ${event.title}`}
+        className={ADD_TO_CALENDAR}
+      >
         <CalendarPlus aria-hidden className="size-4" />
-        Add to calendar<span className="sr-only">: {event.title}</span>
+        Add to calendar
       </a>
     </article>
   );
