@@ -1,7 +1,8 @@
-import { CalendarPlus, CalendarX, TriangleAlert } from "lucide-react";
+import { CalendarX, TriangleAlert } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/events";
 import { EventCard } from "~/components/events/EventCard";
+import { SubscribeCalendar, type CalendarFeed } from "~/components/events/SubscribeCalendar";
 import { PageHero } from "~/components/ui/PageHero";
 import { EVENTS_LOAD_ERROR, NO_UPCOMING_EVENTS, eventJsonLd } from "~/models/event/event";
 import { listUpcomingEvents } from "~/models/event/event.server";
@@ -43,7 +44,7 @@ export async function loader() {
  * Google Calendar opens no webcal link, so it gets its own add-by-address link, and the https address is shown
  * for any other app.
  */
-function calendarFeed(publicUrl: string) {
+function calendarFeed(publicUrl: string): CalendarFeed {
   const https = `${publicUrl}/events.ics`;
   const webcal = https.replace(/^https?:/, "webcal:");
   return { https, webcal, google: `https://calendar.google.com/calendar/render?cid=${encodeURIComponent(webcal)}` };
@@ -57,26 +58,7 @@ export default function Events({ loaderData }: Route.ComponentProps) {
         eyebrow="What's on"
         title={PAGE.title}
         lead="High-score tournaments and special events on the museum floor. Every game is free to play after admission."
-      >
-        <div className="mt-6 flex flex-wrap items-center gap-3">
-          <a href={feed.webcal} className="btn-primary">
-            <CalendarPlus aria-hidden className="size-4" />
-            Subscribe to our calendar
-          </a>
-          <a href={feed.google} className="btn-secondary">
-            Add to Google Calendar
-          </a>
-        </div>
-        <p className="mt-3 max-w-2xl text-sm text-slate-600 dark:text-slate-400">
-          New events appear in your calendar by themselves. Another calendar app? Add it by this address:{" "}
-          <a
-            href={feed.https}
-            className="font-medium break-all text-brand-700 underline underline-offset-4 dark:text-brand-300"
-          >
-            {feed.https}
-          </a>
-        </p>
-      </PageHero>
+      />
       <section aria-label="Upcoming events" className="container-page py-10 sm:py-14">
         {events.length === 0 ? (
           <div className="flex flex-col items-center gap-3 card px-6 py-14 text-center">
@@ -95,6 +77,7 @@ export default function Events({ loaderData }: Route.ComponentProps) {
             ))}
           </ol>
         )}
+        <SubscribeCalendar feed={feed} />
         <p className="mt-10 text-center text-slate-600 dark:text-slate-400">
           Questions about an event?{" "}
           <Link

@@ -23,7 +23,7 @@ export function EventCard({ event, headingLevel = 2, compact = false }: Props) {
   return (
     <article
       id={`event-${event.id}`}
-      className="grid h-full scroll-mt-24 grid-cols-[auto_1fr] content-start gap-x-4 gap-y-3 card p-5 sm:gap-x-5 sm:p-6"
+      className="grid h-full scroll-mt-24 grid-cols-[auto_1fr] grid-rows-[auto_auto_1fr_auto] gap-x-4 gap-y-3 card p-5 sm:gap-x-5 sm:p-6"
       data-testid="event-card"
     >
       <DateBadge labels={event.dateLabels} className="sm:row-span-3" />
@@ -48,7 +48,7 @@ export function EventCard({ event, headingLevel = 2, compact = false }: Props) {
         ) : null}
       </ul>
       <p
-        className={`col-span-2 whitespace-pre-line text-slate-700 sm:col-span-1 sm:col-start-2 dark:text-slate-300 ${compact ? "line-clamp-3" : ""}`}
+        className={`col-span-2 self-start whitespace-pre-line text-slate-700 sm:col-span-1 sm:col-start-2 dark:text-slate-300 ${compact ? "line-clamp-3" : ""}`}
       >
         {event.description}
       </p>
