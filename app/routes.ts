@@ -10,6 +10,8 @@ export default [
   route("collection", "routes/collection.tsx"),
   route("game/:slug", "routes/game.tsx"),
   route("events", "routes/events.tsx"),
+  route("events.ics", "routes/events[.]ics.ts"),
+  route("events/:id/calendar.ics", "routes/events.$id.calendar[.]ics.ts"),
   route("about", "routes/about.tsx"),
   route("faq", "routes/faq.tsx"),
   route("shop", "routes/shop.tsx"),

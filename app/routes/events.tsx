@@ -2,6 +2,7 @@ import { CalendarX, TriangleAlert } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/events";
 import { EventCard } from "~/components/events/EventCard";
+import { SubscribeCalendar, type CalendarFeed } from "~/components/events/SubscribeCalendar";
 import { PageHero } from "~/components/ui/PageHero";
 import { EVENTS_LOAD_ERROR, NO_UPCOMING_EVENTS, eventJsonLd } from "~/models/event/event";
 import { listUpcomingEvents } from "~/models/event/event.server";
@@ -34,11 +35,23 @@ export async function loader() {
   // Built here rather than in meta: meta also runs in the browser, where the time-zone arithmetic of
   // every event's start cost a slow phone some 70 ms of hydration.
   const structuredData = events.map((event) => eventJsonLd(event, config));
-  return { events, structuredData };
+  return { events, structuredData, feed: calendarFeed(config.publicUrl) };
+}
+
+/**
+ * The feed's addresses. Subscribe is webcal: it hands the address to the calendar app as a subscription that
+ * stays up to date (Apple Calendar, Outlook), where an https link would download a copy that never changes.
+ * Google Calendar opens no webcal link, so it gets its own add-by-address link, and the https address is shown
+ * for any other app.
+ */
+function calendarFeed(publicUrl: string): CalendarFeed {
+  const https = `${publicUrl}/events.ics`;
+  const webcal = https.replace(/^https?:/, "webcal:");
+  return { https, webcal, google: `https://calendar.google.com/calendar/render?cid=${encodeURIComponent(webcal)}` };
 }
 
 export default function Events({ loaderData }: Route.ComponentProps) {
-  const { events } = loaderData;
+  const { events, feed } = loaderData;
   return (
     <>
       <PageHero
@@ -64,6 +77,7 @@ export default function Events({ loaderData }: Route.ComponentProps) {
             ))}
           </ol>
         )}
+        <SubscribeCalendar feed={feed} />
         <p className="mt-10 text-center text-slate-600 dark:text-slate-400">
           Questions about an event?{" "}
           <Link

@@ -57,6 +57,8 @@ const MATRIX: Record<string, (gameSlug: string, gameId: number) => Row> = {
     post: "none",
   }),
   events: () => ({ path: "/events", get: PUBLIC_PAGE, post: "none" }),
+  "events.ics": () => ({ path: "/events.ics", get: PUBLIC_PAGE, post: "none" }),
+  "events/:id/calendar.ics": () => ({ path: "/events/999999/calendar.ics", get: SAME({ status: 404 }), post: "none" }),
   "museum-info": () => ({ path: "/museum-info", get: PUBLIC_PAGE, post: "none" }),
   "sitemap.xml": () => ({ path: "/sitemap.xml", get: PUBLIC_PAGE, post: "none" }),
   "robots.txt": () => ({ path: "/robots.txt", get: PUBLIC_PAGE, post: "none" }),

@@ -63,6 +63,17 @@ test.describe("events page", () => {
       }
       for (const { title } of past) await expect(page.getByText(title)).toHaveCount(0);
 
+      const addToCalendar = cards.first().getByRole("link", { name: `Add to calendar: ${expected[0].title}` });
+      await expect(addToCalendar).toHaveAttribute("href", `/events/${expected[0].id}/calendar.ics`);
+      const ics = await page.request.get((await addToCalendar.getAttribute("href"))!);
+      expect(ics.status()).toBe(200);
+      expect(ics.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
+      expect(await ics.text()).toContain(`SUMMARY:${expected[0].title}`);
+      await expect(page.getByRole("link", { name: "Subscribe to our calendar" })).toHaveAttribute(
+        "href",
+        /^webcal:\/\/[^/]+\/events\.ics$/,
+      );
+
       const ld = await eventJsonLd(page);
       expect(ld).toHaveLength(expected.length);
       for (const [i, event] of expected.entries()) {

@@ -1,4 +1,4 @@
-import { CalendarDays, Clock, Ticket } from "lucide-react";
+import { CalendarDays, CalendarPlus, Clock, Ticket } from "lucide-react";
 import { eventFee, type PublicEvent } from "~/models/event/event";
 import { formatTime12 } from "~/utils/time";
 import { DateBadge } from "./DateBadge";
@@ -11,12 +11,19 @@ type Props = {
   compact?: boolean;
 };
 
+/** A plain link (no script on public pages): the server answers with the event's .ics file. */
+const ADD_TO_CALENDAR = [
+  "col-span-2 inline-flex min-h-11 items-center gap-1.5 justify-self-start text-sm font-semibold text-brand-700",
+  "underline-offset-4 hover:underline sm:col-span-1 sm:col-start-2 dark:text-brand-300",
+].join(" ");
+
 export function EventCard({ event, headingLevel = 2, compact = false }: Props) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const fee = eventFee(event);
   return (
     <article
-      className="grid h-full grid-cols-[auto_1fr] content-start gap-x-4 gap-y-3 card p-5 sm:gap-x-5 sm:p-6"
+      id={`event-${event.id}`}
+      className="grid h-full scroll-mt-24 grid-cols-[auto_1fr] grid-rows-[auto_auto_1fr_auto] gap-x-4 gap-y-3 card p-5 sm:gap-x-5 sm:p-6"
       data-testid="event-card"
     >
       <DateBadge labels={event.dateLabels} className="sm:row-span-3" />
@@ -41,10 +48,18 @@ export function EventCard({ event, headingLevel = 2, compact = false }: Props) {
         ) : null}
       </ul>
       <p
-        className={`col-span-2 whitespace-pre-line text-slate-700 sm:col-span-1 sm:col-start-2 dark:text-slate-300 ${compact ? "line-clamp-3" : ""}`}
+        className={`col-span-2 self-start whitespace-pre-line text-slate-700 sm:col-span-1 sm:col-start-2 dark:text-slate-300 ${compact ? "line-clamp-3" : ""}`}
       >
         {event.description}
       </p>
+      <a
+        href={`/events/${event.id}/calendar.ics`}
+        aria-label={`Add to calendar: ${event.title}`}
+        className={ADD_TO_CALENDAR}
+      >
+        <CalendarPlus aria-hidden className="size-4" />
+        Add to calendar
+      </a>
     </article>
   );
 }
