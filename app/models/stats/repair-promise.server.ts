@@ -1,0 +1,49 @@
+import { getConfig } from "~/utils/config.server";
+import type { DB } from "~/utils/db.server";
+import { logger } from "~/utils/logger.server";
+import { REPAIR_PROMISE_DAYS, repairPromiseText } from "./repair-promise";
+import { readUptimeStats } from "./uptime.server";
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The measured sentence for the repair promise: the median calendar time to repair of every repair (a machine
+ * back to Operational) finished in the last 90 days, on any machine not in the Trash. Null below 10 repairs.
+ */
+export async function readRepairPromise(db: DB, now = new Date(), timeZone = getConfig().timeZone) {
+  const games = await db.selectFrom("games").select("id").where("deleted_at", "is", null).execute();
+  const { collection } = await readUptimeStats(
+    db,
+    {
+      from: new Date(now.getTime() - REPAIR_PROMISE_DAYS * DAY_MS).toISOString(),
+      to: now.toISOString(),
+      gameIds: games.map((g) => g.id),
+    },
+    timeZone,
+  );
+  return repairPromiseText({
+    count: collection.repairs.count,
+    medianMinutes: collection.repairs.medianCalendarMinutes,
+  });
+}
+
+/** A 90-day median barely moves in minutes; each server works it out at most this often. */
+const CACHE_MS = 5 * 60_000;
+let cached: { value: string | null; until: number } | null = null;
+
+/**
+ * `readRepairPromise` for the public pages, kept per server for a few minutes: it reads the status history of
+ * every machine. A failed read leaves the sentence out, or keeps the last one, and is tried again next time.
+ */
+export async function cachedRepairPromise(db: DB) {
+  const now = Date.now();
+  if (cached && cached.until > now) return cached.value;
+  try {
+    const value = await readRepairPromise(db);
+    cached = { value, until: now + CACHE_MS };
+    return value;
+  } catch (error) {
+    logger.error({ err: error }, "measured repair time failed to load");
+    return cached?.value ?? null;
+  }
+}
