@@ -176,15 +176,15 @@ describeEachDatabase("Games For Sale's service record (issue 23)", (getDb) => {
     });
     expect(serviceRecordLines(records.get(s)!)).toEqual([
       { term: "Last verified working", value: "Apr 14, 2026" },
-      { term: "Repairs, last 12 months", value: "2" },
-      { term: "Parts replaced, last 12 months", value: "2" },
-      { term: "Playable on the floor, last 12 months", value: "66.6% of opening hours" },
+      { term: "Repairs in 12 months", value: "2" },
+      { term: "Parts replaced in 12 months", value: "2" },
+      { term: "Playable in 12 months", value: "66.6% of open hours" },
     ]);
     expect(serviceRecordLines(records.get(t)!)).toEqual([
       { term: "Last verified working", value: "May 20, 2026" },
-      { term: "Repairs, last 12 months", value: "None" },
-      { term: "Parts replaced, last 12 months", value: "None" },
-      { term: "Playable on the floor, last 12 months", value: "Not on the floor" },
+      { term: "Repairs in 12 months", value: "None" },
+      { term: "Parts replaced in 12 months", value: "None" },
+      { term: "Playable in 12 months", value: "Not on the floor" },
     ]);
 
     // The page, on the real clock: each game on sale carries the record read for it, the others none; and

@@ -1,5 +1,5 @@
 import { BadgeCheck } from "lucide-react";
-import { Field } from "~/components/forms/Field";
+import { describedBy, FieldError, fieldId } from "~/components/forms/Field";
 import { checkWith, useForm } from "~/components/forms/use-form";
 import { FormAlert } from "~/components/ui/FormAlert";
 import {
@@ -50,28 +50,28 @@ export function VerifiedWorking({
         {shownLast ? `Last verified working: ${shownLast}` : "Not verified working yet."}
       </p>
       {answer && !answer.ok && answer.error ? <FormAlert>{answer.error}</FormAlert> : null}
-      <fetcher.Form
-        ref={formRef}
-        method="post"
-        noValidate
-        onSubmit={onSubmit}
-        className="mt-4 flex flex-wrap items-end gap-3"
-      >
+      <fetcher.Form ref={formRef} method="post" noValidate onSubmit={onSubmit} className="mt-4">
         <input type="hidden" name="intent" value={VERIFIED_INTENT} />
-        <Field id={id} name="verifiedOn" label="Date checked" errors={shownErrors}>
+        <label htmlFor={fieldId(id, "verifiedOn")} className="label">
+          Date checked
+        </label>
+        <div className="flex flex-wrap items-center gap-3">
           <input
             type="date"
             {...field("verifiedOn")}
+            aria-invalid={Boolean(shownErrors.verifiedOn) || undefined}
+            aria-describedby={describedBy(id, "verifiedOn", shownErrors)}
             defaultValue={today}
             max={today}
             required
             className="input w-auto"
           />
-        </Field>
-        <button type="submit" className="btn-primary" disabled={busy}>
-          <BadgeCheck aria-hidden className="size-4" />
-          {busy ? "Recording..." : "Verified working"}
-        </button>
+          <button type="submit" className="btn-primary" disabled={busy}>
+            <BadgeCheck aria-hidden className="size-4" />
+            {busy ? "Recording..." : "Verified working"}
+          </button>
+        </div>
+        <FieldError id={id} name="verifiedOn" errors={shownErrors} />
       </fetcher.Form>
     </section>
   );

@@ -92,9 +92,9 @@ export function SaleCard({ game, serviceRecord, index, inquireHref, onInquire, o
             data-testid="service-record"
           >
             <p className="font-semibold text-slate-800 dark:text-slate-100">From our service records</p>
-            <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-2">
+            <dl className="mt-2 space-y-1">
               {serviceRecord.map(({ term, value }) => (
-                <div key={term}>
+                <div key={term} className="flex flex-wrap justify-between gap-x-3">
                   <dt className="text-slate-600 dark:text-slate-300">{term}</dt>
                   <dd className="font-semibold text-slate-900 dark:text-white">{value}</dd>
                 </div>

@@ -96,11 +96,11 @@ export function serviceRecordLines(record: ServiceRecord): ServiceRecordLine[] {
       term: "Last verified working",
       value: record.lastVerifiedOn ? formatMuseumDay(record.lastVerifiedOn) : "Not recorded",
     },
-    { term: "Repairs, last 12 months", value: count(record.repairs) },
-    { term: "Parts replaced, last 12 months", value: count(record.partsReplaced) },
+    { term: "Repairs in 12 months", value: count(record.repairs) },
+    { term: "Parts replaced in 12 months", value: count(record.partsReplaced) },
     {
-      term: "Playable on the floor, last 12 months",
-      value: record.availability === null ? "Not on the floor" : `${percent(record.availability)} of opening hours`,
+      term: "Playable in 12 months",
+      value: record.availability === null ? "Not on the floor" : `${percent(record.availability)} of open hours`,
     },
   ];
 }
