@@ -1,5 +1,5 @@
-import { expect, it } from "vitest";
-import { readRepairPromise } from "~/models/stats/repair-promise.server";
+import { expect, it, vi } from "vitest";
+import { cachedRepairPromise, readRepairPromise } from "~/models/stats/repair-promise.server";
 import { describeEachDatabase } from "./databases";
 import { newGame } from "./factories";
 
@@ -8,7 +8,7 @@ const TZ = "America/New_York";
 const NOW = new Date("2026-06-03T16:00:00Z");
 const HOUR = 3_600_000;
 
-describeEachDatabase("the measured repair time beside the 24-48 hour promise (issue 23)", (getDb) => {
+describeEachDatabase("the measured repair time beside the 24-48 hour promise (issue 23)", (getDb, dialect) => {
   it("says nothing below 10 finished repairs in 90 days, then the median in calendar hours", async () => {
     const db = getDb();
     // Only the fixture's machines count.
@@ -94,5 +94,68 @@ describeEachDatabase("the measured repair time beside the 24-48 hour promise (is
     for (let i = 0; i < 10; i++)
       await repair(d, new Date(Date.parse("2026-04-01T14:00:00Z") + i * 4 * 24 * HOUR).toISOString(), 72);
     expect(await readRepairPromise(db, NOW, TZ)).toBe("Last 90 days: half of all repairs were done within 3 days.");
+  });
+
+  it("keeps the sentence per server for 5 minutes, then answers the kept one while it works out the next", async () => {
+    const db = getDb();
+    // The server's clock, a year apart for each database, so one suite never sees the other's kept value.
+    const start = Date.parse(dialect === "sqlite" ? "2030-01-15T17:00:00Z" : "2031-01-15T17:00:00Z");
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime(start);
+      const game = async (name: string) =>
+        (
+          await db
+            .insertInto("games")
+            .values(newGame({ name }, new Date(start - 200 * 24 * HOUR).toISOString()))
+            .returning("id")
+            .executeTakeFirstOrThrow()
+        ).id;
+      const repairs = async (gameId: number, count: number, hours: number) => {
+        for (let i = 0; i < count; i++) {
+          const down = start - (60 - 2 * i) * 24 * HOUR;
+          await db
+            .insertInto("game_status_history")
+            .values([
+              {
+                game_id: gameId,
+                from_status: "Operational",
+                to_status: "In Repair",
+                changed_by: null,
+                source: "repair",
+                changed_at: new Date(down).toISOString(),
+              },
+              {
+                game_id: gameId,
+                from_status: "In Repair",
+                to_status: "Operational",
+                changed_by: null,
+                source: "repair",
+                changed_at: new Date(down + hours * HOUR).toISOString(),
+              },
+            ])
+            .execute();
+        }
+      };
+      await repairs(await game(`Cached E ${dialect}`), 10, 5);
+      // The other database's suite may have left a value, long expired: it is answered once while this one is read.
+      await vi.waitFor(async () =>
+        expect(await cachedRepairPromise(db)).toBe("Last 90 days: half of all repairs were done within 5 hours."),
+      );
+
+      // Eleven longer repairs move the median to 30 hours; the kept sentence stands for 5 minutes.
+      await repairs(await game(`Cached F ${dialect}`), 11, 30);
+      vi.setSystemTime(start + 4 * 60_000);
+      expect(await cachedRepairPromise(db)).toBe("Last 90 days: half of all repairs were done within 5 hours.");
+
+      // Then the first request still gets the kept one at once, and the next ones the new one.
+      vi.setSystemTime(start + 6 * 60_000);
+      expect(await cachedRepairPromise(db)).toBe("Last 90 days: half of all repairs were done within 5 hours.");
+      await vi.waitFor(async () =>
+        expect(await cachedRepairPromise(db)).toBe("Last 90 days: half of all repairs were done within 30 hours."),
+      );
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
