@@ -165,6 +165,16 @@ export interface DigestDeliveriesTable {
   sent_at: string;
 }
 
+/** A staff member's "verified working" check of a machine on a museum date (issue 23). */
+export interface GameVerificationsTable {
+  id: Generated<number>;
+  game_id: number;
+  /** A museum date (YYYY-MM-DD) */
+  verified_on: string;
+  verified_by: number | null;
+  created_at: string;
+}
+
 export interface BuyerInquiriesTable {
   id: Generated<number>;
   game_id: number;
@@ -402,6 +412,7 @@ export interface Database {
   fix_watchers: FixWatchersTable;
   idempotency_keys: IdempotencyKeysTable;
   digest_deliveries: DigestDeliveriesTable;
+  game_verifications: GameVerificationsTable;
 }
 
 export type Game = Selectable<GamesTable>;

@@ -10,8 +10,10 @@ import { PageHero } from "~/components/ui/PageHero";
 import { contactClientAction } from "~/models/contact/contact";
 import { handleContactAction } from "~/models/contact/contact.server";
 import { museumClock } from "~/models/hours/museum-clock";
+import { cachedRepairPromise } from "~/models/stats/repair-promise.server";
 import { useRootData } from "~/utils/root-data";
 import { getConfig } from "~/utils/config.server";
+import { getDb } from "~/utils/db.server";
 import { MUSEUM } from "~/utils/museum";
 import { seo } from "~/utils/seo";
 
@@ -22,9 +24,15 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/about",
   });
 
-/** The hours themselves come from the root loader; this only marks today's row, in museum time. */
-export function loader() {
-  return { today: museumClock(new Date(), getConfig().timeZone).dayOfWeek };
+/**
+ * The hours themselves come from the root loader; this marks today's row, in museum time, and measures the
+ * story's repair promise (issue 23).
+ */
+export async function loader() {
+  return {
+    today: museumClock(new Date(), getConfig().timeZone).dayOfWeek,
+    repairTime: await cachedRepairPromise(getDb()),
+  };
 }
 
 export function action({ request, context }: Route.ActionArgs) {
@@ -59,7 +67,7 @@ export default function About({ loaderData, actionData }: Route.ComponentProps) 
         </div>
       </PageHero>
 
-      <MuseumStory />
+      <MuseumStory repairTime={loaderData.repairTime} />
 
       <section aria-label="Plan your visit" className="bg-slate-50 py-12 sm:py-16 dark:bg-ink-900/40">
         <div className="container-page grid gap-6 lg:grid-cols-3">

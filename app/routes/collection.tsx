@@ -5,9 +5,12 @@ import { CollectionFilters } from "~/components/game/CollectionFilters";
 import { GameCard } from "~/components/game/GameCard";
 import { collectionHref, collectionView, DEFAULT_FILTER, parseCollectionParams } from "~/models/game/collection";
 import { listPublicGames } from "~/models/game/game.server";
+import { playingNowText } from "~/models/stats/playing-now";
+import { readPlayingNow } from "~/models/stats/playing-now.server";
 import { getDb } from "~/utils/db.server";
 import { MUSEUM } from "~/utils/museum";
 import { seo } from "~/utils/seo";
+import { readOrNull } from "~/utils/soft-read.server";
 
 /** Cards in the first row (4 on a wide screen) load at once; the rest wait until they are near. */
 const EAGER_CARDS = 4;
@@ -22,12 +25,17 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 /** Filtering and sorting happen here, so the browser gets only the cards it shows. */
 export async function loader({ request }: Route.LoaderArgs) {
   const filter = parseCollectionParams(new URL(request.url).searchParams);
-  const games = await listPublicGames(getDb());
-  return { filter, games: collectionView(games, filter) };
+  const db = getDb();
+  const [games, playing] = await Promise.all([
+    listPublicGames(db),
+    // The collection does without the line rather than fail with it.
+    readOrNull("collection: machines playing now", () => readPlayingNow(db)),
+  ]);
+  return { filter, games: collectionView(games, filter), playingNow: playing && playingNowText(playing) };
 }
 
 export default function Collection({ loaderData }: Route.ComponentProps) {
-  const { filter, games } = loaderData;
+  const { filter, games, playingNow } = loaderData;
   const navigation = useNavigation();
   const updating = navigation.state === "loading" && navigation.location.pathname === "/collection";
 
@@ -45,6 +53,15 @@ export default function Collection({ loaderData }: Route.ComponentProps) {
             Over 100 restored arcade and pinball machines, every one free to play after admission. Find a favorite, then
             come and play it.
           </p>
+          {playingNow ? (
+            <p
+              className="mt-4 inline-flex items-center gap-2 text-sm font-semibold text-slate-800 dark:text-slate-100"
+              data-testid="playing-now"
+            >
+              <span aria-hidden className="size-2.5 rounded-full bg-emerald-500 ring-4 ring-emerald-500/20" />
+              {playingNow}
+            </p>
+          ) : null}
         </div>
       </section>
 

@@ -4,14 +4,29 @@ import { BackLink } from "~/components/ui/BackLink";
 import type { Route } from "./+types/edit";
 import { BuyerInquiriesSection } from "~/components/games/BuyerInquiriesSection";
 import { GameForm, type SaleTakenOff } from "~/components/games/GameForm";
+import { VerifiedWorking } from "~/components/games/VerifiedWorking";
 import { FormAlert } from "~/components/ui/FormAlert";
 import { deleteGame, getStaffGame, updateGame } from "~/models/game/game-admin.server";
 import { DELETE_FAILED, gameToFormValues, IMAGE_NOT_OURS, SAVE_FAILED, STALE_VERSION } from "~/models/game/game.schema";
 import { currentMuseumYear, readGameForm, refuseSave } from "~/models/game/game-form.server";
+import {
+  VERIFIED_DATE_FUTURE,
+  VERIFIED_FAILED,
+  VERIFIED_INTENT,
+  VerifiedWorkingSchema,
+} from "~/models/game/verified-working.schema";
+import {
+  readLastVerification,
+  recordVerifiedWorking,
+  type LastVerification,
+} from "~/models/game/verified-working.server";
+import { museumClock } from "~/models/hours/museum-clock";
 import { requireStaff } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
-import { readFormData } from "~/utils/forms";
-import { formFailed } from "~/utils/form-result.server";
+import { fieldErrorsOf, formValues, readFormData } from "~/utils/forms";
+import { formFailed, formOk } from "~/utils/form-result.server";
+import { getConfig } from "~/utils/config.server";
+import { formatMuseumDay } from "~/utils/museum-date.server";
 import { logger } from "~/utils/logger.server";
 import { MUSEUM } from "~/utils/museum";
 import { parseId } from "~/utils/ids";
@@ -28,22 +43,31 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 /**
- * An inquiry's status or notes change (posted by the Buyer Inquiries cards) does not reload the game: the
- * form keeps the version it was opened with, so a colleague's save in the meantime is still caught.
+ * An inquiry's status or notes change (posted by the Buyer Inquiries cards) and a "verified working" check do
+ * not reload the game: the form keeps the version it was opened with, so a colleague's save in the meantime is
+ * still caught.
  */
-export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({ formAction, formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formData?.get("intent") === VERIFIED_INTENT) return false;
   return formAction?.startsWith("/admin/buyer-inquiries") ? false : defaultShouldRevalidate;
 }
+
+const museumToday = () => museumClock(new Date(), getConfig().timeZone).date;
+const lastVerifiedLabel = (last: LastVerification | null) =>
+  last ? `${formatMuseumDay(last.verifiedOn)}${last.by ? `, by ${last.by}` : ""}` : null;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireStaff(request);
   const id = parseId(params.id);
-  const game = id === null ? null : await getStaffGame(getDb(), id);
+  const db = getDb();
+  const game = id === null ? null : await getStaffGame(db, id);
   if (!game) throw redirect("/");
   return {
     game: { id: game.id, slug: game.slug, name: game.name, version: game.version },
     values: gameToFormValues(game),
     currentYear: currentMuseumYear(),
+    lastVerified: lastVerifiedLabel(await readLastVerification(db, game.id)),
+    today: museumToday(),
   };
 }
 
@@ -65,6 +89,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     throw redirect("/collection");
   }
 
+  if (formData.get("intent") === VERIFIED_INTENT) return recordCheck(id, formData, actor);
+
   const form = readGameForm(formData);
   if ("fieldErrors" in form) return refuseSave(400, form.values, { fieldErrors: form.fieldErrors });
   const version = Number(formData.get("version"));
@@ -83,8 +109,31 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return refuseSave(409, form.values, { error: STALE_VERSION, version: current.version });
 }
 
+/** The 'Verified working' form's post: a museum date, not after today. */
+async function recordCheck(id: number, formData: FormData, actor: ReturnType<typeof actorOf>) {
+  const values = formValues(formData);
+  const fail = (status: number, failure: { error?: string; fieldErrors?: { verifiedOn?: string } }) =>
+    formFailed(status, { intent: VERIFIED_INTENT, ...failure, values: { verifiedOn: values.verifiedOn ?? "" } });
+  const parsed = VerifiedWorkingSchema.safeParse(values);
+  if (!parsed.success) return fail(400, { fieldErrors: fieldErrorsOf(parsed.error) });
+  const { verifiedOn } = parsed.data;
+  if (verifiedOn > museumToday()) return fail(400, { fieldErrors: { verifiedOn: VERIFIED_DATE_FUTURE } });
+  const db = getDb();
+  try {
+    if (!(await recordVerifiedWorking(db, id, verifiedOn, actor))) throw redirect("/");
+    return formOk({
+      intent: VERIFIED_INTENT,
+      last: lastVerifiedLabel(await readLastVerification(db, id)) ?? "",
+    });
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    logger.error({ err: error, gameId: id }, "recording a verified-working check failed");
+    return fail(500, { error: VERIFIED_FAILED });
+  }
+}
+
 export default function EditGame({ loaderData, actionData }: Route.ComponentProps) {
-  const { game, values, currentYear } = loaderData;
+  const { game, values, currentYear, lastVerified, today } = loaderData;
   const result = actionData?.intent === "save" ? actionData : undefined;
   const deleteError = actionData?.intent === "delete" ? actionData.error : null;
   const [offSale, setOffSale] = useState<SaleTakenOff | null>(null);
@@ -106,6 +155,13 @@ export default function EditGame({ loaderData, actionData }: Route.ComponentProp
         submitLabel="Save Changes"
         saleTakenOff={offSale}
       />
+      <div className="mt-8">
+        <VerifiedWorking
+          last={lastVerified}
+          today={today}
+          pageResult={actionData?.intent === VERIFIED_INTENT ? actionData : undefined}
+        />
+      </div>
       <div className="mt-8">
         <BuyerInquiriesSection gameId={game.id} onTakenOffSale={takenOffSale} />
       </div>

@@ -25,12 +25,14 @@ import { parseGameId } from "~/models/repair/report";
 import {
   filterSaleGames,
   hasAskingPrice,
+  listedForSale,
   parseSaleFilters,
   saleFiltersToParams,
   toSaleGame,
   type SaleGame,
 } from "~/models/sale/sale";
 import { listSaleGames } from "~/models/sale/sale.server";
+import { readServiceRecords, serviceRecordLines, type ServiceRecordLine } from "~/models/stats/service-record.server";
 import { getDb } from "~/utils/db.server";
 import { fieldErrorsOf, readFormData, type FieldErrors } from "~/utils/forms";
 import { formFailed, formOk } from "~/utils/form-result.server";
@@ -71,6 +73,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const listed = await readOrNull("games for sale", () => listSaleGames(db, filters.mode));
   const all = (listed ?? []).map(toSaleGame);
   const games = filterSaleGames(all, filters);
+  // The service record is part of a sale listing, like missing parts: only for the games on sale, in one read.
+  // Without it the listings still show.
+  const onSale = games.filter(listedForSale).map((g) => g.id);
+  const records = await readOrNull("games for sale: service records", () => readServiceRecords(db, onSale));
+  const serviceRecords: Record<number, ServiceRecordLine[]> = {};
+  for (const [id, record] of records ?? []) serviceRecords[id] = serviceRecordLines(record);
 
   let inquiry: { game: SaleGame; kind: InquiryType } | null = null;
   const inquireId = parseGameId(url.searchParams.get("inquire"));
@@ -90,6 +98,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     filters,
     games,
+    serviceRecords,
     total: all.length,
     gamesError: listed ? null : GAMES_LOAD_FAILED,
     inquiry,
@@ -131,7 +140,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function GamesForSale({ loaderData, actionData }: Route.ComponentProps) {
-  const { filters, games, total, gamesError, inquiry, inquired } = loaderData;
+  const { filters, games, serviceRecords, total, gamesError, inquiry, inquired } = loaderData;
   const navigation = useNavigation();
   const [target, setTarget] = useState<InquiryTarget | null>(null);
   const [viewing, setViewing] = useState<{ game: SaleGame; opener: HTMLElement } | null>(null);
@@ -213,6 +222,7 @@ export default function GamesForSale({ loaderData, actionData }: Route.Component
               <li key={game.id} className="flex">
                 <SaleCard
                   game={game}
+                  serviceRecord={serviceRecords[game.id]}
                   index={index}
                   inquireHref={inquireHref(game)}
                   onInquire={(kind, opener) => {

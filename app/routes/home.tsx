@@ -13,6 +13,8 @@ import { getPublicGameBySlug } from "~/models/game/game.server";
 import { isOpenNow, museumClock } from "~/models/hours/museum-clock";
 import { readHoursAhead } from "~/models/hours/hours.server";
 import { museumJsonLd } from "~/models/hours/museum-info";
+import { playingNowText } from "~/models/stats/playing-now";
+import { readPlayingNow } from "~/models/stats/playing-now.server";
 import { getUser } from "~/utils/auth.server";
 import { getConfig } from "~/utils/config.server";
 import { getDb } from "~/utils/db.server";
@@ -48,8 +50,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const now = new Date();
   const clock = museumClock(now, timeZone);
 
-  // A failing hours read shows the spec's message in the Hours card; the rest of the page still works.
-  const hours = await readOrNull("home: business hours", () => readHoursAhead(db, clock.date));
+  const [hours, playing] = await Promise.all([
+    // A failing hours read shows the spec's message in the Hours card; the rest of the page still works.
+    readOrNull("home: business hours", () => readHoursAhead(db, clock.date)),
+    // Without it the hero simply leaves the line out.
+    readOrNull("home: machines playing now", () => readPlayingNow(db)),
+  ]);
 
   // A failing events query shows the spec's message in its block; the rest of the page still works.
   let events: PublicEvent[] = [];
@@ -71,15 +77,16 @@ export async function loader({ request }: Route.LoaderArgs) {
     computedAt: now.getTime(),
     events,
     eventsError,
+    playingNow: playing && playingNowText(playing),
   };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { added, hours, timeZone, openNow, today, dayOfWeek, computedAt, events, eventsError } = loaderData;
+  const { added, hours, timeZone, openNow, today, dayOfWeek, computedAt, events, eventsError, playingNow } = loaderData;
   return (
     <>
       {added ? <AddedBanner name={added.name} slug={added.slug} /> : null}
-      <HeroSlideshow />
+      <HeroSlideshow playingNow={playingNow} />
       <NewsletterBand />
       <div className="bg-slate-50 dark:bg-ink-950">
         <div className="container-page grid gap-5 py-14 sm:py-16 md:grid-cols-2 lg:grid-cols-3">

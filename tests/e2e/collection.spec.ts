@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, expectNoA11yViolations, test, useStoredTheme, waitForHydration } from "./fixtures";
-import { deleteTestGames, insertTestGames, tokenFor } from "./game-data";
+import { deleteTestGames, expectPlayingNow, insertTestGames, tokenFor } from "./game-data";
 
 /**
  * The collection page (spec section 2, Collection) on our own games: every
@@ -71,10 +71,11 @@ async function openFiltered(page: Page, token: string, extra = "") {
 
 test("shows Replay only by default and every location when 'Search All Locations' is ticked @phone", async ({
   page,
+  db,
 }, testInfo) => {
   const token = tokens.get(testInfo.project.name)!;
 
-  await page.goto("/collection");
+  await expectPlayingNow(page, db, "/collection");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   const shown = await page.getByTestId("game-card").count();
   await expect(count(page)).toHaveText(`Showing ${shown} games`);

@@ -1,3 +1,4 @@
+import { expect, type Page } from "@playwright/test";
 import type { NewGame } from "../../app/db/schema";
 import { gameSlug } from "../../app/models/game/slug";
 import type { DB } from "../../app/utils/db.server";
@@ -55,4 +56,30 @@ export async function demoImageUrls(db: DB, count: number) {
 export function tokenFor(spec: string, project: string) {
   const letters = (s: string) => s.toLowerCase().replace(/[^a-z]/g, "");
   return `zq${letters(spec)}${letters(project)}`;
+}
+
+/**
+ * Issue 23's line as the database has it now: machines on the floor that are Operational, of all on the floor.
+ * Other specs add and remove games meanwhile, so a check reloads until the page and this agree.
+ */
+export async function playingNowLine(db: DB) {
+  const floor = await db
+    .selectFrom("games")
+    .select("status")
+    .where("location", "=", "Replay")
+    .where("deleted_at", "is", null)
+    .execute();
+  return `${floor.filter((g) => g.status === "Operational").length} of ${floor.length} machines playing now`;
+}
+
+/** Opens `path` (again, while other specs change the floor) until it says the database's '{N} of {M} ...'. */
+export async function expectPlayingNow(page: Page, db: DB, path: string) {
+  await expect
+    .poll(async () => {
+      await page.goto(path);
+      const shown = await page.getByTestId("playing-now").textContent();
+      const expected = await playingNowLine(db);
+      return shown === expected ? "same" : `page "${shown}", database "${expected}"`;
+    })
+    .toBe("same");
 }

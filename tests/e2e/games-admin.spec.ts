@@ -239,7 +239,7 @@ test("Buyer Inquiries load when opened, newest first with status badges; a stale
   ).toEqual({ name: `Funhouse ${token}`, high_score: "1,234,560" });
 });
 
-test("on /edit every inquiry button acts in place: the page stays, an unsaved edit stays in its field, the game row is untouched", async ({
+test("on /edit every inquiry button and 'Verified working' act in place: the page stays, an unsaved edit stays in its field, the game row is untouched", async ({
   page,
   signIn,
   db,
@@ -324,6 +324,14 @@ test("on /edit every inquiry button acts in place: the page stays, an unsaved ed
   await expect(card("Second Buyer")).toContainText("Counter at 5,000");
   expect((await inquiryRow(second.id)).manager_notes).toBe("Counter at 5,000");
   await stays("after saving notes");
+
+  await page.getByLabel("Date checked").fill("2020-05-01");
+  await page.getByRole("button", { name: "Verified working" }).click();
+  await expect(page.getByTestId("last-verified")).toHaveText(/^Last verified working: May 1, 2020, by /);
+  expect(
+    await db.selectFrom("game_verifications").select("verified_on").where("game_id", "=", game.id).execute(),
+  ).toEqual([{ verified_on: "2020-05-01" }]);
+  await stays("after Verified working");
 
   // Accepting with the box ticked takes the game off sale; the form follows, so saving the name keeps it off.
   await card("Second Buyer").getByRole("button", { name: "Accept" }).click();

@@ -28,7 +28,7 @@ test.beforeAll(async ({ db }, testInfo) => {
   const token = tokenOf(testInfo);
   await deleteTestGames(db, token);
   const images = await demoImageUrls(db, 3);
-  await insertTestGames(db, [
+  const [priced] = await insertTestGames(db, [
     {
       name: `Priced Pinball ${token}`,
       type: "Pinball",
@@ -78,6 +78,10 @@ test.beforeAll(async ({ db }, testInfo) => {
       missing_parts: JSON.stringify(["SECRET-PART coin door lock"]),
     },
   ]);
+  await db
+    .insertInto("game_verifications")
+    .values({ game_id: priced.id, verified_on: "2020-05-01", verified_by: null, created_at: new Date().toISOString() })
+    .execute();
 });
 
 test.afterAll(async ({ db }, testInfo) => {
@@ -121,6 +125,7 @@ test("shows games for sale by price by default and every game by name with 'All 
   await expect(priced).toContainText("Playfield clear-coated, new rubbers");
   await expect(priced).toContainText("Backbox key, Topper");
   await expect(priced).toContainText("Buyer collects");
+  await expect(priced.getByTestId("service-record")).toContainText(/Last verified working\s*May 1, 2020/);
   await expect(priced.getByRole("link", { name: `Priced Pinball ${token}`, exact: true })).toHaveAttribute(
     "href",
     /^\/game\/priced-pinball-/,
@@ -136,6 +141,7 @@ test("shows games for sale by price by default and every game by name with 'All 
   await expect(page.getByRole("link", { name: "All Games (Make Offers)" })).toHaveAttribute("aria-current", "page");
   await expect.poll(() => cardNames(page)).toEqual(NAME_ORDER);
   await expect(card(page, "Collection Only").getByTestId("sale-price")).toHaveText("Make Offer");
+  await expect(card(page, "Collection Only").getByTestId("service-record")).toHaveCount(0);
   await expectNoA11yViolations(page);
 
   await page.getByRole("link", { name: "For Sale", exact: true }).click();

@@ -4,6 +4,7 @@ import { addDays } from "date-fns";
 import { isOpenNow } from "../../app/models/hours/museum-clock";
 import type { DB } from "../../app/utils/db.server";
 import { museumToday, withEventsLock, withoutEvents } from "./events-lock";
+import { expectPlayingNow } from "./game-data";
 import { expect, PINNED_NOW, pinBrowserClock, test, waitForHydration } from "./fixtures";
 
 const TZ = "America/New_York";
@@ -28,8 +29,9 @@ async function expectedOpenStatus(db: DB) {
 test.describe("home page", () => {
   test("hero, headline and buttons, with the first photo loaded eagerly and the others lazily @phone", async ({
     page,
+    db,
   }) => {
-    await page.goto("/");
+    await expectPlayingNow(page, db, "/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Replay Arcade & Pinball Museum");
     await expect(hero(page)).toContainText("Over 100 restored arcade and pinball machines");
     await expect(hero(page)).toContainText("free to play after admission");

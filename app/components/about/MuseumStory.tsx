@@ -8,7 +8,8 @@ const FACTS = [
   { Icon: Wrench, value: "24-48h", label: "typical turnaround for a repair" },
 ];
 
-export function MuseumStory() {
+/** `repairTime`: how long repairs really took lately, said right after the promise (issue 23). */
+export function MuseumStory({ repairTime }: { repairTime: string | null }) {
   return (
     <section
       aria-labelledby="about-story"
@@ -34,6 +35,14 @@ export function MuseumStory() {
             <strong className="font-semibold text-slate-900 dark:text-white">free to play after admission</strong>: no
             quarters, no tokens, no time limits. When a machine needs attention, our technicians normally handle repairs
             within 24-48 hours, and safety-critical issues immediately.
+            {repairTime ? (
+              <>
+                {" "}
+                <span className="font-semibold text-slate-900 dark:text-white" data-testid="measured-repair-time">
+                  {repairTime}
+                </span>
+              </>
+            ) : null}
           </p>
         </div>
       </div>

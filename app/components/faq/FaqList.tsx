@@ -8,8 +8,17 @@ const QUESTION_SUMMARY = [
   "[&::-webkit-details-marker]:hidden",
 ].join(" ");
 
-/** Questions as native disclosures: keyboard and screen-reader friendly, and they open without JavaScript. */
-export function FaqList({ groups }: { groups: FaqGroup[] }) {
+/**
+ * Questions as native disclosures: keyboard and screen-reader friendly, and they open without JavaScript.
+ * `repairTime`: the measured repair time, shown after the answers that promise one (issue 23).
+ */
+export function FaqList({
+  groups,
+  repairTime,
+}: {
+  groups: FaqGroup[];
+  repairTime: { text: string; faqIds: number[] } | null;
+}) {
   return (
     <div className="space-y-10" data-testid="faq-list">
       {groups.map((group) => {
@@ -36,6 +45,14 @@ export function FaqList({ groups }: { groups: FaqGroup[] }) {
                     </summary>
                     <div className="px-5 pb-5 leading-relaxed whitespace-pre-line text-slate-700 dark:text-slate-300">
                       {faq.answer}
+                      {repairTime?.faqIds.includes(faq.id) ? (
+                        <p
+                          className="mt-3 font-medium text-slate-900 dark:text-white"
+                          data-testid="measured-repair-time"
+                        >
+                          {repairTime.text}
+                        </p>
+                      ) : null}
                     </div>
                   </details>
                 </li>

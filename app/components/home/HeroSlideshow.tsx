@@ -42,7 +42,7 @@ function useReducedMotion() {
  */
 const WARM_UP_MS = 2500;
 
-export function HeroSlideshow() {
+export function HeroSlideshow({ playingNow }: { playingNow: string | null }) {
   const [active, setActive] = useState(0);
   const [userPaused, setUserPaused] = useState<boolean | null>(null);
   const [hovered, setHovered] = useState(false);
@@ -156,6 +156,15 @@ export function HeroSlideshow() {
             Learn More
           </Link>
         </div>
+        {playingNow ? (
+          <p
+            className="mt-4 inline-flex items-center gap-2 text-sm font-semibold text-slate-100"
+            data-testid="playing-now"
+          >
+            <span aria-hidden className="size-2.5 rounded-full bg-emerald-400 ring-4 ring-emerald-400/25" />
+            {playingNow}
+          </p>
+        ) : null}
       </div>
 
       <div className="absolute inset-x-0 bottom-0">

@@ -9,6 +9,8 @@ import { SaleImage } from "./SaleImage";
 
 type Props = {
   game: SaleGame;
+  /** Facts from our records (issue 23), worded by the server; none for a game not on sale. */
+  serviceRecord?: { term: string; value: string }[];
   index: number;
   /** `?inquire=...` URL for each kind: works without JavaScript; with it the modal opens instead. */
   inquireHref: (kind: InquiryType) => string;
@@ -19,7 +21,7 @@ type Props = {
 
 const SIZES = "(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 640px) 47vw, 100vw";
 
-export function SaleCard({ game, index, inquireHref, onInquire, onViewImages }: Props) {
+export function SaleCard({ game, serviceRecord, index, inquireHref, onInquire, onViewImages }: Props) {
   const priced = hasAskingPrice(game.askingPrice);
   const { variant } = useImageUrls();
   const photos = game.images.length;
@@ -84,6 +86,22 @@ export function SaleCard({ game, index, inquireHref, onInquire, onViewImages }: 
         </p>
 
         <SaleDetails game={game} />
+        {serviceRecord ? (
+          <div
+            className="mt-4 border-t border-slate-200 pt-4 text-sm dark:border-white/10"
+            data-testid="service-record"
+          >
+            <p className="font-semibold text-slate-800 dark:text-slate-100">From our service records</p>
+            <dl className="mt-2 space-y-1">
+              {serviceRecord.map(({ term, value }) => (
+                <div key={term} className="flex flex-wrap justify-between gap-x-3">
+                  <dt className="text-slate-600 dark:text-slate-300">{term}</dt>
+                  <dd className="font-semibold text-slate-900 dark:text-white">{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        ) : null}
 
         <div className="mt-auto flex flex-wrap gap-2 pt-5">
           {priced ? (

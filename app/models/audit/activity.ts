@@ -55,6 +55,7 @@ export const ACTION_LABELS: Record<string, string> = {
   game_purged: "Game removed for good",
   game_image_uploaded: "Game photo uploaded",
   game_image_removed: "Game photo removed",
+  game_verified_working: "Verified working recorded",
   repair_logged: "Repair logged",
   repair_resolved: "Repair resolved",
   repair_reopened: "Repair reopened",
@@ -160,6 +161,8 @@ export function describeActivity({ action, entity, entityId, details: d }: Activ
       return "Uploaded a game photo";
     case "game_image_removed":
       return "Removed a game photo";
+    case "game_verified_working":
+      return `Recorded the game${quoted(d.name)} as verified working on ${String(d.verifiedOn)}`;
     case "repair_logged":
       return `Logged ${numbered("repair", entityId)}${d.gameId ? ` on game #${String(d.gameId)}` : ""}`;
     case "repair_resolved":
