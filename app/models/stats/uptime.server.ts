@@ -5,12 +5,17 @@ import { fullWeek } from "../hours/hours";
 import { museumClock } from "../hours/museum-clock";
 import {
   collectionUptime,
+  dailyAvailability,
+  type DayFigure,
   finishedRepairs,
   machineUptime,
+  type MachineUptime,
   median,
   openingSpans,
+  periodDays,
   repairTime,
   type RepairTime,
+  type Span,
   summarizeTimes,
   type StatusChange,
   type TimeSummary,
@@ -29,6 +34,8 @@ export type MachineStats = {
 
 export type UptimeStats = {
   machines: MachineStats[];
+  /** The collection's availability on each open day of the period. */
+  daily: DayFigure[];
   collection: {
     minutesOpen: number;
     minutesUp: number;
@@ -60,7 +67,7 @@ export async function readUptimeStats(
 ): Promise<UptimeStats> {
   const fromMs = Date.parse(from);
   const toMs = Date.parse(to);
-  if (!gameIds.length) return summarize([], [], 0);
+  if (!gameIds.length) return summarize([], [], [], 0, timeZone);
 
   const [games, history, weekly, special, reports] = await Promise.all([
     db.selectFrom("games").select(["id", "location", "status"]).where("id", "in", gameIds).orderBy("id").execute(),
@@ -144,18 +151,27 @@ export async function readUptimeStats(
   }));
   return summarize(
     machines,
+    periodDays(open, fromMs, toMs),
     triageTimes.map((t) => repairTime(t, open)),
     waiting,
+    timeZone,
   );
 }
 
 function summarize(
-  machines: { game: { id: number; location: GameLocation }; uptime: ReturnType<typeof machineUptime> }[],
+  machines: { game: { id: number; location: GameLocation }; uptime: MachineUptime }[],
+  days: Span[],
   triage: RepairTime[],
   waiting: number,
+  timeZone: string,
 ): UptimeStats {
   const collection = collectionUptime(machines.map((m) => m.uptime));
   return {
+    daily: dailyAvailability(
+      days,
+      machines.map((m) => m.uptime),
+      timeZone,
+    ),
     machines: machines.map(({ game, uptime }) => {
       const repairs = summarizeTimes(uptime.repairs);
       return {
