@@ -14,24 +14,23 @@ export const RANGE_ERRORS = {
   preset: `Choose the last ${STATS_PRESETS.join(", ")} days or a range of dates.`,
 } as const;
 
+// 2026-02-30 has the form; a real date comes back unchanged from the calendar.
 const calendarDate = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, DATE_FORMAT)
-  // 2026-02-30 matches the pattern; a real date comes back unchanged from the calendar.
-  .refine((date) => addCalendarDays(date, 0) === date, DATE_FORMAT);
+  .refine((date) => /^\d{4}-\d{2}-\d{2}$/.test(date) && addCalendarDays(date, 0) === date, DATE_FORMAT);
 
 const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
 
-/** The query's choice, before it is checked against today: a preset, or two dates in order. */
-export const statsRangeSchema = z.union([
-  z.object({
-    range: z.enum(STATS_PRESETS.map(String) as [string, ...string[]], { error: RANGE_ERRORS.preset }),
-  }),
-  z
-    .object({ from: calendarDate, to: calendarDate })
-    .refine((r) => r.from <= r.to, RANGE_ERRORS.order)
-    .refine((r) => daysBetween(r.from, r.to) < MAX_RANGE_DAYS, RANGE_ERRORS.long),
-]);
+/** `?range=`: one of the presets. */
+export const presetSchema = z.object({
+  range: z.enum(STATS_PRESETS.map(String) as [string, ...string[]], { error: RANGE_ERRORS.preset }),
+});
+
+/** `?from=&to=`: two real dates in order, at most a year apart (checked against today after). */
+export const datesSchema = z
+  .object({ from: calendarDate, to: calendarDate })
+  .refine((r) => r.from <= r.to, RANGE_ERRORS.order)
+  .refine((r) => daysBetween(r.from, r.to) < MAX_RANGE_DAYS, RANGE_ERRORS.long);
 
 /** The last `days` museum days, today included. */
 export function lastDays(days: number, now: Date, timeZone: string): StatsRange {
@@ -58,10 +57,13 @@ export function parseStatsRange(
   const to = params.get("to");
   if (range === null && !from && !to) return fallback(null);
   if (range === null && (!from || !to)) return fallback(RANGE_ERRORS.both);
-  const parsed = statsRangeSchema.safeParse(range !== null ? { range } : { from, to });
+  if (range !== null) {
+    const preset = presetSchema.safeParse({ range });
+    if (!preset.success) return fallback(preset.error.issues[0].message);
+    return { range: presetRange(Number(preset.data.range) as StatsPreset, now, timeZone), error: null };
+  }
+  const parsed = datesSchema.safeParse({ from, to });
   if (!parsed.success) return fallback(parsed.error.issues[0].message);
-  if ("range" in parsed.data)
-    return { range: presetRange(Number(parsed.data.range) as StatsPreset, now, timeZone), error: null };
   if (parsed.data.to > museumClock(now, timeZone).date) return fallback(RANGE_ERRORS.future);
   return { range: { preset: null, ...parsed.data }, error: null };
 }
