@@ -146,7 +146,10 @@ describeEachDatabase("the repair stats screen, its CSV and the game page's figur
     const { slug } = await getDb().selectFrom("games").select("slug").where("id", "=", ids.a).executeTakeFirstOrThrow();
     type Game = Awaited<ReturnType<typeof gameLoader>>;
     const load = async (who: string) =>
-      (await gameLoader({ ...routeArgs(`/game/${slug}`, who), params: { slug } } as never)) as Game;
+      (await gameLoader({
+        ...(routeArgs(`/game/${slug}`, who) as { request: Request; context: unknown }),
+        params: { slug },
+      } as never)) as Game;
     // 90 days: Dec 31 to Mar 30; A exists from Sun Feb 1 10:00, the opening. February has 24 open days
     // (no Mondays): 11520 minutes, all up; with March's 11280 (660 down): 22140 of 22800.
     expect((await load(cookie)).staff?.figures).toEqual({

@@ -71,14 +71,28 @@ export async function readUptimeStats(
 
   const [games, history, weekly, special, reports] = await Promise.all([
     db.selectFrom("games").select(["id", "location", "status"]).where("id", "in", gameIds).orderBy("id").execute(),
+    // Each machine's history from the last time it became Operational before the period (all of it if it
+    // never did): a repair running at `from` began after that row, so nothing earlier changes a figure, and
+    // a year of history is not read for a week's figures.
     db
-      .selectFrom("game_status_history")
-      .select(["game_id", "from_status", "to_status", "changed_at"])
-      .where("game_id", "in", gameIds)
-      .where("changed_at", "<", to)
-      .orderBy("game_id")
-      .orderBy("changed_at")
-      .orderBy("id")
+      .with("anchors", (w) =>
+        w
+          .selectFrom("game_status_history")
+          .select((eb) => ["game_id", eb.fn.max("changed_at").as("at")])
+          .where("game_id", "in", gameIds)
+          .where("to_status", "=", "Operational")
+          .where("changed_at", "<", from)
+          .groupBy("game_id"),
+      )
+      .selectFrom("game_status_history as h")
+      .leftJoin("anchors", "anchors.game_id", "h.game_id")
+      .select(["h.game_id", "h.from_status", "h.to_status", "h.changed_at"])
+      .where("h.game_id", "in", gameIds)
+      .where("h.changed_at", "<", to)
+      .where((eb) => eb.or([eb("anchors.at", "is", null), eb("h.changed_at", ">=", eb.ref("anchors.at"))]))
+      .orderBy("h.game_id")
+      .orderBy("h.changed_at")
+      .orderBy("h.id")
       .execute(),
     db.selectFrom("business_hours").selectAll().execute(),
     // Special days are a short list; the earliest one needed depends on the repairs, so take them all up to `to`.
