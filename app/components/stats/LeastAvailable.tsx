@@ -25,21 +25,21 @@ export function LeastAvailable({ machines }: { machines: LeastAvailableMachine[]
       ) : (
         <ol className="mt-3 divide-y divide-slate-200 dark:divide-white/10" data-testid="least-available">
           {machines.map((machine) => (
-            <li key={machine.gameId} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2">
+            <li key={machine.gameId} className="py-2">
               <Link
                 to={`/game/${machine.slug}`}
                 className="inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline dark:text-brand-300"
               >
                 {machine.name}
               </Link>
-              <span className="text-sm text-slate-600 tabular-nums dark:text-slate-300">
+              <p className="text-sm text-slate-600 tabular-nums dark:text-slate-300">
                 <strong className="text-base text-slate-900 dark:text-white">
                   {formatShare(machine.availability)}
                 </strong>
                 {" · "}down {formatDuration(machine.minutesOpen - machine.minutesUp)} of opening hours
                 {" · "}
                 {machine.repairs === 1 ? "1 repair" : `${machine.repairs} repairs`}
-              </span>
+              </p>
             </li>
           ))}
         </ol>

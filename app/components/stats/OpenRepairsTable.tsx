@@ -15,7 +15,7 @@ export function OpenRepairsTable({ rows }: { rows: OpenRepairRow[] }) {
       {total === 0 ? (
         <p className="mt-3 text-slate-700 dark:text-slate-300">No repairs are open.</p>
       ) : (
-        <div className="mt-3 overflow-x-auto">
+        <div tabIndex={0} role="region" aria-label="Open repairs table" className="mt-3 overflow-x-auto">
           <table className="w-full min-w-[32rem] text-sm" data-testid="open-repairs">
             <caption className="sr-only">Open repairs now, by severity and by how long ago they were logged</caption>
             <thead className="border-b border-slate-200 text-slate-600 dark:border-white/10 dark:text-slate-300">
@@ -51,7 +51,7 @@ export function OpenRepairsTable({ rows }: { rows: OpenRepairRow[] }) {
                   {row.byAge.map((count, i) => (
                     <td
                       key={AGE_BUCKETS[i].label}
-                      className={`${NUMBER} ${count ? "" : "text-slate-400 dark:text-slate-500"}`}
+                      className={`${NUMBER} ${count ? "" : "text-slate-500 dark:text-slate-400"}`}
                     >
                       {count}
                     </td>
