@@ -108,6 +108,8 @@ test("repair stats: figures with their definitions, the chart and its table, a p
   await expect(figures).toContainText("Availability, 90 days0.0%");
   await expect(figures).toContainText("Repairs, 12 months1");
   await expect(figures).toContainText("24 h in calendar hours");
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await figures.screenshot({ path: path.join(SHOTS, `game-figures-${testInfo.project.name}.png`) });
 });
 
 for (const theme of ["light", "dark"] as const) {

@@ -106,6 +106,17 @@ describeEachDatabase("the repair stats screen, its CSV and the game page's figur
       expect(page.error, query).toBe(error);
       expect(page.range, query).toEqual(fallback);
     }
+    // From Sun Mar 8: A1 began on Mar 7, before the period, and is counted in full (A's history is read from
+    // its last Operational row before the period, its creation); B1 ended on Mar 3, before it.
+    const fromEighth = await stats("?from=2026-03-08&to=2026-03-30");
+    expect(fromEighth.collection.repairs).toEqual({
+      count: 4,
+      meanOpenMinutes: (240 + 420 + 90 + 960) / 4,
+      medianOpenMinutes: (240 + 420) / 2,
+      meanCalendarMinutes: (1140 + 2820 + 1290 + 2880) / 4,
+      medianCalendarMinutes: (1290 + 2820) / 2,
+    });
+
     // No query at all is the last 30 days, without a message; here they are March's 30 days.
     const plain = await stats("");
     expect(plain.error).toBeNull();
