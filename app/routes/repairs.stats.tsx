@@ -80,7 +80,7 @@ export default function RepairStats({ loaderData }: Route.ComponentProps) {
             <p className="mt-1 mb-3 text-sm text-slate-600 dark:text-slate-300">
               {collection.minutesOpen
                 ? `Playable for ${formatDuration(collection.minutesUp)} of ${formatDuration(collection.minutesOpen)} machine opening hours.`
-                : "The museum was not open in this period."}
+                : "No machine was on the floor while the museum was open in this period."}
             </p>
             <p className={DEFINITION}>{AVAILABILITY_DEFINITION}</p>
           </section>
@@ -139,11 +139,11 @@ export default function RepairStats({ loaderData }: Route.ComponentProps) {
           </section>
         </div>
 
-        {daily.length ? (
+        {daily.some((day) => day.availability !== null) ? (
           <AvailabilityChart days={daily} />
         ) : (
-          <p className="card p-5 text-slate-700 dark:text-slate-300">
-            The museum was not open in this period, so there is no daily availability to show.
+          <p className="card p-5 text-slate-700 dark:text-slate-300" data-testid="no-daily">
+            No daily availability to show: the museum was not open in this period, or no machine was on the floor.
           </p>
         )}
 

@@ -117,6 +117,14 @@ describeEachDatabase("the repair stats screen, its CSV and the game page's figur
       medianCalendarMinutes: (1290 + 2820) / 2,
     });
 
+    // A closed Monday alone: no opening hours, so no availability and no day to chart.
+    const monday = await stats("?from=2026-03-02&to=2026-03-02");
+    expect(monday.period).toEqual({ from: "Mar 2, 2026", to: "Mar 2, 2026" });
+    expect(monday.collection.minutesOpen).toBe(0);
+    expect(monday.collection.availability).toBeNull();
+    expect(monday.daily).toEqual([]);
+    expect(monday.leastAvailable).toEqual([]);
+
     // No query at all is the last 30 days, without a message; here they are March's 30 days.
     const plain = await stats("");
     expect(plain.error).toBeNull();
