@@ -40,6 +40,8 @@ export default [
   route("repairs", "routes/repairs.tsx"),
   route("repairs/new", "routes/repairs.new.tsx"),
   route("repairs/parts", "routes/repairs.parts.tsx"),
+  route("repairs/stats", "routes/repairs.stats.tsx"),
+  route("repairs/stats.csv", "routes/repairs.stats[.]csv.ts"),
   route("repairs/:id", "routes/repairs.repair.tsx"),
   route("qr-codes", "routes/qr-codes.tsx"),
   route("admin/events", "routes/admin.events.tsx"),

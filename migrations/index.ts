@@ -13,6 +13,7 @@ import * as repairFloor from "./20261125_0017_repair_floor";
 import * as repairPhotos from "./20261127_0018_repair_photos";
 import * as repairFloorIndexes from "./20261127_0019_repair_floor_indexes";
 import * as verifiedWorking from "./20261127_0021_verified_working";
+import * as statsIndexes from "./20261127_0022_stats_indexes";
 
 /** Frozen once landed: a change is a new file added here. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   "20261127_0018_repair_photos": repairPhotos,
   "20261127_0019_repair_floor_indexes": repairFloorIndexes,
   "20261127_0021_verified_working": verifiedWorking,
+  "20261127_0022_stats_indexes": statsIndexes,
 };

@@ -1,5 +1,6 @@
 import {
   CalendarDays,
+  ChartColumn,
   Clock,
   History,
   Inbox,
@@ -83,6 +84,13 @@ const CARDS = [
     title: "Repair Dashboard",
     text: "Open and resolved repairs, newest first.",
     Icon: Wrench,
+    managerOnly: false,
+  },
+  {
+    to: "/repairs/stats",
+    title: "Repair Stats",
+    text: "Availability, time to repair and time to triage.",
+    Icon: ChartColumn,
     managerOnly: false,
   },
   {

@@ -1,6 +1,7 @@
 import {
   ArrowDown,
   ArrowUp,
+  ChartColumn,
   CircleCheck,
   Eye,
   EyeOff,
@@ -80,9 +81,14 @@ export default function RepairDashboard({ loaderData }: Route.ComponentProps) {
       <BackToDashboard />
       <div className="mt-1 flex flex-wrap items-end justify-between gap-3">
         <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Repair Dashboard</h1>
-        <Link to="/repairs/parts" className="btn-secondary min-h-10 px-3 text-sm">
-          <Package aria-hidden className="size-4" /> Parts
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          <Link to="/repairs/stats" className="btn-secondary min-h-10 px-3 text-sm">
+            <ChartColumn aria-hidden className="size-4" /> Stats
+          </Link>
+          <Link to="/repairs/parts" className="btn-secondary min-h-10 px-3 text-sm">
+            <Package aria-hidden className="size-4" /> Parts
+          </Link>
+        </div>
       </div>
 
       <dl className={COUNTS_GRID} aria-label="Repair counts">

@@ -181,6 +181,16 @@ const MATRIX: Record<string, (gameSlug: string, gameId: number) => Row> = {
     get: { visitor: "login", staff: { status: 200 }, manager: { status: 200 } },
     post: { visitor: "login", staff: "answered", manager: "answered" },
   }),
+  "repairs/stats": () => ({
+    path: "/repairs/stats?range=7",
+    get: { visitor: "login", staff: { status: 200 }, manager: { status: 200 } },
+    post: "none",
+  }),
+  "repairs/stats.csv": () => ({
+    path: "/repairs/stats.csv?range=7",
+    get: { visitor: "login", staff: { status: 200 }, manager: { status: 200 } },
+    post: "none",
+  }),
   "repairs/:id": () => ({
     path: "/repairs/999999",
     get: { visitor: "login", staff: { status: 404 }, manager: { status: 404 } },

@@ -5,6 +5,7 @@ import { DeleteButton } from "~/components/admin/DeleteButton";
 import { ConfirmDialog } from "~/components/ui/ConfirmDialog";
 import { FormAlert } from "~/components/ui/FormAlert";
 import { RepairEntry } from "~/components/repair/RepairEntry";
+import { GameFiguresSection } from "./GameFigures";
 import { GameTimelineSection } from "./GameTimeline";
 import type { StaffGameData } from "~/models/game/game";
 import type { RepairEntryView } from "~/models/repair/repair-entry";
@@ -70,6 +71,8 @@ export default function StaffGameSections({ staff, gameName }: { staff: StaffGam
           </div>
         </div>
       </section>
+
+      <GameFiguresSection figures={staff.figures} />
 
       <section aria-labelledby="repairs-heading">
         <h2 id="repairs-heading" className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">

@@ -14,6 +14,8 @@ import { toRepairEntry } from "../repair/repair-entry.server";
 import { repairHistory } from "../repair/repair.server";
 import { TIMELINE_PAGE } from "./game-timeline";
 import { gameTimeline } from "./game-timeline.server";
+import { readGameFigures } from "../stats/stats-screen.server";
+import { getConfig } from "~/utils/config.server";
 
 /**
  * Staff writes to games (issue 9). Every write is one transaction with its audit row and, when the
@@ -251,6 +253,10 @@ export async function staffGameData(
     logger.error({ err: error, gameId }, "loading a game's timeline failed");
     return null;
   });
+  const figures = readGameFigures(db, gameId, new Date(), getConfig().timeZone).catch((error: unknown) => {
+    logger.error({ err: error, gameId }, "loading a game's availability figures failed");
+    return null;
+  });
   try {
     const { conditionNotes, repairs } = await staffGameDetails(db, gameId);
     return {
@@ -260,6 +266,7 @@ export async function staffGameData(
       repairsError: null,
       repairs: repairs.map(toRepairEntry),
       timeline: await timeline,
+      figures: await figures,
     };
   } catch (error) {
     logger.error({ err: error, gameId }, "loading a game's staff details failed");
@@ -271,6 +278,7 @@ export async function staffGameData(
       repairs: null,
       repairsError: "Failed to load repair history",
       timeline: await timeline,
+      figures: await figures,
     };
   }
 }

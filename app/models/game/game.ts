@@ -1,5 +1,6 @@
 import type { GameStatus } from "~/db/schema";
 import type { RepairEntryView } from "../repair/repair-entry";
+import type { GameFigures } from "../stats/stats-format";
 import type { GameTimeline } from "./game-timeline";
 
 /** What a visitor may see of a game. Condition notes and repairs are never part of it (DESIGN departure 3). */
@@ -35,6 +36,8 @@ export type StaffGameData = {
   repairsError: string | null;
   /** Null when it could not be read (the page says so in its place). */
   timeline: GameTimeline | null;
+  /** Issue 23's availability and repair times; null when they could not be read. */
+  figures: GameFigures | null;
 };
 
 /** Spec section 8: where a list of games would be when it cannot be read. */

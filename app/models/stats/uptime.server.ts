@@ -5,12 +5,17 @@ import { fullWeek } from "../hours/hours";
 import { museumClock } from "../hours/museum-clock";
 import {
   collectionUptime,
+  dailyAvailability,
+  type DayFigure,
   finishedRepairs,
   machineUptime,
+  type MachineUptime,
   median,
   openingSpans,
+  periodDays,
   repairTime,
   type RepairTime,
+  type Span,
   summarizeTimes,
   type StatusChange,
   type TimeSummary,
@@ -29,6 +34,8 @@ export type MachineStats = {
 
 export type UptimeStats = {
   machines: MachineStats[];
+  /** The collection's availability on each open day of the period. */
+  daily: DayFigure[];
   collection: {
     minutesOpen: number;
     minutesUp: number;
@@ -46,12 +53,13 @@ export type UptimeStats = {
 };
 
 /**
- * Issue 23's uptime and repair-time figures for `gameIds` over [from, to) (ISO instants). Four queries
- * whatever the number of machines: the games, their status history up to `to`, the hours, and the visitor
- * reports with their first staff action.
+ * Issue 23's uptime and repair-time figures for `gameIds` over [from, to) (ISO instants). Five queries
+ * whatever the number of machines: the games, their status history up to `to`, the weekly hours, the
+ * special days, and the visitor reports with their first staff action.
  *
  * Where a machine stood is not recorded over time, only its current location: a machine in the Warehouse
- * now counts as off the floor for the whole period, one on the floor now as on the floor throughout.
+ * now counts as off the floor for the whole period, one on the floor now as on the floor throughout
+ * (docs/departures.md 29).
  */
 export async function readUptimeStats(
   db: DB,
@@ -60,18 +68,32 @@ export async function readUptimeStats(
 ): Promise<UptimeStats> {
   const fromMs = Date.parse(from);
   const toMs = Date.parse(to);
-  if (!gameIds.length) return summarize([], [], 0);
+  if (!gameIds.length) return summarize([], [], [], 0, timeZone);
 
   const [games, history, weekly, special, reports] = await Promise.all([
     db.selectFrom("games").select(["id", "location", "status"]).where("id", "in", gameIds).orderBy("id").execute(),
+    // Each machine's history from the last time it became Operational before the period (all of it if it
+    // never did): a repair running at `from` began after that row, so nothing earlier changes a figure, and
+    // a year of history is not read for a week's figures.
     db
-      .selectFrom("game_status_history")
-      .select(["game_id", "from_status", "to_status", "changed_at"])
-      .where("game_id", "in", gameIds)
-      .where("changed_at", "<", to)
-      .orderBy("game_id")
-      .orderBy("changed_at")
-      .orderBy("id")
+      .with("anchors", (w) =>
+        w
+          .selectFrom("game_status_history")
+          .select((eb) => ["game_id", eb.fn.max("changed_at").as("at")])
+          .where("game_id", "in", gameIds)
+          .where("to_status", "=", "Operational")
+          .where("changed_at", "<", from)
+          .groupBy("game_id"),
+      )
+      .selectFrom("game_status_history as h")
+      .leftJoin("anchors", "anchors.game_id", "h.game_id")
+      .select(["h.game_id", "h.from_status", "h.to_status", "h.changed_at"])
+      .where("h.game_id", "in", gameIds)
+      .where("h.changed_at", "<", to)
+      .where((eb) => eb.or([eb("anchors.at", "is", null), eb("h.changed_at", ">=", eb.ref("anchors.at"))]))
+      .orderBy("h.game_id")
+      .orderBy("h.changed_at")
+      .orderBy("h.id")
       .execute(),
     db.selectFrom("business_hours").selectAll().execute(),
     // Special days are a short list; the earliest one needed depends on the repairs, so take them all up to `to`.
@@ -144,18 +166,27 @@ export async function readUptimeStats(
   }));
   return summarize(
     machines,
+    periodDays(open, fromMs, toMs),
     triageTimes.map((t) => repairTime(t, open)),
     waiting,
+    timeZone,
   );
 }
 
 function summarize(
-  machines: { game: { id: number; location: GameLocation }; uptime: ReturnType<typeof machineUptime> }[],
+  machines: { game: { id: number; location: GameLocation }; uptime: MachineUptime }[],
+  days: Span[],
   triage: RepairTime[],
   waiting: number,
+  timeZone: string,
 ): UptimeStats {
   const collection = collectionUptime(machines.map((m) => m.uptime));
   return {
+    daily: dailyAvailability(
+      days,
+      machines.map((m) => m.uptime),
+      timeZone,
+    ),
     machines: machines.map(({ game, uptime }) => {
       const repairs = summarizeTimes(uptime.repairs);
       return {

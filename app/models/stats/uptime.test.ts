@@ -2,10 +2,13 @@ import { describe, expect, it } from "vitest";
 import type { DayException, WeeklyHours } from "../hours/hours";
 import {
   collectionUptime,
+  dailyAvailability,
   finishedRepairs,
   machineUptime,
   median,
   openingSpans,
+  overlapMinutes,
+  periodDays,
   statusSpans,
   type StatusChange,
 } from "./uptime";
@@ -138,6 +141,8 @@ describe("machineUptime", () => {
       minutesUp: 0,
       availability: null,
       repairs: [{ openMinutes: 60, calendarMinutes: 60 }],
+      openByDay: [0, 0, 0, 0, 0, 0],
+      upByDay: [0, 0, 0, 0, 0, 0],
     });
   });
 
@@ -207,5 +212,42 @@ describe("collectionUptime", () => {
   it("takes the mean of the two middle values for an even count, and null for none", () => {
     expect(median([4, 1, 3, 2])).toBe(2.5);
     expect(median([])).toBeNull();
+  });
+});
+
+describe("dailyAvailability", () => {
+  it("gives each open day the collection's share of up minutes, from the machines' own day totals", () => {
+    // Week of Mar 1: open Sun 1, Tue 3 to Sat 7. Machine one is down Tue 11:00 (EST) to Wed 12:00: Tue 420
+    // down, Wed 120 down. Machine two is down Sat 17:00 until after the period: 60 down on Sat.
+    const one = machine([down("2026-03-03T16:00:00Z"), up("2026-03-04T17:00:00Z")]);
+    const two = machine([down("2026-03-07T22:00:00Z")]);
+    const warehouse = machine([down("2026-03-05T16:00:00Z")], [], { onFloor: false });
+    expect(one.upByDay).toEqual([480, 60, 360, 480, 480, 480]);
+    const days = periodDays(openingSpans(WEEK, [], FROM, TO, TZ), FROM, TO);
+    expect(dailyAvailability(days, [one, two, warehouse], TZ)).toEqual([
+      { date: "2026-03-01", minutesOpen: 960, minutesUp: 960, availability: 1 },
+      { date: "2026-03-03", minutesOpen: 960, minutesUp: 540, availability: 540 / 960 },
+      { date: "2026-03-04", minutesOpen: 960, minutesUp: 840, availability: 840 / 960 },
+      { date: "2026-03-05", minutesOpen: 960, minutesUp: 960, availability: 1 },
+      { date: "2026-03-06", minutesOpen: 960, minutesUp: 960, availability: 1 },
+      { date: "2026-03-07", minutesOpen: 960, minutesUp: 900, availability: 900 / 960 },
+    ]);
+  });
+
+  it("has no days, and no figures, for a period the museum is closed throughout", () => {
+    // Monday Mar 2 only.
+    const monday = { from: t("2026-03-02T05:00:00Z"), to: t("2026-03-03T05:00:00Z") };
+    const days = periodDays(openingSpans(WEEK, [], monday.from, monday.to, TZ), monday.from, monday.to);
+    expect(dailyAvailability(days, [machine([], [], monday)], TZ)).toEqual([]);
+  });
+});
+
+describe("overlapMinutes", () => {
+  it("adds only the spans a stretch meets, wherever they stand in a long list", () => {
+    const open = openingSpans(WEEK, [], t("2026-01-01T05:00:00Z"), t("2027-01-01T05:00:00Z"), TZ);
+    // From Sat Mar 7 16:00 EST to Tue Mar 10 11:00 EDT: 120 + 480 (Sun) + 0 (Mon) + 60.
+    expect(overlapMinutes({ start: t("2026-03-07T21:00:00Z"), end: t("2026-03-10T15:00:00Z") }, open)).toBe(660);
+    expect(overlapMinutes({ start: t("2026-03-09T05:00:00Z"), end: t("2026-03-10T04:00:00Z") }, open)).toBe(0);
+    expect(overlapMinutes({ start: t("2025-12-01T00:00:00Z"), end: t("2025-12-31T00:00:00Z") }, open)).toBe(0);
   });
 });

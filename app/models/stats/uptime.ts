@@ -56,11 +56,27 @@ export function openingSpans(
   return spans;
 }
 
-/** Minutes of `span` that fall inside the (disjoint) `within` spans. */
+/** Minutes of `span` that fall inside the `within` spans (sorted and disjoint, as `openingSpans` makes them). */
 export function overlapMinutes(span: Span, within: Span[]) {
   let ms = 0;
-  for (const w of within) ms += Math.max(0, Math.min(span.end, w.end) - Math.max(span.start, w.start));
+  for (let i = firstEndingAfter(within, span.start); i < within.length && within[i].start < span.end; i++)
+    ms += Math.min(span.end, within[i].end) - Math.max(span.start, within[i].start);
   return ms / MINUTE;
+}
+
+/**
+ * The index of the first of the sorted, disjoint `spans` that ends after `at` (a binary search): a year of
+ * opening hours is walked from there, not from its first day, for each of thousands of status spans.
+ */
+export function firstEndingAfter(spans: Span[], at: number) {
+  let low = 0;
+  let high = spans.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (spans[mid].end <= at) low = mid + 1;
+    else high = mid;
+  }
+  return low;
 }
 
 /**
@@ -133,26 +149,60 @@ export type MachineUptime = {
   minutesUp: number;
   availability: number | null;
   repairs: RepairTime[];
+  /** Open and up minutes on each open day of the period, in the order of `periodDays(open, from, to)`. */
+  openByDay: number[];
+  upByDay: number[];
 };
 
+/** The opening spans that fall in [from, to), one per open day. */
+export function periodDays(open: Span[], from: number, to: number): Span[] {
+  return open.filter((s) => s.end > from && s.start < to);
+}
+
 export function machineUptime(input: MachineInput): MachineUptime {
-  const period: Span = { start: input.from, end: input.to };
-  const open = input.open.filter((s) => s.end > period.start && s.start < period.end);
-  let minutesOpen = 0;
-  let minutesUp = 0;
+  const days = periodDays(input.open, input.from, input.to);
+  const openByDay = days.map(() => 0);
+  const upByDay = days.map(() => 0);
   if (input.onFloor) {
     for (const span of statusSpans(input.before, input.changes, input.from, input.to)) {
       // Before the game existed it was neither up nor down.
       if (span.status === null) continue;
-      const minutes = overlapMinutes(span, open);
-      minutesOpen += minutes;
-      if (span.status === "Operational") minutesUp += minutes;
+      for (let i = firstEndingAfter(days, span.start); i < days.length && days[i].start < span.end; i++) {
+        const minutes = (Math.min(span.end, days[i].end) - Math.max(span.start, days[i].start)) / MINUTE;
+        openByDay[i] += minutes;
+        if (span.status === "Operational") upByDay[i] += minutes;
+      }
     }
   }
+  const minutesOpen = sum(openByDay);
+  const minutesUp = sum(upByDay);
   const repairs = finishedRepairs(input.before, input.changes, input.from, input.to).map((r) =>
     repairTime(r, input.open),
   );
-  return { minutesOpen, minutesUp, availability: ratio(minutesUp, minutesOpen), repairs };
+  return { minutesOpen, minutesUp, availability: ratio(minutesUp, minutesOpen), repairs, openByDay, upByDay };
+}
+
+export type DayFigure = { date: string; minutesOpen: number; minutesUp: number; availability: number | null };
+
+/**
+ * The collection's availability on each open day of the period (`days` from `periodDays`), from the
+ * machines' own per-day minutes: no pass over the history per day. Closed days have no figure to give.
+ */
+export function dailyAvailability(days: Span[], machines: MachineUptime[], timeZone: string): DayFigure[] {
+  return days.map((day, i) => {
+    let minutesOpen = 0;
+    let minutesUp = 0;
+    for (const machine of machines) {
+      minutesOpen += machine.openByDay[i];
+      minutesUp += machine.upByDay[i];
+    }
+    return {
+      date: museumClock(new Date(day.start), timeZone).date,
+      minutesOpen,
+      minutesUp,
+      availability: ratio(minutesUp, minutesOpen),
+    };
+  });
 }
 
 export function repairTime(span: Span, open: Span[]): RepairTime {
@@ -180,15 +230,19 @@ export function summarizeTimes(times: RepairTime[]): TimeSummary {
 }
 
 /** The collection's availability weighs each machine by its open minutes, not each machine equally. */
-export function collectionUptime(machines: MachineUptime[]) {
-  const minutesOpen = machines.reduce((sum, m) => sum + m.minutesOpen, 0);
-  const minutesUp = machines.reduce((sum, m) => sum + m.minutesUp, 0);
+export function collectionUptime(machines: Pick<MachineUptime, "minutesOpen" | "minutesUp" | "repairs">[]) {
+  const minutesOpen = sum(machines.map((m) => m.minutesOpen));
+  const minutesUp = sum(machines.map((m) => m.minutesUp));
   return {
     minutesOpen,
     minutesUp,
     availability: ratio(minutesUp, minutesOpen),
     repairs: summarizeTimes(machines.flatMap((m) => m.repairs)),
   };
+}
+
+function sum(values: number[]) {
+  return values.reduce((a, b) => a + b, 0);
 }
 
 export function mean(values: number[]) {
