@@ -38,6 +38,7 @@ import { RepairEntry } from "~/components/repair/RepairEntry";
 import { toRepairEntry } from "~/models/repair/repair-entry.server";
 import { ListSearchForm } from "~/components/ui/ListSearchForm";
 import { noindexMeta } from "~/utils/staff-meta";
+import { InlineError } from "~/components/ui/InlineError";
 
 /** Repair Dashboard (spec section 2): counts, search, filters and sort in the URL, resolve and reopen in place. */
 
@@ -339,11 +340,7 @@ function RepairRow({ repair }: { repair: Repair }) {
           </button>
         </fetcher.Form>
       </div>
-      {error ? (
-        <p role="alert" className="mt-2 text-sm font-medium text-red-800 dark:text-red-300">
-          {error}
-        </p>
-      ) : null}
+      <InlineError message={error} className="mt-2" />
     </RepairEntry>
   );
 }

@@ -10,6 +10,7 @@ import { GameTimelineSection } from "./GameTimeline";
 import type { StaffGameData } from "~/models/game/game";
 import type { RepairEntryView } from "~/models/repair/repair-entry";
 import type { action as repairAction } from "~/routes/repairs.repair";
+import { InlineError } from "~/components/ui/InlineError";
 
 /**
  * What only staff see on a game page (spec section 2, Game detail): Edit and Delete, condition notes,
@@ -117,11 +118,7 @@ function RepairActions({ repair, lastOpen }: { repair: RepairEntryView; lastOpen
 
   return (
     <div className="mt-3 border-t border-slate-200 pt-3 dark:border-white/10">
-      {error ? (
-        <p role="alert" className="mb-2 text-sm font-medium text-red-800 dark:text-red-300">
-          {error}
-        </p>
-      ) : null}
+      <InlineError message={error} className="mb-2" />
       <fetcher.Form
         method="post"
         action={action}

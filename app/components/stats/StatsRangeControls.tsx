@@ -28,38 +28,8 @@ export function StatsRangeControls({ range, error }: { range: StatsRange; error:
         })}
       </nav>
       <Form method="get" action="/repairs/stats" className="flex flex-wrap items-end gap-3" preventScrollReset>
-        <div>
-          <label htmlFor="stats-from" className="label">
-            From
-          </label>
-          <input
-            id="stats-from"
-            name="from"
-            type="date"
-            required
-            defaultValue={range.from}
-            key={`from-${range.from}`}
-            aria-describedby={error ? "stats-range-error" : undefined}
-            aria-invalid={error ? true : undefined}
-            className="input"
-          />
-        </div>
-        <div>
-          <label htmlFor="stats-to" className="label">
-            To
-          </label>
-          <input
-            id="stats-to"
-            name="to"
-            type="date"
-            required
-            defaultValue={range.to}
-            key={`to-${range.to}`}
-            aria-describedby={error ? "stats-range-error" : undefined}
-            aria-invalid={error ? true : undefined}
-            className="input"
-          />
-        </div>
+        <DateField name="from" label="From" value={range.from} error={error} />
+        <DateField name="to" label="To" value={range.to} error={error} />
         <button type="submit" className="btn-secondary min-h-11">
           Show these dates
         </button>
@@ -72,6 +42,37 @@ export function StatsRangeControls({ range, error }: { range: StatsRange; error:
           {error} {RANGE_FALLBACK}
         </p>
       ) : null}
+    </div>
+  );
+}
+
+function DateField({
+  name,
+  label,
+  value,
+  error,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  error: string | null;
+}) {
+  return (
+    <div>
+      <label htmlFor={`stats-${name}`} className="label">
+        {label}
+      </label>
+      <input
+        id={`stats-${name}`}
+        name={name}
+        type="date"
+        required
+        defaultValue={value}
+        key={`${name}-${value}`}
+        aria-describedby={error ? "stats-range-error" : undefined}
+        aria-invalid={error ? true : undefined}
+        className="input"
+      />
     </div>
   );
 }
