@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { SiteLayout } from "~/components/layout/SiteLayout";
@@ -85,7 +85,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** A route whose `handle` says `bare` fills the screen itself (the TV boards): no header, footer or chatbot. */
+const isBare = (handle: unknown) => Boolean((handle as { bare?: boolean } | undefined)?.bare);
+
 export default function App() {
+  const bare = useMatches().some((match) => isBare(match.handle));
+  if (bare) return <Outlet />;
   return (
     <SiteLayout>
       <Outlet />

@@ -12,6 +12,7 @@ import * as sharedState from "./20261125_0016_shared_state";
 import * as repairFloor from "./20261125_0017_repair_floor";
 import * as repairPhotos from "./20261127_0018_repair_photos";
 import * as repairFloorIndexes from "./20261127_0019_repair_floor_indexes";
+import * as boardLinks from "./20261127_0020_board_links";
 
 /** Frozen once landed: a change is a new file added here. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   "20261125_0017_repair_floor": repairFloor,
   "20261127_0018_repair_photos": repairPhotos,
   "20261127_0019_repair_floor_indexes": repairFloorIndexes,
+  "20261127_0020_board_links": boardLinks,
 };

@@ -1,0 +1,38 @@
+import { useEffect } from "react";
+import { useRevalidator } from "react-router";
+
+/** After the browser gives up on a stream (an answer other than 200, e.g. a proxy's 502 during a restart). */
+const RECONNECT_MS = 5_000;
+
+/**
+ * Keeps a TV board current (issue 23): the server's event stream says when the board changed, and the page
+ * reloads its data in place. EventSource reconnects by itself after a dropped connection (the server's
+ * `retry:`); when the browser gives up for good, a new stream is opened a little later. Every (re)connection
+ * also reloads the data, since changes made while disconnected were not announced.
+ */
+export function useBoardUpdates(url: string) {
+  const { revalidate } = useRevalidator();
+  useEffect(() => {
+    let source: EventSource | null = null;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const refresh = () => void revalidate();
+    const connect = () => {
+      const stream = new EventSource(url);
+      source = stream;
+      stream.addEventListener("open", refresh);
+      stream.addEventListener("change", refresh);
+      stream.addEventListener("error", () => {
+        if (stream.readyState !== EventSource.CLOSED) return;
+        stream.close();
+        // The page's data says whether the board is still allowed (a revoked link shows why not).
+        refresh();
+        retry = setTimeout(connect, RECONNECT_MS);
+      });
+    };
+    connect();
+    return () => {
+      clearTimeout(retry);
+      source?.close();
+    };
+  }, [url, revalidate]);
+}
