@@ -54,7 +54,7 @@ describeEachDatabase("board links and the TV boards (issue 23)", (getDb) => {
       label: "Workshop TV",
     });
     expect(made.status).toBe(200);
-    const url = new URL((made.body as { url: string }).url);
+    const url = new URL((made.body as unknown as { url: string }).url);
     expect(url.pathname).toBe("/board/workshop");
     const token = url.searchParams.get("key")!;
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);

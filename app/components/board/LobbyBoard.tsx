@@ -2,6 +2,7 @@ import { CalendarDays, CircleCheck, Clock, Hourglass, Megaphone, Package, Wrench
 import type { GameStatus } from "~/db/schema";
 import type { BoardEvent, LobbyBoard as Board } from "~/models/board/board";
 import { BoardHeader, BoardPanel, BoardShell } from "./BoardShell";
+import { useFitText } from "./use-fit";
 
 /** Each status's word on the board, its icon and its colour: the word and the icon say it without the colour. */
 const STATUS_LOOK: Record<GameStatus, { title: string; Icon: typeof Wrench; tone: string; chip: string }> = {
@@ -25,23 +26,16 @@ const STATUS_LOOK: Record<GameStatus, { title: string; Icon: typeof Wrench; tone
   },
 };
 
+/** The playing machines fill the rest of the panel in as many columns as fit; useFitText shrinks them to fit. */
+const PLAYING_GRID =
+  "grid min-h-0 flex-1 auto-rows-min grid-cols-[repeat(auto-fill,minmax(11em,1fr))] gap-x-[1em] overflow-hidden text-[1em]";
+
 const ANNOUNCEMENT_TONE: Record<string, string> = {
   info: "border-sky-400/40 bg-sky-400/15",
   success: "border-emerald-400/40 bg-emerald-400/15",
   warning: "border-amber-400/50 bg-amber-400/15",
   error: "border-rose-400/50 bg-rose-400/15",
 };
-
-/**
- * The playing machines' names shrink as the floor grows, so a hundred and more still fit 1080p without a
- * scrollbar; a few dozen read large.
- */
-function floorDensity(count: number) {
-  if (count <= 36) return "text-[1.05em] [column-width:12em]";
-  if (count <= 72) return "text-[0.9em] [column-width:11em]";
-  if (count <= 120) return "text-[0.75em] [column-width:10.5em]";
-  return "text-[0.62em] [column-width:10em]";
-}
 
 export function LobbyBoard({ board }: { board: Board }) {
   const [playing, ...away] = board.floor;
@@ -104,7 +98,7 @@ export function LobbyBoard({ board }: { board: Board }) {
             {away.map(({ status, machines }) =>
               machines.length ? <StatusGroup key={status} status={status} machines={machines} /> : null,
             )}
-            <StatusGroup status={playing.status} machines={playing.machines} dense={floorDensity(board.onFloor)} />
+            <StatusGroup status={playing.status} machines={playing.machines} dense />
           </div>
         </BoardPanel>
       </div>
@@ -115,13 +109,14 @@ export function LobbyBoard({ board }: { board: Board }) {
 function StatusGroup({
   status,
   machines,
-  dense,
+  dense = false,
 }: {
   status: GameStatus;
   machines: { id: number; name: string }[];
-  dense?: string;
+  dense?: boolean;
 }) {
   const { title, Icon, tone, chip } = STATUS_LOOK[status];
+  const fitted = useFitText<HTMLUListElement>(machines);
   return (
     <section aria-label={`${title}: ${machines.length}`} className={dense ? "flex min-h-0 flex-1 flex-col" : ""}>
       <h3 className={`mb-[0.35em] flex items-center gap-[0.4em] text-[1em] font-bold ${tone}`}>
@@ -130,7 +125,7 @@ function StatusGroup({
         <span className="tabular-nums">({machines.length})</span>
       </h3>
       {dense ? (
-        <ul className={`min-h-0 flex-1 gap-[1em] overflow-hidden ${dense}`}>
+        <ul ref={fitted} className={PLAYING_GRID}>
           {machines.map((m) => (
             <li key={m.id} className="flex break-inside-avoid items-center gap-[0.45em] py-[0.12em]">
               <span aria-hidden className="size-[0.5em] shrink-0 rounded-full bg-emerald-400" />
