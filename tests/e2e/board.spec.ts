@@ -137,7 +137,7 @@ test("the workshop board through a board link: read-only, no session; revoked, t
     await screen.goto(link);
     await waitForHydration(screen);
     await expect(screen.getByRole("heading", { level: 1 })).toHaveText("Workshop");
-    const first = screen.getByRole("region", { name: "First: safety and new reports" });
+    const first = screen.getByRole("region", { name: "Safety and new reports" });
     await expect(first.getByRole("listitem").first()).toContainText(game.name);
     await expect(first.getByRole("listitem").first()).toContainText("Safety");
     await expect(first.getByRole("listitem").first()).toContainText("New report");

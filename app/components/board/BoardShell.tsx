@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useFitText } from "./use-fit";
 
 /**
  * The frame of a TV board: the whole screen, dark whatever the visitor's theme, no scrollbars, and type sized
@@ -59,8 +60,18 @@ export function BoardPanel({
           </span>
         ) : null}
       </h2>
-      {children}
+      <PanelBody>{children}</PanelBody>
     </section>
+  );
+}
+
+/** A panel's rows, their text sized to the panel so that none is cut off. */
+function PanelBody({ children }: { children: ReactNode }) {
+  const fitted = useFitText<HTMLDivElement>();
+  return (
+    <div ref={fitted} className="flex min-h-0 flex-1 flex-col overflow-hidden">
+      {children}
+    </div>
   );
 }
 

@@ -1,4 +1,4 @@
-import { CalendarDays, CircleCheck, Clock, Hourglass, Megaphone, Package, Wrench } from "lucide-react";
+import { CalendarDays, CircleCheck, Clock, Hourglass, Megaphone, Package, QrCode, Wrench } from "lucide-react";
 import type { GameStatus } from "~/db/schema";
 import type { BoardEvent, LobbyBoard as Board } from "~/models/board/board";
 import { BoardHeader, BoardPanel, BoardShell } from "./BoardShell";
@@ -26,9 +26,8 @@ const STATUS_LOOK: Record<GameStatus, { title: string; Icon: typeof Wrench; tone
   },
 };
 
-/** The playing machines fill the rest of the panel in as many columns as fit; useFitText shrinks them to fit. */
-const PLAYING_GRID =
-  "grid min-h-0 flex-1 auto-rows-min grid-cols-[repeat(auto-fill,minmax(11em,1fr))] gap-x-[1em] overflow-hidden text-[1em]";
+/** The playing machines fill the rest of the panel in columns, in name order down each; useFitText sizes them. */
+const PLAYING_COLUMNS = "min-h-0 flex-1 gap-x-[1.2em] overflow-hidden [column-width:13em]";
 
 const ANNOUNCEMENT_TONE: Record<string, string> = {
   info: "border-sky-400/40 bg-sky-400/15",
@@ -90,6 +89,10 @@ export function LobbyBoard({ board }: { board: Board }) {
           >
             <EventList heading="Today" events={board.today} empty="No events today" />
             <EventList heading="Coming up" events={board.next} empty="Nothing scheduled yet" />
+            <p className="mt-auto flex items-center gap-[0.5em] border-t border-white/10 pt-[0.7em] text-[0.95em] text-slate-300">
+              <QrCode aria-hidden className="size-[1.6em] shrink-0 text-brand-300" />
+              Something wrong with a machine? Scan the QR label on it to tell us.
+            </p>
           </BoardPanel>
         </div>
 
@@ -116,7 +119,7 @@ function StatusGroup({
   dense?: boolean;
 }) {
   const { title, Icon, tone, chip } = STATUS_LOOK[status];
-  const fitted = useFitText<HTMLUListElement>(machines);
+  const fitted = useFitText<HTMLUListElement>(1.25);
   return (
     <section aria-label={`${title}: ${machines.length}`} className={dense ? "flex min-h-0 flex-1 flex-col" : ""}>
       <h3 className={`mb-[0.35em] flex items-center gap-[0.4em] text-[1em] font-bold ${tone}`}>
@@ -125,7 +128,7 @@ function StatusGroup({
         <span className="tabular-nums">({machines.length})</span>
       </h3>
       {dense ? (
-        <ul ref={fitted} className={PLAYING_GRID}>
+        <ul ref={fitted} className={PLAYING_COLUMNS}>
           {machines.map((m) => (
             <li key={m.id} className="flex break-inside-avoid items-center gap-[0.45em] py-[0.12em]">
               <span aria-hidden className="size-[0.5em] shrink-0 rounded-full bg-emerald-400" />

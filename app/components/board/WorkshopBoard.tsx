@@ -30,7 +30,7 @@ export function WorkshopBoard({ board, linkLabel }: { board: Board; linkLabel: s
       />
       <div className="grid min-h-0 flex-1 grid-cols-[1.1fr_1.2fr_0.9fr] gap-[1em]">
         <BoardPanel
-          title="First: safety and new reports"
+          title="Safety and new reports"
           count={board.attention.rows.length + board.attention.more}
           icon={<CircleAlert aria-hidden className="size-[1em] text-rose-300" />}
           className="overflow-hidden border-rose-400/30 bg-rose-400/[0.05]"
@@ -136,7 +136,11 @@ export function WorkshopBoard({ board, linkLabel }: { board: Board; linkLabel: s
 function AttentionRow({ repair: r }: { repair: WorkshopRepair }) {
   return (
     <li className="rounded-[0.6em] border border-white/10 bg-ink-900/70 px-[0.7em] py-[0.45em]">
-      <div className="flex items-center gap-[0.5em]">
+      <div className="flex items-baseline gap-[0.5em]">
+        <span className="min-w-0 flex-1 truncate text-[1.15em] font-bold text-white">{r.game}</span>
+        <Age age={r.age} />
+      </div>
+      <div className="mt-[0.2em] flex items-center gap-[0.4em]">
         {r.safety ? (
           <span className={`${PILL} bg-rose-500 text-white ring-rose-300`}>
             <Flame aria-hidden className="size-[0.9em]" />
@@ -149,13 +153,11 @@ function AttentionRow({ repair: r }: { repair: WorkshopRepair }) {
             New report
           </span>
         ) : null}
-        <span className="min-w-0 flex-1 truncate text-[1.15em] font-bold text-white">{r.game}</span>
-        <Age age={r.age} />
+        <span className="truncate text-[0.85em] text-slate-400">
+          {r.severityLabel} · {r.takenBy ? `Taken by ${r.takenBy}` : "Not taken"}
+        </span>
       </div>
-      <p className="mt-[0.15em] line-clamp-1 text-[0.9em] text-slate-300">{r.comment}</p>
-      <p className="text-[0.8em] text-slate-400">
-        {r.severityLabel} · {r.takenBy ? `Taken by ${r.takenBy}` : "Not taken"}
-      </p>
+      <p className="mt-[0.2em] line-clamp-1 text-[0.95em] text-slate-300">{r.comment}</p>
     </li>
   );
 }

@@ -2,29 +2,36 @@ import { useLayoutEffect, useRef } from "react";
 
 /** The smallest the text may get, as a share of its size: below this a TV across the room is unreadable. */
 const MIN_SCALE = 0.45;
+const STEP = 0.05;
 
 /**
- * Shrinks a list's text until the list fits its box, so a TV never scrolls or cuts a machine off however
- * many there are: a few dozen names read large, a few hundred still fit 1080p. Measured again when `key`
- * changes (the board's data) and when the screen is resized.
+ * Sizes a box's text to fill it without overflowing, so a TV never scrolls or cuts a row off however many
+ * there are: a few dozen names read large, a few hundred still fit 1080p. `largest` is where it starts (1:
+ * never larger than designed). Measured again when the content changes and when the screen is resized.
  */
-export function useFitText<T extends HTMLElement>(key: unknown) {
+export function useFitText<T extends HTMLElement>(largest = 1) {
   const ref = useRef<T>(null);
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
     const fit = () => {
-      let scale = 1;
-      el.style.fontSize = "1em";
+      let scale = largest;
+      el.style.fontSize = `${scale}em`;
       while (scale > MIN_SCALE && (el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1)) {
-        scale -= 0.05;
+        scale -= STEP;
         el.style.fontSize = `${scale}em`;
       }
     };
     fit();
-    const observer = new ResizeObserver(fit);
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [key]);
+    const resized = new ResizeObserver(fit);
+    resized.observe(el);
+    // New data re-renders the rows, not the box: its size stays, so only a change of content says to measure.
+    const changed = new MutationObserver(fit);
+    changed.observe(el, { childList: true, subtree: true, characterData: true });
+    return () => {
+      resized.disconnect();
+      changed.disconnect();
+    };
+  }, [largest]);
   return ref;
 }
