@@ -12,9 +12,12 @@ import { startOwnServer, type OwnServer } from "./own-server";
  */
 
 const CYCLE_MS = 80;
-const RUN_MS = 25_000;
+/** Its first updates load and compile what the rest reuse: the heap grows, then holds (measured: from 3.9 MB to
+ * about 4.5 MB within 20 s, then within 4.4-4.6 MB for the next two minutes and 1,200 updates). */
+const WARM_UP_MS = 12_000;
+const RUN_MS = 20_000;
 /** What a day of updates may add to the page's heap after garbage collection. */
-const HEAP_GROWTH_LIMIT = 1.5 * 1024 * 1024;
+const HEAP_GROWTH_LIMIT = 1024 * 1024;
 
 let server: OwnServer;
 let db: DB;
@@ -34,7 +37,7 @@ test.afterAll(async () => {
 });
 
 test("the lobby board keeps its heap through thousands of pushes and hundreds of updates", async ({ browser }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(90_000);
   const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
   const cdp = await page.context().newCDPSession(page);
   const heap = async () => {
@@ -62,16 +65,18 @@ test("the lobby board keeps its heap through thousands of pushes and hundreds of
 
   await page.goto(`${server.url}/board`);
   await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
-  await run(3_000); // warm up: the first updates load and compile what the rest reuse
-  const before = await heap();
+  /** Once the board shows the last change (59 or 60 of 60 playing), so no update is half done when weighed. */
+  const settled = async () => {
+    await flip();
+    await expect(page.getByTestId("board-playing")).toHaveText(flips % 2 ? "59" : "60", { timeout: 5_000 });
+    return heap();
+  };
+  await run(WARM_UP_MS);
+  const before = await settled();
   const flipsBefore = flips;
-  for (let i = 0; i < 14; i++) { await run(10_000); console.log("HEAP@", i, await heap(), flips); }
-  // The board shows the last state (one of 60 playing or 59), then the heap is weighed.
-  await flip();
-  const playing = flips % 2 ? "59" : "60";
-  await expect(page.getByTestId("board-playing")).toHaveText(playing, { timeout: 5_000 });
-  const after = await heap();
-  expect(flips - flipsBefore, "status changes during the run").toBeGreaterThan(200);
+  await run(RUN_MS);
+  const after = await settled();
+  expect(flips - flipsBefore, "status changes during the run").toBeGreaterThan(150);
   expect(after - before, `heap from ${before} to ${after} bytes`).toBeLessThan(HEAP_GROWTH_LIMIT);
   await page.close();
 });
