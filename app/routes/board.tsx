@@ -1,7 +1,8 @@
 import type { Route } from "./+types/board";
+import { BoardReconnecting } from "~/components/board/BoardUnavailable";
 import { LobbyBoard } from "~/components/board/LobbyBoard";
 import { useBoardUpdates } from "~/components/board/use-board-updates";
-import { LOBBY_BOARD_TITLE } from "~/models/board/board";
+import { boardStreamUrl, LOBBY_BOARD_TITLE } from "~/models/board/board";
 import { readLobbyBoard } from "~/models/board/board.server";
 import { getConfig } from "~/utils/config.server";
 import { getDb } from "~/utils/db.server";
@@ -19,6 +20,10 @@ export async function loader() {
 }
 
 export default function Board({ loaderData }: Route.ComponentProps) {
-  useBoardUpdates("/board/events?board=lobby");
+  useBoardUpdates(boardStreamUrl("lobby"));
   return <LobbyBoard board={loaderData.board} />;
+}
+
+export function ErrorBoundary() {
+  return <BoardReconnecting streamUrl={boardStreamUrl("lobby")} />;
 }

@@ -1,8 +1,9 @@
 import { isRouteErrorResponse, useSearchParams } from "react-router";
 import type { Route } from "./+types/board.workshop";
+import { BoardReconnecting, BoardUnavailable } from "~/components/board/BoardUnavailable";
 import { WorkshopBoard } from "~/components/board/WorkshopBoard";
 import { useBoardUpdates } from "~/components/board/use-board-updates";
-import { WORKSHOP_BOARD_TITLE } from "~/models/board/board";
+import { boardStreamUrl, WORKSHOP_BOARD_TITLE } from "~/models/board/board";
 import { requireBoardViewer } from "~/models/board/board-access.server";
 import { BOARD_KEY_PARAM } from "~/models/board/board-link";
 import { readWorkshopBoard } from "~/models/board/board.server";
@@ -29,21 +30,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function Workshop({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
-  const key = params.get(BOARD_KEY_PARAM);
-  useBoardUpdates(`/board/events?board=workshop${key ? `&${BOARD_KEY_PARAM}=${encodeURIComponent(key)}` : ""}`);
+  useBoardUpdates(boardStreamUrl("workshop", params.get(BOARD_KEY_PARAM)));
   return <WorkshopBoard board={loaderData.board} linkLabel={loaderData.linkLabel} />;
 }
 
-/** A refused link is told so plainly, on the board's dark screen, with nothing to click. */
+/** A refused link is told so plainly; any other failure waits for the server to answer again. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const message =
-    isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : "This board could not be shown.";
-  return (
-    <main className="dark fixed inset-0 flex items-center justify-center bg-ink-950 p-8 text-center text-[min(1.25vw,2.25vh)] text-slate-100">
-      <div>
-        <h1 className="font-display text-[2.4em] font-black text-white">Workshop board unavailable</h1>
-        <p className="mt-[0.5em] text-[1.4em] text-slate-300">{message}</p>
-      </div>
-    </main>
-  );
+  const [params] = useSearchParams();
+  if (isRouteErrorResponse(error) && error.status === 403 && typeof error.data === "string")
+    return <BoardUnavailable title="Workshop board unavailable" message={error.data} />;
+  return <BoardReconnecting streamUrl={boardStreamUrl("workshop", params.get(BOARD_KEY_PARAM))} />;
 }

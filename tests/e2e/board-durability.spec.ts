@@ -7,7 +7,8 @@ import { startOwnServer, type OwnServer } from "./own-server";
 /**
  * Issue 23: a lobby TV runs all day. With the board's intervals cut to milliseconds (a heartbeat every 5 ms,
  * a database check every 50 ms) and a machine changing status every 80 ms, half a minute holds thousands of
- * pushes and hundreds of reloads of the board's data: the page's heap must end where it started. The
+ * pushes and hundreds of reloads of the board's data: the page's heap must end where it started. Then the
+ * network drops, and the board must catch up by itself when it returns. The
  * server's side (the hub, its pushes and reconnections) is measured in server/board-hub.test.ts.
  */
 
@@ -78,5 +79,14 @@ test("the lobby board keeps its heap through thousands of pushes and hundreds of
   const after = await settled();
   expect(flips - flipsBefore, "status changes during the run").toBeGreaterThan(150);
   expect(after - before, `heap from ${before} to ${after} bytes`).toBeLessThan(HEAP_GROWTH_LIMIT);
+
+  // The network drops and a machine changes meanwhile: back online, the board catches up by itself.
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  await page.context().setOffline(true);
+  await flip();
+  await page.waitForTimeout(3_000);
+  await page.context().setOffline(false);
+  await expect(page.getByTestId("board-playing")).toHaveText(flips % 2 ? "59" : "60", { timeout: 10_000 });
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed), "no reload").toBe(true);
   await page.close();
 });

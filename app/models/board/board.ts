@@ -83,3 +83,7 @@ export function boardAge(minutes: number) {
   if (minutes < 48 * 60) return `${Math.floor(minutes / 60)} h`;
   return `${Math.floor(minutes / (24 * 60))} d`;
 }
+
+/** A board's event stream (server/board-events.ts); the workshop's carries the TV's board key when it has one. */
+export const boardStreamUrl = (board: "lobby" | "workshop", key: string | null = null) =>
+  `/board/events?board=${board}${key ? `&key=${encodeURIComponent(key)}` : ""}`;
