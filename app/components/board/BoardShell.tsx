@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useFitText } from "./use-fit";
+import { FITTED, useFitText } from "./use-fit";
 
 /**
  * The frame of a TV board: the whole screen, dark whatever the visitor's theme, no scrollbars, and type sized
@@ -69,7 +69,7 @@ export function BoardPanel({
 function PanelBody({ children }: { children: ReactNode }) {
   const fitted = useFitText<HTMLDivElement>();
   return (
-    <div ref={fitted} className="flex min-h-0 flex-1 flex-col overflow-hidden">
+    <div ref={fitted} className={`flex min-h-0 flex-1 flex-col overflow-hidden ${FITTED}`}>
       {children}
     </div>
   );

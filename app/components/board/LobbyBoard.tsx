@@ -2,7 +2,7 @@ import { CalendarDays, CircleCheck, Clock, Hourglass, Megaphone, Package, QrCode
 import type { GameStatus } from "~/db/schema";
 import type { BoardEvent, LobbyBoard as Board } from "~/models/board/board";
 import { BoardHeader, BoardPanel, BoardShell } from "./BoardShell";
-import { useFitText } from "./use-fit";
+import { FITTED, useFitText } from "./use-fit";
 
 /** Each status's word on the board, its icon and its colour: the word and the icon say it without the colour. */
 const STATUS_LOOK: Record<GameStatus, { title: string; Icon: typeof Wrench; tone: string; chip: string }> = {
@@ -27,7 +27,7 @@ const STATUS_LOOK: Record<GameStatus, { title: string; Icon: typeof Wrench; tone
 };
 
 /** The playing machines fill the rest of the panel in columns, in name order down each; useFitText sizes them. */
-const PLAYING_COLUMNS = "min-h-0 flex-1 gap-x-[1.2em] overflow-hidden [column-width:13em]";
+const PLAYING_COLUMNS = `min-h-0 flex-1 gap-x-[1.2em] overflow-hidden [column-width:13em] ${FITTED}`;
 
 const ANNOUNCEMENT_TONE: Record<string, string> = {
   info: "border-sky-400/40 bg-sky-400/15",
