@@ -2,7 +2,7 @@ import { CalendarDays, CircleCheck, Clock, Hourglass, Megaphone, Package, QrCode
 import type { GameStatus } from "~/db/schema";
 import type { BoardEvent, LobbyBoard as Board } from "~/models/board/board";
 import { BoardHeader, BoardPanel, BoardShell } from "./BoardShell";
-import { FITTED, useFitText } from "./use-fit";
+import { FITTED, useFitPages } from "./use-fit";
 
 /** Each status's word on the board, its icon and its colour: the word and the icon say it without the colour. */
 const STATUS_LOOK: Record<GameStatus, { title: string; Icon: typeof Wrench; tone: string; chip: string }> = {
@@ -26,7 +26,7 @@ const STATUS_LOOK: Record<GameStatus, { title: string; Icon: typeof Wrench; tone
   },
 };
 
-/** The playing machines fill the rest of the panel in columns, in name order down each; useFitText sizes them. */
+/** The playing machines fill the rest of the panel in columns, in name order down each; useFitPages sizes them. */
 const PLAYING_COLUMNS = `min-h-0 flex-1 gap-x-[1.2em] overflow-hidden [column-width:13em] ${FITTED}`;
 
 const ANNOUNCEMENT_TONE: Record<string, string> = {
@@ -119,17 +119,23 @@ function StatusGroup({
   dense?: boolean;
 }) {
   const { title, Icon, tone, chip } = STATUS_LOOK[status];
-  const fitted = useFitText<HTMLUListElement>(1.25);
+  // Taken apart: reading the ref off the hook's answer in render trips the React compiler's refs rule.
+  const { ref: fitted, rows: shown, page } = useFitPages<HTMLUListElement, (typeof machines)[number]>(machines, 1.25);
   return (
     <section aria-label={`${title}: ${machines.length}`} className={dense ? "flex min-h-0 flex-1 flex-col" : ""}>
       <h3 className={`mb-[0.35em] flex items-center gap-[0.4em] text-[1em] font-bold ${tone}`}>
         <Icon aria-hidden className="size-[1em]" />
         {title}
         <span className="tabular-nums">({machines.length})</span>
+        {page ? (
+          <span className="ml-auto text-[0.85em] font-semibold text-slate-400">
+            Page {page.number} of {page.of}
+          </span>
+        ) : null}
       </h3>
       {dense ? (
         <ul ref={fitted} className={PLAYING_COLUMNS}>
-          {machines.map((m) => (
+          {shown.map((m) => (
             <li key={m.id} className="flex break-inside-avoid items-center gap-[0.45em] py-[0.12em]">
               <span aria-hidden className="size-[0.5em] shrink-0 rounded-full bg-emerald-400" />
               <span className="truncate text-slate-100">{m.name}</span>
