@@ -18,6 +18,9 @@ import { BoardHub } from "./board-hub";
  */
 export const BOARD_EVENTS_PATH = "/board/events";
 
+/** The lobby's stream needs no sign-in: a cap keeps anyone from holding thousands of connections open. */
+const MAX_STREAMS_PER_BOARD = 200;
+
 const interval = (name: string, fallback: number) => {
   const value = Number(process.env[name]);
   return Number.isInteger(value) && value > 0 ? value : fallback;
@@ -69,11 +72,16 @@ export function boardEvents() {
     const board = req.query.board === "workshop" ? "workshop" : req.query.board === "lobby" ? "lobby" : null;
     res.setHeader("Cache-Control", "no-store");
     if (!board) return void res.status(404).type("text/plain").send("Not found.");
+    const hub = boardHubs()[board];
+    if (hub.size >= MAX_STREAMS_PER_BOARD)
+      return void res.status(503).setHeader("Retry-After", "60").type("text/plain").send("Too many boards.");
     let linkId: number | null = null;
     if (board === "workshop") {
       const viewer = await workshopViewer(req);
       if (viewer === false) return void res.status(403).type("text/plain").send("Access Denied.");
       linkId = viewer;
+      // Gone while its key was checked: its close has passed, so it must not join the hub.
+      if (req.socket.destroyed) return;
     }
     res.writeHead(200, {
       "Content-Type": "text/event-stream; charset=utf-8",
@@ -83,7 +91,7 @@ export function boardEvents() {
       Connection: "keep-alive",
     });
     res.flushHeaders();
-    const remove = boardHubs()[board].add(res, linkId);
+    const remove = hub.add(res, linkId);
     res.on("close", remove);
   });
   return router;
