@@ -133,6 +133,7 @@ test("the workshop board through a board link: read-only, no session; revoked, t
   const link = await page.getByLabel("Board link", { exact: true }).inputValue();
   expect(link).toMatch(/\/board\/workshop\?key=[A-Za-z0-9_-]{43}$/);
   await expect(page.getByRole("list", { name: "Board links, newest first" })).toContainText(label);
+  await expectNoA11yViolations(page, "/admin/board-links with a new link");
 
   // The TV: its own browser, no session.
   const tv = await browser.newContext({ viewport: { width: 1920, height: 1080 }, reducedMotion: "reduce" });
