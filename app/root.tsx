@@ -1,5 +1,14 @@
 import { useEffect, useMemo, useState } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+  type ShouldRevalidateFunction,
+} from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { SiteLayout } from "~/components/layout/SiteLayout";
@@ -49,6 +58,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
+/**
+ * A TV board (/board, /board/workshop) reloads its own data on every change; the layout's (the user, the
+ * hours, the chatbot) it does not show, so it is not read again each time, nor can a failure of it take the
+ * board off the screen.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  currentUrl.pathname === nextUrl.pathname && /^\/board(\/|$)/.test(nextUrl.pathname) ? false : defaultShouldRevalidate;
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const [theme, setTheme] = useState<Theme | null>(useRootData()?.theme ?? null);
@@ -85,7 +102,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** A route whose `handle` says `bare` fills the screen itself (the TV boards): no header, footer or chatbot. */
+const isBare = (handle: unknown) => Boolean((handle as { bare?: boolean } | undefined)?.bare);
+
 export default function App() {
+  const bare = useMatches().some((match) => isBare(match.handle));
+  if (bare) return <Outlet />;
   return (
     <SiteLayout>
       <Outlet />

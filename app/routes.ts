@@ -24,6 +24,7 @@ export default [
   route("newsletter/unsubscribe", "routes/newsletter.unsubscribe.tsx"),
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
+  route("board", "routes/board.tsx"),
 
   // Signing in and out, and one's own password.
   route("login", "routes/login.tsx"),
@@ -44,6 +45,8 @@ export default [
   route("repairs/stats.csv", "routes/repairs.stats[.]csv.ts"),
   route("repairs/:id", "routes/repairs.repair.tsx"),
   route("qr-codes", "routes/qr-codes.tsx"),
+  // Staff, or a TV holding a board link (its key opens this board only).
+  route("board/workshop", "routes/board.workshop.tsx"),
   route("admin/events", "routes/admin.events.tsx"),
   route("admin/faq", "routes/admin.faq.tsx"),
   route("admin/shop", "routes/admin.shop.tsx"),
@@ -59,6 +62,7 @@ export default [
   route("admin/trash", "routes/admin.trash.tsx"),
   route("admin/mail", "routes/admin.mail.tsx"),
   route("admin/activity", "routes/admin.activity.tsx"),
+  route("admin/board-links", "routes/admin.board-links.tsx"),
 
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

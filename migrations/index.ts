@@ -12,6 +12,7 @@ import * as sharedState from "./20261125_0016_shared_state";
 import * as repairFloor from "./20261125_0017_repair_floor";
 import * as repairPhotos from "./20261127_0018_repair_photos";
 import * as repairFloorIndexes from "./20261127_0019_repair_floor_indexes";
+import * as boardLinks from "./20261127_0020_board_links";
 import * as verifiedWorking from "./20261127_0021_verified_working";
 import * as statsIndexes from "./20261127_0022_stats_indexes";
 
@@ -30,6 +31,7 @@ export const migrations: Record<string, Migration> = {
   "20261125_0017_repair_floor": repairFloor,
   "20261127_0018_repair_photos": repairPhotos,
   "20261127_0019_repair_floor_indexes": repairFloorIndexes,
+  "20261127_0020_board_links": boardLinks,
   "20261127_0021_verified_working": verifiedWorking,
   "20261127_0022_stats_indexes": statsIndexes,
 };

@@ -25,6 +25,7 @@ import {
   securityHeaders,
   staticFileHeaders,
 } from "./security";
+import { boardEvents } from "./board-events";
 import { DatabaseRateStore } from "./database-rate-store";
 import { HEALTH_PATHS, healthRoutes } from "./health";
 import { serveUploads } from "./uploads";
@@ -63,6 +64,8 @@ export function createApp({ dev, clientDir = path.resolve("build/client") }: App
     }),
   );
   app.use(healthRoutes(fileHeaders));
+  // The boards' event streams go out as they are written: compression() would hold them back.
+  app.use(boardEvents());
   app.use(compression());
   // React Router flushes after every streamed chunk, which restarts gzip each time (a 500-card
   // page went out at 129 KB instead of 36 KB). We do not stream deferred data, so let zlib batch.

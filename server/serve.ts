@@ -1,6 +1,7 @@
 import net from "node:net";
 import type { Server, ServerResponse } from "node:http";
 import type express from "express";
+import { closeBoardStreams } from "./board-events";
 import { stopBackground } from "./boot";
 import { markStopping } from "./health";
 
@@ -52,6 +53,7 @@ export function serve(app: express.Express, { port, host, onListening }: ServeOp
  */
 async function shutdown(server: Server, responses: Set<ServerResponse>) {
   markStopping();
+  closeBoardStreams();
   const deadline = new Promise<void>((resolve) => setTimeout(resolve, DRAIN_MS).unref());
   for (const res of responses) if (!res.headersSent) res.setHeader("Connection", "close");
   await new Promise((resolve) => setTimeout(resolve, LAST_ACCEPT_MS));

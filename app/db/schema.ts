@@ -381,6 +381,18 @@ export interface ContentVersionsTable {
   version: number | string;
 }
 
+/** A workshop TV's link (issue 23): only the token's SHA-256 hash is kept. */
+export interface BoardLinksTable {
+  id: Generated<number>;
+  label: string;
+  token_hash: string;
+  created_by: number | null;
+  created_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
+  revoked_by: number | null;
+}
+
 export interface Database {
   games: GamesTable;
   repairs: RepairsTable;
@@ -412,6 +424,7 @@ export interface Database {
   fix_watchers: FixWatchersTable;
   idempotency_keys: IdempotencyKeysTable;
   digest_deliveries: DigestDeliveriesTable;
+  board_links: BoardLinksTable;
   game_verifications: GameVerificationsTable;
 }
 

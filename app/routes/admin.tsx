@@ -8,6 +8,7 @@ import {
   HandCoins,
   KeyRound,
   Library,
+  MonitorPlay,
   Lightbulb,
   MessageCircleQuestion,
   MessagesSquare,
@@ -162,6 +163,13 @@ const CARDS = [
     title: "Activity",
     text: "Who changed what and when, by person and kind.",
     Icon: History,
+    managerOnly: true,
+  },
+  {
+    to: "/admin/board-links",
+    title: "Board Links",
+    text: "Links that open the workshop board on a TV.",
+    Icon: MonitorPlay,
     managerOnly: true,
   },
   {

@@ -201,6 +201,17 @@ const MATRIX: Record<string, (gameSlug: string, gameId: number) => Row> = {
     get: { visitor: "login", staff: { status: 200 }, manager: { status: 200 } },
     post: "none",
   }),
+  board: () => ({ path: "/board", get: PUBLIC_PAGE, post: "none" }),
+  "board/workshop": () => ({
+    path: "/board/workshop",
+    get: { visitor: "login", staff: { status: 200 }, manager: { status: 200 } },
+    post: "none",
+  }),
+  "admin/board-links": () => ({
+    path: "/admin/board-links",
+    get: { visitor: "login", staff: { status: 403 }, manager: { status: 200 } },
+    post: { visitor: "login", staff: { status: 403 }, manager: "answered" },
+  }),
   "*": () => ({ path: "/no-such-page", get: SAME({ status: 404 }), post: SAME({ status: 404 }) }),
 };
 

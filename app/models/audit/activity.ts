@@ -69,6 +69,8 @@ export const ACTION_LABELS: Record<string, string> = {
   repair_part_status_set: "Part status set",
   repair_entry_added: "Work entry added",
   repair_mail_set: "Repair mail chosen",
+  board_link_created: "Board link created",
+  board_link_revoked: "Board link revoked",
   event_created: "Event added",
   event_updated: "Event edited",
   event_deleted: "Event deleted",

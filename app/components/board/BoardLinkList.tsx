@@ -1,0 +1,82 @@
+import { Ban, MonitorPlay } from "lucide-react";
+import { useState } from "react";
+import { useFetcher } from "react-router";
+import { ConfirmDialog } from "~/components/ui/ConfirmDialog";
+import { ruledList } from "~/components/ui/classes";
+import type { CreateResult } from "./NewBoardLink";
+
+export type BoardLinkRow = {
+  id: number;
+  label: string;
+  createdBy: string | null;
+  createdLabel: string;
+  lastUsedLabel: string | null;
+  revokedLabel: string | null;
+};
+
+const STATE = "shrink-0 rounded-full px-2.5 py-0.5 text-xs font-bold whitespace-nowrap";
+
+/** The links made so far: who made each and when, when a TV last used it, and Revoke after a confirmation. */
+export function BoardLinkList({ links }: { links: BoardLinkRow[] }) {
+  if (!links.length)
+    return (
+      <p className="flex flex-col items-center gap-2 card p-8 text-center text-slate-700 dark:text-slate-300">
+        <MonitorPlay aria-hidden className="size-6 text-slate-400" />
+        No board links yet.
+      </p>
+    );
+  return (
+    <ul className={ruledList} aria-label="Board links, newest first">
+      {links.map((link) => (
+        <li
+          key={link.id}
+          className="flex flex-col gap-3 bg-white px-4 py-4 sm:flex-row sm:items-center sm:justify-between dark:bg-ink-900"
+        >
+          <div className="min-w-0">
+            <p className="font-semibold break-words text-slate-900 dark:text-white">{link.label}</p>
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+              Created by {link.createdBy ?? "a former staff member"} on {link.createdLabel} ·{" "}
+              {link.lastUsedLabel ? `last used ${link.lastUsedLabel}` : "never used"}
+            </p>
+          </div>
+          {link.revokedLabel ? (
+            <span className={`${STATE} bg-slate-100 text-slate-700 dark:bg-white/10 dark:text-slate-300`}>
+              Revoked {link.revokedLabel}
+            </span>
+          ) : (
+            <RevokeButton link={link} />
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function RevokeButton({ link }: { link: BoardLinkRow }) {
+  const fetcher = useFetcher<CreateResult>();
+  const [open, setOpen] = useState(false);
+  const busy = fetcher.state !== "idle";
+  const error = !busy && fetcher.data && !fetcher.data.ok ? fetcher.data.error : undefined;
+  return (
+    <ConfirmDialog
+      open={open && !(fetcher.data?.ok && !busy)}
+      onOpenChange={setOpen}
+      busy={busy}
+      error={error}
+      title={`Revoke ${link.label}?`}
+      description="The TV showing it loses the workshop board within seconds, and the link never opens anything again."
+      confirmLabel="Revoke link"
+      busyLabel="Revoking..."
+      icon={<Ban aria-hidden className="size-4" />}
+      onConfirm={() =>
+        void fetcher.submit({ intent: "revoke", id: String(link.id) }, { method: "post", preventScrollReset: true })
+      }
+      trigger={
+        <button type="button" className="btn-secondary" aria-label={`Revoke ${link.label}`}>
+          <Ban aria-hidden className="size-4" />
+          Revoke
+        </button>
+      }
+    />
+  );
+}

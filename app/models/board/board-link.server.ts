@@ -1,0 +1,116 @@
+import crypto from "node:crypto";
+import { nowIso, type DB } from "~/utils/db.server";
+import { audit, type Actor } from "../audit/audit.server";
+
+/**
+ * Board links (issue 23): a long random token that opens the workshop board and nothing else. Only its
+ * SHA-256 hash is stored, so a copy of the database (a backup) opens no board.
+ */
+
+const hashToken = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
+
+/** 32 random bytes in base64url: 43 characters, as the password-reset links. */
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+
+/** How stale "last used" may get: a board revalidating every few seconds must not write every time. */
+const LAST_USED_EVERY_MS = 5 * 60_000;
+
+export async function createBoardLink(db: DB, label: string, actor: Actor, now = nowIso()) {
+  const token = crypto.randomBytes(32).toString("base64url");
+  return db.transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto("board_links")
+      .values({ label, token_hash: hashToken(token), created_by: actor.id, created_at: now })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await audit(trx, {
+      action: "board_link_created",
+      userId: actor.id,
+      entity: "board_link",
+      entityId: id,
+      details: { label },
+      ip: actor.ip,
+    });
+    return { id, token };
+  });
+}
+
+/** Every link, live ones first, newest first; the token itself is never read back. */
+export async function listBoardLinks(db: DB) {
+  const rows = await db
+    .selectFrom("board_links")
+    .leftJoin("users as creator", "creator.id", "board_links.created_by")
+    .select([
+      "board_links.id",
+      "board_links.label",
+      "board_links.created_at",
+      "board_links.last_used_at",
+      "board_links.revoked_at",
+      "creator.name as creator_name",
+      "creator.email as creator_email",
+    ])
+    .orderBy("board_links.created_at", "desc")
+    .orderBy("board_links.id", "desc")
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    label: row.label,
+    createdAt: row.created_at,
+    lastUsedAt: row.last_used_at,
+    revokedAt: row.revoked_at,
+    createdBy: row.creator_name ?? row.creator_email ?? null,
+  }));
+}
+
+/** Refuses the link's token from now on. False when it was already revoked or never existed. */
+export async function revokeBoardLink(db: DB, id: number, actor: Actor, now = nowIso()) {
+  return db.transaction().execute(async (trx) => {
+    const revoked = await trx
+      .updateTable("board_links")
+      .set({ revoked_at: now, revoked_by: actor.id })
+      .where("id", "=", id)
+      .where("revoked_at", "is", null)
+      .returning(["id", "label"])
+      .executeTakeFirst();
+    if (!revoked) return false;
+    await audit(trx, {
+      action: "board_link_revoked",
+      userId: actor.id,
+      entity: "board_link",
+      entityId: id,
+      details: { label: revoked.label },
+      ip: actor.ip,
+    });
+    return true;
+  });
+}
+
+/**
+ * The live link a token belongs to, or null (unknown, revoked, or not a token's shape at all). Notes when it
+ * was last used, at most every few minutes.
+ */
+export async function boardLinkForToken(db: DB, token: string | null, now = new Date()) {
+  if (!token || !TOKEN_SHAPE.test(token)) return null;
+  const link = await db
+    .selectFrom("board_links")
+    .select(["id", "label", "last_used_at"])
+    .where("token_hash", "=", hashToken(token))
+    .where("revoked_at", "is", null)
+    .executeTakeFirst();
+  if (!link) return null;
+  if (!link.last_used_at || now.getTime() - Date.parse(link.last_used_at) >= LAST_USED_EVERY_MS)
+    await db.updateTable("board_links").set({ last_used_at: now.toISOString() }).where("id", "=", link.id).execute();
+  return { id: link.id, label: link.label };
+}
+
+/** Of these links, the ones not revoked: a TV streaming with a revoked link is cut off. */
+export async function liveBoardLinkIds(db: DB, ids: number[]) {
+  if (!ids.length) return new Set<number>();
+  const rows = await db
+    .selectFrom("board_links")
+    .select("id")
+    .where("id", "in", ids)
+    .where("revoked_at", "is", null)
+    .execute();
+  return new Set(rows.map((r) => r.id));
+}

@@ -1,0 +1,88 @@
+import { isRouteErrorResponse } from "react-router";
+import type { Route } from "./+types/admin.board-links";
+import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
+import { BoardLinkList } from "~/components/board/BoardLinkList";
+import { NewBoardLink } from "~/components/board/NewBoardLink";
+import { ErrorPage } from "~/components/layout/ErrorPage";
+import { actorOf } from "~/models/audit/audit.server";
+import {
+  BOARD_LINK_CREATE_FAILED,
+  BOARD_LINK_GONE,
+  BOARD_LINK_REVOKE_FAILED,
+  BOARD_LINKS_DENIED,
+  boardLinkUrl,
+} from "~/models/board/board-link";
+import { boardLinkSchema } from "~/models/board/board-link.schema";
+import { createBoardLink, listBoardLinks, revokeBoardLink } from "~/models/board/board-link.server";
+import { actionAnswers } from "~/utils/admin-action.server";
+import { requireManager } from "~/utils/auth.server";
+import { getConfig } from "~/utils/config.server";
+import { getDb } from "~/utils/db.server";
+import { formOk } from "~/utils/form-result.server";
+import { fieldErrorsOf, formValues, readFormData } from "~/utils/forms";
+import { logger } from "~/utils/logger.server";
+import { formatMuseumDate } from "~/utils/museum-date.server";
+import { staffPageMeta } from "~/utils/staff-meta";
+
+/**
+ * /admin/board-links (issue 23), managers only: links that open the workshop board on a TV without a
+ * password. A new link's address is in the create answer only; the database keeps its hash.
+ */
+export const meta: Route.MetaFunction = staffPageMeta("Board Links");
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireManager(request, BOARD_LINKS_DENIED);
+  const links = await listBoardLinks(getDb());
+  return {
+    links: links.map((link) => ({
+      id: link.id,
+      label: link.label,
+      createdBy: link.createdBy,
+      createdLabel: formatMuseumDate(link.createdAt),
+      lastUsedLabel: link.lastUsedAt ? formatMuseumDate(link.lastUsedAt) : null,
+      revokedLabel: link.revokedAt ? formatMuseumDate(link.revokedAt) : null,
+    })),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireManager(request, BOARD_LINKS_DENIED);
+  const parsed = boardLinkSchema.safeParse(formValues(await readFormData(request)));
+  const intent = parsed.success ? parsed.data.intent : null;
+  const { attempt, invalid, refuse } = actionAnswers(intent, "board links");
+  if (!parsed.success) {
+    const fieldErrors = fieldErrorsOf(parsed.error);
+    return fieldErrors.label ? refuse(400, { fieldErrors: { label: fieldErrors.label } }) : invalid();
+  }
+  const actor = actorOf(user, context);
+  const post = parsed.data;
+  if (post.intent === "revoke")
+    return attempt(BOARD_LINK_REVOKE_FAILED, () => revokeBoardLink(getDb(), post.id, actor), BOARD_LINK_GONE);
+  try {
+    const { token } = await createBoardLink(getDb(), post.label, actor);
+    return formOk({ intent: "create" as const, url: boardLinkUrl(getConfig().publicUrl, token), label: post.label });
+  } catch (error) {
+    logger.error({ err: error }, "board links: a write failed");
+    return refuse(500, { error: BOARD_LINK_CREATE_FAILED });
+  }
+}
+
+export default function BoardLinks({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="container-page max-w-4xl py-8 sm:py-12">
+      <AdminPageHeader title="Board Links">
+        The workshop TV shows the workshop board (/board/workshop) through a board link: it opens that board only,
+        read-only. The lobby board (/board) is public and needs none.
+      </AdminPageHeader>
+      <div className="space-y-6">
+        <NewBoardLink />
+        <BoardLinkList links={loaderData.links} />
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (!isRouteErrorResponse(error)) throw error;
+  return <ErrorPage status={error.status} detail={typeof error.data === "string" ? error.data : undefined} />;
+}
