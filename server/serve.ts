@@ -25,7 +25,9 @@ export function serve(app: express.Express, { port, host, onListening }: ServeOp
   const server = app.listen(port, host, onListening);
   const responses = new Set<ServerResponse>();
   let stopped: Promise<void> | null = null;
-  server.on("request", (_req, res: ServerResponse) => {
+  // Before the app's own listener: a request answered at once (a board stream refused while stopping) has
+  // sent its headers by the time a later listener runs, and setting one then throws and ends the process.
+  server.prependListener("request", (_req, res: ServerResponse) => {
     if (stopped) res.setHeader("Connection", "close");
     responses.add(res);
     res.once("close", () => responses.delete(res));

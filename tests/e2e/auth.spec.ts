@@ -188,8 +188,16 @@ test.describe("roles", () => {
     await signIn("staff");
     const main = page.getByRole("main");
     const badges = main.getByText("Managers only", { exact: true });
-    await expect(badges).toHaveCount(6);
-    for (const title of ["Hours & Announcements", "Chatbot", "Newsletter", "Staff Accounts", "Activity", "Trash"]) {
+    await expect(badges).toHaveCount(7);
+    for (const title of [
+      "Hours & Announcements",
+      "Chatbot",
+      "Newsletter",
+      "Staff Accounts",
+      "Activity",
+      "Board Links",
+      "Trash",
+    ]) {
       await expect(main.getByRole("link", { name: new RegExp(title) })).toContainText("Managers only");
     }
     await expect(main.getByRole("link", { name: /Add a Game/ })).not.toContainText("Managers only");
@@ -213,6 +221,7 @@ test.describe("roles", () => {
     { path: "/admin/password-reset", reason: "You don't have permission to manage staff accounts" },
     { path: "/admin/subscribers", reason: "You don't have permission to see newsletter subscribers" },
     { path: "/admin/subscribers.csv", reason: "You don't have permission to see newsletter subscribers" },
+    { path: "/admin/board-links", reason: "You don't have permission to manage board links" },
     { path: "/admin/mail", reason: "You don't have permission to see or resend failed mail" },
     { path: "/admin/activity", reason: "You don't have permission to read the activity log" },
     { path: "/admin/trash", reason: "You don't have permission to restore deleted games" },

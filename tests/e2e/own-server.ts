@@ -30,6 +30,8 @@ export type OwnServerOptions = {
   dataDir?: string;
   /** Added to (and winning over) the defaults below: limits, SEED_DEMO, LOG_LEVEL... */
   env?: Record<string, string>;
+  /** A port of its own by default; a restart names the stopped server's, so its pages' addresses still hold. */
+  port?: number;
 };
 
 const READY = "OWN-SERVER-READY";
@@ -45,9 +47,9 @@ export function freePort(): Promise<number> {
   });
 }
 
-export async function startOwnServer({ dataDir, env = {} }: OwnServerOptions = {}): Promise<OwnServer> {
+export async function startOwnServer({ dataDir, env = {}, port: asked }: OwnServerOptions = {}): Promise<OwnServer> {
   const dir = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "museum-e2e-own-"));
-  const port = await freePort();
+  const port = asked ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const buildDir = path.resolve(process.env.BUILD_DIR || "build");
   const build = pathToFileURL(path.join(buildDir, "server/index.js")).href;
