@@ -21,17 +21,12 @@ export const BOARD_EVENTS_PATH = "/board/events";
 /** The lobby's stream needs no sign-in: a cap keeps anyone from holding thousands of connections open. */
 const MAX_STREAMS_PER_BOARD = 200;
 
-const interval = (name: string, fallback: number) => {
-  const value = Number(process.env[name]);
-  return Number.isInteger(value) && value > 0 ? value : fallback;
-};
-
 const hashOf = (value: unknown) => crypto.createHash("sha256").update(JSON.stringify(value)).digest("base64url");
 
 function hubs() {
   const common = {
-    pollMs: interval("BOARD_POLL_MS", 3_000),
-    heartbeatMs: interval("BOARD_HEARTBEAT_MS", 20_000),
+    pollMs: getConfig().boardPollMs,
+    heartbeatMs: getConfig().boardHeartbeatMs,
     retryMs: 3_000,
     onError: (error: unknown) => logger.warn({ err: error }, "board update check failed"),
   };

@@ -78,6 +78,8 @@ const EnvSchema = z.object({
       .optional(),
   ),
   BACKUP_KEEP: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(1000).default(14)),
+  BOARD_POLL_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(3_000)),
+  BOARD_HEARTBEAT_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(20_000)),
   // The messages never repeat the value: a mistaken one might hold a secret.
   STORAGE_URL: z.preprocess(
     emptyAsUndefined,
@@ -151,6 +153,10 @@ export type Config = {
   backupEveryMs: number | null;
   /** How many scheduled backups are kept; older ones are deleted. */
   backupKeep: number;
+  /** How often each server checks a watched TV board's data for a change (milliseconds). */
+  boardPollMs: number;
+  /** How often a board's event stream sends a keep-alive comment (milliseconds). */
+  boardHeartbeatMs: number;
   /** Where uploads are kept: the folder $DATA_DIR/uploads, or an S3-compatible bucket. */
   storage: StorageLocation;
   /** A CDN or public bucket address that pages name images by instead of our /uploads; no trailing slash. */
@@ -196,6 +202,8 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     signInAddressLimit: e.SIGN_IN_ADDRESS_LIMIT,
     backupEveryMs: e.BACKUP_EVERY ? parseBackupInterval(e.BACKUP_EVERY) : null,
     backupKeep: e.BACKUP_KEEP,
+    boardPollMs: e.BOARD_POLL_MS,
+    boardHeartbeatMs: e.BOARD_HEARTBEAT_MS,
     storage: e.STORAGE_URL,
     storagePublicUrl: e.STORAGE_PUBLIC_URL?.replace(/\/+$/, "") ?? null,
   };
