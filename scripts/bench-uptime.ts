@@ -10,34 +10,23 @@
  * autovacuum would do within a minute.
  */
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
+import {
+  analyze,
+  benchEnvironment,
+  onBothDatabases,
+  printTimings,
+  signedInLoaderArgs,
+  time,
+  type Timing,
+} from "./bench/harness";
 
-const RUNS = Number(process.env.BENCH_RUNS || 9);
 const BUDGET_MS = 300;
+const scratch = benchEnvironment({ MUSEUM_TIMEZONE: "America/New_York" });
 
-// The app's configuration, before its modules read it: no mail, no logs, the museum's time zone.
-const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "museum-bench-"));
-Object.assign(process.env, {
-  NODE_ENV: "test",
-  LOG_LEVEL: "silent",
-  DATA_DIR: scratch,
-  DATABASE_URL: "",
-  SMTP_URL: "",
-  SEED_DEMO: "false",
-  MUSEUM_TIMEZONE: "America/New_York",
-  SESSION_SECRET: "bench-session-secret-0123456789abcdefghijklmnop",
-});
-
-const { sql } = await import("kysely");
-const pg = (await import("pg")).default;
-const { createDb, migrateToLatest, setDb } = await import("~/utils/db.server");
 const { createUser } = await import("~/models/account/user.server");
-const { createSession } = await import("~/utils/session.server");
 const { SEVERITIES } = await import("~/models/repair/floor");
 const stats = await import("~/routes/repairs.stats");
 const csv = await import("~/routes/repairs.stats[.]csv");
-const { startEmbeddedPostgres } = await import("../tests/embedded-postgres");
 type DB = import("~/utils/db.server").DB;
 type GameStatus = import("~/db/schema").GameStatus;
 
@@ -216,39 +205,12 @@ async function fill(db: DB) {
   return staff[0];
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
-
-type Timing = { median: number; max: number };
-
-async function time(run: () => Promise<unknown>): Promise<Timing> {
-  await run();
-  await run();
-  const runs: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const started = performance.now();
-    await run();
-    runs.push(performance.now() - started);
-  }
-  return { median: median(runs), max: Math.max(...runs) };
-}
-
 async function bench(db: DB, label: string) {
   const started = performance.now();
-  await migrateToLatest(db);
   const userId = await fill(db);
-  if (label === "postgres") await sql`analyze`.execute(db);
+  await analyze(db, label);
   console.error(`${label}: filled in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  setDb(db);
-  const cookie = (await createSession(userId, "bench", db)).split(";")[0];
-  const get = (url: string) =>
-    ({
-      request: new Request(`http://localhost${url}`, { headers: { cookie } }),
-      params: {},
-      context: { ip: "203.0.113.1", cspNonce: "" },
-    }) as never;
+  const get = await signedInLoaderArgs(db, userId);
   const results = new Map<string, Timing>();
   for (const url of URLS) {
     const loader = url.startsWith("/repairs/stats.csv") ? csv.loader : stats.loader;
@@ -264,60 +226,8 @@ async function bench(db: DB, label: string) {
   return results;
 }
 
-async function sqliteRun() {
-  const db = createDb({ kind: "sqlite", file: path.join(scratch, "bench.db") });
-  try {
-    return await bench(db, "sqlite");
-  } finally {
-    await db.destroy();
-  }
-}
-
-async function postgresRun() {
-  const server = process.env.TEST_DATABASE_URL ? null : await startEmbeddedPostgres();
-  const baseUrl = process.env.TEST_DATABASE_URL ?? server!.url;
-  const name = `bench_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  const db = createDb({ kind: "postgres", url: url.toString() });
-  try {
-    return await bench(db, "postgres");
-  } finally {
-    await db.destroy();
-    await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-    await admin.end();
-    await server?.stop();
-  }
-}
-
 try {
-  const only = process.env.BENCH_ONLY;
-  const sqlite = only === "postgres" ? new Map<string, Timing>() : await sqliteRun();
-  const postgres = only === "sqlite" ? new Map<string, Timing>() : await postgresRun();
-  const ms = (t: Timing | undefined) => (t ? `${t.median.toFixed(1)} (${t.max.toFixed(1)})` : "-");
-  const rows = URLS.map((url) => [url, ms(sqlite.get(url)), ms(postgres.get(url))]);
-  const header = ["page", "SQLite ms, median (max)", "PostgreSQL ms, median (max)"];
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(" | ")} |`;
-  // The machine's load says how far to trust the figures: on a shared two-core machine they swing a lot.
-  const load = os
-    .loadavg()
-    .map((n) => n.toFixed(1))
-    .join(", ");
-  console.log(
-    `\n${GAMES} machines, ${REPAIRS} repairs over a year; ${RUNS} runs each; load average ${load} on ${os.cpus().length} cores\n`,
-  );
-  console.log(line(header));
-  console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
-  for (const row of rows) console.log(line(row));
-  const slow = [...sqlite, ...postgres].filter(([, t]) => t.median > BUDGET_MS);
-  if (slow.length) {
-    console.log(`\nOver the ${BUDGET_MS} ms budget: ${slow.map(([url]) => url).join(", ")}`);
-    process.exitCode = 1;
-  }
+  printTimings(`${GAMES} machines, ${REPAIRS} repairs over a year`, await onBothDatabases(scratch, bench), BUDGET_MS);
 } finally {
   fs.rmSync(scratch, { recursive: true, force: true });
 }

@@ -6,29 +6,13 @@
  * uncached); the service records of 25 games on sale, and of all 500 (the worst case: every game on sale).
  */
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
+import { analyze, benchEnvironment, formatTiming, loadAverage, onBothDatabases, RUNS, time } from "./bench/harness";
 
-const RUNS = Number(process.env.BENCH_RUNS || 7);
+const scratch = benchEnvironment();
 
-const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "museum-bench-"));
-Object.assign(process.env, {
-  NODE_ENV: "test",
-  LOG_LEVEL: "silent",
-  DATA_DIR: scratch,
-  DATABASE_URL: "",
-  SMTP_URL: "",
-  SEED_DEMO: "false",
-  SESSION_SECRET: "bench-session-secret-0123456789abcdefghijklmnop",
-});
-
-const { sql } = await import("kysely");
-const pg = (await import("pg")).default;
-const { createDb, migrateToLatest } = await import("~/utils/db.server");
 const { readPlayingNow } = await import("~/models/stats/playing-now.server");
 const { readRepairPromise } = await import("~/models/stats/repair-promise.server");
 const { readServiceRecords } = await import("~/models/stats/service-record.server");
-const { startEmbeddedPostgres } = await import("../tests/embedded-postgres");
 type DB = import("~/utils/db.server").DB;
 
 const GAMES = 500;
@@ -129,24 +113,9 @@ async function fill(db: DB) {
   return games;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-async function time(run: () => Promise<unknown>) {
-  await run();
-  await run();
-  const runs: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const started = performance.now();
-    await run();
-    runs.push(performance.now() - started);
-  }
-  return `${median(runs).toFixed(1)} (max ${Math.max(...runs).toFixed(1)})`;
-}
-
 async function bench(db: DB, label: string) {
-  await migrateToLatest(db);
   const games = await fill(db);
-  if (label === "postgres") await sql`analyze`.execute(db);
+  await analyze(db, label);
   const now = new Date(NOW);
   const onSale = games.filter((_, i) => i % 20 === 0);
   return {
@@ -157,39 +126,11 @@ async function bench(db: DB, label: string) {
   };
 }
 
-async function postgres() {
-  const server = process.env.TEST_DATABASE_URL ? null : await startEmbeddedPostgres();
-  const baseUrl = process.env.TEST_DATABASE_URL ?? server!.url;
-  const name = `bench_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  const db = createDb({ kind: "postgres", url: url.toString() });
-  try {
-    return await bench(db, "postgres");
-  } finally {
-    await db.destroy();
-    await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-    await admin.end();
-    await server?.stop();
-  }
-}
-
 try {
-  const sqliteDb = createDb({ kind: "sqlite", file: path.join(scratch, "bench.db") });
-  const lite = await bench(sqliteDb, "sqlite").finally(() => sqliteDb.destroy());
-  const pgResults = await postgres();
-  const load = os
-    .loadavg()
-    .map((n) => n.toFixed(1))
-    .join(", ");
-  console.log(`\n${GAMES} machines, ${REPAIRS} repairs over a year; ${RUNS} runs each, ms; load average ${load}\n`);
-  for (const key of Object.keys(lite))
-    console.log(
-      `${key}: SQLite ${lite[key as keyof typeof lite]}, PostgreSQL ${pgResults[key as keyof typeof pgResults]}`,
-    );
+  const { sqlite, postgres } = await onBothDatabases(scratch, bench);
+  console.log(`\n${GAMES} machines, ${REPAIRS} repairs over a year; ${RUNS} runs each, ms; ${loadAverage()}\n`);
+  for (const key of Object.keys(sqlite ?? postgres ?? {}) as (keyof Awaited<ReturnType<typeof bench>>)[])
+    console.log(`${key}: SQLite ${formatTiming(sqlite?.[key])}, PostgreSQL ${formatTiming(postgres?.[key])}`);
 } finally {
   fs.rmSync(scratch, { recursive: true, force: true });
 }
