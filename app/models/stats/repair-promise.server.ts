@@ -28,9 +28,9 @@ export async function readRepairPromise(db: DB, now = new Date(), timeZone = get
 }
 
 /**
- * A 90-day median barely moves in minutes, and working it out reads every machine's status history (some
- * 300-900 ms for 500 machines with 20,000 repairs in a year: scripts/bench-visitor-figures.ts), so each server
- * keeps it for a while.
+ * A 90-day median barely moves in minutes, and FAQ and About are public pages a crowd asks for at once, while
+ * working it out reads every machine's recent status history (about 45 ms for 500 machines with 20,000
+ * repairs in a year on an idle machine: scripts/bench-visitor-figures.ts), so each server keeps it for a while.
  */
 const CACHE_MS = 5 * 60_000;
 let cached: { value: string | null; until: number } | null = null;
