@@ -145,6 +145,32 @@ export async function waitForHydration(page: Page, timeout = 20_000) {
 }
 
 /**
+ * Resolves once the router has nothing in flight: no navigation, no revalidation, every fetcher idle. A test
+ * that posts several forms in a row waits for this between them, as a person does: a fetcher posted while the
+ * last post's revalidation is still loading makes React Router abort that load, and the abort can surface
+ * in the page as an unhandled AbortError (remix-run/react-router#14203).
+ */
+export async function waitForRouterIdle(page: Page) {
+  await page.waitForFunction(() => {
+    type Idle = { state: string };
+    const router = (
+      window as unknown as {
+        __reactRouterDataRouter?: {
+          state: { navigation: Idle; revalidation: string; fetchers: Map<string, Idle> };
+        };
+      }
+    ).__reactRouterDataRouter;
+    if (!router) return false;
+    const { navigation, revalidation, fetchers } = router.state;
+    return (
+      navigation.state === "idle" &&
+      revalidation === "idle" &&
+      [...fetchers.values()].every((fetcher) => fetcher.state === "idle")
+    );
+  });
+}
+
+/**
  * A fresh staff account for a test that fails sign-ins on purpose: five
  * failures lock an account for 15 minutes, so such a test (and its retry)
  * never uses a shared one.

@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from "@playwright/test";
 import sharp from "sharp";
-import { expect, expectNoA11yViolations, httpStatusError, test, waitForHydration } from "./fixtures";
+import { expect, expectNoA11yViolations, httpStatusError, test, waitForHydration, waitForRouterIdle } from "./fixtures";
 import { deleteTestGames, insertTestGames, tokenFor } from "./game-data";
 
 /**
@@ -296,6 +296,7 @@ test("on /edit every inquiry button and 'Verified working' act in place: the pag
   await expect(card("First Buyer")).toContainText("Offer, no amount given");
   await expect(card("Second Buyer")).toContainText("Offer: $4,800");
   const stays = async (what: string) => {
+    await waitForRouterIdle(page);
     await expect(page, what).toHaveURL((url) => url.pathname === `/edit/${game.id}`);
     await expect(page.getByLabel("Game name"), what).toHaveValue(unsaved);
     expect(await gameRow(), what).toEqual(stored);
