@@ -185,7 +185,10 @@ test("the URL holds the filters: a shared link and a reload show the same view",
   const token = tokens.get(testInfo.project.name)!;
   await openFiltered(page, token);
   await page.getByLabel("Search All Locations").check();
+  await expect(page).toHaveURL(/all=1/);
+  // Each choice navigates; a sort link clicked before the last one lands still carries the older query.
   await page.getByLabel("Type").selectOption("Arcade");
+  await expect(page).toHaveURL(/all=1&type=Arcade/);
   await sortLink(page, "Name").click();
   await expect(page).toHaveURL(/sort=name&dir=asc$/);
   await sortLink(page, "Name").click();
