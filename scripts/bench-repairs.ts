@@ -12,6 +12,7 @@ import fs from "node:fs";
 import {
   analyze,
   benchEnvironment,
+  benchStaff,
   onBothDatabases,
   printTimings,
   signedInLoaderArgs,
@@ -24,7 +25,6 @@ const scratch = benchEnvironment();
 
 const { sql } = await import("kysely");
 const pg = (await import("pg")).default;
-const { createUser } = await import("~/models/account/user.server");
 const { SEVERITIES } = await import("~/models/repair/floor");
 const dashboard = await import("~/routes/repairs");
 const parts = await import("~/routes/repairs.parts");
@@ -69,18 +69,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
 
 /** The museum's data: its shape matters more than its words (most repairs old and resolved, a few hundred open). */
 async function fill(db: DB) {
-  const staff: number[] = [];
-  for (let i = 0; i < STAFF; i++)
-    staff.push(
-      (
-        await createUser(db, {
-          email: `bench${i}@museum.test`,
-          password: "Bench#Pass1",
-          role: "staff",
-          name: `Bench ${i}`,
-        })
-      ).id,
-    );
+  const staff = await benchStaff(db, STAFF);
   const games: number[] = [];
   await inBatches(
     GAMES,

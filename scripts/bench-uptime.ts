@@ -13,6 +13,7 @@ import fs from "node:fs";
 import {
   analyze,
   benchEnvironment,
+  benchStaff,
   onBothDatabases,
   printTimings,
   signedInLoaderArgs,
@@ -23,7 +24,6 @@ import {
 const BUDGET_MS = 300;
 const scratch = benchEnvironment({ MUSEUM_TIMEZONE: "America/New_York" });
 
-const { createUser } = await import("~/models/account/user.server");
 const { SEVERITIES } = await import("~/models/repair/floor");
 const stats = await import("~/routes/repairs.stats");
 const csv = await import("~/routes/repairs.stats[.]csv");
@@ -60,18 +60,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
  * open. A third are visitor reports, most with a staff member's first event.
  */
 async function fill(db: DB) {
-  const staff: number[] = [];
-  for (let i = 0; i < STAFF; i++)
-    staff.push(
-      (
-        await createUser(db, {
-          email: `bench${i}@museum.test`,
-          password: "Bench#Pass1",
-          role: "staff",
-          name: `Bench ${i}`,
-        })
-      ).id,
-    );
+  const staff = await benchStaff(db, STAFF);
   await db.deleteFrom("business_hours").execute();
   await db
     .insertInto("business_hours")

@@ -142,3 +142,21 @@ export async function signedInLoaderArgs(db: DB, userId: number) {
       context: { ip: "203.0.113.1", cspNonce: "" },
     }) as never;
 }
+
+/** `count` staff accounts for a bench's repairs to be taken and logged by; their ids. */
+export async function benchStaff(db: DB, count: number) {
+  const { createUser } = await import("~/models/account/user.server");
+  const staff: number[] = [];
+  for (let i = 0; i < count; i++)
+    staff.push(
+      (
+        await createUser(db, {
+          email: `bench${i}@museum.test`,
+          password: "Bench#Pass1",
+          role: "staff",
+          name: `Bench ${i}`,
+        })
+      ).id,
+    );
+  return staff;
+}

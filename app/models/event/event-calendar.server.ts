@@ -7,6 +7,7 @@ import { MUSEUM, museumAddress } from "~/utils/museum";
 import { slugify } from "../game/slug";
 import { museumClock } from "../hours/museum-clock";
 import { eventFee, eventTypeLabel } from "./event";
+import { PUBLIC_EVENT_COLUMNS } from "./event.server";
 import { vtimezone } from "./vtimezone";
 
 /**
@@ -18,17 +19,8 @@ import { vtimezone } from "./vtimezone";
 /** An event keeps only its start; calendars are given this long (departure 36). */
 export const CALENDAR_EVENT_HOURS = 2;
 
-const CALENDAR_COLUMNS = [
-  "id",
-  "title",
-  "description",
-  "date",
-  "time",
-  "type",
-  "registration_fee",
-  "admission_fee",
-  "updated_at",
-] as const;
+// The public page's columns, and the last change for DTSTAMP.
+const CALENDAR_COLUMNS = [...PUBLIC_EVENT_COLUMNS, "updated_at"] as const;
 
 type CalendarEvent = Pick<MuseumEvent, (typeof CALENDAR_COLUMNS)[number]>;
 

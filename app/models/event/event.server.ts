@@ -3,7 +3,7 @@ import type { DB } from "~/utils/db.server";
 import { museumClock } from "../hours/museum-clock";
 import { eventDateLabels, type PublicEvent } from "./event";
 
-const PUBLIC_EVENT_COLUMNS = [
+export const PUBLIC_EVENT_COLUMNS = [
   "id",
   "title",
   "description",
