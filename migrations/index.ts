@@ -15,6 +15,7 @@ import * as repairFloorIndexes from "./20261127_0019_repair_floor_indexes";
 import * as boardLinks from "./20261127_0020_board_links";
 import * as verifiedWorking from "./20261127_0021_verified_working";
 import * as statsIndexes from "./20261127_0022_stats_indexes";
+import * as pagesVersion from "./20261127_0023_pages_version";
 
 /** Frozen once landed: a change is a new file added here. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   "20261127_0020_board_links": boardLinks,
   "20261127_0021_verified_working": verifiedWorking,
   "20261127_0022_stats_indexes": statsIndexes,
+  "20261127_0023_pages_version": pagesVersion,
 };

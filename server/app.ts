@@ -1,12 +1,11 @@
 import { createRequire } from "node:module";
 import path from "node:path";
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import expressStaticGzip from "express-static-gzip";
 import { rateLimit } from "express-rate-limit";
 import { pinoHttp } from "pino-http";
-import type { ServerBuild } from "react-router";
+import { createRequestHandler, type ServerBuild } from "react-router";
 import { widgetAgentId } from "~/models/chatbot/chatbot-settings.server";
 import { getSignedInUser } from "~/utils/auth.server";
 import { CHATBOT_WIDGET_SRC, showsChatbot } from "~/utils/chatbot-widget";
@@ -28,6 +27,8 @@ import {
 import { boardEvents } from "./board-events";
 import { DatabaseRateStore } from "./database-rate-store";
 import { HEALTH_PATHS, healthRoutes } from "./health";
+import { PageCache } from "./page-cache";
+import { pageHandler } from "./page-handler";
 import { serveUploads } from "./uploads";
 
 export { boot } from "./boot";
@@ -96,6 +97,11 @@ export function createApp({ dev, clientDir = path.resolve("build/client") }: App
   });
   app.use("/uploads", serveUploads(fileHeaders));
 
+  // Visitors' public pages, kept rendered (issue 24); not in development, where the code changes under it.
+  const pageCache =
+    !dev && config.pageCacheBytes > 0 ? new PageCache({ db: getDb, maxBytes: config.pageCacheBytes }) : undefined;
+  if (pageCache) app.use(pageCache.serve);
+
   app.use(cspNonce);
   app.use(chatbotCsp(widgetShownOn));
   app.use(securityHeaders(Boolean(dev)));
@@ -121,11 +127,14 @@ export function createApp({ dev, clientDir = path.resolve("build/client") }: App
 
   app.all(
     "/{*splat}",
-    createRequestHandler({
-      build: dev ? dev.loadBuild : () => import("virtual:react-router/server-build") as Promise<ServerBuild>,
-      mode: dev ? "development" : "production",
-      getLoadContext: (req, res) => ({ cspNonce: String(res.locals.cspNonce), ip: addressKey(req.ip ?? "unknown") }),
-    }),
+    pageHandler(
+      createRequestHandler(
+        dev ? dev.loadBuild : () => import("virtual:react-router/server-build") as Promise<ServerBuild>,
+        dev ? "development" : "production",
+      ),
+      (req, res) => ({ cspNonce: String(res.locals.cspNonce), ip: addressKey(req.ip ?? "unknown") }),
+      pageCache,
+    ),
   );
 
   app.use((err: unknown, req: Request, res: Response, next: NextFunction) => {

@@ -80,6 +80,7 @@ const EnvSchema = z.object({
   BACKUP_KEEP: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(1000).default(14)),
   BOARD_POLL_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(3_000)),
   BOARD_HEARTBEAT_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(20_000)),
+  PAGE_CACHE_MB: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(4096).default(64)),
   // The messages never repeat the value: a mistaken one might hold a secret.
   STORAGE_URL: z.preprocess(
     emptyAsUndefined,
@@ -155,6 +156,8 @@ export type Config = {
   backupKeep: number;
   /** How often each server checks a watched TV board's data for a change (milliseconds). */
   boardPollMs: number;
+  /** Memory for rendered public pages (server/page-cache.ts), in bytes; 0 turns the page cache off. */
+  pageCacheBytes: number;
   /** How often a board's event stream sends a keep-alive comment (milliseconds). */
   boardHeartbeatMs: number;
   /** Where uploads are kept: the folder $DATA_DIR/uploads, or an S3-compatible bucket. */
@@ -203,6 +206,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     backupEveryMs: e.BACKUP_EVERY ? parseBackupInterval(e.BACKUP_EVERY) : null,
     backupKeep: e.BACKUP_KEEP,
     boardPollMs: e.BOARD_POLL_MS,
+    pageCacheBytes: e.PAGE_CACHE_MB * 1024 * 1024,
     boardHeartbeatMs: e.BOARD_HEARTBEAT_MS,
     storage: e.STORAGE_URL,
     storagePublicUrl: e.STORAGE_PUBLIC_URL?.replace(/\/+$/, "") ?? null,

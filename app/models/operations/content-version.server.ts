@@ -6,7 +6,10 @@ import type { DB } from "~/utils/db.server";
  * memory (the chatbot's settings today, rendered pages later) is known to be stale by every server sharing
  * the database, at once: one primary-key read tells, before the cached value is used.
  */
-export type ContentName = "chatbot_settings";
+export type ContentName =
+  | "chatbot_settings"
+  /** Raised by database triggers on every write a public page may show (migrations/page-version.ts). */
+  | "pages";
 
 /** Raises the version; call it inside the transaction that changes the content, so both land together. */
 export async function bumpContentVersion(db: DB, name: ContentName) {
