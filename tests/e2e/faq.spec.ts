@@ -3,6 +3,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { DEMO_FAQS } from "../../app/db/demo-data";
 import type { DB } from "../../app/utils/db.server";
+import { whileTableIsOffline } from "./db";
 import { expect, expectNoA11yViolations, httpStatusError, test, useStoredTheme, waitForHydration } from "./fixtures";
 
 /**
@@ -122,15 +123,12 @@ test.describe.serial("without FAQs", () => {
 
   test("shows 'Failed to load FAQs' when they cannot be loaded @phone", async ({ page, db, browserErrors }) => {
     browserErrors.allow(httpStatusError(500), "the page under test reports a load failure with status 500");
-    await db.schema.alterTable("faqs").renameTo("faqs_offline").execute();
-    try {
+    await whileTableIsOffline(db, "faqs", async () => {
       await page.goto("/faq");
       await expect(page.getByRole("alert")).toContainText("Failed to load FAQs");
       await expect(page.getByTestId("faq-contact-link")).toBeVisible();
       await expectNoA11yViolations(page, "/faq (load error)");
-    } finally {
-      await db.schema.alterTable("faqs_offline").renameTo("faqs").execute();
-    }
+    });
   });
 });
 

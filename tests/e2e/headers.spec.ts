@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import fs from "node:fs";
 import { expect, request, test, type APIRequestContext, type APIResponse } from "@playwright/test";
 import { ACCOUNTS } from "./accounts";
@@ -61,16 +62,22 @@ function expectEveryResponseHeaders(response: APIResponse) {
   expect(headers["x-powered-by"]).toBeUndefined();
 }
 
-/** The full set every page and every other answer of the app itself carries. */
-function expectAppHeaders(response: APIResponse) {
+/**
+ * The full set every page and every other answer of the app itself carries. Its inline scripts are allowed by
+ * this response's nonce, or, on a visitor's page kept by the page cache (server/page-cache.ts), by their
+ * hashes: a nonce shared by every visitor would be no nonce.
+ */
+function expectAppHeaders(response: APIResponse, scripts: "nonce" | "hashes" = "nonce") {
   expectEveryResponseHeaders(response);
   const headers = response.headers();
   const csp = directives(single(response, "content-security-policy"));
   const scriptSrc = csp.get("script-src") ?? [];
+  const allowed = scripts === "nonce" ? /^'nonce-[A-Za-z0-9+/=]{16,}'$/ : /^'sha256-[A-Za-z0-9+/=]{44}'$/;
   expect(
-    scriptSrc.some((s) => /^'nonce-[A-Za-z0-9+/=]{16,}'$/.test(s)),
-    `a nonce in script-src: ${scriptSrc.join(" ")}`,
+    scriptSrc.some((s) => allowed.test(s)),
+    `${scripts === "nonce" ? "a nonce" : "hashes"} in script-src: ${scriptSrc.join(" ")}`,
   ).toBe(true);
+  if (scripts === "hashes") expect(scriptSrc.filter((s) => s.startsWith("'nonce-"))).toEqual([]);
   for (const loose of ["'unsafe-inline'", "'unsafe-eval'", "*", "http:", "https:", "data:"])
     expect(scriptSrc).not.toContain(loose);
   expect(csp.get("script-src-attr")).toEqual(["'none'"]);
@@ -83,6 +90,13 @@ function expectAppHeaders(response: APIResponse) {
   );
   expect(headers["permissions-policy"]).toMatch(/camera=\(\).*geolocation=\(\).*payment=\(\)/);
   expect(headers["cross-origin-opener-policy"]).toBe("same-origin");
+}
+
+/** The inline scripts of a page (JSON-LD blocks are data, never run, so they need neither nonce nor hash). */
+async function inlineScripts(response: APIResponse) {
+  return [...(await response.text()).matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes]) => !attributes.includes("src=") && !attributes.includes('type="application/ld+json"'))
+    .map(([tag, , body]) => ({ tag, body }));
 }
 
 const cacheControl = (response: APIResponse) => single(response, "cache-control").toLowerCase();
@@ -100,20 +114,30 @@ function expectTextType(response: APIResponse, type: string) {
   expect(single(response, "content-type").toLowerCase().replace(/\s/g, "")).toBe(`${type};charset=utf-8`);
 }
 
-test("an HTML page: the full set, the CSP nonce on every script, private to its visitor", async () => {
+test("a visitor's page: the full set, every inline script allowed by its hash, private to its visitor", async () => {
   const response = await get(visitor, "/");
   expect(response.status()).toBe(200);
-  expectAppHeaders(response);
+  expectAppHeaders(response, "hashes");
   expectTextType(response, "text/html");
   expectPrivate(response);
+  const scriptSrc = directives(single(response, "content-security-policy")).get("script-src") ?? [];
+  const scripts = await inlineScripts(response);
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const { tag, body } of scripts) {
+    expect(tag).not.toContain("nonce=");
+    expect(scriptSrc).toContain(`'sha256-${crypto.createHash("sha256").update(body).digest("base64")}'`);
+  }
+});
+
+test("a signed-in page: the CSP nonce of this response on every script", async () => {
+  const response = await get(staff, "/");
+  expect(response.status()).toBe(200);
+  expectAppHeaders(response);
   const nonce = /'nonce-([^']+)'/.exec(single(response, "content-security-policy"))?.[1];
-  // JSON-LD blocks are data, never run, so they need no nonce.
-  const scripts = [...(await response.text()).matchAll(/<script\b[^>]*>/g)]
-    .map((m) => m[0])
-    .filter((tag) => !tag.includes('type="application/ld+json"'));
+  const scripts = await inlineScripts(response);
   expect(scripts.length).toBeGreaterThan(0);
   expect(
-    scripts.filter((tag) => !tag.includes(`nonce="${nonce}"`)),
+    scripts.filter(({ tag }) => !tag.includes(`nonce="${nonce}"`)).map(({ tag }) => tag),
     "scripts without this response's nonce",
   ).toEqual([]);
 });

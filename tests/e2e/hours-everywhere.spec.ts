@@ -2,6 +2,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { DEMO_BUSINESS_HOURS } from "../../app/db/demo-data";
 import { createDb, type DB } from "../../app/utils/db.server";
+import { whileTableIsOffline } from "./db";
 import { museumToday } from "./events-lock";
 import { expect, expectNoA11yViolations, httpStatusError, test, waitForHydration } from "./fixtures";
 import { startOwnServer, type OwnServer } from "./own-server";
@@ -39,14 +40,7 @@ function museumDay(days: number) {
 }
 
 /** Runs `visit` while `table` cannot be read, as an outage of its one query would. */
-async function without(table: string, visit: () => Promise<void>) {
-  await db.schema.alterTable(table).renameTo(`${table}_hidden`).execute();
-  try {
-    await visit();
-  } finally {
-    await db.schema.alterTable(`${table}_hidden`).renameTo(table).execute();
-  }
-}
+const without = (table: string, visit: () => Promise<void>) => whileTableIsOffline(db, table, visit);
 
 const footer = (page: Page) => page.getByRole("contentinfo");
 

@@ -145,6 +145,8 @@ test("the chatbot widget a manager turns on through one server is on the other's
   // What a visitor gets from B (the widget is never shown to signed-in staff).
   const visitorPage = () => fetch(`${b.url}/`);
   let answer = await visitorPage();
+  // B kept its home page for visitors (issue 24's page cache); A's write moved the database's pages version.
+  expect(answer.headers.get("x-page-cache"), "B renders its kept page again").toBe("miss");
   expect(await answer.text()).toMatch(/<elevenlabs-convai[^>]*agent-id="agent_two_servers"/);
   expect(answer.headers.get("content-security-policy"), "B's policy lets the widget reach its provider").toContain(
     "https://api.elevenlabs.io",
@@ -154,7 +156,10 @@ test("the chatbot widget a manager turns on through one server is on the other's
   answer = await fetch(`${a.url}/`);
   expect(await answer.text()).not.toContain("<elevenlabs-convai");
   expect(answer.headers.get("content-security-policy")).not.toContain("elevenlabs");
-  expect(await (await visitorPage()).text()).not.toContain("<elevenlabs-convai");
+  const again = await visitorPage();
+  expect(again.headers.get("x-page-cache")).toBe("miss");
+  expect(await again.text()).not.toContain("<elevenlabs-convai");
+  expect((await visitorPage()).headers.get("x-page-cache"), "then B keeps the new page").toBe("hit");
 });
 
 test("a scheduled job started by both servers at once ran on one of them", async () => {
