@@ -1,6 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import { isPostgres } from "./dialect";
-import { addPagesVersionTrigger, createPagesVersionFunction, PAGES_VERSION } from "./page-version";
+import { addPagesVersionTrigger, createPagesVersionFunction } from "./page-version";
 
 /** Every table a public page may read when this migration landed (issue 24's page cache). */
 const PAGE_TABLES = [
@@ -25,8 +25,11 @@ const PAGE_TABLES = [
 ];
 
 export async function up(db: Kysely<unknown>) {
-  await sql`INSERT INTO content_versions (name, version) VALUES (${PAGES_VERSION}, 1)
-    ON CONFLICT (name) DO NOTHING`.execute(db);
+  await db.schema
+    .createTable("pages_version")
+    .addColumn("version", "bigint", (c) => c.notNull())
+    .execute();
+  await sql`INSERT INTO pages_version (version) VALUES (1)`.execute(db);
   await createPagesVersionFunction(db);
   for (const table of PAGE_TABLES) await addPagesVersionTrigger(db, table);
 }
@@ -43,5 +46,5 @@ export async function down(db: Kysely<unknown>) {
     }
   }
   if (isPostgres(db)) await sql`DROP FUNCTION IF EXISTS raise_pages_version()`.execute(db);
-  await sql`DELETE FROM content_versions WHERE name = ${PAGES_VERSION}`.execute(db);
+  await db.schema.dropTable("pages_version").ifExists().execute();
 }

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
-import { contentVersion } from "~/models/operations/content-version.server";
+import { pagesVersion } from "~/models/operations/content-version.server";
 import type { DB } from "~/utils/db.server";
 import { hashInlineScripts, policyWithHashes } from "./inline-script-hashes";
 import { singleFlightRead } from "./single-flight-read";
@@ -86,7 +86,7 @@ export type PageCacheOptions = {
 
 /**
  * Rendered public pages for visitors without a session, kept in this process's memory (issue 24). A kept page
- * is answered only while the database's `pages` version is the one it was rendered under (every write to
+ * is answered only while the database's pages version is the one it was rendered under (every write to
  * what a public page shows raises it, on any server: migrations/page-version.ts) and it is younger than
  * PAGE_MAX_AGE_MS. The version is read for every answer, one read at a time per server, each read serving
  * every request that arrived before it began. Misses of one page at once wait for one rendering.
@@ -103,7 +103,7 @@ export class PageCache {
 
   constructor(private readonly options: PageCacheOptions) {
     this.now = options.now ?? Date.now;
-    this.readVersion = singleFlightRead(() => contentVersion(options.db(), "pages"));
+    this.readVersion = singleFlightRead(() => pagesVersion(options.db()));
   }
 
   /** The kept pages' bytes, every encoding counted (for tests and the bench). */

@@ -381,6 +381,11 @@ export interface ContentVersionsTable {
   version: number | string;
 }
 
+/** One row: the version of everything public pages show (migrations/page-version.ts). */
+export interface PagesVersionTable {
+  version: number | string;
+}
+
 /** A workshop TV's link (issue 23): only the token's SHA-256 hash is kept. */
 export interface BoardLinksTable {
   id: Generated<number>;
@@ -418,6 +423,7 @@ export interface Database {
   backup_runs: BackupRunsTable;
   job_leases: JobLeasesTable;
   content_versions: ContentVersionsTable;
+  pages_version: PagesVersionTable;
   repair_entries: RepairEntriesTable;
   repair_parts: RepairPartsTable;
   repair_events: RepairEventsTable;

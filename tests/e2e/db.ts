@@ -19,9 +19,8 @@ export function openE2eDb(): DB {
 export async function whileTableIsOffline(db: DB, table: string, visit: () => Promise<void>) {
   const raisePagesVersion = () =>
     db
-      .updateTable("content_versions")
+      .updateTable("pages_version")
       .set((eb) => ({ version: eb("version", "+", 1) }))
-      .where("name", "=", "pages")
       .execute();
   await db.schema.alterTable(table).renameTo(`${table}_offline`).execute();
   await raisePagesVersion();

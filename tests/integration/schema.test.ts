@@ -139,6 +139,7 @@ const COLUMNS = {
   backup_runs: ["id", "started_at", "finished_at", "status", "file", "size_bytes", "error"],
   job_leases: ["job", "holder", "expires_at"],
   content_versions: ["name", "version"],
+  pages_version: ["version"],
   repair_entries: ["id", "repair_id", "body", "minutes", "photos", "created_by", "created_at"],
   repair_parts: [
     "id",

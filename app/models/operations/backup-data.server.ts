@@ -3,8 +3,11 @@ import { isPostgres } from "../../../migrations/dialect";
 import { columnKind, type TableColumn } from "~/utils/backup-archive.server";
 import { createDb, type DB } from "~/utils/db.server";
 
-/** Kysely's own bookkeeping: the migration list travels in the manifest instead. */
-const MIGRATION_TABLES = new Set(["kysely_migration", "kysely_migration_lock"]);
+/**
+ * Bookkeeping, not content, so not in an archive: Kysely's (the migration list travels in the manifest instead)
+ * and the page cache's version, which the migrations start afresh and every restored row raises.
+ */
+const BOOKKEEPING_TABLES = new Set(["kysely_migration", "kysely_migration_lock", "pages_version"]);
 
 type AnyDb = Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- tables are found at run time
 const untyped = (db: DB | AnyDb) => db as AnyDb;
@@ -14,7 +17,7 @@ export type TableInfo = { name: string; columns: TableColumn[]; serialColumns: s
 /** Every table of the app's schema as the database has it now, parents before the tables that refer to them. */
 export async function listTables(db: DB | AnyDb): Promise<TableInfo[]> {
   const tables = (await untyped(db).introspection.getTables())
-    .filter((t) => !MIGRATION_TABLES.has(t.name))
+    .filter((t) => !BOOKKEEPING_TABLES.has(t.name))
     .map((t) => ({
       name: t.name,
       columns: t.columns.map((c) => ({ name: c.name, kind: columnKind(c.dataType) })),
@@ -128,7 +131,7 @@ export async function dropEverything(db: AnyDb) {
   // SQLite checks foreign keys while it drops a parent; checked at commit instead, when the children are gone too.
   if (!postgres) await sql`pragma defer_foreign_keys = on`.execute(db);
   const ordered = (await listTables(db)).reverse().map((t) => t.name);
-  for (const table of [...ordered, ...MIGRATION_TABLES]) {
+  for (const table of [...ordered, ...BOOKKEEPING_TABLES]) {
     await sql`drop table if exists ${sql.table(table)}${postgres ? sql` cascade` : sql``}`.execute(db);
   }
 }

@@ -6,10 +6,7 @@ import type { DB } from "~/utils/db.server";
  * memory (the chatbot's settings today, rendered pages later) is known to be stale by every server sharing
  * the database, at once: one primary-key read tells, before the cached value is used.
  */
-export type ContentName =
-  | "chatbot_settings"
-  /** Raised by database triggers on every write a public page may show (migrations/page-version.ts). */
-  | "pages";
+export type ContentName = "chatbot_settings";
 
 /** Raises the version; call it inside the transaction that changes the content, so both land together. */
 export async function bumpContentVersion(db: DB, name: ContentName) {
@@ -40,4 +37,10 @@ export function versionedCache<T>(name: ContentName, load: (db: DB) => Promise<T
     kept = { db, version, value };
     return value;
   };
+}
+
+/** Raised by database triggers on every write a public page may show (migrations/page-version.ts). */
+export async function pagesVersion(db: DB) {
+  const row = await db.selectFrom("pages_version").select("version").executeTakeFirst();
+  return Number(row?.version ?? 0);
 }
