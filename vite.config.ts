@@ -49,7 +49,9 @@ export default defineConfig(({ isSsrBuild }) => ({
                   test: /node_modules[\\/](react|react-dom|scheduler|react-router|@react-router)[\\/]/,
                 },
                 { name: "icons", test: /node_modules[\\/]lucide-react[\\/]/, minShareCount: 4 },
-                { name: "site", test: site.has },
+                // Root's static imports (rootGraph), and the two small modules every public page but the board
+                // and /newsletter imports: two requests fewer on eleven pages for 0.7 KB more on those two.
+                { name: "site", test: (id) => site.has(id) || /[\\/]app[\\/]utils[\\/](seo|images)\.ts$/.test(id) },
               ],
             },
           },
