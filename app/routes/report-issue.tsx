@@ -1,10 +1,10 @@
+import { lazy, Suspense } from "react";
 import { data, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/report-issue";
 import { KnownIssue } from "~/components/report/KnownIssue";
 import { KnownIssuePanel, SameProblemThanks } from "~/components/report/KnownIssuePanel";
 import { ReportForm } from "~/components/report/ReportForm";
 import { LoadingGame, ThankYou, UnableToLoadGame } from "~/components/report/ReportStates";
-import { StaffRepairPanel } from "~/components/report/StaffRepairPanel";
 import { WatchForFix } from "~/components/report/WatchForFix";
 import { allowPublicSubmission, isSpam, TOO_MANY_SUBMISSIONS } from "~/models/shared/form-throttle.server";
 import { answeredBefore, idempotencyKeyOf, once } from "~/models/shared/idempotency.server";
@@ -28,6 +28,11 @@ import { fieldErrorsOf, readFormData, REQUEST_INVALID, type FieldErrors } from "
 import { formFailed } from "~/utils/form-result.server";
 import { logger } from "~/utils/logger.server";
 import { seo } from "~/utils/seo";
+
+// Staff only: a visitor's page never downloads the panel and its repair entries.
+const StaffRepairPanel = lazy(() =>
+  import("~/components/report/StaffRepairPanel").then((m) => ({ default: m.StaffRepairPanel })),
+);
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   seo(matches, {
@@ -206,7 +211,9 @@ export default function ReportIssue({ loaderData, actionData }: Route.ComponentP
   if (!loaderData.staff) return page;
   return (
     <>
-      <StaffRepairPanel gameId={game.id} openRepairs={loaderData.staff.openRepairs} />
+      <Suspense>
+        <StaffRepairPanel gameId={game.id} openRepairs={loaderData.staff.openRepairs} />
+      </Suspense>
       {page}
     </>
   );

@@ -83,4 +83,20 @@ test.describe("JavaScript budget of the public pages", () => {
     }
     expect(zodRequests, "form schemas load on a field's focus, not with the page").toEqual([]);
   });
+
+  test("a visitor's game and QR pages download none of the staff panels' code @phone-only", async ({ page }) => {
+    const bodies: Promise<string>[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") bodies.push(response.text());
+    });
+    for (const url of [`/game/${gameSlug}`, `/report-issue?gameId=${gameId}`]) {
+      await page.goto(url, { waitUntil: "networkidle" });
+      await waitForHydration(page);
+    }
+    const scripts = await Promise.all(bodies);
+    expect(scripts.length, "the pages loaded their scripts").toBeGreaterThan(2);
+    // The staff panels' own headings: present in a script only if the panel's code came with it.
+    for (const text of ["Staff: open repairs", "Mean time to repair"])
+      expect(scripts.filter((body) => body.includes(text)).length, text).toBe(0);
+  });
 });
