@@ -3,9 +3,10 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page, type TestInfo } from "@playwright/test";
 import { createUser } from "../../app/models/account/user.server";
-import type { DB } from "../../app/utils/db.server";
+import { createDb, type DB } from "../../app/utils/db.server";
 import { ACCOUNTS, type Account, type Role } from "./accounts";
 import { openE2eDb } from "./db";
+import { startEmptyServer } from "./own-server";
 import { sessionFile, signInOverHttp, type StorageState } from "./sessions";
 
 export { expect, signInOverHttp };
@@ -58,7 +59,10 @@ type Fixtures = {
    */
   signIn: (role: Role, options?: SignInOptions) => Promise<Account>;
 };
-type WorkerFixtures = { db: DB; staffSessions: (role: Role) => StorageState };
+/** A second server on an empty database (no demo content, nothing written by any test), with a staff session. */
+export type EmptyServer = { url: string; staff: StorageState };
+
+type WorkerFixtures = { db: DB; staffSessions: (role: Role) => StorageState; emptyServer: EmptyServer };
 
 export type SignIn = Fixtures["signIn"];
 
@@ -103,6 +107,26 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       await db.destroy();
     },
     { scope: "worker" },
+  ],
+  emptyServer: [
+    // One per worker, started by the first test that asks for it: an empty museum (no repairs, parts, games
+    // or inquiries) cannot be made in the shared database without disturbing other tests, and a server of
+    // its own costs each test a start and a migration of a new database. No test may write to it.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const server = await startEmptyServer();
+      const db = createDb({ kind: "sqlite", file: path.join(server.dataDir, "museum.db") });
+      const staff = await createUser(db, ACCOUNTS.staff)
+        .then(() => signInOverHttp(server.url, ACCOUNTS.staff))
+        .finally(() => db.destroy())
+        .catch(async (error: unknown) => {
+          await server.stop();
+          throw error;
+        });
+      await use({ url: server.url, staff });
+      await server.stop();
+    },
+    { scope: "worker", timeout: 60_000 },
   ],
   staffSessions: [
     // eslint-disable-next-line no-empty-pattern

@@ -1,15 +1,11 @@
 import fs from "node:fs";
-import path from "node:path";
 import type { Page, TestInfo } from "@playwright/test";
 import { expect, expectNoA11yViolations, pinBrowserClock, test, useStoredTheme, waitForHydration } from "./fixtures";
-import { createUser } from "../../app/models/account/user.server";
 import type { Insertable } from "kysely";
 import type { RepairsTable } from "../../app/db/schema";
-import { createDb, type DB } from "../../app/utils/db.server";
+import type { DB } from "../../app/utils/db.server";
 import { ACCOUNTS } from "./accounts";
 import { deleteTestGames, insertTestGames, tokenFor } from "./game-data";
-import { startEmptyServer } from "./own-server";
-import { signInOverHttp } from "./sessions";
 
 /** Repairs from the museum floor (issue 10): log, resolve (back to Operational or not), reopen, delete. */
 
@@ -315,24 +311,15 @@ test("the dashboard: search, sort, Hide Resolved, the status filter, 'Showing X 
 
 test("a museum that has logged no repair yet: 'No repairs have been logged yet', and zero counts @phone", async ({
   page,
+  emptyServer,
 }) => {
-  // No repair-free database can be made in the shared one without disturbing other tests: a second server on an empty one.
-  test.slow();
-  const server = await startEmptyServer();
-  const db = createDb({ kind: "sqlite", file: path.join(server.dataDir, "museum.db") });
-  try {
-    await createUser(db, ACCOUNTS.staff);
-    await page.context().addCookies((await signInOverHttp(server.url, ACCOUNTS.staff)).cookies);
-    await page.goto(`${server.url}/repairs`);
-    await expect(page.getByText("No repairs have been logged yet")).toBeVisible();
-    await expect(page.getByText("No repairs found matching your criteria")).toHaveCount(0);
-    await expect(page.getByTestId("repairs-showing")).toHaveText("Showing 0 of 0 repairs");
-    for (const count of ["open", "resolved", "total"]) await expect(page.getByTestId(`count-${count}`)).toHaveText("0");
-    await expectNoA11yViolations(page, "/repairs (none logged)");
-  } finally {
-    await db.destroy();
-    await server.stop();
-  }
+  await page.context().addCookies(emptyServer.staff.cookies);
+  await page.goto(`${emptyServer.url}/repairs`);
+  await expect(page.getByText("No repairs have been logged yet")).toBeVisible();
+  await expect(page.getByText("No repairs found matching your criteria")).toHaveCount(0);
+  await expect(page.getByTestId("repairs-showing")).toHaveText("Showing 0 of 0 repairs");
+  for (const count of ["open", "resolved", "total"]) await expect(page.getByTestId(`count-${count}`)).toHaveText("0");
+  await expectNoA11yViolations(page, "/repairs (none logged)");
 });
 
 /** Five repairs of one machine, one of each kind the floor views pick out, the newest last in this list. */
