@@ -5,6 +5,7 @@ import { expect, expectNoA11yViolations, pinBrowserClock, test, useStoredTheme, 
 import type { DB } from "../../app/utils/db.server";
 import { ACCOUNTS } from "./accounts";
 import { deleteTestGames, insertTestGames, tokenFor } from "./game-data";
+import { signInOverHttp } from "./sessions";
 
 /** The Parts screen (issue 22): parts repairs wait for, oldest first; Mark Ordered, Mark Received. */
 

@@ -35,7 +35,7 @@ async function logRepair(page: Page, gameId: number, comment: string) {
   await expect(page).toHaveURL((url) => url.pathname.startsWith("/game/"));
 }
 
-test("log a repair (Operational becomes In Repair), resolve the last one with and without going back to Operational, reopen, delete @phone", async ({
+test("log a repair (Operational becomes In Repair), resolve the last one with and without going back to Operational, reopen, delete", async ({
   page,
   signIn,
   db,
@@ -199,7 +199,7 @@ test("scanning a machine's label as staff: its open repairs, then a logged repai
   ).toBe("In Repair");
 });
 
-test("the dashboard: search, sort, Hide Resolved, the status filter, 'Showing X of Y', resolve in place, all in the URL @phone", async ({
+test("the dashboard: search, sort, Hide Resolved, the status filter, 'Showing X of Y', resolve in place, all in the URL", async ({
   page,
   signIn,
   db,
@@ -307,6 +307,41 @@ test("the dashboard: search, sort, Hide Resolved, the status filter, 'Showing X 
 
   await page.getByLabel("Search repairs").fill(`${token} nothing like this`);
   await expect(page.getByText("No repairs found matching your criteria")).toBeVisible();
+});
+
+// The two flows above run on the desktop; the phone checks the screens they pass through, reached the short way.
+test("axe on a phone: a game's staff page with an open repair, and the dashboard filtered to open repairs @phone-only", async ({
+  page,
+  signIn,
+  db,
+}, testInfo) => {
+  const token = `${dashboardToken(testInfo)}axe`;
+  await deleteTestGames(db, token);
+  const [game] = await insertTestGames(db, [{ name: `Centipede ${token}`, status: "In Repair" }]);
+  const at = (m: number) => new Date(Date.UTC(2026, 5, 3, 12, m)).toISOString();
+  const repair = (comment: string, minute: number, resolved: boolean) => ({
+    game_id: game.id,
+    comment: `${comment} ${token}`,
+    resolved,
+    resolved_at: resolved ? at(minute) : null,
+    source: "staff" as const,
+    created_at: at(minute),
+    updated_at: at(minute),
+  });
+  await db
+    .insertInto("repairs")
+    .values([repair("Trackball sticks", 1, false), repair("Coin door lamp", 2, false), repair("Old fuse", 0, true)])
+    .execute();
+  await signIn("staff", { openDashboard: false });
+  await page.goto(`/game/${game.slug}`);
+  await waitForHydration(page);
+  await expect(repairs(page)).toHaveCount(3);
+  await expectNoA11yViolations(page, "/game (staff, an open repair)");
+
+  await page.goto(`/repairs?q=${token}&status=open`);
+  await waitForHydration(page);
+  await expect(page.getByTestId("repair-list").getByRole("listitem")).toHaveCount(2);
+  await expectNoA11yViolations(page, "/repairs (filtered)");
 });
 
 test("a museum that has logged no repair yet: 'No repairs have been logged yet', and zero counts @phone", async ({
