@@ -881,7 +881,7 @@ async function rowsWithMarker(db: DB) {
 }
 
 test("malformed posts to every form get a 4xx or the form's own answer: never a 5xx, a dropped connection or a stored row", async () => {
-  // About 1,900 requests: a minute on an idle machine, up to three on a busy one.
+  // About 1,800 requests (3,200 with FUZZ_CASES_PER_FORM=80): half a minute on an idle machine, two on a busy one.
   test.setTimeout(240_000);
   // Every request comes from 127.0.0.1: no limit may answer the fuzz with 429 instead of reading it.
   const server: OwnServer = await startOwnServer({
