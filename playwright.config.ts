@@ -11,8 +11,10 @@ import { defineConfig, devices } from "@playwright/test";
  * Every test runs on the desktop viewport. A test whose outcome depends on the viewport (layout, the phone
  * menu, touch, screenshots, and every axe check: axe judges what is drawn, target sizes included) carries
  * `@phone` in its title and runs on the phone viewport too; `@phone-only` marks what only a phone draws
- * (the menu button) or what is measured as a phone (the JavaScript budget). A test that only checks
- * server answers, stored rows or form logic runs once.
+ * (the menu button), what is measured as a phone (the JavaScript budget), and the phone's axe checks of a
+ * staff flow that runs on the desktop only: such a test reaches each screen the flow checks the short way
+ * (rows written to the database) instead of repeating the flow (docs/departures.md 42). A test that only
+ * checks server answers, stored rows or form logic runs once.
  */
 
 const chromiumPath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";

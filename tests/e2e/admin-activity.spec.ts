@@ -1,12 +1,11 @@
+import type { TestInfo } from "@playwright/test";
+import type { DB } from "../../app/utils/db.server";
 import { expect, expectNoA11yViolations, test } from "./fixtures";
 
 /** The Activity screen (issue 19): a manager reads who changed what, filters by person and kind, and pages back. */
 
-test("a manager reads the activity, filters it by person and kind and pages through it @phone", async ({
-  page,
-  db,
-  signIn,
-}, testInfo) => {
+/** 60 edits by the staff account, newer than anything else in the run's database, then one by the manager. */
+async function seedActivity(db: DB, testInfo: TestInfo) {
   const tag = `${testInfo.project.name}${testInfo.retry}${Date.now().toString(36)}`;
   const manager = await db
     .selectFrom("users")
@@ -18,7 +17,6 @@ test("a manager reads the activity, filters it by person and kind and pages thro
     .select("id")
     .where("email", "=", "staff@e2e.test")
     .executeTakeFirstOrThrow();
-  // 60 edits by the staff account, newer than anything else in the run's database, then one by the manager.
   const base = Date.parse("2099-01-01T15:00:00Z");
   const rows = Array.from({ length: 60 }, (_, i) => ({
     action: "game_updated",
@@ -39,6 +37,15 @@ test("a manager reads the activity, filters it by person and kind and pages thro
     created_at: new Date(base + 61 * 60_000).toISOString(),
   });
   await db.insertInto("audit_log").values(rows).execute();
+  return { tag, base, staff };
+}
+
+test("a manager reads the activity, filters it by person and kind and pages through it", async ({
+  page,
+  db,
+  signIn,
+}, testInfo) => {
+  const { tag, base, staff } = await seedActivity(db, testInfo);
 
   try {
     await signIn("manager");
@@ -67,6 +74,20 @@ test("a manager reads the activity, filters it by person and kind and pages thro
     await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
     await page.getByRole("link", { name: "Newer" }).click();
     await expect(list.getByRole("listitem").first()).toContainText(`Machine ${tag} 59`);
+  } finally {
+    await db.deleteFrom("audit_log").where("created_at", ">=", new Date(base).toISOString()).execute();
+  }
+});
+
+// The flow above runs on the desktop; the phone checks its screen.
+test("axe on a phone: the activity list @phone-only", async ({ page, db, signIn }, testInfo) => {
+  const { tag, base } = await seedActivity(db, testInfo);
+  try {
+    await signIn("manager", { openDashboard: false });
+    await page.goto("/admin/activity");
+    const list = page.getByRole("list", { name: "Changes, newest first" });
+    await expect(list.getByRole("listitem").first()).toContainText(`Added the FAQ "Parking ${tag}?"`);
+    await expectNoA11yViolations(page, "/admin/activity");
   } finally {
     await db.deleteFrom("audit_log").where("created_at", ">=", new Date(base).toISOString()).execute();
   }

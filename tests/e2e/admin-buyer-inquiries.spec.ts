@@ -1,11 +1,6 @@
-import path from "node:path";
 import type { Page, TestInfo } from "@playwright/test";
-import { createUser } from "../../app/models/account/user.server";
-import { createDb } from "../../app/utils/db.server";
-import { ACCOUNTS } from "./accounts";
-import { expect, expectNoA11yViolations, signInOverHttp, test, waitForHydration } from "./fixtures";
+import { expect, expectNoA11yViolations, test, waitForHydration } from "./fixtures";
 import { deleteTestGames, insertTestGames, tokenFor } from "./game-data";
-import { startEmptyServer } from "./own-server";
 
 /** Admin Buyer Inquiries (issue 12): the list, its search and filter, status changes, and what only a manager may do. */
 
@@ -219,18 +214,9 @@ test("a staff member who is not a manager: no notes anywhere in the page or its 
   await expect.poll(async () => (await statusOf(db, eli)).status, "stored").toBe("responded");
 });
 
-test("a museum with no inquiries yet: 'No buyer inquiries yet'", async ({ page }) => {
-  test.slow();
-  const server = await startEmptyServer();
-  const db = createDb({ kind: "sqlite", file: path.join(server.dataDir, "museum.db") });
-  try {
-    await createUser(db, ACCOUNTS.staff);
-    await page.context().addCookies((await signInOverHttp(server.url, ACCOUNTS.staff)).cookies);
-    await page.goto(`${server.url}/admin/buyer-inquiries`);
-    await expect(page.getByText("No buyer inquiries yet")).toBeVisible();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Buyer Inquiries (0 pending)");
-  } finally {
-    await db.destroy();
-    await server.stop();
-  }
+test("a museum with no inquiries yet: 'No buyer inquiries yet'", async ({ page, emptyServer }) => {
+  await page.context().addCookies(emptyServer.staff.cookies);
+  await page.goto(`${emptyServer.url}/admin/buyer-inquiries`);
+  await expect(page.getByText("No buyer inquiries yet")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Buyer Inquiries (0 pending)");
 });

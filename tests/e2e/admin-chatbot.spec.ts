@@ -93,7 +93,7 @@ test("only a manager opens it: a visitor signs in first, a staff member gets Acc
   expect(fake.requests).toEqual([]);
 });
 
-test("settings: the switch and the agent id are saved, the message hides after 3 seconds, and a bad id is refused @phone", async ({
+test("settings: the switch and the agent id are saved, the message hides after 3 seconds, and a bad id is refused", async ({
   page,
 }) => {
   await useStoredTheme(page, "dark");
@@ -118,7 +118,7 @@ test("settings: the switch and the agent id are saved, the message hides after 3
   await expect(page.getByTestId("chatbot-settings").getByLabel("Agent ID")).toHaveValue("agent_museum");
 });
 
-test("knowledge base: the key is required, then list, add, delete after confirming, publish museum facts, a wrong key and a provider that is down; the key is in no HTML, data, row or log line @phone", async ({
+test("knowledge base: the key is required, then list, add, delete after confirming, publish museum facts, a wrong key and a provider that is down; the key is in no HTML, data, row or log line", async ({
   page,
   browserErrors,
 }) => {
@@ -195,6 +195,32 @@ test("knowledge base: the key is required, then list, add, delete after confirmi
       table.name,
     ).not.toContain(fake.key);
   }
+});
+
+// The two flows above run on the desktop; the phone checks the screens they pass through.
+test("axe on a phone: the settings, dark @phone-only", async ({ page }) => {
+  await useStoredTheme(page, "dark");
+  await signInAs(page, "manager");
+  await openChatbot(page);
+  await expect(page.getByRole("tab", { name: "Settings" })).toHaveAttribute("aria-selected", "true");
+  await expectNoA11yViolations(page, "/admin/chatbot settings (dark)");
+});
+
+test("axe on a phone: the knowledge base with an item @phone-only", async ({ page }) => {
+  fake.docs.clear(); // a retry starts from an empty knowledge base too
+  await signInAs(page, "manager");
+  await openChatbot(page);
+  await page.getByRole("tab", { name: "Knowledge Base" }).click();
+  const panel = knowledge(page);
+  await panel.getByLabel("ElevenLabs API key").fill(fake.key);
+  await panel.getByRole("button", { name: "Load Knowledge Base" }).click();
+  await expect(panel.getByText("The knowledge base is empty.")).toBeVisible();
+  const form = panel.getByTestId("knowledge-form");
+  await form.getByLabel("Title").fill("Parking");
+  await form.getByLabel("Text").fill("Free parking behind the building on Orange Avenue.");
+  await form.getByRole("button", { name: "Add Item" }).click();
+  await expect(panel.getByTestId("knowledge-item")).toHaveCount(1);
+  await expectNoA11yViolations(page, "/admin/chatbot knowledge base");
 });
 
 test("the widget is on the public pages only while enabled with an agent id, its script from our origin after the page is idle; the CSP names the provider only then", async ({

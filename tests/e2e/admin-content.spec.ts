@@ -40,7 +40,7 @@ const auditActions = async (entity: string) =>
   );
 const confirmDialog = (page: Page) => page.getByRole("alertdialog");
 
-test("events: each validation message, add a tournament, edit it into an event, a past one marked, delete after confirming @phone", async ({
+test("events: each validation message, add a tournament, edit it into an event, a past one marked, delete after confirming", async ({
   page,
 }) => {
   await useStoredTheme(page, "dark");
@@ -148,7 +148,7 @@ test("events: each validation message, add a tournament, edit it into an event, 
   await db.deleteFrom("events").execute();
 });
 
-test("FAQs: validation, a new one goes last, Move up and Move down reorder the public FAQ page, delete after confirming @phone", async ({
+test("FAQs: validation, a new one goes last, Move up and Move down reorder the public FAQ page, delete after confirming", async ({
   page,
 }) => {
   await db.deleteFrom("faqs").execute();
@@ -212,7 +212,7 @@ test("FAQs: validation, a new one goes last, Move up and Move down reorder the p
   await db.deleteFrom("faqs").execute();
 });
 
-test("shop: a product and a gift card added here are on /shop at once; out of stock and inactive ones are not; delete after confirming @phone", async ({
+test("shop: a product and a gift card added here are on /shop at once; out of stock and inactive ones are not; delete after confirming", async ({
   page,
 }) => {
   await db.deleteFrom("products").execute();
@@ -298,7 +298,7 @@ test("shop: a product and a gift card added here are on /shop at once; out of st
   expect(await auditActions("gift_card")).toEqual(["gift_card_created", "gift_card_updated", "gift_card_deleted"]);
 });
 
-test("shop: a save or delete that fails shows its spec text in a banner on the page, not in the form or the dialog, and keeps what was typed @phone", async ({
+test("shop: a save or delete that fails shows its spec text in a banner on the page, not in the form or the dialog, and keeps what was typed", async ({
   page,
   browserErrors,
 }) => {
@@ -349,5 +349,78 @@ test("shop: a save or delete that fails shows its spec text in a banner on the p
   } finally {
     await sql`DROP TRIGGER IF EXISTS e2e_fail_product_insert`.execute(db);
     await sql`DROP TRIGGER IF EXISTS e2e_fail_gift_card_delete`.execute(db);
+  }
+});
+
+// The flows above run on the desktop; the phone checks the screens they pass through, reached the short way.
+test("axe on a phone: Events empty and its form with messages (dark), FAQs, Shop empty, with items and with a failure banner @phone-only", async ({
+  page,
+  browserErrors,
+}) => {
+  browserErrors.allow(/status of 500/, "the failing delete is answered with 500");
+  await db.deleteFrom("events").execute();
+  await db.deleteFrom("faqs").execute();
+  await db.deleteFrom("products").execute();
+  await db.deleteFrom("gift_cards").execute();
+  await useStoredTheme(page, "dark");
+  await openAsStaff(page, "/admin/events", "Events");
+  const list = page.getByRole("region", { name: /^All Events/ });
+  await expect(list.getByText("No events yet.")).toBeVisible();
+  await expectNoA11yViolations(page, "/admin/events (empty, dark)");
+  await list.getByRole("button", { name: "Add Event" }).click();
+  const form = page.getByTestId("event-form");
+  await form.getByRole("button", { name: "Save Event" }).click();
+  await expect(form.getByText("Title is required")).toBeVisible();
+  await expectNoA11yViolations(page, "/admin/events (form, dark)");
+
+  await db
+    .insertInto("faqs")
+    .values([
+      { category: "Visiting", question: "Is there parking?", answer: "Free, behind the building.", order_number: 1 },
+      { category: "Games", question: "Is everything free play?", answer: "Yes, after admission.", order_number: 2 },
+    ])
+    .execute();
+  // The rest in light mode, as the flows see it: the theme cookie wins over the stored choice.
+  await page.context().addCookies([{ name: "theme", value: "light", url: server.url }]);
+  await openAsStaff(page, "/admin/faq", "FAQs");
+  await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
+  await expect(page.getByTestId("faqs-item")).toHaveCount(2);
+  await expectNoA11yViolations(page, "/admin/faq");
+
+  await openAsStaff(page, "/admin/shop", "Shop");
+  await expect(page.getByRole("region", { name: /^Products/ }).getByText("No products yet.")).toBeVisible();
+  await expectNoA11yViolations(page, "/admin/shop (empty)");
+  await db
+    .insertInto("products")
+    .values({
+      name: "Tilt Mug",
+      category: "Kitchen",
+      price: 12.5,
+      image_url: "/favicon.svg",
+      description: "Says TILT when it is empty.",
+      in_stock: true,
+    })
+    .execute();
+  await db
+    .insertInto("gift_cards")
+    .values({ denomination: 75, description: "A party for four.", active: true })
+    .execute();
+  await openAsStaff(page, "/admin/shop", "Shop");
+  await expect(page.getByTestId("gift-cards-item")).toContainText("$75 Gift Card");
+  await expectNoA11yViolations(page, "/admin/shop");
+
+  await sql`CREATE TRIGGER e2e_fail_gift_card_delete BEFORE DELETE ON gift_cards BEGIN SELECT RAISE(ABORT, 'disk I/O error'); END`.execute(
+    db,
+  );
+  try {
+    await page.getByRole("button", { name: /^Delete gift card/ }).click();
+    await confirmDialog(page).getByRole("button", { name: "Delete Gift Card" }).click();
+    await expect(page.getByTestId("shop-failure").getByRole("alert")).toHaveText("Failed to delete giftCard");
+    await expectNoA11yViolations(page, "/admin/shop (failure banner)");
+  } finally {
+    await sql`DROP TRIGGER IF EXISTS e2e_fail_gift_card_delete`.execute(db);
+    await db.deleteFrom("faqs").execute();
+    await db.deleteFrom("products").execute();
+    await db.deleteFrom("gift_cards").execute();
   }
 });

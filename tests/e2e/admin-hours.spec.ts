@@ -216,7 +216,7 @@ test.describe("on a server of its own", () => {
   const signInHere = async (page: Page) =>
     page.context().addCookies((await signInOverHttp(server.url, ACCOUNTS.manager)).cookies);
 
-  test("the week's hours, then a special day closing the museum today: the footer, About, Museum Information and the home card follow at once @phone", async ({
+  test("the week's hours, then a special day closing the museum today: the footer, About, Museum Information and the home card follow at once", async ({
     page,
   }) => {
     test.slow();
@@ -346,7 +346,7 @@ test.describe("on a server of its own", () => {
     await expect(card.getByTestId("open-status")).toHaveText("Open now");
   });
 
-  test("an announcement shows on the public pages inside its window and not outside it; add, edit and delete @phone", async ({
+  test("an announcement shows on the public pages inside its window and not outside it; add, edit and delete", async ({
     page,
   }, testInfo) => {
     test.slow();
@@ -431,6 +431,51 @@ test.describe("on a server of its own", () => {
       "announcement_updated",
       "announcement_deleted",
     ]);
+  });
+
+  // The two flows above run on the desktop; the phone checks the screens they pass through.
+  test("axe on a phone: a special day and an announcement listed, a special day being edited, a delete being confirmed @phone-only", async ({
+    page,
+  }) => {
+    const today = museumToday();
+    await db.insertInto("special_hours").values({ date: today, is_closed: true, reason: "Burst pipe" }).execute();
+    await db
+      .insertInto("announcements")
+      .values({
+        message: "Pinball league tonight",
+        type: "warning",
+        is_active: true,
+        start_date: new Date(Date.now() - HOUR).toISOString(),
+        end_date: new Date(Date.now() + DAY).toISOString(),
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    try {
+      await signInHere(page);
+      await openPage(page, server.url);
+      const entry = special(page).getByTestId("special-day");
+      await expect(entry).toContainText("Burst pipe");
+      await expect(banner(page)).toHaveText("Pinball league tonight");
+      await expect(announcements(page).getByTestId("announcement")).toContainText("Showing now");
+      await expectNoA11yViolations(page, "/admin/hours with a special day and an announcement showing");
+
+      await entry.getByRole("button", { name: /^Edit/ }).click();
+      const edit = special(page).getByTestId("special-hours-form");
+      await edit.getByLabel("Closed all day").uncheck();
+      await edit.getByLabel("Opens").fill("13:00");
+      await edit.getByLabel("Closes").fill("17:00");
+      await expectNoA11yViolations(page, "/admin/hours, editing a special day");
+      await edit.getByRole("button", { name: "Cancel" }).click();
+
+      await entry.getByRole("button", { name: /^Delete/ }).click();
+      const dialog = page.getByRole("alertdialog", { name: "Delete Special Hours" });
+      await expect(dialog).toContainText("Are you sure you want to delete these special hours?");
+      await expectNoA11yViolations(page, "/admin/hours, confirming a delete");
+    } finally {
+      // The flows above (a retry, or a --project=desktop,phone run) start from no announcements and no special days.
+      await db.deleteFrom("announcements").execute();
+      await db.deleteFrom("special_hours").execute();
+    }
   });
 
   test.describe("with the browser in Tokyo", () => {

@@ -15,7 +15,7 @@ test.afterAll(async ({ db }, testInfo) => {
   await deleteTestGames(db, tokenOf(testInfo));
 });
 
-test("signing in with a one-time password: only the password page opens, no staff POST is taken, and the new password ends every other session @phone", async ({
+test("signing in with a one-time password: only the password page opens, no staff POST is taken, and the new password ends every other session", async ({
   page,
   db,
   baseURL,
@@ -109,4 +109,25 @@ test("signing in with a one-time password: only the password page opens, no staf
   } finally {
     await elsewhere.dispose();
   }
+});
+
+// The flow above runs on the desktop; the phone checks the two states of its page.
+test("axe on a phone: the page that replaces a one-time password, before and after @phone-only", async ({
+  page,
+  db,
+  baseURL,
+}, testInfo) => {
+  const email = `onetime-axe-${testInfo.project.name}-${testInfo.retry}-${Date.now().toString(36)}@e2e.test`;
+  await createUser(db, { email, password: ONE_TIME, role: "staff", name: "Olu First", mustChangePassword: true });
+  await page.context().addCookies((await signInOverHttp(baseURL!, { email, password: ONE_TIME }, SET_OWN)).cookies);
+  await page.goto(SET_OWN);
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Set Your Own Password" })).toBeVisible();
+  await expectNoA11yViolations(page, "/account/password (one-time)");
+  await page.getByLabel("One-Time Password", { exact: true }).fill(ONE_TIME);
+  await page.getByLabel("New Password", { exact: true }).fill(OWN);
+  await page.getByLabel("Confirm New Password", { exact: true }).fill(OWN);
+  await page.getByRole("button", { name: "Update Password" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Password Updated!" })).toBeFocused();
+  await expectNoA11yViolations(page, "/account/password (changed)");
 });

@@ -25,7 +25,7 @@ async function openForm(page: Page, path: string) {
   await waitForHydration(page);
 }
 
-test("adding a pinball game: the home page names it with a link, and the collection shows it @phone", async ({
+test("adding a pinball game: the home page names it with a link, and the collection shows it", async ({
   page,
   signIn,
   db,
@@ -151,7 +151,7 @@ test("the sale flag: the For sale box lists a game on add as on edit; Sales Mana
   await expect(sales).toHaveAttribute("aria-expanded", "false");
 });
 
-test("Buyer Inquiries load when opened, newest first with status badges; a stale save is refused with the input kept @phone", async ({
+test("Buyer Inquiries load when opened, newest first with status badges; a stale save is refused with the input kept", async ({
   page,
   signIn,
   db,
@@ -350,7 +350,7 @@ test("on /edit every inquiry button and 'Verified working' act in place: the pag
   expect(await gameRow()).toMatchObject({ name: unsaved, for_sale: false, asking_price: null });
 });
 
-test("delete asks first, moves the game to the Trash and lands on the collection; a manager restores it from the Trash @phone", async ({
+test("delete asks first, moves the game to the Trash and lands on the collection; a manager restores it from the Trash", async ({
   page,
   signIn,
   db,
@@ -519,4 +519,96 @@ test("images: three photos compressed and uploaded with progress, the main one c
     });
   }
   expect((await page.request.get(secondUrl!.replace("-400.webp", "-1200.webp"))).status()).toBe(404);
+});
+
+// The flows above run on the desktop; the phone checks the screens they pass through, reached the short way.
+test("axe on a phone: /add, /edit with its inquiries open, a game's staff page, its delete dialog and the Trash @phone-only", async ({
+  page,
+  signIn,
+  db,
+}, testInfo) => {
+  const token = `${tokenOf(testInfo)}axe`;
+  await deleteTestGames(db, token);
+  const [game, deleted] = await insertTestGames(db, [
+    {
+      name: `Funhouse ${token}`,
+      type: "Pinball",
+      for_sale: true,
+      asking_price: 3200,
+      condition_notes: "Magnet weak",
+      missing_parts: JSON.stringify(["Backglass bolt"]),
+    },
+    { name: `Black Knight ${token}`, type: "Pinball" },
+  ]);
+  const now = new Date().toISOString();
+  await db
+    .insertInto("repairs")
+    .values({
+      game_id: game.id,
+      comment: "Coil fuse",
+      resolved: false,
+      source: "staff",
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  await db
+    .insertInto("buyer_inquiries")
+    .values([
+      {
+        game_id: game.id,
+        buyer_name: "Older Buyer",
+        buyer_email: "old@example.org",
+        message: "Is it still here?",
+        inquiry_type: "purchase",
+        status: "declined",
+        created_at: now,
+      },
+      {
+        game_id: game.id,
+        buyer_name: "Newer Buyer",
+        buyer_email: "new@example.org",
+        message: "Would you take 3000?",
+        inquiry_type: "offer",
+        offer_amount: 3000,
+        status: "pending",
+        created_at: now,
+      },
+    ])
+    .execute();
+
+  const staff = await signIn("staff", { openDashboard: false });
+  await openForm(page, "/add");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Add a New Arcade Game");
+  await expectNoA11yViolations(page, "/add");
+
+  await openForm(page, `/edit/${game.id}`);
+  await page.getByRole("button", { name: "Buyer Inquiries" }).click();
+  await expect(page.getByTestId("game-inquiry")).toHaveCount(2);
+  // From the top: scrolled down, the sticky header covers part of a field, which axe counts as a small target.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expectNoA11yViolations(page, "/edit (inquiries open)");
+
+  await page.goto(`/game/${game.slug}`);
+  await waitForHydration(page);
+  await expect(page.getByTestId("condition-notes")).toHaveText("Magnet weak");
+  await expect(page.getByTestId("repair-history")).toContainText("Coil fuse");
+  await expectNoA11yViolations(page, "/game (staff)");
+  await page.getByRole("button", { name: "Delete game" }).click();
+  await expect(page.getByRole("alertdialog")).toContainText(`Delete Funhouse ${token}?`);
+  await expectNoA11yViolations(page, "/game (staff, the delete dialog)");
+
+  const staffId = await db.selectFrom("users").select("id").where("email", "=", staff.email).executeTakeFirstOrThrow();
+  await db
+    .updateTable("games")
+    .set({ deleted_at: new Date().toISOString(), deleted_by: staffId.id })
+    .where("id", "=", deleted.id)
+    .execute();
+  await signIn("manager", { openDashboard: false });
+  await page.goto("/admin/trash");
+  await waitForHydration(page);
+  await expect(page.getByRole("listitem").filter({ hasText: `Black Knight ${token}` })).toContainText(
+    `Deleted by ${staff.name}`,
+  );
+  await expectNoA11yViolations(page, "/admin/trash");
 });

@@ -1,7 +1,6 @@
 import type { BrowserContextOptions, Page, TestInfo } from "@playwright/test";
 import { expect, expectNoA11yViolations, test, waitForHydration } from "./fixtures";
 import { deleteTestGames, demoImageUrls, insertTestGames, tokenFor } from "./game-data";
-import { startEmptyServer } from "./own-server";
 
 /**
  * Games For Sale (spec section 2) on games this spec owns: every name carries a
@@ -413,23 +412,18 @@ test("the offer form works without JavaScript, on the page itself", async ({ bro
   }
 });
 
-test("the empty texts: 'No games currently for sale' and 'No games in collection' @phone", async ({ page }) => {
-  // An empty collection cannot be made in the shared database without disturbing other tests: a second server on an empty one.
-  // Starting it (migrations on a new database) and two axe runs take well over the usual budget on a busy machine.
-  test.slow();
-  const server = await startEmptyServer();
-  try {
-    await page.goto(`${server.url}/games-for-sale`);
-    await expect(page.getByText("No games currently for sale")).toBeVisible();
-    await expect(cards(page)).toHaveCount(0);
-    await expectNoA11yViolations(page);
-    await page.getByRole("link", { name: "All Games (Make Offers)" }).click();
-    await expect(page.getByText("No games in collection")).toBeVisible();
-    await expect(page.getByText("No games currently for sale")).toHaveCount(0);
-    await expectNoA11yViolations(page);
-  } finally {
-    await server.stop();
-  }
+test("the empty texts: 'No games currently for sale' and 'No games in collection' @phone", async ({
+  page,
+  emptyServer,
+}) => {
+  await page.goto(`${emptyServer.url}/games-for-sale`);
+  await expect(page.getByText("No games currently for sale")).toBeVisible();
+  await expect(cards(page)).toHaveCount(0);
+  await expectNoA11yViolations(page);
+  await page.getByRole("link", { name: "All Games (Make Offers)" }).click();
+  await expect(page.getByText("No games in collection")).toBeVisible();
+  await expect(page.getByText("No games currently for sale")).toHaveCount(0);
+  await expectNoA11yViolations(page);
 });
 
 /** The project's page settings (size, touch, locale...) for a context of our own. */

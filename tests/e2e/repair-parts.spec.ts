@@ -2,11 +2,9 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Page, TestInfo } from "@playwright/test";
 import { expect, expectNoA11yViolations, pinBrowserClock, test, useStoredTheme, waitForHydration } from "./fixtures";
-import { createUser } from "../../app/models/account/user.server";
-import { createDb, type DB } from "../../app/utils/db.server";
+import type { DB } from "../../app/utils/db.server";
 import { ACCOUNTS } from "./accounts";
 import { deleteTestGames, insertTestGames, tokenFor } from "./game-data";
-import { startEmptyServer } from "./own-server";
 import { signInOverHttp } from "./sessions";
 
 /** The Parts screen (issue 22): parts repairs wait for, oldest first; Mark Ordered, Mark Received. */
@@ -165,22 +163,12 @@ test("the Parts screen without JavaScript: a mark is a plain post that comes bac
   await deleteTestGames(db, token);
 });
 
-test("a museum with no part on order: 'No parts are waiting.' @phone", async ({ page }) => {
-  // The shared database may hold other tests' parts: a second server on an empty one.
-  test.slow();
-  const server = await startEmptyServer();
-  const db = createDb({ kind: "sqlite", file: path.join(server.dataDir, "museum.db") });
-  try {
-    await createUser(db, ACCOUNTS.staff);
-    await page.context().addCookies((await signInOverHttp(server.url, ACCOUNTS.staff)).cookies);
-    await page.goto(`${server.url}/repairs/parts`);
-    await expect(page.getByText("No parts are waiting.")).toBeVisible();
-    await expect(page.getByTestId("parts-list")).toHaveCount(0);
-    await expectNoA11yViolations(page, "/repairs/parts (none waiting)");
-  } finally {
-    await db.destroy();
-    await server.stop();
-  }
+test("a museum with no part on order: 'No parts are waiting.' @phone", async ({ page, emptyServer }) => {
+  await page.context().addCookies(emptyServer.staff.cookies);
+  await page.goto(`${emptyServer.url}/repairs/parts`);
+  await expect(page.getByText("No parts are waiting.")).toBeVisible();
+  await expect(page.getByTestId("parts-list")).toHaveCount(0);
+  await expectNoA11yViolations(page, "/repairs/parts (none waiting)");
 });
 
 for (const theme of ["light", "dark"] as const) {

@@ -4,15 +4,18 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, inject } from "vitest";
-import { createDb, migrateToLatest, setDb, type DB } from "~/utils/db.server";
+import { createDb, setDb, type DB } from "~/utils/db.server";
 
 export type Dialect = "sqlite" | "postgres";
 
 type TestDatabase = { db: DB; dispose: () => Promise<void> };
 
-async function createSqliteDatabase(): Promise<TestDatabase> {
+/** `migrated`: a copy of the run's migrated database (global-setup.ts), else an empty one. */
+async function createSqliteDatabase(migrated: boolean): Promise<TestDatabase> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "museum-sqlite-"));
-  const db = createDb({ kind: "sqlite", file: path.join(dir, "test.db") });
+  const file = path.join(dir, "test.db");
+  if (migrated) fs.copyFileSync(inject("sqliteTemplate"), file);
+  const db = createDb({ kind: "sqlite", file });
   return {
     db,
     dispose: async () => {
@@ -32,11 +35,12 @@ async function withAdminClient<T>(baseUrl: string, run: (client: pg.Client) => P
   }
 }
 
-async function createPostgresDatabase(): Promise<TestDatabase> {
+async function createPostgresDatabase(migrated: boolean): Promise<TestDatabase> {
   const baseUrl = inject("postgresUrl");
   if (!baseUrl) throw new Error("No PostgreSQL for the tests: the global setup did not provide postgresUrl.");
   const name = `t_${crypto.randomBytes(6).toString("hex")}`;
-  await withAdminClient(baseUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  const template = migrated ? ` TEMPLATE ${inject("postgresTemplate")}` : "";
+  await withAdminClient(baseUrl, (client) => client.query(`CREATE DATABASE ${name}${template}`));
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   const db = createDb({ kind: "postgres", url: url.toString() });
@@ -57,9 +61,9 @@ async function createPostgresDatabase(): Promise<TestDatabase> {
 
 /**
  * Declares the suite once per database, named `${name} [sqlite]` and
- * `${name} [postgres]`. Each gets a fresh, fully migrated database (an empty
- * one with `migrated: false`) that is also installed as the app's default
- * (setDb), so code calling getDb() uses it.
+ * `${name} [postgres]`. Each gets a fresh, fully migrated database (a copy of
+ * the one global-setup.ts migrated; an empty one with `migrated: false`) that
+ * is also installed as the app's default (setDb), so code calling getDb() uses it.
  */
 export function describeEachDatabase(
   name: string,
@@ -71,8 +75,7 @@ export function describeEachDatabase(
       let current: TestDatabase | undefined;
 
       beforeAll(async () => {
-        current = dialect === "sqlite" ? await createSqliteDatabase() : await createPostgresDatabase();
-        if (migrated) await migrateToLatest(current.db);
+        current = dialect === "sqlite" ? await createSqliteDatabase(migrated) : await createPostgresDatabase(migrated);
         setDb(current.db);
       });
 
