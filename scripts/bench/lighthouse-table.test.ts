@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { failedRuns, lighthouseTable, readRun, type LighthouseReport, type LighthouseRun } from "./lighthouse-table";
+import {
+  describeSetup,
+  failedRuns,
+  lighthouseTable,
+  readRun,
+  type LighthouseReport,
+  type LighthouseRun,
+} from "./lighthouse-table";
 
 /** The parts of a Lighthouse 12 report that the table reads, with the values given. */
 function report({ score, fcp, lcp, tbt, cls, scriptBytes }: LighthouseRun): LighthouseReport {
@@ -97,5 +104,32 @@ describe("lighthouseTable", () => {
       "failed: /board, run 1: NO_NAVSTART: no trace",
     ]);
     expect(failedRuns(pages)).toBe(2);
+  });
+});
+
+describe("describeSetup", () => {
+  it("names Lighthouse, the browser, the throttling, the machine's benchmark index and the runs", () => {
+    expect(
+      describeSetup(
+        {
+          lighthouseVersion: "12.2.3",
+          environment: {
+            hostUserAgent:
+              "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/156.0.0.0 Safari/537.36",
+            benchmarkIndex: 1234.5,
+          },
+          configSettings: {
+            throttlingMethod: "simulate",
+            throttling: { rttMs: 150, throughputKbps: 1638.4, cpuSlowdownMultiplier: 8 },
+          },
+          categories: {},
+          audits: {},
+        },
+        3,
+      ),
+    ).toBe(
+      "Lighthouse 12.2.3 in HeadlessChrome/156.0.0.0, mobile, simulate: CPU slowdown 8, RTT 150 ms, 1638.4 kbit/s; " +
+        "benchmark index 1234.5; median of 3 run(s) per column",
+    );
   });
 });

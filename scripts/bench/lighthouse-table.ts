@@ -2,8 +2,14 @@ import { median } from "./figures";
 import { formatTable } from "./table";
 import { MIN_LIGHTHOUSE_SCORE } from "./targets";
 
-/** The part of a Lighthouse result (an LHR) that the table reads. */
+/** The part of a Lighthouse result (an LHR) that the table and its title read. */
 export type LighthouseReport = {
+  lighthouseVersion?: string;
+  environment?: { hostUserAgent: string; benchmarkIndex: number };
+  configSettings?: {
+    throttlingMethod: string;
+    throttling: { rttMs?: number; throughputKbps?: number; cpuSlowdownMultiplier?: number };
+  };
   runtimeError?: { code: string; message: string };
   categories: { performance?: { score: number | null } };
   audits: Record<string, { numericValue?: number; details?: unknown } | undefined>;
@@ -36,6 +42,20 @@ export function readRun(report: LighthouseReport): Outcome {
   const scripts = items.find((item) => (item as { resourceType?: string }).resourceType === "script") as
     { transferSize?: number } | undefined;
   return { ...(figures as LighthouseRun), scriptBytes: scripts?.transferSize ?? 0 };
+}
+
+/**
+ * The table's title: what the runs were measured with, so two runs of the bench can be compared. Lighthouse's
+ * benchmark index is its own measure of how fast the machine was (higher is faster).
+ */
+export function describeSetup(report: LighthouseReport, runs: number) {
+  const throttling = report.configSettings?.throttling ?? {};
+  const browser = report.environment?.hostUserAgent.match(/(?:Headless)?Chrome\/[\d.]+/)?.[0] ?? "Chrome";
+  return (
+    `Lighthouse ${report.lighthouseVersion ?? "?"} in ${browser}, mobile, ${report.configSettings?.throttlingMethod ?? "?"}: ` +
+    `CPU slowdown ${throttling.cpuSlowdownMultiplier}, RTT ${throttling.rttMs} ms, ${throttling.throughputKbps} kbit/s; ` +
+    `benchmark index ${report.environment?.benchmarkIndex ?? "?"}; median of ${runs} run(s) per column`
+  );
 }
 
 export const isRun = (outcome: Outcome): outcome is LighthouseRun => !("error" in outcome);

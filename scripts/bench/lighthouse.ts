@@ -27,9 +27,6 @@ export type Audit = {
   onRound?: (round: number) => void;
 };
 
-/** What the first report says about the tools, for the table's title. */
-export type Tools = { lighthouse: string; browser: string };
-
 async function auditOnce(chrome: Chrome, url: string, cpuSlowdown?: number) {
   try {
     const result = await lighthouse(url, {
@@ -41,14 +38,16 @@ async function auditOnce(chrome: Chrome, url: string, cpuSlowdown?: number) {
       ...(cpuSlowdown ? { throttling: { cpuSlowdownMultiplier: cpuSlowdown } } : {}),
     });
     if (!result) return { outcome: { error: "no result" } };
-    const tools = {
-      lighthouse: result.lhr.lighthouseVersion,
-      browser: result.lhr.environment.hostUserAgent.match(/(?:Headless)?Chrome\/[\d.]+/)?.[0] ?? "",
-    };
-    return { outcome: readRun(result.lhr as unknown as LighthouseReport), tools };
+    const report = result.lhr as unknown as LighthouseReport;
+    return { outcome: readRun(report), report };
   } catch (error) {
     return { outcome: { error: error instanceof Error ? error.message : String(error) } };
   }
+}
+
+/** One run thrown away: a fresh Chrome's first run pays for its own start (and the server's first render). */
+export async function warmUp(chrome: Chrome, url: string) {
+  await auditOnce(chrome, url);
 }
 
 /**
@@ -60,9 +59,9 @@ export async function auditPages(
   baseUrl: string,
   pages: string[],
   { cpuSlowdown, runs, onRound }: Audit,
-): Promise<{ pages: PageFigures[]; tools?: Tools }> {
+): Promise<{ pages: PageFigures[]; first?: LighthouseReport }> {
   const outcomes = new Map<string, Outcome[]>(pages.map((page) => [page, []]));
-  let tools: Tools | undefined;
+  let first: LighthouseReport | undefined;
   for (let round = 1; round <= runs; round++) {
     onRound?.(round);
     for (const page of pages) {
@@ -71,8 +70,8 @@ export async function auditPages(
       // A trace Lighthouse failed to record (NO_NAVSTART, NO_FCP on a busy machine) says nothing of the page.
       if ("error" in result.outcome) result = await auditOnce(chrome, url, cpuSlowdown);
       outcomes.get(page)!.push(result.outcome);
-      tools ??= result.tools;
+      first ??= result.report;
     }
   }
-  return { pages: pages.map((page) => ({ page, outcomes: outcomes.get(page)! })), tools };
+  return { pages: pages.map((page) => ({ page, outcomes: outcomes.get(page)! })), first };
 }
