@@ -16,7 +16,7 @@ import { startOwnServer } from "../tests/e2e/own-server";
  * - Lighthouse's mobile table for every public page, median of BENCH_LIGHTHOUSE_RUNS (3), at Lighthouse's
  *   CPU slowdown and at 8 times.
  * BENCH_SKIP_LOAD=1, BENCH_SKIP_RATIO=1 and BENCH_SKIP_LIGHTHOUSE=1 leave a part out. The exit code is 1 when a
- * load run had errors or answers other than 2xx, or a Lighthouse run failed.
+ * load run had errors or answers other than 2xx, or a Lighthouse run failed twice.
  */
 
 function knob(name: string, fallback: number) {
