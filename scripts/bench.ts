@@ -3,7 +3,7 @@ import { auditPages, openChrome, warmUp } from "./bench/lighthouse";
 import { describeSetup, failedRuns, lighthouseTable } from "./bench/lighthouse-table";
 import { describeMachine, formatLoad, machineNow } from "./bench/machine";
 import { publicPages, runPublicLoad } from "./bench/public-load";
-import { describeRates, measureRate } from "./bench/rates";
+import { describeRates, measureRate, waitUntilIdle } from "./bench/rates";
 import { loadVerdict } from "./bench/targets";
 import { startOwnServer } from "../tests/e2e/own-server";
 
@@ -67,6 +67,8 @@ try {
   }
 
   if (!skip("LIGHTHOUSE")) {
+    if ((await waitUntilIdle(server.url)) === undefined)
+      console.log("warning: the server was still busy with the load runs' requests 60 s after them");
     const chrome = await openChrome();
     try {
       await warmUp(chrome, server.url);
