@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { DB } from "~/utils/db.server";
+import { formatTable } from "./table";
 
 /*
  * What the database benches (`scripts/bench-*.ts`) share: the app's configuration set before its modules read
@@ -112,13 +113,8 @@ export function printTimings(
 ) {
   const keys = [...new Set([...sqlite.keys(), ...postgres.keys()])];
   const rows = keys.map((key) => [key, formatTiming(sqlite.get(key)), formatTiming(postgres.get(key))]);
-  const header = ["page", "SQLite ms, median (max)", "PostgreSQL ms, median (max)"];
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(" | ")} |`;
   console.log(`\n${title}; ${RUNS} runs each; ${loadAverage()}\n`);
-  console.log(line(header));
-  console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
-  for (const row of rows) console.log(line(row));
+  console.log(formatTable(["page", "SQLite ms, median (max)", "PostgreSQL ms, median (max)"], rows));
   const slow = [...sqlite, ...postgres].filter(([, t]) => t.median > budgetMs);
   if (slow.length) {
     console.log(`\nOver the ${budgetMs} ms budget: ${[...new Set(slow.map(([key]) => key))].join(", ")}`);
