@@ -40,14 +40,20 @@ const auditActions = async (entity: string) =>
   );
 const confirmDialog = (page: Page) => page.getByRole("alertdialog");
 
-test("events: each validation message, add a tournament, edit it into an event, a past one marked, delete after confirming", async ({
-  page,
-}) => {
-  await useStoredTheme(page, "dark");
+/** Admin Events with no event yet, checked by axe in dark mode: where both the flow and its phone check begin. */
+async function openEmptyEventsDark(page: Page) {
   await openAsStaff(page, "/admin/events", "Events");
   const list = page.getByRole("region", { name: /^All Events/ });
   await expect(list.getByText("No events yet.")).toBeVisible();
   await expectNoA11yViolations(page, "/admin/events (empty, dark)");
+  return list;
+}
+
+test("events: each validation message, add a tournament, edit it into an event, a past one marked, delete after confirming", async ({
+  page,
+}) => {
+  await useStoredTheme(page, "dark");
+  const list = await openEmptyEventsDark(page);
 
   await list.getByRole("button", { name: "Add Event" }).click();
   const form = page.getByTestId("event-form");
@@ -363,10 +369,7 @@ test("axe on a phone: Events empty and its form with messages (dark), FAQs, Shop
   await db.deleteFrom("products").execute();
   await db.deleteFrom("gift_cards").execute();
   await useStoredTheme(page, "dark");
-  await openAsStaff(page, "/admin/events", "Events");
-  const list = page.getByRole("region", { name: /^All Events/ });
-  await expect(list.getByText("No events yet.")).toBeVisible();
-  await expectNoA11yViolations(page, "/admin/events (empty, dark)");
+  const list = await openEmptyEventsDark(page);
   await list.getByRole("button", { name: "Add Event" }).click();
   const form = page.getByTestId("event-form");
   await form.getByRole("button", { name: "Save Event" }).click();

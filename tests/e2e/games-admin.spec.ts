@@ -1,5 +1,6 @@
 import type { Page, TestInfo } from "@playwright/test";
 import sharp from "sharp";
+import type { DB } from "../../app/utils/db.server";
 import { expect, expectNoA11yViolations, httpStatusError, test, waitForHydration, waitForRouterIdle } from "./fixtures";
 import { deleteTestGames, insertTestGames, tokenFor } from "./game-data";
 
@@ -19,6 +20,34 @@ test.afterAll(async ({ db }, testInfo) => {
 });
 
 const form = (page: Page) => page.getByTestId("game-form");
+
+/** A declined purchase inquiry from 'Older Buyer' and a pending offer of 3000 from 'Newer Buyer'. */
+async function insertTwoInquiries(db: DB, gameId: number, olderAt: string, newerAt: string) {
+  await db
+    .insertInto("buyer_inquiries")
+    .values([
+      {
+        game_id: gameId,
+        buyer_name: "Older Buyer",
+        buyer_email: "old@example.org",
+        message: "Is it still here?",
+        inquiry_type: "purchase",
+        status: "declined",
+        created_at: olderAt,
+      },
+      {
+        game_id: gameId,
+        buyer_name: "Newer Buyer",
+        buyer_email: "new@example.org",
+        message: "Would you take 3000?",
+        inquiry_type: "offer",
+        offer_amount: 3000,
+        status: "pending",
+        created_at: newerAt,
+      },
+    ])
+    .execute();
+}
 
 async function openForm(page: Page, path: string) {
   await page.goto(path);
@@ -164,30 +193,7 @@ test("Buyer Inquiries load when opened, newest first with status badges; a stale
     { name: `Funhouse ${token}`, type: "Pinball", for_sale: true, asking_price: 3200 },
   ]);
   const at = (minutes: number) => new Date(Date.UTC(2026, 5, 3, 16, minutes)).toISOString();
-  await db
-    .insertInto("buyer_inquiries")
-    .values([
-      {
-        game_id: game.id,
-        buyer_name: "Older Buyer",
-        buyer_email: "old@example.org",
-        message: "Is it still here?",
-        inquiry_type: "purchase",
-        status: "declined",
-        created_at: at(0),
-      },
-      {
-        game_id: game.id,
-        buyer_name: "Newer Buyer",
-        buyer_email: "new@example.org",
-        message: "Would you take 3000?",
-        inquiry_type: "offer",
-        offer_amount: 3000,
-        status: "pending",
-        created_at: at(5),
-      },
-    ])
-    .execute();
+  await insertTwoInquiries(db, game.id, at(0), at(5));
 
   await signIn("staff", { openDashboard: false });
   const loads: string[] = [];
@@ -552,30 +558,7 @@ test("axe on a phone: /add, /edit with its inquiries open, a game's staff page, 
       updated_at: now,
     })
     .execute();
-  await db
-    .insertInto("buyer_inquiries")
-    .values([
-      {
-        game_id: game.id,
-        buyer_name: "Older Buyer",
-        buyer_email: "old@example.org",
-        message: "Is it still here?",
-        inquiry_type: "purchase",
-        status: "declined",
-        created_at: now,
-      },
-      {
-        game_id: game.id,
-        buyer_name: "Newer Buyer",
-        buyer_email: "new@example.org",
-        message: "Would you take 3000?",
-        inquiry_type: "offer",
-        offer_amount: 3000,
-        status: "pending",
-        created_at: now,
-      },
-    ])
-    .execute();
+  await insertTwoInquiries(db, game.id, now, now);
 
   const staff = await signIn("staff", { openDashboard: false });
   await openForm(page, "/add");
