@@ -17,13 +17,18 @@ import { defineConfig, devices } from "@playwright/test";
  * checks server answers, stored rows or form logic runs once.
  */
 
-const chromiumPath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+// Debian's headless shell is the browser Playwright itself runs headless tests in: without the full browser's
+// window machinery it spent a third less time than /usr/bin/chromium on the same 84 tests (166 s against 110 s).
+// It cannot open a window: for `--headed`, point CHROMIUM_PATH at /usr/bin/chromium.
+const HEADLESS_SHELL = "/usr/lib/chromium/chromium-headless-shell";
+const chromiumPath =
+  process.env.CHROMIUM_PATH || (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium");
 if (!fs.existsSync(chromiumPath)) {
   // Never skip silently: without a browser the suite fails and says how to get one.
   throw new Error(
     [
       `Chromium was not found at ${chromiumPath}; the browser tests need it and do not download browsers.`,
-      "Install it with:  apt-get update && apt-get install -y chromium",
+      "Install it with:  apt-get update && apt-get install -y chromium chromium-headless-shell",
       "or point CHROMIUM_PATH at a Chromium or Chrome binary, e.g. CHROMIUM_PATH=/opt/chrome/chrome npm run test:e2e",
     ].join("\n"),
   );

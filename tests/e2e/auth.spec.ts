@@ -120,7 +120,8 @@ test("the button reads 'Signing in...' and is disabled while the request runs", 
   const busy = page.getByRole("button", { name: "Signing in..." });
   await expect(busy).toBeVisible();
   await expect(busy).toBeDisabled();
-  expect(held).toBe(true);
+  // The button changes on the click; the request reaches the route a moment later.
+  await expect.poll(() => held).toBe(true);
   release();
   await expect(page).toHaveURL((url) => url.pathname === "/admin");
 });
