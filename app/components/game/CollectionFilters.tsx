@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, Search, SlidersHorizontal } from "lucide-react";
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigate } from "react-router";
 import {
   collectionHref,
@@ -14,15 +14,6 @@ import {
 import { SelectField } from "~/components/ui/SelectField";
 
 const SEARCH_DELAY_MS = 300;
-
-const subscribeNever = () => () => {};
-/** False in the server HTML and during hydration, true once React runs in the browser. */
-const useHydrated = () =>
-  useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
 
 /** One select of the filter bar; its "All" option reads as `allLabel`. */
 function FilterSelect<V extends string>({
@@ -58,7 +49,6 @@ function FilterSelect<V extends string>({
  */
 export function CollectionFilters({ filter }: { filter: CollectionFilter }) {
   const navigate = useNavigate();
-  const hydrated = useHydrated();
   const [draft, setDraft] = useState(filter);
   const searchRef = useRef<HTMLInputElement>(null);
   const timer = useRef<number | undefined>(undefined);
@@ -204,13 +194,18 @@ export function CollectionFilters({ filter }: { filter: CollectionFilter }) {
       <input type="hidden" name="sort" value={draft.sort} />
       <input type="hidden" name="dir" value={draft.dir} />
 
-      <div className={`mt-4 flex flex-wrap gap-3 ${hydrated && isDefault ? "hidden" : ""}`}>
-        {/* Without JavaScript the form needs a button; with it, filters apply as they change. */}
-        <button type="submit" className="btn-primary" hidden={hydrated}>
-          <SlidersHorizontal aria-hidden className="size-4" />
-          Apply Filters
-        </button>
-        {!isDefault ? (
+      {/* Without JavaScript the form needs a button; with it, filters apply as they change. A button hidden on
+          hydration moved Clear filters beside it after the first paint (a layout shift on a phone). */}
+      <noscript>
+        <div className="mt-4">
+          <button type="submit" className="btn-primary">
+            <SlidersHorizontal aria-hidden className="size-4" />
+            Apply Filters
+          </button>
+        </div>
+      </noscript>
+      {!isDefault ? (
+        <div className="mt-4">
           <Link
             to={collectionHref({ ...DEFAULT_FILTER, sort: draft.sort, dir: draft.dir })}
             preventScrollReset
@@ -218,8 +213,8 @@ export function CollectionFilters({ filter }: { filter: CollectionFilter }) {
           >
             Clear filters
           </Link>
-        ) : null}
-      </div>
+        </div>
+      ) : null}
     </Form>
   );
 }
