@@ -87,6 +87,14 @@ export function createApp({ dev, clientDir = path.resolve("build/client") }: App
         serveStatic: { ...HASHED_FILES, setHeaders: fileHeaders },
       }),
     );
+    // A script or stylesheet that is not there is a plain 404, not a page. It is also how a server whose build
+    // was replaced under it answers for the old files (express-static-gzip indexed their compressed copies at
+    // start and has named an encoding already): before this, React Router's answer failed on that header.
+    app.use("/assets", (_req, res) => {
+      res.removeHeader("Content-Encoding");
+      fileHeaders(res);
+      res.status(404).type("text/plain").send("Not found.");
+    });
     app.use(express.static(clientDir, { maxAge: "1h", index: false, setHeaders: fileHeaders }));
   }
   // The chatbot widget's script, straight from its npm package: our origin, our cache rules, no CDN.

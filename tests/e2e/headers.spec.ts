@@ -160,6 +160,15 @@ test("a hashed asset: cached for a year as immutable, with the headers of every 
   }
 });
 
+test("a missing script: a plain 404 with the headers of every response, not a page", async () => {
+  const response = await visitor.get("/assets/gone-Dq1x2y3z.js", { headers: { "Accept-Encoding": "br, gzip" } });
+  expect(response.status()).toBe(404);
+  expectEveryResponseHeaders(response);
+  expectTextType(response, "text/plain");
+  expect(response.headers()["content-encoding"]).toBeUndefined();
+  expect(await response.text()).toBe("Not found.");
+});
+
 test("images: a hero photo and a game photo, with the headers of every response", async () => {
   const hero = /\/images\/[\w/.-]+\.webp/.exec(await (await get(visitor, "/")).text())?.[0];
   const game = /\/uploads\/[\w.-]+\.webp/.exec(await (await get(visitor, "/collection")).text())?.[0];
