@@ -40,6 +40,18 @@ const auditActions = async (entity: string) =>
   );
 const confirmDialog = (page: Page) => page.getByRole("alertdialog");
 
+/**
+ * The database refuses one kind of write to a table, as a full disk or a lost connection would; reads keep
+ * working. Returns what puts it back.
+ */
+async function refuseWrites(operation: "INSERT" | "DELETE", table: "products" | "gift_cards") {
+  const trigger = `e2e_fail_${table}_${operation.toLowerCase()}`;
+  await sql
+    .raw(`CREATE TRIGGER ${trigger} BEFORE ${operation} ON ${table} BEGIN SELECT RAISE(ABORT, 'disk I/O error'); END`)
+    .execute(db);
+  return () => sql.raw(`DROP TRIGGER IF EXISTS ${trigger}`).execute(db);
+}
+
 /** Admin Events with no event yet, checked by axe in dark mode: where both the flow and its phone check begin. */
 async function openEmptyEventsDark(page: Page) {
   await openAsStaff(page, "/admin/events", "Events");
@@ -315,13 +327,7 @@ test("shop: a save or delete that fails shows its spec text in a banner on the p
     .insertInto("gift_cards")
     .values({ denomination: 40, description: "Forty dollars of play", active: true })
     .execute();
-  // The database refuses these writes, as a full disk or a lost connection would; reads keep working.
-  await sql`CREATE TRIGGER e2e_fail_product_insert BEFORE INSERT ON products BEGIN SELECT RAISE(ABORT, 'disk I/O error'); END`.execute(
-    db,
-  );
-  await sql`CREATE TRIGGER e2e_fail_gift_card_delete BEFORE DELETE ON gift_cards BEGIN SELECT RAISE(ABORT, 'disk I/O error'); END`.execute(
-    db,
-  );
+  const restore = [await refuseWrites("INSERT", "products"), await refuseWrites("DELETE", "gift_cards")];
   try {
     await openAsStaff(page, "/admin/shop", "Shop");
     const banner = page.getByTestId("shop-failure");
@@ -353,8 +359,7 @@ test("shop: a save or delete that fails shows its spec text in a banner on the p
     await expect(page.getByTestId("gift-cards-item")).toHaveCount(1);
     await expectNoA11yViolations(page, "/admin/shop (failure banner)");
   } finally {
-    await sql`DROP TRIGGER IF EXISTS e2e_fail_product_insert`.execute(db);
-    await sql`DROP TRIGGER IF EXISTS e2e_fail_gift_card_delete`.execute(db);
+    for (const undo of restore) await undo();
   }
 });
 
@@ -412,16 +417,14 @@ test("axe on a phone: Events empty and its form with messages (dark), FAQs, Shop
   await expect(page.getByTestId("gift-cards-item")).toContainText("$75 Gift Card");
   await expectNoA11yViolations(page, "/admin/shop");
 
-  await sql`CREATE TRIGGER e2e_fail_gift_card_delete BEFORE DELETE ON gift_cards BEGIN SELECT RAISE(ABORT, 'disk I/O error'); END`.execute(
-    db,
-  );
+  const restore = await refuseWrites("DELETE", "gift_cards");
   try {
     await page.getByRole("button", { name: /^Delete gift card/ }).click();
     await confirmDialog(page).getByRole("button", { name: "Delete Gift Card" }).click();
     await expect(page.getByTestId("shop-failure").getByRole("alert")).toHaveText("Failed to delete giftCard");
     await expectNoA11yViolations(page, "/admin/shop (failure banner)");
   } finally {
-    await sql`DROP TRIGGER IF EXISTS e2e_fail_gift_card_delete`.execute(db);
+    await restore();
     await db.deleteFrom("faqs").execute();
     await db.deleteFrom("products").execute();
     await db.deleteFrom("gift_cards").execute();
