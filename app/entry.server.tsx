@@ -5,10 +5,14 @@ import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { NonceProvider } from "~/utils/nonce";
+import { LowPriorityScripts } from "~/utils/page-scripts.server";
 
 export const streamTimeout = 5_000;
 
-/** React Router's default streaming entry, with the request's CSP nonce on every script React writes. */
+/**
+ * React Router's default streaming entry, with the request's CSP nonce on every script React writes, and the
+ * page's scripts asked for at low priority (LowPriorityScripts).
+ */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -31,6 +35,7 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
+        <LowPriorityScripts context={routerContext} nonce={nonce} />
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceProvider>,
       {

@@ -107,6 +107,43 @@ describe("lighthouseTable", () => {
   });
 });
 
+describe("lighthouseTable behind the proxy", () => {
+  it("puts the score and the paints behind nginx beside the server's, and says which pages miss the aims", () => {
+    const lines = lighthouseTable(
+      [
+        { page: "/", outcomes: [run(98, 1000)] },
+        { page: "/faq", outcomes: [run(97, 1000)] },
+      ],
+      {
+        proxied: [
+          { page: "/", outcomes: [run(100, 800), { error: "NO_FCP: no paint" }] },
+          { page: "/faq", outcomes: [run(99, 900)] },
+        ],
+        withAims: true,
+      },
+    ).split("\n");
+    expect(lines.slice(0, 4)).toEqual([
+      "| page | score |    FCP |    LCP |   TBT |   CLS | script KB | nginx score | nginx FCP | nginx LCP |",
+      "|------|------:|-------:|-------:|------:|------:|----------:|------------:|----------:|----------:|",
+      "| /    |    98 | 0.90 s | 1.00 s | 20 ms | 0.012 |     127.0 |         100 |    0.90 s |    0.80 s |",
+      "| /faq |    97 | 0.90 s | 1.00 s | 20 ms | 0.012 |     127.0 |          99 |    0.90 s |    0.90 s |",
+    ]);
+    expect(lines.slice(5)).toEqual([
+      "every page measured scores 95 or more",
+      "the aim, 98 from the server and 100 behind nginx: NOT met by /faq (97), /faq behind nginx (99)",
+      "failed: / behind nginx, run 2: NO_FCP: no paint",
+    ]);
+  });
+
+  it("says so when every page meets the aims", () => {
+    const lines = lighthouseTable([{ page: "/", outcomes: [run(98, 1000)] }], {
+      proxied: [{ page: "/", outcomes: [run(100, 800)] }],
+      withAims: true,
+    }).split("\n");
+    expect(lines.at(-1)).toBe("the aim, 98 from the server and 100 behind nginx: met by every page measured");
+  });
+});
+
 describe("describeSetup", () => {
   it("names Lighthouse, the browser, the throttling, the machine's benchmark index and the runs", () => {
     expect(

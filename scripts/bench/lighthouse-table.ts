@@ -1,6 +1,6 @@
 import { median } from "./figures";
 import { formatTable } from "./table";
-import { MIN_LIGHTHOUSE_SCORE } from "./targets";
+import { AIM_DIRECT_SCORE, AIM_PROXIED_SCORE, MIN_LIGHTHOUSE_SCORE } from "./targets";
 
 /** The part of a Lighthouse result (an LHR) that the table and its title read. */
 export type LighthouseReport = {
@@ -73,31 +73,66 @@ const COLUMNS: { title: string; cell: (runs: LighthouseRun[]) => string }[] = [
   { title: "script KB", cell: (runs) => (median(runs.map((r) => r.scriptBytes))! / 1024).toFixed(1) },
 ];
 
+/** The columns of the figures behind the proxy, beside the server's own: the score and the two paints. */
+const PROXIED_COLUMNS = COLUMNS.slice(0, 3).map((column) => ({ ...column, title: `nginx ${column.title}` }));
+
+const cells = (columns: typeof COLUMNS, outcomes: Outcome[] = []) => {
+  const runs = outcomes.filter(isRun);
+  return columns.map((column) => (runs.length ? column.cell(runs) : "-"));
+};
+
+/** The pages whose median score is under `aim`, as "/faq (97)". */
+function under(pages: PageFigures[], aim: number, suffix = "") {
+  return pages.flatMap(({ page, outcomes }) => {
+    const score = cells(COLUMNS.slice(0, 1), outcomes)[0];
+    return score !== "-" && Number(score) < aim ? [`${page}${suffix} (${score})`] : [];
+  });
+}
+
+export type TableOptions = {
+  /** The same pages measured behind the proxy (deploy/nginx/replay.conf): three columns more. */
+  proxied?: PageFigures[];
+  /** Says whether the pages meet the aims (98 straight from the server, 100 behind nginx). */
+  withAims?: boolean;
+};
+
 /**
  * One row per page, each column the median of that page's runs that succeeded, taken column by column (the
  * median score and the median LCP may come from different runs); a page whose runs all failed shows dashes.
- * Below it: the pages under the score budget, and every failed run with its reason.
+ * Below it: the pages under the score budget, those under the aims when asked, and every failed run with its
+ * reason.
  */
-export function lighthouseTable(pages: PageFigures[]): string {
-  const rows = pages.map(({ page, outcomes }) => {
-    const runs = outcomes.filter(isRun);
-    return [page, ...COLUMNS.map((column) => (runs.length ? column.cell(runs) : "-"))];
-  });
-  const notes: string[] = [];
-  const low = rows.filter((row) => row[1] !== "-" && Number(row[1]) < MIN_LIGHTHOUSE_SCORE);
-  notes.push(
+export function lighthouseTable(pages: PageFigures[], { proxied, withAims = false }: TableOptions = {}): string {
+  const behind = new Map(proxied?.map(({ page, outcomes }) => [page, outcomes]));
+  const columns = [...COLUMNS, ...(proxied ? PROXIED_COLUMNS : [])];
+  const rows = pages.map(({ page, outcomes }) => [
+    page,
+    ...cells(COLUMNS, outcomes),
+    ...(proxied ? cells(PROXIED_COLUMNS, behind.get(page)) : []),
+  ]);
+  const low = under(pages, MIN_LIGHTHOUSE_SCORE);
+  const notes = [
     low.length
-      ? `under ${MIN_LIGHTHOUSE_SCORE}: ${low.map((row) => `${row[0]} (${row[1]})`).join(", ")}`
+      ? `under ${MIN_LIGHTHOUSE_SCORE}: ${low.join(", ")}`
       : `every page measured scores ${MIN_LIGHTHOUSE_SCORE} or more`,
-  );
-  for (const { page, outcomes } of pages)
-    outcomes.forEach((outcome, i) => {
-      if (!isRun(outcome)) notes.push(`failed: ${page}, run ${i + 1}: ${outcome.error}`);
-    });
+  ];
+  if (withAims) {
+    const aims = `the aim, ${AIM_DIRECT_SCORE} from the server${proxied ? ` and ${AIM_PROXIED_SCORE} behind nginx` : ""}`;
+    const missed = [...under(pages, AIM_DIRECT_SCORE), ...under(proxied ?? [], AIM_PROXIED_SCORE, " behind nginx")];
+    notes.push(missed.length ? `${aims}: NOT met by ${missed.join(", ")}` : `${aims}: met by every page measured`);
+  }
+  for (const [figures, suffix] of [
+    [pages, ""],
+    [proxied ?? [], " behind nginx"],
+  ] as const)
+    for (const { page, outcomes } of figures)
+      outcomes.forEach((outcome, i) => {
+        if (!isRun(outcome)) notes.push(`failed: ${page}${suffix}, run ${i + 1}: ${outcome.error}`);
+      });
   const table = formatTable(
-    ["page", ...COLUMNS.map((c) => c.title)],
+    ["page", ...columns.map((c) => c.title)],
     rows,
-    COLUMNS.map((_, i) => i + 1),
+    columns.map((_, i) => i + 1),
   );
   return [table, "", ...notes].join("\n");
 }

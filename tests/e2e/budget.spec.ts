@@ -84,6 +84,39 @@ test.describe("JavaScript budget of the public pages", () => {
     expect(zodRequests, "form schemas load on a field's focus, not with the page").toEqual([]);
   });
 
+  test("a phone asks for the scripts a public page names at low priority, after what paints it @phone-only", async ({
+    page,
+  }) => {
+    test.slow();
+    // Chromium's own priority for each request, as it sent it (Playwright does not expose it).
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Network.enable");
+    let asked: { url: string; type?: string; by: string; priority: string }[] = [];
+    cdp.on("Network.requestWillBeSent", ({ request, type, initiator }) =>
+      asked.push({ url: new URL(request.url).pathname, type, by: initiator.type, priority: request.initialPriority }),
+    );
+    for (const path of pages) {
+      const url = path();
+      asked = [];
+      await page.goto(url);
+      await waitForHydration(page);
+      // What the document itself asks for; not what a script loads later (the sale dialogs, when idle).
+      const scripts = asked.filter((request) => request.type === "Script" && request.by === "parser");
+      expect(scripts.length, `${url} loads its scripts`).toBeGreaterThan(2);
+      // The server has rendered the page: its scripts only make it interactive, so none competes with the
+      // stylesheet and the first photo for a phone's first round trips.
+      expect
+        .soft(
+          scripts.filter((request) => request.priority !== "Low"),
+          `${url}: scripts asked for above low priority`,
+        )
+        .toEqual([]);
+      expect
+        .soft(asked.find((request) => request.type === "Stylesheet")?.priority, `${url}: stylesheet`)
+        .toBe("VeryHigh");
+    }
+  });
+
   test("a visitor's game and QR pages download none of the staff panels' code @phone-only", async ({ page }) => {
     const bodies: Promise<string>[] = [];
     page.on("response", (response) => {
