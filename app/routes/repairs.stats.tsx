@@ -8,7 +8,12 @@ import { BackLink } from "~/components/ui/BackLink";
 import { formatDuration, formatShare } from "~/models/stats/stats-format";
 import { parseStatsRange } from "~/models/stats/stats-range.schema";
 import { readStatsScreen } from "~/models/stats/stats-screen.server";
-import { AVAILABILITY_DEFINITION, TIME_TO_REPAIR_DEFINITION, TIME_TO_TRIAGE_DEFINITION } from "~/models/stats/uptime";
+import {
+  AVAILABILITY_DEFINITION,
+  repairsTimedNote,
+  TIME_TO_REPAIR_DEFINITION,
+  TIME_TO_TRIAGE_DEFINITION,
+} from "~/models/stats/uptime";
 import { requireStaff } from "~/utils/auth.server";
 import { getConfig } from "~/utils/config.server";
 import { getDb } from "~/utils/db.server";
@@ -47,7 +52,8 @@ const DEFINITION =
   "mt-auto border-t border-slate-200 pt-3 text-xs text-slate-600 dark:border-white/10 dark:text-slate-400";
 
 export default function RepairStats({ loaderData }: Route.ComponentProps) {
-  const { range, error, period, collection, playingNow, daily, openRepairs, leastAvailable } = loaderData;
+  const { range, error, period, collection, playingNow, resolvedRepairs, daily, openRepairs, leastAvailable } =
+    loaderData;
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/repairs/stats";
   const { repairs, triage } = collection;
@@ -102,18 +108,16 @@ export default function RepairStats({ loaderData }: Route.ComponentProps) {
               Time to repair
             </h2>
             {repairs.count ? (
-              <div className="mt-1 mb-3 space-y-2 text-sm" data-testid="time-to-repair">
-                <dl className="space-y-2">
-                  <TimePair term="Mean" open={repairs.meanOpenMinutes} calendar={repairs.meanCalendarMinutes} big />
-                  <TimePair term="Median" open={repairs.medianOpenMinutes} calendar={repairs.medianCalendarMinutes} />
-                </dl>
-                <p className="text-slate-600 dark:text-slate-300">
-                  {repairs.count === 1 ? "1 repair" : `${repairs.count} repairs`} finished in this period.
-                </p>
-              </div>
-            ) : (
-              <p className="mt-1 mb-3 text-slate-700 dark:text-slate-300">No repairs finished in this period.</p>
-            )}
+              <dl className="mt-1 space-y-2 text-sm" data-testid="time-to-repair">
+                <TimePair term="Mean" open={repairs.meanOpenMinutes} calendar={repairs.meanCalendarMinutes} big />
+                <TimePair term="Median" open={repairs.medianOpenMinutes} calendar={repairs.medianCalendarMinutes} />
+              </dl>
+            ) : null}
+            <div className="mt-2 mb-3 space-y-2 text-sm text-slate-700 dark:text-slate-300" data-testid="repairs-timed">
+              {repairsTimedNote(repairs.count, resolvedRepairs).map((line) => (
+                <p key={line}>{line}</p>
+              ))}
+            </div>
             <p className={DEFINITION}>{TIME_TO_REPAIR_DEFINITION}</p>
           </section>
 
