@@ -75,7 +75,7 @@ export default function RepairStats({ loaderData }: Route.ComponentProps) {
         className={`mt-6 space-y-6 transition-opacity ${loading ? "opacity-60" : ""}`}
         data-testid="stats-figures"
       >
-        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
           <section className={FIGURE} aria-labelledby="availability-label">
             <h2 id="availability-label" className={FIGURE_LABEL}>
               Collection availability
@@ -151,7 +151,7 @@ export default function RepairStats({ loaderData }: Route.ComponentProps) {
           </p>
         )}
 
-        <div className="grid gap-6 lg:grid-cols-2">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
           <LeastAvailable machines={leastAvailable} />
           <OpenRepairsTable rows={openRepairs} />
         </div>
