@@ -46,8 +46,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 const FIGURE = "card flex flex-col p-4 sm:p-5";
-const FIGURE_LABEL = "text-xs font-semibold tracking-wider text-slate-600 uppercase dark:text-slate-400";
-const BIG = "mt-1 text-3xl font-extrabold tracking-tight tabular-nums text-slate-900 dark:text-white";
+const FIGURE_LABEL = "block text-xs font-semibold tracking-wider text-slate-600 uppercase dark:text-slate-400";
+/** A card's figure sits in its heading ("Collection availability 85.2%"): a bare big number would read as a heading of its own. */
+const BIG = "mt-1 block font-sans text-3xl font-extrabold tracking-tight tabular-nums text-slate-900 dark:text-white";
 const DEFINITION =
   "mt-auto border-t border-slate-200 pt-3 text-xs text-slate-600 dark:border-white/10 dark:text-slate-400";
 
@@ -77,12 +78,14 @@ export default function RepairStats({ loaderData }: Route.ComponentProps) {
       >
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
           <section className={FIGURE} aria-labelledby="availability-label">
-            <h2 id="availability-label" className={FIGURE_LABEL}>
-              Collection availability
+            <h2>
+              <span id="availability-label" className={FIGURE_LABEL}>
+                Collection availability
+              </span>{" "}
+              <span className={BIG} data-testid="collection-availability">
+                {formatShare(collection.availability)}
+              </span>
             </h2>
-            <p className={BIG} data-testid="collection-availability">
-              {formatShare(collection.availability)}
-            </p>
             <p className="mt-1 mb-3 text-sm text-slate-600 dark:text-slate-300">
               {collection.minutesOpen
                 ? `Playable for ${formatDuration(collection.minutesUp)} of ${formatDuration(collection.minutesOpen)} machine opening hours.`
@@ -92,12 +95,14 @@ export default function RepairStats({ loaderData }: Route.ComponentProps) {
           </section>
 
           <section className={FIGURE} aria-labelledby="playing-label">
-            <h2 id="playing-label" className={FIGURE_LABEL}>
-              Playing now
+            <h2>
+              <span id="playing-label" className={FIGURE_LABEL}>
+                Playing now
+              </span>{" "}
+              <span className={BIG} data-testid="playing-now">
+                {playingNow.playing} of {playingNow.onFloor}
+              </span>
             </h2>
-            <p className={BIG} data-testid="playing-now">
-              {playingNow.playing} of {playingNow.onFloor}
-            </p>
             <p className="mt-1 mb-3 text-sm text-slate-600 dark:text-slate-300">
               machines on the floor are Operational right now, whatever the period.
             </p>
