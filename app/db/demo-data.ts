@@ -674,11 +674,16 @@ export const DEMO_GAMES: DemoGame[] = [
   },
 ];
 
+/** A part ordered when its repair was logged, not yet received. */
+export type DemoPart = { name: string; cost: number };
+
 export type DemoRepair = {
   game: string;
   comment: string;
   days_ago: number;
   resolved_days_ago?: number;
+  /** Parts on order: the repair is Waiting for parts and its machine Awaiting Parts. */
+  parts?: DemoPart[];
   source?: "staff" | "visitor";
   reporter_name?: string;
   reporter_email?: string;
@@ -725,6 +730,7 @@ export const DEMO_REPAIRS: DemoRepair[] = [
     game: "Gauntlet",
     comment: "+5V at 4.6V under load, game resets on the attract screen. Ordered a new switching power supply.",
     days_ago: 26,
+    parts: [{ name: "Switching power supply, 5V 10A / 12V", cost: 48.5 }],
   },
   {
     game: "Gauntlet",
@@ -736,11 +742,13 @@ export const DEMO_REPAIRS: DemoRepair[] = [
     game: "Paperboy",
     comment: "Handlebar has a dead spot turning left. Worn potentiometer; replacement ordered.",
     days_ago: 18,
+    parts: [{ name: "Handlebar potentiometer, 5K linear", cost: 12.95 }],
   },
   {
     game: "skee-ball-2",
     comment: "Ball return motor seized, balls don't come back. Ordered a replacement motor.",
     days_ago: 12,
+    parts: [{ name: "Ball return gear motor", cost: 189 }],
   },
   {
     game: "Medieval Madness",

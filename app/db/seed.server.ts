@@ -20,6 +20,7 @@ import {
   type DemoEvent,
 } from "./demo-data";
 import { inPool, storeMachineImage, storeProductImage } from "./demo-art/store.server";
+import { seedDemoFloor } from "./demo-floor.server";
 import type { NewGame } from "./schema";
 
 const HOUR = 3_600_000;
@@ -147,32 +148,16 @@ export async function seedDemoContentIfEmpty(
       });
       const inserted = await trx.insertInto("games").values(rows).returning(["id", "slug"]).execute();
       const idBySlug = new Map(inserted.map((r) => [r.slug, r.id]));
-      const idByKey = new Map(DEMO_GAMES.map((g, i) => [g.key ?? g.name, idBySlug.get(rows[i].slug)]));
-
-      await trx
-        .insertInto("repairs")
-        .values(
-          DEMO_REPAIRS.map((r) => {
-            const gameId = idByKey.get(r.game);
-            if (gameId === undefined) throw new Error(`Demo repair refers to unknown game ${r.game}`);
-            const createdAt = iso(r.days_ago * DAY + 5 * HOUR);
-            const resolvedAt = r.resolved_days_ago === undefined ? null : iso(r.resolved_days_ago * DAY + HOUR);
-            return {
-              game_id: gameId,
-              comment: r.comment,
-              resolved: resolvedAt !== null,
-              resolved_at: resolvedAt,
-              resolved_by: null,
-              source: r.source ?? "staff",
-              reporter_name: r.reporter_name ?? null,
-              reporter_email: r.reporter_email ?? null,
-              created_by: null,
-              created_at: createdAt,
-              updated_at: resolvedAt ?? createdAt,
-            };
-          }),
-        )
-        .execute();
+      await seedDemoFloor(
+        trx,
+        new Map(
+          DEMO_GAMES.map((g, i) => [
+            g.key ?? g.name,
+            { id: idBySlug.get(rows[i].slug)!, status: g.status, createdAt: rows[i].created_at },
+          ]),
+        ),
+        now,
+      );
 
       // Hours, special days and events, in museum time.
       const today = toDayNumber(museumClock(now, timeZone).date);

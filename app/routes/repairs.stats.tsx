@@ -8,7 +8,12 @@ import { BackLink } from "~/components/ui/BackLink";
 import { formatDuration, formatShare } from "~/models/stats/stats-format";
 import { parseStatsRange } from "~/models/stats/stats-range.schema";
 import { readStatsScreen } from "~/models/stats/stats-screen.server";
-import { AVAILABILITY_DEFINITION, TIME_TO_REPAIR_DEFINITION, TIME_TO_TRIAGE_DEFINITION } from "~/models/stats/uptime";
+import {
+  AVAILABILITY_DEFINITION,
+  repairsTimedNote,
+  TIME_TO_REPAIR_DEFINITION,
+  TIME_TO_TRIAGE_DEFINITION,
+} from "~/models/stats/uptime";
 import { requireStaff } from "~/utils/auth.server";
 import { getConfig } from "~/utils/config.server";
 import { getDb } from "~/utils/db.server";
@@ -41,13 +46,15 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 const FIGURE = "card flex flex-col p-4 sm:p-5";
-const FIGURE_LABEL = "text-xs font-semibold tracking-wider text-slate-600 uppercase dark:text-slate-400";
-const BIG = "mt-1 text-3xl font-extrabold tracking-tight tabular-nums text-slate-900 dark:text-white";
+const FIGURE_LABEL = "block text-xs font-semibold tracking-wider text-slate-600 uppercase dark:text-slate-400";
+/** A card's figure sits in its heading ("Collection availability 85.2%"): a bare big number would read as a heading of its own. */
+const BIG = "mt-1 block font-sans text-3xl font-extrabold tracking-tight tabular-nums text-slate-900 dark:text-white";
 const DEFINITION =
   "mt-auto border-t border-slate-200 pt-3 text-xs text-slate-600 dark:border-white/10 dark:text-slate-400";
 
 export default function RepairStats({ loaderData }: Route.ComponentProps) {
-  const { range, error, period, collection, playingNow, daily, openRepairs, leastAvailable } = loaderData;
+  const { range, error, period, collection, playingNow, resolvedRepairs, daily, openRepairs, leastAvailable } =
+    loaderData;
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/repairs/stats";
   const { repairs, triage } = collection;
@@ -69,14 +76,16 @@ export default function RepairStats({ loaderData }: Route.ComponentProps) {
         className={`mt-6 space-y-6 transition-opacity ${loading ? "opacity-60" : ""}`}
         data-testid="stats-figures"
       >
-        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
           <section className={FIGURE} aria-labelledby="availability-label">
-            <h2 id="availability-label" className={FIGURE_LABEL}>
-              Collection availability
+            <h2>
+              <span id="availability-label" className={FIGURE_LABEL}>
+                Collection availability
+              </span>{" "}
+              <span className={BIG} data-testid="collection-availability">
+                {formatShare(collection.availability)}
+              </span>
             </h2>
-            <p className={BIG} data-testid="collection-availability">
-              {formatShare(collection.availability)}
-            </p>
             <p className="mt-1 mb-3 text-sm text-slate-600 dark:text-slate-300">
               {collection.minutesOpen
                 ? `Playable for ${formatDuration(collection.minutesUp)} of ${formatDuration(collection.minutesOpen)} machine opening hours.`
@@ -86,12 +95,14 @@ export default function RepairStats({ loaderData }: Route.ComponentProps) {
           </section>
 
           <section className={FIGURE} aria-labelledby="playing-label">
-            <h2 id="playing-label" className={FIGURE_LABEL}>
-              Playing now
+            <h2>
+              <span id="playing-label" className={FIGURE_LABEL}>
+                Playing now
+              </span>{" "}
+              <span className={BIG} data-testid="playing-now">
+                {playingNow.playing} of {playingNow.onFloor}
+              </span>
             </h2>
-            <p className={BIG} data-testid="playing-now">
-              {playingNow.playing} of {playingNow.onFloor}
-            </p>
             <p className="mt-1 mb-3 text-sm text-slate-600 dark:text-slate-300">
               machines on the floor are Operational right now, whatever the period.
             </p>
@@ -102,18 +113,16 @@ export default function RepairStats({ loaderData }: Route.ComponentProps) {
               Time to repair
             </h2>
             {repairs.count ? (
-              <div className="mt-1 mb-3 space-y-2 text-sm" data-testid="time-to-repair">
-                <dl className="space-y-2">
-                  <TimePair term="Mean" open={repairs.meanOpenMinutes} calendar={repairs.meanCalendarMinutes} big />
-                  <TimePair term="Median" open={repairs.medianOpenMinutes} calendar={repairs.medianCalendarMinutes} />
-                </dl>
-                <p className="text-slate-600 dark:text-slate-300">
-                  {repairs.count === 1 ? "1 repair" : `${repairs.count} repairs`} finished in this period.
-                </p>
-              </div>
-            ) : (
-              <p className="mt-1 mb-3 text-slate-700 dark:text-slate-300">No repairs finished in this period.</p>
-            )}
+              <dl className="mt-1 space-y-2 text-sm" data-testid="time-to-repair">
+                <TimePair term="Mean" open={repairs.meanOpenMinutes} calendar={repairs.meanCalendarMinutes} big />
+                <TimePair term="Median" open={repairs.medianOpenMinutes} calendar={repairs.medianCalendarMinutes} />
+              </dl>
+            ) : null}
+            <div className="mt-2 mb-3 space-y-2 text-sm text-slate-700 dark:text-slate-300" data-testid="repairs-timed">
+              {repairsTimedNote(repairs.count, resolvedRepairs).map((line) => (
+                <p key={line}>{line}</p>
+              ))}
+            </div>
             <p className={DEFINITION}>{TIME_TO_REPAIR_DEFINITION}</p>
           </section>
 
@@ -147,7 +156,7 @@ export default function RepairStats({ loaderData }: Route.ComponentProps) {
           </p>
         )}
 
-        <div className="grid gap-6 lg:grid-cols-2">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
           <LeastAvailable machines={leastAvailable} />
           <OpenRepairsTable rows={openRepairs} />
         </div>

@@ -57,3 +57,12 @@ for (const theme of ["light", "dark"] as const) {
     });
   });
 }
+
+test("every axe check runs axe's experimental rules: a paragraph styled as a heading fails it", async ({ page }) => {
+  await page.setContent(
+    `<!doctype html><html lang="en"><head><title>Figures</title></head><body><main><h1>Figures</h1>
+     <p style="font-size: 30px; font-weight: 800">85.2%</p>
+     <p style="font-size: 14px">Playable for 12 h of 14 h machine opening hours.</p></main></body></html>`,
+  );
+  await expect(expectNoA11yViolations(page, "a paragraph styled as a heading")).rejects.toThrow(/p-as-heading/);
+});

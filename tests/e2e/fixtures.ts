@@ -219,15 +219,17 @@ export async function createThrowawayAccount(db: DB, testInfo: TestInfo, label: 
 const AXE_RUN_ALLOWANCE_MS = 10_000;
 
 /**
- * Axe with WCAG 2.0, 2.1 and 2.2 A/AA rules and axe's experimental rules (label-content-name-mismatch, WCAG 2.5.3, is one);
- * fails on serious or critical violations and prints them readably.
+ * Axe with WCAG 2.0, 2.1 and 2.2 A/AA rules, axe's best practices and its experimental rules (p-as-heading and
+ * label-content-name-mismatch are two; axe runs them only when a tag names them); fails on serious or critical
+ * violations and prints them readably.
  */
 export async function expectNoA11yViolations(page: Page, label = page.url()) {
   const { timeout } = test.info();
   if (timeout > 0) test.info().setTimeout(timeout + AXE_RUN_ALLOWANCE_MS); // 0: no limit (--debug, --timeout 0)
   const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "experimental"])
+    // options() replaces every option set before it, the tags included, so it comes first.
     .options({ resultTypes: ["violations"] })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice", "experimental"])
     // Runs axe in the page itself. The default mode collects each frame's results and then finishes them
     // in a blank page of its own, which is only needed for cross-origin iframes (our pages have none) and
     // took more than half of each run: measured on /, /collection and /about, 2.3-5.5 s instead of

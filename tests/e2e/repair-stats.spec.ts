@@ -70,6 +70,12 @@ test("repair stats: figures with their definitions, the chart and its table, a p
   await expect(
     page.getByText("Time to triage runs from a visitor's report to the first thing a staff member did"),
   ).toBeVisible();
+  // Nothing makes the page wider than the screen, and the open repairs table shows every column without scrolling.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()!.width,
+  );
+  const table = page.getByRole("region", { name: "Open repairs table" });
+  expect(await table.evaluate((region) => region.scrollWidth - region.clientWidth)).toBe(0);
   await expect(page.getByTestId("collection-availability")).toHaveText(/^\d{1,3}\.\d%$/);
   await expect(page.getByTestId("playing-now")).toHaveText(/^\d+ of \d+$/);
   await expect(page.getByRole("link", { name: "Last 30 days" })).toHaveAttribute("aria-current", "page");

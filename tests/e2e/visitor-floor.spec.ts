@@ -164,6 +164,8 @@ test("'Same problem' takes at most two taps from the scan and adds a confirmatio
 
   await page.goto(`/report-issue?gameId=${game.id}`); // the scan
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Report a Game Issue");
+  // The machine's name heads what follows, so it is a heading, not a paragraph styled as one.
+  await expect(page.getByRole("heading", { level: 2, name: game.name })).toBeVisible();
   await expectKnownIssue(page);
   await expect(page.getByLabel("What's wrong with this game?")).toHaveCount(0);
   await waitForHydration(page);

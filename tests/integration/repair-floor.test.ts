@@ -5,7 +5,8 @@ import { createUser } from "~/models/account/user.server";
 import { logRepair, setRepairResolved } from "~/models/repair/repair.server";
 import { submitVisitorReport } from "~/models/repair/report.server";
 import { confirmSameProblem, knownIssueOf, watchForFix } from "~/models/repair/known-issue.server";
-import { partsToReceive, requestParts, setPartStatus } from "~/models/repair/parts.server";
+import { requestParts, setPartStatus } from "~/models/repair/parts.server";
+import { partsOrderedForClosedRepairs, partsToReceive } from "~/models/repair/parts-screen.server";
 import { addWorkEntry, workEntries } from "~/models/repair/work-entries.server";
 import { changeGameStatus } from "~/models/game/game-status-history.server";
 import { processOutbox } from "~/utils/mail.server";
@@ -390,15 +391,30 @@ describeEachDatabase("the repair floor (issue 22)", (getDb) => {
     expect((await partsToReceive(db)).filter((p) => p.repair_id === repairId)).toEqual([]);
   });
 
-  it("parts on a minor repair leave a machine on the floor Operational; closed repairs take no entries or parts", async () => {
+  it("parts on a minor repair leave a machine on the floor Operational; closed repairs take no entries or parts, and their parts leave the Parts list", async () => {
     const db = getDb();
     const who = await staff();
     const machine = await game("Operational");
     const { repairId } = (await logRepair(db, machine.id, "Decal peeling", who, { severity: "cosmetic" }))!;
-    await requestParts(db, repairId, [{ name: "Side decal", quantity: 1, url: null, cost: 40 }], who);
+    await requestParts(
+      db,
+      repairId,
+      [
+        { name: "Side decal", quantity: 1, url: null, cost: 40 },
+        { name: "Decal glue", quantity: 1, url: null, cost: 6 },
+      ],
+      who,
+    );
     expect(await statusOf(machine.id)).toBe("Operational");
     expect((await repairRow(repairId)).status).toBe("waiting_for_parts");
+    const [decal, glue] = (await partsToReceive(db)).filter((p) => p.repair_id === repairId);
+    await setPartStatus(db, decal.id, "ordered", who);
     await closeRepair(db, repairId, { status: "cannot_reproduce" }, who);
+    // Nothing waits for them now; the decal is on its way all the same, so it is listed apart until it comes.
+    expect((await partsToReceive(db)).filter((p) => p.repair_id === repairId)).toEqual([]);
+    const onTheirWay = (await partsOrderedForClosedRepairs(db)).map((p) => p.id);
+    expect(onTheirWay).toContain(decal.id);
+    expect(onTheirWay).not.toContain(glue.id);
     expect(await addWorkEntry(db, repairId, { body: "Late", minutes: null, photos: [] }, who)).toBeNull();
     expect(await requestParts(db, repairId, [{ name: "More", quantity: 1, url: null, cost: null }], who)).toBeNull();
   });

@@ -14,9 +14,9 @@ export function GameBox({ game }: { game: Game }) {
   return (
     <div className="mt-4 rounded-xl bg-slate-100 px-4 py-3 dark:bg-white/5">
       <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300">Game</p>
-      <p className="text-lg font-bold" data-testid="report-game-name">
+      <h2 className="text-lg font-bold" data-testid="report-game-name">
         {game.name}
-      </p>
+      </h2>
       <p className="text-sm text-slate-600 dark:text-slate-300">
         {game.typeLabel} · {game.locationLabel}
       </p>

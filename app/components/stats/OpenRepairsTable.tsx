@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { AGE_BUCKETS, type OpenRepairRow } from "~/models/stats/open-repairs";
 
-const CELL = "px-3 py-2";
+const CELL = "px-1 py-2 sm:px-3";
 const NUMBER = `${CELL} text-right tabular-nums`;
 
 /** Open repairs now, a row per severity (safety first, as the Repair Dashboard sorts) and a column per age. */
@@ -16,7 +16,7 @@ export function OpenRepairsTable({ rows }: { rows: OpenRepairRow[] }) {
         <p className="mt-3 text-slate-700 dark:text-slate-300">No repairs are open.</p>
       ) : (
         <div tabIndex={0} role="region" aria-label="Open repairs table" className="mt-3 overflow-x-auto">
-          <table className="w-full min-w-[32rem] text-sm" data-testid="open-repairs">
+          <table className="w-full text-sm" data-testid="open-repairs">
             <caption className="sr-only">Open repairs now, by severity and by how long ago they were logged</caption>
             <thead className="border-b border-slate-200 text-slate-600 dark:border-white/10 dark:text-slate-300">
               <tr>

@@ -235,35 +235,3 @@ async function mailPartsArrived(db: DB, userId: number, part: { repair_id: numbe
     db,
   );
 }
-
-/** The Parts screen: every part not yet received, oldest request first, with its machine and repair. */
-export async function partsToReceive(db: DB, limit = 500) {
-  return db
-    .selectFrom("repair_parts")
-    .innerJoin("repairs", "repairs.id", "repair_parts.repair_id")
-    .innerJoin("games", "games.id", "repairs.game_id")
-    .leftJoin("users as requester", "requester.id", "repair_parts.requested_by")
-    .select([
-      "repair_parts.id",
-      "repair_parts.name",
-      "repair_parts.quantity",
-      "repair_parts.url",
-      "repair_parts.cost",
-      "repair_parts.status",
-      "repair_parts.requested_at",
-      "repair_parts.ordered_at",
-      "repairs.id as repair_id",
-      "repairs.comment as repair_comment",
-      "games.id as game_id",
-      "games.name as game_name",
-      "games.slug as game_slug",
-      "requester.name as requested_by_name",
-      "requester.email as requested_by_email",
-    ])
-    .where("repair_parts.status", "!=", "received")
-    .where("games.deleted_at", "is", null)
-    .orderBy("repair_parts.requested_at")
-    .orderBy("repair_parts.id")
-    .limit(limit)
-    .execute();
-}

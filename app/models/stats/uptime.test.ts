@@ -9,6 +9,7 @@ import {
   openingSpans,
   overlapMinutes,
   periodDays,
+  repairsTimedNote,
   statusSpans,
   type StatusChange,
 } from "./uptime";
@@ -249,5 +250,16 @@ describe("overlapMinutes", () => {
     expect(overlapMinutes({ start: t("2026-03-07T21:00:00Z"), end: t("2026-03-10T15:00:00Z") }, open)).toBe(660);
     expect(overlapMinutes({ start: t("2026-03-09T05:00:00Z"), end: t("2026-03-10T04:00:00Z") }, open)).toBe(0);
     expect(overlapMinutes({ start: t("2025-12-01T00:00:00Z"), end: t("2025-12-31T00:00:00Z") }, open)).toBe(0);
+  });
+});
+
+describe("repairsTimedNote", () => {
+  it("says how many repairs were timed, and why when the Repair Dashboard resolved another number", () => {
+    expect(repairsTimedNote(2, 2)).toEqual(["2 repairs finished in this period."]);
+    expect(repairsTimedNote(0, 0)).toEqual(["No machine came back to Operational in this period."]);
+    const [timed, why] = repairsTimedNote(0, 1);
+    expect(timed).toBe("No machine came back to Operational in this period.");
+    expect(why).toMatch(/^1 repair was resolved on the Repair Dashboard in this period\. Only a machine's return/);
+    expect(repairsTimedNote(1, 3)[1]).toMatch(/^3 repairs were resolved/);
   });
 });

@@ -13,6 +13,22 @@ export const AVAILABILITY_DEFINITION =
   "Availability is the share of the museum's opening hours in the period during which a machine was Operational and on the floor; hours when the museum is closed and time in the Warehouse count neither way.";
 export const TIME_TO_REPAIR_DEFINITION =
   "Time to repair runs from the moment a machine left Operational to the moment it was Operational again, counted in opening hours and in calendar hours, for repairs finished in the period.";
+
+/**
+ * What the Time to repair card says under its figures: how many returns to Operational it timed and, when the
+ * Repair Dashboard resolved a different number of repairs in the period, why the two differ.
+ */
+export function repairsTimedNote(timed: number, resolved: number) {
+  const finished =
+    timed === 0
+      ? "No machine came back to Operational in this period."
+      : `${timed === 1 ? "1 repair" : `${timed} repairs`} finished in this period.`;
+  if (timed === resolved) return [finished];
+  return [
+    finished,
+    `${resolved === 1 ? "1 repair was" : `${resolved} repairs were`} resolved on the Repair Dashboard in this period. Only a machine's return to Operational is timed: a repair that left its machine playable, or whose machine is not back yet, has no time to count; repairs ended by one return count once; a machine set back to Operational by hand counts too.`,
+  ];
+}
 export const TIME_TO_TRIAGE_DEFINITION =
   "Time to triage runs from a visitor's report to the first thing a staff member did about it (triage, taking it, a work entry, resolving it), counted in opening hours and in calendar hours.";
 

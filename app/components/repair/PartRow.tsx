@@ -1,0 +1,133 @@
+import { ExternalLink, PackageCheck, Truck } from "lucide-react";
+import { useState } from "react";
+import { Link, useFetcher } from "react-router";
+import type { action, loader } from "~/routes/repairs.parts";
+import { IdempotencyField, useIdempotencyKey } from "~/components/forms/IdempotencyKey";
+import type { PartStatus } from "~/db/schema";
+import { PART_STATUS_LABELS } from "~/models/repair/floor";
+
+export type Part = Awaited<ReturnType<typeof loader>>["parts"][number];
+
+export const PARTS_PATH = "/repairs/parts";
+
+/** The two steps a row offers; "requested" is a repair page's undo, not this list's. */
+export const MARKS = ["ordered", "received"] as const satisfies readonly PartStatus[];
+
+const STATUS_PILL = "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-bold";
+const STATUS_TONES: Record<PartStatus, string> = {
+  requested: "bg-amber-100 text-amber-900 dark:bg-amber-400/15 dark:text-amber-200",
+  ordered: "bg-sky-100 text-sky-900 dark:bg-sky-400/15 dark:text-sky-200",
+  received: "bg-emerald-100 text-emerald-900 dark:bg-emerald-400/15 dark:text-emerald-200",
+};
+const FACT_LABEL = "text-xs font-semibold tracking-wider text-slate-600 uppercase dark:text-slate-400";
+const LINK = "font-semibold text-brand-700 hover:underline dark:text-brand-300";
+
+/** One part: what, how many, where to buy it, what it costs, who asked and when, for which machine and repair. */
+export function PartRow({ part, level = 2 }: { part: Part; level?: 2 | 3 }) {
+  const fetcher = useFetcher<typeof action>();
+  const { key, renew } = useIdempotencyKey();
+  const busy = fetcher.state !== "idle";
+  const answer = fetcher.state === "idle" ? fetcher.data : undefined;
+  // Each answer ends a submit: the next click is a new one with a new key.
+  const [answered, setAnswered] = useState(fetcher.data);
+  if (fetcher.data !== answered) {
+    setAnswered(fetcher.data);
+    renew();
+  }
+  const headingId = `part-${part.id}`;
+  const Heading = level === 2 ? "h2" : "h3";
+
+  return (
+    <li className="card p-4" aria-labelledby={headingId} data-part-id={part.id}>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <Heading id={headingId} className="font-sans text-lg font-bold break-words text-slate-900 dark:text-white">
+          {part.name}
+        </Heading>
+        <span className={`${STATUS_PILL} ${STATUS_TONES[part.status]}`} data-testid="part-status">
+          {PART_STATUS_LABELS[part.status]}
+        </span>
+      </div>
+      <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-4">
+        <div>
+          <dt className={FACT_LABEL}>Quantity</dt>
+          <dd className="mt-0.5 font-semibold tabular-nums">{part.quantity}</dd>
+        </div>
+        <div>
+          <dt className={FACT_LABEL}>Cost</dt>
+          <dd className="mt-0.5 tabular-nums">{part.cost ?? "Not given"}</dd>
+        </div>
+        <div className="col-span-2">
+          <dt className={FACT_LABEL}>Requested</dt>
+          <dd className="mt-0.5">
+            <time dateTime={part.requestedAt}>{part.requestedLabel}</time> by {part.requestedBy}
+            {part.orderedLabel ? <span className="block">Ordered {part.orderedLabel}</span> : null}
+          </dd>
+        </div>
+        <div className="col-span-2">
+          <dt className={FACT_LABEL}>Machine</dt>
+          <dd className="mt-0.5">
+            <Link to={`/game/${part.game.slug}`} className={LINK}>
+              {part.game.name}
+            </Link>
+          </dd>
+        </div>
+        <div className="col-span-2">
+          <dt className={FACT_LABEL}>Repair</dt>
+          <dd className="mt-0.5 min-w-0">
+            <Link to={`/repairs/${part.repairId}`} className={LINK}>
+              Repair #{part.repairId}
+            </Link>
+            <span className="block truncate text-slate-600 dark:text-slate-400">{part.repairComment}</span>
+          </dd>
+        </div>
+      </dl>
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
+        {part.url ? (
+          <a
+            href={part.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={`${LINK} inline-flex min-h-10 items-center gap-1 text-sm`}
+          >
+            Where to buy it <ExternalLink aria-hidden className="size-4" />
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        ) : (
+          <span className="text-sm text-slate-600 dark:text-slate-400">No link given</span>
+        )}
+        <fetcher.Form method="post" action={PARTS_PATH} preventScrollReset className="flex flex-wrap gap-2">
+          <input type="hidden" name="intent" value="part-status" />
+          <input type="hidden" name="partId" value={part.id} />
+          {key ? <input type="hidden" name="inPlace" value="1" /> : null}
+          <IdempotencyField value={key} />
+          {MARKS.filter((status) => status !== part.status).map((status) => {
+            const Icon = status === "ordered" ? Truck : PackageCheck;
+            return (
+              <button
+                key={status}
+                type="submit"
+                name="status"
+                value={status}
+                disabled={busy}
+                className={`${status === "received" ? "btn-primary" : "btn-secondary"} min-h-10 px-3 text-sm`}
+              >
+                <Icon aria-hidden className="size-4" />
+                Mark {PART_STATUS_LABELS[status]}
+                <span className="sr-only">: {part.name}</span>
+              </button>
+            );
+          })}
+        </fetcher.Form>
+      </div>
+      {answer && !answer.ok ? (
+        <p role="alert" className="mt-2 text-sm font-medium text-red-800 dark:text-red-300">
+          {answer.error}
+        </p>
+      ) : answer?.message ? (
+        <p role="status" className="mt-2 text-right text-sm font-medium text-emerald-800 dark:text-emerald-300">
+          {answer.message}
+        </p>
+      ) : null}
+    </li>
+  );
+}
