@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import { CHANGE_PASSWORD_PATH } from "~/models/account/password-change.schema";
 import type { SessionUser } from "~/models/account/user.server";
+import { logger } from "./logger.server";
 import { getSessionUser } from "./session.server";
 
 /** Any origin of ours would do: a target is kept only if it resolves to this same origin. */
@@ -36,12 +37,24 @@ export function safeRedirect(to: FormDataEntryValue | string | null | undefined,
   return target.startsWith("//") ? fallback : target;
 }
 
-/** Whoever holds a valid session, including an account that still owes a new password (the layout's Sign Out, /login). */
-export const getSignedInUser = (request: Request) => getSessionUser(request);
+/**
+ * Whoever holds a valid session, including an account that still owes a new password (the layout's Sign Out,
+ * /login). A session that cannot be read (the database failing) counts as none, as the spec says of a failed
+ * session check: it is logged, and the page renders as for a visitor instead of failing. Staff guards below
+ * read the session themselves, so a staff page still refuses rather than sending its user to sign in again.
+ */
+export async function getSignedInUser(request: Request) {
+  try {
+    return await getSessionUser(request);
+  } catch (error) {
+    logger.error({ err: error }, "session check failed: treated as signed out");
+    return null;
+  }
+}
 
 /** The staff member a page may show staff-only data to: none while the account still owes a new password. */
 export async function getUser(request: Request) {
-  const user = await getSessionUser(request);
+  const user = await getSignedInUser(request);
   return user && !user.mustChangePassword ? user : null;
 }
 
