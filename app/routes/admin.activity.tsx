@@ -14,19 +14,17 @@ import {
 import { activityFilterOptions, listActivity } from "~/models/audit/activity.server";
 import { formatMuseumDate } from "~/utils/museum-date.server";
 import { requireManager } from "~/utils/auth.server";
+import { ManagerScreenBoundary } from "~/components/admin/ManagerScreenBoundary";
 import { getConfig } from "~/utils/config.server";
 import { getDb } from "~/utils/db.server";
 import { staffPageMeta } from "~/utils/staff-meta";
 import { ruledList } from "~/components/ui/classes";
 
-/** What a staff member who is not a manager is told (DESIGN.md departure 14). */
-const DENIED = "You don't have permission to read the activity log";
-
 /** Activity (issue 19), managers only: every change staff made, as audit_log keeps it, newest first. */
 export const meta: Route.MetaFunction = staffPageMeta("Activity");
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireManager(request, DENIED);
+  await requireManager(request, "activity");
   const filter = parseActivityParams(new URL(request.url).searchParams);
   const db = getDb();
   const [{ total, pages, rows }, options] = await Promise.all([listActivity(db, filter), activityFilterOptions(db)]);
@@ -184,3 +182,5 @@ export default function Activity({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
+
+export const ErrorBoundary = ManagerScreenBoundary;

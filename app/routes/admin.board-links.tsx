@@ -1,15 +1,13 @@
-import { isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/admin.board-links";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { BoardLinkList } from "~/components/board/BoardLinkList";
 import { NewBoardLink } from "~/components/board/NewBoardLink";
-import { ErrorPage } from "~/components/layout/ErrorPage";
+import { ManagerScreenBoundary } from "~/components/admin/ManagerScreenBoundary";
 import { actorOf } from "~/models/audit/audit.server";
 import {
   BOARD_LINK_CREATE_FAILED,
   BOARD_LINK_GONE,
   BOARD_LINK_REVOKE_FAILED,
-  BOARD_LINKS_DENIED,
   boardLinkUrl,
 } from "~/models/board/board-link";
 import { boardLinkSchema } from "~/models/board/board-link.schema";
@@ -31,7 +29,7 @@ import { staffPageMeta } from "~/utils/staff-meta";
 export const meta: Route.MetaFunction = staffPageMeta("Board Links");
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireManager(request, BOARD_LINKS_DENIED);
+  await requireManager(request, "board-links");
   const links = await listBoardLinks(getDb());
   return {
     links: links.map((link) => ({
@@ -46,7 +44,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireManager(request, BOARD_LINKS_DENIED);
+  const user = await requireManager(request, "board-links");
   const parsed = boardLinkSchema.safeParse(formValues(await readFormData(request)));
   const intent = parsed.success ? parsed.data.intent : null;
   const { attempt, invalid, refuse } = actionAnswers(intent, "board links");
@@ -82,7 +80,4 @@ export default function BoardLinks({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (!isRouteErrorResponse(error)) throw error;
-  return <ErrorPage status={error.status} detail={typeof error.data === "string" ? error.data : undefined} />;
-}
+export const ErrorBoundary = ManagerScreenBoundary;

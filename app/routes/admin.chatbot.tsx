@@ -7,7 +7,6 @@ import { SettingsPanel } from "~/components/admin-chatbot/SettingsPanel";
 import { audit, actorOf } from "~/models/audit/audit.server";
 import {
   apiKeySchema,
-  CHATBOT_DENIED,
   FACTS_PUBLISH_FAILED,
   KNOWLEDGE_ADD_FAILED,
   KNOWLEDGE_ADDED,
@@ -36,18 +35,19 @@ import {
 import { buildMuseumFacts } from "~/models/chatbot/museum-facts.server";
 import { intentOf } from "~/utils/admin-action.server";
 import { requireManager } from "~/utils/auth.server";
+import { ManagerScreenBoundary } from "~/components/admin/ManagerScreenBoundary";
 import { getConfig } from "~/utils/config.server";
 import { getDb } from "~/utils/db.server";
 import { fieldErrorsOf, readFormData, REQUEST_INVALID, type FieldErrors } from "~/utils/forms";
 import { logger } from "~/utils/logger.server";
-import { noindexMeta } from "~/utils/staff-meta";
+import { staffPageMeta } from "~/utils/staff-meta";
 
 /** Admin Chatbot (spec section 2), managers only: the widget's settings, and the provider's knowledge base through our server. */
 
-export const meta: Route.MetaFunction = () => noindexMeta("Chatbot | Admin");
+export const meta: Route.MetaFunction = staffPageMeta("Chatbot | Admin");
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireManager(request, CHATBOT_DENIED);
+  await requireManager(request, "chatbot");
   try {
     return { settings: await getChatbotSettings(getDb()), settingsError: null };
   } catch (error) {
@@ -72,7 +72,7 @@ const FAILURES: Record<Exclude<ChatbotIntent, "save-settings">, string> = {
 };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const manager = await requireManager(request, CHATBOT_DENIED);
+  const manager = await requireManager(request, "chatbot");
   const form = await readFormData(request);
   const intent = intentOf(form, INTENTS);
   const actor = actorOf(manager, context);
@@ -204,3 +204,5 @@ export default function AdminChatbot({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
+
+export const ErrorBoundary = ManagerScreenBoundary;

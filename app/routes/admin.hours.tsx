@@ -23,7 +23,6 @@ import { museumClock } from "~/models/hours/museum-clock";
 import { deleteSpecialHours, saveSpecialHours, saveWeeklyHours } from "~/models/hours/hours-admin.server";
 import {
   HOURS_LOAD_FAILED,
-  HOURS_PAGE_DENIED,
   HOURS_POST_DENIED,
   HOURS_SAVE_FAILED,
   hoursFieldErrors,
@@ -38,6 +37,7 @@ import {
 } from "~/models/hours/hours.schema";
 import { listBusinessHours, listSpecialHoursFrom } from "~/models/hours/hours.server";
 import { requireManager } from "~/utils/auth.server";
+import { ManagerScreenBoundary } from "~/components/admin/ManagerScreenBoundary";
 import { readAdminPost } from "~/utils/admin-action.server";
 import { formatMuseumDate } from "~/utils/museum-date.server";
 import { getConfig } from "~/utils/config.server";
@@ -46,17 +46,17 @@ import { logger } from "~/utils/logger.server";
 import { readOrNull } from "~/utils/soft-read.server";
 import { formatTimeRange } from "~/utils/time";
 import { actorOf } from "~/models/audit/audit.server";
-import { noindexMeta } from "~/utils/staff-meta";
+import { staffPageMeta } from "~/utils/staff-meta";
 
 /**
  * Admin Hours (spec section 2), managers only: the week's regular hours, special days and announcements.
  * Every time here is the museum's wall clock (MUSEUM_TIMEZONE), whatever zone the browser is in.
  */
 
-export const meta: Route.MetaFunction = () => noindexMeta("Hours & Announcements");
+export const meta: Route.MetaFunction = staffPageMeta("Hours & Announcements");
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireManager(request, HOURS_PAGE_DENIED);
+  await requireManager(request, "hours");
   const db = getDb();
   const { timeZone } = getConfig();
   const now = new Date();
@@ -114,7 +114,7 @@ const INTENTS: readonly AdminHoursIntent[] = [
 ];
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const manager = await requireManager(request, HOURS_POST_DENIED);
+  const manager = await requireManager(request, "hours", HOURS_POST_DENIED);
   const { form, intent, save, attempt, invalid } = await readAdminPost(request, INTENTS, "admin hours");
   const actor = actorOf(manager, context);
   const db = getDb();
@@ -179,3 +179,5 @@ export default function AdminHours({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
+
+export const ErrorBoundary = ManagerScreenBoundary;

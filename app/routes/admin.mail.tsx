@@ -19,6 +19,7 @@ import {
 import { dismissFailedMail, listFailedMail, retryFailedMail } from "~/models/operations/mail-admin.server";
 import { formatMuseumDate } from "~/utils/museum-date.server";
 import { requireManager } from "~/utils/auth.server";
+import { ManagerScreenBoundary } from "~/components/admin/ManagerScreenBoundary";
 import { getDb } from "~/utils/db.server";
 import { formFailed, formOk } from "~/utils/form-result.server";
 import { formValues, readFormData, REQUEST_INVALID, type FormResult } from "~/utils/forms";
@@ -26,9 +27,6 @@ import { logger } from "~/utils/logger.server";
 import { MAX_ATTEMPTS } from "~/utils/mail.server";
 import { actorOf } from "~/models/audit/audit.server";
 import { staffPageMeta } from "~/utils/staff-meta";
-
-/** What a staff member who is not a manager is told (DESIGN.md departure 14). */
-const DENIED = "You don't have permission to see or resend failed mail";
 
 /**
  * Failed Mail (issue 19), managers only: the list names the addresses of subscribers and staff accounts,
@@ -38,7 +36,7 @@ const DENIED = "You don't have permission to see or resend failed mail";
 export const meta: Route.MetaFunction = staffPageMeta("Failed Mail");
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireManager(request, DENIED);
+  await requireManager(request, "mail");
   const mails = await listFailedMail(getDb());
   return {
     maxAttempts: MAX_ATTEMPTS,
@@ -47,7 +45,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireManager(request, DENIED);
+  const user = await requireManager(request, "mail");
   const parsed = MailActionSchema.safeParse(formValues(await readFormData(request)));
   if (!parsed.success) return formFailed(400, { error: REQUEST_INVALID });
   const actor = actorOf(user, context);
@@ -219,3 +217,5 @@ function FailedMailCard({ mail }: { mail: FailedMail }) {
     </article>
   );
 }
+
+export const ErrorBoundary = ManagerScreenBoundary;

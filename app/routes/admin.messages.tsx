@@ -17,6 +17,7 @@ import {
   type MessageFilter,
 } from "~/models/contact/messages.schema";
 import { listMessages, messageCounts, setMessageStatus } from "~/models/contact/messages.server";
+import { contactPageName } from "~/models/contact/contact";
 import { formatMuseumDate } from "~/utils/museum-date.server";
 import { requireStaff } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
@@ -45,7 +46,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       email: m.email,
       subject: m.subject,
       message: m.message,
-      sourcePage: m.source_page,
+      // Every page's messages share the spec's subject: the page they came from tells them apart.
+      fromPage: m.source_page ? contactPageName(m.source_page) : null,
       status: m.status,
       createdAt: m.created_at,
       createdLabel: formatMuseumDate(m.created_at),
@@ -158,7 +160,12 @@ function MessageCard({ message }: { message: Message }) {
       </div>
       <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
         <time dateTime={message.createdAt}>{message.createdLabel}</time>
-        {message.sourcePage ? ` · sent from ${message.sourcePage}` : ""}
+        {message.fromPage ? (
+          <>
+            {" "}
+            · sent from the <span className="font-semibold">{message.fromPage}</span> page
+          </>
+        ) : null}
       </p>
       <p className="mt-3 text-sm break-words whitespace-pre-line text-slate-800 dark:text-slate-100">
         {message.message}

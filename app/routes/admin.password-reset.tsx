@@ -18,7 +18,6 @@ import {
   accountCreatedMessage,
   CLEAR_WAITS_FAILED_MESSAGE,
   CREATE_FAILED_MESSAGE,
-  DENIED_MESSAGE,
   OWN_PASSWORD_RESET_MESSAGE,
   passwordResetMessage,
   RESET_FAILED_MESSAGE,
@@ -51,20 +50,21 @@ import {
 import { TOO_MANY_TRIES_MESSAGE, WRONG_CURRENT_PASSWORD_MESSAGE } from "~/models/account/password-change.schema";
 import { checkOwnPassword } from "~/models/account/password-change.server";
 import { requireManager } from "~/utils/auth.server";
+import { ManagerScreenBoundary } from "~/components/admin/ManagerScreenBoundary";
 import { deviceIdFor } from "~/utils/device-cookie.server";
 import { getDb } from "~/utils/db.server";
 import { readFormData } from "~/utils/forms";
 import { formFailed, formOk } from "~/utils/form-result.server";
 import { logger } from "~/utils/logger.server";
 import { destroySession } from "~/utils/session.server";
-import { noindexMeta } from "~/utils/staff-meta";
+import { staffPageMeta } from "~/utils/staff-meta";
 
 /** Admin Password Reset (spec section 2): the staff roster, account creation and password resets, managers only. */
 
-export const meta: Route.MetaFunction = () => noindexMeta("Staff Accounts & Password Reset");
+export const meta: Route.MetaFunction = staffPageMeta("Staff Accounts & Password Reset");
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const manager = await requireManager(request, DENIED_MESSAGE);
+  const manager = await requireManager(request, "staff-accounts");
   const url = new URL(request.url);
   // Without JavaScript the account picker is a GET form: a typed address wins over the select.
   const selected = (url.searchParams.get("newEmail") || url.searchParams.get("email") || "").trim().toLowerCase();
@@ -94,7 +94,7 @@ const ACCESS_REFUSALS = {
 } as const;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const manager = await requireManager(request, DENIED_MESSAGE);
+  const manager = await requireManager(request, "staff-accounts");
   const values = staffAccountValues(await readFormData(request));
   const intent = INTENTS[values.intent] ?? "reset";
   const fail = (status: number, result: { fieldErrors?: StaffFieldErrors; error?: string }) =>
@@ -253,3 +253,5 @@ export default function AdminPasswordReset({ loaderData, actionData }: Route.Com
     </div>
   );
 }
+
+export const ErrorBoundary = ManagerScreenBoundary;

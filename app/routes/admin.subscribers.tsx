@@ -2,19 +2,20 @@ import { Download } from "lucide-react";
 import type { Route } from "./+types/admin.subscribers";
 import { BackToDashboard } from "~/components/admin/AdminPageHeader";
 import { formatMuseumDate } from "~/utils/museum-date.server";
-import { SUBSCRIBERS_DENIED, type SubscriberStatus } from "~/models/newsletter/newsletter";
+import type { SubscriberStatus } from "~/models/newsletter/newsletter";
 import { listSubscribers } from "~/models/newsletter/newsletter.server";
 import { requireManager } from "~/utils/auth.server";
+import { ManagerScreenBoundary } from "~/components/admin/ManagerScreenBoundary";
 import { getDb } from "~/utils/db.server";
 import { ruledList } from "~/components/ui/classes";
-import { noindexMeta } from "~/utils/staff-meta";
+import { staffPageMeta } from "~/utils/staff-meta";
 
 /** Newsletter subscribers (issue 12), managers only: every address with its status, and the confirmed ones as CSV. */
 
-export const meta: Route.MetaFunction = () => noindexMeta("Newsletter Subscribers");
+export const meta: Route.MetaFunction = staffPageMeta("Newsletter Subscribers");
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireManager(request, SUBSCRIBERS_DENIED);
+  await requireManager(request, "subscribers");
   const { subscribers, counts } = await listSubscribers(getDb());
   return {
     counts,
@@ -90,3 +91,5 @@ export default function Subscribers({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
+
+export const ErrorBoundary = ManagerScreenBoundary;

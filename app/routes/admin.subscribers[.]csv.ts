@@ -1,6 +1,5 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/admin.subscribers[.]csv";
-import { SUBSCRIBERS_DENIED } from "~/models/newsletter/newsletter";
 import { confirmedSubscribers } from "~/models/newsletter/newsletter.server";
 import { requireManager } from "~/utils/auth.server";
 import { csvText } from "~/utils/csv";
@@ -9,7 +8,7 @@ import { getDb } from "~/utils/db.server";
 /** The confirmed newsletter addresses as CSV, for a manager to load into a mailing tool. */
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireManager(request, SUBSCRIBERS_DENIED).catch((refusal: unknown) => {
+  await requireManager(request, "subscribers").catch((refusal: unknown) => {
     // A download has no page to say Access Denied on: a staff member is sent to the list's, which says why.
     throw refusal instanceof Response && refusal.status === 403 ? redirect("/admin/subscribers") : refusal;
   });

@@ -1,9 +1,9 @@
 import { ArchiveRestore, CircleCheck, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { isRouteErrorResponse, Link, useFetcher } from "react-router";
+import { Link, useFetcher } from "react-router";
 import type { Route } from "./+types/admin.trash";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
-import { ErrorPage } from "~/components/layout/ErrorPage";
+import { ManagerScreenBoundary } from "~/components/admin/ManagerScreenBoundary";
 import { FormAlert } from "~/components/ui/FormAlert";
 import { daysLeftLabel, NOT_IN_TRASH, RESTORE_FAILED, TRASH_DAYS, TRASH_EMPTY } from "~/models/game/game-trash";
 import { listTrash, restoreGame } from "~/models/game/game-trash.server";
@@ -22,9 +22,6 @@ const RESTORED_NOTICE = [
   "dark:border-emerald-400/40 dark:bg-emerald-400/10 dark:text-emerald-100",
 ].join(" ");
 
-/** What a staff member who is not a manager is told (DESIGN.md departure 14). */
-const DENIED = "You don't have permission to restore deleted games";
-
 /**
  * The Trash (DESIGN departure 15), managers only: games staff deleted, kept with their repairs, inquiries and
  * photos for 30 days, when the hourly housekeeping purges them. Restore puts a game back as it was.
@@ -32,7 +29,7 @@ const DENIED = "You don't have permission to restore deleted games";
 export const meta: Route.MetaFunction = staffPageMeta("Trash");
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireManager(request, DENIED);
+  await requireManager(request, "trash");
   const games = await listTrash(getDb());
   return { games: games.map((g) => ({ ...g, deletedLabel: formatMuseumDate(g.deletedAt) })) };
 }
@@ -40,7 +37,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 const INTENTS = ["restore"] as const;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireManager(request, DENIED);
+  const user = await requireManager(request, "trash");
   const form = await readFormData(request);
   const intent = intentOf(form, INTENTS);
   const { attempt, invalid } = actionAnswers(intent, "trash");
@@ -127,7 +124,4 @@ export default function Trash({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (!isRouteErrorResponse(error)) throw error;
-  return <ErrorPage status={error.status} detail={typeof error.data === "string" ? error.data : undefined} />;
-}
+export const ErrorBoundary = ManagerScreenBoundary;

@@ -1,7 +1,11 @@
 import { redirect } from "react-router";
+import { managersOnly, type AccessDenial, type ManagerScreen } from "~/models/account/manager-screens";
 import { CHANGE_PASSWORD_PATH } from "~/models/account/password-change.schema";
-import type { SessionUser } from "~/models/account/user.server";
+import { listActiveManagers, type SessionUser } from "~/models/account/user.server";
+import { getDb } from "./db.server";
+import { logger } from "./logger.server";
 import { getSessionUser } from "./session.server";
+import { readOrNull } from "./soft-read.server";
 
 /** Any origin of ours would do: a target is kept only if it resolves to this same origin. */
 const OWN_ORIGIN = "https://replay-museum.invalid";
@@ -36,12 +40,24 @@ export function safeRedirect(to: FormDataEntryValue | string | null | undefined,
   return target.startsWith("//") ? fallback : target;
 }
 
-/** Whoever holds a valid session, including an account that still owes a new password (the layout's Sign Out, /login). */
-export const getSignedInUser = (request: Request) => getSessionUser(request);
+/**
+ * Whoever holds a valid session, including an account that still owes a new password (the layout's Sign Out,
+ * /login). A session that cannot be read (the database failing) counts as none, as the spec says of a failed
+ * session check: it is logged, and the page renders as for a visitor instead of failing. Staff guards below
+ * read the session themselves, so a staff page still refuses rather than sending its user to sign in again.
+ */
+export async function getSignedInUser(request: Request) {
+  try {
+    return await getSessionUser(request);
+  } catch (error) {
+    logger.error({ err: error }, "session check failed: treated as signed out");
+    return null;
+  }
+}
 
 /** The staff member a page may show staff-only data to: none while the account still owes a new password. */
 export async function getUser(request: Request) {
-  const user = await getSessionUser(request);
+  const user = await getSignedInUser(request);
   return user && !user.mustChangePassword ? user : null;
 }
 
@@ -69,16 +85,17 @@ export async function requireStaff(request: Request): Promise<SessionUser> {
 }
 
 /**
- * Every manager-only screen and its POSTs (DESIGN.md departure 14): a visitor goes to /login, a signed-in staff
- * member who is not a manager gets a 403 whose text says what they lack, drawn as Access Denied by ErrorPage.
+ * Every manager-only screen and its POSTs (docs/departures.md "One Access Denied"): a visitor goes to /login;
+ * a signed-in staff member who is not a manager gets a 403 whose data names the role ('Only managers can
+ * ...', from MANAGER_SCREENS) and the managers to ask, drawn as Access Denied by ErrorPage. `said` is the
+ * spec's own refusal of a screen, shown first where it has one.
  */
-export async function requireManager(
-  request: Request,
-  deniedMessage = "You don't have permission to view this page.",
-): Promise<SessionUser> {
+export async function requireManager(request: Request, screen: ManagerScreen, said?: string): Promise<SessionUser> {
   const user = await requireStaff(request);
   if (user.role !== "manager") {
-    throw new Response(deniedMessage, { status: 403, statusText: "Access Denied" });
+    const managers = (await readOrNull("the managers to ask", () => listActiveManagers(getDb()))) ?? [];
+    const denial: AccessDenial = { said: said ?? null, reason: managersOnly(screen), managers };
+    throw Response.json(denial, { status: 403, statusText: "Access Denied" });
   }
   return user;
 }

@@ -85,9 +85,24 @@ test("a manager: newest first, search and status filter in the URL, Mark Respond
   );
   await expectNoA11yViolations(page, "/admin/buyer-inquiries (manager)");
 
-  // Mark Responded: the button disables itself, the badge and the database follow, the list reloads.
+  // Mark Responded: while it is on its way only that button is busy, Accept and Decline stay open; then it
+  // disables itself, the badge and the database follow, the list reloads.
   const eliCard = cards(page).filter({ hasText: `Eli ${token}` });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname.startsWith("/admin/buyer-inquiries"),
+    async (route) => {
+      if (route.request().method() === "POST") await held;
+      await route.continue();
+    },
+  );
   await eliCard.getByRole("button", { name: "Mark Responded" }).click();
+  await expect(eliCard.getByRole("button", { name: "Marking Responded..." })).toBeDisabled();
+  await expect(eliCard.getByRole("button", { name: "Accept" })).toBeEnabled();
+  await expect(eliCard.getByRole("button", { name: "Decline" })).toBeEnabled();
+  release();
+  await page.unrouteAll({ behavior: "wait" });
   await expect(eliCard.getByRole("button", { name: "Mark Responded" })).toBeDisabled();
   await expect(eliCard).toContainText("responded");
   await expect.poll(async () => (await statusOf(db, eli)).status, "stored").toBe("responded");

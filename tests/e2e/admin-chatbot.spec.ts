@@ -81,7 +81,7 @@ test("only a manager opens it: a visitor signs in first, a staff member gets Acc
   const response = await page.goto(`${server.url}/admin/chatbot`);
   expect(response?.status()).toBe(403);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Access Denied");
-  await expect(page.getByText("You don't have permission to manage the chatbot", { exact: true })).toBeVisible();
+  await expect(page.getByText("Only managers can set up the chatbot.", { exact: true })).toBeVisible();
   await expect(page.getByRole("link", { name: "Back to Admin Dashboard" })).toBeVisible();
   const post = await page.request.post(`${server.url}/admin/chatbot`, {
     form: { intent: "list-knowledge", apiKey: fake.key },
@@ -89,7 +89,7 @@ test("only a manager opens it: a visitor signs in first, a staff member gets Acc
     maxRedirects: 0,
   });
   expect(post.status()).toBe(403);
-  expect(await post.text()).toContain("You don't have permission to manage the chatbot");
+  expect(await post.text()).toContain("Only managers can set up the chatbot.");
   expect(fake.requests).toEqual([]);
 });
 

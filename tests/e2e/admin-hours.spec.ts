@@ -68,12 +68,13 @@ test("a visitor is sent to sign in, and a staff member who is not a manager is r
   browserErrors.allow(httpStatusError(403), "the refusal is a 403 page");
   await page.goto("/admin/hours");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Access Denied");
-  await expect(page.getByText("You don't have permission to manage business hours", { exact: true })).toBeVisible();
+  await expect(page.getByText("Only managers can change the opening hours.", { exact: true })).toBeVisible();
   await expect(page).toHaveTitle(/^Access Denied \|/);
   await expect(regular(page)).toHaveCount(0);
   await expectNoA11yViolations(page, "/admin/hours refused");
 
-  // The forms' own posts, sent straight to the server: each is refused with the spec's text and changes nothing.
+  // The forms' own posts, sent straight to the server as a browser without JavaScript sends them: each is refused
+  // with the spec's text and changes nothing, on a page whose layout is still the signed-in staff member's.
   const before = await db.selectFrom("business_hours").selectAll().orderBy("day_of_week").execute();
   const week = Object.fromEntries([
     ["intent", "save-hours"],
@@ -102,7 +103,11 @@ test("a visitor is sent to sign in, and a staff member who is not a manager is r
       maxRedirects: 0,
     });
     expect(response.status(), `${form.intent} as staff`).toBe(403);
-    expect(await response.text()).toContain("User not authorized to update business hours");
+    const html = await response.text();
+    expect(html).toContain("User not authorized to update business hours. Only managers can change the opening hours.");
+    expect(html, "the footer's hours were read").not.toContain("Failed to load business hours");
+    expect(html, "the footer's links are the signed-in ones").toContain("Sign Out");
+    expect(html).not.toContain("Employee Login");
   }
   expect(await db.selectFrom("business_hours").selectAll().orderBy("day_of_week").execute()).toEqual(before);
   expect(await db.selectFrom("announcements").select("id").where("message", "=", "refused").execute()).toEqual([]);

@@ -55,7 +55,7 @@ test("a message sent from the site: counted unread on the hub, read, archived, f
   await waitForHydration(page);
   await expect(cards(page)).toHaveCount(2);
   await expect(cards(page).nth(0)).toContainText("Donating a Galaga");
-  await expect(cards(page).nth(0)).toContainText("sent from /sell-donate");
+  await expect(cards(page).nth(0)).toContainText("sent from the Sell/Donate page");
   await expect(cards(page).nth(0).getByRole("link", { name: "Reply by e-mail" })).toHaveAttribute(
     "href",
     `mailto:sam@example.org?subject=${encodeURIComponent("Re: Donating a Galaga")}`,

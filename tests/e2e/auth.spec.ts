@@ -212,20 +212,21 @@ test.describe("roles", () => {
   });
 
   /**
-   * One Access Denied (DESIGN.md departure 14): every manager-only screen answers a signed-in staff member
-   * with 403, the page saying what they lack and leading back to the Admin Dashboard; a visitor is sent to
-   * sign in, remembering the page. The CSV is a download, not a page: it leads to its list's refusal.
+   * One Access Denied (docs/departures.md "One Access Denied"): every manager-only screen answers a signed-in
+   * staff member with 403, the page naming the role it takes, the managers to ask and the way back to the Admin
+   * Dashboard; a visitor is sent to sign in, remembering the page. The CSV is a download, not a page: it leads
+   * to its list's refusal.
    */
   const MANAGER_ONLY = [
-    { path: "/admin/hours", reason: "You don't have permission to manage business hours" },
-    { path: "/admin/chatbot", reason: "You don't have permission to manage the chatbot" },
-    { path: "/admin/password-reset", reason: "You don't have permission to manage staff accounts" },
-    { path: "/admin/subscribers", reason: "You don't have permission to see newsletter subscribers" },
-    { path: "/admin/subscribers.csv", reason: "You don't have permission to see newsletter subscribers" },
-    { path: "/admin/board-links", reason: "You don't have permission to manage board links" },
-    { path: "/admin/mail", reason: "You don't have permission to see or resend failed mail" },
-    { path: "/admin/activity", reason: "You don't have permission to read the activity log" },
-    { path: "/admin/trash", reason: "You don't have permission to restore deleted games" },
+    { path: "/admin/hours", reason: "Only managers can change the opening hours." },
+    { path: "/admin/chatbot", reason: "Only managers can set up the chatbot." },
+    { path: "/admin/password-reset", reason: "Only managers can manage staff accounts." },
+    { path: "/admin/subscribers", reason: "Only managers can see the newsletter subscribers." },
+    { path: "/admin/subscribers.csv", reason: "Only managers can see the newsletter subscribers." },
+    { path: "/admin/board-links", reason: "Only managers can manage board links." },
+    { path: "/admin/mail", reason: "Only managers can see and resend failed mail." },
+    { path: "/admin/activity", reason: "Only managers can read the activity log." },
+    { path: "/admin/trash", reason: "Only managers can restore deleted games." },
   ];
 
   test("a visitor to a manager-only screen is sent to /login, remembering it", async ({ page }) => {
@@ -237,7 +238,7 @@ test.describe("roles", () => {
     }
   });
 
-  test("a staff member sees Access Denied, what they lack and the way back on every manager-only screen", async ({
+  test("a staff member sees Access Denied, the role it takes, the managers to ask and the way back on every manager-only screen", async ({
     page,
     browserErrors,
     signIn,
@@ -250,6 +251,13 @@ test.describe("roles", () => {
       await expect(page.getByText(reason, { exact: true }), path).toBeVisible();
       await expect(page).toHaveTitle(/^Access Denied \|/);
       await expect(page.getByRole("banner")).toBeVisible();
+      const ask = page.getByRole("region", { name: /^Ask (a|the) manager$/ });
+      await expect(ask.getByText(ACCOUNTS.manager.name, { exact: true }), path).toBeVisible();
+      await expect(ask.getByRole("link", { name: ACCOUNTS.manager.email })).toHaveAttribute(
+        "href",
+        `mailto:${ACCOUNTS.manager.email}`,
+      );
+      await expect(ask.getByText(ACCOUNTS.staff.email), "staff are not listed").toHaveCount(0);
       await expect(page.getByRole("link", { name: "Back to Admin Dashboard" }), path).toBeVisible();
     }
     await expectNoA11yViolations(page, "Access Denied");

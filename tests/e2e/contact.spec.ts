@@ -220,7 +220,7 @@ test("Sell/Donate: the same form sends an inquiry about a machine", async ({ pag
     .select(["name", "subject", "source_page"])
     .where("message", "=", message)
     .execute();
-  expect(rows).toEqual([{ name: "Pat Collector", subject: "Sell or Donate Inquiry", source_page: "/sell-donate" }]);
+  expect(rows).toEqual([{ name: "Pat Collector", subject: "Contact Form Submission", source_page: "/sell-donate" }]);
 });
 
 test.describe("without JavaScript", () => {

@@ -105,7 +105,7 @@ test("a staff member who is not a manager sees no subscribers and gets no CSV", 
   browserErrors.allow(httpStatusError(403), "the refusal is served with status 403");
   await signIn("staff", { openDashboard: false });
   await page.goto("/admin/subscribers");
-  await expect(page.getByText("You don't have permission to see newsletter subscribers")).toBeVisible();
+  await expect(page.getByText("Only managers can see the newsletter subscribers.")).toBeVisible();
   // The download has no page of its own to say why: it leads to the list's Access Denied.
   const csv = await page.request.get("/admin/subscribers.csv", { maxRedirects: 0 });
   expect([csv.status(), csv.headers()["location"]]).toEqual([302, "/admin/subscribers"]);

@@ -442,7 +442,7 @@ test("a staff account is refused with 'Access Denied' (HTTP 403) @phone", async 
   const response = await page.goto(PATH);
   expect(response?.status()).toBe(403);
   await expect(page.getByRole("heading", { level: 1, name: "Access Denied" })).toBeVisible();
-  await expect(page.getByText("You don't have permission to manage staff accounts")).toBeVisible();
+  await expect(page.getByText("Only managers can manage staff accounts.")).toBeVisible();
   await expect(page.getByLabel("New Password")).toHaveCount(0);
   await expectNoA11yViolations(page, `${PATH} (staff, 403)`);
 });

@@ -1,4 +1,5 @@
 import { expect, it } from "vitest";
+import type { AccessDenial } from "~/models/account/manager-screens";
 import { passwordProblem } from "~/models/account/password-rules";
 import { createUser, ensureFirstManager, findUserByEmail, setPassword } from "~/models/account/user.server";
 import { ACCOUNT_AT_ADDRESS, addressPolicy, takeSignInAttempt } from "~/models/account/login-throttle.server";
@@ -258,27 +259,51 @@ describeEachDatabase("auth", (getDb) => {
     expect(withQuery.headers.get("Location")).toBe("/login?redirectTo=%2Frepairs%2Fnew%3FgameId%3D7");
   });
 
-  it("requireStaff returns a signed-in staff member; requireManager refuses staff with 403 and admits a manager", async () => {
+  it("requireStaff returns a signed-in staff member; requireManager refuses staff with 403 naming the role and the active managers to ask, and admits a manager", async () => {
     const staff = await createUser(getDb(), { email: uniqueEmail("staff"), password: "Secret#123", role: "staff" });
     const manager = await createUser(getDb(), {
       email: uniqueEmail("manager"),
       password: "Secret#123",
       role: "manager",
     });
+    const named = await createUser(getDb(), {
+      email: uniqueEmail("named"),
+      password: "Secret#123",
+      role: "manager",
+      name: "Morgan Flipper",
+    });
+    const gone = await createUser(getDb(), { email: uniqueEmail("gone"), password: "Secret#123", role: "manager" });
+    await getDb()
+      .updateTable("users")
+      .set({ disabled_at: new Date().toISOString() })
+      .where("id", "=", gone.id)
+      .execute();
     const staffCookie = cookieValue(await createSession(staff.id, null, getDb()));
     const managerCookie = cookieValue(await createSession(manager.id, null, getDb()));
     const hours = "http://localhost/admin/hours";
 
     expect(await requireStaff(requestWith(staffCookie, hours))).toMatchObject({ id: staff.id, role: "staff" });
 
-    const denied = (await thrown(
-      requireManager(requestWith(staffCookie, hours), "You don't have permission to manage business hours"),
-    )) as Response;
+    const denied = (await thrown(requireManager(requestWith(staffCookie, hours), "hours"))) as Response;
     expect(denied).toBeInstanceOf(Response);
-    expect(denied.status).toBe(403);
-    expect(await denied.text()).toBe("You don't have permission to manage business hours");
+    expect([denied.status, denied.statusText]).toEqual([403, "Access Denied"]);
+    const denial = (await denied.json()) as AccessDenial;
+    expect(denial).toMatchObject({ said: null, reason: "Only managers can change the opening hours." });
+    expect(denial.managers).toContainEqual({ name: null, email: manager.email });
+    expect(denial.managers).toContainEqual({ name: "Morgan Flipper", email: named.email });
+    // Only whom a staff member can ask: no disabled manager, no staff.
+    expect(denial.managers.map((m) => m.email)).not.toContain(gone.email);
+    expect(denial.managers.map((m) => m.email)).not.toContain(staff.email);
+    // A screen whose spec has a refusal of its own says it first.
+    const post = (await thrown(
+      requireManager(requestWith(staffCookie, hours), "hours", "User not authorized to update business hours"),
+    )) as Response;
+    expect(await post.json()).toMatchObject({
+      said: "User not authorized to update business hours",
+      reason: "Only managers can change the opening hours.",
+    });
 
-    expect(await requireManager(requestWith(managerCookie, hours))).toEqual({
+    expect(await requireManager(requestWith(managerCookie, hours), "hours")).toEqual({
       id: manager.id,
       email: manager.email,
       name: null,
@@ -286,7 +311,7 @@ describeEachDatabase("auth", (getDb) => {
       mustChangePassword: false,
     });
 
-    const visitor = (await thrown(requireManager(requestWith(null, hours)))) as Response;
+    const visitor = (await thrown(requireManager(requestWith(null, hours), "hours"))) as Response;
     expect(visitor.status).toBe(302);
   });
 
@@ -328,7 +353,7 @@ describeEachDatabase("auth", (getDb) => {
     const post = new Request("http://localhost/repairs/new?gameId=7", { method: "POST", headers: repairs.headers });
     expect(((await thrown(requireStaff(post))) as Response).headers.get("Location")).toMatch(/^\/account\/password\?/);
     expect(
-      ((await thrown(requireManager(requestWith(cookie, "http://localhost/admin/hours")))) as Response).status,
+      ((await thrown(requireManager(requestWith(cookie, "http://localhost/admin/hours"), "hours"))) as Response).status,
     ).toBe(302);
     expect(await getUser(repairs)).toBeNull();
     expect(await requireSignedIn(repairs)).toMatchObject({ id: user.id, mustChangePassword: true });

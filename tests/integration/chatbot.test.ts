@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import {
   API_KEY_REQUIRED,
-  CHATBOT_DENIED,
   KNOWLEDGE_ADDED,
   KNOWLEDGE_FETCH_FAILED,
   MUSEUM_FACTS_NAME,
@@ -214,7 +213,7 @@ describeEachDatabase("chatbot", (getDb) => {
         (r: Response) => r,
       );
       expect(refused?.status).toBe(403);
-      expect(await refused?.text()).toBe(CHATBOT_DENIED);
+      expect(await refused?.json()).toMatchObject({ reason: "Only managers can set up the chatbot." });
     }
     const visitor = await loader(routeArgs("/admin/chatbot", "")).then(
       () => null,

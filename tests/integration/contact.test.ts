@@ -78,23 +78,24 @@ describeEachDatabase("contact form", (getDb) => {
     expect(mails[0].text_body).toContain("/about");
   });
 
-  it("Sell/Donate uses the same form and tells staff it is about a machine", async () => {
+  it("Sell/Donate uses the same form and the spec's subject, stored and in the mail; the page it came from is kept", async () => {
     const message = "I have a 1981 Galaxian cabinet, working, in Port St. Lucie. Would you like it?";
     const result = await submit("/sell-donate", contactForm({ message }), freshIp());
     expect(result).toEqual({ status: 200, body: { ok: true, message: CONTACT_SUCCESS } });
 
     const rows = await messages();
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ message, subject: "Sell or Donate Inquiry", source_page: "/sell-donate" });
+    expect(rows[0]).toMatchObject({ message, subject: "Contact Form Submission", source_page: "/sell-donate" });
 
     const mails = await outbox();
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({
       to_address: "front-desk@museum.test",
       reply_to: "jo@example.com",
-      subject: "Sell or Donate Inquiry from Jo Player",
+      subject: "Contact Form Submission from Jo Player",
     });
     expect(mails[0].text_body).toContain(message);
+    expect(mails[0].text_body).toContain("/sell-donate");
   });
 
   it.each([

@@ -10,10 +10,13 @@ import { loader as adminEventsLoader } from "~/routes/admin.events";
 import { loader as adminFaqLoader } from "~/routes/admin.faq";
 import { loader as adminHoursLoader } from "~/routes/admin.hours";
 import { loader as gamesForSaleLoader } from "~/routes/games-for-sale";
+import { loader as gameLoader } from "~/routes/game";
 import { loader as homeLoader } from "~/routes/home";
 import { loader as museumInfoLoader } from "~/routes/museum-info";
 import { loader as qrCodesLoader } from "~/routes/qr-codes";
 import { loader as shopLoader } from "~/routes/shop";
+import { requireStaff } from "~/utils/auth.server";
+import { logger } from "~/utils/logger.server";
 import { createSession } from "~/utils/session.server";
 import { routeArgs } from "./actions";
 import { describeEachDatabase } from "./databases";
@@ -128,5 +131,28 @@ describeEachDatabase("failed reads", (getDb) => {
       announcements: null,
       weekError: null,
     });
+  });
+
+  it("a session that cannot be read leaves its staff member signed out: public pages render as a visitor's, it is logged, and a staff page still refuses", async () => {
+    const game = newGame({ name: "Session Outage Pinball" });
+    await getDb().insertInto("games").values(game).execute();
+    const gamePath = `/game/${game.slug}`;
+    const logged = vi.spyOn(logger, "error");
+    try {
+      const [root, page] = await without("sessions", async () => [
+        await call(rootLoader, "/faq", cookie),
+        await gameLoader({ ...(routeArgs(gamePath, cookie) as object), params: { slug: game.slug } } as never),
+      ]);
+      expect(root).toMatchObject({ user: null, hours: expect.any(Object) });
+      expect(page).toMatchObject({ game: { name: "Session Outage Pinball" }, staff: null });
+      expect(logged).toHaveBeenCalledWith(expect.anything(), "session check failed: treated as signed out");
+      // A staff page cannot know who asks: it fails rather than sending its user to sign in again.
+      await expect(
+        without("sessions", () => requireStaff(new Request("http://localhost/admin", { headers: { cookie } }))),
+      ).rejects.toBeInstanceOf(Error);
+    } finally {
+      logged.mockRestore();
+    }
+    expect((await call(rootLoader, "/faq", cookie)).user).toMatchObject({ email: "reader@museum.test" });
   });
 });

@@ -6,7 +6,6 @@ import {
   CLOSE_AFTER_OPEN,
   dayField,
   HOURS_LOAD_FAILED,
-  HOURS_PAGE_DENIED,
   HOURS_POST_DENIED,
   OPEN_REQUIRED,
   SPECIAL_DELETE_FAILED,
@@ -282,14 +281,14 @@ describeEachDatabase("admin hours: regular and special hours", (getDb) => {
     expect("thrown" in visitorPost && visitorPost.thrown.status).toBe(302);
 
     const staffGet = await outcome(() => loader(args(staff.cookie)));
-    expect("thrown" in staffGet && [staffGet.thrown.status, await staffGet.thrown.text()]).toEqual([
+    expect("thrown" in staffGet && [staffGet.thrown.status, await staffGet.thrown.json()]).toEqual([
       403,
-      HOURS_PAGE_DENIED,
+      expect.objectContaining({ said: null, reason: "Only managers can change the opening hours." }),
     ]);
     const staffPost = await post(staff.cookie, weekFields(EVERY_DAY("09:00", "17:00")));
-    expect("thrown" in staffPost && [staffPost.thrown.status, await staffPost.thrown.text()]).toEqual([
+    expect("thrown" in staffPost && [staffPost.thrown.status, await staffPost.thrown.json()]).toEqual([
       403,
-      HOURS_POST_DENIED,
+      expect.objectContaining({ said: HOURS_POST_DENIED, reason: "Only managers can change the opening hours." }),
     ]);
     expect(await listBusinessHours(getDb())).toEqual([]);
     expect(await auditRows("business_hours_updated")).toEqual([]);

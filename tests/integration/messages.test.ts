@@ -38,6 +38,8 @@ describeEachDatabase("contact messages (back office)", (getDb) => {
     expect(await names(token)).toEqual(["Ben", "Ana"]);
     expect(await names("pinball")).toEqual(["Ben"]);
     expect(await names("PARTY ROOM")).toEqual(["Ana"]);
+    // Every page's messages share one subject: the page a message came from finds it.
+    expect(await names("donate")).toEqual(["Ben"]);
 
     const before = await messageCounts(db);
     const actor = {

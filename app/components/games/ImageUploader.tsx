@@ -113,7 +113,7 @@ export function ImageUploader({ images, onChange, onBusyChange }: Props) {
         signal,
       );
     } catch (error) {
-      if (!signal.aborted) fail(key, error instanceof NotAPhoto ? NOT_AN_IMAGE : UPLOAD_FAILED);
+      if (!signal.aborted) fail(key, error instanceof NotAPhoto ? error.message : UPLOAD_FAILED);
       return null;
     }
   }

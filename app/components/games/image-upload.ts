@@ -1,5 +1,5 @@
 import compressionLibUrl from "browser-image-compression/dist/browser-image-compression.js?url";
-import { COMPRESSION, NOT_AN_IMAGE, REMOVE_FAILED, UPLOAD_FAILED } from "~/models/game/game-images";
+import { COMPRESSION, NOT_A_FILE, NOT_AN_IMAGE, REMOVE_FAILED, UPLOAD_FAILED } from "~/models/game/game-images";
 
 /**
  * The browser's half of the game form's image pipeline (the server's half is routes/game-images.ts):
@@ -37,10 +37,15 @@ export async function compressPhoto(
   }
 }
 
-/** The browser could not draw the file: a document or a broken file under a photo's name. */
+/**
+ * The browser could not compress the file: a document or a broken file under a photo's name ('not an image'),
+ * or what it was handed was no file at all, which the library says in words of its own. Its message is the
+ * one to show.
+ */
 export class NotAPhoto extends Error {
   constructor(options: { cause: unknown }) {
-    super(NOT_AN_IMAGE, options);
+    const said = options.cause instanceof Error ? options.cause.message : "";
+    super(said === NOT_A_FILE ? NOT_A_FILE : NOT_AN_IMAGE, options);
   }
 }
 

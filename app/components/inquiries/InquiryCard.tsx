@@ -1,4 +1,4 @@
-import { Mail, Phone, Reply, StickyNote } from "lucide-react";
+import { LoaderCircle, Mail, Phone, Reply, StickyNote } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { CheckboxField } from "~/components/admin/FormParts";
@@ -115,18 +115,24 @@ export function InquiryCard({ inquiry, isManager, showGame = true, onTakenOffSal
             </p>
           </div>
         ) : null}
-        {STATUS_ACTIONS.filter((a) => (isManager || !a.managerOnly) && !decided).map((a) => (
-          <button
-            key={a.status}
-            type="submit"
-            name="status"
-            value={a.status}
-            disabled={shownStatus === a.status || pending != null}
-            className={`btn min-h-11 px-4 text-sm ${a.status === "declined" ? "btn-secondary text-red-700 dark:text-red-300" : a.status === "accepted" ? "btn-primary" : "btn-secondary"}`}
-          >
-            {a.label}
-          </button>
-        ))}
+        {/* As the spec says, only the status the inquiry has is off; the one being sent shows it is busy. */}
+        {STATUS_ACTIONS.filter((a) => (isManager || !a.managerOnly) && !decided).map((a) => {
+          const sending = pending === a.status;
+          return (
+            <button
+              key={a.status}
+              type="submit"
+              name="status"
+              value={a.status}
+              disabled={inquiry.status === a.status || sending}
+              aria-busy={sending || undefined}
+              className={`btn min-h-11 px-4 text-sm ${a.status === "declined" ? "btn-secondary text-red-700 dark:text-red-300" : a.status === "accepted" ? "btn-primary" : "btn-secondary"}`}
+            >
+              {sending ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : null}
+              {sending ? a.busyLabel : a.label}
+            </button>
+          );
+        })}
         <a href={replyHref(inquiry.buyerEmail, inquiry.game.name)} className="btn-ghost min-h-11 px-3 text-sm">
           <Reply aria-hidden className="size-4" /> Reply by e-mail
         </a>

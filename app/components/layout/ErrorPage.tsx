@@ -1,4 +1,5 @@
 import { ArrowLeft } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 
 const COPY: Record<number, { title: string; text: string }> = {
@@ -10,11 +11,11 @@ const COPY: Record<number, { title: string; text: string }> = {
 };
 
 /**
- * The one error page. A 403 is the Access Denied of every manager-only screen (DESIGN.md departure 14): only a
- * signed-in staff member is refused (a visitor is sent to sign in), so it says what they lack and leads back
- * to the Admin Dashboard.
+ * The one error page. A 403 is the Access Denied of every manager-only screen (docs/departures.md "One Access
+ * Denied"): only a signed-in staff member is refused (a visitor is sent to sign in), so it says what they lack,
+ * whom to ask (`children`, ManagerScreenBoundary's) and leads back to the Admin Dashboard.
  */
-export function ErrorPage({ status, detail }: { status: number; detail?: string }) {
+export function ErrorPage({ status, detail, children }: { status: number; detail?: string; children?: ReactNode }) {
   const copy = COPY[status] ?? {
     title: "Something went wrong",
     text: "Sorry, this page could not be shown. Please try again in a moment.",
@@ -32,6 +33,7 @@ export function ErrorPage({ status, detail }: { status: number; detail?: string 
       <p className="mt-4 max-w-lg text-lg text-slate-600 dark:text-slate-300">
         {status === 403 && detail ? detail : copy.text}
       </p>
+      {children}
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {status === 403 ? (
           <Link to="/admin" className="btn-primary">

@@ -51,7 +51,6 @@ export type AddressWait = { address: string; until: string; untilLabel: string }
 
 // --- Texts (spec sections 5 and 8) -------------------------------------------
 
-export const DENIED_MESSAGE = "You don't have permission to manage staff accounts";
 export const SELECT_EMAIL_MESSAGE = "Please select an email address";
 export const ENTER_PASSWORD_MESSAGE = "Please enter a new password";
 export const INVALID_EMAIL_MESSAGE = EMAIL_INVALID;

@@ -1,5 +1,6 @@
 import type { User, UserRole } from "~/db/schema";
 import { generatePassword } from "~/models/account/password-rules";
+import type { ManagerContact } from "./manager-screens";
 import { nowIso, type DB } from "~/utils/db.server";
 import { hashPassword } from "~/utils/password.server";
 
@@ -45,6 +46,18 @@ export async function setPassword(db: DB, userId: number, password: string, must
 
 export async function setRole(db: DB, userId: number, role: UserRole) {
   await db.updateTable("users").set({ role, updated_at: nowIso() }).where("id", "=", userId).execute();
+}
+
+/** The managers who can sign in, by name then address: whom a refused staff member can ask. */
+export async function listActiveManagers(db: DB): Promise<ManagerContact[]> {
+  return db
+    .selectFrom("users")
+    .select(["name", "email"])
+    .where("role", "=", "manager")
+    .where("disabled_at", "is", null)
+    .orderBy("name")
+    .orderBy("email")
+    .execute();
 }
 
 /** On a database with no manager, creates one with a one-time password and returns it, once. */

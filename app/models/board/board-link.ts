@@ -9,7 +9,6 @@ export const BOARD_LINK_LABEL_TOO_LONG = `Keep the label to ${BOARD_LINK_LABEL_M
 export const BOARD_LINK_CREATE_FAILED = "Failed to create the board link. Please try again.";
 export const BOARD_LINK_REVOKE_FAILED = "Failed to revoke the board link. Please try again.";
 export const BOARD_LINK_GONE = "This board link was already revoked.";
-export const BOARD_LINKS_DENIED = "You don't have permission to manage board links";
 /** What a revoked, unknown or malformed key gets: nothing about why, nothing else opens. */
 export const BOARD_KEY_REFUSED = "This board link does not work. Ask a manager for a new one.";
 

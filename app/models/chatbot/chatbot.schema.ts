@@ -8,8 +8,6 @@ import { requiredText } from "../shared/fields.schema";
  * texts and schemas here are shared by the page and its action. Nothing here may import server code.
  */
 
-/** Access Denied's reason for a staff member who is not a manager (DESIGN.md departure 14). */
-export const CHATBOT_DENIED = "You don't have permission to manage the chatbot";
 export const SETTINGS_SAVED = "Chatbot settings saved successfully!";
 export const SETTINGS_SAVE_FAILED = "Failed to save settings. Please try again.";
 export const SETTINGS_LOAD_FAILED = "Failed to load chatbot settings";

@@ -5,17 +5,16 @@ import { formFailed, formOk } from "~/utils/form-result.server";
 import { fieldErrorsOf, formValues, readFormData } from "~/utils/forms";
 import { logger } from "~/utils/logger.server";
 import { sendMail } from "~/utils/mail.server";
-import { CONTACT_FAILURE, CONTACT_FIELDS, CONTACT_SUCCESS, type ContactField } from "./contact";
+import {
+  CONTACT_FAILURE,
+  CONTACT_FIELDS,
+  CONTACT_SUBJECT,
+  CONTACT_SUCCESS,
+  type ContactField,
+  type ContactSource,
+} from "./contact";
 import { ContactSchema, type ContactInput } from "./contact.schema";
 import { allowPublicSubmission, isSpam, TOO_MANY_SUBMISSIONS } from "../shared/form-throttle.server";
-
-/** The pages that carry the contact form, with the subject staff see for each. */
-export const CONTACT_SOURCES = {
-  "/about": "Contact Form Submission",
-  "/sell-donate": "Sell or Donate Inquiry",
-} as const;
-
-export type ContactSource = keyof typeof CONTACT_SOURCES;
 
 /**
  * Stores the message first, then queues the staff notification. A failure to
@@ -23,7 +22,7 @@ export type ContactSource = keyof typeof CONTACT_SOURCES;
  * in contact_messages for staff to read (DESIGN departure 4).
  */
 export async function submitContactMessage(db: DB, input: ContactInput, sourcePage: ContactSource) {
-  const subject = CONTACT_SOURCES[sourcePage];
+  const subject = CONTACT_SUBJECT;
   const createdAt = nowIso();
   const row = await db
     .insertInto("contact_messages")

@@ -7,6 +7,20 @@ import { EMAIL_MAX } from "../shared/fields";
 export const CONTACT_SUCCESS = "Message sent successfully! We will get back to you soon.";
 export const CONTACT_FAILURE = "Failed to send message. Please try again.";
 
+/**
+ * The subject of every contact message, stored and in the staff mail (spec section 8), whichever page sent it:
+ * staff tell the pages apart by `CONTACT_PAGES`, which the message keeps as its `source_page`.
+ */
+export const CONTACT_SUBJECT = "Contact Form Submission";
+
+/** The pages that carry the contact form, with the name staff read for each. */
+export const CONTACT_PAGES = { "/about": "About", "/sell-donate": "Sell/Donate" } as const;
+export type ContactSource = keyof typeof CONTACT_PAGES;
+
+/** The name of the page a message came from; an address the form no longer lives on is shown as it is. */
+export const contactPageName = (sourcePage: string) =>
+  Object.hasOwn(CONTACT_PAGES, sourcePage) ? CONTACT_PAGES[sourcePage as ContactSource] : sourcePage;
+
 export const CONTACT_LIMITS = { name: 100, email: EMAIL_MAX, message: 5000 } as const;
 
 export const CONTACT_FIELDS = ["name", "email", "message"] as const;

@@ -4,7 +4,7 @@ import { audit, type Actor } from "../audit/audit.server";
 import type { MessageFilter } from "./messages.schema";
 import { containsText } from "../shared/text-search.server";
 
-/** Newest first; search over sender, e-mail, subject and message, in any case. */
+/** Newest first; search over sender, e-mail, subject, message and the page it came from, in any case. */
 export async function listMessages(db: DB, filter: MessageFilter) {
   let query = db
     .selectFrom("contact_messages")
@@ -15,7 +15,9 @@ export async function listMessages(db: DB, filter: MessageFilter) {
   if (filter.status !== "all") query = query.where("status", "=", filter.status);
   if (filter.q) {
     const contains = containsText(filter.q);
-    query = query.where((eb) => eb.or([contains("name"), contains("email"), contains("subject"), contains("message")]));
+    query = query.where((eb) =>
+      eb.or([contains("name"), contains("email"), contains("subject"), contains("message"), contains("source_page")]),
+    );
   }
   return query.execute();
 }

@@ -1,6 +1,8 @@
 /** The game form's image texts (spec section 8) and limits, shared by the uploader and the server. */
 
 export const NOT_AN_IMAGE = "The file given is not an image";
+/** The compression library's other refusal, shown in its own words as the spec shows both. */
+export const NOT_A_FILE = "The file given is not an instance of Blob or File";
 export const UPLOAD_FAILED = "Failed to upload one or more images. Please try again.";
 export const REMOVE_FAILED = "Failed to remove image. Please try again.";
 /** A staff member may throw away only their own unsaved uploads; a manager anyone's. */

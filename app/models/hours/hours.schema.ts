@@ -13,7 +13,7 @@ import { optionalText } from "../shared/fields.schema";
 
 // --- Texts (spec sections 2, 6 and 8; the spec gives none for the fields, so these follow its Event texts) ---
 
-export const HOURS_PAGE_DENIED = "You don't have permission to manage business hours";
+/** The spec's refusal of a staff member's save, shown before Access Denied's 'Only managers can ...'. */
 export const HOURS_POST_DENIED = "User not authorized to update business hours";
 export { HOURS_LOAD_FAILED } from "./hours";
 export const HOURS_SAVE_FAILED = "Failed to save business hours. Please try again.";

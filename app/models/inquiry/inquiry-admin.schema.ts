@@ -27,10 +27,10 @@ export const NOTES_TOO_LONG = `Notes must be ${NOTES_MAX.toLocaleString("en-US")
 
 /** The buttons of spec section 2, and the status each sets. Accepting or declining is a sale decision: managers only. */
 export const STATUS_ACTIONS = [
-  { status: "responded", label: "Mark Responded", managerOnly: false },
-  { status: "accepted", label: "Accept", managerOnly: true },
-  { status: "declined", label: "Decline", managerOnly: true },
-] as const satisfies ReadonlyArray<{ status: InquiryStatus; label: string; managerOnly: boolean }>;
+  { status: "responded", label: "Mark Responded", busyLabel: "Marking Responded...", managerOnly: false },
+  { status: "accepted", label: "Accept", busyLabel: "Accepting...", managerOnly: true },
+  { status: "declined", label: "Decline", busyLabel: "Declining...", managerOnly: true },
+] as const satisfies ReadonlyArray<{ status: InquiryStatus; label: string; busyLabel: string; managerOnly: boolean }>;
 
 export const isManagerDecision = (status: InquiryStatus) =>
   STATUS_ACTIONS.some((a) => a.status === status && a.managerOnly);

@@ -23,4 +23,3 @@ export const UNSUBSCRIBED_TEXT =
   "We won't send you the newsletter again. Changed your mind? Sign up again at the bottom of any page.";
 export const UNSUBSCRIBE_INVALID_TEXT =
   "This unsubscribe link is not valid. Please use the link from your most recent newsletter e-mail.";
-export const SUBSCRIBERS_DENIED = "You don't have permission to see newsletter subscribers";

@@ -72,9 +72,7 @@ export function PhotoPicker({
         onChange(latest.current);
       } catch (error) {
         if (signal.aborted) return;
-        setProblem(
-          error instanceof NotAPhoto ? NOT_AN_IMAGE : error instanceof UploadRefused ? error.message : UPLOAD_FAILED,
-        );
+        setProblem(error instanceof NotAPhoto || error instanceof UploadRefused ? error.message : UPLOAD_FAILED);
       } finally {
         setPending([]);
       }
