@@ -26,6 +26,7 @@ export const TABLES_WITHOUT_PAGES_TRIGGER = [
   "pages_version",
   "password_reset_tokens",
   "sessions",
+  "sign_in_devices",
   "throttle",
 ] as const;
 

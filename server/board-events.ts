@@ -1,25 +1,34 @@
 import crypto from "node:crypto";
 import express, { type Request, type Response } from "express";
 import { boardViewer } from "~/models/board/board-access.server";
-import { liveBoardLinkIds } from "~/models/board/board-link.server";
+import { BOARD_KEY_PARAM } from "~/models/board/board-link";
+import { boardLinkForToken, liveBoardLinkIds } from "~/models/board/board-link.server";
 import { readLobbyBoard, readWorkshopBoard } from "~/models/board/board.server";
+import { addressKey } from "~/utils/client-address.server";
 import { getConfig } from "~/utils/config.server";
 import { getDb } from "~/utils/db.server";
 import { logger } from "~/utils/logger.server";
-import { BoardHub } from "./board-hub";
+import { BoardHub, type StreamHolder } from "./board-hub";
 
 /**
  * GET /board/events?board=lobby|workshop[&key=...]: the TV boards' server-sent events (issue 23). Mounted
  * ahead of compression(), which would hold the stream back. The lobby's stream is public (it says only that
  * the public board changed); the workshop's needs a staff session or a live board link, like its page.
  *
- * BOARD_POLL_MS (default 3000) and BOARD_HEARTBEAT_MS (default 20000) set the intervals; the memory tests
- * shorten them.
+ * BOARD_POLL_MS (default 3000), BOARD_HEARTBEAT_MS (default 20000) and BOARD_STREAM_MAX_MS (default 15
+ * minutes, the longest a stream stays open before its TV reconnects) set the intervals; the tests shorten them.
  */
 export const BOARD_EVENTS_PATH = "/board/events";
 
-/** The lobby's stream needs no sign-in: a cap keeps anyone from holding thousands of connections open. */
-const MAX_STREAMS_PER_BOARD = 200;
+/**
+ * The lobby's stream needs no sign-in, so caps keep anyone from holding the server's connections: so many
+ * streams per board without a board link, and of those so many per address, so one address cannot take
+ * them all. A board link's streams (the museum's own TVs: /board?key=... and the workshop's) have places of
+ * their own, which nobody without a link can take.
+ */
+export const MAX_OPEN_STREAMS = 200;
+export const MAX_STREAMS_PER_ADDRESS = 10;
+export const MAX_LINKED_STREAMS = 50;
 
 const hashOf = (value: unknown) => crypto.createHash("sha256").update(JSON.stringify(value)).digest("base64url");
 
@@ -27,7 +36,9 @@ function hubs() {
   const common = {
     pollMs: getConfig().boardPollMs,
     heartbeatMs: getConfig().boardHeartbeatMs,
+    maxAgeMs: getConfig().boardStreamMaxMs,
     retryMs: 3_000,
+    liveLinks: (ids: number[]) => liveBoardLinkIds(getDb(), ids),
     onError: (error: unknown) => logger.warn({ err: error }, "board update check failed"),
   };
   return {
@@ -39,7 +50,6 @@ function hubs() {
       ...common,
       // Its "Updated" time is part of it: a TV whose time moves on every minute is visibly alive.
       fingerprint: async () => hashOf(await readWorkshopBoard(getDb(), new Date())),
-      liveLinks: (ids) => liveBoardLinkIds(getDb(), ids),
     }),
   };
 }
@@ -53,12 +63,29 @@ export function closeBoardStreams() {
   current?.workshop.closeAll();
 }
 
-/** Who may follow the workshop board, as its page decides: a live board link (its id), staff (null), or nobody. */
-async function workshopViewer(req: Request): Promise<number | null | false> {
+/** Who follows the workshop board, as its page decides: a live board link, staff, or nobody (false). */
+async function workshopHolder(req: Request): Promise<StreamHolder | false> {
   const viewer = await boardViewer(
     new globalThis.Request(`http://localhost${req.originalUrl}`, { headers: { cookie: req.headers.cookie ?? "" } }),
   );
-  return typeof viewer === "string" ? false : viewer.linkId;
+  return typeof viewer === "string" ? false : { linkId: viewer.linkId, address: null };
+}
+
+/** Who follows the lobby board: a TV with a live board link, or anyone else, counted by address. */
+async function lobbyHolder(req: Request): Promise<StreamHolder> {
+  const key = req.query[BOARD_KEY_PARAM];
+  const link = typeof key === "string" ? await boardLinkForToken(getDb(), key) : null;
+  return link ? { linkId: link.id, address: null } : { linkId: null, address: addressKey(req.ip ?? "unknown") };
+}
+
+/** Why a new stream must wait (its answer's status and text), or null when it has a place. */
+function noPlaceFor(hub: BoardHub, holder: StreamHolder): [number, string] | null {
+  const linked = hub.heldBy("links");
+  if (holder.linkId !== null) return linked >= MAX_LINKED_STREAMS ? [503, "Too many boards."] : null;
+  if (hub.size - linked >= MAX_OPEN_STREAMS) return [503, "Too many boards."];
+  if (holder.address !== null && hub.heldBy(holder.address) >= MAX_STREAMS_PER_ADDRESS)
+    return [429, "Too many boards from this address."];
+  return null;
 }
 
 export function boardEvents() {
@@ -68,16 +95,12 @@ export function boardEvents() {
     res.setHeader("Cache-Control", "no-store");
     if (!board) return void res.status(404).type("text/plain").send("Not found.");
     const hub = boardHubs()[board];
-    if (hub.size >= MAX_STREAMS_PER_BOARD)
-      return void res.status(503).setHeader("Retry-After", "60").type("text/plain").send("Too many boards.");
-    let linkId: number | null = null;
-    if (board === "workshop") {
-      const viewer = await workshopViewer(req);
-      if (viewer === false) return void res.status(403).type("text/plain").send("Access Denied.");
-      linkId = viewer;
-      // Gone while its key was checked: its close has passed, so it must not join the hub.
-      if (req.socket.destroyed) return;
-    }
+    const holder = board === "workshop" ? await workshopHolder(req) : await lobbyHolder(req);
+    if (holder === false) return void res.status(403).type("text/plain").send("Access Denied.");
+    // Gone while its key was checked: its close has passed, so it must not join the hub.
+    if (req.socket.destroyed) return;
+    const refused = noPlaceFor(hub, holder);
+    if (refused) return void res.status(refused[0]).setHeader("Retry-After", "60").type("text/plain").send(refused[1]);
     res.writeHead(200, {
       "Content-Type": "text/event-stream; charset=utf-8",
       "Cache-Control": "no-store",
@@ -86,7 +109,7 @@ export function boardEvents() {
       Connection: "keep-alive",
     });
     res.flushHeaders();
-    const remove = hub.add(res, linkId);
+    const remove = hub.add(res, holder);
     res.on("close", remove);
   });
   return router;

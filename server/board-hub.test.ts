@@ -23,7 +23,7 @@ function stream({ keep = true } = {}) {
 /** Lets the poll that the first TV starts finish, so the next poll is not skipped as overlapping. */
 const settle = () => new Promise((resolve) => setImmediate(resolve));
 
-const OPTIONS = { pollMs: 60_000, heartbeatMs: 60_000, retryMs: 3_000 };
+const OPTIONS = { pollMs: 60_000, heartbeatMs: 60_000, retryMs: 3_000, maxAgeMs: 15 * 60_000 };
 const changes = (sent: string[]) => sent.filter((s) => s.startsWith("event: change")).length;
 
 describe("the boards' event hub (issue 23)", () => {
@@ -39,7 +39,7 @@ describe("the boards' event hub (issue 23)", () => {
     const tvs = [stream(), stream(), stream()];
     const linked = stream();
     const stops = tvs.map((tv) => hub.add(tv.target));
-    hub.add(linked.target, 7);
+    hub.add(linked.target, { linkId: 7, address: null });
     expect(tvs[0].sent[0]).toBe("retry: 3000\n: connected\n\n");
 
     await settle(); // the first reading is the baseline, not a change
@@ -59,6 +59,26 @@ describe("the boards' event hub (issue 23)", () => {
 
     for (const stop of stops) stop();
     expect(hub.size).toBe(0);
+    hub.closeAll();
+  });
+
+  it("ends a stream at the first heartbeat after its time is up, keeps the younger ones, and counts streams by address and by link", async () => {
+    const hub = new BoardHub({ ...OPTIONS, fingerprint: async () => "same" });
+    const t0 = Date.UTC(2026, 5, 3, 16);
+    const old = stream();
+    const young = stream();
+    const linked = stream();
+    hub.add(old.target, { linkId: null, address: "198.51.100.7" }, t0);
+    hub.add(young.target, { linkId: null, address: "198.51.100.7" }, t0 + 10 * 60_000);
+    hub.add(linked.target, { linkId: 3, address: null }, t0);
+    expect([hub.heldBy("198.51.100.7"), hub.heldBy("198.51.100.8"), hub.heldBy("links")]).toEqual([2, 0, 1]);
+
+    hub.heartbeat(t0 + OPTIONS.maxAgeMs - 1);
+    expect([old.ended(), young.ended(), linked.ended()]).toEqual([false, false, false]);
+    hub.heartbeat(t0 + OPTIONS.maxAgeMs);
+    expect([old.ended(), young.ended(), linked.ended()]).toEqual([true, false, true]);
+    expect(young.sent.filter((chunk) => chunk === ": ping\n\n")).toHaveLength(2);
+    expect([hub.size, hub.heldBy("198.51.100.7"), hub.heldBy("links")]).toEqual([1, 1, 0]);
     hub.closeAll();
   });
 
@@ -82,7 +102,7 @@ describe("the boards' event hub (issue 23)", () => {
     const gc = runInNewContext("gc") as () => void;
     let state = 0;
     // Every poll is a change and every heartbeat a write: 1 ms intervals compress a TV day of updates into seconds.
-    const hub = new BoardHub({ pollMs: 1, heartbeatMs: 1, retryMs: 3_000, fingerprint: async () => String(state++) });
+    const hub = new BoardHub({ ...OPTIONS, pollMs: 1, heartbeatMs: 1, fingerprint: async () => String(state++) });
     const steady = Array.from({ length: 20 }, () => stream({ keep: false }));
     for (const tv of steady) hub.add(tv.target);
     const churn = async (rounds: number) => {

@@ -22,10 +22,21 @@ export type HubOptions = {
   heartbeatMs: number;
   /** How long the browser waits before reconnecting (the stream's `retry:`). */
   retryMs: number;
+  /**
+   * A stream open this long is ended at the next heartbeat, and its browser reconnects: a connection whose
+   * TV went away without a word, or that someone holds open on purpose, does not keep its place for ever.
+   */
+  maxAgeMs: number;
   onError?: (error: unknown) => void;
 };
 
-type Client = { target: StreamTarget; linkId: number | null };
+/**
+ * Who holds a stream: a board link (its id), or else, for a stream anyone may open, its address (its key, as
+ * per-address limits count); a staff member's stream is neither.
+ */
+export type StreamHolder = { linkId: number | null; address: string | null };
+
+type Client = { target: StreamTarget; holder: StreamHolder; since: number };
 
 /** A TV that cannot keep up (its connection stalled) is let go rather than buffered for. */
 const MAX_BUFFERED = 64 * 1024;
@@ -46,9 +57,17 @@ export class BoardHub {
     return this.#clients.size;
   }
 
+  /** How many streams a board link holds (`"links"`), or an address (its key). */
+  heldBy(holder: "links" | string) {
+    let count = 0;
+    for (const { holder: h } of this.#clients)
+      if (holder === "links" ? h.linkId !== null : h.address === holder) count++;
+    return count;
+  }
+
   /** Starts a stream on `target`; returns what to call when its connection closes. */
-  add(target: StreamTarget, linkId: number | null = null) {
-    const client = { target, linkId };
+  add(target: StreamTarget, holder: StreamHolder = { linkId: null, address: null }, now = Date.now()) {
+    const client = { target, holder, since: now };
     this.#clients.add(client);
     target.write(`retry: ${this.#options.retryMs}\n: connected\n\n`);
     this.#start();
@@ -79,10 +98,16 @@ export class BoardHub {
   }
 
   async #cutRevokedLinks() {
-    const linked = [...this.#clients].filter((c) => c.linkId !== null);
+    const linked = [...this.#clients].filter((c) => c.holder.linkId !== null);
     if (!linked.length || !this.#options.liveLinks) return;
-    const live = await this.#options.liveLinks([...new Set(linked.map((c) => c.linkId as number))]);
-    for (const client of linked) if (!live.has(client.linkId as number)) this.#drop(client);
+    const live = await this.#options.liveLinks([...new Set(linked.map((c) => c.holder.linkId as number))]);
+    for (const client of linked) if (!live.has(client.holder.linkId as number)) this.#drop(client);
+  }
+
+  /** One heartbeat, as the timer runs it: ends the streams past their age, keeps the others alive. */
+  heartbeat(now = Date.now()) {
+    for (const client of [...this.#clients]) if (now - client.since >= this.#options.maxAgeMs) this.#drop(client);
+    this.#send(": ping\n\n");
   }
 
   #send(chunk: string) {
@@ -105,7 +130,7 @@ export class BoardHub {
   #start() {
     if (this.#poll) return;
     this.#poll = setInterval(() => void this.poll(), this.#options.pollMs);
-    this.#heartbeat = setInterval(() => this.#send(": ping\n\n"), this.#options.heartbeatMs);
+    this.#heartbeat = setInterval(() => this.heartbeat(), this.#options.heartbeatMs);
     // A server stopping does not wait for the boards.
     this.#poll.unref();
     this.#heartbeat.unref();

@@ -359,6 +359,13 @@ export interface ThrottleTable {
   blocked_until: number | string;
 }
 
+/** A browser that signed in as `email` (its device cookie's id, hashed): migration 20261128_0024. */
+export interface SignInDevicesTable {
+  id_hash: string;
+  email: string;
+  created_at: string;
+}
+
 /** One scheduled backup: the file and its size when it worked, the reason when it did not. */
 export interface BackupRunsTable {
   id: Generated<number>;
@@ -418,6 +425,7 @@ export interface Database {
   email_outbox: EmailOutboxTable;
   audit_log: AuditLogTable;
   throttle: ThrottleTable;
+  sign_in_devices: SignInDevicesTable;
   game_status_history: GameStatusHistoryTable;
   game_slugs: GameSlugsTable;
   backup_runs: BackupRunsTable;

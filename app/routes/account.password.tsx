@@ -14,6 +14,7 @@ import {
   type ChangePasswordField,
 } from "~/models/account/password-change.schema";
 import { changeOwnPassword } from "~/models/account/password-change.server";
+import { knownDeviceId } from "~/models/account/sign-in-device.server";
 import {
   REPAIR_MAIL_FAILED_MESSAGE,
   REPAIR_MAIL_SAVED_MESSAGE,
@@ -24,7 +25,6 @@ import { repairMailOf, setRepairMail } from "~/models/account/repair-mail.server
 import { UPDATE_PASSWORD_FAILED_MESSAGE } from "~/models/account/password-reset.schema";
 import { requireSignedIn, safeRedirect } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
-import { deviceIdFor } from "~/utils/device-cookie.server";
 import { fieldErrorsOf, formValues, readFormData } from "~/utils/forms";
 import { formFailed, formOk } from "~/utils/form-result.server";
 import { logger } from "~/utils/logger.server";
@@ -63,7 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) return formFailed<ChangePasswordField>(400, { fieldErrors: fieldErrorsOf(parsed.error) });
   const db = getDb();
   try {
-    const device = deviceIdFor(request, user.email);
+    const device = await knownDeviceId(db, request, user.email);
     const result = await changeOwnPassword(
       db,
       user,

@@ -70,7 +70,8 @@ export default function BoardLinks({ loaderData }: Route.ComponentProps) {
     <div className="container-page max-w-4xl py-8 sm:py-12">
       <AdminPageHeader title="Board Links">
         The workshop TV shows the workshop board (/board/workshop) through a board link: it opens that board only,
-        read-only. The lobby board (/board) is public and needs none.
+        read-only. The lobby board (/board) is public and needs none, but the lobby TV may carry a link's key too
+        (/board?key=...): its live updates then keep a place that strangers' connections cannot take.
       </AdminPageHeader>
       <div className="space-y-6">
         <NewBoardLink />

@@ -49,9 +49,9 @@ import {
 } from "~/models/account/staff-account.server";
 import { TOO_MANY_TRIES_MESSAGE, WRONG_CURRENT_PASSWORD_MESSAGE } from "~/models/account/password-change.schema";
 import { checkOwnPassword } from "~/models/account/password-change.server";
+import { knownDeviceId } from "~/models/account/sign-in-device.server";
 import { requireManager } from "~/utils/auth.server";
 import { ManagerScreenBoundary } from "~/components/admin/ManagerScreenBoundary";
-import { deviceIdFor } from "~/utils/device-cookie.server";
 import { getDb } from "~/utils/db.server";
 import { readFormData } from "~/utils/forms";
 import { formFailed, formOk } from "~/utils/form-result.server";
@@ -134,7 +134,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           manager,
           input.currentPassword,
           context.ip ?? "unknown",
-          deviceIdFor(request, manager.email),
+          await knownDeviceId(db, request, manager.email),
         );
       } catch (error) {
         logger.error({ err: error }, "checking the current password failed");

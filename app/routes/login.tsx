@@ -5,11 +5,11 @@ import { SignInForm } from "~/components/auth/SignInForm";
 import { LOGIN_ERRORS, LoginSchema } from "~/models/account/login.schema";
 import { CHANGE_PASSWORD_PATH } from "~/models/account/password-change.schema";
 import { signIn } from "~/models/account/login.server";
+import { issueDeviceCookie, knownDeviceId } from "~/models/account/sign-in-device.server";
 import { requestPasswordReset } from "~/models/account/password-reset.server";
 import { ForgotPasswordSchema } from "~/models/account/password-reset.schema";
 import { getSignedInUser, safeRedirect } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
-import { deviceCookie, deviceIdFor } from "~/utils/device-cookie.server";
 import { formFailed, formOk } from "~/utils/form-result.server";
 import { fieldErrorsOf, readFormData } from "~/utils/forms";
 import { logger } from "~/utils/logger.server";
@@ -54,7 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) return formFailed(400, { intent: signin, fieldErrors: fieldErrorsOf(parsed.error) });
   try {
     const result = await signIn(db, parsed.data.email, parsed.data.password, context.ip, {
-      device: deviceIdFor(request, parsed.data.email),
+      device: await knownDeviceId(db, request, parsed.data.email),
     });
     if (!result.ok) {
       return formFailed(result.code === "too_many_requests" ? 429 : 401, {
@@ -71,7 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     // The device cookie lets this browser sign in again without being held up by strangers at its address.
     const headers = new Headers([
       ["Set-Cookie", cookie],
-      ["Set-Cookie", deviceCookie(request, result.user.email)],
+      ["Set-Cookie", await issueDeviceCookie(db, request, result.user.email)],
     ]);
     return redirect(next, { headers });
   } catch (error) {

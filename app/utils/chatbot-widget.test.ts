@@ -8,7 +8,7 @@ it("names the widget's file after the installed package's version, so an upgrade
   expect(CHATBOT_WIDGET_SRC).toBe(`/vendor/elevenlabs-convai-widget-${pkg.version}.js`);
 });
 
-it("keeps the widget off signing in, new passwords, the newsletter's token links and staff screens, and off every page of a signed-in staff member (issue 19)", () => {
+it("keeps the widget off signing in, new passwords, the newsletter's token links and staff screens, the TV boards (a board link's key is in the address), and off every page of a signed-in staff member", () => {
   for (const path of ["/", "/collection", "/game/galaga-replay", "/about", "/newsletter", "/report-issue", "/loginx"])
     expect(showsChatbot(path, false), path).toBe(true);
   for (const path of [
@@ -24,6 +24,9 @@ it("keeps the widget off signing in, new passwords, the newsletter's token links
     "/repairs/new",
     "/qr-codes",
     "/account/password",
+    "/board",
+    "/board/workshop",
+    "/Board/Workshop/",
   ]) {
     expect(showsChatbot(path, false), path).toBe(false);
   }

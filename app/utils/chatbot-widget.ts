@@ -14,12 +14,12 @@ export const CHATBOT_CONNECT_SRC = [
 ] as const;
 
 /**
- * Pages the widget stays off (issue 19): signing in, a new password and the newsletter's token links carry
- * secrets a third party's script has no business near, and staff screens are for work. Case-insensitive,
- * as the routes match.
+ * Pages the widget stays off (issue 19): signing in, a new password, the newsletter's token links and a
+ * board link (`/board/workshop?key=`) carry secrets a third party's script has no business near, staff
+ * screens are for work, and the TV boards draw no widget at all. Case-insensitive, as the routes match.
  */
 const NO_WIDGET_PATHS =
-  /^\/+(login|reset-password|newsletter\/(confirm|unsubscribe)|admin|add|edit|repairs|qr-codes|account)(\/|$)/i;
+  /^\/+(login|reset-password|newsletter\/(confirm|unsubscribe)|admin|add|edit|repairs|qr-codes|account|board)(\/|$)/i;
 
 /** Whether a page shows the widget (and its CSP names the provider): a visitor's public page. Signed-in staff never get it. */
 export const showsChatbot = (pathname: string, signedIn: boolean) => !signedIn && !NO_WIDGET_PATHS.test(pathname);

@@ -80,6 +80,14 @@ const EnvSchema = z.object({
   BACKUP_KEEP: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(1000).default(14)),
   BOARD_POLL_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(3_000)),
   BOARD_HEARTBEAT_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).default(20_000)),
+  BOARD_STREAM_MAX_MS: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(15 * 60_000),
+  ),
   PAGE_CACHE_MB: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(4096).default(64)),
   // The messages never repeat the value: a mistaken one might hold a secret.
   STORAGE_URL: z.preprocess(
@@ -160,6 +168,8 @@ export type Config = {
   pageCacheBytes: number;
   /** How often a board's event stream sends a keep-alive comment (milliseconds). */
   boardHeartbeatMs: number;
+  /** How long a board's event stream stays open before the server ends it and its TV reconnects (milliseconds). */
+  boardStreamMaxMs: number;
   /** Where uploads are kept: the folder $DATA_DIR/uploads, or an S3-compatible bucket. */
   storage: StorageLocation;
   /** A CDN or public bucket address that pages name images by instead of our /uploads; no trailing slash. */
@@ -208,6 +218,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     boardPollMs: e.BOARD_POLL_MS,
     pageCacheBytes: e.PAGE_CACHE_MB * 1024 * 1024,
     boardHeartbeatMs: e.BOARD_HEARTBEAT_MS,
+    boardStreamMaxMs: e.BOARD_STREAM_MAX_MS,
     storage: e.STORAGE_URL,
     storagePublicUrl: e.STORAGE_PUBLIC_URL?.replace(/\/+$/, "") ?? null,
   };

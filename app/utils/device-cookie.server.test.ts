@@ -14,7 +14,7 @@ const carrying = (value: string | null, url = "http://localhost/login") =>
 
 describe("device cookie", () => {
   it("after a sign-in names the account and a random id, HttpOnly, SameSite=Lax, for a year", () => {
-    const setCookie = deviceCookie(carrying(null), " Ana@Museum.test ");
+    const setCookie = deviceCookie(carrying(null), " Ana@Museum.test ").header;
     expect(setCookie.split("; ")).toEqual([
       expect.stringMatching(/^museum_device=[\w.~-]+$/),
       "Path=/",
@@ -28,13 +28,13 @@ describe("device cookie", () => {
     expect(deviceIdFor(carrying(valueOf(setCookie)), "ANA@museum.test")).toBe(device.id);
     expect(deviceIdFor(carrying(valueOf(setCookie)), "bo@museum.test")).toBeNull();
     // A new id at every sign-in.
-    expect(deviceIdFor(carrying(valueOf(deviceCookie(carrying(null), "ana@museum.test"))), "ana@museum.test")).not.toBe(
-      device.id,
-    );
+    expect(
+      deviceIdFor(carrying(valueOf(deviceCookie(carrying(null), "ana@museum.test").header)), "ana@museum.test"),
+    ).not.toBe(device.id);
   });
 
   it("is Secure and __Host- prefixed over HTTPS", () => {
-    const setCookie = deviceCookie(carrying(null, "https://museum.example/login"), "ana@museum.test");
+    const setCookie = deviceCookie(carrying(null, "https://museum.example/login"), "ana@museum.test").header;
     expect(setCookie).toMatch(/^__Host-museum_device=/);
     expect(setCookie.split("; ")).toContain("Secure");
     const value = setCookie.split("; ")[0].slice("__Host-museum_device=".length);
@@ -45,7 +45,7 @@ describe("device cookie", () => {
   });
 
   it("cannot be forged: another account's name, another id or a made-up signature is ignored", () => {
-    const value = valueOf(deviceCookie(carrying(null), "ana@museum.test"));
+    const value = valueOf(deviceCookie(carrying(null), "ana@museum.test").header);
     const [email, id, mac] = value.split(".");
     const bo = Buffer.from("bo@museum.test").toString("base64url");
     for (const forged of [
@@ -63,12 +63,12 @@ describe("device cookie", () => {
   it("keeps the accounts signed in on a shared browser, the newest first and at most a few", () => {
     let value: string | null = null;
     const emails = Array.from({ length: MAX_DEVICE_ACCOUNTS + 2 }, (_, i) => `desk${i}@museum.test`);
-    for (const email of emails) value = valueOf(deviceCookie(carrying(value), email));
+    for (const email of emails) value = valueOf(deviceCookie(carrying(value), email).header);
     const kept = readDevices(carrying(value)).map((device) => device.email);
     expect(kept).toEqual(emails.slice(-MAX_DEVICE_ACCOUNTS).reverse());
     // Signing in again as one of them moves it to the front with a new id, without a second entry.
     const before = deviceIdFor(carrying(value), emails.at(-3)!);
-    value = valueOf(deviceCookie(carrying(value), emails.at(-3)!));
+    value = valueOf(deviceCookie(carrying(value), emails.at(-3)!).header);
     const after = readDevices(carrying(value));
     expect(after.map((device) => device.email)).toEqual([
       emails.at(-3),

@@ -5,9 +5,11 @@ import { isSecureRequest, readCookie } from "./session.server";
 /**
  * OWASP's device cookies ("Slow Down Online Guessing Attacks with Device Cookies"). A browser that has
  * signed in as an account carries a token naming that account and a random id, signed with an HMAC of the
- * session secret, so nobody can make one without signing in. A sign-in attempt that carries a valid token
- * for the account being tried is counted for that browser alone (login-throttle.server.ts): strangers
- * sharing its address, however many wrong passwords they send, never hold it up.
+ * session secret. The signature only turns junk away cheaply: a token counts once its id is also on the
+ * server's list of browsers that signed in (models/account/sign-in-device.server.ts), so whoever holds the
+ * secret still cannot make one. A sign-in attempt that carries a valid token for the account being tried is
+ * counted for that browser alone (login-throttle.server.ts): strangers sharing its address, however many
+ * wrong passwords they send, never hold it up.
  *
  * A shared front-desk browser may be used by several people, so the cookie keeps the tokens of the last
  * few accounts signed in on it, the newest first. It stays a year (browsers cap a cookie at 400 days);
@@ -59,8 +61,9 @@ export function deviceIdFor(request: Request, email: string) {
 }
 
 /**
- * The Set-Cookie value after a successful sign-in as `email`: a fresh token for it (a new id, so the
- * failures of the old one are behind it), then the other accounts' tokens this browser already had.
+ * The Set-Cookie value after a successful sign-in as `email` (`header`): a fresh token for it (a new id,
+ * `device`, so the failures of the old one are behind it), then the other accounts' tokens this browser
+ * already had. The caller records the new id; it counts for nothing until then.
  */
 export function deviceCookie(request: Request, email: string) {
   const account = normalize(email);
@@ -76,5 +79,5 @@ export function deviceCookie(request: Request, email: string) {
     `Max-Age=${DEVICE_COOKIE_MAX_AGE_S}`,
   ];
   if (secure) parts.push("Secure");
-  return parts.join("; ");
+  return { header: parts.join("; "), device: fresh };
 }

@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { createUser } from "../../app/models/account/user.server";
+import { createUser, findUserByEmail } from "../../app/models/account/user.server";
+import { createBoardLink } from "../../app/models/board/board-link.server";
 import { CHATBOT_WIDGET_SRC } from "../../app/utils/chatbot-widget";
 import { createDb, type DB } from "../../app/utils/db.server";
 import { newGame } from "../integration/factories";
@@ -271,12 +272,15 @@ test("the widget is on the public pages only while enabled with an agent id, its
   }
 });
 
-test("the widget stays off signing in, new passwords, the newsletter's token links and every page of a signed-in staff member, and so does its CSP", async ({
+test("the widget stays off signing in, new passwords, the newsletter's token links, the TV boards and every page of a signed-in staff member, and so does its CSP", async ({
   page,
   browser,
 }) => {
   await signInAs(page, "manager");
   await saveSettings(page, true, "agent_museum");
+  // A TV's board link carries its key in the address.
+  const manager = await findUserByEmail(db, ACCOUNTS.manager.email);
+  const boardKey = await createBoardLink(db, "Workshop TV", { id: manager!.id, ip: null });
   const hasWidget = ({ html, csp }: { html: string; csp: string }) => [
     html.includes("<elevenlabs-convai"),
     csp.includes("elevenlabs"),
@@ -289,6 +293,8 @@ test("the widget stays off signing in, new passwords, the newsletter's token lin
     "/reset-password?token=abc",
     "/newsletter/confirm?token=abc",
     "/newsletter/unsubscribe?token=abc",
+    "/board",
+    `/board/workshop?key=${boardKey.token}`,
   ]) {
     const visitor = await visitorGet(path);
     expect(hasWidget(visitor), `a visitor's ${path}`).toEqual([false, false]);

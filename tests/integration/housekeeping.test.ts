@@ -93,6 +93,16 @@ describeEachDatabase("housekeeping", (getDb) => {
     await count("this-window", 60_000, 60_000);
     await count("still-waiting", 2 * DAY, -60_000);
 
+    // A device cookie lives a year from its sign-in: its record goes with it.
+    await db.deleteFrom("sign_in_devices").execute();
+    await db
+      .insertInto("sign_in_devices")
+      .values([
+        { id_hash: `expired-${counter}`, email: user.email, created_at: ago(366 * DAY) },
+        { id_hash: `live-${counter}`, email: user.email, created_at: ago(364 * DAY) },
+      ])
+      .execute();
+
     const uploadsDir = path.join(dataDir, "uploads");
     fs.rmSync(uploadsDir, { recursive: true, force: true });
     const upload = async (modified: Date) => {
@@ -122,7 +132,10 @@ describeEachDatabase("housekeeping", (getDb) => {
       mailFiles: 0,
       idempotencyKeys: 0,
       fixWatchers: 0,
+      signInDevices: 1,
     });
+    const devices = await db.selectFrom("sign_in_devices").select("id_hash").execute();
+    expect(devices.map((d) => d.id_hash)).toEqual([`live-${counter}`]);
     const sessions = await db.selectFrom("sessions").select("id_hash").where("user_id", "=", user.id).execute();
     expect(sessions.map((s) => s.id_hash)).toEqual([`live-${counter}`]);
     const tokens = await db

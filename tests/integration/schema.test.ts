@@ -134,6 +134,7 @@ const COLUMNS = {
   ],
   audit_log: ["id", "user_id", "action", "entity", "entity_id", "details", "ip", "created_at"],
   throttle: ["key", "account", "attempts", "window_started_at", "blocked_until"],
+  sign_in_devices: ["id_hash", "email", "created_at"],
   game_status_history: ["id", "game_id", "from_status", "to_status", "changed_by", "source", "changed_at"],
   game_slugs: ["slug", "game_id", "created_at"],
   backup_runs: ["id", "started_at", "finished_at", "status", "file", "size_bytes", "error"],

@@ -7,6 +7,7 @@ import { purgeTrash } from "../game/game-trash.server";
 import { sendDailyDigests } from "../repair/digest.server";
 import { purgeFixWatchers } from "../repair/known-issue.server";
 import { purgeIdempotencyKeys } from "../shared/idempotency.server";
+import { pruneSignInDevices } from "../account/sign-in-device.server";
 import { pruneThrottle } from "../shared/throttle.server";
 import { IDLE_TIMEOUT_MS } from "~/utils/session.server";
 
@@ -27,7 +28,7 @@ export const THROTTLE_ROW_RETENTION_MS: Record<string, number> = {
 
 /**
  * Deletes expired sessions and reset tokens, old throttle audit rows, spent throttle counts, games 30 days in the
- * Trash, abandoned uploads, week-old .eml files holding one-time links and day-old answers to repeated submits and "e-mail me when it is fixed" addresses 60 days old. Returns what it removed.
+ * Trash, abandoned uploads, week-old .eml files holding one-time links and day-old answers to repeated submits, "e-mail me when it is fixed" addresses 60 days old and the records of device cookies a year old. Returns what it removed.
  */
 export async function pruneExpired(db: DB, now = new Date()) {
   const iso = (msAgo: number) => new Date(now.getTime() - msAgo).toISOString();
@@ -56,6 +57,7 @@ export async function pruneExpired(db: DB, now = new Date()) {
   const mailFiles = await sweepSensitiveMailFiles(db, now);
   const idempotencyKeys = await purgeIdempotencyKeys(db, now.getTime());
   const fixWatchers = await purgeFixWatchers(db, now);
+  const signInDevices = await pruneSignInDevices(db, now);
   return {
     sessions: Number(sessions.numDeletedRows),
     resetTokens: Number(resetTokens.numDeletedRows),
@@ -66,6 +68,7 @@ export async function pruneExpired(db: DB, now = new Date()) {
     mailFiles,
     idempotencyKeys,
     fixWatchers,
+    signInDevices,
   };
 }
 
