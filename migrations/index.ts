@@ -16,6 +16,7 @@ import * as boardLinks from "./20261127_0020_board_links";
 import * as verifiedWorking from "./20261127_0021_verified_working";
 import * as statsIndexes from "./20261127_0022_stats_indexes";
 import * as pagesVersion from "./20261127_0023_pages_version";
+import * as repairTrashAndAlarms from "./20261128_0024_repair_trash_and_alarms";
 
 /** Frozen once landed: a change is a new file added here. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   "20261127_0021_verified_working": verifiedWorking,
   "20261127_0022_stats_indexes": statsIndexes,
   "20261127_0023_pages_version": pagesVersion,
+  "20261128_0024_repair_trash_and_alarms": repairTrashAndAlarms,
 };
