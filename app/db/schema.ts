@@ -16,7 +16,8 @@ export type RepairSource = "staff" | "visitor";
 /** How a repair affects play (issue 22): Unplayable takes the machine off the floor; the others leave it on. */
 export type RepairSeverity = "unplayable" | "major" | "minor" | "cosmetic";
 /** Where a repair stands; the last three close it (`resolved` is true exactly for them). */
-export type RepairStatus = "open" | "in_progress" | "waiting_for_parts" | "resolved" | "duplicate" | "cannot_reproduce";
+export type RepairStatus =
+  "open" | "in_progress" | "waiting_for_parts" | "resolved" | "duplicate" | "cannot_reproduce" | "false_alarm";
 export type PartStatus = "requested" | "ordered" | "received";
 /** What a staff member wants mailed about new reports: all of them, only safety and Unplayable, or none. */
 export type ReportNotice = "all" | "urgent" | "none";
@@ -103,6 +104,13 @@ export interface RepairsTable {
   confirmations: Generated<number>;
   /** JSON array of { url, thumbnailUrl }: photos on the first comment */
   photos: Generated<string>;
+  /** Set while the repair is in the Trash */
+  deleted_at: string | null;
+  deleted_by: number | null;
+  /** The machine's status before this repair took it off the floor; null when it left the status alone */
+  status_before: GameStatus | null;
+  /** A hash of a visitor's address on a safety report, kept for the hour in which it joins later ones */
+  alarm_from: string | null;
 }
 
 export interface RepairEntriesTable {
@@ -148,6 +156,8 @@ export interface FixWatchersTable {
   email: string;
   created_at: string;
   expires_at: string;
+  /** A hash of the address that asked, so one sender cannot sign up a list of strangers */
+  sender: string | null;
 }
 
 export interface IdempotencyKeysTable {

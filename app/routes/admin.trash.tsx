@@ -5,8 +5,17 @@ import type { Route } from "./+types/admin.trash";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { ManagerScreenBoundary } from "~/components/admin/ManagerScreenBoundary";
 import { FormAlert } from "~/components/ui/FormAlert";
-import { daysLeftLabel, NOT_IN_TRASH, RESTORE_FAILED, TRASH_DAYS, TRASH_EMPTY } from "~/models/game/game-trash";
+import { DaysLeft, RESTORED_NOTICE, TrashedRepairs } from "~/components/admin/TrashedRepairs";
+import {
+  NOT_IN_TRASH,
+  REPAIR_NOT_IN_TRASH,
+  RESTORE_FAILED,
+  RESTORE_REPAIR_FAILED,
+  TRASH_DAYS,
+  TRASH_EMPTY,
+} from "~/models/game/game-trash";
 import { listTrash, restoreGame } from "~/models/game/game-trash.server";
+import { listTrashedRepairs, restoreRepair } from "~/models/repair/repair-trash.server";
 import { formatMuseumDate } from "~/utils/museum-date.server";
 import { actionAnswers, intentOf, postedId } from "~/utils/admin-action.server";
 import { requireManager } from "~/utils/auth.server";
@@ -16,25 +25,24 @@ import { actorOf } from "~/models/audit/audit.server";
 import { staffPageMeta } from "~/utils/staff-meta";
 import { ruledList } from "~/components/ui/classes";
 
-/** The green notice after a restore, with a link to the restored game. */
-const RESTORED_NOTICE = [
-  "mb-5 flex flex-wrap items-center gap-2 rounded-xl border border-emerald-300 bg-emerald-50 p-3 text-sm font-medium text-emerald-900",
-  "dark:border-emerald-400/40 dark:bg-emerald-400/10 dark:text-emerald-100",
-].join(" ");
-
 /**
- * The Trash (DESIGN departure 15), managers only: games staff deleted, kept with their repairs, inquiries and
- * photos for 30 days, when the hourly housekeeping purges them. Restore puts a game back as it was.
+ * The Trash (docs/departures.md "Deleted games go to a Trash"), managers only: games staff deleted, kept with their repairs, inquiries and
+ * photos, and repairs staff deleted, kept with their work entries, photos and parts, for 30 days, when the
+ * hourly housekeeping purges them. Restore puts a game or a repair back as it was.
  */
 export const meta: Route.MetaFunction = staffPageMeta("Trash");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireManager(request, "trash");
-  const games = await listTrash(getDb());
-  return { games: games.map((g) => ({ ...g, deletedLabel: formatMuseumDate(g.deletedAt) })) };
+  const [games, repairs] = await Promise.all([listTrash(getDb()), listTrashedRepairs(getDb())]);
+  const labelled = <T extends { deletedAt: string }>(row: T) => ({
+    ...row,
+    deletedLabel: formatMuseumDate(row.deletedAt),
+  });
+  return { games: games.map(labelled), repairs: repairs.map(labelled) };
 }
 
-const INTENTS = ["restore"] as const;
+const INTENTS = ["restore", "restore-repair"] as const;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireManager(request, "trash");
@@ -42,15 +50,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = intentOf(form, INTENTS);
   const { attempt, invalid } = actionAnswers(intent, "trash");
   const id = postedId(form);
-  if (intent !== "restore" || id === null) return invalid();
+  if (!intent || id === null) return invalid();
   const actor = actorOf(user, context);
+  if (intent === "restore-repair")
+    return attempt(
+      RESTORE_REPAIR_FAILED,
+      async () => (await restoreRepair(getDb(), id, actor)) !== null,
+      REPAIR_NOT_IN_TRASH,
+    );
   return attempt(RESTORE_FAILED, async () => (await restoreGame(getDb(), id, actor)) !== null, NOT_IN_TRASH);
 }
 
 type Trashed = Route.ComponentProps["loaderData"]["games"][number];
 
 export default function Trash({ loaderData }: Route.ComponentProps) {
-  const { games } = loaderData;
+  const { games, repairs } = loaderData;
   const fetcher = useFetcher<typeof action>();
   const [restoring, setRestoring] = useState<Trashed | null>(null);
   const busy = fetcher.state !== "idle";
@@ -63,8 +77,8 @@ export default function Trash({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container-page max-w-4xl py-8 sm:py-12">
       <AdminPageHeader title="Trash">
-        Games deleted from the collection stay here, with their repairs, buyer inquiries and photos, for {TRASH_DAYS}{" "}
-        days. Then they are deleted for good.
+        Games deleted from the collection stay here, with their repairs, buyer inquiries and photos, and deleted repairs
+        with their work entries, photos and parts, for {TRASH_DAYS} days. Then they are deleted for good.
       </AdminPageHeader>
 
       <div aria-live="polite">
@@ -80,46 +94,49 @@ export default function Trash({ loaderData }: Route.ComponentProps) {
         {answer && !answer.ok ? <FormAlert>{answer.error}</FormAlert> : null}
       </div>
 
-      {games.length === 0 ? (
+      {games.length === 0 && repairs.length === 0 ? (
         <p className="flex flex-col items-center gap-2 card p-8 text-center text-slate-700 dark:text-slate-300">
           <Trash2 aria-hidden className="size-6 text-slate-400" />
           {TRASH_EMPTY}
         </p>
-      ) : (
-        <ul className={ruledList} aria-label="Deleted games, most recent first">
-          {games.map((game) => (
-            <li
-              key={game.id}
-              className="flex flex-col gap-3 bg-white px-4 py-4 sm:flex-row sm:items-center sm:justify-between dark:bg-ink-900"
-            >
-              <div className="min-w-0">
-                <p className="font-semibold break-words text-slate-900 dark:text-white">{game.name}</p>
-                <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-                  Deleted by {game.deletedBy ?? "a former staff member"} on{" "}
-                  <time dateTime={game.deletedAt}>{game.deletedLabel}</time>
-                </p>
-              </div>
-              <div className="flex items-center justify-between gap-3 sm:justify-end">
-                <span
-                  className={`shrink-0 rounded-full px-2.5 py-0.5 text-xs font-bold whitespace-nowrap ${game.daysLeft <= 3 ? "bg-amber-100 text-amber-900 dark:bg-amber-400/15 dark:text-amber-200" : "bg-slate-100 text-slate-800 dark:bg-white/10 dark:text-slate-200"}`}
-                >
-                  {daysLeftLabel(game.daysLeft)}
-                </span>
-                <button
-                  type="button"
-                  className="btn-secondary"
-                  disabled={busy}
-                  aria-label={`Restore ${game.name}`}
-                  onClick={() => restore(game)}
-                >
-                  <ArchiveRestore aria-hidden className="size-4" />
-                  {busy && restoring?.id === game.id ? "Restoring..." : "Restore"}
-                </button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+      ) : null}
+      {games.length > 0 ? (
+        <section aria-labelledby="trashed-games">
+          <h2 id="trashed-games" className="mb-3 text-xl font-bold">
+            Games
+          </h2>
+          <ul className={ruledList} aria-label="Deleted games, most recent first">
+            {games.map((game) => (
+              <li
+                key={game.id}
+                className="flex flex-col gap-3 bg-white px-4 py-4 sm:flex-row sm:items-center sm:justify-between dark:bg-ink-900"
+              >
+                <div className="min-w-0">
+                  <p className="font-semibold break-words text-slate-900 dark:text-white">{game.name}</p>
+                  <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+                    Deleted by {game.deletedBy ?? "a former staff member"} on{" "}
+                    <time dateTime={game.deletedAt}>{game.deletedLabel}</time>
+                  </p>
+                </div>
+                <div className="flex items-center justify-between gap-3 sm:justify-end">
+                  <DaysLeft days={game.daysLeft} />
+                  <button
+                    type="button"
+                    className="btn-secondary"
+                    disabled={busy}
+                    aria-label={`Restore ${game.name}`}
+                    onClick={() => restore(game)}
+                  >
+                    <ArchiveRestore aria-hidden className="size-4" />
+                    {busy && restoring?.id === game.id ? "Restoring..." : "Restore"}
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {repairs.length > 0 ? <TrashedRepairs repairs={repairs} /> : null}
     </div>
   );
 }

@@ -226,7 +226,7 @@ test.describe("roles", () => {
     { path: "/admin/board-links", reason: "Only managers can manage board links." },
     { path: "/admin/mail", reason: "Only managers can see and resend failed mail." },
     { path: "/admin/activity", reason: "Only managers can read the activity log." },
-    { path: "/admin/trash", reason: "Only managers can restore deleted games." },
+    { path: "/admin/trash", reason: "Only managers can restore deleted games and repairs." },
   ];
 
   test("a visitor to a manager-only screen is sent to /login, remembering it", async ({ page }) => {

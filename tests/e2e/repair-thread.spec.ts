@@ -217,7 +217,9 @@ test("a repair closed as a duplicate of another repair of the same machine", asy
   await page.getByRole("button", { name: "Delete repair" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete Repair" }).click();
   await expect(page).toHaveURL(`/game/${game.slug}`);
-  expect(await db.selectFrom("repairs").select("id").where("id", "=", first).executeTakeFirst()).toBeUndefined();
+  expect(await db.selectFrom("repairs").select("deleted_at").where("id", "=", first).executeTakeFirst()).toEqual({
+    deleted_at: expect.any(String),
+  });
 });
 
 /** Clicks a control on the page and counts it as one tap. */

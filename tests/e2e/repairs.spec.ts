@@ -81,12 +81,16 @@ test("log a repair (Operational becomes In Repair), resolve the last one with an
   await repairs(page).first().getByRole("button", { name: "Delete repair" }).click();
   const dialog = page.getByRole("alertdialog");
   await expect(dialog).toContainText("Delete this repair?");
+  await expect(dialog).toContainText("a manager can restore it for 30 days");
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(repairs(page)).toHaveCount(1);
   await repairs(page).first().getByRole("button", { name: "Delete repair" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete Repair" }).click();
   await expect(page.getByText("No repairs logged for this machine.")).toBeVisible();
-  expect(await db.selectFrom("repairs").select("id").where("game_id", "=", game.id).execute()).toEqual([]);
+  // In the Trash, not destroyed.
+  expect(await db.selectFrom("repairs").select(["deleted_at"]).where("game_id", "=", game.id).execute()).toEqual([
+    { deleted_at: expect.any(String) },
+  ]);
 });
 
 test("a game's repair history shows the open repairs first, then the newest", async ({

@@ -128,6 +128,7 @@ describeEachDatabase("housekeeping", (getDb) => {
       auditRows: 2,
       throttleRows: 1,
       games: 0,
+      repairs: 0,
       images: 1,
       mailFiles: 0,
       idempotencyKeys: 0,

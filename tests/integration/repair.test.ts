@@ -3,7 +3,8 @@ import type { GameStatus } from "~/db/schema";
 import { statusHistory } from "~/models/game/game-status-history.server";
 import { parseRepairParams } from "~/models/repair/repair-dashboard";
 import { staffGameDetails } from "~/models/game/game-admin.server";
-import { deleteRepair, logRepair, setRepairResolved } from "~/models/repair/repair.server";
+import { logRepair, setRepairResolved } from "~/models/repair/repair.server";
+import { trashRepair } from "~/models/repair/repair-trash.server";
 import { repairDashboard } from "~/models/repair/repair-dashboard.server";
 import { createUser } from "~/models/account/user.server";
 import { describeEachDatabase } from "./databases";
@@ -117,17 +118,15 @@ describeEachDatabase("repairs", (getDb) => {
     ]);
   });
 
-  it("deleting a repair leaves the machine's status alone", async () => {
+  it("deleting a repair moves it to the Trash and leaves the machine's status alone", async () => {
     const who = await actor();
     const { id } = await game("Operational");
     const logged = (await logRepair(getDb(), id, "Loose cabinet hinge", who))!;
-    expect(await deleteRepair(getDb(), logged.repairId, who)).toMatchObject({ ok: true, openLeft: 0 });
-    expect(
-      await getDb().selectFrom("repairs").select("id").where("id", "=", logged.repairId).executeTakeFirst(),
-    ).toBeUndefined();
+    expect(await trashRepair(getDb(), logged.repairId, who)).toMatchObject({ ok: true });
+    expect(await repairRow(logged.repairId)).toMatchObject({ deleted_by: who.id, deleted_at: expect.any(String) });
     expect((await gameRow(id)).status).toBe("In Repair");
     expect(await audits("repair_deleted", logged.repairId)).toHaveLength(1);
-    expect(await deleteRepair(getDb(), logged.repairId, who)).toEqual({ ok: false });
+    expect(await trashRepair(getDb(), logged.repairId, who)).toEqual({ ok: false });
   });
 
   it("the dashboard filters, searches (any case, over game and comment), sorts and counts in the database", async () => {

@@ -9,6 +9,7 @@ import { GameFiguresSection } from "./GameFigures";
 import { GameTimelineSection } from "./GameTimeline";
 import type { StaffGameData } from "~/models/game/game";
 import type { RepairEntryView } from "~/models/repair/repair-entry";
+import { REPAIR_TRASH_NOTE } from "~/models/repair/thread";
 import type { action as repairAction } from "~/routes/repairs.repair";
 import { InlineError } from "~/components/ui/InlineError";
 
@@ -168,8 +169,8 @@ function RepairActions({ repair, lastOpen }: { repair: RepairEntryView; lastOpen
           title="Delete this repair?"
           description={
             <>
-              &ldquo;{repair.comment.length > 120 ? `${repair.comment.slice(0, 120)}...` : repair.comment}&rdquo; will
-              be removed from the history. The machine&apos;s status stays as it is.
+              &ldquo;{repair.comment.length > 120 ? `${repair.comment.slice(0, 120)}...` : repair.comment}&rdquo;.{" "}
+              {REPAIR_TRASH_NOTE}
             </>
           }
           confirmLabel="Delete Repair"

@@ -11,6 +11,7 @@ const STATUS_TONES: Record<RepairStatus, string> = {
   resolved: "bg-emerald-100 text-emerald-900 dark:bg-emerald-400/15 dark:text-emerald-200",
   duplicate: "bg-slate-200 text-slate-800 dark:bg-white/10 dark:text-slate-200",
   cannot_reproduce: "bg-slate-200 text-slate-800 dark:bg-white/10 dark:text-slate-200",
+  false_alarm: "bg-slate-200 text-slate-800 dark:bg-white/10 dark:text-slate-200",
 };
 
 /** The repair's work status (Open, In progress, Waiting for parts, Resolved, or how it was closed), as a pill. */

@@ -8,7 +8,7 @@ export const MANAGER_SCREENS = {
   chatbot: "set up the chatbot",
   "staff-accounts": "manage staff accounts",
   subscribers: "see the newsletter subscribers",
-  trash: "restore deleted games",
+  trash: "restore deleted games and repairs",
   mail: "see and resend failed mail",
   activity: "read the activity log",
   "board-links": "manage board links",

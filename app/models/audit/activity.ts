@@ -3,6 +3,8 @@
  * for each action; no zod and no server code, so the page's browser bundle can use it.
  */
 
+import { TRASH_DAYS } from "../game/game-trash";
+
 export const ACTIVITY_PAGE_SIZE = 50;
 
 /**
@@ -59,7 +61,9 @@ export const ACTION_LABELS: Record<string, string> = {
   repair_logged: "Repair logged",
   repair_resolved: "Repair resolved",
   repair_reopened: "Repair reopened",
-  repair_deleted: "Repair deleted",
+  repair_deleted: "Repair moved to the Trash",
+  repair_restored: "Repair restored from the Trash",
+  repair_purged: "Repair removed for good",
   repair_triaged: "Repair triaged",
   repair_taken: "Repair taken",
   repair_status_set: "Repair status set",
@@ -124,6 +128,12 @@ export type ActivityRow = {
 const quoted = (value: unknown) =>
   typeof value === "string" && value ? ` "${value.length > 80 ? `${value.slice(0, 79)}…` : value}"` : "";
 const numbered = (label: string, id: string | null) => (id ? `${label} #${id}` : label);
+const counted = (n: unknown, one: string, many = `${one}s`) => (n === 1 ? `1 ${one}` : `${Number(n) || 0} ${many}`);
+/** What a repair held when it went to the Trash (its audit row's counts); nothing for older rows. */
+const held = (d: Record<string, unknown>) =>
+  typeof d.workEntries === "number"
+    ? `, with ${counted(d.workEntries, "work entry", "work entries")} (${counted(d.minutes, "minute")}), ${counted(d.photos, "photo")} and ${counted(d.parts, "part")}`
+    : "";
 const accountOf = (d: Record<string, unknown>, id: string | null) =>
   typeof d.email === "string" ? d.email : numbered("account", id);
 
@@ -172,7 +182,11 @@ export function describeActivity({ action, entity, entityId, details: d }: Activ
     case "repair_reopened":
       return `Reopened ${numbered("repair", entityId)}`;
     case "repair_deleted":
-      return `Deleted ${numbered("repair", entityId)}${quoted(d.comment)}`;
+      return `Moved ${numbered("repair", entityId)}${quoted(d.comment)} to the Trash${held(d)}`;
+    case "repair_restored":
+      return `Restored ${numbered("repair", entityId)}${quoted(d.comment)} from the Trash`;
+    case "repair_purged":
+      return `Removed ${numbered("repair", entityId)}${quoted(d.comment)} for good, ${TRASH_DAYS} days after it went to the Trash${held(d)}`;
     case "repair_triaged":
       return `Triaged ${numbered("repair", entityId)}${typeof d.severity === "string" ? ` as ${d.severity}` : ""}${d.safety ? ", unsafe" : ""}`;
     case "repair_taken":

@@ -104,6 +104,7 @@ export async function readWorkshopBoard(db: DB, now: Date): Promise<WorkshopBoar
         "assignee.email as assignee_email",
       ])
       .where("repairs.resolved", "=", false)
+      .where("repairs.deleted_at", "is", null)
       .where("games.deleted_at", "is", null)
       .orderBy(triageRank)
       .orderBy("repairs.created_at")
@@ -126,6 +127,7 @@ export async function readWorkshopBoard(db: DB, now: Date): Promise<WorkshopBoar
       ])
       .where("repair_parts.status", "=", "received")
       .where("repairs.resolved", "=", false)
+      .where("repairs.deleted_at", "is", null)
       .where("games.deleted_at", "is", null)
       .orderBy("repair_parts.received_at")
       .orderBy("repair_parts.id")

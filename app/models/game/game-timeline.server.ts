@@ -21,17 +21,20 @@ function newestRefs(db: DB, gameId: number, limit: number) {
   const repairs = db
     .selectFrom("repairs")
     .where("game_id", "=", gameId)
+    .where("deleted_at", "is", null)
     .select([kind("repair"), "id as ref", "created_at as at"]);
   const entries = db
     .selectFrom("repair_entries")
     .innerJoin("repairs", "repairs.id", "repair_entries.repair_id")
     .where("repairs.game_id", "=", gameId)
+    .where("repairs.deleted_at", "is", null)
     .select([kind("entry"), "repair_entries.id as ref", "repair_entries.created_at as at"]);
   // A repair's opening and its work entries come from their own rows, which hold their text.
   const steps = db
     .selectFrom("repair_events")
     .innerJoin("repairs", "repairs.id", "repair_events.repair_id")
     .where("repairs.game_id", "=", gameId)
+    .where("repairs.deleted_at", "is", null)
     .where("repair_events.kind", "not in", ["logged", "reported", "entry"])
     .select([kind("step"), "repair_events.id as ref", "repair_events.created_at as at"]);
   const statuses = db
@@ -284,6 +287,7 @@ function describeStep(
     case "closed":
       if (detail.status === "duplicate") return line(`${repair} closed as a duplicate of #${detail.duplicateOf}`);
       if (detail.status === "cannot_reproduce") return line(`${repair} closed: could not reproduce`);
+      if (detail.status === "false_alarm") return line(`${repair} closed as a false alarm`);
       return line(`${repair} resolved${detail.backToOperational ? ", machine back to Operational" : ""}`);
     case "reopened":
       return line(`${repair} reopened`);

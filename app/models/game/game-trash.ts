@@ -1,4 +1,4 @@
-/** The Trash's rules and texts (DESIGN departure 15), shared by its page, its queries and the housekeeping. */
+/** The Trash's rules and texts (DESIGN departure 15), for games and repairs: its page, its queries and the housekeeping. */
 
 export const TRASH_DAYS = 30;
 export const DAY_MS = 24 * 60 * 60 * 1000;
@@ -6,6 +6,8 @@ export const DAY_MS = 24 * 60 * 60 * 1000;
 export const TRASH_EMPTY = "The Trash is empty";
 export const RESTORE_FAILED = "Failed to restore game. Please try again.";
 export const NOT_IN_TRASH = "That game is no longer in the Trash.";
+export const RESTORE_REPAIR_FAILED = "Failed to restore repair. Please try again.";
+export const REPAIR_NOT_IN_TRASH = "That repair is no longer in the Trash.";
 
 /** Whole days until the purge, counting a started day: 1 on the last day, never below 0. */
 export function daysLeft(deletedAt: string, now: Date) {

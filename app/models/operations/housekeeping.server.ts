@@ -6,6 +6,7 @@ import { sweepOrphanImages } from "../game/game-images.server";
 import { purgeTrash } from "../game/game-trash.server";
 import { sendDailyDigests } from "../repair/digest.server";
 import { purgeFixWatchers } from "../repair/known-issue.server";
+import { purgeTrashedRepairs } from "../repair/repair-trash.server";
 import { purgeIdempotencyKeys } from "../shared/idempotency.server";
 import { pruneSignInDevices } from "../account/sign-in-device.server";
 import { pruneThrottle } from "../shared/throttle.server";
@@ -27,8 +28,10 @@ export const THROTTLE_ROW_RETENTION_MS: Record<string, number> = {
 };
 
 /**
- * Deletes expired sessions and reset tokens, old throttle audit rows, spent throttle counts, games 30 days in the
- * Trash, abandoned uploads, week-old .eml files holding one-time links and day-old answers to repeated submits, "e-mail me when it is fixed" addresses 60 days old and the records of device cookies a year old. Returns what it removed.
+ * Deletes expired sessions and reset tokens, old throttle audit rows, spent throttle counts, games and repairs
+ * 30 days in the Trash, abandoned uploads, week-old .eml files holding one-time links, day-old answers to repeated
+ * submits, "e-mail me when it is fixed" addresses 60 days old and the records of device cookies a year old.
+ * Returns what it removed.
  */
 export async function pruneExpired(db: DB, now = new Date()) {
   const iso = (msAgo: number) => new Date(now.getTime() - msAgo).toISOString();
@@ -53,6 +56,7 @@ export async function pruneExpired(db: DB, now = new Date()) {
   // The longest throttle window is a day (sign-ins).
   const throttleRows = await pruneThrottle(db, DAY_MS, now.getTime());
   const games = await purgeTrash(db, now);
+  const repairs = await purgeTrashedRepairs(db, now);
   const images = await sweepOrphanImages(db, now);
   const mailFiles = await sweepSensitiveMailFiles(db, now);
   const idempotencyKeys = await purgeIdempotencyKeys(db, now.getTime());
@@ -64,6 +68,7 @@ export async function pruneExpired(db: DB, now = new Date()) {
     auditRows: Number(auditRows),
     throttleRows,
     games,
+    repairs,
     images,
     mailFiles,
     idempotencyKeys,

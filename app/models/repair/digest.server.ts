@@ -31,6 +31,7 @@ export async function digestContents(db: DB, userId: number, now: Date) {
       "games.name as game_name",
     ])
     .where("repairs.resolved", "=", false)
+    .where("repairs.deleted_at", "is", null)
     .where("games.deleted_at", "is", null)
     .orderBy("repairs.created_at")
     .orderBy("repairs.id")
@@ -42,6 +43,7 @@ export async function digestContents(db: DB, userId: number, now: Date) {
     .innerJoin("games", "games.id", "repairs.game_id")
     .select(["repair_parts.name", "repair_parts.quantity", "repairs.id as repair_id", "games.name as game_name"])
     .where("repair_parts.received_at", ">", since)
+    .where("repairs.deleted_at", "is", null)
     .where("games.deleted_at", "is", null)
     .orderBy("repair_parts.received_at")
     .execute();

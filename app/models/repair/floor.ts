@@ -24,6 +24,7 @@ export const REPAIR_STATUSES: readonly RepairStatus[] = [
   "resolved",
   "duplicate",
   "cannot_reproduce",
+  "false_alarm",
 ];
 
 export const REPAIR_STATUS_LABELS: Record<RepairStatus, string> = {
@@ -33,9 +34,10 @@ export const REPAIR_STATUS_LABELS: Record<RepairStatus, string> = {
   resolved: "Resolved",
   duplicate: "Duplicate",
   cannot_reproduce: "Could not reproduce",
+  false_alarm: "False alarm",
 };
 
-export const CLOSED_STATUSES: readonly RepairStatus[] = ["resolved", "duplicate", "cannot_reproduce"];
+export const CLOSED_STATUSES: readonly RepairStatus[] = ["resolved", "duplicate", "cannot_reproduce", "false_alarm"];
 
 /** `repairs.resolved` is true exactly for these, so every screen that reads it keeps its meaning. */
 export const isClosed = (status: RepairStatus) => CLOSED_STATUSES.includes(status);

@@ -18,6 +18,7 @@ export async function knownIssueOf(db: DB, gameId: number): Promise<KnownIssue |
     .select((eb) => [eb.fn.min("created_at").as("reported_at"), eb.fn.max("expected_back").as("expected_back")])
     .where("game_id", "=", gameId)
     .where("resolved", "=", false)
+    .where("deleted_at", "is", null)
     .executeTakeFirst();
   return row?.reported_at ? { reportedAt: String(row.reported_at), expectedBack: row.expected_back ?? null } : null;
 }
@@ -46,6 +47,7 @@ export async function confirmSameProblem(db: DB, gameId: number, now = nowIso())
       .select(["repairs.id", "repairs.confirmations"])
       .where("repairs.game_id", "=", gameId)
       .where("repairs.resolved", "=", false)
+      .where("repairs.deleted_at", "is", null)
       .where("games.deleted_at", "is", null)
       .orderBy("repairs.created_at", "desc")
       .orderBy("repairs.id", "desc")

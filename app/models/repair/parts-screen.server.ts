@@ -30,6 +30,7 @@ function partsNotReceived(db: DB) {
       "requester.email as requested_by_email",
     ])
     .where("repair_parts.status", "!=", "received")
+    .where("repairs.deleted_at", "is", null)
     .where("games.deleted_at", "is", null)
     .orderBy("repair_parts.requested_at")
     .orderBy("repair_parts.id");

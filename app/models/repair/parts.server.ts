@@ -35,6 +35,7 @@ async function othersWaiting(db: DB, gameId: number, repairId: number) {
     .where("game_id", "=", gameId)
     .where("id", "!=", repairId)
     .where("status", "=", "waiting_for_parts")
+    .where("deleted_at", "is", null)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
@@ -54,6 +55,7 @@ export async function requestParts(
       .innerJoin("games", "games.id", "repairs.game_id")
       .select(["repairs.id", "repairs.status", "repairs.game_id", "games.status as game_status"])
       .where("repairs.id", "=", repairId)
+      .where("repairs.deleted_at", "is", null)
       .where("games.deleted_at", "is", null)
       .executeTakeFirst();
     if (!repair || isClosed(repair.status)) return null;
@@ -138,6 +140,7 @@ export async function setPartStatus(db: DB, partId: number, status: PartStatus, 
         "games.status as game_status",
       ])
       .where("repair_parts.id", "=", partId)
+      .where("repairs.deleted_at", "is", null)
       .where("games.deleted_at", "is", null)
       .executeTakeFirst();
     if (!part) return { ok: false };

@@ -32,6 +32,7 @@ export async function repairDashboard(
   let matching = db
     .selectFrom("repairs")
     .innerJoin("games", "games.id", "repairs.game_id")
+    .where("repairs.deleted_at", "is", null)
     .where("games.deleted_at", "is", null);
   if (filter.q) {
     const contains = containsText(filter.q);
@@ -72,6 +73,7 @@ export async function repairDashboard(
     db
       .selectFrom("repairs")
       .innerJoin("games", "games.id", "repairs.game_id")
+      .where("repairs.deleted_at", "is", null)
       .where("games.deleted_at", "is", null)
       .select([
         (eb) => eb.fn.countAll<number>().as("total"),

@@ -6,7 +6,8 @@ import { repairLoggedBy, type RepairEntryView, type RepairLogger } from "./repai
 
 /**
  * What a repair entry shows (RepairEntryRow): the repair joined with who logged it (creator), who closed it
- * (resolver) and who took it (assignee). A query that starts elsewhere joins the same three aliases.
+ * (resolver) and who took it (assignee); a repair in the Trash is not one. A query that starts elsewhere joins
+ * the same three aliases.
  */
 export const ENTRY_COLUMNS = [
   "repairs.id",
@@ -39,6 +40,7 @@ export const repairEntries = (db: DB) =>
     .leftJoin("users as creator", "creator.id", "repairs.created_by")
     .leftJoin("users as resolver", "resolver.id", "repairs.resolved_by")
     .leftJoin("users as assignee", "assignee.id", "repairs.assigned_to")
+    .where("repairs.deleted_at", "is", null)
     .select(ENTRY_COLUMNS);
 
 /** What the repair queries select for an entry: the row, who logged it, who resolved it and who took it. */

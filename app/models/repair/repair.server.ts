@@ -21,6 +21,7 @@ async function openRepairCount(db: DB, gameId: number) {
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .where("game_id", "=", gameId)
     .where("resolved", "=", false)
+    .where("deleted_at", "is", null)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
@@ -113,6 +114,7 @@ export async function setRepairResolved(
       .innerJoin("games", "games.id", "repairs.game_id")
       .select(["repairs.game_id", "games.slug", "games.status"])
       .where("repairs.id", "=", repairId)
+      .where("repairs.deleted_at", "is", null)
       .where("games.deleted_at", "is", null)
       .executeTakeFirst();
     if (!repair) return { ok: false };
@@ -158,30 +160,6 @@ export async function setRepairResolved(
       ip: actor.ip,
     });
     return { ok: true, slug: repair.slug, openLeft };
-  });
-}
-
-/** Deletes a repair; the game's status is left as it is. */
-export async function deleteRepair(db: DB, repairId: number, actor: Actor): Promise<RepairChange> {
-  return inTransaction(db, async (trx) => {
-    const repair = await trx
-      .selectFrom("repairs")
-      .innerJoin("games", "games.id", "repairs.game_id")
-      .select(["repairs.game_id", "repairs.comment", "games.slug"])
-      .where("repairs.id", "=", repairId)
-      .where("games.deleted_at", "is", null)
-      .executeTakeFirst();
-    if (!repair) return { ok: false };
-    await trx.deleteFrom("repairs").where("id", "=", repairId).execute();
-    await audit(trx, {
-      action: "repair_deleted",
-      userId: actor.id,
-      entity: "repair",
-      entityId: repairId,
-      details: { gameId: repair.game_id, comment: repair.comment },
-      ip: actor.ip,
-    });
-    return { ok: true, slug: repair.slug, openLeft: await openRepairCount(trx, repair.game_id) };
   });
 }
 

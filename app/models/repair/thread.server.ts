@@ -3,12 +3,13 @@ import type { DB } from "~/utils/db.server";
 import { formatMuseumDate } from "~/utils/museum-date.server";
 import { closeRepair, setExpectedBack, setWorkStatus, takeRepair, triageRepair } from "./triage.server";
 import { setPartStatus } from "./parts.server";
-import { deleteRepair, setRepairResolved } from "./repair.server";
+import { setRepairResolved } from "./repair.server";
+import { trashRepair } from "./repair-trash.server";
 import { repairEntries, toRepairEntry } from "./repair-entry.server";
 import { REPAIR_STATUS_LABELS } from "./floor";
 import { DELETE_REPAIR_FAILED, UPDATE_REPAIR_FAILED } from "./repair.schema";
 import { addWorkEntry, workEntries, type EntryPhoto } from "./work-entries.server";
-import { BAD_DUPLICATE, PART_GONE, photoOf, REPAIR_CLOSED, REPAIR_GONE } from "./thread";
+import { BAD_DUPLICATE, PART_GONE, photoOf, REPAIR_CLOSED, REPAIR_GONE, REPAIR_TRASHED } from "./thread";
 import type { ThreadPost } from "./thread.schema";
 
 /**
@@ -29,6 +30,7 @@ export async function repairThread(db: DB, repairId: number) {
       "games.status as game_status",
     ])
     .where("repairs.id", "=", repairId)
+    .where("repairs.deleted_at", "is", null)
     .where("games.deleted_at", "is", null)
     .executeTakeFirst();
   if (!row) return null;
@@ -46,6 +48,7 @@ export async function repairThread(db: DB, repairId: number) {
       .select(["id", "comment", "status", "created_at", "duplicate_of"])
       .where("game_id", "=", row.game_id)
       .where("id", "!=", repairId)
+      .where("deleted_at", "is", null)
       .orderBy("created_at", "desc")
       .orderBy("id", "desc")
       .limit(100)
@@ -56,6 +59,7 @@ export async function repairThread(db: DB, repairId: number) {
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .where("game_id", "=", row.game_id)
     .where("resolved", "=", false)
+    .where("deleted_at", "is", null)
     .executeTakeFirstOrThrow();
   const repair = toRepairEntry(row);
   return {
@@ -167,8 +171,8 @@ export async function runThreadPost(trx: DB, repairId: number, post: ThreadPost,
         : gone;
     }
     case "delete": {
-      const deleted = await deleteRepair(trx, repairId, actor);
-      return deleted.ok ? { ok: true, slug: deleted.slug, message: "Repair deleted." } : gone;
+      const trashed = await trashRepair(trx, repairId, actor);
+      return trashed.ok ? { ok: true, slug: trashed.slug, message: REPAIR_TRASHED } : gone;
     }
   }
 }
@@ -178,7 +182,13 @@ export const failureOf = (intent: ThreadPost["intent"]) =>
   intent === "delete" ? DELETE_REPAIR_FAILED : UPDATE_REPAIR_FAILED;
 
 async function repairExists(db: DB, repairId: number) {
-  return (await db.selectFrom("repairs").select("id").where("id", "=", repairId).executeTakeFirst()) !== undefined;
+  const row = await db
+    .selectFrom("repairs")
+    .select("id")
+    .where("id", "=", repairId)
+    .where("deleted_at", "is", null)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 async function slugOf(db: DB, repairId: number) {

@@ -1,4 +1,5 @@
 import { imageVariant, STORED_IMAGE_RE } from "~/utils/images";
+import { TRASH_DAYS } from "../game/game-trash";
 
 /**
  * The repair thread's texts and small rules (/repairs/{id}, issue 22), for the browser and the server: no zod.
@@ -27,6 +28,9 @@ export const BAD_DUPLICATE = "That repair is not another repair of this machine.
 export const REPAIR_CLOSED = "This repair is closed. Reopen it first.";
 export const REPAIR_GONE = "This repair no longer exists.";
 export const PART_GONE = "This part no longer exists.";
+export const REPAIR_TRASHED = "Repair moved to the Trash.";
+/** What Delete on a repair does, said in its confirmation (the thread's and the game page's). */
+export const REPAIR_TRASH_NOTE = `It goes to the Trash with its work entries, photos and parts, and a manager can restore it for ${TRASH_DAYS} days. The machine's status stays as it is.`;
 
 /** The stored photos of a posted form, as kept in a repair's or entry's `photos` JSON. */
 export const photoOf = (url: string) => ({ url, thumbnailUrl: imageVariant(url, 400) });

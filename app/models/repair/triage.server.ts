@@ -35,6 +35,7 @@ async function findRepair(db: DB, repairId: number): Promise<Found | undefined> 
       "games.slug",
     ])
     .where("repairs.id", "=", repairId)
+    .where("repairs.deleted_at", "is", null)
     .where("games.deleted_at", "is", null)
     .executeTakeFirst();
 }
@@ -200,6 +201,7 @@ export async function closeRepair(
         .selectFrom("repairs")
         .select(["id", "game_id", "duplicate_of"])
         .where("id", "=", duplicateOf)
+        .where("deleted_at", "is", null)
         .executeTakeFirst();
       if (!other || other.id === repairId || other.game_id !== repair.game_id || other.duplicate_of === repairId)
         return { ok: false, reason: "bad_duplicate" };

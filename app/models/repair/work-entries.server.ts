@@ -26,6 +26,7 @@ export async function addWorkEntry(
       .innerJoin("games", "games.id", "repairs.game_id")
       .select(["repairs.id", "repairs.status", "repairs.game_id", "games.slug"])
       .where("repairs.id", "=", repairId)
+      .where("repairs.deleted_at", "is", null)
       .where("games.deleted_at", "is", null)
       .executeTakeFirst();
     if (!repair || isClosed(repair.status)) return null;

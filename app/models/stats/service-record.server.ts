@@ -57,7 +57,8 @@ export async function readServiceRecords(
       .where("game_id", "in", gameIds)
       .where("created_at", ">=", from)
       .where("created_at", "<", to)
-      .where("status", "not in", ["duplicate", "cannot_reproduce"])
+      .where("status", "not in", ["duplicate", "cannot_reproduce", "false_alarm"])
+      .where("deleted_at", "is", null)
       .groupBy("game_id")
       .execute(),
     db
@@ -66,6 +67,7 @@ export async function readServiceRecords(
       .select((eb) => ["repairs.game_id", eb.fn.sum<number | string>("repair_parts.quantity").as("quantity")])
       .where("repairs.game_id", "in", gameIds)
       .where("repair_parts.status", "=", "received")
+      .where("repairs.deleted_at", "is", null)
       .where("repair_parts.received_at", ">=", from)
       .where("repair_parts.received_at", "<", to)
       .groupBy("repairs.game_id")

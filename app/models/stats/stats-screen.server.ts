@@ -75,6 +75,7 @@ export async function readStatsScreen(db: DB, range: StatsRange, now: Date, time
       .innerJoin("games", "games.id", "repairs.game_id")
       .select(["repairs.severity", "repairs.safety", "repairs.created_at"])
       .where("repairs.resolved", "=", false)
+      .where("repairs.deleted_at", "is", null)
       .where("games.deleted_at", "is", null)
       .execute(),
   ]);

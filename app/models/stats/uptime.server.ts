@@ -116,6 +116,7 @@ export async function readUptimeStats(
       ])
       .where("repairs.game_id", "in", gameIds)
       .where("repairs.source", "=", "visitor")
+      .where("repairs.deleted_at", "is", null)
       .where("repairs.created_at", ">=", from)
       .where("repairs.created_at", "<", to)
       .execute(),

@@ -20,6 +20,7 @@ import { RepairEntry } from "~/components/repair/RepairEntry";
 import { useIdempotencyKey } from "~/components/forms/IdempotencyKey";
 import type { RepairStatus } from "~/db/schema";
 import { isClosed, PART_STATUS_LABELS, PART_STATUSES } from "~/models/repair/floor";
+import { REPAIR_TRASH_NOTE } from "~/models/repair/thread";
 import { TriageFields } from "~/components/repair/TriageFields";
 import type { RepairThread } from "~/models/repair/thread.server";
 import type { FormResult } from "~/utils/forms";
@@ -465,8 +466,8 @@ function DeleteRepair({ thread }: { thread: Thread }) {
         title="Delete this repair?"
         description={
           <>
-            &ldquo;{repair.comment.length > 120 ? `${repair.comment.slice(0, 120)}...` : repair.comment}&rdquo; will be
-            removed with its work entries and parts. The machine&apos;s status stays as it is.
+            &ldquo;{repair.comment.length > 120 ? `${repair.comment.slice(0, 120)}...` : repair.comment}&rdquo;.{" "}
+            {REPAIR_TRASH_NOTE}
           </>
         }
         confirmLabel="Delete Repair"
