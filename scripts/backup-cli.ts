@@ -1,8 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { createBackup, backupFileName, restoreBackup } from "~/models/operations/backup.server";
-import { formatBytes, verifyArchive, type Manifest } from "~/utils/backup-archive.server";
+import { createBackup, backupFileName } from "~/models/operations/backup.server";
+import { restoreBackup } from "~/models/operations/restore.server";
+import { formatBytes, type Manifest } from "~/utils/backup-archive.server";
+import { verifyArchive } from "~/utils/backup-archive-read.server";
 import type { Config } from "~/utils/config.server";
 import { createDb } from "~/utils/db.server";
 import type { FileStore } from "~/utils/file-store.server";

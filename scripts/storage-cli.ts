@@ -1,7 +1,7 @@
 import { parseArgs } from "node:util";
 import { fileStoreAt, type FileStore } from "~/utils/file-store.server";
 import { parseStorageLocation, type StorageLocation } from "~/utils/storage-location";
-import { STORED_FILE_RE } from "~/utils/storage.server";
+import { STORED_FILE_RE } from "~/utils/upload-name";
 import type { CliOutput } from "./cli";
 
 export const USAGE = `Move uploaded photos between the uploads folder and an S3-compatible bucket.
