@@ -110,9 +110,13 @@ function missingAsNull(error: unknown): null {
 /** The folder the disk store uses; STORAGE_URL=disk and `npm run storage -- --to disk` mean this one. */
 export const diskUploadsDir = () => path.join(getConfig().dataDir, "uploads");
 
-/** A store for a location: the uploads folder, or a bucket reached with the AWS SDK's credentials. */
-export function fileStoreAt(location: StorageLocation): FileStore {
-  return location.kind === "disk" ? new DiskFileStore(diskUploadsDir()) : new S3FileStore(location);
+/**
+ * A store for a location: the uploads folder of `dataDir` (by default this process's DATA_DIR), or a bucket
+ * reached with the AWS SDK's credentials.
+ */
+export function fileStoreAt(location: StorageLocation, dataDir?: string): FileStore {
+  if (location.kind !== "disk") return new S3FileStore(location);
+  return new DiskFileStore(dataDir ? path.join(dataDir, "uploads") : diskUploadsDir());
 }
 
 let store: FileStore | null = null;
