@@ -46,13 +46,14 @@ describe("backup and restore arguments", () => {
       dryRun: true,
       force: false,
     });
+    expect(parseRestoreArgs(["a.tar.gz", "--create"])).toMatchObject({ kind: "run", create: true });
     expect(parseRestoreArgs([])).toMatchObject({ kind: "usage-error", message: "name exactly one archive to restore" });
     expect(parseRestoreArgs(["-h"])).toEqual({ kind: "help" });
   });
 });
 
 describe("npm run backup / restore", () => {
-  it("writes a default-named archive with the secret only when asked, checks it with --dry-run, and refuses a damaged one without creating anything", async () => {
+  it("writes a default-named archive with the secret only when asked, checks it with --dry-run, restores into a data folder without a database only with --create, and refuses a damaged one without creating anything", async () => {
     const source = path.join(tmp, "source");
     const config = parseConfig({ DATA_DIR: source });
     fs.mkdirSync(source, { recursive: true });
@@ -82,7 +83,8 @@ describe("npm run backup / restore", () => {
     } finally {
       process.chdir(cwd);
     }
-    expect(plain.out[0]).toMatch(
+    expect(plain.out.slice(0, 2)).toEqual([`Database: SQLite ${source}/museum.db`, `Data folder: ${source}`]);
+    expect(plain.out[2]).toMatch(
       new RegExp(
         `^Backup written: ${tmp}/museum-backup-2026-11-25T03-00-12Z\\.tar\\.gz \\(\\d+(\\.\\d)? KB, \\d+\\.\\d s\\)$`,
       ),
@@ -100,11 +102,30 @@ describe("npm run backup / restore", () => {
     );
     expect(fs.existsSync(path.join(tmp, "never"))).toBe(false);
 
+    // A data folder without a database is not the server's: refused, and nothing is made there.
     const restoredDir = path.join(tmp, "restored");
-    const restored = capture();
-    expect(await runRestore({ file: withSecret, dryRun: false, force: false }, target(restoredDir), restored.io)).toBe(
-      0,
+    const stopped = capture();
+    expect(await runRestore({ file: withSecret, dryRun: false, force: false }, target(restoredDir), stopped.io)).toBe(
+      1,
     );
+    expect(stopped.out).toEqual([`Database: SQLite ${restoredDir}/museum.db`, `Data folder: ${restoredDir}`]);
+    expect(stopped.err).toEqual([
+      `Error: there is no database at ${restoredDir}/museum.db. Set DATA_DIR (or DATABASE_URL) to the server's, or add --create to start a new one there. Nothing was written.`,
+    ]);
+    expect(fs.existsSync(restoredDir)).toBe(false);
+
+    const restored = capture();
+    expect(
+      await runRestore(
+        { file: withSecret, dryRun: false, force: false, create: true },
+        target(restoredDir),
+        restored.io,
+      ),
+    ).toBe(0);
+    expect(restored.out.slice(0, 2)).toEqual([
+      `Database: SQLite ${restoredDir}/museum.db`,
+      `Data folder: ${restoredDir}`,
+    ]);
     expect(restored.out.join("\n")).toMatch(/Every count and SHA-256 matched/);
     expect(fs.readFileSync(path.join(restoredDir, "session-secret"), "utf8")).toBe("s".repeat(64));
 

@@ -1,12 +1,14 @@
-import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { createBackup, backupFileName, restoreBackup } from "~/models/operations/backup.server";
-import { formatBytes, verifyArchive, type Manifest } from "~/utils/backup-archive.server";
+import { createBackup, backupFileName } from "~/models/operations/backup.server";
+import { restoreBackup } from "~/models/operations/restore.server";
+import { formatBytes, type Manifest } from "~/utils/backup-archive.server";
+import { verifyArchive } from "~/utils/backup-archive-read.server";
 import type { Config } from "~/utils/config.server";
 import { createDb } from "~/utils/db.server";
 import type { FileStore } from "~/utils/file-store.server";
 import type { CliOutput } from "./cli";
+import { announceSiteData, describeDatabase } from "./site-data";
 
 export const BACKUP_USAGE = `Write one backup archive of the database and the uploads while the site keeps serving.
 
@@ -20,10 +22,11 @@ The database is the server's (DATABASE_URL, else SQLite in DATA_DIR). Exit codes
 
 export const RESTORE_USAGE = `Restore a backup archive into an empty database (SQLite or PostgreSQL) and uploads store.
 
-Usage: npm run restore -- FILE [--dry-run] [--force]
+Usage: npm run restore -- FILE [--dry-run] [--force] [--create]
 
   --dry-run   Only check the archive (every count and SHA-256); write nothing.
   --force     Replace what the target database and uploads hold (by default a non-empty target is refused).
+  --create    Restore into a data folder that holds no database yet (a new machine).
   -h, --help  Show this help.
 
 The target is the server's (DATABASE_URL, else SQLite in DATA_DIR): a backup of either kind restores into
@@ -48,25 +51,33 @@ export function parseBackupArgs(argv: string[]): Parsed<{ out: string | null; wi
   }
 }
 
-export function parseRestoreArgs(argv: string[]): Parsed<{ file: string; dryRun: boolean; force: boolean }> {
+export function parseRestoreArgs(
+  argv: string[],
+): Parsed<{ file: string; dryRun: boolean; force: boolean; create?: boolean }> {
   try {
     const { values, positionals } = parseArgs({
       args: argv,
       allowPositionals: true,
-      options: { "dry-run": { type: "boolean" }, force: { type: "boolean" }, help: { type: "boolean", short: "h" } },
+      options: {
+        "dry-run": { type: "boolean" },
+        force: { type: "boolean" },
+        create: { type: "boolean" },
+        help: { type: "boolean", short: "h" },
+      },
     });
     if (values.help) return { kind: "help" };
     if (positionals.length !== 1) return { kind: "usage-error", message: "name exactly one archive to restore" };
-    return { kind: "run", file: positionals[0], dryRun: Boolean(values["dry-run"]), force: Boolean(values.force) };
+    return {
+      kind: "run",
+      file: positionals[0],
+      dryRun: Boolean(values["dry-run"]),
+      force: Boolean(values.force),
+      ...(values.create ? { create: true } : {}),
+    };
   } catch (error) {
     return { kind: "usage-error", message: (error as Error).message };
   }
 }
-
-const describeDatabase = (database: Config["database"]) =>
-  database.kind === "sqlite"
-    ? `SQLite ${database.file}`
-    : `PostgreSQL ${new URL(database.url).host}${new URL(database.url).pathname}`;
 
 function summary(manifest: Manifest) {
   const rows = manifest.tables.reduce((sum, t) => sum + t.rows, 0);
@@ -81,10 +92,7 @@ export async function runBackup(
   out: CliOutput,
   now = new Date(),
 ) {
-  if (config.database.kind === "sqlite" && !fs.existsSync(config.database.file)) {
-    out.error(`Error: there is no database at ${config.database.file}. Set DATA_DIR or DATABASE_URL to the server's.`);
-    return 1;
-  }
+  if (!announceSiteData(config, out, null)) return 1;
   const file = path.resolve(options.out ?? backupFileName(now));
   const db = createDb(config.database);
   try {
@@ -111,7 +119,7 @@ export async function runBackup(
 
 /** The configuration and the store are only opened once the archive has proved complete: a bad one creates nothing. */
 export async function runRestore(
-  options: { file: string; dryRun: boolean; force: boolean },
+  options: { file: string; dryRun: boolean; force: boolean; create?: boolean },
   target: () => { config: Config; store: FileStore },
   out: CliOutput,
 ) {
@@ -129,6 +137,7 @@ export async function runRestore(
     return 0;
   }
   const { config, store } = target();
+  if (!announceSiteData(config, out, Boolean(options.create))) return 1;
   const db = createDb(config.database);
   try {
     const result = await restoreBackup({

@@ -8,6 +8,7 @@ import { S3FileStore } from "~/utils/s3-file-store.server";
 import type { StorageLocation } from "~/utils/storage-location";
 import { encodeImage } from "~/utils/storage.server";
 import { startS3Server, uniquePrefix, type TestS3Server } from "../tests/s3-server";
+import { parseConfig } from "~/utils/config.server";
 import { parseStorageArgs, runStorageCli } from "./storage-cli";
 
 const DISK: StorageLocation = { kind: "disk" };
@@ -66,14 +67,17 @@ describe("npm run storage -- copy", () => {
   let disk: DiskFileStore;
   let bucket: S3FileStore;
   let bucketUrl: string;
+  /** The server's data folder: it holds a database (the CLI only checks that it is there). */
+  let dataDir: string;
   /** The CLI as `npm run storage` runs it, with s3rver's credentials and this file's folder. */
-  const run = async (...argv: string[]) => {
+  const runIn = async (data: string, argv: string[]) => {
     const io = capture();
     const storeAt = (location: StorageLocation) =>
       location.kind === "disk" ? disk : new S3FileStore(location, { credentials: s3.credentials });
-    const code = await runStorageCli(argv, DISK, io.io, storeAt);
+    const code = await runStorageCli(argv, parseConfig({ DATA_DIR: data }), io.io, storeAt);
     return { code, out: io.out.join("\n"), err: io.err.join("\n") };
   };
+  const run = (...argv: string[]) => runIn(dataDir, argv);
   const photo = async (hue: string, store: FileStore) => {
     const variants = await encodeImage(
       await sharp({ create: { width: 500, height: 300, channels: 3, background: hue } })
@@ -90,6 +94,8 @@ describe("npm run storage -- copy", () => {
     s3 = await startS3Server();
     dir = fs.mkdtempSync(path.join(os.tmpdir(), "museum-storage-cli-"));
     disk = new DiskFileStore(dir);
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "museum-storage-data-"));
+    fs.writeFileSync(path.join(dataDir, "museum.db"), "");
     const prefix = uniquePrefix("copy");
     bucketUrl = s3.storageUrl(prefix);
     bucket = new S3FileStore(
@@ -101,6 +107,31 @@ describe("npm run storage -- copy", () => {
   afterAll(async () => {
     await s3.stop();
     fs.rmSync(dir, { recursive: true, force: true });
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("says which database and data folder it uses, and copies nothing to a folder without a database unless --create", async () => {
+    const stranger = path.join(dataDir, "not-the-server");
+    await photo("#777777", bucket);
+    const before = await names(disk);
+    const refused = await runIn(stranger, ["copy", "--from", bucketUrl, "--to", "disk"]);
+    expect(refused).toEqual({
+      code: 1,
+      out: [`Database: SQLite ${stranger}/museum.db`, `Data folder: ${stranger}`].join("\n"),
+      err: `Error: there is no database at ${stranger}/museum.db. Set DATA_DIR (or DATABASE_URL) to the server's, or add --create to start a new one there. Nothing was written.`,
+    });
+    expect(await names(disk)).toEqual(before);
+    expect(fs.existsSync(stranger)).toBe(false);
+
+    const created = await runIn(stranger, ["copy", "--from", bucketUrl, "--to", "disk", "--create"]);
+    expect(created).toMatchObject({ code: 0, err: "" });
+    expect(created.out).toMatch(/^Database: SQLite .+\nData folder: .+\nCopying uploads from s3:\/\//);
+    expect(created.out).toContain("Copied 3, skipped 0 already there.");
+    // Between two buckets the folder plays no part.
+    const between = await runIn(stranger, ["copy", "--from", bucketUrl, "--to", s3.storageUrl("elsewhere/")]);
+    expect(between).toMatchObject({ code: 0, err: "" });
+    for (const name of await names(bucket)) await bucket.remove(name);
+    for (const name of await names(disk)) await disk.remove(name);
   });
 
   it("copies every stored photo to the bucket, runs again without copying twice, and leaves the folder as it was", async () => {

@@ -1,8 +1,10 @@
 import { parseArgs } from "node:util";
+import type { Config } from "~/utils/config.server";
 import { fileStoreAt, type FileStore } from "~/utils/file-store.server";
 import { parseStorageLocation, type StorageLocation } from "~/utils/storage-location";
-import { STORED_FILE_RE } from "~/utils/storage.server";
+import { STORED_FILE_RE } from "~/utils/upload-name";
 import type { CliOutput } from "./cli";
+import { announceSiteData } from "./site-data";
 
 export const USAGE = `Move uploaded photos between the uploads folder and an S3-compatible bucket.
 
@@ -21,11 +23,13 @@ just before switching STORAGE_URL). Nothing is ever deleted from either side.
 Other files than stored photos are left where they are.
 
 Options:
+  --create     Copy to disk in a data folder that holds no database yet (without
+               it the copy stops, since the folder is not the server's).
   -h, --help   Show this help.
 
 Exit codes: 0 done, 1 some files could not be copied, 2 wrong usage.`;
 
-export type CopyCommand = { from: StorageLocation; to: StorageLocation };
+export type CopyCommand = { from: StorageLocation; to: StorageLocation; create?: boolean };
 export type ParsedArgs =
   { kind: "help" } | { kind: "usage-error"; message: string } | { kind: "copy"; command: CopyCommand };
 
@@ -37,7 +41,12 @@ export function parseStorageArgs(argv: string[], configured: StorageLocation): P
       args: argv,
       allowPositionals: true,
       strict: true,
-      options: { from: { type: "string" }, to: { type: "string" }, help: { type: "boolean", short: "h" } },
+      options: {
+        from: { type: "string" },
+        to: { type: "string" },
+        create: { type: "boolean" },
+        help: { type: "boolean", short: "h" },
+      },
     });
   } catch (error) {
     return { kind: "usage-error", message: (error as Error).message };
@@ -63,7 +72,8 @@ export function parseStorageArgs(argv: string[], configured: StorageLocation): P
   if (!to.ok) return { kind: "usage-error", message: to.message };
   if (sameStore(from.location, to.location))
     return { kind: "usage-error", message: "--from and --to name the same store: nothing to copy" };
-  return { kind: "copy", command: { from: from.location, to: to.location } };
+  const command = { from: from.location, to: to.location };
+  return { kind: "copy", command: values.create ? { ...command, create: true } : command };
 }
 
 function sameStore(a: StorageLocation, b: StorageLocation) {
@@ -108,11 +118,11 @@ export async function copyUploads(from: FileStore, to: FileStore, out: CliOutput
 /** Runs one command line; returns the exit code. `storeAt` lets tests hand in their own credentials. */
 export async function runStorageCli(
   argv: string[],
-  configured: StorageLocation,
+  config: Config,
   out: CliOutput,
-  storeAt: (location: StorageLocation) => FileStore = fileStoreAt,
+  storeAt: (location: StorageLocation) => FileStore = (location) => fileStoreAt(location, config.dataDir),
 ) {
-  const parsed = parseStorageArgs(argv, configured);
+  const parsed = parseStorageArgs(argv, config.storage);
   if (parsed.kind === "help") {
     out.log(USAGE);
     return 0;
@@ -122,7 +132,10 @@ export async function runStorageCli(
     out.error("Run 'npm run storage -- --help' for the commands.");
     return 2;
   }
-  const { from, to } = parsed.command;
+  const { from, to, create } = parsed.command;
+  // Between two buckets the data folder holds nothing of the copy, so it need not be the server's.
+  const usesFolder = from.kind === "disk" || to.kind === "disk";
+  if (!announceSiteData(config, out, Boolean(create) || !usesFolder)) return 1;
   const [source, target] = [storeAt(from), storeAt(to)];
   out.log(`Copying uploads from ${source.label} to ${target.label} ...`);
   let report: CopyReport;

@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { signIn } from "~/models/account/login.server";
 import { ACCOUNT_AT_ADDRESS, addressPolicy, takeSignInAttempt } from "~/models/account/login-throttle.server";
@@ -6,8 +9,11 @@ import { passwordProblem } from "~/models/account/password-rules";
 import { findUserByEmail } from "~/models/account/user.server";
 import { verifyPassword } from "~/utils/password.server";
 import { createSession } from "~/utils/session.server";
+import { parseConfig } from "~/utils/config.server";
 import { describeEachDatabase } from "../tests/integration/databases";
-import { parseUserArgs, runUserCli, USAGE } from "./user-cli";
+import { parseUserArgs, USAGE } from "./user-args";
+import { runUserCli } from "./user-cli";
+import { runUserOnSite } from "./user-site";
 
 function capture() {
   const out: string[] = [];
@@ -406,5 +412,40 @@ describeEachDatabase("npm run user", (getDb) => {
     expect(result.out[3]).toMatch(/^stdin@replaymuseum\.local\s+staff\s+active\s+\d{4}/);
     expect(result.out[4]).toBe("3 accounts.");
     expect(result.out.join("\n")).not.toMatch(/argon2/);
+  });
+});
+
+describe("npm run user on the server's data", () => {
+  it("says which database and data folder it uses, and stops at a folder without a database unless --create", async () => {
+    const parent = fs.mkdtempSync(path.join(os.tmpdir(), "museum-user-cli-"));
+    const dataDir = path.join(parent, "data");
+    try {
+      const run = async (...argv: string[]) => {
+        const parsed = parseUserArgs(argv);
+        if (parsed.kind !== "command") throw new Error(`not a command: ${argv.join(" ")}`);
+        const io = capture();
+        const code = await runUserOnSite(parsed, parseConfig({ DATA_DIR: dataDir }), io.io);
+        return { code, out: io.out, err: io.err };
+      };
+      const where = [`Database: SQLite ${dataDir}/museum.db`, `Data folder: ${dataDir}`];
+      expect(await run("list")).toEqual({
+        code: 1,
+        out: where,
+        err: [
+          `Error: there is no database at ${dataDir}/museum.db. Set DATA_DIR (or DATABASE_URL) to the server's, or add --create to start a new one there. Nothing was written.`,
+        ],
+      });
+      expect(fs.existsSync(dataDir), "no folder, no database, no secret made").toBe(false);
+
+      const created = await run("create", "--email", "first@example.org", "--role", "manager", "--create");
+      expect(created.code).toBe(0);
+      expect(created.out.slice(0, 3)).toEqual([...where, "Created manager account first@example.org."]);
+      const listed = await run("list");
+      expect(listed.code).toBe(0);
+      expect(listed.out.slice(0, 2)).toEqual(where);
+      expect(listed.out.join("\n")).toContain("first@example.org");
+    } finally {
+      fs.rmSync(parent, { recursive: true, force: true });
+    }
   });
 });

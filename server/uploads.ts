@@ -2,7 +2,7 @@ import type { ServerResponse } from "node:http";
 import { pipeline } from "node:stream/promises";
 import type { NextFunction, Request, Response } from "express";
 import { getFileStore } from "~/utils/file-store.server";
-import { STORED_FILE_RE } from "~/utils/storage.server";
+import { STORED_FILE_RE } from "~/utils/upload-name";
 
 /**
  * /uploads/{name}: stored photos, streamed from the uploads store (a folder or a bucket), so pages load them

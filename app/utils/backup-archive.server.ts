@@ -3,6 +3,8 @@ import fs from "node:fs";
 import { pipeline } from "node:stream/promises";
 import zlib from "node:zlib";
 import tar from "tar-stream";
+import { z } from "zod";
+import { STORED_FILE_RE } from "./upload-name";
 
 /**
  * The backup archive: a gzip-compressed tar (open it with any `tar xzf`) holding
@@ -14,28 +16,59 @@ import tar from "tar-stream";
  *
  * Rows are written in one canonical form whatever the database (booleans as true/false, integers and
  * amounts as numbers), so a row read back from SQLite or PostgreSQL after a restore hashes the same.
+ *
+ * An archive may travel on a USB stick, so everything in it is hostile until checked: an entry or a
+ * manifest naming anything but a table, an upload (STORED_FILE_RE) or a known secret is refused before
+ * anything is written (backup-archive-read.server.ts reads and checks it).
  */
 
 export const ARCHIVE_FORMAT = "replay-museum-backup";
 export const ARCHIVE_FORMAT_VERSION = 1;
 export const MANIFEST_ENTRY = "manifest.json";
 
-export type ColumnKind = "boolean" | "integer" | "number" | "text";
+export type ColumnKind = (typeof COLUMN_KINDS)[number];
 export type TableColumn = { name: string; kind: ColumnKind };
 
-export type Manifest = {
-  format: typeof ARCHIVE_FORMAT;
-  formatVersion: number;
-  appVersion: string;
-  createdAt: string;
-  database: "sqlite" | "postgres";
+/** The secret files of DATA_DIR an archive may carry (only with --with-secrets). */
+export const SECRET_FILES = ["session-secret"] as const;
+
+const TABLE_NAME_RE = /^[a-z][a-z0-9_]{0,62}$/;
+const COLUMN_KINDS = ["boolean", "integer", "number", "text"] as const;
+const byteCount = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+const digest = z.string().regex(/^[0-9a-f]{64}$/, "is not a SHA-256");
+
+const ManifestSchema = z.object({
+  format: z.literal(ARCHIVE_FORMAT),
+  formatVersion: z.number(),
+  appVersion: z.string().max(200),
+  createdAt: z.string().max(40),
+  database: z.enum(["sqlite", "postgres"]),
   /** The last migration applied to the database the rows were read from. */
-  migration: string;
+  migration: z.string().regex(/^\w{1,100}$/, "is not a migration's name"),
   /** In the order they were written, which is an order their foreign keys can be loaded in. */
-  tables: { name: string; columns: TableColumn[]; rows: number; sha256: string }[];
-  files: { name: string; size: number; sha256: string }[];
-  secrets: { name: string; sha256: string }[];
-};
+  tables: z.array(
+    z.object({
+      name: z.string().regex(TABLE_NAME_RE, "is not a table's name"),
+      columns: z.array(
+        z.object({ name: z.string().regex(TABLE_NAME_RE, "is not a column's name"), kind: z.enum(COLUMN_KINDS) }),
+      ),
+      rows: byteCount,
+      /** The entry's length; archives written before it was recorded lack it. */
+      size: byteCount.optional(),
+      sha256: digest,
+    }),
+  ),
+  files: z.array(
+    z.object({
+      name: z.string().regex(STORED_FILE_RE, "is not the name of an upload"),
+      size: byteCount,
+      sha256: digest,
+    }),
+  ),
+  secrets: z.array(z.object({ name: z.enum(SECRET_FILES, "is not a secret a backup carries"), sha256: digest })),
+});
+
+export type Manifest = z.infer<typeof ManifestSchema>;
 
 /** A truncated, tampered or foreign archive. The message is for the person running the restore. */
 export class DamagedArchiveError extends Error {
@@ -48,6 +81,22 @@ export class DamagedArchiveError extends Error {
 export const tableEntry = (table: string) => `tables/${table}.ndjson`;
 export const fileEntry = (name: string) => `files/${name}`;
 export const secretEntry = (name: string) => `secrets/${name}`;
+
+export type EntryKind = "manifest" | "table" | "file" | "secret";
+
+/** What an entry's name makes it, or null for a name no backup writes (`..`, a path, a name of someone else's). */
+export function entryKind(name: string): EntryKind | null {
+  if (name === MANIFEST_ENTRY) return "manifest";
+  const slash = name.indexOf("/");
+  const [folder, rest] = [name.slice(0, slash), name.slice(slash + 1)];
+  if (folder === "tables" && rest.endsWith(".ndjson")) return TABLE_NAME_RE.test(rest.slice(0, -7)) ? "table" : null;
+  if (folder === "files") return STORED_FILE_RE.test(rest) ? "file" : null;
+  if (folder === "secrets") return (SECRET_FILES as readonly string[]).includes(rest) ? "secret" : null;
+  return null;
+}
+
+/** A name from an archive, fit for a message: quoted, control characters escaped, cut short. */
+export const quoted = (name: string) => JSON.stringify(name.length > 80 ? `${name.slice(0, 80)}...` : name);
 
 export const formatBytes = (n: number) =>
   n < 1024
@@ -127,114 +176,40 @@ export async function writeArchive(
   return (await fs.promises.stat(file)).size;
 }
 
-function describeReadError(error: unknown): string {
-  const err = error as NodeJS.ErrnoException;
-  if (err.code === "ENOENT") return "there is no such file";
-  if (err.code === "Z_BUF_ERROR" || /unexpected end/i.test(err.message)) return "it ends early (the file is truncated)";
-  if (err.code === "Z_DATA_ERROR") return `it is not a readable gzip file (${err.message})`;
-  return err.message || String(error);
-}
-
-/**
- * Reads every entry of an archive in order; `onEntry` gets each one's name and bytes. A file that is not a
- * complete gzip-compressed tar becomes a DamagedArchiveError.
- */
-export async function readArchive(file: string, onEntry: (name: string, bytes: Buffer) => Promise<void>) {
-  const extract = tar.extract();
-  const done = pipeline(fs.createReadStream(file), zlib.createGunzip(), extract);
-  done.catch(() => undefined);
+/** Reads a manifest's bytes: refused unless it is ours, of a version we read, and names nothing but tables, uploads and known secrets. */
+export function parseManifest(bytes: Buffer): Manifest {
+  let raw: unknown;
   try {
-    for await (const entry of extract) {
-      const chunks: Buffer[] = [];
-      for await (const chunk of entry) chunks.push(chunk as Buffer);
-      await onEntry(entry.header.name, Buffer.concat(chunks));
-    }
-    await done;
-  } catch (error) {
-    extract.destroy();
-    if (error instanceof DamagedArchiveError || !isReadError(error)) throw error;
-    throw new DamagedArchiveError(describeReadError(error), { cause: error });
-  }
-}
-
-const isReadError = (error: unknown) => {
-  const err = error as NodeJS.ErrnoException;
-  return typeof err?.code === "string"
-    ? /^(Z_|ENOENT|EISDIR)/.test(err.code)
-    : /tar|header|unexpected end/i.test(String(err?.message));
-};
-
-function parseManifest(bytes: Buffer): Manifest {
-  let manifest: Manifest;
-  try {
-    manifest = JSON.parse(bytes.toString("utf8")) as Manifest;
+    raw = JSON.parse(bytes.toString("utf8"));
   } catch {
     throw new DamagedArchiveError("its manifest is not readable JSON");
   }
-  if (manifest?.format !== ARCHIVE_FORMAT)
+  const head = (raw ?? {}) as { format?: unknown; formatVersion?: unknown };
+  if (head.format !== ARCHIVE_FORMAT)
     throw new DamagedArchiveError("it is not a Replay Museum backup (no such manifest)");
-  if (manifest.formatVersion !== ARCHIVE_FORMAT_VERSION) {
+  if (head.formatVersion !== ARCHIVE_FORMAT_VERSION) {
     throw new DamagedArchiveError(
-      `its format version ${String(manifest.formatVersion)} is not one this app reads (${ARCHIVE_FORMAT_VERSION})`,
+      `its format version ${String(head.formatVersion)} is not one this app reads (${ARCHIVE_FORMAT_VERSION})`,
     );
   }
-  if (
-    !Array.isArray(manifest.tables) ||
-    !Array.isArray(manifest.files) ||
-    !Array.isArray(manifest.secrets) ||
-    typeof manifest.migration !== "string"
-  ) {
-    throw new DamagedArchiveError("its manifest is incomplete");
+  const parsed = ManifestSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const value = issue.path.reduce<unknown>((at, key) => (at as Record<PropertyKey, unknown>)?.[key], raw);
+    if (typeof value !== "string") throw new DamagedArchiveError("its manifest is incomplete");
+    throw new DamagedArchiveError(`its manifest names ${quoted(value)}, which ${issue.message}`);
   }
+  const manifest = parsed.data;
+  const twice = [
+    ...findTwice(manifest.tables.map((t) => tableEntry(t.name))),
+    ...findTwice(manifest.files.map((f) => fileEntry(f.name))),
+    ...findTwice(manifest.secrets.map((s) => secretEntry(s.name))),
+  ];
+  if (twice.length) throw new DamagedArchiveError(`its manifest lists ${twice[0]} twice`);
   return manifest;
 }
 
-const countLines = (bytes: Buffer) => {
-  let n = 0;
-  for (const byte of bytes) if (byte === 10) n++;
-  return n;
-};
-
-/**
- * Reads the whole archive once and checks it against its manifest: every table's row count and hash,
- * every file's size and hash, nothing missing and nothing extra. Writes nothing.
- */
-export async function verifyArchive(file: string): Promise<Manifest> {
-  const seen = new Map<string, { sha256: string; size: number; lines: number }>();
-  let manifestBytes: Buffer | null = null;
-  await readArchive(file, async (name, bytes) => {
-    if (name === MANIFEST_ENTRY) manifestBytes = bytes;
-    else
-      seen.set(name, {
-        sha256: sha256(bytes),
-        size: bytes.length,
-        lines: name.startsWith("tables/") ? countLines(bytes) : 0,
-      });
-  });
-  if (!manifestBytes) throw new DamagedArchiveError("it has no manifest (it may be truncated)");
-  const manifest = parseManifest(manifestBytes);
-  const expected = new Set<string>();
-  const check = (entry: string, hash: string, what: (found: { size: number; lines: number }) => string | null) => {
-    expected.add(entry);
-    const found = seen.get(entry);
-    if (!found) throw new DamagedArchiveError(`${entry} is missing`);
-    const problem = what(found);
-    if (problem) throw new DamagedArchiveError(`${entry} ${problem}`);
-    if (found.sha256 !== hash)
-      throw new DamagedArchiveError(`${entry} does not match its SHA-256 in the manifest (changed after the backup)`);
-  };
-  for (const table of manifest.tables) {
-    check(tableEntry(table.name), table.sha256, (f) =>
-      f.lines === table.rows ? null : `holds ${f.lines} rows where the manifest says ${table.rows}`,
-    );
-  }
-  for (const stored of manifest.files) {
-    check(fileEntry(stored.name), stored.sha256, (f) =>
-      f.size === stored.size ? null : `has ${f.size} bytes where the manifest says ${stored.size}`,
-    );
-  }
-  for (const secret of manifest.secrets) check(secretEntry(secret.name), secret.sha256, () => null);
-  const extra = [...seen.keys()].find((name) => !expected.has(name));
-  if (extra) throw new DamagedArchiveError(`it holds ${extra}, which its manifest does not list`);
-  return manifest;
+function findTwice(names: string[]) {
+  const seen = new Set<string>();
+  return names.filter((name) => seen.size === seen.add(name).size);
 }

@@ -2,13 +2,16 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { getConfig } from "./config.server";
+import { uploadName } from "./upload-name";
 import { S3FileStore } from "./s3-file-store.server";
 import type { StorageLocation } from "./storage-location";
 
 /**
  * Where uploaded files live: a folder on disk by default, or an S3-compatible bucket (STORAGE_URL). The image
  * pipeline, the sweep of abandoned uploads and backups all go through this, so none of them knows which.
- * Names are flat file names (`{id}-{width}.webp`): callers check them against their own pattern first.
+ * Names are upload names (`{id}-{width}.webp`, STORED_FILE_RE); every store refuses any other name to read,
+ * write or remove, so a name from outside (an archive, a URL) never becomes a path or a key. `list` still shows
+ * everything in the folder or prefix: what else is there is not ours to touch.
  */
 export interface FileStore {
   /** A short description for logs and the CLI: a folder or an s3:// address, never credentials. */
@@ -37,16 +40,17 @@ export class DiskFileStore implements FileStore {
   }
 
   async put(name: string, bytes: Buffer) {
+    const file = this.path(name);
     await fs.mkdir(this.dir, { recursive: true });
     // Written beside and renamed, so a reader never sees half a file.
     const partial = path.join(this.dir, `.${name}.partial`);
     await fs.writeFile(partial, bytes);
-    await fs.rename(partial, path.join(this.dir, name));
+    await fs.rename(partial, file);
   }
 
   async get(name: string) {
     try {
-      return await fs.readFile(path.join(this.dir, name));
+      return await fs.readFile(this.path(name));
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
       throw error;
@@ -54,7 +58,7 @@ export class DiskFileStore implements FileStore {
   }
 
   async remove(name: string) {
-    await fs.rm(path.join(this.dir, name), { force: true });
+    await fs.rm(this.path(name), { force: true });
   }
 
   async *list(): AsyncIterable<StoredFile> {
@@ -74,13 +78,13 @@ export class DiskFileStore implements FileStore {
   }
 
   async stat(name: string) {
-    const stat = await fs.stat(path.join(this.dir, name)).catch(missingAsNull);
+    const stat = await fs.stat(this.path(name)).catch(missingAsNull);
     return stat?.isFile() ? { name, size: stat.size, modified: stat.mtime } : null;
   }
 
   async open(name: string) {
     // One handle for the size and the bytes: a file removed in between is still read whole.
-    const handle = await fs.open(path.join(this.dir, name), "r").catch(missingAsNull);
+    const handle = await fs.open(this.path(name), "r").catch(missingAsNull);
     if (!handle) return null;
     try {
       const stat = await handle.stat();
@@ -92,6 +96,10 @@ export class DiskFileStore implements FileStore {
     await handle.close();
     return null;
   }
+
+  private path(name: string) {
+    return path.join(this.dir, uploadName(name));
+  }
 }
 
 function missingAsNull(error: unknown): null {
@@ -102,9 +110,13 @@ function missingAsNull(error: unknown): null {
 /** The folder the disk store uses; STORAGE_URL=disk and `npm run storage -- --to disk` mean this one. */
 export const diskUploadsDir = () => path.join(getConfig().dataDir, "uploads");
 
-/** A store for a location: the uploads folder, or a bucket reached with the AWS SDK's credentials. */
-export function fileStoreAt(location: StorageLocation): FileStore {
-  return location.kind === "disk" ? new DiskFileStore(diskUploadsDir()) : new S3FileStore(location);
+/**
+ * A store for a location: the uploads folder of `dataDir` (by default this process's DATA_DIR), or a bucket
+ * reached with the AWS SDK's credentials.
+ */
+export function fileStoreAt(location: StorageLocation, dataDir?: string): FileStore {
+  if (location.kind !== "disk") return new S3FileStore(location);
+  return new DiskFileStore(dataDir ? path.join(dataDir, "uploads") : diskUploadsDir());
 }
 
 let store: FileStore | null = null;

@@ -11,6 +11,7 @@ import {
 } from "@aws-sdk/client-s3";
 import type { FileStore, OpenedFile, StoredFile } from "./file-store.server";
 import { describeLocation, type StorageLocation } from "./storage-location";
+import { uploadName } from "./upload-name";
 
 type S3Location = Extract<StorageLocation, { kind: "s3" }>;
 
@@ -106,7 +107,7 @@ export class S3FileStore implements FileStore {
   }
 
   private key(name: string) {
-    return this.prefix + name;
+    return this.prefix + uploadName(name);
   }
 
   /** Sends one request; a missing object is null when `missingAsNull`, any other failure says which store failed. */

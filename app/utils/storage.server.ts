@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import sharp, { type OutputInfo, type Sharp } from "sharp";
 import { getFileStore } from "./file-store.server";
 import { IMAGE_WIDTHS } from "./images";
+import { STORED_FILE_RE } from "./upload-name";
 
 export type StoredImage = { imageUrl: string; thumbnailUrl: string };
 
@@ -13,8 +14,6 @@ export class InvalidImageError extends Error {
   }
 }
 
-/** The only file names storage writes; /uploads serves nothing else. */
-export const STORED_FILE_RE = /^([0-9a-f]{32})-(400|800|1200)\.webp$/;
 const MAX_WIDTH = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1];
 /** Refuses decompression bombs; a 48-megapixel phone photo still passes. */
 const MAX_INPUT_PIXELS = 100_000_000;

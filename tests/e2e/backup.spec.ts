@@ -43,7 +43,7 @@ test("a backup of the running site restores on a new machine that serves pages a
   expect(backup.stdout).toMatch(/^Backup written: .+museum\.tar\.gz \(\d+(\.\d)? [KM]B, \d+\.\d s\)$/m);
 
   const restoredDir = path.join(work, "new-machine");
-  const restore = await cli("restore", [archive], restoredDir);
+  const restore = await cli("restore", [archive, "--create"], restoredDir);
   expect(restore.stdout).toMatch(/Every count and SHA-256 matched/);
   const again = cli("restore", [archive], restoredDir);
   await expect(again).rejects.toMatchObject({

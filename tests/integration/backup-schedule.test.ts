@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, afterEach, beforeAll, expect, it, vi } from "vitest";
 import { loader as adminLoader } from "~/routes/admin";
 import { runScheduledBackup } from "~/models/operations/backup-schedule.server";
-import { verifyArchive } from "~/utils/backup-archive.server";
+import { verifyArchive } from "~/utils/backup-archive-read.server";
 import { routeArgs, signedIn } from "./actions";
 import { describeEachDatabase } from "./databases";
 

@@ -6,6 +6,7 @@ import { createUser } from "~/models/account/user.server";
 import { action, loader } from "~/routes/game-images";
 import { createSession } from "~/utils/session.server";
 import { storedImageId, storedImageNames, storeImage } from "~/utils/storage.server";
+import { STORED_FILE_RE } from "~/utils/upload-name";
 import { describeEachDatabase } from "./databases";
 import { newGame } from "./factories";
 import { describeEachStore } from "./stores";
@@ -309,7 +310,7 @@ describeEachStore("game image uploads", (uploads) =>
     });
 
     it("the sweep removes images nobody refers to once they are a day old, and keeps everything else", async () => {
-      for (const name of await storedNames()) await uploads().store.remove(name);
+      for (const name of await storedNames()) if (STORED_FILE_RE.test(name)) await uploads().store.remove(name);
       const store = async (hue: string, modified: Date) => {
         const { imageUrl } = await storeImage(await smallPng(hue));
         backdate(imageUrl, modified);
@@ -342,7 +343,7 @@ describeEachStore("game image uploads", (uploads) =>
       expect(await exists(abandoned)).toEqual([false, false, false]);
       for (const kept of [beingFilledIn, gameMain, gameSecond, product])
         expect(await exists(kept), kept).toEqual([true, true, true]);
-      expect(await uploads().store.stat("README.txt")).not.toBeNull();
+      expect(await uploads().names()).toContain("README.txt");
 
       expect(await sweepOrphanImages(getDb(), new Date(NOW.getTime() + 2 * HOUR))).toBe(1);
       expect(await exists(beingFilledIn)).toEqual([false, false, false]);

@@ -3,6 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { S3FileStore } from "~/utils/s3-file-store.server";
 import { startS3Server, type TestS3Server } from "../s3-server";
 
+const A = `${"a".repeat(32)}-400.webp`;
+const B = `${"b".repeat(32)}-400.webp`;
+const NOTHING = `${"0".repeat(32)}-400.webp`;
+
 /** What only a bucket has to get right: the object's headers for a CDN, staying inside its prefix, clear failures. */
 describe("S3FileStore", () => {
   let s3: TestS3Server;
@@ -44,34 +48,30 @@ describe("S3FileStore", () => {
 
   it("lists, reads and removes only its own files: not another prefix's, nor keys below its own", async () => {
     const store = storeAt("mine/");
-    await store.put("a.webp", Buffer.from("aaa"), "image/webp");
-    for (const key of ["mine-too/b.webp", "other/c.webp", "mine/deeper/d.webp", "top.webp"]) {
+    await store.put(A, Buffer.from("aaa"), "image/webp");
+    for (const key of [`mine-too/${B}`, `other/${B}`, `mine/deeper/${B}`, B]) {
       await raw.send(new PutObjectCommand({ Bucket: s3.bucket, Key: key, Body: "x" }));
     }
     const listed = [];
     for await (const file of store.list()) listed.push(file);
-    expect(listed).toEqual([{ name: "a.webp", size: 3, modified: expect.any(Date) }]);
-    expect(await store.stat("a.webp")).toEqual({ name: "a.webp", size: 3, modified: listed[0].modified });
-    expect((await store.get("a.webp"))!.toString()).toBe("aaa");
-    expect([await store.get("top.webp"), await store.stat("nothing.webp"), await store.open("nothing.webp")]).toEqual([
-      null,
-      null,
-      null,
-    ]);
-    await store.remove("a.webp");
-    await store.remove("a.webp");
-    expect(await store.stat("a.webp")).toBeNull();
+    expect(listed).toEqual([{ name: A, size: 3, modified: expect.any(Date) }]);
+    expect(await store.stat(A)).toEqual({ name: A, size: 3, modified: listed[0].modified });
+    expect((await store.get(A))!.toString()).toBe("aaa");
+    expect([await store.get(B), await store.stat(NOTHING), await store.open(NOTHING)]).toEqual([null, null, null]);
+    await store.remove(A);
+    await store.remove(A);
+    expect(await store.stat(A)).toBeNull();
   });
 
   it("a missing bucket or refused credentials fail with the store's address and the reason, never the secret", async () => {
-    await expect(storeAt("x/", "no-such-bucket").get("a.webp")).rejects.toThrow(
+    await expect(storeAt("x/", "no-such-bucket").get(A)).rejects.toThrow(
       /^Upload store s3:\/\/no-such-bucket\/x\/ at http:\/\/127\.0\.0\.1:\d+: NoSuchBucket/,
     );
     const wrong = new S3FileStore(
       { kind: "s3", bucket: s3.bucket, prefix: "", endpoint: s3.endpoint, region: "us-east-1" },
       { credentials: { accessKeyId: "WRONGKEY", secretAccessKey: "very-secret-value" } },
     );
-    const failure = await wrong.put("a.webp", Buffer.from("a"), "image/webp").catch((error: Error) => error);
+    const failure = await wrong.put(A, Buffer.from("a"), "image/webp").catch((error: Error) => error);
     expect(String(failure)).toMatch(/Upload store s3:\/\/museum-uploads\/ at .*: InvalidAccessKeyId/);
     expect(String(failure)).not.toContain("very-secret-value");
   });
