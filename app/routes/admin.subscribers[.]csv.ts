@@ -15,7 +15,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const rows = await confirmedSubscribers(getDb());
   const csv = csvText([
     ["email", "confirmed_at", "signed_up_at"],
-    ...rows.map((r) => [r.email, r.confirmed_at ?? "", r.created_at]),
+    ...rows.map((r) => [r.email, r.confirmed_at, r.created_at]),
   ]);
   return new Response(csv, {
     headers: {

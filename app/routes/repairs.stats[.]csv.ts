@@ -4,13 +4,13 @@ import { parseStatsRange } from "~/models/stats/stats-range.schema";
 import { readMachineFigures } from "~/models/stats/stats-screen.server";
 import { requireStaff } from "~/utils/auth.server";
 import { getConfig } from "~/utils/config.server";
-import { csvText } from "~/utils/csv";
+import { csvFigure, csvText } from "~/utils/csv";
 import { getDb } from "~/utils/db.server";
 
 /**
  * Each machine's figures for the stats screen's period (the same query parameters), as CSV for a
- * spreadsheet. Hours to two decimals, availability to one; an empty cell where a figure does not exist
- * (no opening hours on the floor, no repair finished).
+ * spreadsheet. Hours to two decimals, availability to one, as numbers; an empty cell where a figure does not
+ * exist (no opening hours on the floor, no repair finished); names quoted, as every text is (utils/csv.ts).
  */
 
 const STATS_CSV_HEADER = [
@@ -24,7 +24,7 @@ const STATS_CSV_HEADER = [
   "mean_time_to_repair_calendar_hours",
 ];
 
-const hours = (minutes: number | null) => (minutes === null ? "" : (minutes / 60).toFixed(2));
+const hours = (minutes: number | null) => (minutes === null ? null : csvFigure((minutes / 60).toFixed(2)));
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
@@ -41,7 +41,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       hours(m.minutesOpen),
       hours(m.minutesUp),
       // The screen's share, rounded down the same way, without its % sign.
-      m.availability === null ? "" : formatShare(m.availability).slice(0, -1),
+      m.availability === null ? null : csvFigure(formatShare(m.availability).slice(0, -1)),
       m.repairs,
       hours(m.meanRepairOpenMinutes),
       hours(m.meanRepairCalendarMinutes),

@@ -92,9 +92,9 @@ test("confirm with the link in the mail (once), unsubscribe with the other (no s
   expect(csv.headers()["content-type"]).toBe("text/csv; charset=utf-8");
   expect(csv.headers()["content-disposition"]).toContain("attachment");
   const lines = (await csv.text()).trim().split("\r\n");
-  expect(lines[0]).toBe("email,confirmed_at,signed_up_at");
-  expect(lines.filter((l) => l.startsWith(`${stays},`))).toHaveLength(1);
-  expect(lines.some((l) => l.startsWith(`${leaves},`))).toBe(false);
+  expect(lines[0]).toBe('"email","confirmed_at","signed_up_at"');
+  expect(lines.filter((l) => l.startsWith(`"${stays}",`))).toHaveLength(1);
+  expect(lines.some((l) => l.startsWith(`"${leaves}",`))).toBe(false);
 });
 
 test("a staff member who is not a manager sees no subscribers and gets no CSV", async ({

@@ -100,11 +100,11 @@ test("repair stats: figures with their definitions, the chart and its table, a p
   expect(file.suggestedFilename()).toMatch(/^repair-stats-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
   const lines = fs.readFileSync(await file.path(), "utf8").split("\r\n");
   expect(lines[0]).toBe(
-    "machine,location,open_hours,available_hours,availability_percent,repairs,mean_time_to_repair_opening_hours,mean_time_to_repair_calendar_hours",
+    '"machine","location","open_hours","available_hours","availability_percent","repairs","mean_time_to_repair_opening_hours","mean_time_to_repair_calendar_hours"',
   );
   // Down all week: no hour available, no repair finished.
   expect(lines).toContainEqual(
-    expect.stringMatching(new RegExp(`^Stats Probe ${token},Replay,\\d+\\.\\d{2},0\\.00,0\\.0,0,,$`)),
+    expect.stringMatching(new RegExp(`^"Stats Probe ${token}","Replay",\\d+\\.\\d{2},0\\.00,0\\.0,0,,$`)),
   );
 
   await page.goto(`/game/${probe.slug}`);

@@ -141,10 +141,10 @@ describeEachDatabase("the repair stats screen, its CSV and the game page's figur
     // A: 11280 min = 188 h open, 10620 = 177 h up, 94.14%; repairs 330 and 1980 min = 5.5 and 33 h.
     // B: 10470 min = 174.5 h up, 92.82%; repairs 585 and 3345 min = 9.75 and 55.75 h. C: 960 and 2880 min.
     expect((await response.text()).split("\r\n")).toEqual([
-      "machine,location,open_hours,available_hours,availability_percent,repairs,mean_time_to_repair_opening_hours,mean_time_to_repair_calendar_hours",
-      "Stats machine A,Replay,188.00,177.00,94.1,2,5.50,33.00",
-      "Stats machine B,Replay,188.00,174.50,92.8,2,9.75,55.75",
-      "Stats machine C,Warehouse,0.00,0.00,,1,16.00,48.00",
+      '"machine","location","open_hours","available_hours","availability_percent","repairs","mean_time_to_repair_opening_hours","mean_time_to_repair_calendar_hours"',
+      '"Stats machine A","Replay",188.00,177.00,94.1,2,5.50,33.00',
+      '"Stats machine B","Replay",188.00,174.50,92.8,2,9.75,55.75',
+      '"Stats machine C","Warehouse",0.00,0.00,,1,16.00,48.00',
       "",
     ]);
   });
