@@ -16,6 +16,7 @@ import {
   roleChangedMessage,
   ACCOUNT_MISSING_MESSAGE,
   accountCreatedMessage,
+  asksCurrentPassword,
   CLEAR_WAITS_FAILED_MESSAGE,
   CREATE_FAILED_MESSAGE,
   OWN_PASSWORD_RESET_MESSAGE,
@@ -50,6 +51,7 @@ import {
 import { TOO_MANY_TRIES_MESSAGE, WRONG_CURRENT_PASSWORD_MESSAGE } from "~/models/account/password-change.schema";
 import { checkOwnPassword } from "~/models/account/password-change.server";
 import { knownDeviceId } from "~/models/account/sign-in-device.server";
+import { managerEmails } from "~/models/account/user.server";
 import { requireManager } from "~/utils/auth.server";
 import { ManagerScreenBoundary } from "~/components/admin/ManagerScreenBoundary";
 import { getDb } from "~/utils/db.server";
@@ -87,6 +89,13 @@ const INTENTS: Record<string, StaffIntent> = {
   "set-role": "set-role",
 };
 
+/** What a change that asks for the current password says when that check itself fails. */
+const CHANGE_FAILED = {
+  create: CREATE_FAILED_MESSAGE,
+  reset: RESET_FAILED_MESSAGE,
+  "set-role": ACCESS_FAILED_MESSAGE,
+} as const;
+
 const ACCESS_REFUSALS = {
   disable: { self: DISABLE_SELF_MESSAGE, "last-manager": LAST_MANAGER_DISABLE_MESSAGE },
   enable: { self: DISABLE_SELF_MESSAGE, "last-manager": LAST_MANAGER_DISABLE_MESSAGE },
@@ -105,12 +114,30 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   const done = (message: string) => formOk({ intent, message });
 
-  const parsed = staffAccountSchema(manager.email).safeParse(values);
+  const db = getDb();
+  const managers = await managerEmails(db);
+  const parsed = staffAccountSchema(manager.email, managers).safeParse(values);
   if (!parsed.success) return fail(400, { fieldErrors: staffFieldErrors(parsed.error) });
 
-  const db = getDb();
   const actor: Actor = { id: manager.id, email: manager.email, name: manager.name, ip: context.ip };
   const input = parsed.data;
+
+  if ("currentPassword" in input && asksCurrentPassword(input, manager.email, managers)) {
+    // Checked as on /account/password: the same throttle as signing in, and the same texts.
+    let checked;
+    try {
+      const device = await knownDeviceId(db, request, manager.email);
+      checked = await checkOwnPassword(db, manager, input.currentPassword, context.ip ?? "unknown", device);
+    } catch (error) {
+      logger.error({ err: error }, "checking the current password failed");
+      return fail(500, { error: CHANGE_FAILED[input.intent] });
+    }
+    if (!checked.ok) {
+      return checked.code === "throttled"
+        ? fail(429, { error: TOO_MANY_TRIES_MESSAGE })
+        : fail(400, { fieldErrors: { currentPassword: WRONG_CURRENT_PASSWORD_MESSAGE } });
+    }
+  }
 
   if (input.intent === "create") {
     let result;
@@ -125,27 +152,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   if (input.intent === "reset") {
-    if (input.email === manager.email) {
-      // One's own password only with the current one, as on /account/password: same check, throttle and texts.
-      let checked;
-      try {
-        checked = await checkOwnPassword(
-          db,
-          manager,
-          input.currentPassword,
-          context.ip ?? "unknown",
-          await knownDeviceId(db, request, manager.email),
-        );
-      } catch (error) {
-        logger.error({ err: error }, "checking the current password failed");
-        return fail(500, { error: RESET_FAILED_MESSAGE });
-      }
-      if (!checked.ok) {
-        return checked.code === "throttled"
-          ? fail(429, { error: TOO_MANY_TRIES_MESSAGE })
-          : fail(400, { fieldErrors: { currentPassword: WRONG_CURRENT_PASSWORD_MESSAGE } });
-      }
-    }
     let result;
     try {
       result = await resetStaffPassword(db, input, actor);

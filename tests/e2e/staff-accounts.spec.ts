@@ -71,9 +71,19 @@ test("a manager creates an account, the list shows it, a mail is queued without 
   await page.getByLabel("New account email").fill(email);
   await expect(page.getByText("Not created")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Create New Account" })).toBeVisible();
+  // A new manager takes the acting manager's own password; a new staff account does not.
+  const currentPassword = page
+    .getByRole("region", { name: "Create New Account" })
+    .getByLabel("Your Current Password", { exact: true });
+  await expect(currentPassword).toBeHidden();
   await page.getByRole("radio", { name: /Manager/ }).check();
+  await expect(currentPassword).toBeVisible();
   await page.getByLabel("Name (optional)").fill("Casey Coin-Op");
   await page.getByLabel("New Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Create New Account" }).click();
+  await expect(page.getByText("Please enter your current password")).toBeVisible();
+  await expect(currentPassword).toBeFocused();
+  await currentPassword.fill(ACCOUNTS.manager.password);
   await page.getByRole("button", { name: "Create New Account" }).click();
 
   const banner = page
@@ -367,7 +377,10 @@ test("a manager disables an account after confirming: it is marked Disabled, its
     await expect(row.getByText("Disabled", { exact: true })).toHaveCount(0);
     expect((await signInWithPassword(db, email, PASSWORD, "198.51.100.40")).ok).toBe(true);
 
-    await row.getByRole("button", { name: `Make manager ${email}` }).click();
+    // Making a manager takes the acting manager's own password.
+    await row.locator("summary", { hasText: "Make manager" }).click();
+    await row.getByLabel("Your Current Password", { exact: true }).fill(ACCOUNTS.manager.password);
+    await row.getByRole("button", { name: `Make ${email} a manager` }).click();
     await expect(page.getByRole("status").filter({ hasText: `${email} is now a manager.` })).toBeVisible();
     await expect(row.getByRole("button", { name: `Make staff ${email}` })).toBeVisible();
   } finally {
@@ -497,8 +510,11 @@ for (const theme of ["light", "dark"] as const) {
     test.slow();
     await useStoredTheme(page, theme);
     await openAsManager(page, signIn);
+    // A row's 'Make manager' open, with its password field.
+    await accountsList(page).filter({ hasText: ACCOUNTS.staff.email }).locator("summary").click();
     await expectNoA11yViolations(page, `${PATH} (${theme})`);
     await page.getByLabel("New account email").fill(uniqueEmail(testInfo, "axe"));
+    await page.getByRole("radio", { name: /Manager/ }).check();
     await page.getByRole("button", { name: "Generate Password" }).click();
     await page.getByRole("button", { name: "Create New Account" }).focus();
     await expectNoA11yViolations(page, `${PATH} (${theme}, create form)`);

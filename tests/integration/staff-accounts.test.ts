@@ -122,6 +122,7 @@ describeEachDatabase("staff accounts (Admin Password Reset)", (getDb) => {
       password: NEW_PASSWORD,
       role: "manager",
       name: " Pat Plunger ",
+      currentPassword: OTHER_PASSWORD,
     });
     expect(result).toEqual({
       status: 200,
@@ -154,6 +155,7 @@ describeEachDatabase("staff accounts (Admin Password Reset)", (getDb) => {
       email: existing.email,
       password: NEW_PASSWORD,
       role: "manager",
+      currentPassword: OTHER_PASSWORD,
     });
     expect(result).toMatchObject({ status: 409, body: { ok: false, intent: "create", error: ACCOUNT_EXISTS_MESSAGE } });
     expect(await users()).toEqual(before);
@@ -489,7 +491,14 @@ describeEachDatabase("staff accounts (Admin Password Reset)", (getDb) => {
 
   it("a manager changes another account's role, audited; never their own role or account, and an unknown address is said so", async () => {
     const target = await createUser(getDb(), { email: unique("promoted"), password: OTHER_PASSWORD, role: "staff" });
-    expect(await post(managerCookie, { intent: "set-role", email: target.email, role: "manager" })).toEqual({
+    expect(
+      await post(managerCookie, {
+        intent: "set-role",
+        email: target.email,
+        role: "manager",
+        currentPassword: OTHER_PASSWORD,
+      }),
+    ).toEqual({
       status: 200,
       body: { ok: true, intent: "set-role", message: roleChangedMessage(target.email, "manager") },
     });

@@ -1,40 +1,46 @@
-import { Ban, ShieldCheck, UserCheck, UserRound } from "lucide-react";
+import { Ban, UserCheck, UserRound } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Form, useActionData, useNavigation, useSubmit } from "react-router";
 import { ConfirmDialog } from "~/components/ui/ConfirmDialog";
-import type { StaffAccountSummary } from "~/models/account/staff-account.schema";
+import type { StaffAccountSummary, StaffActionResult } from "~/models/account/staff-account.schema";
 import type { action as staffAction } from "~/routes/admin.password-reset";
+import { RaiseToManager } from "./RaiseToManager";
 
 /**
- * A row's access controls for another account: make it manager or staff, disable it (after confirming) or
- * enable it again. The server refuses one's own account and the last active manager, and says why.
+ * A row's access controls for another account: make it staff, disable it (after confirming) or enable it
+ * again, or make it a manager (with the acting manager's own password, last: its form opens below). The server refuses one's own account and the last active manager, and says why.
  */
-export function AccountAccess({ account, hydrated }: { account: StaffAccountSummary; hydrated: boolean }) {
+export function AccountAccess({
+  account,
+  hydrated,
+  result,
+}: {
+  account: StaffAccountSummary;
+  hydrated: boolean;
+  result: StaffActionResult | undefined;
+}) {
   const navigation = useNavigation();
   const pending = navigation.formData?.get("email") === account.email ? navigation.formData.get("intent") : null;
-  const nextRole = account.role === "manager" ? "staff" : "manager";
   return (
     // Pulled left by the buttons' own padding, so their icons line up with the text above.
-    <div className="mt-1 -ml-3 flex flex-wrap items-center gap-x-1">
-      <Form method="post" preventScrollReset>
-        <input type="hidden" name="email" value={account.email} />
-        <input type="hidden" name="role" value={nextRole} />
-        <button
-          type="submit"
-          name="intent"
-          value="set-role"
-          disabled={pending === "set-role"}
-          className="btn-ghost min-h-11 px-3 text-sm text-brand-700 dark:text-brand-300"
-        >
-          {nextRole === "manager" ? (
-            <ShieldCheck aria-hidden className="size-4" />
-          ) : (
+    <div className="mt-1 -ml-3 flex flex-wrap items-start gap-x-1">
+      {account.role === "manager" ? (
+        <Form method="post" preventScrollReset>
+          <input type="hidden" name="email" value={account.email} />
+          <input type="hidden" name="role" value="staff" />
+          <button
+            type="submit"
+            name="intent"
+            value="set-role"
+            disabled={pending === "set-role"}
+            className="btn-ghost min-h-11 px-3 text-sm text-brand-700 dark:text-brand-300"
+          >
             <UserRound aria-hidden className="size-4" />
-          )}
-          {pending === "set-role" ? "Saving..." : nextRole === "manager" ? "Make manager" : "Make staff"}
-          <span className="sr-only"> {account.email}</span>
-        </button>
-      </Form>
+            {pending === "set-role" ? "Saving..." : "Make staff"}
+            <span className="sr-only"> {account.email}</span>
+          </button>
+        </Form>
+      ) : null}
       {account.disabled ? (
         <Form method="post" preventScrollReset>
           <input type="hidden" name="email" value={account.email} />
@@ -53,6 +59,9 @@ export function AccountAccess({ account, hydrated }: { account: StaffAccountSumm
       ) : hydrated ? (
         <DisableButton email={account.email} busy={pending === "disable"} />
       ) : null}
+      {account.role === "manager" ? null : (
+        <RaiseToManager account={account} result={result} busy={pending === "set-role"} />
+      )}
     </div>
   );
 }

@@ -95,7 +95,7 @@ export function AccountList({
                     </button>
                   </Form>
                 ) : null}
-                {isMe ? null : <AccountAccess account={account} hydrated={hydrated} />}
+                {isMe ? null : <AccountAccess account={account} hydrated={hydrated} result={result} />}
               </div>
               <Link
                 to={`?email=${encodeURIComponent(account.email)}#manage-account`}

@@ -9,11 +9,12 @@ import {
   type StaffActionResult,
 } from "~/models/account/staff-account.schema";
 import { PasswordField } from "~/components/auth/PasswordInput";
-import { describedBy, FieldError, fieldId, fieldProps } from "~/components/forms/Field";
+import { FieldError, fieldId, fieldProps } from "~/components/forms/Field";
 import { checkWith, focusFirstInvalid, useForm } from "~/components/forms/use-form";
-import type { FieldErrors } from "~/utils/forms";
 import { AccountPicker } from "./AccountPicker";
+import { CurrentPasswordCheck } from "./CurrentPasswordCheck";
 import { EmailTests } from "./EmailTests";
+import { NewAccountFields } from "./NewAccountFields";
 import { PasswordSetter } from "./PasswordSetter";
 import { ResultBanner, useHydrated } from "./ResultBanner";
 
@@ -62,8 +63,9 @@ export function ManageAccount({ me, accounts, selected, result }: Props) {
   const accountResult = isAccountResult(result) ? result : undefined;
   const pendingIntent = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
 
+  const managers = accounts.filter((a) => a.role === "manager").map((a) => a.email);
   const { id, formRef, errors, clear, onSubmit } = useForm({
-    check: checkWith<unknown>(staffAccountSchema(me.email), staffAccountValues, staffFieldErrors),
+    check: checkWith<unknown>(staffAccountSchema(me.email, managers), staffAccountValues, staffFieldErrors),
     id: FORM_ID,
     result: accountResult,
     send: (form, target) => {
@@ -138,7 +140,7 @@ export function ManageAccount({ me, accounts, selected, result }: Props) {
           method="post"
           noValidate
           preventScrollReset
-          className="mt-6 space-y-5 border-t border-slate-200 pt-6 dark:border-white/10"
+          className="group/account mt-6 space-y-5 border-t border-slate-200 pt-6 dark:border-white/10"
           onSubmit={onSubmit}
         >
           <input type="hidden" name="email" value={email} />
@@ -167,6 +169,10 @@ export function ManageAccount({ me, accounts, selected, result }: Props) {
             }}
             onDismiss={() => setGenerated(null)}
           />
+
+          {creating || (account?.role === "manager" && !isSelf) ? (
+            <CurrentPasswordCheck prefix={id} errors={errors} onEdit={clear} whenManagerChosen={creating} />
+          ) : null}
 
           {isSelf && account ? (
             <div className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 dark:border-amber-400/40 dark:bg-amber-400/10 dark:text-amber-100">
@@ -225,66 +231,6 @@ export function ManageAccount({ me, accounts, selected, result }: Props) {
         result={result?.intent === "test-email" || result?.intent === "test-reset-email" ? result : undefined}
         hydrated={hydrated}
       />
-    </>
-  );
-}
-
-type NewAccountProps = {
-  prefix: string;
-  errors: FieldErrors;
-  onEdit: (name: string) => void;
-  defaults: { role: string; name: string } | undefined;
-};
-
-function NewAccountFields({ prefix, errors, onEdit, defaults }: NewAccountProps) {
-  return (
-    <>
-      <fieldset>
-        <legend className="label">Role</legend>
-        <div className="grid gap-3 sm:grid-cols-2">
-          {(
-            [
-              ["staff", "Staff", "Games, repairs, events, FAQs, shop and buyer inquiries."],
-              ["manager", "Manager", "Everything staff can do, plus hours, chatbot and staff accounts."],
-            ] as const
-          ).map(([value, title, text]) => (
-            <label
-              key={value}
-              className="flex cursor-pointer gap-3 rounded-xl border border-slate-300 p-3 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-500 dark:border-white/15 dark:has-[:checked]:border-brand-400 dark:has-[:checked]:bg-brand-500/10"
-            >
-              <input
-                type="radio"
-                name="role"
-                value={value}
-                defaultChecked={value === (defaults?.role === "manager" ? "manager" : "staff")}
-                className="mt-1 size-4 accent-brand-600"
-                onChange={() => onEdit("role")}
-                aria-invalid={Boolean(errors.role) || undefined}
-                aria-describedby={describedBy(prefix, "role", errors)}
-              />
-              <span>
-                <span className="block font-semibold text-slate-900 dark:text-white">{title}</span>
-                <span className="block text-sm text-slate-600 dark:text-slate-300">{text}</span>
-              </span>
-            </label>
-          ))}
-        </div>
-        <FieldError id={prefix} name="role" errors={errors} />
-      </fieldset>
-      <div>
-        <label htmlFor={fieldId(prefix, "name")} className="label">
-          Name <span className="font-normal text-slate-500 dark:text-slate-400">(optional)</span>
-        </label>
-        <input
-          {...fieldProps(prefix, "name", errors, onEdit)}
-          type="text"
-          autoComplete="off"
-          maxLength={100}
-          defaultValue={defaults?.name}
-          className="input"
-        />
-        <FieldError id={prefix} name="name" errors={errors} />
-      </div>
     </>
   );
 }

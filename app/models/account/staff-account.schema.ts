@@ -118,46 +118,62 @@ const newPassword = z.string().superRefine((value, ctx) => {
 });
 
 /**
- * The schema for the signed-in manager `currentEmail`: resetting your own
- * password signs you out everywhere, so it needs a ticked confirmation.
+ * Whether a change takes the acting manager's current password, checked like a sign-in: one's own password
+ * (as on /account/password), and whatever hands out a manager's powers (another manager's password, a new
+ * manager, raising someone to manager), so a session left open cannot take over another manager.
+ * `managers`: the addresses of the manager accounts.
  */
-export function staffAccountSchema(currentEmail: string) {
+export function asksCurrentPassword(
+  change: { intent: string; email?: string; role?: string },
+  self: string,
+  managers: readonly string[],
+) {
+  const email = change.email?.trim().toLowerCase() ?? "";
+  if (change.intent === "reset") return email === self.trim().toLowerCase() || managers.includes(email);
+  return (change.intent === "create" || change.intent === "set-role") && change.role === "manager";
+}
+
+const currentPassword = z.string().max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG_MESSAGE);
+const role = z.enum(STAFF_ROLES, { error: ROLE_MESSAGE });
+
+/**
+ * The schema for the signed-in manager `currentEmail`, given the manager accounts' addresses: resetting your
+ * own password signs you out everywhere, so it needs a ticked confirmation; see asksCurrentPassword.
+ */
+export function staffAccountSchema(currentEmail: string, managers: readonly string[] = []) {
   const self = currentEmail.trim().toLowerCase();
-  return z.discriminatedUnion("intent", [
-    z.object({
-      intent: z.literal("create"),
-      email,
-      password: newPassword,
-      role: z.enum(STAFF_ROLES, { error: ROLE_MESSAGE }),
-      name: z
-        .string()
-        .overwrite(toOneLine)
-        .trim()
-        .max(100, NAME_TOO_LONG_MESSAGE)
-        .transform((value) => value || null),
-    }),
-    z
-      .object({
-        intent: z.literal("reset"),
+  return z
+    .discriminatedUnion("intent", [
+      z.object({
+        intent: z.literal("create"),
         email,
         password: newPassword,
-        confirmSelf: z.boolean(),
-        currentPassword: z.string().max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG_MESSAGE),
-      })
-      .superRefine((value, ctx) => {
-        if (value.email !== self) return;
-        // One's own password is changed as on /account/password: knowing the current one.
-        if (!value.currentPassword)
-          ctx.addIssue({ code: "custom", path: ["currentPassword"], message: EMPTY_CURRENT_PASSWORD_MESSAGE });
-        if (!value.confirmSelf) ctx.addIssue({ code: "custom", path: ["confirmSelf"], message: CONFIRM_SELF_MESSAGE });
+        role,
+        name: z
+          .string()
+          .overwrite(toOneLine)
+          .trim()
+          .max(100, NAME_TOO_LONG_MESSAGE)
+          .transform((value) => value || null),
+        currentPassword,
       }),
-    z.object({ intent: z.literal("test-email") }),
-    z.object({ intent: z.literal("test-reset-email"), email }),
-    z.object({ intent: z.literal("clear-waits"), email }),
-    z.object({ intent: z.literal("disable"), email }),
-    z.object({ intent: z.literal("enable"), email }),
-    z.object({ intent: z.literal("set-role"), email, role: z.enum(STAFF_ROLES, { error: ROLE_MESSAGE }) }),
-  ]);
+      z
+        .object({ intent: z.literal("reset"), email, password: newPassword, confirmSelf: z.boolean(), currentPassword })
+        .superRefine((value, ctx) => {
+          if (value.email === self && !value.confirmSelf)
+            ctx.addIssue({ code: "custom", path: ["confirmSelf"], message: CONFIRM_SELF_MESSAGE });
+        }),
+      z.object({ intent: z.literal("test-email") }),
+      z.object({ intent: z.literal("test-reset-email"), email }),
+      z.object({ intent: z.literal("clear-waits"), email }),
+      z.object({ intent: z.literal("disable"), email }),
+      z.object({ intent: z.literal("enable"), email }),
+      z.object({ intent: z.literal("set-role"), email, role, currentPassword }),
+    ])
+    .superRefine((value, ctx) => {
+      if ("currentPassword" in value && !value.currentPassword && asksCurrentPassword(value, self, managers))
+        ctx.addIssue({ code: "custom", path: ["currentPassword"], message: EMPTY_CURRENT_PASSWORD_MESSAGE });
+    });
 }
 
 export type StaffAccountInput = z.output<ReturnType<typeof staffAccountSchema>>;

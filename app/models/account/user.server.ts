@@ -60,6 +60,12 @@ export async function listActiveManagers(db: DB): Promise<ManagerContact[]> {
     .execute();
 }
 
+/** Every manager account's address, disabled ones too: whose password a manager sets only with their own. */
+export async function managerEmails(db: DB): Promise<string[]> {
+  const rows = await db.selectFrom("users").select("email").where("role", "=", "manager").execute();
+  return rows.map((row) => row.email);
+}
+
 /** On a database with no manager, creates one with a one-time password and returns it, once. */
 export async function ensureFirstManager(db: DB, email: string) {
   const existing = await db.selectFrom("users").select("id").where("role", "=", "manager").executeTakeFirst();
