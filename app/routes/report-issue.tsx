@@ -4,7 +4,7 @@ import type { Route } from "./+types/report-issue";
 import { KnownIssue } from "~/components/report/KnownIssue";
 import { KnownIssuePanel, SameProblemThanks } from "~/components/report/KnownIssuePanel";
 import { ReportForm } from "~/components/report/ReportForm";
-import { LoadingGame, ThankYou, UnableToLoadGame } from "~/components/report/ReportStates";
+import { LoadingGame, NotOnFloor, ThankYou, UnableToLoadGame } from "~/components/report/ReportStates";
 import { WatchForFix } from "~/components/report/WatchForFix";
 import { allowPublicSubmission, isSpam, TOO_MANY_SUBMISSIONS } from "~/models/shared/form-throttle.server";
 import { answeredBefore, idempotencyKeyOf, once } from "~/models/shared/idempotency.server";
@@ -13,6 +13,7 @@ import {
   REPORT_FAILURE,
   REPORT_GAME_ID_MISSING,
   REPORT_GAME_NOT_FOUND,
+  REPORT_NOT_ON_FLOOR,
   reportFormValues,
   visitorIntentOf,
   watchFormValues,
@@ -21,6 +22,7 @@ import { ReportFormSchema, WatchSchema } from "~/models/repair/report.schema";
 import { getReportableGame, submitVisitorReport } from "~/models/repair/report.server";
 import { confirmSameProblem, publicKnownIssue, watchForFix } from "~/models/repair/known-issue.server";
 import { openRepairsFor } from "~/models/repair/repair.server";
+import { senderKey } from "~/models/shared/sender-key.server";
 import { toRepairEntry } from "~/models/repair/repair-entry.server";
 import { getUser } from "~/utils/auth.server";
 import { getDb, type DB } from "~/utils/db.server";
@@ -105,6 +107,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (isSpam(form)) return back(url, id, "confirmed");
     const scope = `same-problem:${id}`;
     if (!(await allowed(db, "same-problem", context.ip, key, scope))) return refuse(429, TOO_MANY_SUBMISSIONS);
+    const game = await getReportableGame(db, id);
+    if (!game) return refuse(404, REPORT_GAME_NOT_FOUND);
+    if (!game.onFloor) return refuse(409, REPORT_NOT_ON_FLOOR);
     try {
       const { answer } = await once(db, key, scope, (trx) => confirmSameProblem(trx, id));
       // Fixed (or gone) since the page was shown: the visitor gets the plain report form.
@@ -154,9 +159,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     const { playable, unsafe, ...input } = parsed.data;
     // A phone re-sending the same report after a timeout gets the first answer: one repair, one set of mails.
     const { answer } = await once(db, key, "report", (trx) =>
-      submitVisitorReport(trx, id, input, { playable, unsafe }),
+      submitVisitorReport(trx, id, input, { playable, unsafe }, senderKey(context.ip)),
     );
-    if (!answer.ok) return fail(404, REPORT_GAME_NOT_FOUND);
+    if (!answer.ok)
+      return answer.reason === "off_floor" ? fail(409, REPORT_NOT_ON_FLOOR) : fail(404, REPORT_GAME_NOT_FOUND);
   } catch (error) {
     logger.error({ err: error, gameId: id }, "issue report failed");
     return fail(500, REPORT_FAILURE);
@@ -186,7 +192,8 @@ export default function ReportIssue({ loaderData, actionData }: Route.ComponentP
   ) : null;
 
   let page: React.ReactNode;
-  if (loaderData.submitted) page = <ThankYou gameName={game.name}>{watch}</ThankYou>;
+  if (!game.onFloor) page = <NotOnFloor gameName={game.name} />;
+  else if (loaderData.submitted) page = <ThankYou gameName={game.name}>{watch}</ThankYou>;
   else if (loaderData.confirmed) page = <SameProblemThanks gameName={game.name}>{watch}</SameProblemThanks>;
   else if (knownIssue && !loaderData.other && actionData?.intent !== "report")
     page = (

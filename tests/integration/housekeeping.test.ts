@@ -123,6 +123,7 @@ describeEachDatabase("housekeeping", (getDb) => {
       mailFiles: 0,
       idempotencyKeys: 0,
       fixWatchers: 0,
+      alarmSenders: 0,
     });
     const sessions = await db.selectFrom("sessions").select("id_hash").where("user_id", "=", user.id).execute();
     expect(sessions.map((s) => s.id_hash)).toEqual([`live-${counter}`]);

@@ -7,6 +7,9 @@ export const REPORT_FAILURE = "Failed to submit repair report. Please try again 
 export const REPORT_GAME_ID_MISSING = "Game ID is missing";
 export const REPORT_GAME_NOT_FOUND = "Game not found";
 export const REPORT_COMMENT_REQUIRED = "Please describe the problem";
+/** A label scanned off the floor (the Warehouse, a machine sold or stored): visitors report only what they can play. */
+export const REPORT_NOT_ON_FLOOR =
+  "This machine is not on the museum floor, so it cannot be reported here. If you found a problem with it, please tell a member of staff.";
 
 /** Issue 22: the two plain questions before the description. */
 export const PLAYABLE_QUESTION = "Can it still be played?";
