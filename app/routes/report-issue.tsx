@@ -15,6 +15,9 @@ import {
   REPORT_GAME_NOT_FOUND,
   REPORT_NOT_ON_FLOOR,
   reportFormValues,
+  WATCH_MACHINE_FULL,
+  WATCH_OPERATIONAL,
+  WATCH_SENDER_FULL,
   visitorIntentOf,
   watchFormValues,
 } from "~/models/repair/report";
@@ -131,16 +134,22 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!parsed.success) return refuse(400, null, fieldErrorsOf(parsed.error));
     const scope = `watch:${id}`;
     if (!(await allowed(db, "fix-watch", context.ip, key, scope))) return refuse(429, TOO_MANY_SUBMISSIONS);
-    if (!(await getReportableGame(db, id))) return refuse(404, REPORT_GAME_NOT_FOUND);
+    const game = await getReportableGame(db, id);
+    if (!game) return refuse(404, REPORT_GAME_NOT_FOUND);
+    if (!game.onFloor) return refuse(409, REPORT_NOT_ON_FLOOR);
+    // Its one mail goes when the machine is next Operational: for one that plays now it might never come.
+    if (game.status === "Operational") return refuse(409, WATCH_OPERATIONAL);
+    let outcome;
     try {
-      await once(db, key, scope, async (trx) => {
-        await watchForFix(trx, id, parsed.data.watchEmail);
-        return true;
-      });
+      ({ answer: outcome } = await once(db, key, scope, (trx) =>
+        watchForFix(trx, id, parsed.data.watchEmail, senderKey(context.ip)),
+      ));
     } catch (error) {
       logger.error({ err: error, gameId: id }, "e-mail me when fixed failed");
       return refuse(500, REPORT_FAILURE);
     }
+    if (outcome === "machine_full") return refuse(409, WATCH_MACHINE_FULL);
+    if (outcome === "sender_full") return refuse(429, WATCH_SENDER_FULL);
     return back(url, id, "watching");
   }
 
