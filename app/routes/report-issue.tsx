@@ -4,7 +4,7 @@ import type { Route } from "./+types/report-issue";
 import { KnownIssue } from "~/components/report/KnownIssue";
 import { KnownIssuePanel, SameProblemThanks } from "~/components/report/KnownIssuePanel";
 import { ReportForm } from "~/components/report/ReportForm";
-import { LoadingGame, ThankYou, UnableToLoadGame } from "~/components/report/ReportStates";
+import { LoadingGame, NotOnFloor, ThankYou, UnableToLoadGame } from "~/components/report/ReportStates";
 import { WatchForFix } from "~/components/report/WatchForFix";
 import { allowPublicSubmission, isSpam, TOO_MANY_SUBMISSIONS } from "~/models/shared/form-throttle.server";
 import { answeredBefore, idempotencyKeyOf, once } from "~/models/shared/idempotency.server";
@@ -13,7 +13,11 @@ import {
   REPORT_FAILURE,
   REPORT_GAME_ID_MISSING,
   REPORT_GAME_NOT_FOUND,
+  REPORT_NOT_ON_FLOOR,
   reportFormValues,
+  WATCH_MACHINE_FULL,
+  WATCH_OPERATIONAL,
+  WATCH_SENDER_FULL,
   visitorIntentOf,
   watchFormValues,
 } from "~/models/repair/report";
@@ -21,6 +25,7 @@ import { ReportFormSchema, WatchSchema } from "~/models/repair/report.schema";
 import { getReportableGame, submitVisitorReport } from "~/models/repair/report.server";
 import { confirmSameProblem, publicKnownIssue, watchForFix } from "~/models/repair/known-issue.server";
 import { openRepairsFor } from "~/models/repair/repair.server";
+import { senderKey } from "~/models/shared/sender-key.server";
 import { toRepairEntry } from "~/models/repair/repair-entry.server";
 import { getUser } from "~/utils/auth.server";
 import { getDb, type DB } from "~/utils/db.server";
@@ -105,6 +110,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (isSpam(form)) return back(url, id, "confirmed");
     const scope = `same-problem:${id}`;
     if (!(await allowed(db, "same-problem", context.ip, key, scope))) return refuse(429, TOO_MANY_SUBMISSIONS);
+    const game = await getReportableGame(db, id);
+    if (!game) return refuse(404, REPORT_GAME_NOT_FOUND);
+    if (!game.onFloor) return refuse(409, REPORT_NOT_ON_FLOOR);
     try {
       const { answer } = await once(db, key, scope, (trx) => confirmSameProblem(trx, id));
       // Fixed (or gone) since the page was shown: the visitor gets the plain report form.
@@ -126,16 +134,22 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!parsed.success) return refuse(400, null, fieldErrorsOf(parsed.error));
     const scope = `watch:${id}`;
     if (!(await allowed(db, "fix-watch", context.ip, key, scope))) return refuse(429, TOO_MANY_SUBMISSIONS);
-    if (!(await getReportableGame(db, id))) return refuse(404, REPORT_GAME_NOT_FOUND);
+    const game = await getReportableGame(db, id);
+    if (!game) return refuse(404, REPORT_GAME_NOT_FOUND);
+    if (!game.onFloor) return refuse(409, REPORT_NOT_ON_FLOOR);
+    // Its one mail goes when the machine is next Operational: for one that plays now it might never come.
+    if (game.status === "Operational") return refuse(409, WATCH_OPERATIONAL);
+    let outcome;
     try {
-      await once(db, key, scope, async (trx) => {
-        await watchForFix(trx, id, parsed.data.watchEmail);
-        return true;
-      });
+      ({ answer: outcome } = await once(db, key, scope, (trx) =>
+        watchForFix(trx, id, parsed.data.watchEmail, senderKey(context.ip)),
+      ));
     } catch (error) {
       logger.error({ err: error, gameId: id }, "e-mail me when fixed failed");
       return refuse(500, REPORT_FAILURE);
     }
+    if (outcome === "machine_full") return refuse(409, WATCH_MACHINE_FULL);
+    if (outcome === "sender_full") return refuse(429, WATCH_SENDER_FULL);
     return back(url, id, "watching");
   }
 
@@ -154,9 +168,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     const { playable, unsafe, ...input } = parsed.data;
     // A phone re-sending the same report after a timeout gets the first answer: one repair, one set of mails.
     const { answer } = await once(db, key, "report", (trx) =>
-      submitVisitorReport(trx, id, input, { playable, unsafe }),
+      submitVisitorReport(trx, id, input, { playable, unsafe }, senderKey(context.ip)),
     );
-    if (!answer.ok) return fail(404, REPORT_GAME_NOT_FOUND);
+    if (!answer.ok)
+      return answer.reason === "off_floor" ? fail(409, REPORT_NOT_ON_FLOOR) : fail(404, REPORT_GAME_NOT_FOUND);
   } catch (error) {
     logger.error({ err: error, gameId: id }, "issue report failed");
     return fail(500, REPORT_FAILURE);
@@ -186,7 +201,8 @@ export default function ReportIssue({ loaderData, actionData }: Route.ComponentP
   ) : null;
 
   let page: React.ReactNode;
-  if (loaderData.submitted) page = <ThankYou gameName={game.name}>{watch}</ThankYou>;
+  if (!game.onFloor) page = <NotOnFloor gameName={game.name} />;
+  else if (loaderData.submitted) page = <ThankYou gameName={game.name}>{watch}</ThankYou>;
   else if (loaderData.confirmed) page = <SameProblemThanks gameName={game.name}>{watch}</SameProblemThanks>;
   else if (knownIssue && !loaderData.other && actionData?.intent !== "report")
     page = (

@@ -134,6 +134,7 @@ describeEachDatabase("housekeeping", (getDb) => {
       idempotencyKeys: 0,
       fixWatchers: 0,
       signInDevices: 1,
+      alarmSenders: 0,
     });
     const devices = await db.selectFrom("sign_in_devices").select("id_hash").execute();
     expect(devices.map((d) => d.id_hash)).toEqual([`live-${counter}`]);

@@ -448,8 +448,8 @@ describeEachDatabase("the repair floor (issue 22)", (getDb) => {
     const machine = await game("Operational");
     const { repairId } = (await logRepair(db, machine.id, "Dead", who))!;
     const address = `visitor${++seq}@example.test`;
-    await watchForFix(db, machine.id, address);
-    await watchForFix(db, machine.id, address);
+    await watchForFix(db, machine.id, address, null);
+    await watchForFix(db, machine.id, address, null);
     const holding = async () => {
       const tables = ["fix_watchers", "email_outbox"] as const;
       let found = 0;
@@ -478,7 +478,7 @@ describeEachDatabase("the repair floor (issue 22)", (getDb) => {
     // The next time it is fixed nobody is mailed again; an edit to Operational also counts as fixed.
     await logRepair(db, machine.id, "Dead again", who);
     const other = `visitor${++seq}@example.test`;
-    await watchForFix(db, machine.id, other);
+    await watchForFix(db, machine.id, other, null);
     await db.transaction().execute(async (trx) => {
       await changeGameStatus(trx, {
         gameId: machine.id,

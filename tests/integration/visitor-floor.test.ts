@@ -282,8 +282,8 @@ describeEachDatabase("the visitor at the machine (issue 22)", (getDb) => {
     const machine = await game("In Repair");
     const day = 24 * 60 * 60 * 1000;
     const t0 = new Date("2026-01-01T12:00:00.000Z");
-    await watchForFix(getDb(), machine.id, "sixty-one@example.test", t0);
-    await watchForFix(getDb(), machine.id, "fifty-nine@example.test", new Date(t0.getTime() + 2 * day));
+    await watchForFix(getDb(), machine.id, "sixty-one@example.test", null, t0);
+    await watchForFix(getDb(), machine.id, "fifty-nine@example.test", null, new Date(t0.getTime() + 2 * day));
     const pruned = await pruneExpired(getDb(), new Date(t0.getTime() + 61 * day));
     expect(pruned.fixWatchers).toBe(1);
     expect(await rowsHolding("sixty-one@example.test")).toEqual([]);

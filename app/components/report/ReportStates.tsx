@@ -1,5 +1,6 @@
-import { CircleAlert, HeartHandshake, LoaderCircle } from "lucide-react";
+import { CircleAlert, HeartHandshake, LoaderCircle, Warehouse } from "lucide-react";
 import { Link } from "react-router";
+import { REPORT_NOT_ON_FLOOR } from "~/models/repair/report";
 
 export function Panel({ children }: { children: React.ReactNode }) {
   return (
@@ -24,6 +25,21 @@ export function UnableToLoadGame({ detail }: { detail: string }) {
       <Link to="/" className="mt-8 btn-primary">
         Return to Homepage
       </Link>
+    </Panel>
+  );
+}
+
+/** A machine whose label was scanned off the floor: nothing to report from here (REPORT_NOT_ON_FLOOR says why). */
+export function NotOnFloor({ gameName }: { gameName: string }) {
+  return (
+    <Panel>
+      <span className="mx-auto inline-flex size-14 items-center justify-center rounded-2xl bg-slate-100 text-slate-700 dark:bg-white/10 dark:text-slate-200">
+        <Warehouse aria-hidden className="size-7" />
+      </span>
+      <h1 className="mt-5 text-3xl font-extrabold tracking-tight">Not on the Museum Floor</h1>
+      <p className="mt-3 text-lg font-semibold text-slate-900 dark:text-white">{gameName}</p>
+      <p className="mt-2 text-slate-700 dark:text-slate-200">{REPORT_NOT_ON_FLOOR}</p>
+      <ThankYouLinks />
     </Panel>
   );
 }

@@ -69,6 +69,7 @@ export const ACTION_LABELS: Record<string, string> = {
   repair_status_set: "Repair status set",
   repair_expected_back_set: "Expected back set",
   repair_closed: "Repair closed",
+  repair_false_alarm: "False alarm undone",
   repair_parts_requested: "Parts requested",
   repair_part_status_set: "Part status set",
   repair_entry_added: "Work entry added",
@@ -205,6 +206,8 @@ export function describeActivity({ action, entity, entityId, details: d }: Activ
       return `Chose repair mail: ${
         d.notifyReports === "all" ? "every new report" : d.notifyReports === "none" ? "none" : "safety and Unplayable"
       }${d.notifyDigest ? ", with the daily digest" : ", no digest"}`;
+    case "repair_false_alarm":
+      return `Closed ${numbered("repair", entityId)} as a false alarm${d.from !== d.to ? `, machine from ${String(d.from)} back to ${String(d.to)}` : ""}`;
     case "repair_closed":
       return d.duplicateOf
         ? `Closed ${numbered("repair", entityId)} as a duplicate of repair #${String(d.duplicateOf)}`

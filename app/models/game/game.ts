@@ -50,6 +50,10 @@ export const displayType = (g: Pick<PublicGame, "type" | "typeOther">) =>
 export const displayLocation = (g: Pick<PublicGame, "location" | "locationOther">) =>
   g.location === "Other" && g.locationOther ? g.locationOther : g.location;
 
+/** Where visitors play, and the only place a visitor can report a machine from (its QR label is there). */
+export const FLOOR_LOCATION = "Replay";
+export const isOnFloor = (g: Pick<PublicGame, "location">) => g.location === FLOOR_LOCATION;
+
 /** The page a machine's QR code opens (game page and printed labels): report a problem with it. */
 export const reportIssuePath = (gameId: number) => `/report-issue?gameId=${gameId}`;
 

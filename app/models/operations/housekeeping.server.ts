@@ -7,6 +7,7 @@ import { purgeTrash } from "../game/game-trash.server";
 import { sendDailyDigests } from "../repair/digest.server";
 import { purgeFixWatchers } from "../repair/known-issue.server";
 import { purgeTrashedRepairs } from "../repair/repair-trash.server";
+import { forgetAlarmSenders } from "../repair/alarm.server";
 import { purgeIdempotencyKeys } from "../shared/idempotency.server";
 import { pruneSignInDevices } from "../account/sign-in-device.server";
 import { pruneThrottle } from "../shared/throttle.server";
@@ -30,8 +31,8 @@ export const THROTTLE_ROW_RETENTION_MS: Record<string, number> = {
 /**
  * Deletes expired sessions and reset tokens, old throttle audit rows, spent throttle counts, games and repairs
  * 30 days in the Trash, abandoned uploads, week-old .eml files holding one-time links, day-old answers to repeated
- * submits, "e-mail me when it is fixed" addresses 60 days old and the records of device cookies a year old.
- * Returns what it removed.
+ * submits, "e-mail me when it is fixed" addresses 60 days old and the records of device cookies a year old, and
+ * forgets who raised a safety alarm once its hour is over. Returns what it removed.
  */
 export async function pruneExpired(db: DB, now = new Date()) {
   const iso = (msAgo: number) => new Date(now.getTime() - msAgo).toISOString();
@@ -62,6 +63,7 @@ export async function pruneExpired(db: DB, now = new Date()) {
   const idempotencyKeys = await purgeIdempotencyKeys(db, now.getTime());
   const fixWatchers = await purgeFixWatchers(db, now);
   const signInDevices = await pruneSignInDevices(db, now);
+  const alarmSenders = await forgetAlarmSenders(db, now);
   return {
     sessions: Number(sessions.numDeletedRows),
     resetTokens: Number(resetTokens.numDeletedRows),
@@ -74,6 +76,7 @@ export async function pruneExpired(db: DB, now = new Date()) {
     idempotencyKeys,
     fixWatchers,
     signInDevices,
+    alarmSenders,
   };
 }
 

@@ -2,6 +2,7 @@ import { getConfig } from "~/utils/config.server";
 import { inTransaction, nowIso, type DB } from "~/utils/db.server";
 import { sendMail } from "~/utils/mail.server";
 import { formatMuseumDate, formatMuseumDay } from "~/utils/museum-date.server";
+import { WATCHERS_PER_MACHINE, WATCHES_PER_SENDER } from "./report";
 import { recordRepairEvent } from "./repair-events.server";
 
 /**
@@ -66,17 +67,40 @@ export async function confirmSameProblem(db: DB, gameId: number, now = nowIso())
 export const WATCH_DAYS = 60;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+export type WatchOutcome = "watching" | "machine_full" | "sender_full";
+
 /**
  * "E-mail me when it is fixed": the address is kept only until its one mail goes (the machine's next
- * Operational) or 60 days pass. Asking again renews the 60 days rather than adding a second mail.
+ * Operational) or 60 days pass. Asking again renews the 60 days rather than adding a second mail. Nobody can
+ * sign up a list of strangers: a machine waits with at most WATCHERS_PER_MACHINE addresses, and one sender
+ * (its senderKey) has at most WATCHES_PER_SENDER waiting, whatever the machines.
  */
-export async function watchForFix(db: DB, gameId: number, email: string, now = new Date()) {
+export async function watchForFix(db: DB, gameId: number, email: string, sender: string | null, now = new Date()) {
   const expires = new Date(now.getTime() + WATCH_DAYS * DAY_MS).toISOString();
-  await db
-    .insertInto("fix_watchers")
-    .values({ game_id: gameId, email, created_at: now.toISOString(), expires_at: expires })
-    .onConflict((oc) => oc.columns(["game_id", "email"]).doUpdateSet({ expires_at: expires }))
-    .execute();
+  return inTransaction(db, async (trx): Promise<WatchOutcome> => {
+    const renewed = await trx
+      .updateTable("fix_watchers")
+      .set({ expires_at: expires })
+      .where("game_id", "=", gameId)
+      .where("email", "=", email)
+      .executeTakeFirst();
+    if (Number(renewed.numUpdatedRows) > 0) return "watching";
+    const waiting = (column: "game_id" | "sender", value: number | string) =>
+      trx
+        .selectFrom("fix_watchers")
+        .select((eb) => eb.fn.countAll<number | string>().as("n"))
+        .where(column, "=", value)
+        .where("expires_at", ">", now.toISOString())
+        .executeTakeFirstOrThrow()
+        .then((row) => Number(row.n));
+    if ((await waiting("game_id", gameId)) >= WATCHERS_PER_MACHINE) return "machine_full";
+    if (sender !== null && (await waiting("sender", sender)) >= WATCHES_PER_SENDER) return "sender_full";
+    await trx
+      .insertInto("fix_watchers")
+      .values({ game_id: gameId, email, sender, created_at: now.toISOString(), expires_at: expires })
+      .execute();
+    return "watching";
+  });
 }
 
 /**
@@ -86,7 +110,7 @@ export async function watchForFix(db: DB, gameId: number, email: string, now = n
 export async function mailFixWatchers(db: DB, game: { id: number; name: string; slug: string }, now = nowIso()) {
   const watchers = await db
     .selectFrom("fix_watchers")
-    .select(["id", "email"])
+    .select(["id", "email", "created_at"])
     .where("game_id", "=", game.id)
     .where("expires_at", ">", now)
     .execute();
@@ -102,7 +126,9 @@ export async function mailFixWatchers(db: DB, game: { id: number; name: string; 
           "",
           `${publicUrl}/game/${game.slug}`,
           "",
-          "You asked us to tell you once. We have now deleted your address; you will get no more mail from this.",
+          `You get this one mail because this address was entered under 'E-mail me when it is fixed' on the page of ${game.name} at the museum on ${formatMuseumDate(watcher.created_at, "day")}. If that was not you, there is nothing to do.`,
+          "",
+          "We have now deleted your address: there is no list to leave, and no more mail will come from this.",
         ].join("\n"),
       },
       db,

@@ -2,11 +2,12 @@ import { getConfig } from "~/utils/config.server";
 import { inOwnStep, inTransaction, nowIso, type DB } from "~/utils/db.server";
 import { logger } from "~/utils/logger.server";
 import { sendMail } from "~/utils/mail.server";
-import { displayLocation, displayType } from "../game/game";
+import { displayLocation, displayType, isOnFloor } from "../game/game";
 import { getPublicGameById } from "../game/game.server";
 import { changeGameStatus } from "../game/game-status-history.server";
 import { SEVERITY_LABELS, statusAfterNewRepair, visitorSeverity } from "./floor";
 import type { ReportInput } from "./report.schema";
+import { joinRecentAlarm } from "./alarm.server";
 import { recordRepairEvent } from "./repair-events.server";
 import { mailRepairNotice } from "./repair-notices.server";
 
@@ -18,13 +19,15 @@ export async function getReportableGame(db: DB, id: number) {
     id: game.id,
     name: game.name,
     status: game.status,
+    onFloor: isOnFloor(game),
     slug: game.slug,
     typeLabel: displayType(game),
     locationLabel: displayLocation(game),
   };
 }
 
-export type ReportOutcome = { ok: true; repairId: number; statusChanged: boolean } | { ok: false; reason: "not_found" };
+export type ReportOutcome =
+  { ok: true; repairId: number; statusChanged: boolean } | { ok: false; reason: "not_found" | "off_floor" };
 
 /** A visitor's answers to "Can it still be played?" (null: not asked, as on older pages) and "Is anything unsafe?". */
 export type VisitorAnswers = { playable: boolean | null; unsafe: boolean };
@@ -34,17 +37,30 @@ export type VisitorAnswers = { playable: boolean | null; unsafe: boolean };
  * untriaged, with the visitor's answers. Then, when it is Unplayable ("No, not at all", or not asked), the
  * game goes to In Repair only if it is Operational; when it is unsafe, whatever its status; a playable report
  * leaves the status alone. A failure of that step is only a warning. Staff are mailed last.
+ *
+ * Only a machine on the floor can be reported. A safety report from an address (`sender`, its senderKey) that
+ * raised one within the hour is counted on that alarm instead (alarm.server.ts): no new repair, no status
+ * change, no mail.
  */
 export async function submitVisitorReport(
   db: DB,
   gameId: number,
   input: ReportInput,
   answers: VisitorAnswers = { playable: null, unsafe: false },
+  sender: string | null = null,
 ): Promise<ReportOutcome> {
   const game = await getPublicGameById(db, gameId);
   if (!game) return { ok: false, reason: "not_found" };
+  if (!isOnFloor(game)) return { ok: false, reason: "off_floor" };
 
   const now = nowIso();
+  const alarm = answers.unsafe ? sender : null;
+  if (alarm) {
+    const joined = await inTransaction(db, (trx) =>
+      joinRecentAlarm(trx, alarm, { gameId: game.id, comment: input.comment }, now),
+    );
+    if (joined !== null) return { ok: true, repairId: joined, statusChanged: false };
+  }
   const triage = { severity: visitorSeverity(answers.playable), safety: answers.unsafe };
   const repair = await inTransaction(db, async (trx) => {
     const row = await trx
@@ -63,6 +79,7 @@ export async function submitVisitorReport(
         updated_at: now,
         ...triage,
         visitor_playable: answers.playable,
+        alarm_from: alarm,
       })
       .returning("id")
       .executeTakeFirstOrThrow();
@@ -81,6 +98,9 @@ export async function submitVisitorReport(
         .where("id", "=", game.id)
         .executeTakeFirstOrThrow();
       const next = statusAfterNewRepair(current.status, { ...triage, source: "visitor" });
+      // Kept so that staff can undo a false alarm: the machine then gets this status back.
+      if (next !== current.status)
+        await trx.updateTable("repairs").set({ status_before: current.status }).where("id", "=", repair.id).execute();
       await changeGameStatus(trx, {
         gameId: game.id,
         from: current.status,

@@ -7,6 +7,9 @@ export const REPORT_FAILURE = "Failed to submit repair report. Please try again 
 export const REPORT_GAME_ID_MISSING = "Game ID is missing";
 export const REPORT_GAME_NOT_FOUND = "Game not found";
 export const REPORT_COMMENT_REQUIRED = "Please describe the problem";
+/** A label scanned off the floor (the Warehouse, a machine sold or stored): visitors report only what they can play. */
+export const REPORT_NOT_ON_FLOOR =
+  "This machine is not on the museum floor, so it cannot be reported here. If you found a problem with it, please tell a member of staff.";
 
 /** Issue 22: the two plain questions before the description. */
 export const PLAYABLE_QUESTION = "Can it still be played?";
@@ -31,6 +34,14 @@ export const visitorIntentOf = (form: FormData): VisitorIntent | null => {
 /** "E-mail me when it is fixed" (issue 22). */
 export const WATCH_FIELDS = ["watchEmail"] as const;
 export const watchFormValues = (form: FormData) => formFields(form, WATCH_FIELDS);
+/** How many addresses wait for one machine, and for one sender over all machines (known-issue.server.ts). */
+export const WATCHERS_PER_MACHINE = 25;
+export const WATCHES_PER_SENDER = 3;
+export const WATCH_OPERATIONAL =
+  "This machine is playing now, so there is nothing to e-mail you about. If something is wrong with it, please report it.";
+export const WATCH_MACHINE_FULL =
+  "Enough people are already waiting to hear about this machine. Please look at its page again in a few days.";
+export const WATCH_SENDER_FULL = `We already keep ${WATCHES_PER_SENDER} addresses asked for from your connection. Please ask again once one of them has had its mail.`;
 export const WATCH_DONE =
   "Thank you. We will e-mail you once, when this machine is playable again, and then delete your address.";
 

@@ -118,6 +118,7 @@ export const threadSchema = z.discriminatedUnion("intent", [
     duplicateOf: rowIdField.or(z.literal("")).refine((v) => v !== "", DUPLICATE_REQUIRED),
   }),
   z.object({ intent: z.literal("cannot-reproduce") }),
+  z.object({ intent: z.literal("false-alarm") }),
   z.object({ intent: z.literal("resolve"), backToOperational: checkboxField }),
   z.object({ intent: z.literal("reopen") }),
   z.object({ intent: z.literal("delete") }),

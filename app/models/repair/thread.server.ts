@@ -9,7 +9,17 @@ import { repairEntries, toRepairEntry } from "./repair-entry.server";
 import { REPAIR_STATUS_LABELS } from "./floor";
 import { DELETE_REPAIR_FAILED, UPDATE_REPAIR_FAILED } from "./repair.schema";
 import { addWorkEntry, workEntries, type EntryPhoto } from "./work-entries.server";
-import { BAD_DUPLICATE, PART_GONE, photoOf, REPAIR_CLOSED, REPAIR_GONE, REPAIR_TRASHED } from "./thread";
+import { closeAsFalseAlarm } from "./alarm.server";
+import {
+  BAD_DUPLICATE,
+  falseAlarmMessage,
+  NOT_A_VISITOR_REPORT,
+  PART_GONE,
+  photoOf,
+  REPAIR_CLOSED,
+  REPAIR_GONE,
+  REPAIR_TRASHED,
+} from "./thread";
 import type { ThreadPost } from "./thread.schema";
 
 /**
@@ -25,6 +35,8 @@ export async function repairThread(db: DB, repairId: number) {
     .select([
       "repairs.game_id",
       "repairs.photos",
+      "repairs.source",
+      "repairs.status_before",
       "games.name as game_name",
       "games.slug as game_slug",
       "games.status as game_status",
@@ -66,6 +78,8 @@ export async function repairThread(db: DB, repairId: number) {
     repair: { ...repair, photos: photosOf(row.photos) },
     game: { id: row.game_id, name: row.game_name, slug: row.game_slug, status: row.game_status },
     lastOpen: !repair.resolved && Number(openCount.n) === 1,
+    /** 'Undo false alarm', offered on an open visitor report, with the status it would give the machine back. */
+    falseAlarm: row.source === "visitor" && !repair.resolved ? { statusBefore: row.status_before } : null,
     entries: entries.map((e) => ({
       id: e.id,
       body: e.body,
@@ -161,6 +175,13 @@ export async function runThreadPost(trx: DB, repairId: number, post: ThreadPost,
         await closeRepair(trx, repairId, { status: "cannot_reproduce" }, actor),
         "Closed: could not reproduce.",
       );
+    case "false-alarm": {
+      const closed = await closeAsFalseAlarm(trx, repairId, actor);
+      if (closed.ok) return { ok: true, slug: closed.slug, message: falseAlarmMessage(closed) };
+      return closed.reason === "not_visitor"
+        ? { ok: false, status: 400, error: NOT_A_VISITOR_REPORT }
+        : fromFloor({ ok: false, reason: closed.reason }, "");
+    }
     case "resolve":
     case "reopen": {
       const changed = await setRepairResolved(trx, repairId, post.intent === "resolve", actor, {

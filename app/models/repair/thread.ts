@@ -29,6 +29,20 @@ export const REPAIR_CLOSED = "This repair is closed. Reopen it first.";
 export const REPAIR_GONE = "This repair no longer exists.";
 export const PART_GONE = "This part no longer exists.";
 export const REPAIR_TRASHED = "Repair moved to the Trash.";
+export const NOT_A_VISITOR_REPORT = "Only a visitor's report can be closed as a false alarm.";
+
+/** What 'Undo false alarm' did, as the thread says it. */
+export function falseAlarmMessage(a: {
+  gameName: string;
+  gameStatus: string;
+  restored: boolean;
+  statusBefore: string | null;
+}) {
+  if (a.restored) return `Closed as a false alarm. ${a.gameName} is ${a.gameStatus} again.`;
+  if (a.statusBefore)
+    return `Closed as a false alarm. ${a.gameName} stays ${a.gameStatus}: another open repair keeps it off the floor.`;
+  return `Closed as a false alarm. ${a.gameName} stays ${a.gameStatus}: the report had not changed its status.`;
+}
 /** What Delete on a repair does, said in its confirmation (the thread's and the game page's). */
 export const REPAIR_TRASH_NOTE = `It goes to the Trash with its work entries, photos and parts, and a manager can restore it for ${TRASH_DAYS} days. The machine's status stays as it is.`;
 

@@ -27,6 +27,7 @@ import type { FormResult } from "~/utils/forms";
 import type { action } from "~/routes/repairs.repair";
 import { Photos } from "./Photos";
 import { EntryForm } from "./EntryForm";
+import { FalseAlarm } from "./FalseAlarm";
 import { ThreadFailure, ThreadFormFrame, useThreadForm } from "./thread-form";
 import { InlineError } from "~/components/ui/InlineError";
 
@@ -66,6 +67,7 @@ export function RepairThreadPage({ thread, pageResult }: { thread: Thread; pageR
           <Photos photos={repair.photos} of="the repair" />
         </RepairEntry>
       </ul>
+      <FalseAlarm offer={thread.falseAlarm} gameName={game.name} returnTo={here} />
 
       {open ? (
         <section aria-labelledby="triage-heading" className={`mt-5 ${SECTION}`}>
@@ -414,6 +416,7 @@ function ClosedAs({ status, duplicateOf }: { status: RepairStatus; duplicateOf: 
       </p>
     );
   if (status === "cannot_reproduce") return <p className="mb-3">Could not reproduce.</p>;
+  if (status === "false_alarm") return <p className="mb-3">Closed as a false alarm.</p>;
   return null;
 }
 
