@@ -30,7 +30,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["server/start.js", "scripts/**/*.js"],
+    files: ["server/*.js", "scripts/**/*.js"],
     languageOptions: { globals: { process: "readonly", console: "readonly" } },
   },
 );

@@ -31,7 +31,7 @@ import { PageCache } from "./page-cache";
 import { pageHandler } from "./page-handler";
 import { serveUploads } from "./uploads";
 
-export { boot } from "./boot";
+export { boot, printFirstStartNotice } from "./boot";
 export { serve } from "./serve";
 
 type AppOptions = {

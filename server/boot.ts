@@ -5,7 +5,9 @@ import { getConfig } from "~/utils/config.server";
 import { getDb, migrateToLatest } from "~/utils/db.server";
 import { logger } from "~/utils/logger.server";
 import { startMailWorker, stopMailWorker, warnIfNoSmtp } from "~/utils/mail.server";
-import { stopScheduledJobs, whileHoldingLease } from "~/utils/scheduled-jobs.server";
+import { scheduledJobsIdle, stopScheduledJobs, whileHoldingLease } from "~/utils/scheduled-jobs.server";
+
+let firstManager: { email: string; password: string } | null = null;
 
 /** Everything a start needs before the first request: schema, demo content, first account, mail. */
 export async function boot() {
@@ -18,22 +20,7 @@ export async function boot() {
     if (config.seedDemo) await seedDemoContentIfEmpty(db);
     return ensureFirstManager(db, config.adminEmail);
   });
-  if (created) {
-    // Printed once, on purpose to the console rather than the log: it is never shown again.
-    console.log(
-      [
-        "",
-        "  ┌──────────────────────────────────────────────────────────────",
-        "  │ First manager account created",
-        `  │   e-mail:             ${created.email}`,
-        `  │   one-time password:  ${created.password}`,
-        "  │ Sign in at /login. This password is not stored and will not be shown again;",
-        "  │ reset it with: npm run user -- reset-password --email <e-mail>",
-        "  └──────────────────────────────────────────────────────────────",
-        "",
-      ].join("\n"),
-    );
-  }
+  firstManager = created;
   warnIfNoSmtp(config);
   startMailWorker(db);
   startHousekeeping(db);
@@ -44,4 +31,29 @@ export async function boot() {
 export async function stopBackground() {
   await Promise.all([stopMailWorker(), stopScheduledJobs()]);
   await getDb().destroy();
+}
+
+/**
+ * Prints the first manager's e-mail and one-time password when this start created the account: once the
+ * first runs of the scheduled jobs have logged, so the box is the last thing on the console. Printed to the
+ * console on purpose rather than the log: it is never shown again.
+ */
+export async function printFirstStartNotice() {
+  const created = firstManager;
+  if (!created) return;
+  firstManager = null;
+  await scheduledJobsIdle();
+  console.log(
+    [
+      "",
+      "  ┌──────────────────────────────────────────────────────────────",
+      "  │ First manager account created",
+      `  │   e-mail:             ${created.email}`,
+      `  │   one-time password:  ${created.password}`,
+      "  │ Sign in at /login. This password is not stored and will not be shown again;",
+      "  │ reset it with: npm run user -- reset-password --email <e-mail>",
+      "  └──────────────────────────────────────────────────────────────",
+      "",
+    ].join("\n"),
+  );
 }

@@ -2,7 +2,7 @@
 import "dotenv/config";
 import fs from "node:fs";
 import path from "node:path";
-import { spawnSync } from "node:child_process";
+import { buildQuietly } from "./quiet-build.js";
 
 const dev = process.argv.includes("--dev");
 process.env.NODE_ENV ??= dev ? "development" : "production";
@@ -46,11 +46,8 @@ async function main() {
     });
   } else {
     if (buildIsStale()) {
-      console.log("Building the site (first start or changed sources)...");
-      const result = spawnSync(process.execPath, [path.resolve("node_modules/@react-router/dev/bin.js"), "build"], {
-        stdio: "inherit",
-      });
-      if (result.status !== 0) process.exit(result.status ?? 1);
+      const status = buildQuietly(process.execPath, [path.resolve("node_modules/@react-router/dev/bin.js"), "build"]);
+      if (status !== 0) process.exit(status);
     }
     mod = await import(BUILD);
     await mod.boot();
@@ -62,7 +59,11 @@ async function main() {
   mod.serve(app, {
     port,
     host,
-    onListening: () => console.log(`Replay Museum is serving on http://localhost:${port}`),
+    // The first manager's one-time password comes last, after the start-up's own lines, where a person sees it.
+    onListening: () => {
+      console.log(`Replay Museum is serving on http://localhost:${port}`);
+      mod.printFirstStartNotice();
+    },
   });
 }
 

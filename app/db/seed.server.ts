@@ -5,7 +5,8 @@ import { gameSlug, uniqueSlug } from "~/models/game/slug";
 import { getConfig } from "~/utils/config.server";
 import type { DB } from "~/utils/db.server";
 import { logger } from "~/utils/logger.server";
-import { removeImage, type StoredImage } from "~/utils/storage.server";
+import { getFileStore } from "~/utils/file-store.server";
+import { imageStored, removeImage, type StoredImage } from "~/utils/storage.server";
 import { formatTime12 } from "~/utils/time";
 import {
   DEMO_ANNOUNCEMENTS,
@@ -83,6 +84,23 @@ async function hasContent(db: DB) {
 }
 
 /**
+ * Reads every file of the images just written back from the uploads store. Servers sharing the store serve
+ * the demo pages the moment the seed's rows commit, so the rows are written only once every file they name
+ * is there; a store that acknowledged a write it does not hold stops the first start instead.
+ */
+async function expectAllStored(images: StoredImage[]) {
+  const found = await inPool(
+    images.map((image) => () => imageStored(image.imageUrl)),
+    8,
+  );
+  const missing = found.filter((ok) => !ok).length;
+  if (missing)
+    throw new Error(
+      `The uploads store (${getFileStore().label}) does not hold ${missing} of the ${images.length} demo photos just written to it: nothing was seeded.`,
+    );
+}
+
+/**
  * Seeds the demo collection, events, FAQs, hours, shop and settings into an
  * empty database. Images are written first (outside the transaction, since
  * they are slow); if the inserts fail, the files are removed again.
@@ -110,6 +128,7 @@ export async function seedDemoContentIfEmpty(
   const imagesDone = Date.now();
 
   try {
+    await expectAllStored(stored);
     const seeded = await db.transaction().execute(async (trx) => {
       if (await hasContent(trx)) return false;
 

@@ -72,6 +72,11 @@ export function startScheduledJob(db: DB, job: ScheduledJob) {
   timers.add(timer);
 }
 
+/** Resolves once the runs under way have finished (the first runs, just after a start). */
+export async function scheduledJobsIdle() {
+  await Promise.all(running);
+}
+
 /** No job starts after this; resolves once the runs under way have finished. */
 export async function stopScheduledJobs() {
   for (const timer of timers) clearInterval(timer);

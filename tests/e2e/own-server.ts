@@ -54,7 +54,7 @@ export async function startOwnServer({ dataDir, env = {}, port: asked }: OwnServ
   const buildDir = path.resolve(process.env.BUILD_DIR || "build");
   const build = pathToFileURL(path.join(buildDir, "server/index.js")).href;
   const clientDir = path.join(buildDir, "client");
-  const script = `const m = await import(${JSON.stringify(build)}); await m.boot(); m.serve(m.createApp({ clientDir: ${JSON.stringify(clientDir)} }), { port: ${port}, host: "127.0.0.1", onListening: () => console.log(${JSON.stringify(READY)}) });`;
+  const script = `const m = await import(${JSON.stringify(build)}); await m.boot(); m.serve(m.createApp({ clientDir: ${JSON.stringify(clientDir)} }), { port: ${port}, host: "127.0.0.1", onListening: () => { console.log(${JSON.stringify(READY)}); m.printFirstStartNotice(); } });`;
   const child = spawn(process.execPath, ["--input-type=module", "-e", script], {
     env: {
       ...process.env,

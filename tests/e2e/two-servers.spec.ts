@@ -48,6 +48,8 @@ test.beforeAll(async () => {
     // One secret for the pair, as every server behind one balancer must share it.
     SESSION_SECRET: "two-servers-share-one-secret-0123456789abcdef",
     TRUST_PROXY: "1",
+    // The first start's demo content, photos in the bucket: both servers serve every page it names.
+    SEED_DEMO: "true",
     RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT),
     LOG_LEVEL: "info",
   };
@@ -200,4 +202,19 @@ test("a photo uploaded through one server is served by the other, from the share
     "B serves the very file A stored",
   ).toBe(true);
   expect((await sharp(Buffer.from(await (await fetch(`${b.url}${url}`)).arrayBuffer())).metadata()).width).toBe(640);
+});
+
+test("every demo photo the first start seeded is served by both servers", async () => {
+  for (const server of [a, b]) {
+    const page = await (await fetch(`${server.url}/collection`)).text();
+    const photos = [...new Set(page.match(/\/uploads\/[0-9a-f]{32}-(400|800|1200)\.webp/g) ?? [])];
+    expect(photos.length, "the collection names the demo photos").toBeGreaterThan(30);
+    const statuses = await Promise.all(
+      photos.map(async (photo) => [photo, (await fetch(`${server.url}${photo}`, { method: "HEAD" })).status]),
+    );
+    expect(
+      statuses.filter(([, status]) => status !== 200),
+      `not served by ${server === a ? "A" : "B"}`,
+    ).toEqual([]);
+  }
 });
