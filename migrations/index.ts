@@ -17,6 +17,7 @@ import * as verifiedWorking from "./20261127_0021_verified_working";
 import * as statsIndexes from "./20261127_0022_stats_indexes";
 import * as pagesVersion from "./20261127_0023_pages_version";
 import * as signInDevices from "./20261128_0024_sign_in_devices";
+import * as boardLinkEnds from "./20261128_0025_board_link_ends";
 
 /** Frozen once landed: a change is a new file added here. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   "20261127_0022_stats_indexes": statsIndexes,
   "20261127_0023_pages_version": pagesVersion,
   "20261128_0024_sign_in_devices": signInDevices,
+  "20261128_0025_board_link_ends": boardLinkEnds,
 };
