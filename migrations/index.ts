@@ -19,6 +19,7 @@ import * as pagesVersion from "./20261127_0023_pages_version";
 import * as repairStatusMatchesResolved from "./20261128_0024_repair_status_matches_resolved";
 import * as signInDevices from "./20261128_0025_sign_in_devices";
 import * as repairTrashAndAlarms from "./20261128_0026_repair_trash_and_alarms";
+import * as boardLinkEnds from "./20261128_0027_board_link_ends";
 
 /** Frozen once landed: a change is a new file added here. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   "20261128_0024_repair_status_matches_resolved": repairStatusMatchesResolved,
   "20261128_0025_sign_in_devices": signInDevices,
   "20261128_0026_repair_trash_and_alarms": repairTrashAndAlarms,
+  "20261128_0027_board_link_ends": boardLinkEnds,
 };

@@ -75,7 +75,9 @@ async function workshopHolder(req: Request): Promise<StreamHolder | false> {
 async function lobbyHolder(req: Request): Promise<StreamHolder> {
   const key = req.query[BOARD_KEY_PARAM];
   const link = typeof key === "string" ? await boardLinkForToken(getDb(), key) : null;
-  return link ? { linkId: link.id, address: null } : { linkId: null, address: addressKey(req.ip ?? "unknown") };
+  return link && link !== "expired"
+    ? { linkId: link.id, address: null }
+    : { linkId: null, address: addressKey(req.ip ?? "unknown") };
 }
 
 /** Why a new stream must wait (its answer's status and text), or null when it has a place. */

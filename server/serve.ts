@@ -1,25 +1,23 @@
 import net from "node:net";
 import type { Server, ServerResponse } from "node:http";
 import type express from "express";
+import { getConfig } from "~/utils/config.server";
 import { closeBoardStreams } from "./board-events";
 import { stopBackground } from "./boot";
 import { markStopping } from "./health";
 
-/** Requests under way when a stop is asked for get this long to finish; then their connections are cut. */
+/** Once the server stops accepting, the requests under way get this long to finish; then their connections are cut. */
 export const DRAIN_MS = 10_000;
-/**
- * Connections that reached the machine just before the signal (still in the kernel's queue, not yet taken by
- * the busy process) would be reset if the listening socket closed at once: it stays open this long, each
- * answer closing its connection, while /readyz already turns balancers away.
- */
-const LAST_ACCEPT_MS = 1_000;
 
 type ServeOptions = { port: number; host: string; onListening?: () => void };
 
 /**
- * Listens, and on SIGTERM or SIGINT stops cleanly: /readyz says 503 at once, new connections end a second
- * later, the requests in flight finish (up to DRAIN_MS), the mail sender and scheduled jobs finish the job
- * under way, the database is closed, and the process exits 0. A second signal while stopping changes nothing.
+ * Listens, and on SIGTERM or SIGINT stops as a load balancer expects: /readyz says 503 at once, while the
+ * server goes on accepting and answering for SHUTDOWN_GRACE_MS (default 5 s), the time a balancer takes to
+ * notice and send its traffic elsewhere. Connections that reached the machine meanwhile (many may wait in the
+ * kernel's queue while a busy process renders pages) are taken and answered, not reset. Then it stops
+ * accepting, the requests in flight finish (up to DRAIN_MS), the mail sender and scheduled jobs finish the
+ * job under way, the database is closed, and the process exits 0. A second signal while stopping changes nothing.
  */
 export function serve(app: express.Express, { port, host, onListening }: ServeOptions) {
   const server = app.listen(port, host, onListening);
@@ -56,9 +54,13 @@ export function serve(app: express.Express, { port, host, onListening }: ServeOp
 async function shutdown(server: Server, responses: Set<ServerResponse>) {
   markStopping();
   closeBoardStreams();
-  const deadline = new Promise<void>((resolve) => setTimeout(resolve, DRAIN_MS).unref());
   for (const res of responses) if (!res.headersSent) res.setHeader("Connection", "close");
-  await new Promise((resolve) => setTimeout(resolve, LAST_ACCEPT_MS));
+  await new Promise((resolve) => setTimeout(resolve, getConfig().shutdownGraceMs));
+  // A busy server's event loop may take seconds a turn (a batch of pages rendering), and its connections are
+  // taken only in each turn's poll phase: one more poll phase, before this check phase, takes every connection
+  // that queued up meanwhile, which closing the socket now would reset.
+  await new Promise((resolve) => setImmediate(resolve));
+  const deadline = new Promise<void>((resolve) => setTimeout(resolve, DRAIN_MS).unref());
   const closed = new Promise<void>((resolve) => net.Server.prototype.close.call(server, () => resolve()));
   await Promise.race([closed, deadline]);
   server.closeAllConnections();

@@ -413,6 +413,8 @@ export interface BoardLinksTable {
   last_used_at: string | null;
   revoked_at: string | null;
   revoked_by: number | null;
+  /** The last museum date (YYYY-MM-DD) it opens its board on; null: no end. */
+  ends_on: string | null;
 }
 
 export interface Database {

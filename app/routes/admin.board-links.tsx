@@ -12,6 +12,7 @@ import {
 } from "~/models/board/board-link";
 import { boardLinkSchema } from "~/models/board/board-link.schema";
 import { createBoardLink, listBoardLinks, revokeBoardLink } from "~/models/board/board-link.server";
+import { museumClock } from "~/models/hours/museum-clock";
 import { actionAnswers } from "~/utils/admin-action.server";
 import { requireManager } from "~/utils/auth.server";
 import { getConfig } from "~/utils/config.server";
@@ -19,7 +20,7 @@ import { getDb } from "~/utils/db.server";
 import { formOk } from "~/utils/form-result.server";
 import { fieldErrorsOf, formValues, readFormData } from "~/utils/forms";
 import { logger } from "~/utils/logger.server";
-import { formatMuseumDate } from "~/utils/museum-date.server";
+import { formatMuseumDate, formatMuseumDay } from "~/utils/museum-date.server";
 import { staffPageMeta } from "~/utils/staff-meta";
 
 /**
@@ -28,10 +29,14 @@ import { staffPageMeta } from "~/utils/staff-meta";
  */
 export const meta: Route.MetaFunction = staffPageMeta("Board Links");
 
+/** Today on the museum's calendar: an end date before it would never open anything. */
+const museumToday = () => museumClock(new Date(), getConfig().timeZone).date;
+
 export async function loader({ request }: Route.LoaderArgs) {
   await requireManager(request, "board-links");
   const links = await listBoardLinks(getDb());
   return {
+    today: museumToday(),
     links: links.map((link) => ({
       id: link.id,
       label: link.label,
@@ -39,25 +44,27 @@ export async function loader({ request }: Route.LoaderArgs) {
       createdLabel: formatMuseumDate(link.createdAt),
       lastUsedLabel: link.lastUsedAt ? formatMuseumDate(link.lastUsedAt) : null,
       revokedLabel: link.revokedAt ? formatMuseumDate(link.revokedAt) : null,
+      endsLabel: link.endsOn ? formatMuseumDay(link.endsOn) : null,
+      ended: link.ended,
     })),
   };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireManager(request, "board-links");
-  const parsed = boardLinkSchema.safeParse(formValues(await readFormData(request)));
+  const parsed = boardLinkSchema(museumToday()).safeParse(formValues(await readFormData(request)));
   const intent = parsed.success ? parsed.data.intent : null;
   const { attempt, invalid, refuse } = actionAnswers(intent, "board links");
   if (!parsed.success) {
-    const fieldErrors = fieldErrorsOf(parsed.error);
-    return fieldErrors.label ? refuse(400, { fieldErrors: { label: fieldErrors.label } }) : invalid();
+    const { label, endsOn } = fieldErrorsOf(parsed.error);
+    return label || endsOn ? refuse(400, { fieldErrors: { label, endsOn } }) : invalid();
   }
   const actor = actorOf(user, context);
   const post = parsed.data;
   if (post.intent === "revoke")
     return attempt(BOARD_LINK_REVOKE_FAILED, () => revokeBoardLink(getDb(), post.id, actor), BOARD_LINK_GONE);
   try {
-    const { token } = await createBoardLink(getDb(), post.label, actor);
+    const { token } = await createBoardLink(getDb(), post.label, actor, { endsOn: post.endsOn });
     return formOk({ intent: "create" as const, url: boardLinkUrl(getConfig().publicUrl, token), label: post.label });
   } catch (error) {
     logger.error({ err: error }, "board links: a write failed");
@@ -74,7 +81,7 @@ export default function BoardLinks({ loaderData }: Route.ComponentProps) {
         (/board?key=...): its live updates then keep a place that strangers' connections cannot take.
       </AdminPageHeader>
       <div className="space-y-6">
-        <NewBoardLink />
+        <NewBoardLink today={loaderData.today} />
         <BoardLinkList links={loaderData.links} />
       </div>
     </div>

@@ -32,6 +32,16 @@ describe("parseConfig", () => {
     });
   });
 
+  it("keeps accepting for SHUTDOWN_GRACE_MS after SIGTERM (5 s unless set) and ends a board's stream after BOARD_STREAM_MAX_MS (15 minutes)", () => {
+    expect(parseConfig({})).toMatchObject({ shutdownGraceMs: 5_000, boardStreamMaxMs: 900_000 });
+    expect(parseConfig({ SHUTDOWN_GRACE_MS: "0", BOARD_STREAM_MAX_MS: "60000" })).toMatchObject({
+      shutdownGraceMs: 0,
+      boardStreamMaxMs: 60_000,
+    });
+    expect(configError({ SHUTDOWN_GRACE_MS: "soon" })).toMatch(/SHUTDOWN_GRACE_MS/);
+    expect(configError({ SHUTDOWN_GRACE_MS: "-1" })).toMatch(/SHUTDOWN_GRACE_MS/);
+  });
+
   it("reads TRUST_PROXY as hops or proxy addresses, never as trust-everyone", () => {
     expect(parseConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(1);
     expect(parseConfig({ TRUST_PROXY: "2" }).trustProxy).toBe(2);

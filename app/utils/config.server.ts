@@ -88,6 +88,7 @@ const EnvSchema = z.object({
       .min(1)
       .default(15 * 60_000),
   ),
+  SHUTDOWN_GRACE_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(600_000).default(5_000)),
   PAGE_CACHE_MB: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(4096).default(64)),
   // The messages never repeat the value: a mistaken one might hold a secret.
   STORAGE_URL: z.preprocess(
@@ -170,6 +171,8 @@ export type Config = {
   boardHeartbeatMs: number;
   /** How long a board's event stream stays open before the server ends it and its TV reconnects (milliseconds). */
   boardStreamMaxMs: number;
+  /** After SIGTERM, how long the server goes on accepting and answering while /readyz says 503 (milliseconds). */
+  shutdownGraceMs: number;
   /** Where uploads are kept: the folder $DATA_DIR/uploads, or an S3-compatible bucket. */
   storage: StorageLocation;
   /** A CDN or public bucket address that pages name images by instead of our /uploads; no trailing slash. */
@@ -219,6 +222,7 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     pageCacheBytes: e.PAGE_CACHE_MB * 1024 * 1024,
     boardHeartbeatMs: e.BOARD_HEARTBEAT_MS,
     boardStreamMaxMs: e.BOARD_STREAM_MAX_MS,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     storage: e.STORAGE_URL,
     storagePublicUrl: e.STORAGE_PUBLIC_URL?.replace(/\/+$/, "") ?? null,
   };

@@ -1,9 +1,10 @@
 import crypto from "node:crypto";
 import type { Insertable } from "kysely";
-import { expect, it } from "vitest";
+import { afterEach, expect, it, vi } from "vitest";
 import type { RepairsTable } from "~/db/schema";
 import { ACTION_LABELS } from "~/models/audit/activity";
 import { boardViewer } from "~/models/board/board-access.server";
+import { liveBoardLinkIds } from "~/models/board/board-link.server";
 import { readLobbyBoard, readWorkshopBoard } from "~/models/board/board.server";
 import { action as linksAction, loader as linksLoader } from "~/routes/admin.board-links";
 import { loader as adminLoader } from "~/routes/admin";
@@ -129,6 +130,60 @@ describeEachDatabase("board links and the TV boards (issue 23)", (getDb) => {
     ]);
     expect(ACTION_LABELS.board_link_created).toBe("Board link created");
     expect(ACTION_LABELS.board_link_revoked).toBe("Board link revoked");
+  });
+
+  afterEach(() => vi.useRealTimers());
+
+  it("a link may be given a last day (a museum date from today on); the day after, its key is refused with its own message and the list says Ended", async () => {
+    const db = getDb();
+    const manager = await signedIn(db, "manager");
+    vi.useFakeTimers({ toFake: ["Date"], now: NOW });
+    const create = (fields: Record<string, string>) =>
+      postTo(linksAction, "/admin/board-links", manager.cookie, { intent: "create", label: "Event TV", ...fields });
+    expect(await create({ endsOn: "2026-06-02" })).toMatchObject({
+      status: 400,
+      body: { fieldErrors: { endsOn: "Date must be today or later" } },
+    });
+    expect(await create({ endsOn: "2026-02-30" })).toMatchObject({
+      status: 400,
+      body: { fieldErrors: { endsOn: "Enter a date such as 2026-12-24" } },
+    });
+    const made = await create({ endsOn: "2026-06-03" });
+    expect(made.status).toBe(200);
+    const token = new URL((made.body as unknown as { url: string }).url).searchParams.get("key")!;
+    const row = await db
+      .selectFrom("board_links")
+      .select(["id", "ends_on"])
+      .where("label", "=", "Event TV")
+      .executeTakeFirstOrThrow();
+    expect(row.ends_on).toBe("2026-06-03");
+    const listed = async () =>
+      ((await linksLoader(routeArgs("/admin/board-links", manager.cookie))) as { links: { id: number }[] }).links.find(
+        (link) => link.id === row.id,
+      );
+    expect(await listed()).toMatchObject({ endsLabel: "Jun 3, 2026", ended: false, revokedLabel: null });
+
+    const open = () => workshopLoader(routeArgs(`/board/workshop?key=${token}`, ""));
+    // 11:59 pm on its last day in Florida, which is already the next day in UTC.
+    vi.setSystemTime(new Date("2026-06-04T03:59:00Z"));
+    expect(await open()).toMatchObject({ linkLabel: "Event TV" });
+    expect([...(await liveBoardLinkIds(db, [row.id]))]).toEqual([row.id]);
+
+    vi.setSystemTime(new Date("2026-06-04T04:00:00Z"));
+    expect(await refusal(open)).toMatchObject({
+      status: 403,
+      text: "This board link has expired. Ask a manager for a new one.",
+    });
+    expect(await boardViewer(new Request(`http://localhost/board/workshop?key=${token}`))).toBe("expired");
+    expect([...(await liveBoardLinkIds(db, [row.id]))], "its TV's stream is cut at the next poll").toEqual([]);
+    expect(await listed()).toMatchObject({ endsLabel: "Jun 3, 2026", ended: true });
+
+    // No last day is the default: such a link never ends.
+    const lasting = await create({});
+    expect(lasting.status).toBe(200);
+    expect(
+      (await db.selectFrom("board_links").select("ends_on").orderBy("id", "desc").executeTakeFirstOrThrow()).ends_on,
+    ).toBeNull();
   });
 
   it("the workshop board: safety and untriaged reports first, then open repairs by severity and age, parts in, who took what", async () => {

@@ -165,7 +165,17 @@ const COLUMNS = {
   fix_watchers: ["id", "game_id", "email", "created_at", "expires_at", "sender"],
   idempotency_keys: ["key", "scope", "answer", "created_at"],
   digest_deliveries: ["user_id", "museum_date", "sent_at"],
-  board_links: ["id", "label", "token_hash", "created_by", "created_at", "last_used_at", "revoked_at", "revoked_by"],
+  board_links: [
+    "id",
+    "label",
+    "token_hash",
+    "created_by",
+    "created_at",
+    "last_used_at",
+    "revoked_at",
+    "revoked_by",
+    "ends_on",
+  ],
   game_verifications: ["id", "game_id", "verified_on", "verified_by", "created_at"],
 } as const satisfies { [T in keyof Database]: readonly (keyof Database[T])[] };
 

@@ -12,11 +12,18 @@ export type BoardLinkRow = {
   createdLabel: string;
   lastUsedLabel: string | null;
   revokedLabel: string | null;
+  /** Its last day, as people read it; null: no end. */
+  endsLabel: string | null;
+  ended: boolean;
 };
 
 const STATE = "shrink-0 rounded-full px-2.5 py-0.5 text-xs font-bold whitespace-nowrap";
+const SPENT = "bg-slate-100 text-slate-700 dark:bg-white/10 dark:text-slate-300";
 
-/** The links made so far: who made each and when, when a TV last used it, and Revoke after a confirmation. */
+/**
+ * The links made so far: who made each and when, when a TV last used it, its last day if it has one, and
+ * Revoke after a confirmation while it still works.
+ */
 export function BoardLinkList({ links }: { links: BoardLinkRow[] }) {
   if (!links.length)
     return (
@@ -37,12 +44,13 @@ export function BoardLinkList({ links }: { links: BoardLinkRow[] }) {
             <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
               Created by {link.createdBy ?? "a former staff member"} on {link.createdLabel} ·{" "}
               {link.lastUsedLabel ? `last used ${link.lastUsedLabel}` : "never used"}
+              {link.endsLabel && !link.ended && !link.revokedLabel ? ` · works until ${link.endsLabel}` : null}
             </p>
           </div>
           {link.revokedLabel ? (
-            <span className={`${STATE} bg-slate-100 text-slate-700 dark:bg-white/10 dark:text-slate-300`}>
-              Revoked {link.revokedLabel}
-            </span>
+            <span className={`${STATE} ${SPENT}`}>Revoked {link.revokedLabel}</span>
+          ) : link.ended ? (
+            <span className={`${STATE} ${SPENT}`}>Ended {link.endsLabel}</span>
           ) : (
             <RevokeButton link={link} />
           )}

@@ -1,27 +1,32 @@
 import { Check, Copy, KeyRound, TriangleAlert } from "lucide-react";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { Field } from "~/components/forms/Field";
 import { checkWith, useForm } from "~/components/forms/use-form";
 import { FormAlert } from "~/components/ui/FormAlert";
-import { BOARD_LINK_LABEL_MAX } from "~/models/board/board-link";
+import { BOARD_LINK_ENDS_HINT, BOARD_LINK_LABEL_MAX } from "~/models/board/board-link";
 import { boardLinkSchema } from "~/models/board/board-link.schema";
 import type { FormResult } from "~/utils/forms";
 
 /** The create answer: the link to copy, sent once and kept nowhere. */
-export type CreateResult = FormResult<"label", "create" | "revoke", { url?: string; label?: string }>;
+export type CreateResult = FormResult<"label" | "endsOn", "create" | "revoke", { url?: string; label?: string }>;
 
 const ONCE_BOX = [
   "mt-5 rounded-2xl border border-emerald-300 bg-emerald-50 p-4",
   "dark:border-emerald-400/40 dark:bg-emerald-400/10",
 ].join(" ");
 
-const check = checkWith(boardLinkSchema, (form: FormData) => ({
+const createValues = (form: FormData) => ({
   intent: "create" as const,
   label: String(form.get("label") ?? ""),
-}));
+  endsOn: String(form.get("endsOn") ?? ""),
+});
 
-/** Create a board link with a label; the full address shows here once, with a copy button. */
-export function NewBoardLink() {
+/**
+ * Create a board link with a label and, if it should stop working, its last day (`today` on: the museum's
+ * date); the full address shows here once, with a copy button.
+ */
+export function NewBoardLink({ today }: { today: string }) {
+  const check = useMemo(() => checkWith(boardLinkSchema(today), createValues), [today]);
   const { id, formRef, fetcher, field, errors, onSubmit, busy, failure, result } = useForm<CreateResult>({
     check,
     onSaved: (form) => form?.reset(),
@@ -43,6 +48,11 @@ export function NewBoardLink() {
           <div className="flex-1">
             <Field id={id} name="label" label="Label" errors={errors} hint="Which screen it is for, e.g. Workshop TV">
               <input {...field("label")} className="input" maxLength={BOARD_LINK_LABEL_MAX} autoComplete="off" />
+            </Field>
+          </div>
+          <div className="sm:w-56">
+            <Field id={id} name="endsOn" label="Last day" errors={errors} hint={BOARD_LINK_ENDS_HINT}>
+              <input {...field("endsOn")} type="date" min={today} className="input" />
             </Field>
           </div>
           <button type="submit" className="btn-primary sm:mt-7" disabled={busy}>

@@ -11,6 +11,9 @@ export const BOARD_LINK_REVOKE_FAILED = "Failed to revoke the board link. Please
 export const BOARD_LINK_GONE = "This board link was already revoked.";
 /** What a revoked, unknown or malformed key gets: nothing about why, nothing else opens. */
 export const BOARD_KEY_REFUSED = "This board link does not work. Ask a manager for a new one.";
+/** What a link past its end date gets: whoever holds the key may know it simply ran out. */
+export const BOARD_KEY_EXPIRED = "This board link has expired. Ask a manager for a new one.";
+export const BOARD_LINK_ENDS_HINT = "Optional: the last day it works, in museum time. Leave empty for no end.";
 
 /** The query parameter of a board link: /board/workshop?key=... */
 export const BOARD_KEY_PARAM = "key";
