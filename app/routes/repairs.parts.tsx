@@ -19,7 +19,7 @@ import { formatMuseumDate } from "~/utils/museum-date.server";
 import { noindexMeta } from "~/utils/staff-meta";
 
 /**
- * The Parts screen (issue 22): every part an open repair waits for and that has not arrived, oldest request
+ * The Parts screen: every part an open repair waits for and that has not arrived, oldest request
  * first, so whoever orders parts works down one list. Ordered and Received are set here; a received part leaves
  * the list, and the repair and its machine follow (models/repair/parts.server.ts). A closed repair's parts
  * leave it too; those already ordered are listed apart until they arrive (models/repair/parts-screen.server.ts).

@@ -14,7 +14,7 @@ export const CHATBOT_CONNECT_SRC = [
 ] as const;
 
 /**
- * Pages the widget stays off (issue 19): signing in, a new password, the newsletter's token links and a
+ * Pages the widget stays off: signing in, a new password, the newsletter's token links and a
  * board link (`/board/workshop?key=`) carry secrets a third party's script has no business near, staff
  * screens are for work, and the TV boards draw no widget at all. Case-insensitive, as the routes match.
  */
