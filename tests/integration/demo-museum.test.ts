@@ -22,6 +22,11 @@ vi.mock("~/db/demo-art/store.server", async (importOriginal) => {
   const stored = async () => ({ imageUrl: `/uploads/demo-${++n}.webp`, thumbnailUrl: `/uploads/demo-${n}-thumb.webp` });
   return { ...original, storeMachineImage: stored, storeProductImage: stored };
 });
+// No picture was written, so the seed's read-back of what it stored is told they are there.
+vi.mock("~/utils/storage.server", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("~/utils/storage.server")>()),
+  imageStored: async () => true,
+}));
 
 const NOW = new Date("2026-06-03T16:00:00Z");
 

@@ -23,6 +23,7 @@ const create = (fields: Record<string, unknown> = {}) => ({
   password: "Arcade#2024",
   role: "staff",
   name: "",
+  currentPassword: "",
   ...fields,
 });
 
@@ -46,7 +47,8 @@ describe("staff account schema", () => {
   });
 
   it("normalises the address and the optional name; the role is staff or manager", () => {
-    const parsed = schema.parse(create({ email: "  New@Museum.TEST ", name: "  Pat  ", role: "manager" }));
+    const manager = { email: "  New@Museum.TEST ", name: "  Pat  ", role: "manager", currentPassword: "Old#Pass2023" };
+    const parsed = schema.parse(create(manager));
     expect(parsed).toMatchObject({ intent: "create", email: "new@museum.test", name: "Pat", role: "manager" });
     expect(schema.parse(create({ name: "   " }))).toMatchObject({ name: null });
     expect(errorsOf(create({ role: "owner" })).role).toBe(ROLE_MESSAGE);
