@@ -35,8 +35,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <LowPriorityScripts context={routerContext} nonce={nonce} />
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <LowPriorityScripts context={routerContext} nonce={nonce}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </LowPriorityScripts>
       </NonceProvider>,
       {
         nonce,

@@ -1,4 +1,5 @@
 import { preloadModule } from "react-dom";
+import type { ReactNode } from "react";
 import type { EntryContext } from "react-router";
 
 // react-dom 19.3 passes fetchPriority on to the <link> it writes; @types/react-dom 19.2 does not name it yet.
@@ -31,8 +32,18 @@ export function pageScripts({ manifest, staticHandlerContext }: EntryContext): s
  * photo, and before React Router's own (high-priority) ones for the same files, so the browser takes the first
  * it reads: a phone spends its first round trips on what paints, and Lighthouse no longer counts the scripts
  * as blocking the first paint. React does the same for the scripts it boots itself (bootstrapModules).
+ * It wraps the router rather than standing beside it: a sibling would shift the tree that `useId` numbers, so
+ * the server's ids would differ from the browser's, and a field the browser mounts anew would lose its label.
  */
-export function LowPriorityScripts({ context, nonce }: { context: EntryContext; nonce?: string }) {
+export function LowPriorityScripts({
+  context,
+  nonce,
+  children,
+}: {
+  context: EntryContext;
+  nonce?: string;
+  children: ReactNode;
+}) {
   for (const href of pageScripts(context)) preloadModule(href, { as: "script", fetchPriority: "low", nonce });
-  return null;
+  return children;
 }

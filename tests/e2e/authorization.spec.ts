@@ -289,7 +289,15 @@ test.describe("authorization matrix", () => {
       const client = await clientFor(who, baseURL!);
       try {
         const response = await client.post("/admin/password-reset", {
-          form: { intent: "create", email, password: "Matrix-Pass1!", role: "manager", name: "" },
+          // Making a manager takes the acting manager's own password (docs/departures.md 45): each one sends theirs.
+          form: {
+            intent: "create",
+            email,
+            password: "Matrix-Pass1!",
+            role: "manager",
+            name: "",
+            currentPassword: who === "visitor" ? "" : ACCOUNTS[who].password,
+          },
           headers: { Origin: origin },
         });
         const stored = await db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirst();
