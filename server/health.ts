@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import type { ServerResponse } from "node:http";
 import express, { type Response } from "express";
 import { getDb, migrationsCurrent } from "~/utils/db.server";
@@ -14,7 +15,8 @@ export const HEALTH_PATHS = ["/healthz", "/readyz"];
 
 /** A probe every second from several balancers must not become a database query and a file write each. */
 const READY_CACHE_MS = 2_000;
-const PROBE_FILE = ".readyz-probe";
+/** Stores take only upload-shaped names (app/utils/upload-name.ts): the probe is one, random, so it meets no photo. */
+const probeName = () => `${crypto.randomBytes(16).toString("hex")}-400.webp`;
 
 let stopping = false;
 let lastCheck: { at: number; result: Promise<string | null> } | null = null;
@@ -34,8 +36,9 @@ async function failingCheck(): Promise<string | null> {
   }
   try {
     const store = getFileStore();
-    await store.put(PROBE_FILE, Buffer.from(new Date().toISOString()), "text/plain");
-    await store.remove(PROBE_FILE);
+    const probe = probeName();
+    await store.put(probe, Buffer.from(new Date().toISOString()), "text/plain");
+    await store.remove(probe);
   } catch (error) {
     logger.warn({ err: error }, "readiness: upload storage not writable");
     return "storage";
