@@ -5,7 +5,7 @@ import type { Route } from "./+types/admin.trash";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { ManagerScreenBoundary } from "~/components/admin/ManagerScreenBoundary";
 import { FormAlert } from "~/components/ui/FormAlert";
-import { DaysLeft, RESTORED_NOTICE, TrashedRepairs } from "~/components/admin/TrashedRepairs";
+import { DaysLeft, DeletedBy, RESTORED_NOTICE, TrashedRepairs } from "~/components/admin/TrashedRepairs";
 import {
   NOT_IN_TRASH,
   REPAIR_NOT_IN_TRASH,
@@ -113,10 +113,7 @@ export default function Trash({ loaderData }: Route.ComponentProps) {
               >
                 <div className="min-w-0">
                   <p className="font-semibold break-words text-slate-900 dark:text-white">{game.name}</p>
-                  <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-                    Deleted by {game.deletedBy ?? "a former staff member"} on{" "}
-                    <time dateTime={game.deletedAt}>{game.deletedLabel}</time>
-                  </p>
+                  <DeletedBy row={game} />
                 </div>
                 <div className="flex items-center justify-between gap-3 sm:justify-end">
                   <DaysLeft days={game.daysLeft} />

@@ -25,6 +25,15 @@ export function DaysLeft({ days }: { days: number }) {
   );
 }
 
+/** Who moved a game or a repair to the Trash, and when. */
+export function DeletedBy({ row }: { row: { deletedBy: string | null; deletedAt: string; deletedLabel: string } }) {
+  return (
+    <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+      Deleted by {row.deletedBy ?? "a former staff member"} on <time dateTime={row.deletedAt}>{row.deletedLabel}</time>
+    </p>
+  );
+}
+
 export type TrashedRepairRow = {
   id: number;
   comment: string;
@@ -81,10 +90,7 @@ export function TrashedRepairs({ repairs }: { repairs: TrashedRepairRow[] }) {
               <p className="mt-1 text-sm break-words text-slate-700 dark:text-slate-200">
                 &ldquo;{excerpt(repair.comment)}&rdquo;
               </p>
-              <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-                Deleted by {repair.deletedBy ?? "a former staff member"} on{" "}
-                <time dateTime={repair.deletedAt}>{repair.deletedLabel}</time>
-              </p>
+              <DeletedBy row={repair} />
             </div>
             <div className="flex items-center justify-between gap-3 sm:justify-end">
               <DaysLeft days={repair.daysLeft} />

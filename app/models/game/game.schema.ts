@@ -114,7 +114,7 @@ export type GameFieldErrors = Partial<Record<GameField, string>>;
 
 /**
  * For sale when the box is ticked or the asking price is above zero, on add as on update. The spec
- * (section 4) ignores the box on add; DESIGN.md departure 16 makes both the same, so the box never does nothing.
+ * (section 4) ignores the box on add; docs/departures.md makes both the same, so the box never does nothing.
  */
 export const saleFlag = (input: Pick<GameFormInput, "forSale" | "askingPrice">) =>
   (input.askingPrice ?? 0) > 0 || input.forSale;
