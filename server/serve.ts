@@ -15,8 +15,8 @@ type ServeOptions = { port: number; host: string; onListening?: () => void };
  * Listens, and on SIGTERM or SIGINT stops as a load balancer expects: /readyz says 503 at once, while the
  * server goes on accepting and answering for SHUTDOWN_GRACE_MS (default 5 s), the time a balancer takes to
  * notice and send its traffic elsewhere. Connections that reached the machine meanwhile (many may wait in the
- * kernel's queue while a busy process renders pages) are taken and answered, not reset. Then it stops
- * accepting, the requests in flight finish (up to DRAIN_MS), the mail sender and scheduled jobs finish the
+ * kernel's queue while a busy process renders pages) are taken and answered, not reset: once none is left
+ * waiting (at most DRAIN_MS more), it stops accepting, the requests in flight finish (up to DRAIN_MS), the mail sender and scheduled jobs finish the
  * job under way, the database is closed, and the process exits 0. A second signal while stopping changes nothing.
  */
 export function serve(app: express.Express, { port, host, onListening }: ServeOptions) {
@@ -56,13 +56,33 @@ async function shutdown(server: Server, responses: Set<ServerResponse>) {
   closeBoardStreams();
   for (const res of responses) if (!res.headersSent) res.setHeader("Connection", "close");
   await new Promise((resolve) => setTimeout(resolve, getConfig().shutdownGraceMs));
-  // A busy server's event loop may take seconds a turn (a batch of pages rendering), and its connections are
-  // taken only in each turn's poll phase: one more poll phase, before this check phase, takes every connection
-  // that queued up meanwhile, which closing the socket now would reset.
-  await new Promise((resolve) => setImmediate(resolve));
+  await takeQueuedConnections(server, Date.now() + DRAIN_MS);
   const deadline = new Promise<void>((resolve) => setTimeout(resolve, DRAIN_MS).unref());
   const closed = new Promise<void>((resolve) => net.Server.prototype.close.call(server, () => resolve()));
   await Promise.race([closed, deadline]);
   server.closeAllConnections();
   await stopBackground();
+}
+
+/**
+ * Node takes one waiting connection from the kernel's queue per turn of its event loop, and a busy server's
+ * turn may last a tenth of a second or more (pages rendering): 50 connections that arrived together can wait
+ * there for seconds, and closing the listening socket would reset every one of them. So the socket stays open
+ * while turns keep finding a connection waiting, and closes after the first turn that finds none (or at
+ * `until`, should new ones never stop coming).
+ */
+async function takeQueuedConnections(server: Server, until: number) {
+  let taken = 0;
+  const count = () => taken++;
+  server.on("connection", count);
+  try {
+    let before: number;
+    do {
+      before = taken;
+      // An immediate runs after the turn's poll phase, where a waiting connection would have been taken.
+      await new Promise((resolve) => setImmediate(resolve));
+    } while (taken !== before && Date.now() < until);
+  } finally {
+    server.off("connection", count);
+  }
 }

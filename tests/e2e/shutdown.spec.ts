@@ -1,14 +1,19 @@
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { expect, test } from "@playwright/test";
+import { createUser } from "../../app/models/account/user.server";
 import { createDb } from "../../app/utils/db.server";
+import { ACCOUNTS } from "./accounts";
+import { insertTestGames } from "./game-data";
 import { startOwnServer } from "./own-server";
+import { signInOverHttp } from "./sessions";
 
 /**
- * Issue 20, a clean stop: SIGTERM (what a process manager or a rolling upgrade sends) in the middle of a burst
+ * A clean stop: SIGTERM (what a process manager or a rolling upgrade sends) in the middle of a burst
  * of form posts. Every post gets its whole answer, every acknowledged one is stored, and the process exits 0.
  * The SIGKILL counterpart is durability.spec.ts.
  */
@@ -18,8 +23,11 @@ const POSTS = 50;
 const SIGNAL_AFTER_STORED = 5;
 const marker = (n: number) => `clean-stop-${String(n).padStart(2, "0")}`;
 
-/** A form post on a connection of its own (as 50 visitors' browsers would send them), read to its end. */
-function post(url: string, fields: Record<string, string>) {
+/**
+ * A form post on a connection of its own (as 50 visitors' browsers would send them), read to its end.
+ * `onConnect` hears when its connection is made, before the server may have taken it from the queue.
+ */
+function post(url: string, fields: Record<string, string>, onConnect = () => {}) {
   const body = new URLSearchParams(fields).toString();
   return new Promise<{ status: number; body: string }>((resolve, reject) => {
     const request = http.request(url, {
@@ -31,6 +39,7 @@ function post(url: string, fields: Record<string, string>) {
         "Content-Length": Buffer.byteLength(body),
       },
     });
+    request.on("socket", (socket) => socket.once("connect", onConnect));
     request.on("response", (response) => {
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -112,6 +121,125 @@ test("SIGTERM during 50 form posts: every post is answered in full and stored, a
       `clean stop: signal after ${storedAtSignal} of ${POSTS} stored; ${delivered.length} mails delivered before the exit ${stopMs} ms after the signal`,
     );
   } finally {
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+/** The contact form's post number `n` of a test, and whether its answer was the whole success page. */
+const contactPost = (url: string, tag: string, n: number, onConnect?: () => void) =>
+  post(
+    `${url}/about.data`,
+    {
+      intent: "contact",
+      name: `Visitor ${n}`,
+      email: `visitor${n}@shutdown.test`,
+      message: `Post ${tag}-${String(n).padStart(2, "0")} of the clean stop test.`,
+    },
+    onConnect,
+  ).then(
+    ({ status, body }) =>
+      status === 200 && body.includes("Message sent successfully! We will get back to you soon.")
+        ? "acknowledged"
+        : `status ${status}`,
+    (error: Error) => `no answer: ${error.message}`,
+  );
+
+/** GET path again and again on one kept-alive connection with `cookie`, until `until()` says stop. */
+async function keepAsking(url: string, cookie: string, until: () => boolean) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  let pages = 0;
+  while (!until()) {
+    const ok = await new Promise<boolean>((resolve) => {
+      const request = http.get(url, { agent, headers: { cookie } }, (response) => {
+        response.resume();
+        response.on("end", () => resolve(response.statusCode === 200));
+      });
+      request.on("error", () => resolve(false));
+    });
+    if (ok) pages++;
+    else await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  agent.destroy();
+  return pages;
+}
+
+test("SIGTERM under load, 50 ms after 50 posts connected: /readyz says 503 at once, every post is answered in full, and the server exits 0", async () => {
+  test.setTimeout(180_000);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "museum-e2e-shutdown-load-"));
+  const server = await startOwnServer({
+    dataDir,
+    env: { PUBLIC_FORM_LIMIT: "100000", RATE_LIMIT_PER_MINUTE: "100000", SIGN_IN_ADDRESS_LIMIT: "100000" },
+  });
+  // The CPU busy beside the server: another process spinning for as long as the test may run.
+  const spinner = spawn(process.execPath, ["-e", "const end = Date.now() + 180000; while (Date.now() < end);"], {
+    stdio: "ignore",
+  });
+  let loading = true;
+  try {
+    const db = createDb({ kind: "sqlite", file: path.join(dataDir, "museum.db") });
+    try {
+      await createUser(db, ACCOUNTS.manager);
+      await insertTestGames(
+        db,
+        Array.from({ length: 300 }, (_, i) => ({ name: `Load Cabinet ${String(i).padStart(3, "0")}` })),
+      );
+    } finally {
+      await db.destroy();
+    }
+    const state = await signInOverHttp(server.url, ACCOUNTS.manager);
+    const cookie = state.cookies.map((c) => `${c.name}=${c.value}`).join("; ");
+    // 32 connections rendering signed-in pages of 300 machines (never from the visitors' page cache) one after
+    // another: each turn of the server's event loop then lasts long enough that 50 connections, which Node
+    // takes one per turn, are still waiting in the kernel's queue when the grace period ends.
+    const load = Array.from({ length: 32 }, (_, i) =>
+      keepAsking(`${server.url}${i % 2 ? "/collection" : "/repairs"}`, cookie, () => !loading),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+
+    let connected = 0;
+    let allConnected = () => {};
+    const everyConnection = new Promise<void>((resolve) => (allConnected = resolve));
+    let lastAnswer = 0;
+    const answers = Array.from({ length: POSTS }, (_, n) =>
+      contactPost(server.url, "under-load", n, () => {
+        if (++connected === POSTS) allConnected();
+      }).finally(() => (lastAnswer = Date.now())),
+    );
+    await everyConnection;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const signalledAt = Date.now();
+    const exitCode = server.terminate();
+    const ready = await fetch(`${server.url}/readyz`).then(
+      (r) => r.status,
+      () => 0,
+    );
+    const outcomes = await Promise.all(answers);
+    loading = false;
+    const pages = (await Promise.all(load)).reduce((a, b) => a + b, 0);
+    const code = await exitCode;
+    const answered = outcomes.filter((o) => o === "acknowledged").length;
+    console.log(
+      `clean stop under load: ${answered} of ${POSTS} posts answered, the last ${lastAnswer - signalledAt} ms after the signal; ${pages} signed-in pages rendered; exit ${Date.now() - signalledAt} ms after the signal`,
+    );
+    expect(ready, "/readyz right after the signal").toBe(503);
+    expect(
+      outcomes.filter((o) => o !== "acknowledged"),
+      "posts without a whole success answer",
+    ).toEqual([]);
+    expect(code, "exit code").toBe(0);
+    expect(server.output(), "nothing went wrong while stopping").not.toMatch(/"level":(50|60)/);
+    const check = createDb({ kind: "sqlite", file: path.join(dataDir, "museum.db") });
+    const rows = await check
+      .selectFrom("contact_messages")
+      .select("message")
+      .where("message", "like", "Post under-load-%")
+      .execute()
+      .finally(() => check.destroy());
+    expect(rows, "every acknowledged post is stored").toHaveLength(POSTS);
+  } finally {
+    loading = false;
+    spinner.kill("SIGKILL");
     await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
