@@ -3,7 +3,7 @@ import { startHousekeeping } from "~/models/operations/housekeeping.server";
 import { ensureFirstManager } from "~/models/account/user.server";
 import { getConfig } from "~/utils/config.server";
 import { getDb, migrateToLatest } from "~/utils/db.server";
-import { logger } from "~/utils/logger.server";
+import { logger, logStream } from "~/utils/logger.server";
 import { startMailWorker, stopMailWorker, warnIfNoSmtp } from "~/utils/mail.server";
 import { scheduledJobsIdle, stopScheduledJobs, whileHoldingLease } from "~/utils/scheduled-jobs.server";
 
@@ -35,15 +35,16 @@ export async function stopBackground() {
 
 /**
  * Prints the first manager's e-mail and one-time password when this start created the account: once the
- * first runs of the scheduled jobs have logged, so the box is the last thing on the console. Printed to the
- * console on purpose rather than the log: it is never shown again.
+ * first runs of the scheduled jobs have logged, so the box is the last thing on the console. Plain text on
+ * purpose rather than a log entry: it is never shown again. It goes through the log's stream, behind the lines
+ * still being written.
  */
 export async function printFirstStartNotice() {
   const created = firstManager;
   if (!created) return;
   firstManager = null;
   await scheduledJobsIdle();
-  console.log(
+  logStream.write(
     [
       "",
       "  ┌──────────────────────────────────────────────────────────────",
@@ -53,6 +54,7 @@ export async function printFirstStartNotice() {
       "  │ Sign in at /login. This password is not stored and will not be shown again;",
       "  │ reset it with: npm run user -- reset-password --email <e-mail>",
       "  └──────────────────────────────────────────────────────────────",
+      "",
       "",
     ].join("\n"),
   );
