@@ -84,4 +84,25 @@ export const DEMO_REPAIRS: DemoRepair[] = [
     reporter_name: "Dana Whitfield",
     reporter_email: "dana.whitfield@example.com",
   },
+  {
+    game: "The Addams Family",
+    comment:
+      "Thing's hand will not grab the ball: the magnet under the mansion is dead. Replaced its driver transistor; Thing flips again.",
+    days_ago: 5,
+    resolved_days_ago: 4,
+  },
+  {
+    game: "Street Fighter II: Champion Edition",
+    comment: "Player 2's heavy kick button does nothing, my friend kept losing because of it.",
+    days_ago: 3,
+    resolved_days_ago: 3,
+    source: "visitor",
+    reporter_name: "Luis Romero",
+  },
+  {
+    game: "Black Knight",
+    comment: "Left slingshot rubber split; it still plays. New rubber ring kit is on the bench for tonight.",
+    days_ago: 1,
+    severity: "minor",
+  },
 ];

@@ -1,4 +1,4 @@
-import type { AnnouncementType, EventType, GameLocation, GameStatus, GameType } from "../schema";
+import type { AnnouncementType, EventType, GameLocation, GameStatus, GameType, RepairSeverity } from "../schema";
 
 /**
  * Demo content seeded into an empty database on first start (seed.server.ts).
@@ -72,7 +72,6 @@ export type DemoGame = {
   art: DemoArt;
 };
 
-
 /** A part ordered when its repair was logged, not yet received. */
 export type DemoPart = { name: string; cost: number };
 
@@ -84,6 +83,8 @@ export type DemoRepair = {
   /** Parts on order: the repair is Waiting for parts and its machine Awaiting Parts. */
   parts?: DemoPart[];
   source?: "staff" | "visitor";
+  /** Unplayable unless said: a Minor or Cosmetic repair leaves its machine playing. */
+  severity?: RepairSeverity;
   reporter_name?: string;
   reporter_email?: string;
 };
@@ -113,7 +114,6 @@ export type DemoProduct = {
   art: ProductArt;
 };
 
-
 export type DemoAnnouncement = {
   message: string;
   type: AnnouncementType;
@@ -121,4 +121,3 @@ export type DemoAnnouncement = {
   end_days: number;
   is_active: boolean;
 };
-
