@@ -18,6 +18,7 @@ export const TABLES_WITHOUT_PAGES_TRIGGER = [
   "buyer_inquiries",
   "contact_messages",
   "content_versions",
+  "demo_seeded",
   "digest_deliveries",
   "email_outbox",
   "idempotency_keys",

@@ -1,161 +1,164 @@
-import type { GameStatus } from "~/db/schema";
-import { DEFAULT_SEVERITY, statusAfterNewRepair } from "~/models/repair/floor";
 import type { DB } from "~/utils/db.server";
-import { DEMO_REPAIRS, type DemoRepair } from "./demo-data";
+import { lastStep, type DemoFloorPlan } from "./demo/floor-plan";
+import { inBatches, type SeededRows } from "./demo/seeded.server";
 
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
+const iso = (ms: number) => new Date(ms).toISOString();
 
-/** A demo machine as inserted: its id, the status the demo gives it now, and when it was added. */
-export type DemoMachine = { id: number; status: GameStatus; createdAt: string };
-
-type Step = { at: number; repair: number; kind: "logged" | "parts" | "resolved" };
-
-/**
- * Writes the demo repairs as the repair floor would have written them, so every screen reads one story: a
- * closed repair is Resolved (not an Open badge beside Reopen), a repair waiting for ordered parts is Waiting
- * for parts with its parts on the Parts screen, and each machine's status history records when it was added
- * and each time a repair took it off the floor and brought it back, which is what Repair Stats measures.
- * Machines keep the demo's status: a history that would end elsewhere is an error in the demo data.
- */
-export async function seedDemoFloor(trx: DB, machines: Map<string, DemoMachine>, now: Date) {
-  const at = (msAgo: number) => now.getTime() - msAgo;
-  const iso = (ms: number) => new Date(ms).toISOString();
-  const times = DEMO_REPAIRS.map((r) => ({
-    created: at(r.days_ago * DAY + 5 * HOUR),
-    resolved: r.resolved_days_ago === undefined ? null : at(r.resolved_days_ago * DAY + HOUR),
-    ordered: at(r.days_ago * DAY + 4 * HOUR),
-  }));
-
-  const ids: number[] = [];
-  for (const [i, r] of DEMO_REPAIRS.entries()) {
-    const { created, resolved } = times[i];
-    const source = r.source ?? "staff";
-    const { id } = await trx
-      .insertInto("repairs")
-      .values({
-        game_id: machineOf(machines, r).id,
-        comment: r.comment,
-        resolved: resolved !== null,
-        resolved_at: resolved === null ? null : iso(resolved),
-        resolved_by: null,
-        status: resolved !== null ? "resolved" : r.parts?.length ? "waiting_for_parts" : "open",
-        severity: DEFAULT_SEVERITY,
-        // As the floor records it: staff triage what they log; a visitor's report waits for staff until closed.
-        triaged_at: source === "staff" ? iso(created) : resolved === null ? null : iso(resolved),
-        source,
-        reporter_name: r.reporter_name ?? null,
-        reporter_email: r.reporter_email ?? null,
-        created_by: null,
-        created_at: iso(created),
-        updated_at: iso(resolved ?? created),
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    ids.push(id);
-    await trx
-      .insertInto("repair_events")
-      .values({
-        repair_id: id,
-        kind: source === "staff" ? "logged" : "reported",
-        detail: JSON.stringify({ severity: DEFAULT_SEVERITY, safety: false }),
-        actor: null,
-        created_at: iso(created),
-      })
-      .execute();
-    for (const part of r.parts ?? []) {
-      const ordered = iso(times[i].ordered);
-      await trx
-        .insertInto("repair_parts")
-        .values({
-          repair_id: id,
-          name: part.name,
-          quantity: 1,
-          cost: part.cost,
-          status: "ordered",
-          requested_at: ordered,
-          ordered_at: ordered,
-          updated_at: ordered,
-        })
-        .execute();
-    }
-    if (resolved !== null)
-      await trx
-        .insertInto("repair_events")
-        .values({
-          repair_id: id,
-          kind: "closed",
-          detail: JSON.stringify({ status: "resolved", backToOperational: true }),
-          actor: null,
-          created_at: iso(resolved),
-        })
-        .execute();
-  }
-  await trx.insertInto("game_status_history").values(statusHistory(machines, times)).execute();
+/** Maps each planned row to the id the database gave it, by a key its returned columns make. */
+function idsByKey<R extends { id: number }>(returned: R[], keyOf: (row: R) => string, expected: number) {
+  const ids = new Map(returned.map((row) => [keyOf(row), Number(row.id)]));
+  if (ids.size !== expected) throw new Error(`The demo seed planned ${expected} rows but told ${ids.size} apart`);
   return ids;
 }
 
-function machineOf(machines: Map<string, DemoMachine>, repair: DemoRepair) {
-  const machine = machines.get(repair.game);
-  if (!machine) throw new Error(`Demo repair refers to unknown game ${repair.game}`);
-  return machine;
-}
-
 /**
- * Each machine's status history: added as Operational (or, with no repair, as the demo has it), then the floor's
- * rules step by step: an Unplayable repair takes it off the floor, ordered parts make it Awaiting Parts, and
- * resolving its last open repair brings it back.
+ * Writes the demo's repair floor (demo/floor-plan.ts) as the floor itself would have: repairs with their steps,
+ * work entries, parts, each machine's status history and verified-working checks, so every screen (Repair Stats,
+ * the timelines, the boards, Games For Sale's service record, the FAQ's measured repair time) reads one story.
+ * A few statements per table whatever the size of the year, and every id written is listed in `seeded`.
  */
-function statusHistory(
-  machines: Map<string, DemoMachine>,
-  times: { created: number; resolved: number | null; ordered: number }[],
+export async function seedDemoFloor(
+  trx: DB,
+  { repairs, history, checks }: DemoFloorPlan,
+  gameId: Map<string, number>,
+  seeded: SeededRows,
 ) {
-  const steps = new Map<DemoMachine, Step[]>();
-  DEMO_REPAIRS.forEach((r, repair) => {
-    const machine = machineOf(machines, r);
-    const list = steps.get(machine) ?? [];
-    list.push({ at: times[repair].created, repair, kind: "logged" });
-    if (r.parts?.length) list.push({ at: times[repair].ordered, repair, kind: "parts" });
-    const resolved = times[repair].resolved;
-    if (resolved !== null) list.push({ at: resolved, repair, kind: "resolved" });
-    steps.set(machine, list);
-  });
+  const game = (key: string) => gameId.get(key)!;
 
-  return [...machines.entries()].flatMap(([key, machine]) => {
-    const list = (steps.get(machine) ?? []).sort((a, b) => a.at - b.at);
-    let status: GameStatus = list.length ? "Operational" : machine.status;
-    if (list.length && Date.parse(machine.createdAt) >= list[0].at)
-      throw new Error(`Demo game ${key} has a repair from before it was added`);
-    const rows = [row(machine, null, status, Date.parse(machine.createdAt))];
-    const open = new Set<number>();
-    for (const step of list) {
-      const r = DEMO_REPAIRS[step.repair];
-      let to = status;
-      if (step.kind === "logged") {
-        open.add(step.repair);
-        to = statusAfterNewRepair(status, { severity: DEFAULT_SEVERITY, safety: false, source: r.source ?? "staff" });
-      } else if (step.kind === "parts") {
-        if (status === "In Repair") to = "Awaiting Parts";
-      } else {
-        open.delete(step.repair);
-        if (open.size === 0) to = "Operational";
-      }
-      if (to !== status) rows.push(row(machine, status, to, step.at));
-      status = to;
-    }
-    if (status !== machine.status)
-      throw new Error(`Demo game ${key} is ${machine.status} but its repairs leave it ${status}`);
-    return rows;
-  });
-}
+  const repairRows = repairs.map((r) => ({
+    game_id: game(r.game),
+    comment: r.comment,
+    resolved: r.closed !== null,
+    resolved_at: r.closed === null ? null : iso(r.closed),
+    resolved_by: null,
+    status: r.status,
+    severity: r.severity,
+    safety: r.safety,
+    visitor_playable: r.visitorPlayable,
+    triaged_at: r.triaged === null ? null : iso(r.triaged),
+    source: r.source,
+    reporter_name: r.reporter?.name ?? null,
+    reporter_email: r.reporter?.email ?? null,
+    created_by: null,
+    created_at: iso(r.created),
+    updated_at: iso(lastStep(r)),
+    confirmations: r.confirmations,
+    expected_back: r.expectedBack,
+    status_before: r.statusBefore,
+  }));
+  const repairKey = (row: { game_id: number; created_at: string }) => `${row.game_id}|${row.created_at}`;
+  const repairIds = idsByKey(
+    await inBatches(repairRows, (batch) =>
+      trx.insertInto("repairs").values(batch).returning(["id", "game_id", "created_at"]).execute(),
+    ),
+    repairKey,
+    repairRows.length,
+  );
+  const repairId = repairRows.map((row) => repairIds.get(repairKey(row))!);
+  seeded.add("repairs", repairId);
 
-function row(machine: DemoMachine, from: GameStatus | null, to: GameStatus, at: number) {
-  return {
-    game_id: machine.id,
-    from_status: from,
-    to_status: to,
-    changed_by: null,
-    source: from === null ? ("edit" as const) : ("repair" as const),
-    changed_at: new Date(at).toISOString(),
+  const entryRows = repairs.flatMap((r, i) =>
+    r.entries.map((e) => ({
+      repair_id: repairId[i],
+      body: e.body,
+      minutes: e.minutes,
+      created_by: null,
+      created_at: iso(e.at),
+    })),
+  );
+  const entryKey = (row: { repair_id: number; created_at: string; body: string }) =>
+    `${row.repair_id}|${row.created_at}|${row.body}`;
+  const entryIds = idsByKey(
+    await inBatches(entryRows, (batch) =>
+      trx.insertInto("repair_entries").values(batch).returning(["id", "repair_id", "created_at", "body"]).execute(),
+    ),
+    entryKey,
+    entryRows.length,
+  );
+  seeded.add("repair_entries", [...entryIds.values()]);
+  const entryId = (i: number, entry: number | null | undefined) => {
+    if (entry == null) return null;
+    const { at, body } = repairs[i].entries[entry];
+    return entryIds.get(entryKey({ repair_id: repairId[i], created_at: iso(at), body }))!;
   };
+
+  const partRows = repairs.flatMap((r, i) =>
+    r.parts.map((p) => ({
+      repair_id: repairId[i],
+      entry_id: entryId(i, p.entry),
+      name: p.name,
+      quantity: 1,
+      cost: p.cost,
+      status:
+        p.received !== null
+          ? ("received" as const)
+          : p.ordered !== null
+            ? ("ordered" as const)
+            : ("requested" as const),
+      requested_at: iso(p.requested),
+      ordered_at: p.ordered === null ? null : iso(p.ordered),
+      received_at: p.received === null ? null : iso(p.received),
+      updated_at: iso(p.received ?? p.ordered ?? p.requested),
+    })),
+  );
+  const partKey = (row: { repair_id: number; name: string }) => `${row.repair_id}|${row.name}`;
+  const partIds = idsByKey(
+    await inBatches(partRows, (batch) =>
+      trx.insertInto("repair_parts").values(batch).returning(["id", "repair_id", "name"]).execute(),
+    ),
+    partKey,
+    partRows.length,
+  );
+  seeded.add("repair_parts", [...partIds.values()]);
+
+  const eventRows = repairs.flatMap((r, i) =>
+    r.steps.map((s) => ({
+      repair_id: repairId[i],
+      kind: s.kind,
+      detail: JSON.stringify({
+        ...(s.entry === undefined ? {} : { entryId: entryId(i, s.entry) }),
+        ...(s.part === undefined ? {} : { partId: partIds.get(`${repairId[i]}|${r.parts[s.part].name}`) }),
+        ...s.detail,
+      }),
+      actor: null,
+      created_at: iso(s.at),
+    })),
+  );
+  const events = await inBatches(eventRows, (batch) =>
+    trx.insertInto("repair_events").values(batch).returning("id").execute(),
+  );
+  seeded.add(
+    "repair_events",
+    events.map((e) => e.id),
+  );
+
+  const historyRows = history.map((h) => ({
+    game_id: game(h.game),
+    from_status: h.from,
+    to_status: h.to,
+    changed_by: null,
+    source: h.source,
+    changed_at: iso(h.at),
+  }));
+  const changes = await inBatches(historyRows, (batch) =>
+    trx.insertInto("game_status_history").values(batch).returning("id").execute(),
+  );
+  seeded.add(
+    "game_status_history",
+    changes.map((c) => c.id),
+  );
+
+  const checkRows = checks.map((c) => ({
+    game_id: game(c.game),
+    verified_on: c.verifiedOn,
+    verified_by: null,
+    created_at: iso(c.at),
+  }));
+  const verified = await inBatches(checkRows, (batch) =>
+    trx.insertInto("game_verifications").values(batch).returning("id").execute(),
+  );
+  seeded.add(
+    "game_verifications",
+    verified.map((v) => v.id),
+  );
 }

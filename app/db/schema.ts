@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from "kysely";
+import type { DemoSeededTable } from "./demo/seeded-table";
 
 /**
  * One Database type for SQLite and PostgreSQL. Timestamps are ISO-8601 UTC
@@ -452,6 +453,7 @@ export interface Database {
   digest_deliveries: DigestDeliveriesTable;
   board_links: BoardLinksTable;
   game_verifications: GameVerificationsTable;
+  demo_seeded: DemoSeededTable;
 }
 
 export type Game = Selectable<GamesTable>;

@@ -17,23 +17,14 @@ import {
   DEMO_GIFT_CARDS,
   DEMO_PAST_EVENT,
   DEMO_PRODUCTS,
-  DEMO_REPAIRS,
   type DemoEvent,
 } from "./demo-data";
 import { inPool, storeMachineImage, storeProductImage } from "./demo-art/store.server";
 import { seedDemoFloor } from "./demo-floor.server";
+import { lastChanges, planDemoFloor } from "./demo/floor-plan";
+import { DAY, fromDayNumber, museumCalendar, toDayNumber, weekdayOf } from "./demo/museum-time";
+import { SeededRows } from "./demo/seeded.server";
 import type { NewGame } from "./schema";
-
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
-
-// Calendar arithmetic on yyyy-mm-dd strings (museum dates), free of any time zone.
-const toDayNumber = (ymd: string) => {
-  const [y, m, d] = ymd.split("-").map(Number);
-  return Date.UTC(y, m - 1, d) / DAY;
-};
-const fromDayNumber = (n: number) => new Date(n * DAY).toISOString().slice(0, 10);
-const weekdayOf = (n: number) => new Date(n * DAY).getUTCDay();
 
 /** Fourth Thursday of November. */
 function thanksgiving(year: number) {
@@ -132,16 +123,25 @@ export async function seedDemoContentIfEmpty(
     const seeded = await db.transaction().execute(async (trx) => {
       if (await hasContent(trx)) return false;
 
-      // Games, with unique slugs (DESIGN departure 6) and "date added" spread over two years.
+      // Games, with unique slugs (docs/departures.md 6) and "date added" spread over two years, in museum time.
+      const marks = new SeededRows();
+      const calendar = museumCalendar(timeZone);
+      const today = toDayNumber(museumClock(now, timeZone).date);
+      const machines = DEMO_GAMES.map((g, i) => ({
+        key: g.key ?? g.name,
+        type: g.type,
+        status: g.status,
+        onFloor: g.location === "Replay",
+        createdAt: calendar.at(today - g.added_days_ago, 8 * 60 + ((i * 5) % 9) * 20),
+      }));
+      const floor = planDemoFloor(machines, today, timeZone);
+      const lastChange = lastChanges(floor);
       const taken = new Set<string>();
-      const repairDays = new Map<string, number>();
-      for (const r of DEMO_REPAIRS) repairDays.set(r.game, Math.min(repairDays.get(r.game) ?? Infinity, r.days_ago));
       const rows: NewGame[] = DEMO_GAMES.map((g, i) => {
         const slug = uniqueSlug(gameSlug(g.name, g.location), taken);
         taken.add(slug);
         const images = gameImages[i];
-        const createdAgo = g.added_days_ago * DAY + ((i * 5) % 9) * HOUR + 2 * HOUR;
-        const lastRepair = repairDays.get(g.key ?? g.name);
+        const { key, createdAt } = machines[i];
         return {
           slug,
           name: g.name,
@@ -161,25 +161,19 @@ export async function seedDemoContentIfEmpty(
           sale_notes: g.sale_notes ?? null,
           year_made: g.year_made,
           high_score: g.high_score ?? null,
-          created_at: iso(createdAgo),
-          updated_at: iso(lastRepair === undefined ? createdAgo : lastRepair * DAY),
+          created_at: new Date(createdAt).toISOString(),
+          updated_at: new Date(lastChange.get(key) ?? createdAt).toISOString(),
         };
       });
       const inserted = await trx.insertInto("games").values(rows).returning(["id", "slug"]).execute();
       const idBySlug = new Map(inserted.map((r) => [r.slug, r.id]));
-      await seedDemoFloor(
-        trx,
-        new Map(
-          DEMO_GAMES.map((g, i) => [
-            g.key ?? g.name,
-            { id: idBySlug.get(rows[i].slug)!, status: g.status, createdAt: rows[i].created_at },
-          ]),
-        ),
-        now,
+      marks.add(
+        "games",
+        inserted.map((r) => r.id),
       );
+      await seedDemoFloor(trx, floor, new Map(machines.map((m, i) => [m.key, idBySlug.get(rows[i].slug)!])), marks);
 
       // Hours, special days and events, in museum time.
-      const today = toDayNumber(museumClock(now, timeZone).date);
       const special = upcomingHolidays(today);
       const closed = new Set(special.filter((d) => d.is_closed).map((d) => d.date));
       await trx.insertInto("business_hours").values(DEMO_BUSINESS_HOURS).execute();
@@ -198,20 +192,22 @@ export async function seedDemoContentIfEmpty(
         updated_at: stamp,
       }));
       const { days_ago, ...past } = DEMO_PAST_EVENT;
-      await trx
+      const eventRows = await trx
         .insertInto("events")
         .values([
           ...events,
           { ...past, date: fromDayNumber(today - days_ago), created_at: iso(60 * DAY), updated_at: iso(60 * DAY) },
         ])
+        .returning("id")
         .execute();
 
-      await trx
+      const faqRows = await trx
         .insertInto("faqs")
         .values(DEMO_FAQS.map((f, i) => ({ ...f, order_number: i + 1 })))
+        .returning("id")
         .execute();
 
-      await trx
+      const productRows = await trx
         .insertInto("products")
         .values(
           DEMO_PRODUCTS.map((p, i) => ({
@@ -223,14 +219,15 @@ export async function seedDemoContentIfEmpty(
             image_url: productImages[i].imageUrl,
           })),
         )
+        .returning("id")
         .execute();
-      await trx.insertInto("gift_cards").values(DEMO_GIFT_CARDS).execute();
+      const giftCardRows = await trx.insertInto("gift_cards").values(DEMO_GIFT_CARDS).returning("id").execute();
 
       // The current announcement points at the next monthly tournament.
       const tournament = events.find((e) => e.type === "tournament" && e.title.startsWith("Monthly")) ?? events[0];
       const [ty, tm, td] = tournament.date.split("-").map(Number);
       const when = format(new Date(ty, tm - 1, td), "EEEE, MMMM d");
-      await trx
+      const announcementRows = await trx
         .insertInto("announcements")
         .values(
           DEMO_ANNOUNCEMENTS.map((a) => ({
@@ -242,7 +239,21 @@ export async function seedDemoContentIfEmpty(
             created_at: iso(Math.max(1, -a.start_days + 1) * DAY),
           })),
         )
+        .returning("id")
         .execute();
+
+      for (const [kind, written] of [
+        ["events", eventRows],
+        ["faqs", faqRows],
+        ["products", productRows],
+        ["gift_cards", giftCardRows],
+        ["announcements", announcementRows],
+      ] as const)
+        marks.add(
+          kind,
+          written.map((r) => r.id),
+        );
+      await marks.write(trx);
 
       await trx
         .insertInto("chatbot_settings")

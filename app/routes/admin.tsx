@@ -25,7 +25,9 @@ import type { Route } from "./+types/admin";
 import { BackupCard } from "~/components/admin/BackupCard";
 import { backupStatus } from "~/models/operations/backup-schedule.server";
 import { CHANGE_PASSWORD_PATH } from "~/models/account/password-change.schema";
+import { DemoContentCard } from "~/components/admin/DemoContentCard";
 import { FailedMailCard } from "~/components/admin/FailedMailCard";
+import { demoContentLeft } from "~/models/demo/demo-removal.server";
 import { failedMailCount } from "~/models/operations/mail-admin.server";
 import { messageCounts } from "~/models/contact/messages.server";
 import { requireStaff } from "~/utils/auth.server";
@@ -46,8 +48,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireStaff(request);
   const { unread } = await messageCounts(getDb());
   const backup = await backupStatus(getDb());
-  const failedMail = user.role === "manager" ? await failedMailCount(getDb()) : 0;
-  return { user: { email: user.email, name: user.name, role: user.role }, unread, backup, failedMail };
+  const manager = user.role === "manager";
+  const [failedMail, demoLeft] = manager
+    ? await Promise.all([failedMailCount(getDb()), demoContentLeft(getDb())])
+    : ([0, false] as const);
+  return { user: { email: user.email, name: user.name, role: user.role }, unread, backup, failedMail, demoLeft };
 }
 
 /** The spec's Admin Dashboard cards and the back office's own (Messages, Newsletter, Activity, Trash); managerOnly cards open Access Denied for staff. */
@@ -189,7 +194,7 @@ const TIPS = [
 ];
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { user, unread, backup, failedMail } = loaderData;
+  const { user, unread, backup, failedMail, demoLeft } = loaderData;
   const isManager = user.role === "manager";
   return (
     <div className="container-page py-10 sm:py-14">
@@ -216,6 +221,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
 
       {backup ? <BackupCard status={backup} /> : null}
       {failedMail > 0 ? <FailedMailCard count={failedMail} /> : null}
+      {demoLeft ? <DemoContentCard /> : null}
 
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
         {CARDS.map(({ to, title, text, Icon, managerOnly }) => (

@@ -227,6 +227,7 @@ test.describe("roles", () => {
     { path: "/admin/mail", reason: "Only managers can see and resend failed mail." },
     { path: "/admin/activity", reason: "Only managers can read the activity log." },
     { path: "/admin/trash", reason: "Only managers can restore deleted games and repairs." },
+    { path: "/admin/demo-content", reason: "Only managers can remove the demo content." },
   ];
 
   test("a visitor to a manager-only screen is sent to /login, remembering it", async ({ page }) => {

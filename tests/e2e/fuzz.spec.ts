@@ -495,6 +495,17 @@ function forms(games: { reportable: number; forSale: number }): Form[] {
       },
     },
     {
+      // Only a wrong intent: the right one would remove the e2e museum's demo content.
+      name: "remove the demo content",
+      path: "/admin/demo-content",
+      staff: true,
+      fields: () => ({ intent: `remove${MARKER}` }),
+      breakers: {
+        "intent missing": drop("intent"),
+        "intent empty": set("intent", ""),
+      },
+    },
+    {
       name: "restore from the Trash",
       path: "/admin/trash",
       staff: true,

@@ -84,6 +84,7 @@ test(`this release starts on a database of ${PREVIOUS_RELEASE.commit}: migration
       "/admin/shop",
       "/admin/chatbot",
       "/admin/trash",
+      "/admin/demo-content",
       "/account/password",
       ...games.map((g) => `/edit/${g.id}`),
       `/edit/${games[0].id}/inquiries`,

@@ -177,6 +177,7 @@ const COLUMNS = {
     "ends_on",
   ],
   game_verifications: ["id", "game_id", "verified_on", "verified_by", "created_at"],
+  demo_seeded: ["kind", "row_id"],
 } as const satisfies { [T in keyof Database]: readonly (keyof Database[T])[] };
 
 type Unlisted = { [T in keyof Database]: Exclude<keyof Database[T], (typeof COLUMNS)[T][number]> }[keyof Database];

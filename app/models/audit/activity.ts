@@ -3,6 +3,7 @@
  * for each action; no zod and no server code, so the page's browser bundle can use it.
  */
 
+import { countsText, readCounts } from "../demo/demo-content";
 import { TRASH_DAYS } from "../game/game-trash";
 
 export const ACTIVITY_PAGE_SIZE = 50;
@@ -113,6 +114,7 @@ export const ACTION_LABELS: Record<string, string> = {
   test_email_queued: "Test e-mail sent",
   mail_retried: "Failed mail retried",
   mail_dismissed: "Failed mail dismissed",
+  demo_content_removed: "Demo content removed",
 };
 
 /** An action no label knows yet (a newer feature's): its name in words. */
@@ -279,6 +281,8 @@ export function describeActivity({ action, entity, entityId, details: d }: Activ
         : "Queued a failed mail again";
     case "mail_dismissed":
       return `Dismissed the failed mail${quoted(d.subject)}`;
+    case "demo_content_removed":
+      return `Removed the demo content: ${countsText(readCounts(d.removed))}`;
     default:
       return `${actionLabel(action)}${entity ? ` (${entity.replace(/_/g, " ")}${entityId ? ` #${entityId}` : ""})` : ""}`;
   }

@@ -1,0 +1,115 @@
+import { CircleCheck, Eraser, PackageCheck } from "lucide-react";
+import { useState } from "react";
+import { Link, useFetcher } from "react-router";
+import type { Route } from "./+types/admin.demo-content";
+import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
+import { RESTORED_NOTICE } from "~/components/admin/TrashedRepairs";
+import { ManagerScreenBoundary } from "~/components/admin/ManagerScreenBoundary";
+import { ConfirmDialog } from "~/components/ui/ConfirmDialog";
+import { actorOf } from "~/models/audit/audit.server";
+import { countsText, NOTHING_TO_REMOVE, REMOVE_FAILED, removedMessage, totalOf } from "~/models/demo/demo-content";
+import { removeDemoContent, reviewDemoContent } from "~/models/demo/demo-removal.server";
+import { requireManager } from "~/utils/auth.server";
+import { getDb } from "~/utils/db.server";
+import { formFailed, formOk } from "~/utils/form-result.server";
+import { readFormData, REQUEST_INVALID } from "~/utils/forms";
+import { logger } from "~/utils/logger.server";
+import { staffPageMeta } from "~/utils/staff-meta";
+
+/**
+ * "Remove the demo content", managers only: what the first start seeded to show the site goes, in one step a
+ * manager confirms; what staff added or changed stays (models/demo/demo-content.ts says exactly what counts).
+ */
+export const meta: Route.MetaFunction = staffPageMeta("Demo Content");
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireManager(request, "demo-content");
+  return { review: await reviewDemoContent(getDb()) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireManager(request, "demo-content");
+  if ((await readFormData(request)).get("intent") !== "remove") return formFailed(400, { error: REQUEST_INVALID });
+  try {
+    const removed = await removeDemoContent(getDb(), actorOf(user, context));
+    return removed ? formOk({ message: removedMessage(removed) }) : formFailed(409, { error: NOTHING_TO_REMOVE });
+  } catch (error) {
+    logger.error({ err: error }, "demo content: the removal failed");
+    return formFailed(500, { error: REMOVE_FAILED });
+  }
+}
+
+export default function DemoContent({ loaderData }: Route.ComponentProps) {
+  const { remove, keep } = loaderData.review;
+  const fetcher = useFetcher<typeof action>();
+  const [open, setOpen] = useState(false);
+  const busy = fetcher.state !== "idle";
+  const answer = busy ? undefined : fetcher.data;
+  const left = totalOf(remove) > 0;
+
+  return (
+    <div className="container-page max-w-3xl py-8 sm:py-12">
+      <AdminPageHeader title="Demo Content">
+        A first start fills the museum with sample machines, their year of repairs, events, FAQs and shop items, so
+        every screen has something to show. Remove them once your own are in.
+      </AdminPageHeader>
+
+      <div aria-live="polite">
+        {answer?.ok ? (
+          <p role="status" className={RESTORED_NOTICE}>
+            <CircleCheck aria-hidden className="size-4 shrink-0" />
+            {answer.message}
+          </p>
+        ) : null}
+      </div>
+
+      {left ? (
+        <section aria-labelledby="demo-remove-heading" className="card p-6">
+          <h2 id="demo-remove-heading" className="text-xl font-bold">
+            What goes
+          </h2>
+          <p className="mt-2 text-slate-700 dark:text-slate-300">
+            {countsText(remove)}, as the demo wrote them: the games with their photos, repairs, work, parts and status
+            history.
+          </p>
+          <h2 className="mt-6 text-xl font-bold">What stays</h2>
+          <p className="mt-2 text-slate-700 dark:text-slate-300">
+            Everything staff added, the opening hours and special days, and your settings.{" "}
+            {totalOf(keep)
+              ? `Demo content staff changed or added to stays too: ${countsText(keep)}.`
+              : "No demo content has been changed by staff."}
+          </p>
+          <div className="mt-6">
+            <ConfirmDialog
+              open={open && !answer?.ok}
+              onOpenChange={setOpen}
+              busy={busy}
+              error={answer && !answer.ok ? answer.error : undefined}
+              title="Remove the demo content?"
+              description={`This removes ${countsText(remove)} for good, with the games' photos and repair history. It cannot be undone.`}
+              confirmLabel="Remove the demo content"
+              busyLabel="Removing..."
+              icon={<Eraser aria-hidden className="size-4" />}
+              onConfirm={() => void fetcher.submit({ intent: "remove" }, { method: "post" })}
+              trigger={
+                <button type="button" className="btn-secondary text-red-700 dark:text-red-300">
+                  <Eraser aria-hidden className="size-4" /> Remove the demo content
+                </button>
+              }
+            />
+          </div>
+        </section>
+      ) : (
+        <p className="flex flex-col items-center gap-2 card p-8 text-center text-slate-700 dark:text-slate-300">
+          <PackageCheck aria-hidden className="size-6 text-slate-400" />
+          {NOTHING_TO_REMOVE}
+          <Link to="/admin" className="font-semibold text-brand-700 underline underline-offset-4 dark:text-brand-300">
+            Back to the Admin Dashboard
+          </Link>
+        </p>
+      )}
+    </div>
+  );
+}
+
+export const ErrorBoundary = ManagerScreenBoundary;
