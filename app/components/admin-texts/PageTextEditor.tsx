@@ -48,7 +48,10 @@ export function PageTextEditor({
     check,
     id: `text-${textKey}`,
   });
-  const sending = busy ? fetcher.formData?.get("intent") : null;
+  // Disabled only once the post has left: a button disabled during the browser's check would drop out of the
+  // form data, and with it the intent.
+  const posting = fetcher.state !== "idle";
+  const sending = posting ? fetcher.formData?.get("intent") : null;
   const preview = result?.ok && result.intent === "preview" && result.html != null ? result.html : null;
   const headingId = `${id}-heading`;
   return (
@@ -82,11 +85,11 @@ export function PageTextEditor({
           />
         </Field>
         <div className="flex flex-wrap items-center gap-2">
-          <button type="submit" name="intent" value="save" className="btn-primary" disabled={busy}>
+          <button type="submit" name="intent" value="save" className="btn-primary" disabled={posting}>
             <Save aria-hidden className="size-4" />
             {sending === "save" ? "Saving..." : "Save"}
           </button>
-          <button type="submit" name="intent" value="preview" className="btn-secondary" disabled={busy}>
+          <button type="submit" name="intent" value="preview" className="btn-secondary" disabled={posting}>
             <Eye aria-hidden className="size-4" />
             {sending === "preview" ? "Making the preview..." : "Preview"}
           </button>

@@ -12,6 +12,7 @@ export function PageText({ html, className = "" }: { html: string | null; classN
   if (html == null) return null;
   return (
     <div
+      data-testid="page-text"
       className={`page-text ${className}`}
       dangerouslySetInnerHTML={{ __html: fillPlaceholders(html, museumPlaceholders()) }}
     />
