@@ -64,6 +64,7 @@ export default [
   route("admin/activity", "routes/admin.activity.tsx"),
   route("admin/board-links", "routes/admin.board-links.tsx"),
   route("admin/demo-content", "routes/admin.demo-content.tsx"),
+  route("admin/texts", "routes/admin.texts.tsx"),
 
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -21,6 +21,7 @@ import * as signInDevices from "./20261128_0025_sign_in_devices";
 import * as repairTrashAndAlarms from "./20261128_0026_repair_trash_and_alarms";
 import * as boardLinkEnds from "./20261128_0027_board_link_ends";
 import * as demoSeeded from "./20261128_0028_demo_seeded";
+import * as pageTexts from "./20261128_0029_page_texts";
 
 /** Frozen once landed: a change is a new file added here. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   "20261128_0026_repair_trash_and_alarms": repairTrashAndAlarms,
   "20261128_0027_board_link_ends": boardLinkEnds,
   "20261128_0028_demo_seeded": demoSeeded,
+  "20261128_0029_page_texts": pageTexts,
 };

@@ -418,6 +418,14 @@ export interface BoardLinksTable {
   ends_on: string | null;
 }
 
+/** A public page's longer text in Markdown (models/content/page-text.ts names the keys). */
+export interface PageTextsTable {
+  key: string;
+  markdown: string;
+  updated_at: string;
+  updated_by: number | null;
+}
+
 export interface Database {
   games: GamesTable;
   repairs: RepairsTable;
@@ -452,6 +460,7 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   digest_deliveries: DigestDeliveriesTable;
   board_links: BoardLinksTable;
+  page_texts: PageTextsTable;
   game_verifications: GameVerificationsTable;
   demo_seeded: DemoSeededTable;
 }

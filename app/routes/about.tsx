@@ -5,6 +5,7 @@ import { ConnectLinks } from "~/components/about/ConnectLinks";
 import { HoursList } from "~/components/about/HoursList";
 import { LocationCard } from "~/components/about/LocationCard";
 import { MuseumStory } from "~/components/about/MuseumStory";
+import { pageTextHtml } from "~/models/content/page-text.server";
 import { ContactSection } from "~/components/contact/ContactSection";
 import { PageHero } from "~/components/ui/PageHero";
 import { contactClientAction } from "~/models/contact/contact";
@@ -32,6 +33,7 @@ export async function loader() {
   return {
     today: museumClock(new Date(), getConfig().timeZone).dayOfWeek,
     repairTime: await cachedRepairPromise(getDb()),
+    story: await pageTextHtml(getDb(), "about_story"),
   };
 }
 
@@ -67,7 +69,7 @@ export default function About({ loaderData, actionData }: Route.ComponentProps) 
         </div>
       </PageHero>
 
-      <MuseumStory repairTime={loaderData.repairTime} />
+      <MuseumStory story={loaderData.story} repairTime={loaderData.repairTime} />
 
       <section aria-label="Plan your visit" className="bg-slate-50 py-12 sm:py-16 dark:bg-ink-900/40">
         <div className="container-page grid gap-6 lg:grid-cols-3">

@@ -4,6 +4,8 @@ import { SellDonateInfo } from "~/components/contact/SellDonateInfo";
 import { PageHero } from "~/components/ui/PageHero";
 import { contactClientAction } from "~/models/contact/contact";
 import { handleContactAction } from "~/models/contact/contact.server";
+import { pageTextHtml } from "~/models/content/page-text.server";
+import { getDb } from "~/utils/db.server";
 import { MUSEUM } from "~/utils/museum";
 import { seo } from "~/utils/seo";
 
@@ -14,6 +16,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/sell-donate",
   });
 
+export async function loader() {
+  return { accept: await pageTextHtml(getDb(), "sell_donate") };
+}
+
 export function action({ request, context }: Route.ActionArgs) {
   return handleContactAction(request, context, "/sell-donate");
 }
@@ -22,7 +28,7 @@ export function clientAction({ serverAction }: Route.ClientActionArgs) {
   return contactClientAction(serverAction);
 }
 
-export default function SellDonate({ actionData }: Route.ComponentProps) {
+export default function SellDonate({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
@@ -39,7 +45,7 @@ export default function SellDonate({ actionData }: Route.ComponentProps) {
           Tell Us About Your Machine
         </a>
       </PageHero>
-      <SellDonateInfo />
+      <SellDonateInfo accept={loaderData.accept} />
       <ContactSection
         title="Tell Us About Your Machine"
         result={actionData}

@@ -228,6 +228,7 @@ test.describe("roles", () => {
     { path: "/admin/activity", reason: "Only managers can read the activity log." },
     { path: "/admin/trash", reason: "Only managers can restore deleted games and repairs." },
     { path: "/admin/demo-content", reason: "Only managers can remove the demo content." },
+    { path: "/admin/texts", reason: "Only managers can change the public pages' texts." },
   ];
 
   test("a visitor to a manager-only screen is sent to /login, remembering it", async ({ page }) => {

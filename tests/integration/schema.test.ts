@@ -165,6 +165,7 @@ const COLUMNS = {
   fix_watchers: ["id", "game_id", "email", "created_at", "expires_at", "sender"],
   idempotency_keys: ["key", "scope", "answer", "created_at"],
   digest_deliveries: ["user_id", "museum_date", "sent_at"],
+  page_texts: ["key", "markdown", "updated_at", "updated_by"],
   board_links: [
     "id",
     "label",

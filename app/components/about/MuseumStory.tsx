@@ -1,4 +1,5 @@
 import { Gamepad2, Sparkles, Wrench } from "lucide-react";
+import { PageText } from "~/components/content/PageText";
 import { MUSEUM } from "~/utils/museum";
 
 /** Spec section 1: the facts stated in public text. */
@@ -8,8 +9,11 @@ const FACTS = [
   { Icon: Wrench, value: "24-48h", label: "typical turnaround for a repair" },
 ];
 
-/** `repairTime`: how long repairs really took lately, said right after the promise (issue 23). */
-export function MuseumStory({ repairTime }: { repairTime: string | null }) {
+/**
+ * `story`: the manager's text (/admin/texts), rendered and sanitized; `repairTime`: how long repairs really
+ * took lately, said right after the story's promise.
+ */
+export function MuseumStory({ story, repairTime }: { story: string | null; repairTime: string | null }) {
   return (
     <section
       aria-labelledby="about-story"
@@ -20,30 +24,12 @@ export function MuseumStory({ repairTime }: { repairTime: string | null }) {
           Our Story
         </h2>
         <div className="mt-5 space-y-4 text-lg leading-relaxed text-slate-700 dark:text-slate-300">
-          <p>
-            {MUSEUM.longName} was established in {MUSEUM.established} by a few friends who could not bear to see the
-            games of their childhood end up in landfills. What started as a handful of cabinets in a garage is now a
-            hands-on museum in downtown {MUSEUM.city}.
-          </p>
-          <p>
-            Since then we have restored over 100 arcade and pinball machines, from 1970s electromechanical pinball to
-            the golden age of the arcade and the big 1990s wide-body tables. We rotate games between the floor and our
-            warehouse, so there is always something new to play.
-          </p>
-          <p>
-            Games are{" "}
-            <strong className="font-semibold text-slate-900 dark:text-white">free to play after admission</strong>: no
-            quarters, no tokens, no time limits. When a machine needs attention, our technicians normally handle repairs
-            within 24-48 hours, and safety-critical issues immediately.
-            {repairTime ? (
-              <>
-                {" "}
-                <span className="font-semibold text-slate-900 dark:text-white" data-testid="measured-repair-time">
-                  {repairTime}
-                </span>
-              </>
-            ) : null}
-          </p>
+          <PageText html={story} />
+          {repairTime ? (
+            <p className="font-semibold text-slate-900 dark:text-white" data-testid="measured-repair-time">
+              {repairTime}
+            </p>
+          ) : null}
         </div>
       </div>
       <ul className="grid gap-4 sm:grid-cols-3 lg:grid-cols-1">

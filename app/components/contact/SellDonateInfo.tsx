@@ -1,11 +1,5 @@
-import { Camera, CircleCheck, HandHeart, Handshake, MessageCircle, Truck, Wrench } from "lucide-react";
-
-const ACCEPTED = [
-  "Arcade cabinets: uprights, cocktail tables and sit-downs",
-  "Pinball machines of any era, electromechanical to modern",
-  "Skee-Ball lanes and other coin-op amusements",
-  "Boards, monitors, parts, manuals, flyers and backglasses",
-];
+import { Camera, HandHeart, Handshake, MessageCircle, Truck, Wrench } from "lucide-react";
+import { PageText } from "~/components/content/PageText";
 
 const STEPS = [
   {
@@ -30,8 +24,11 @@ const STEPS = [
   },
 ];
 
-/** The explanatory text of the Sell or Donate page (spec section 2: text plus the contact form). */
-export function SellDonateInfo() {
+/**
+ * The explanatory text of the Sell or Donate page, above its contact form: `accept` is the manager's text
+ * (/admin/texts), rendered and sanitized.
+ */
+export function SellDonateInfo({ accept }: { accept: string | null }) {
   return (
     <>
       <section aria-labelledby="sell-accept" className="container-page grid gap-8 py-12 sm:py-16 lg:grid-cols-2">
@@ -39,18 +36,7 @@ export function SellDonateInfo() {
           <h2 id="sell-accept" className="text-3xl font-extrabold tracking-tight">
             What we accept
           </h2>
-          <p className="mt-4 text-lg leading-relaxed text-slate-700 dark:text-slate-300">
-            Working or not, complete or in pieces: most of the over 100 machines we have restored arrived needing help.
-            If it was ever in an arcade, a bowling alley or a basement rec room, we would like to hear about it.
-          </p>
-          <ul className="mt-6 space-y-3">
-            {ACCEPTED.map((item) => (
-              <li key={item} className="flex gap-3 text-slate-800 dark:text-slate-200">
-                <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-emerald-600 dark:text-emerald-400" />
-                {item}
-              </li>
-            ))}
-          </ul>
+          <PageText html={accept} className="mt-4 text-lg leading-relaxed text-slate-700 dark:text-slate-300" />
         </div>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
           <div className="card p-6">

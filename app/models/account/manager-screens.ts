@@ -13,6 +13,7 @@ export const MANAGER_SCREENS = {
   activity: "read the activity log",
   "board-links": "manage board links",
   "demo-content": "remove the demo content",
+  texts: "change the public pages' texts",
 } as const;
 
 export type ManagerScreen = keyof typeof MANAGER_SCREENS;

@@ -77,6 +77,7 @@ export const ACTION_LABELS: Record<string, string> = {
   repair_mail_set: "Repair mail chosen",
   board_link_created: "Board link created",
   board_link_revoked: "Board link revoked",
+  page_text_updated: "Page text changed",
   event_created: "Event added",
   event_updated: "Event edited",
   event_deleted: "Event deleted",
