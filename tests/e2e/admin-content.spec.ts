@@ -345,6 +345,8 @@ test("shop: a save or delete that fails shows its spec text in a banner on the p
     await form.getByLabel("Description").fill("A mug that tilts.");
     await form.getByRole("button", { name: "Save Product" }).click();
     await expect(banner.getByRole("alert")).toHaveText("Failed to save product");
+    await expect(banner, "the failure takes the focus, so it is read out and seen").toBeFocused();
+    await expect(banner).toBeInViewport();
     await expect(form.getByRole("alert")).toHaveCount(0);
     await expect(form.getByLabel("Name"), "the form keeps what was typed").toHaveValue("Tilt Mug");
     expect(await db.selectFrom("products").select("id").execute()).toEqual([]);
@@ -421,10 +423,17 @@ test("axe on a phone: Events empty and its form with messages (dark), FAQs, Shop
   try {
     await page.getByRole("button", { name: /^Delete gift card/ }).click();
     await confirmDialog(page).getByRole("button", { name: "Delete Gift Card" }).click();
-    await expect(page.getByTestId("shop-failure").getByRole("alert")).toHaveText("Failed to delete giftCard");
-    // The banner is sticky: scrolled down, it lies over whatever passes under it, which axe's target-size counts.
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await expectNoA11yViolations(page, "/admin/shop (failure banner)");
+    const banner = page.getByTestId("shop-failure");
+    await expect(banner.getByRole("alert")).toHaveText("Failed to delete giftCard");
+    // The delete was at the foot of the page: the banner at its top was brought into view, with the focus.
+    await expect(banner).toBeInViewport();
+    await expect(banner).toBeFocused();
+    // Scrolled back down to the card, just under the site header: the banner lies over none of its controls.
+    await page
+      .getByRole("button", { name: /^Delete gift card/ })
+      .evaluate((button) => window.scrollTo(0, button.getBoundingClientRect().top + window.scrollY - 80));
+    await expect(banner).not.toBeInViewport();
+    await expectNoA11yViolations(page, "/admin/shop (failure banner, scrolled to the card)");
   } finally {
     await restore();
     await db.deleteFrom("faqs").execute();
