@@ -199,7 +199,7 @@ test("a board link's last day: set and listed; past it, the link opens nothing a
     .getByRole("list", { name: "Board links, newest first" })
     .getByRole("listitem")
     .filter({ hasText: label });
-  await expect(listed).toContainText("works until Dec 31, 2099");
+  await expect(listed).toContainText("Works until Dec 31, 2099");
   await expect(listed.getByRole("button", { name: `Revoke ${label}` })).toBeVisible();
   const stored = () => db.selectFrom("board_links").select("ends_on").where("label", "=", label);
   expect(await stored().executeTakeFirstOrThrow()).toEqual({ ends_on: "2099-12-31" });
