@@ -281,7 +281,7 @@ test("a scanned label's staff panel offers 'Undo false alarm' on a visitor's ala
   db,
 }, testInfo) => {
   const token = tokenOf(testInfo);
-  const [game] = await insertTestGames(db, [{ name: `Robotron ${token}`, status: "Operational" }]);
+  const [game] = await insertTestGames(db, [{ name: `Asteroids ${token}`, status: "Operational" }]);
   const alarm = await visitorAlarm(db, game.id, "Sparks from the coin door");
   await signIn("staff", { openDashboard: false });
   await page.goto(`/report-issue?gameId=${game.id}`); // the scan
