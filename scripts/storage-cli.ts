@@ -1,9 +1,9 @@
-import { parseArgs } from "node:util";
 import type { Config } from "~/utils/config.server";
 import { fileStoreAt, type FileStore } from "~/utils/file-store.server";
 import { parseStorageLocation, type StorageLocation } from "~/utils/storage-location";
 import { STORED_FILE_RE } from "~/utils/upload-name";
 import type { CliOutput } from "./cli";
+import { parseCommandLine } from "./command-line";
 import { announceSiteData } from "./site-data";
 
 export const USAGE = `Move uploaded photos between the uploads folder and an S3-compatible bucket.
@@ -35,29 +35,12 @@ export type ParsedArgs =
 
 /** Reads the command line; `configured` is the store STORAGE_URL names, for a side left out. */
 export function parseStorageArgs(argv: string[], configured: StorageLocation): ParsedArgs {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      strict: true,
-      options: {
-        from: { type: "string" },
-        to: { type: "string" },
-        create: { type: "boolean" },
-        help: { type: "boolean", short: "h" },
-      },
-    });
-  } catch (error) {
-    return { kind: "usage-error", message: (error as Error).message };
-  }
-  const { values, positionals } = parsed;
-  if (values.help || positionals[0] === "help") return { kind: "help" };
-  if (positionals.length === 0) return { kind: "usage-error", message: "Missing command: copy" };
-  if (positionals[0] !== "copy")
-    return { kind: "usage-error", message: `Unknown command '${positionals[0].slice(0, 40)}'` };
-  if (positionals.length > 1)
-    return { kind: "usage-error", message: `Unexpected argument '${positionals[1].slice(0, 40)}'` };
+  const parsed = parseCommandLine(argv, {
+    options: { from: { type: "string" }, to: { type: "string" } },
+    commands: ["copy"],
+  });
+  if (parsed.kind !== "command") return parsed;
+  const { values } = parsed;
   if (values.from === undefined && values.to === undefined)
     return { kind: "usage-error", message: "'copy' needs --to or --from (or both)" };
   const side = (option: "from" | "to") => {

@@ -1,7 +1,7 @@
-import { parseArgs } from "node:util";
 import { z } from "zod";
 import type { UserRole } from "~/db/schema";
 import { normalizeEmail } from "~/models/account/user.server";
+import { parseCommandLine } from "./command-line";
 
 export const USAGE = `Manage staff and manager accounts.
 
@@ -57,8 +57,16 @@ const COMMANDS = {
   list: { required: [], optional: [] },
 } as const;
 
+const OPTIONS = {
+  email: { type: "string" },
+  role: { type: "string" },
+  name: { type: "string" },
+  password: { type: "string" },
+  "password-stdin": { type: "boolean" },
+} as const;
+
 type CommandName = keyof typeof COMMANDS;
-type OptionName = "email" | "role" | "name" | "password" | "password-stdin";
+type OptionName = keyof typeof OPTIONS;
 
 /** The password: as given on the command line, to be read from standard input, or null to generate one. */
 export type PasswordSource = string | { stdin: true } | null;
@@ -82,35 +90,16 @@ const isRole = (value: string): value is UserRole => value === "staff" || value 
 
 /** Reads the command line; never touches the database. */
 export function parseUserArgs(argv: string[]): ParsedArgs {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      strict: true,
-      options: {
-        email: { type: "string" },
-        role: { type: "string" },
-        name: { type: "string" },
-        password: { type: "string" },
-        "password-stdin": { type: "boolean" },
-        create: { type: "boolean" },
-        help: { type: "boolean", short: "h" },
-      },
-    });
-  } catch (error) {
-    return { kind: "usage-error", message: (error as Error).message };
-  }
-  const { values, positionals } = parsed;
-  if (values.help || positionals[0] === "help") return { kind: "help" };
-  if (positionals.length === 0) return { kind: "usage-error", message: "Missing command." };
-  const [name, ...extra] = positionals;
-  if (!Object.hasOwn(COMMANDS, name)) return { kind: "usage-error", message: `Unknown command '${name}'.` };
-  if (extra.length) return { kind: "usage-error", message: `Unexpected argument '${extra[0]}'.` };
-  const command = name as CommandName;
+  const parsed = parseCommandLine(argv, {
+    options: OPTIONS,
+    commands: Object.keys(COMMANDS) as CommandName[],
+    end: ".",
+  });
+  if (parsed.kind !== "command") return parsed;
+  const { command, values } = parsed;
   const spec = COMMANDS[command];
   const allowed: readonly OptionName[] = [...spec.required, ...spec.optional];
-  for (const option of ["email", "role", "name", "password", "password-stdin"] as const) {
+  for (const option of Object.keys(OPTIONS) as OptionName[]) {
     if (values[option] !== undefined && !allowed.includes(option)) {
       return { kind: "usage-error", message: `Option --${option} is not used by '${command}'.` };
     }

@@ -133,7 +133,7 @@ export default function Trash({ loaderData }: Route.ComponentProps) {
           </ul>
         </section>
       ) : null}
-      {repairs.length > 0 ? <TrashedRepairs repairs={repairs} /> : null}
+      <TrashedRepairs repairs={repairs} />
     </div>
   );
 }

@@ -25,6 +25,7 @@ import { ReportFormSchema, WatchSchema } from "~/models/repair/report.schema";
 import { getReportableGame, submitVisitorReport } from "~/models/repair/report.server";
 import { confirmSameProblem, publicKnownIssue, watchForFix } from "~/models/repair/known-issue.server";
 import { openRepairsFor } from "~/models/repair/repair.server";
+import { falseAlarmOffer } from "~/models/repair/alarm.server";
 import { senderKey } from "~/models/shared/sender-key.server";
 import { toRepairEntry } from "~/models/repair/repair-entry.server";
 import { getUser } from "~/utils/auth.server";
@@ -80,7 +81,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 async function staffView(gameId: number) {
-  return { openRepairs: (await openRepairsFor(getDb(), gameId)).map(toRepairEntry) };
+  const open = await openRepairsFor(getDb(), gameId);
+  return { openRepairs: open.map((row) => ({ ...toRepairEntry(row), falseAlarm: falseAlarmOffer(row) })) };
 }
 
 /** The page again after a post, with `step` added to the states its address already held. */
@@ -228,7 +230,7 @@ export default function ReportIssue({ loaderData, actionData }: Route.ComponentP
   return (
     <>
       <Suspense>
-        <StaffRepairPanel gameId={game.id} openRepairs={loaderData.staff.openRepairs} />
+        <StaffRepairPanel game={game} openRepairs={loaderData.staff.openRepairs} />
       </Suspense>
       {page}
     </>

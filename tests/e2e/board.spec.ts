@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { Page, TestInfo } from "@playwright/test";
 import { readPlayingNow } from "../../app/models/stats/playing-now.server";
-import { expect, expectNoA11yViolations, test, waitForHydration } from "./fixtures";
+import { expect, expectNoA11yViolations, pinBrowserClock, test, waitForHydration } from "./fixtures";
 import { deleteTestGames, insertTestGames, tokenFor } from "./game-data";
 import { sessionFile } from "./sessions";
 
@@ -176,4 +176,50 @@ test("the workshop board through a board link: read-only, no session; revoked, t
   } finally {
     await tv.close();
   }
+});
+
+test("a board link's last day: set and listed; past it, the link opens nothing and the list says it ended", async ({
+  page,
+  browser,
+  db,
+  signIn,
+}, testInfo) => {
+  await pinBrowserClock(page);
+  await signIn("manager", { openDashboard: false });
+  await page.goto("/admin/board-links");
+  await waitForHydration(page);
+  const label = `Workshop TV until 2099 ${tokenOf(testInfo)} ${testInfo.retry}`;
+  await page.getByLabel("Label").fill(label);
+  // Far from any day the tests run on: the server checks the last day against its own date.
+  await page.getByLabel("Last day").fill("2099-12-31");
+  await page.getByRole("button", { name: "Create link" }).click();
+  await expect(page.getByText(`Board link for ${label} created.`)).toBeVisible();
+  const link = await page.getByLabel("Board link", { exact: true }).inputValue();
+  const listed = page
+    .getByRole("list", { name: "Board links, newest first" })
+    .getByRole("listitem")
+    .filter({ hasText: label });
+  await expect(listed).toContainText("Works until Dec 31, 2099");
+  await expect(listed.getByRole("button", { name: `Revoke ${label}` })).toBeVisible();
+  const stored = () => db.selectFrom("board_links").select("ends_on").where("label", "=", label);
+  expect(await stored().executeTakeFirstOrThrow()).toEqual({ ends_on: "2099-12-31" });
+
+  const tv = await browser.newContext({ viewport: { width: 1920, height: 1080 }, reducedMotion: "reduce" });
+  try {
+    const screen = await tv.newPage();
+    await screen.goto(link);
+    await expect(screen.getByRole("heading", { level: 1 })).toHaveText("Workshop");
+
+    // Its last day gone by: the stored date moved into the past (the server's clock is the real one).
+    await db.updateTable("board_links").set({ ends_on: "2000-01-01" }).where("label", "=", label).execute();
+    const refused = await screen.goto(link);
+    expect(refused?.status()).toBe(403);
+    await expect(screen.getByText("This board link has expired. Ask a manager for a new one.")).toBeVisible();
+    await expect(screen.getByRole("region", { name: "Safety and new reports" })).toHaveCount(0);
+  } finally {
+    await tv.close();
+  }
+  await page.reload();
+  await expect(listed).toContainText("Ended Jan 1, 2000");
+  await expect(listed.getByRole("button", { name: `Revoke ${label}` })).toHaveCount(0);
 });

@@ -222,6 +222,84 @@ test("a repair closed as a duplicate of another repair of the same machine", asy
   });
 });
 
+/**
+ * A visitor's 'unsafe' report on an Operational machine, the short way (the rows the QR page's post writes): a
+ * safety alarm that took the machine off the floor.
+ */
+async function visitorAlarm(db: DB, gameId: number, comment: string) {
+  const now = new Date().toISOString();
+  const { id } = await db
+    .insertInto("repairs")
+    .values({
+      game_id: gameId,
+      comment,
+      resolved: false,
+      source: "visitor",
+      severity: "major",
+      safety: true,
+      visitor_playable: true,
+      status_before: "Operational",
+      created_at: now,
+      updated_at: now,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await db.updateTable("games").set({ status: "In Repair" }).where("id", "=", gameId).execute();
+  return id;
+}
+
+test("'Undo false alarm' on the alarm's repair says what it did, and the machine is back to its status", async ({
+  page,
+  signIn,
+  db,
+}, testInfo) => {
+  const token = tokenOf(testInfo);
+  const [game] = await insertTestGames(db, [{ name: `Tempest ${token}`, status: "Operational" }]);
+  const alarm = await visitorAlarm(db, game.id, "Smells of burning");
+  await signIn("staff", { openDashboard: false });
+  await openThread(page, alarm);
+  await expect(machineBadge(page)).toContainText("In Repair");
+  const undo = page.getByRole("form", { name: "False alarm" });
+  await expect(undo).toContainText(`Close this report as a false alarm and put ${game.name} back to Operational.`);
+  await undo.getByRole("button", { name: "Undo false alarm" }).click();
+
+  await expect(page.getByRole("status").filter({ hasText: "false alarm" })).toHaveText(
+    `Closed as a false alarm. ${game.name} is Operational again.`,
+  );
+  await expect(machineBadge(page)).toContainText("Operational");
+  await expect(repairStatus(page)).toHaveText("False alarm");
+  expect(await repairOf(db, alarm)).toMatchObject({ status: "false_alarm", resolved: true });
+  expect(await machineStatus(db, game.id)).toBe("Operational");
+  await machineBadge(page).getByRole("link", { name: game.name }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(game.name);
+  await expect(page.locator("main [data-status-color]").first()).toHaveText("Operational");
+});
+
+test("a scanned label's staff panel offers 'Undo false alarm' on a visitor's alarm, and says what it did @phone", async ({
+  page,
+  signIn,
+  db,
+}, testInfo) => {
+  const token = tokenOf(testInfo);
+  const [game] = await insertTestGames(db, [{ name: `Asteroids ${token}`, status: "Operational" }]);
+  const alarm = await visitorAlarm(db, game.id, "Sparks from the coin door");
+  await signIn("staff", { openDashboard: false });
+  await page.goto(`/report-issue?gameId=${game.id}`); // the scan
+  await waitForHydration(page);
+  const panel = page.getByRole("region", { name: "Staff: open repairs" });
+  const entry = panel.getByTestId("staff-open-repairs").getByRole("listitem");
+  await expect(entry).toContainText("Sparks from the coin door");
+  await expect(entry).toContainText(`Close this report as a false alarm and put ${game.name} back to Operational.`);
+  await expectNoA11yViolations(page, "/report-issue (staff, a visitor's alarm)");
+  await entry.getByRole("button", { name: "Undo false alarm" }).click();
+
+  await expect(panel.getByRole("status")).toHaveText(`Closed as a false alarm. ${game.name} is Operational again.`);
+  await expect(panel.getByText("No open repairs on this machine.")).toBeVisible();
+  expect(await repairOf(db, alarm)).toMatchObject({ status: "false_alarm", resolved: true });
+  expect(await machineStatus(db, game.id)).toBe("Operational");
+  await expectNoA11yViolations(page, "/report-issue (staff, the alarm undone)");
+});
+
 /** Clicks a control on the page and counts it as one tap. */
 const tapper = () => {
   let taps = 0;

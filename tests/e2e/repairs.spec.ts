@@ -4,6 +4,8 @@ import { expect, expectNoA11yViolations, pinBrowserClock, test, useStoredTheme, 
 import type { Insertable } from "kysely";
 import type { RepairsTable } from "../../app/db/schema";
 import type { DB } from "../../app/utils/db.server";
+import { trashRepair } from "../../app/models/repair/repair-trash.server";
+import { addWorkEntry } from "../../app/models/repair/work-entries.server";
 import { ACCOUNTS } from "./accounts";
 import { deleteTestGames, insertTestGames, tokenFor } from "./game-data";
 
@@ -12,11 +14,13 @@ import { deleteTestGames, insertTestGames, tokenFor } from "./game-data";
 const tokenOf = (testInfo: TestInfo) => tokenFor("repairs", testInfo.project.name);
 const dashboardToken = (testInfo: TestInfo) => tokenFor("repairboard", testInfo.project.name);
 const floorToken = (testInfo: TestInfo) => tokenFor("repairfloorviews", testInfo.project.name);
+const trashToken = (testInfo: TestInfo) => tokenFor("repairtrash", testInfo.project.name);
 
 test.afterAll(async ({ db }, testInfo) => {
   await deleteTestGames(db, tokenOf(testInfo));
   await deleteTestGames(db, dashboardToken(testInfo));
   await deleteTestGames(db, floorToken(testInfo));
+  await deleteTestGames(db, trashToken(testInfo));
 });
 
 const repairs = (page: Page) => page.getByTestId("repair-history").getByRole("listitem");
@@ -91,6 +95,65 @@ test("log a repair (Operational becomes In Repair), resolve the last one with an
   expect(await db.selectFrom("repairs").select(["deleted_at"]).where("game_id", "=", game.id).execute()).toEqual([
     { deleted_at: expect.any(String) },
   ]);
+});
+
+test("a manager restores a deleted repair from the Trash: it says so, and the repair is back on the dashboard with its work entry", async ({
+  page,
+  signIn,
+  db,
+}, testInfo) => {
+  const token = trashToken(testInfo);
+  const [game] = await insertTestGames(db, [{ name: `Tron ${token}`, status: "In Repair" }]);
+  const now = new Date().toISOString();
+  const { id: repairId } = await db
+    .insertInto("repairs")
+    .values({
+      game_id: game.id,
+      comment: "Spinner slips",
+      resolved: false,
+      source: "staff",
+      created_at: now,
+      updated_at: now,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const staff = await db
+    .selectFrom("users")
+    .select("id")
+    .where("email", "=", ACCOUNTS.staff.email)
+    .executeTakeFirstOrThrow();
+  const actor = { id: staff.id, ip: "127.0.0.1" };
+  await addWorkEntry(db, repairId, { body: "Cleaned the spinner optics", minutes: 20, photos: [], parts: [] }, actor);
+  expect(await trashRepair(db, repairId, actor)).toMatchObject({ ok: true }); // a staff member's Delete
+
+  await signIn("manager", { openDashboard: false });
+  await page.goto("/admin/trash");
+  await waitForHydration(page);
+  const row = page
+    .getByRole("list", { name: "Deleted repairs, most recent first" })
+    .getByRole("listitem")
+    .filter({ hasText: game.name });
+  await expect(row).toContainText(`Deleted by ${ACCOUNTS.staff.name}`);
+  await row.getByRole("button", { name: `Restore repair #${repairId} of ${game.name}` }).click();
+  const done = page.getByRole("status").filter({ hasText: `Repair #${repairId} ` });
+  await expect(done).toContainText(
+    `Repair #${repairId} of ${game.name} is back, with its work entries, photos and parts.`,
+  );
+  await expect(row).toHaveCount(0);
+  expect(await db.selectFrom("repairs").select("deleted_at").where("id", "=", repairId).executeTakeFirst()).toEqual({
+    deleted_at: null,
+  });
+
+  await page.goto(`/repairs?q=${token}`);
+  const rows = page.getByTestId("repair-list").getByRole("listitem");
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText("Spinner slips");
+  await rows
+    .first()
+    .getByRole("link", { name: `Open repair #${repairId}` })
+    .click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Repair #${repairId}`);
+  await expect(page.getByTestId("work-entries")).toContainText("Cleaned the spinner optics");
 });
 
 test("a game's repair history shows the open repairs first, then the newest", async ({

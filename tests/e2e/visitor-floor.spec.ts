@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { BrowserContextOptions, Locator, Page, TestInfo } from "@playwright/test";
-import type { GameStatus } from "../../app/db/schema";
+import type { GameLocation, GameStatus } from "../../app/db/schema";
 import { setRepairResolved } from "../../app/models/repair/repair.server";
 import { addWorkEntry } from "../../app/models/repair/work-entries.server";
 import type { DB } from "../../app/utils/db.server";
@@ -9,6 +9,7 @@ import { ACCOUNTS } from "./accounts";
 import {
   expect,
   expectNoA11yViolations,
+  httpStatusError,
   pinBrowserClock,
   saveScreenshot,
   test,
@@ -41,7 +42,11 @@ const LABELS: [string, GameStatus][] = [
   ["Private Cabinet", "In Repair"],
   ["Other Cabinet", "Operational"],
   ["Offline Cabinet", "In Repair"],
+  ["Moved Cabinet", "Operational"],
 ];
+const NOT_ON_FLOOR =
+  "This machine is not on the museum floor, so it cannot be reported here. If you found a problem with it, please tell a member of staff.";
+
 /** When the known problems were reported: Jun 1, 2026 10:05 AM in Florida. */
 const REPORTED_AT = "2026-06-01T14:05:00.000Z";
 
@@ -125,6 +130,42 @@ test("a visitor's unplayable report: the two answers are stored and the machine 
     ["Both flippers are dead.", false, "unplayable", false],
   ]);
   expect(await statusOf(db, game.id)).toBe("In Repair");
+});
+
+test("an off-floor machine's QR page says it cannot be reported here; a report sent from an older page is refused and nothing is stored @phone", async ({
+  page,
+  db,
+  browserErrors,
+}, testInfo) => {
+  browserErrors.allow(httpStatusError(409), "the report of a machine moved off the floor is refused on purpose");
+  const game = gameOf(testInfo, "Moved Cabinet");
+  const moveTo = (location: GameLocation) =>
+    db.updateTable("games").set({ location }).where("id", "=", game.id).execute();
+  await moveTo("Replay");
+  await page.goto(`/report-issue?gameId=${game.id}`);
+  await waitForHydration(page);
+  // Staff take it to the Warehouse while the visitor is writing.
+  await moveTo("Warehouse");
+  await page.getByLabel("No, not at all").check();
+  await page.getByLabel("Is anything unsafe? (sparks, smoke, a burning smell, broken glass, loose wires)").check();
+  await page.getByLabel("What's wrong with this game?").fill("Smoke from the back.");
+  await page.getByRole("button", { name: "Submit Report" }).click();
+  await expect(page.getByRole("alert")).toContainText(NOT_ON_FLOOR);
+  expect(await repairsOf(db, game.id)).toEqual([]);
+  expect(await statusOf(db, game.id)).toBe("Operational");
+  expect(await db.selectFrom("email_outbox").select("id").where("subject", "like", `%${game.name}`).execute()).toEqual(
+    [],
+  );
+
+  // Its label scanned again: a page that says so, with no form.
+  await page.goto(`/report-issue?gameId=${game.id}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Not on the Museum Floor");
+  await expect(page.getByText(game.name)).toBeVisible();
+  await expect(page.getByText(NOT_ON_FLOOR)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Submit Report" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "View Game Collection" })).toBeVisible();
+  await waitForHydration(page);
+  await expectNoA11yViolations(page);
 });
 
 test("a safety report puts 'SAFETY' first in the subject of the staff mails", async ({ page, db }, testInfo) => {

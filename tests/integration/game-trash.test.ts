@@ -1,8 +1,4 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import sharp from "sharp";
-import { afterAll, beforeAll, expect, it, vi } from "vitest";
+import { expect, it } from "vitest";
 import { createGame, deleteGame, getStaffGame, staffGameDetails, updateGame } from "~/models/game/game-admin.server";
 import { EMPTY_GAME_VALUES, gameFormSchema, type GameFormValues } from "~/models/game/game.schema";
 import { listTrash, restoreGame } from "~/models/game/game-trash.server";
@@ -21,49 +17,20 @@ import { listSaleGames } from "~/models/sale/sale.server";
 import { action as trashAction, loader as trashLoader } from "~/routes/admin.trash";
 import { loader as editLoader } from "~/routes/edit";
 import { loader as gameLoader } from "~/routes/game";
-import { storeImage } from "~/utils/storage.server";
 import { postTo, routeArgs, signedIn } from "./actions";
 import { describeEachDatabase } from "./databases";
 import { variantsStored } from "./stores";
+import { DAY, storedPhoto, thrown, withOwnDataDir, withParams } from "./trash-fixtures";
 
-/** This file's own DATA_DIR: the purge removes image files, and only this file's. */
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "museum-trash-"));
+withOwnDataDir("museum-trash-");
 
-beforeAll(() => {
-  vi.stubEnv("DATA_DIR", dataDir);
-});
-
-afterAll(() => {
-  vi.unstubAllEnvs();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
-
-const DAY = 24 * 60 * 60 * 1000;
 const DELETED_AT = new Date("2026-06-01T12:00:00Z");
 const after = (ms: number) => new Date(DELETED_AT.getTime() + ms);
 let seq = 0;
 
 const input = (values: Partial<GameFormValues>) => gameFormSchema(2026).parse({ ...EMPTY_GAME_VALUES, ...values });
-const photo = async () =>
-  storeImage(
-    await sharp({ create: { width: 64, height: 48, channels: 3, background: "#facade" } })
-      .jpeg()
-      .toBuffer(),
-  );
+const photo = () => storedPhoto("#facade");
 const exists = async (url: string) => (await variantsStored(url)) === 3;
-
-const withParams = (url: string, cookie: string, params: Record<string, string>) =>
-  ({ ...(routeArgs(url, cookie) as object), params }) as never;
-
-async function thrown(promise: Promise<unknown>): Promise<Response> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof Response) return error;
-    throw error;
-  }
-  throw new Error("expected a thrown Response");
-}
 
 describeEachDatabase("the Trash", (getDb) => {
   /** A game for sale with a photo, a repair, a buyer inquiry carrying a manager's note and its status history. */

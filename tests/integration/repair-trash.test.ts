@@ -1,8 +1,4 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import sharp from "sharp";
-import { afterAll, beforeAll, expect, it, vi } from "vitest";
+import { expect, it, vi } from "vitest";
 import { describeActivity } from "~/models/audit/activity";
 import { readWorkshopBoard } from "~/models/board/board.server";
 import { staffGameDetails } from "~/models/game/game-admin.server";
@@ -19,51 +15,26 @@ import { addWorkEntry } from "~/models/repair/work-entries.server";
 import { readServiceRecords } from "~/models/stats/service-record.server";
 import { action as trashAction, loader as trashLoader } from "~/routes/admin.trash";
 import { action as threadAction, loader as threadLoader } from "~/routes/repairs.repair";
-import { storeImage } from "~/utils/storage.server";
 import { postTo, routeArgs, signedIn } from "./actions";
 import { describeEachDatabase } from "./databases";
 import { newGame } from "./factories";
 import { variantsStored } from "./stores";
+import { DAY, storedPhoto, thrown, withOwnDataDir, withParams } from "./trash-fixtures";
 
-/** This file's own DATA_DIR: the purge removes image files, and only this file's. */
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "museum-repair-trash-"));
+withOwnDataDir("museum-repair-trash-");
 
-beforeAll(() => {
-  vi.stubEnv("DATA_DIR", dataDir);
-});
-
-afterAll(() => {
-  vi.unstubAllEnvs();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
-
-const DAY = 24 * 60 * 60 * 1000;
 const LOGGED_AT = new Date("2026-06-01T14:00:00.000Z");
 const DELETED_AT = new Date("2026-06-02T15:00:00.000Z");
 const later = (ms: number) => new Date(DELETED_AT.getTime() + ms);
 let seq = 0;
 
 const photo = async () => {
-  const stored = await storeImage(
-    await sharp({ create: { width: 64, height: 48, channels: 3, background: "#c0ffee" } })
-      .jpeg()
-      .toBuffer(),
-  );
+  const stored = await storedPhoto("#c0ffee");
   return { url: stored.imageUrl, thumbnailUrl: stored.thumbnailUrl };
 };
 
-async function thrown(promise: Promise<unknown>): Promise<Response> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof Response) return error;
-    throw error;
-  }
-  throw new Error("expected a thrown Response");
-}
-
 const withId = (url: string, cookie: string, id: number, fields?: Record<string, string>) =>
-  ({ ...(routeArgs(url, cookie, fields) as object), params: { id: String(id) } }) as never;
+  withParams(url, cookie, { id: String(id) }, fields);
 
 describeEachDatabase("deleted repairs go to the Trash", (getDb) => {
   /** An open repair with a photo, a work entry of 25 minutes with a photo and a part, and a part waiting. */

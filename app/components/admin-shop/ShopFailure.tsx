@@ -1,9 +1,9 @@
 import { CircleAlert, X } from "lucide-react";
-import { createContext, useContext, useEffect } from "react";
+import { createContext, useContext, useEffect, useRef } from "react";
 
-/** Opaque in the dark theme too, because it floats over the list when it sticks. */
 const BANNER = [
-  "mb-5 flex items-start gap-2 rounded-xl border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-900 shadow-md",
+  "mb-5 flex scroll-mt-24 items-start gap-2 rounded-xl border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-900",
+  "focus:outline-none focus-visible:ring-2 focus-visible:ring-red-500",
   "dark:border-red-500/40 dark:bg-red-950 dark:text-red-200",
 ].join(" ");
 
@@ -27,12 +27,22 @@ export function useReportShopFailure(failure: string | undefined) {
   }, [failure, report]);
 }
 
-/** Under the sticky site header, so it is seen from wherever on the page the failed save or delete was. */
+/**
+ * At the top of the page, in its own space: it never lies over the controls below it. As a failure arrives
+ * it is scrolled into view (below the sticky site header) and takes the focus, so it is seen, and read out,
+ * from wherever on the page the failed save or delete was.
+ */
 export function ShopFailureBanner({ failure, onDismiss }: { failure: string | null; onDismiss: () => void }) {
+  const banner = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!failure || !banner.current) return;
+    banner.current.scrollIntoView({ block: "nearest" });
+    banner.current.focus({ preventScroll: true });
+  }, [failure]);
   return (
-    <div aria-live="assertive" className="sticky top-16 z-20 empty:hidden">
+    <div aria-live="assertive" className="empty:hidden">
       {failure ? (
-        <div data-testid="shop-failure" className={BANNER}>
+        <div ref={banner} tabIndex={-1} data-testid="shop-failure" className={BANNER}>
           <CircleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
           <span role="alert" className="flex-1">
             {failure}

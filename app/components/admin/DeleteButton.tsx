@@ -38,16 +38,20 @@ export function DeleteButton({
   const [open, setOpen] = useState(false);
   const deleting = fetcher.state !== "idle";
   const [dismissed, setDismissed] = useState<typeof fetcher.data>(undefined);
+  // A failure sent to the page's banner closes the dialog, and the banner takes the focus.
+  const [handedOver, setHandedOver] = useState(false);
   const error =
     !deleting && fetcher.data !== dismissed && fetcher.data && !fetcher.data.ok ? fetcher.data.error : undefined;
   useEffect(() => {
     if (!onFailure || !error) return;
+    setHandedOver(true);
     setOpen(false);
     setDismissed(fetcher.data);
     onFailure(error);
   }, [error, onFailure, fetcher.data]);
   const onOpenChange = (next: boolean) => {
     if (deleting) return;
+    setHandedOver(false);
     setOpen(next);
     if (!next) setDismissed(fetcher.data);
   };
@@ -58,6 +62,7 @@ export function DeleteButton({
       onOpenChange={onOpenChange}
       busy={deleting}
       error={onFailure ? undefined : error}
+      returnFocus={!handedOver}
       title={title}
       description={description}
       confirmLabel={confirmLabel}

@@ -46,7 +46,10 @@ export type TrashedRepairRow = {
 
 const excerpt = (text: string) => (text.length > 140 ? `${text.slice(0, 140)}...` : text);
 
-/** Deleted repairs on the Trash screen: each with its machine, who deleted it and when, and Restore. */
+/**
+ * Deleted repairs on the Trash screen: each with its machine, who deleted it and when, and Restore. Mounted
+ * while the Trash holds none too, so that what the last restore did stays on the screen.
+ */
 export function TrashedRepairs({ repairs }: { repairs: TrashedRepairRow[] }) {
   const fetcher = useFetcher<typeof action>();
   const [restoring, setRestoring] = useState<TrashedRepairRow | null>(null);
@@ -60,6 +63,7 @@ export function TrashedRepairs({ repairs }: { repairs: TrashedRepairRow[] }) {
     );
   };
 
+  if (!repairs.length && !restoring) return null;
   return (
     <section aria-labelledby="trashed-repairs" className="mt-10">
       <h2 id="trashed-repairs" className="mb-3 text-xl font-bold">
@@ -77,37 +81,39 @@ export function TrashedRepairs({ repairs }: { repairs: TrashedRepairRow[] }) {
         ) : null}
         {answer && !answer.ok ? <FormAlert>{answer.error}</FormAlert> : null}
       </div>
-      <ul className={ruledList} aria-label="Deleted repairs, most recent first">
-        {repairs.map((repair) => (
-          <li
-            key={repair.id}
-            className="flex flex-col gap-3 bg-white px-4 py-4 sm:flex-row sm:items-center sm:justify-between dark:bg-ink-900"
-          >
-            <div className="min-w-0">
-              <p className="font-semibold break-words text-slate-900 dark:text-white">
-                Repair #{repair.id}: {repair.gameName}
-              </p>
-              <p className="mt-1 text-sm break-words text-slate-700 dark:text-slate-200">
-                &ldquo;{excerpt(repair.comment)}&rdquo;
-              </p>
-              <DeletedBy row={repair} />
-            </div>
-            <div className="flex items-center justify-between gap-3 sm:justify-end">
-              <DaysLeft days={repair.daysLeft} />
-              <button
-                type="button"
-                className="btn-secondary"
-                disabled={busy}
-                aria-label={`Restore repair #${repair.id} of ${repair.gameName}`}
-                onClick={() => restore(repair)}
-              >
-                <ArchiveRestore aria-hidden className="size-4" />
-                {busy && restoring?.id === repair.id ? "Restoring..." : "Restore"}
-              </button>
-            </div>
-          </li>
-        ))}
-      </ul>
+      {repairs.length ? (
+        <ul className={ruledList} aria-label="Deleted repairs, most recent first">
+          {repairs.map((repair) => (
+            <li
+              key={repair.id}
+              className="flex flex-col gap-3 bg-white px-4 py-4 sm:flex-row sm:items-center sm:justify-between dark:bg-ink-900"
+            >
+              <div className="min-w-0">
+                <p className="font-semibold break-words text-slate-900 dark:text-white">
+                  Repair #{repair.id}: {repair.gameName}
+                </p>
+                <p className="mt-1 text-sm break-words text-slate-700 dark:text-slate-200">
+                  &ldquo;{excerpt(repair.comment)}&rdquo;
+                </p>
+                <DeletedBy row={repair} />
+              </div>
+              <div className="flex items-center justify-between gap-3 sm:justify-end">
+                <DaysLeft days={repair.daysLeft} />
+                <button
+                  type="button"
+                  className="btn-secondary"
+                  disabled={busy}
+                  aria-label={`Restore repair #${repair.id} of ${repair.gameName}`}
+                  onClick={() => restore(repair)}
+                >
+                  <ArchiveRestore aria-hidden className="size-4" />
+                  {busy && restoring?.id === repair.id ? "Restoring..." : "Restore"}
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { Ban, MonitorPlay } from "lucide-react";
+import { Ban, CalendarClock, MonitorPlay } from "lucide-react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import { ConfirmDialog } from "~/components/ui/ConfirmDialog";
@@ -44,8 +44,13 @@ export function BoardLinkList({ links }: { links: BoardLinkRow[] }) {
             <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
               Created by {link.createdBy ?? "a former staff member"} on {link.createdLabel} ·{" "}
               {link.lastUsedLabel ? `last used ${link.lastUsedLabel}` : "never used"}
-              {link.endsLabel && !link.ended && !link.revokedLabel ? ` · works until ${link.endsLabel}` : null}
             </p>
+            {link.endsLabel && !link.ended && !link.revokedLabel ? (
+              <p className="mt-1 flex items-center gap-1.5 text-sm font-medium text-slate-800 dark:text-slate-100">
+                <CalendarClock aria-hidden className="size-4 shrink-0 text-brand-700 dark:text-brand-300" />
+                Works until {link.endsLabel}
+              </p>
+            ) : null}
           </div>
           {link.revokedLabel ? (
             <span className={`${STATE} ${SPENT}`}>Revoked {link.revokedLabel}</span>

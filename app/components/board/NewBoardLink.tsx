@@ -50,7 +50,7 @@ export function NewBoardLink({ today }: { today: string }) {
               <input {...field("label")} className="input" maxLength={BOARD_LINK_LABEL_MAX} autoComplete="off" />
             </Field>
           </div>
-          <div className="sm:w-56">
+          <div className="sm:w-72">
             <Field id={id} name="endsOn" label="Last day" errors={errors} hint={BOARD_LINK_ENDS_HINT}>
               <input {...field("endsOn")} type="date" min={today} className="input" />
             </Field>

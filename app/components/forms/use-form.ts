@@ -61,6 +61,8 @@ type Options<Result extends AnyFormResult> = {
   send?: (form: HTMLFormElement, target: SubmitTarget) => Promise<unknown>;
   result?: Result;
   action?: string;
+  /** The fetcher's key: a component that outlives the form (its answer's home) reads the same fetcher by it. */
+  fetcherKey?: string;
   /** Move the focus to the first field the server refused (not on forms that never did). */
   focusOnResult?: boolean;
   /** Move the focus to the first field the browser's check refused (the newsletter's one field keeps it as is). */
@@ -84,6 +86,7 @@ export function useForm<Result extends AnyFormResult>({
   send,
   result: navigationResult,
   action,
+  fetcherKey,
   focusOnResult = true,
   focusOnInvalid = true,
   focusFirst = focusFirstInvalid,
@@ -92,7 +95,7 @@ export function useForm<Result extends AnyFormResult>({
 }: Options<Result>) {
   const ownId = useId();
   const id = prefix ?? ownId;
-  const fetcher = useFetcher<Result>();
+  const fetcher = useFetcher<Result>({ key: fetcherKey });
   const result = send ? navigationResult : fetcher.data;
   const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<FieldErrors>(() => fieldErrorsIn(result));

@@ -1,13 +1,31 @@
 import { Wrench } from "lucide-react";
-import { Link } from "react-router";
+import { Link, useFetcher, useLocation } from "react-router";
 import { RepairEntry } from "~/components/repair/RepairEntry";
+import { FalseAlarm, FalseAlarmDone } from "~/components/repair/thread/FalseAlarm";
+import type { FalseAlarmOffer } from "~/models/repair/alarm.server";
 import type { RepairEntryView } from "~/models/repair/repair-entry";
+import type { FormResult } from "~/utils/forms";
+
+/** An open repair on the panel, with 'Undo false alarm' when it is a visitor's report. */
+export type PanelRepair = RepairEntryView & { falseAlarm: FalseAlarmOffer };
 
 /**
- * Above the visitor form, for a signed-in staff member who scanned a machine's label: its open repairs
- * and 'Log repair', which opens /repairs/new with the comment field focused (scan, tap, type and save).
+ * Above the visitor form, for a signed-in staff member who scanned a machine's label: its open repairs,
+ * 'Undo false alarm' on a visitor's report, and 'Log repair', which opens /repairs/new with the comment field
+ * focused (scan, tap, type and save).
  */
-export function StaffRepairPanel({ gameId, openRepairs }: { gameId: number; openRepairs: RepairEntryView[] }) {
+export function StaffRepairPanel({
+  game,
+  openRepairs,
+}: {
+  game: { id: number; name: string };
+  openRepairs: PanelRepair[];
+}) {
+  const { pathname, search } = useLocation();
+  // The closed report leaves the list as the page reloads; its answer is read here, where it stays.
+  const undoKey = `false-alarm-${game.id}`;
+  const answer = useFetcher<FormResult>({ key: undoKey }).data;
+  const undone = answer?.ok ? answer.message : undefined;
   return (
     <section aria-labelledby="staff-repairs-heading" className="container-page flex justify-center pt-8 sm:pt-12">
       <div className="w-full max-w-xl rounded-3xl border border-brand-200 bg-brand-50/60 p-5 sm:p-6 dark:border-brand-400/20 dark:bg-brand-500/5">
@@ -15,14 +33,24 @@ export function StaffRepairPanel({ gameId, openRepairs }: { gameId: number; open
           <h2 id="staff-repairs-heading" className="text-lg font-bold">
             Staff: open repairs
           </h2>
-          <Link to={`/repairs/new?gameId=${gameId}`} className="btn-primary">
+          <Link to={`/repairs/new?gameId=${game.id}`} className="btn-primary">
             <Wrench aria-hidden className="size-4" /> Log repair
           </Link>
         </div>
+        <div aria-live="polite">{undone ? <FalseAlarmDone message={undone} className="mt-4" /> : null}</div>
         {openRepairs.length ? (
           <ul className="mt-4 space-y-3" data-testid="staff-open-repairs">
             {openRepairs.map((repair) => (
-              <RepairEntry key={repair.id} repair={repair} />
+              <RepairEntry key={repair.id} repair={repair}>
+                <FalseAlarm
+                  offer={repair.falseAlarm}
+                  gameName={game.name}
+                  returnTo={pathname + search}
+                  action={`/repairs/${repair.id}`}
+                  fetcherKey={undoKey}
+                  className="mt-3 border-t border-slate-200 pt-3 dark:border-white/10"
+                />
+              </RepairEntry>
             ))}
           </ul>
         ) : (

@@ -27,7 +27,7 @@ export function RaiseToManager({
   const message = refusal && seen !== result ? refusal : undefined;
   const prefix = `raise-${account.id}`;
   return (
-    <details open={Boolean(refusal) || undefined} className="group/raise">
+    <details open={Boolean(refusal) || undefined} className="group/raise open:basis-full">
       <summary className="btn-ghost min-h-11 cursor-pointer list-none px-3 text-sm text-brand-700 dark:text-brand-300 [&::-webkit-details-marker]:hidden">
         <ShieldCheck aria-hidden className="size-4" /> Make manager<span className="sr-only"> {account.email}</span>
         <ChevronDown aria-hidden className="size-4 transition-transform group-open/raise:rotate-180" />
@@ -53,10 +53,11 @@ export function RaiseToManager({
           name="intent"
           value="set-role"
           disabled={busy}
-          className="mt-3 btn-primary min-h-11 w-full px-4 text-sm [overflow-wrap:anywhere] sm:w-auto"
+          className="mt-3 btn-primary min-h-11 w-full px-3 text-sm [overflow-wrap:anywhere] sm:w-auto sm:px-4"
         >
-          <ShieldCheck aria-hidden className="size-4" />
-          {busy ? "Saving..." : `Make ${account.email} a manager`}
+          {/* On a phone the label needs the icon's room, and breaks in balanced lines rather than three ragged ones. */}
+          <ShieldCheck aria-hidden className="hidden size-4 shrink-0 sm:block" />
+          <span className="text-balance">{busy ? "Saving..." : `Make ${account.email} a manager`}</span>
         </button>
       </Form>
     </details>

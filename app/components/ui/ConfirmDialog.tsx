@@ -20,6 +20,8 @@ type Props = {
   onConfirm: () => void;
   /** The confirm button's icon; a bin unless the action is not a deletion. */
   icon?: ReactNode;
+  /** False while what closes it hands the focus elsewhere (a failure banner), instead of back to the trigger. */
+  returnFocus?: boolean;
 };
 
 /**
@@ -38,13 +40,17 @@ export function ConfirmDialog({
   onOpenChange,
   onConfirm,
   icon,
+  returnFocus = true,
 }: Props) {
   return (
     <AlertDialog.Root open={open || busy} onOpenChange={(next) => !busy && onOpenChange(next)}>
       <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-ink-950/70 backdrop-blur-sm" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto card p-6 shadow-2xl">
+        <AlertDialog.Content
+          onCloseAutoFocus={returnFocus ? undefined : (event) => event.preventDefault()}
+          className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[min(92vw,28rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto card p-6 shadow-2xl"
+        >
           <AlertDialog.Title className="text-xl font-bold">{title}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-slate-700 dark:text-slate-300">
             {description}

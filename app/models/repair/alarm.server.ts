@@ -1,4 +1,4 @@
-import type { GameStatus } from "~/db/schema";
+import type { GameStatus, RepairSource } from "~/db/schema";
 import { inTransaction, nowIso, type DB } from "~/utils/db.server";
 import { audit, type Actor } from "../audit/audit.server";
 import { changeGameStatus } from "../game/game-status-history.server";
@@ -61,6 +61,18 @@ export async function forgetAlarmSenders(db: DB, now = new Date()) {
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
+
+/**
+ * 'Undo false alarm' is offered on an open visitor report (the thread, a scanned label's staff panel), with the
+ * status it would give the machine back; closeAsFalseAlarm decides again when it is posted.
+ */
+export const falseAlarmOffer = (repair: {
+  source: RepairSource;
+  resolved: boolean | number;
+  status_before: GameStatus | null;
+}) => (repair.source === "visitor" && !repair.resolved ? { statusBefore: repair.status_before } : null);
+
+export type FalseAlarmOffer = ReturnType<typeof falseAlarmOffer>;
 
 export type FalseAlarmOutcome =
   | {

@@ -173,9 +173,13 @@ export async function repairHistory(db: DB, gameId: number) {
     .execute();
 }
 
-/** A machine's open repairs, newest first: what a staff member sees after scanning its label. */
+/**
+ * A machine's open repairs, newest first: what a staff member sees after scanning its label, with the status a
+ * visitor's report took the machine from (what 'Undo false alarm' gives back).
+ */
 export async function openRepairsFor(db: DB, gameId: number) {
   return repairEntries(db)
+    .select("repairs.status_before")
     .where("repairs.game_id", "=", gameId)
     .where("repairs.resolved", "=", false)
     .orderBy("repairs.created_at", "desc")

@@ -9,7 +9,7 @@ import { repairEntries, toRepairEntry } from "./repair-entry.server";
 import { REPAIR_STATUS_LABELS } from "./floor";
 import { DELETE_REPAIR_FAILED, UPDATE_REPAIR_FAILED } from "./repair.schema";
 import { addWorkEntry, workEntries, type EntryPhoto } from "./work-entries.server";
-import { closeAsFalseAlarm } from "./alarm.server";
+import { closeAsFalseAlarm, falseAlarmOffer } from "./alarm.server";
 import {
   BAD_DUPLICATE,
   falseAlarmMessage,
@@ -78,8 +78,7 @@ export async function repairThread(db: DB, repairId: number) {
     repair: { ...repair, photos: photosOf(row.photos) },
     game: { id: row.game_id, name: row.game_name, slug: row.game_slug, status: row.game_status },
     lastOpen: !repair.resolved && Number(openCount.n) === 1,
-    /** 'Undo false alarm', offered on an open visitor report, with the status it would give the machine back. */
-    falseAlarm: row.source === "visitor" && !repair.resolved ? { statusBefore: row.status_before } : null,
+    falseAlarm: falseAlarmOffer(row),
     entries: entries.map((e) => ({
       id: e.id,
       body: e.body,

@@ -13,11 +13,16 @@ import { InlineError } from "~/components/ui/InlineError";
 
 const CHECK = checkWith<unknown>(threadSchema, readThreadPost, threadErrorsOf);
 
-export function useThreadForm(onSaved?: (form: HTMLFormElement | null) => void) {
+export function useThreadForm(
+  onSaved?: (form: HTMLFormElement | null) => void,
+  /** Another repair's thread to post to (from a page other than the thread), and the fetcher's key. */
+  target: { action?: string; fetcherKey?: string } = {},
+) {
   const { key, renew } = useIdempotencyKey();
   const { id, formRef, errors, field, clear, onSubmit, busy, failure, result, fetcher } = useForm<FormResult>({
     check: CHECK,
     onSaved,
+    ...target,
   });
   const [seen, setSeen] = useState(result);
   if (result !== seen) {
@@ -47,6 +52,7 @@ export function ThreadFormFrame({
   formRef,
   form,
   returnTo,
+  action,
   className,
   label,
   children,
@@ -54,12 +60,22 @@ export function ThreadFormFrame({
   formRef: React.RefObject<HTMLFormElement | null>;
   form: ThreadForm;
   returnTo: string;
+  /** The thread it posts to, when it is not the page's own. */
+  action?: string;
   className?: string;
   label?: string;
   children: React.ReactNode;
 }) {
   return (
-    <form method="post" ref={formRef} onSubmit={form.onSubmit} noValidate className={className} aria-label={label}>
+    <form
+      method="post"
+      action={action}
+      ref={formRef}
+      onSubmit={form.onSubmit}
+      noValidate
+      className={className}
+      aria-label={label}
+    >
       <IdempotencyField value={form.key} />
       <NoScriptReturn to={returnTo} />
       {children}
