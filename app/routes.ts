@@ -63,6 +63,8 @@ export default [
   route("admin/mail", "routes/admin.mail.tsx"),
   route("admin/activity", "routes/admin.activity.tsx"),
   route("admin/board-links", "routes/admin.board-links.tsx"),
+  route("admin/collection", "routes/admin.collection.tsx"),
+  route("admin/collection.csv", "routes/admin.collection[.]csv.ts"),
 
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -2,6 +2,7 @@ import {
   CalendarDays,
   ChartColumn,
   Clock,
+  FileSpreadsheet,
   History,
   Inbox,
   Newspaper,
@@ -65,6 +66,13 @@ const CARDS = [
     text: "Browse, edit and check the status of every machine.",
     Icon: Library,
     managerOnly: false,
+  },
+  {
+    to: "/admin/collection",
+    title: "Collection CSV",
+    text: "Export every machine as a spreadsheet, or import one.",
+    Icon: FileSpreadsheet,
+    managerOnly: true,
   },
   {
     to: "/games-for-sale",
