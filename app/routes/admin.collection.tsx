@@ -66,7 +66,7 @@ export default function CollectionCsv({ loaderData }: Route.ComponentProps) {
         Export every machine as a spreadsheet, or bring many in at once: a dry run shows each machine the file would add
         or change, and each row it cannot take, before anything is written.
       </AdminPageHeader>
-      <div className="grid items-start gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
         <ExportCard machines={loaderData.machines} />
         <ImportForm />
       </div>

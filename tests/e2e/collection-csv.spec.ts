@@ -63,7 +63,7 @@ test("a manager checks a file, sees what it would add, change and refuse, confir
     expect((await galaxian()).year_made).toBe(1979);
 
     await page.getByRole("button", { name: "Import: add 1, update 1" }).click();
-    await expect(page.getByText("Imported: 1 machine added, 1 updated.")).toBeVisible();
+    await expect(page.getByText("Imported: 1 machine added, 1 updated.")).toBeInViewport();
     await expect(page.getByTestId("dry-run")).toHaveCount(0);
     expect((await galaxian()).year_made).toBe(1980);
     const robotron = await db.selectFrom("games").select("name").where("name", "=", `Robotron ${token}`).execute();

@@ -108,6 +108,9 @@ describeEachDatabase("the collection's CSV files", (getDb) => {
       saleNotes: "Pick-up only",
     });
     await created({ name: `-5 Star ${t}`, location: "Warehouse", yearMade: "1999", status: "In Repair" });
+    // Two lanes alike by name and place, told apart by nothing but their notes.
+    await created({ name: `Skee-Ball ${t}`, type: "Skeeball", conditionNotes: "Lane 1" });
+    await created({ name: `Skee-Ball ${t}`, type: "Skeeball", conditionNotes: "Lane 2" });
     const text = await collectionCsv(db);
     expect(text.startsWith("\uFEFF")).toBe(true);
     expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""Pinball ${t}"")"`);

@@ -140,7 +140,7 @@ describeEachDatabase("the collection import", (getDb) => {
       [`Qix ${t}`, "Arcade", "", "Replay", "", "maybe", "cheap"],
       [`Qix ${t}`, "Arcade", "", "Replay", "", "no", ""],
       [`Qix ${t}`, "Arcade", "", "Replay", "", "no", ""],
-      [`Defender ${t}`, "Arcade", "", "Replay", "", "no", ""],
+      [`Defender ${t}`, "Arcade", "", "Replay", 1981, "no", ""],
       [`Tron ${t}`, "Arcade", "", "Replay"],
     ]);
     const plan = await planImport(db, sheetOf(utf8(file)), "bad.csv", YEAR);

@@ -14,6 +14,8 @@ const HEAD =
 const CELL = "border-b border-slate-100 px-3 py-1.5 align-top dark:border-white/5";
 const ROW_NUMBER = `${CELL} text-right font-mono text-xs text-slate-500 tabular-nums dark:text-slate-400`;
 const VALUE = `${CELL} max-w-[22rem] break-words whitespace-pre-line`;
+/** A machine's name: wide enough not to break after every word, as the table's widest column. */
+const NAME = `${VALUE} min-w-[10rem] font-medium`;
 const EMPTY = <span className="text-slate-500 italic dark:text-slate-400">empty</span>;
 
 function Section({ title, label, children }: { title: string; label: string; children: React.ReactNode }) {
@@ -53,7 +55,7 @@ export function AddsTable({ adds, columns }: { adds: PlannedAdd[]; columns: read
           <tr key={add.row}>
             <td className={ROW_NUMBER}>{add.row}</td>
             {columns.map((column) => (
-              <td key={column} className={column === "name" ? `${VALUE} font-medium` : `${CELL} whitespace-nowrap`}>
+              <td key={column} className={column === "name" ? NAME : `${CELL} whitespace-nowrap`}>
                 {shown(add.cells, column)}
               </td>
             ))}
@@ -84,7 +86,7 @@ export function UpdatesTable({ updates }: { updates: PlannedUpdate[] }) {
                   <td rowSpan={update.changes.length} className={ROW_NUMBER}>
                     {update.row}
                   </td>
-                  <td rowSpan={update.changes.length} className={`${VALUE} font-medium`}>
+                  <td rowSpan={update.changes.length} className={NAME}>
                     {update.name}
                   </td>
                 </>

@@ -1,5 +1,5 @@
 import { CircleCheck, FileSearch, LoaderCircle, Upload } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { FieldError } from "~/components/forms/Field";
 import { checkWith, useForm } from "~/components/forms/use-form";
@@ -37,6 +37,10 @@ export function ImportForm() {
   const dryRun = answer?.dryRun;
   const done = answer?.ok && answer.intent === "import" ? answer : null;
   const pending = dryRun ? dryRun.adds.length + dryRun.updates.length : 0;
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (answer?.intent === "import") outcomeRef.current?.focus();
+  }, [answer]);
 
   return (
     <section className="card p-5 sm:p-6" aria-labelledby={`${id}-heading`}>
@@ -67,29 +71,32 @@ export function ImportForm() {
         <FieldError id={id} name="file" errors={errors} />
         <FieldError id={id} name="plan" errors={errors} />
 
-        {answer && !answer.ok && answer.error ? (
-          <div className="mt-5">
-            <FormAlert>{answer.error}</FormAlert>
-          </div>
-        ) : null}
-        {done ? (
-          <p
-            role="status"
-            className="mt-5 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border border-emerald-300 bg-emerald-50 p-3 text-sm font-medium text-emerald-950 dark:border-emerald-400/30 dark:bg-emerald-400/10 dark:text-emerald-100"
-          >
-            <CircleCheck aria-hidden className="size-4 shrink-0" />
-            <span>{done.message}</span>
-            <Link
-              to="/admin/activity?action=collection_imported"
-              className="font-semibold underline underline-offset-2"
+        {/* Focused after a confirm: the button sat under a dry run that is gone now, so the answer is in view and read out. */}
+        <div ref={outcomeRef} tabIndex={-1} className="outline-none">
+          {answer && !answer.ok && answer.error ? (
+            <div className="mt-5">
+              <FormAlert>{answer.error}</FormAlert>
+            </div>
+          ) : null}
+          {done ? (
+            <p
+              role="status"
+              className="mt-5 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border border-emerald-300 bg-emerald-50 p-3 text-sm font-medium text-emerald-950 dark:border-emerald-400/30 dark:bg-emerald-400/10 dark:text-emerald-100"
             >
-              Activity log
-            </Link>
-            <Link to="/collection" className="font-semibold underline underline-offset-2">
-              Collection
-            </Link>
-          </p>
-        ) : null}
+              <CircleCheck aria-hidden className="size-4 shrink-0" />
+              <span>{done.message}</span>
+              <Link
+                to="/admin/activity?action=collection_imported"
+                className="font-semibold underline underline-offset-2"
+              >
+                Activity log
+              </Link>
+              <Link to="/collection" className="font-semibold underline underline-offset-2">
+                Collection
+              </Link>
+            </p>
+          ) : null}
+        </div>
 
         {dryRun ? (
           <div className="mt-6 border-t border-slate-200 pt-5 dark:border-white/10">

@@ -20,7 +20,7 @@ import {
   type RowProblem,
 } from "./collection-csv";
 import type { Sheet, SheetRow } from "./csv-file.server";
-import { readRow, unguard } from "./import-row.server";
+import { readRow, unguard, type GameFormSchema } from "./import-row.server";
 
 /**
  * The dry run: what importing a sheet would do to the collection as it is now. A row finds its machine by
@@ -134,6 +134,14 @@ export async function planImport(db: DB, sheet: Sheet, fileName: string, current
     const byTag = assetId ? byAssetId.get(assetId) : undefined;
     const matches = byTag ? [byTag] : candidates.filter((g) => !assetId || !g.assetId);
     if (matches.length > 1) {
+      // Machines alike by name and place (three Skee-Ball lanes) come back from an export each as it is: a row
+      // that changes nothing on one of them is that one. A row that would change one cannot say which.
+      const twin = matches.find((g) => !claimed.has(`game:${g.id}`) && unchangedBy(row, g, schema));
+      if (twin) {
+        claimed.set(`game:${twin.id}`, row.row);
+        plan.unchanged++;
+        continue;
+      }
       const column = sheet.columns.includes("asset_id") ? "asset_id" : "name";
       reject(row.row, [{ column, message: ambiguousMachine(matches.length, name, location) }]);
       continue;
@@ -153,18 +161,12 @@ export async function planImport(db: DB, sheet: Sheet, fileName: string, current
       reject(row.row, [{ column: input.assetId ? "asset_id" : "name", message: sameMachineAs(earlier) }]);
       continue;
     }
-    const after = cellsOf(fieldsOf(input));
     if (!game) {
-      plan.adds.push({ row: row.row, cells: mapCells(after) });
+      plan.adds.push({ row: row.row, cells: mapCells(cellsOf(fieldsOf(input))) });
       plan.addInputs.push(input);
       continue;
     }
-    const before = cellsOf(storedFields(game));
-    const changes: FieldChange[] = CSV_COLUMNS.filter((c) => cellText(before[c]) !== cellText(after[c])).map((c) => ({
-      column: c,
-      from: cellText(before[c]),
-      to: cellText(after[c]),
-    }));
+    const changes = changesOf(game, input);
     if (!changes.length) {
       plan.unchanged++;
       continue;
@@ -174,6 +176,22 @@ export async function planImport(db: DB, sheet: Sheet, fileName: string, current
   }
   plan.hash = planHash(sheet.hash, plan);
   return plan;
+}
+
+/** Each column the row would change on the machine: what it holds now, and after the import. */
+function changesOf(game: StaffGame, input: GameFormInput): FieldChange[] {
+  const before = cellsOf(storedFields(game));
+  const after = cellsOf(fieldsOf(input));
+  return CSV_COLUMNS.filter((c) => cellText(before[c]) !== cellText(after[c])).map((c) => ({
+    column: c,
+    from: cellText(before[c]),
+    to: cellText(after[c]),
+  }));
+}
+
+function unchangedBy(row: SheetRow, game: StaffGame, schema: GameFormSchema) {
+  const reading = readRow(row, gameToFormValues(game), schema);
+  return reading.ok && changesOf(game, reading.input).length === 0;
 }
 
 const mapCells = (cells: ReturnType<typeof cellsOf>) =>
