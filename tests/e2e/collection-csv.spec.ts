@@ -87,7 +87,9 @@ for (const theme of ["light", "dark"] as const) {
       await signIn("manager", { openDashboard: false });
       await page.goto("/admin/collection");
       await checkFile(page, file);
-      const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const pageWidth = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(pageWidth).toBeLessThanOrEqual(0);
       await expectNoA11yViolations(page, `/admin/collection dry run (${theme})`);
     } finally {
