@@ -22,6 +22,7 @@ import * as repairTrashAndAlarms from "./20261128_0026_repair_trash_and_alarms";
 import * as boardLinkEnds from "./20261128_0027_board_link_ends";
 import * as demoSeeded from "./20261128_0028_demo_seeded";
 import * as pageTexts from "./20261128_0029_page_texts";
+import * as gameAssetIds from "./20261128_0030_game_asset_ids";
 
 /** Frozen once landed: a change is a new file added here. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   "20261128_0027_board_link_ends": boardLinkEnds,
   "20261128_0028_demo_seeded": demoSeeded,
   "20261128_0029_page_texts": pageTexts,
+  "20261128_0030_game_asset_ids": gameAssetIds,
 };

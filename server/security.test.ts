@@ -8,6 +8,8 @@ import {
   chatbotCsp,
   cspNonce,
   FORM_BODY_LIMIT,
+  IMPORT_BODY_LIMIT,
+  IMPORT_PATHS,
   limitRequestBodies,
   PERMISSIONS_POLICY,
   permissionsPolicy,
@@ -29,7 +31,7 @@ function pageApp() {
     res.type("html").send("<!doctype html><title>ok</title>");
   });
   // Stand in for the forms' actions and the photo upload: each reads the whole body, as request.formData() does.
-  app.post(["/form", "/login", UPLOAD_PATH], limitRequestBodies, async (req, res) => {
+  app.post(["/form", "/login", UPLOAD_PATH, ...IMPORT_PATHS], limitRequestBodies, async (req, res) => {
     let bytes = 0;
     for await (const chunk of req) bytes += (chunk as Buffer).length;
     res.json({ bytes });
@@ -117,6 +119,21 @@ describe("request body limits", () => {
     const upload = await fetch(`${base}${UPLOAD_PATH}`, { method: "POST", body: form() });
     expect(upload.status).toBe(200);
     expect(((await upload.json()) as { bytes: number }).bytes).toBeGreaterThan(2 * 1024 * 1024);
+  });
+
+  it("the collection import takes a 5 MB file (and its form) on its own page, and no more", async () => {
+    const form = new FormData();
+    form.set("intent", "check");
+    form.set("file", new Blob([new Uint8Array(5 * 1024 * 1024)]), "collection.csv");
+    for (const path of IMPORT_PATHS) {
+      const res = await fetch(`${base}${path}`, { method: "POST", body: form });
+      expect(res.status).toBe(200);
+    }
+    const tooBig = {
+      "content-type": "multipart/form-data; boundary=x",
+      "content-length": String(IMPORT_BODY_LIMIT + 1),
+    };
+    expect((await answerBeforeBody(IMPORT_PATHS[1], tooBig))?.status).toBe(413);
   });
 
   /**

@@ -112,6 +112,12 @@ export const FORM_BODY_LIMIT = 64 * 1024;
 /** Only the game form's photo uploads (staff only) may be larger; the route itself then holds each photo to 15 MB. */
 export const UPLOAD_BODY_LIMIT = 25 * 1024 * 1024;
 export const UPLOAD_PATH = "/game-images";
+/** The collection import (managers only) posts a CSV of up to 5 MB, which the route holds to that size itself. */
+export const IMPORT_BODY_LIMIT = 6 * 1024 * 1024;
+export const IMPORT_PATHS = ["/admin/collection", "/admin/collection.data"];
+
+const bodyLimit = (path: string) =>
+  path === UPLOAD_PATH ? UPLOAD_BODY_LIMIT : IMPORT_PATHS.includes(path) ? IMPORT_BODY_LIMIT : FORM_BODY_LIMIT;
 
 /**
  * Bodies are read whole into memory by the forms' handlers, so their size is settled before any is read:
@@ -133,7 +139,7 @@ export function limitRequestBodies(req: Request, res: Response, next: NextFuncti
     return next();
   }
   const length = Number(declared);
-  const limit = req.path === UPLOAD_PATH ? UPLOAD_BODY_LIMIT : FORM_BODY_LIMIT;
+  const limit = bodyLimit(req.path);
   if (!Number.isSafeInteger(length) || length < 0) return res.status(400).type("text/plain").send("Bad request.");
   if (length > limit) {
     // The connection closes after this answer, so the rest of the body is never read.

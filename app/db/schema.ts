@@ -53,6 +53,8 @@ export interface GamesTable {
   /** Set while the game is in the Trash: hidden everywhere, restorable by a manager for 30 days. */
   deleted_at: string | null;
   deleted_by: number | null;
+  /** The museum's own inventory tag: optional, unique (whatever its letter case) when set. */
+  asset_id: string | null;
 }
 
 /** Every slug a game has had, so an old link answers 301 to the current one. */

@@ -3,7 +3,7 @@ import { BackToDashboard } from "~/components/admin/AdminPageHeader";
 import type { Route } from "./+types/add";
 import { GameForm } from "~/components/games/GameForm";
 import { createGame } from "~/models/game/game-admin.server";
-import { EMPTY_GAME_VALUES, IMAGE_NOT_OURS, SAVE_FAILED } from "~/models/game/game.schema";
+import { ASSET_ID_TAKEN, EMPTY_GAME_VALUES, IMAGE_NOT_OURS, SAVE_FAILED } from "~/models/game/game.schema";
 import { currentMuseumYear, readGameForm, refuseSave } from "~/models/game/game-form.server";
 import { requireStaff } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
@@ -32,7 +32,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     logger.error({ err: error }, "adding a game failed");
     return refuseSave(500, form.values, { error: SAVE_FAILED });
   }
-  if (!result.ok) return refuseSave(400, form.values, { fieldErrors: { images: IMAGE_NOT_OURS } });
+  if (!result.ok)
+    return refuseSave(400, form.values, {
+      fieldErrors: result.code === "asset_id_taken" ? { assetId: ASSET_ID_TAKEN } : { images: IMAGE_NOT_OURS },
+    });
   return redirect(`/?added=${encodeURIComponent(result.slug)}`);
 }
 

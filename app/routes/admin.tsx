@@ -2,6 +2,7 @@ import {
   CalendarDays,
   ChartColumn,
   Clock,
+  FileSpreadsheet,
   FileText,
   HandCoins,
   History,
@@ -71,6 +72,13 @@ const CARDS = [
     text: "Browse, edit and check the status of every machine.",
     Icon: Library,
     managerOnly: false,
+  },
+  {
+    to: "/admin/collection",
+    title: "Collection CSV",
+    text: "Export every machine as a spreadsheet, or import one.",
+    Icon: FileSpreadsheet,
+    managerOnly: true,
   },
   {
     to: "/games-for-sale",

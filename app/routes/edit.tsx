@@ -7,7 +7,14 @@ import { GameForm, type SaleTakenOff } from "~/components/games/GameForm";
 import { VerifiedWorking } from "~/components/games/VerifiedWorking";
 import { FormAlert } from "~/components/ui/FormAlert";
 import { deleteGame, getStaffGame, updateGame } from "~/models/game/game-admin.server";
-import { DELETE_FAILED, gameToFormValues, IMAGE_NOT_OURS, SAVE_FAILED, STALE_VERSION } from "~/models/game/game.schema";
+import {
+  ASSET_ID_TAKEN,
+  DELETE_FAILED,
+  gameToFormValues,
+  IMAGE_NOT_OURS,
+  SAVE_FAILED,
+  STALE_VERSION,
+} from "~/models/game/game.schema";
 import { currentMuseumYear, readGameForm, refuseSave } from "~/models/game/game-form.server";
 import {
   VERIFIED_DATE_FUTURE,
@@ -104,6 +111,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (result.ok) throw redirect(`/game/${result.slug}`);
   if (result.code === "missing") throw redirect("/");
   if (result.code === "bad_image") return refuseSave(400, form.values, { fieldErrors: { images: IMAGE_NOT_OURS } });
+  if (result.code === "asset_id_taken")
+    return refuseSave(400, form.values, { fieldErrors: { assetId: ASSET_ID_TAKEN } });
   const current = await getStaffGame(getDb(), id);
   if (!current) throw redirect("/");
   return refuseSave(409, form.values, { error: STALE_VERSION, version: current.version });

@@ -229,6 +229,7 @@ test.describe("roles", () => {
     { path: "/admin/trash", reason: "Only managers can restore deleted games and repairs." },
     { path: "/admin/demo-content", reason: "Only managers can remove the demo content." },
     { path: "/admin/texts", reason: "Only managers can change the public pages' texts." },
+    { path: "/admin/collection", reason: "Only managers can import and export the collection." },
   ];
 
   test("a visitor to a manager-only screen is sent to /login, remembering it", async ({ page }) => {

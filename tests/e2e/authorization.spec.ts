@@ -222,6 +222,16 @@ const MATRIX: Record<string, (gameSlug: string, gameId: number) => Row> = {
     get: { visitor: "login", staff: { status: 403 }, manager: { status: 200 } },
     post: { visitor: "login", staff: { status: 403 }, manager: "answered" },
   }),
+  "admin/collection": () => ({
+    path: "/admin/collection",
+    get: { visitor: "login", staff: { status: 403 }, manager: { status: 200 } },
+    post: { visitor: "login", staff: { status: 403 }, manager: "answered" },
+  }),
+  "admin/collection.csv": () => ({
+    path: "/admin/collection.csv",
+    get: { visitor: "login", staff: { to: "/admin/collection" }, manager: { status: 200 } },
+    post: "none",
+  }),
   "*": () => ({ path: "/no-such-page", get: SAME({ status: 404 }), post: SAME({ status: 404 }) }),
 };
 

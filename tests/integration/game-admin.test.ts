@@ -2,13 +2,19 @@ import sharp from "sharp";
 import { expect, it } from "vitest";
 import { createGame, deleteGame, getStaffGame, updateGame } from "~/models/game/game-admin.server";
 import { purgeTrash } from "~/models/game/game-trash.server";
-import { EMPTY_GAME_VALUES, gameFormSchema, type GameFormValues } from "~/models/game/game.schema";
+import {
+  ASSET_ID_INVALID,
+  ASSET_ID_TAKEN,
+  EMPTY_GAME_VALUES,
+  gameFormSchema,
+  type GameFormValues,
+} from "~/models/game/game.schema";
 import { statusHistory } from "~/models/game/game-status-history.server";
 import { createUser } from "~/models/account/user.server";
 import { storeImage } from "~/utils/storage.server";
 import { action as addAction } from "~/routes/add";
 import { loader as saleLoader } from "~/routes/games-for-sale";
-import { routeArgs, signedIn } from "./actions";
+import { postTo, routeArgs, signedIn } from "./actions";
 import { describeEachDatabase } from "./databases";
 import { describeEachStore, variantsStored } from "./stores";
 
@@ -112,6 +118,63 @@ describeEachDatabase("game admin", (getDb) => {
       games: { name: string; askingPrice: number | null }[];
     };
     expect(listing.games).toMatchObject([{ name, askingPrice: null }]);
+  });
+
+  it("the asset ID is optional and unique whatever its case (a game in the Trash keeps its own); the form says so under it", async () => {
+    const db = getDb();
+    const staff = await signedIn(db, "staff");
+    const tag = `rp-${++seq}`;
+    const add = (name: string, assetId: string) =>
+      postTo(addAction, "/add", staff.cookie, { intent: "save", name, assetId, type: "Arcade", location: "Replay" });
+    const first = await addAction(
+      routeArgs("/add", staff.cookie, { intent: "save", name: `Tagged ${seq}`, assetId: ` ${tag} ` }),
+    );
+    expect((first as Response).status).toBe(302);
+    const stored = await db
+      .selectFrom("games")
+      .select(["id", "asset_id"])
+      .where("name", "=", `Tagged ${seq}`)
+      .executeTakeFirstOrThrow();
+    expect(stored.asset_id).toBe(tag);
+
+    expect(await add(`Twin ${seq}`, tag.toUpperCase())).toMatchObject({
+      status: 400,
+      body: { fieldErrors: { assetId: ASSET_ID_TAKEN } },
+    });
+    expect(await add(`Formula ${seq}`, "=cmd")).toMatchObject({
+      status: 400,
+      body: { fieldErrors: { assetId: ASSET_ID_INVALID } },
+    });
+    expect(
+      await db
+        .selectFrom("games")
+        .select("id")
+        .where("name", "in", [`Twin ${seq}`, `Formula ${seq}`])
+        .execute(),
+    ).toEqual([]);
+
+    const who = await actor();
+    const other = await createGame(db, input({ name: `Untagged ${seq}` }), who);
+    const untagged = await createGame(db, input({ name: `Also untagged ${seq}` }), who);
+    if (!other.ok || !untagged.ok) throw new Error("not created");
+    expect(await updateGame(db, other.id, 1, input({ name: `Untagged ${seq}`, assetId: tag }), who)).toEqual({
+      ok: false,
+      code: "asset_id_taken",
+    });
+    const kept = await updateGame(
+      db,
+      stored.id,
+      1,
+      input({ name: `Tagged ${seq}`, assetId: tag, highScore: "1" }),
+      who,
+    );
+    expect(kept).toMatchObject({ ok: true });
+
+    await deleteGame(db, stored.id, who);
+    expect(await createGame(db, input({ name: `After ${seq}`, assetId: tag }), who)).toEqual({
+      ok: false,
+      code: "asset_id_taken",
+    });
   });
 
   it("updateGame saves over the version it was loaded with only; a stale save changes nothing", async () => {

@@ -29,6 +29,7 @@ const COLUMNS = {
     "version",
     "deleted_at",
     "deleted_by",
+    "asset_id",
   ],
   repairs: [
     "id",

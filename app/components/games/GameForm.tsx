@@ -1,4 +1,4 @@
-import { ChevronDown, LoaderCircle, Save } from "lucide-react";
+import { LoaderCircle, Save } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { Field, FieldError } from "~/components/forms/Field";
@@ -16,6 +16,7 @@ import {
   type GameFormResult,
   type GameFormValues,
 } from "~/models/game/game.schema";
+import { Disclosure } from "./Disclosure";
 import { ImageUploader } from "./ImageUploader";
 import { MissingPartsField } from "./MissingPartsField";
 
@@ -142,7 +143,6 @@ export function GameForm({ initial, version, result, currentYear, cancelTo, subm
   );
 
   const busy = saving || uploading;
-  const salesId = `${id}-sales`;
 
   return (
     <Form ref={formRef} method="post" noValidate onSubmit={onSubmit} className="space-y-6" data-testid="game-form">
@@ -204,6 +204,20 @@ export function GameForm({ initial, version, result, currentYear, cancelTo, subm
               className="input"
             />
           </Field>
+          <div className="min-w-0">
+            {label("assetId", "Asset ID (optional)")}
+            <input
+              {...field("assetId", true)}
+              defaultValue={initial.assetId}
+              maxLength={LIMITS.assetId}
+              autoComplete="off"
+              className="input"
+            />
+            <p id={`${id}-assetId-hint`} className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+              The museum&apos;s own tag, e.g. RP-0042: the collection import finds the machine by it.
+            </p>
+            {fieldError("assetId")}
+          </div>
         </div>
         {notes("conditionNotes", "Condition notes (staff only)", 4)}
         <MissingPartsField initial={initial.missingParts} />
@@ -228,58 +242,39 @@ export function GameForm({ initial, version, result, currentYear, cancelTo, subm
         {fieldError("images")}
       </section>
 
-      <section className="overflow-hidden card">
-        <h2>
-          <button
-            type="button"
-            aria-expanded={salesOpen}
-            aria-controls={salesId}
-            onClick={() => setSalesOpen((open) => !open)}
-            className="flex min-h-14 w-full items-center justify-between gap-3 px-5 py-4 text-left text-lg font-bold sm:px-6"
-          >
-            Sales Management
-            <ChevronDown aria-hidden className={`size-5 transition-transform ${salesOpen ? "rotate-180" : ""}`} />
-          </button>
-        </h2>
-        {/* Collapsed, the fields are only hidden: they are still posted, so nothing is lost. */}
-        <div
-          id={salesId}
-          hidden={!salesOpen}
-          className="space-y-5 border-t border-slate-200 px-5 py-5 sm:px-6 dark:border-white/10"
-        >
-          <label className="flex items-start gap-3">
-            <input
-              key={`for-sale-${saleCleared}`}
-              type="checkbox"
-              name="forSale"
-              defaultChecked={saleCleared ? false : initial.forSale}
-              className="mt-1 size-5 rounded border-slate-400 text-brand-600 focus:ring-brand-500"
-            />
-            <span>
-              <span className="font-semibold">For sale</span>
-              <span className="block text-sm text-slate-600 dark:text-slate-300">
-                Listed on Games For Sale when ticked or when it has an asking price.
-              </span>
+      <Disclosure id={`${id}-sales`} title="Sales Management" open={salesOpen} onToggle={setSalesOpen}>
+        <label className="flex items-start gap-3">
+          <input
+            key={`for-sale-${saleCleared}`}
+            type="checkbox"
+            name="forSale"
+            defaultChecked={saleCleared ? false : initial.forSale}
+            className="mt-1 size-5 rounded border-slate-400 text-brand-600 focus:ring-brand-500"
+          />
+          <span>
+            <span className="font-semibold">For sale</span>
+            <span className="block text-sm text-slate-600 dark:text-slate-300">
+              Listed on Games For Sale when ticked or when it has an asking price.
             </span>
-          </label>
-          <div className="grid gap-5 sm:grid-cols-2">
-            <Field id={id} name="askingPrice" label="Asking price ($)" errors={errors}>
-              <input
-                {...field("askingPrice")}
-                key={`price-${saleCleared}`}
-                defaultValue={saleCleared ? "" : initial.askingPrice}
-                type="number"
-                inputMode="decimal"
-                min={0}
-                step={0.01}
-                className="input"
-              />
-            </Field>
-          </div>
-          {notes("saleConditionNotes", "Sale condition notes", 3)}
-          {notes("saleNotes", "Sale notes", 3)}
+          </span>
+        </label>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field id={id} name="askingPrice" label="Asking price ($)" errors={errors}>
+            <input
+              {...field("askingPrice")}
+              key={`price-${saleCleared}`}
+              defaultValue={saleCleared ? "" : initial.askingPrice}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step={0.01}
+              className="input"
+            />
+          </Field>
         </div>
-      </section>
+        {notes("saleConditionNotes", "Sale condition notes", 3)}
+        {notes("saleNotes", "Sale notes", 3)}
+      </Disclosure>
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
         <Link to={cancelTo} className="btn-ghost justify-center">

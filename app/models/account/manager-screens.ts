@@ -14,6 +14,7 @@ export const MANAGER_SCREENS = {
   "board-links": "manage board links",
   "demo-content": "remove the demo content",
   texts: "change the public pages' texts",
+  "collection-csv": "import and export the collection",
 } as const;
 
 export type ManagerScreen = keyof typeof MANAGER_SCREENS;

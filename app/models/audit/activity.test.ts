@@ -109,6 +109,14 @@ describe("activity descriptions", () => {
         details: { email: "ana@example.org", from: "staff", to: "manager" },
       }),
     ).toBe("Made ana@example.org manager");
+    expect(
+      describeActivity({
+        action: "collection_imported",
+        entity: "game",
+        entityId: null,
+        details: { file: "museum.csv", added: 1, updated: 12 },
+      }),
+    ).toBe('Imported "museum.csv": 1 machine added, 12 updated');
     expect(describeActivity({ action: "some_future_action", entity: "game", entityId: "5", details: {} })).toBe(
       "Some future action (game #5)",
     );

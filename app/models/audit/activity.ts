@@ -59,6 +59,7 @@ export const ACTION_LABELS: Record<string, string> = {
   game_image_uploaded: "Game photo uploaded",
   game_image_removed: "Game photo removed",
   game_verified_working: "Verified working recorded",
+  collection_imported: "Collection imported",
   repair_logged: "Repair logged",
   repair_resolved: "Repair resolved",
   repair_reopened: "Repair reopened",
@@ -177,6 +178,8 @@ export function describeActivity({ action, entity, entityId, details: d }: Activ
       return "Uploaded a game photo";
     case "game_image_removed":
       return "Removed a game photo";
+    case "collection_imported":
+      return `Imported${quoted(d.file)}: ${counted(d.added, "machine")} added, ${Number(d.updated) || 0} updated`;
     case "game_verified_working":
       return `Recorded the game${quoted(d.name)} as verified working on ${String(d.verifiedOn)}`;
     case "repair_logged":

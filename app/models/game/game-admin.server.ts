@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import type { Game } from "~/db/schema";
 import { nowIso, type DB } from "~/utils/db.server";
 import { imageVariant, STORED_IMAGE_RE } from "~/utils/images";
 import { logger } from "~/utils/logger.server";
@@ -9,7 +10,7 @@ import { liveGames, parseList, PUBLIC_GAME_COLUMNS, toPublicGame } from "./game.
 import { saleFlag, type GameFormInput } from "./game.schema";
 import { imageInUse } from "./game-images.server";
 import { recordStatusChange } from "./game-status-history.server";
-import { gameSlug, uniqueSlug } from "./slug";
+import { assetIdTaken, freeSlug, recordSlugChange } from "./game-identity.server";
 import { toRepairEntry } from "../repair/repair-entry.server";
 import { repairHistory } from "../repair/repair.server";
 import { TIMELINE_PAGE } from "./game-timeline";
@@ -24,18 +25,25 @@ import { getConfig } from "~/utils/config.server";
  */
 
 /** A game as staff see and edit it: the public fields plus condition notes and the version a save must name. */
-export type StaffGame = PublicGame & { conditionNotes: string | null; version: number };
+export type StaffGame = PublicGame & { conditionNotes: string | null; assetId: string | null; version: number };
+
+export const STAFF_GAME_COLUMNS = [...PUBLIC_GAME_COLUMNS, "condition_notes", "asset_id", "version"] as const;
+
+export const toStaffGame = (row: Pick<Game, (typeof STAFF_GAME_COLUMNS)[number]>): StaffGame => ({
+  ...toPublicGame(row),
+  conditionNotes: row.condition_notes,
+  assetId: row.asset_id,
+  version: Number(row.version),
+});
 
 export async function getStaffGame(db: DB, id: number): Promise<StaffGame | null> {
-  const row = await liveGames(db)
-    .select([...PUBLIC_GAME_COLUMNS, "condition_notes", "version"])
-    .where("id", "=", id)
-    .executeTakeFirst();
-  return row ? { ...toPublicGame(row), conditionNotes: row.condition_notes, version: Number(row.version) } : null;
+  const row = await liveGames(db).select(STAFF_GAME_COLUMNS).where("id", "=", id).executeTakeFirst();
+  return row ? toStaffGame(row) : null;
 }
 
 export type SaveResult =
-  { ok: true; id: number; slug: string; name: string } | { ok: false; code: "missing" | "stale" | "bad_image" };
+  | { ok: true; id: number; slug: string; name: string }
+  | { ok: false; code: "missing" | "stale" | "bad_image" | "asset_id_taken" };
 
 /** Images a save may keep: those the game already has, and our own uploads that are in the uploads store. */
 async function imagesAllowed(urls: readonly string[], current: readonly string[]) {
@@ -46,19 +54,17 @@ async function imagesAllowed(urls: readonly string[], current: readonly string[]
   return true;
 }
 
-function columns(input: GameFormInput) {
-  const main = input.images[0] ?? null;
+/** The columns of what a game's form (and the collection's CSV) sets, its photos apart. */
+export function gameFieldColumns(input: Omit<GameFormInput, "images">) {
   return {
     name: input.name,
+    asset_id: input.assetId,
     type: input.type,
     type_other: input.otherType,
     location: input.location,
     location_other: input.otherLocation,
     status: input.status,
     condition_notes: input.conditionNotes,
-    image_url: main,
-    thumbnail_url: main && STORED_IMAGE_RE.test(main) ? imageVariant(main, 400) : main,
-    all_images: JSON.stringify(input.images),
     for_sale: saleFlag(input),
     asking_price: input.askingPrice,
     sale_condition_notes: input.saleConditionNotes,
@@ -69,44 +75,20 @@ function columns(input: GameFormInput) {
   };
 }
 
-/**
- * A slug no other game has or once had (games in the Trash included, so a restored game keeps its own), so
- * an old link never leads to a different machine. A game's own earlier slugs are free to it: renamed back,
- * it gets its old address again.
- */
-async function freeSlug(db: DB, name: string, location: string, exceptId: number | null) {
-  const base = gameSlug(name, location);
-  const others = exceptId ?? 0;
-  // One after the other: inside a transaction both run on its single connection.
-  const current = await db
-    .selectFrom("games")
-    .select("slug")
-    .where((eb) => eb.or([eb("slug", "=", base), eb("slug", "like", `${base}-%`)]))
-    .where("id", "<>", others)
-    .execute();
-  const former = await db
-    .selectFrom("game_slugs")
-    .select("slug")
-    .where((eb) => eb.or([eb("slug", "=", base), eb("slug", "like", `${base}-%`)]))
-    .where("game_id", "<>", others)
-    .execute();
-  return uniqueSlug(base, new Set([...current, ...former].map((r) => r.slug)));
-}
-
-/** Keeps the slug a game is leaving, so its old links answer with a redirect; the slug it takes is its current one again. */
-async function recordSlugChange(db: DB, gameId: number, from: string, to: string, now: string) {
-  if (from === to) return;
-  await db.deleteFrom("game_slugs").where("slug", "=", to).where("game_id", "=", gameId).execute();
-  await db
-    .insertInto("game_slugs")
-    .values({ slug: from, game_id: gameId, created_at: now })
-    .onConflict((oc) => oc.column("slug").doNothing())
-    .execute();
+function columns(input: GameFormInput) {
+  const main = input.images[0] ?? null;
+  return {
+    ...gameFieldColumns(input),
+    image_url: main,
+    thumbnail_url: main && STORED_IMAGE_RE.test(main) ? imageVariant(main, 400) : main,
+    all_images: JSON.stringify(input.images),
+  };
 }
 
 export async function createGame(db: DB, input: GameFormInput, actor: Actor, now = nowIso()): Promise<SaveResult> {
   if (!(await imagesAllowed(input.images, []))) return { ok: false, code: "bad_image" };
-  return db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx): Promise<SaveResult> => {
+    if (await assetIdTaken(trx, input.assetId, null)) return { ok: false, code: "asset_id_taken" };
     const slug = await freeSlug(trx, input.name, input.location, null);
     const { id } = await trx
       .insertInto("games")
@@ -122,7 +104,7 @@ export async function createGame(db: DB, input: GameFormInput, actor: Actor, now
       details: { name: input.name, slug },
       ip: actor.ip,
     });
-    return { ok: true as const, id, slug, name: input.name };
+    return { ok: true, id, slug, name: input.name };
   });
 }
 
@@ -151,6 +133,7 @@ export async function updateGame(
     const row = await liveGames(trx).select(["status", "version", "slug"]).where("id", "=", id).executeTakeFirst();
     if (!row) return { ok: false, code: "missing" };
     if (Number(row.version) !== version) return { ok: false, code: "stale" };
+    if (await assetIdTaken(trx, input.assetId, id)) return { ok: false, code: "asset_id_taken" };
     const slug = await freeSlug(trx, input.name, input.location, id);
     const updated = await trx
       .updateTable("games")

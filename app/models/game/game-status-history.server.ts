@@ -41,6 +41,29 @@ export async function recordStatusChange(
   }
 }
 
+/** The first status of games just added, in one statement: nobody can be waiting yet for one of them to be fixed. */
+export async function recordFirstStatuses(
+  db: DB,
+  games: { gameId: number; to: GameStatus }[],
+  by: number | null,
+  at: string,
+) {
+  if (!games.length) return;
+  await db
+    .insertInto("game_status_history")
+    .values(
+      games.map((g) => ({
+        game_id: g.gameId,
+        from_status: null,
+        to_status: g.to,
+        changed_by: by,
+        source: "edit" as const,
+        changed_at: at,
+      })),
+    )
+    .execute();
+}
+
 export async function statusHistory(db: DB, gameId: number) {
   return db
     .selectFrom("game_status_history")

@@ -27,11 +27,34 @@ export const PRICE_NEGATIVE = "Asking price cannot be negative";
 export const STALE_VERSION =
   "Someone else saved this game after you opened it. Your changes are still in the form: open the game in a new tab to see theirs, then save again to keep yours.";
 export const IMAGE_NOT_OURS = "One of the images is not one of our uploads. Remove it and upload it again.";
+export const ASSET_ID_INVALID = "An asset ID holds letters, digits and - _ . / only, and starts with a letter or digit";
+export const ASSET_ID_TAKEN = "Another machine already has this asset ID (games in the Trash keep theirs)";
 
 /** Field limits (issue 8: every text field has a cap). */
-export const LIMITS = { name: 120, other: 60, notes: 4000, part: 200, parts: 100, highScore: 60, images: 30 } as const;
+export const LIMITS = {
+  name: 120,
+  assetId: 40,
+  other: 60,
+  notes: 4000,
+  part: 200,
+  parts: 100,
+  highScore: 60,
+  images: 30,
+} as const;
 
 // --- Schema ------------------------------------------------------------------
+
+/**
+ * The museum's own tag for a machine, optional. Kept to a label's characters so it reads the same on a sticker, in
+ * a spreadsheet (it never starts with a formula's = + - @) and in an address.
+ */
+const assetId = z
+  .string()
+  .overwrite(toOneLine)
+  .trim()
+  .max(LIMITS.assetId, tooLong("Asset ID", LIMITS.assetId))
+  .refine((v) => v === "" || /^[A-Za-z0-9][A-Za-z0-9._/-]*$/.test(v), ASSET_ID_INVALID)
+  .transform((v) => v || null);
 
 /** Empty or non-numeric means no price (spec section 5); a negative one is an error. */
 const askingPrice = z
@@ -54,6 +77,7 @@ export function gameFormSchema(currentYear: number) {
         .trim()
         .max(LIMITS.name, tooLong("Game name", LIMITS.name))
         .min(1, NAME_REQUIRED),
+      assetId,
       type: z
         .string()
         .trim()
@@ -125,6 +149,7 @@ export function gameFormValues(form: FormData) {
   const many = (key: string) => formTexts(form, key);
   return {
     name: one("name"),
+    assetId: one("assetId"),
     type: one("type"),
     otherType: one("otherType"),
     location: one("location"),
@@ -146,6 +171,7 @@ export type GameFormValues = ReturnType<typeof gameFormValues>;
 
 export const EMPTY_GAME_VALUES: GameFormValues = {
   name: "",
+  assetId: "",
   type: "Arcade",
   otherType: "",
   location: "Replay",
@@ -163,9 +189,12 @@ export const EMPTY_GAME_VALUES: GameFormValues = {
 };
 
 /** A saved game as the form's starting values. */
-export function gameToFormValues(game: PublicGame & { conditionNotes: string | null }): GameFormValues {
+export function gameToFormValues(
+  game: PublicGame & { conditionNotes: string | null; assetId: string | null },
+): GameFormValues {
   return {
     name: game.name,
+    assetId: game.assetId ?? "",
     type: game.type,
     otherType: game.typeOther ?? "",
     location: game.location,
