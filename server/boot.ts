@@ -1,4 +1,6 @@
+import { STARTING_PAGE_TEXTS } from "~/db/page-texts-start";
 import { seedDemoContentIfEmpty } from "~/db/seed.server";
+import { startMissingPageTexts } from "~/models/content/page-text.server";
 import { startHousekeeping } from "~/models/operations/housekeeping.server";
 import { ensureFirstManager } from "~/models/account/user.server";
 import { getConfig } from "~/utils/config.server";
@@ -18,6 +20,7 @@ export async function boot() {
   // Servers started together on an empty database take turns: one seeds and creates the manager, the rest find them.
   const created = await whileHoldingLease(db, "first-start", async () => {
     if (config.seedDemo) await seedDemoContentIfEmpty(db);
+    await startMissingPageTexts(db, STARTING_PAGE_TEXTS);
     return ensureFirstManager(db, config.adminEmail);
   });
   firstManager = created;

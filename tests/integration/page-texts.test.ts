@@ -1,5 +1,6 @@
-import { expect, it } from "vitest";
-import { pageTextHtml } from "~/models/content/page-text.server";
+import { beforeEach, expect, it } from "vitest";
+import { STARTING_PAGE_TEXTS } from "~/db/page-texts-start";
+import { pageTextHtml, startMissingPageTexts } from "~/models/content/page-text.server";
 import { action, loader } from "~/routes/admin.texts";
 import { postTo, routeArgs, signedIn } from "./actions";
 import { describeEachDatabase } from "./databases";
@@ -8,13 +9,19 @@ const pagesVersion = async (getDb: () => import("~/utils/db.server").DB) =>
   Number((await getDb().selectFrom("pages_version").select("version").executeTakeFirstOrThrow()).version);
 
 describeEachDatabase("page texts (/admin/texts)", (getDb) => {
-  it("start as the site's own words, with the museum's facts as placeholders", async () => {
+  beforeEach(() => startMissingPageTexts(getDb(), STARTING_PAGE_TEXTS));
+
+  it("start as the site's own words, with the museum's facts as placeholders, and a start never overwrites a manager's", async () => {
     const about = await pageTextHtml(getDb(), "about_story");
     expect(about).toMatch(/^<p>\{longName\} was established in \{established\} by a few friends/);
     expect(about).toContain("<strong>free to play after admission</strong>");
     expect(await pageTextHtml(getDb(), "sell_donate")).toContain(
       "<li>Pinball machines of any era, electromechanical to modern</li>",
     );
+    await getDb().updateTable("page_texts").set({ markdown: "Ours." }).where("key", "=", "about_story").execute();
+    await startMissingPageTexts(getDb(), STARTING_PAGE_TEXTS);
+    expect(await pageTextHtml(getDb(), "about_story")).toBe("<p>Ours.</p>\n");
+    await getDb().deleteFrom("page_texts").execute();
   });
 
   it("a manager's save is on the page at once, in the Activity log with before and after, and the same text again writes nothing", async () => {

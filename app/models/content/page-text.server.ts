@@ -6,6 +6,19 @@ import { PAGE_TEXT_KEYS, type PageTextKey } from "./page-text";
 
 export type PageTextRow = { key: PageTextKey; markdown: string; updatedAt: string; updatedBy: string | null };
 
+/**
+ * Writes each of `texts` that the database does not hold yet (at a start: a new museum, or one restored from
+ * before the texts were data); a text a manager wrote is never touched.
+ */
+export async function startMissingPageTexts(db: DB, texts: Record<PageTextKey, string>) {
+  const now = nowIso();
+  await db
+    .insertInto("page_texts")
+    .values(Object.entries(texts).map(([key, markdown]) => ({ key, markdown, updated_at: now })))
+    .onConflict((oc) => oc.column("key").doNothing())
+    .execute();
+}
+
 /** Every page text with who changed it last, in the screen's order. */
 export async function listPageTexts(db: DB): Promise<PageTextRow[]> {
   const rows = await db
