@@ -63,6 +63,7 @@ export default [
   route("admin/mail", "routes/admin.mail.tsx"),
   route("admin/activity", "routes/admin.activity.tsx"),
   route("admin/board-links", "routes/admin.board-links.tsx"),
+  route("admin/settings", "routes/admin.settings.tsx"),
 
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

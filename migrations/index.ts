@@ -20,6 +20,7 @@ import * as repairStatusMatchesResolved from "./20261128_0024_repair_status_matc
 import * as signInDevices from "./20261128_0025_sign_in_devices";
 import * as repairTrashAndAlarms from "./20261128_0026_repair_trash_and_alarms";
 import * as boardLinkEnds from "./20261128_0027_board_link_ends";
+import * as museumSettings from "./20261128_0028_museum_settings";
 
 /** Frozen once landed: a change is a new file added here. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   "20261128_0025_sign_in_devices": signInDevices,
   "20261128_0026_repair_trash_and_alarms": repairTrashAndAlarms,
   "20261128_0027_board_link_ends": boardLinkEnds,
+  "20261128_0028_museum_settings": museumSettings,
 };

@@ -1,6 +1,7 @@
 import { seedDemoContentIfEmpty } from "~/db/seed.server";
 import { startHousekeeping } from "~/models/operations/housekeeping.server";
 import { ensureFirstManager } from "~/models/account/user.server";
+import { readMuseumSettings } from "~/models/settings/museum-settings.server";
 import { getConfig } from "~/utils/config.server";
 import { getDb, migrateToLatest } from "~/utils/db.server";
 import { logger } from "~/utils/logger.server";
@@ -18,6 +19,9 @@ export async function boot() {
   // Servers started together on an empty database take turns: one seeds and creates the manager, the rest find them.
   const created = await whileHoldingLease(db, "first-start", async () => {
     if (config.seedDemo) await seedDemoContentIfEmpty(db);
+    // A new museum's settings are written now rather than by its first page, which would then be kept under a
+    // page version its own write had just raised.
+    await readMuseumSettings(db);
     return ensureFirstManager(db, config.adminEmail);
   });
   firstManager = created;

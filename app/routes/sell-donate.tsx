@@ -4,15 +4,14 @@ import { SellDonateInfo } from "~/components/contact/SellDonateInfo";
 import { PageHero } from "~/components/ui/PageHero";
 import { contactClientAction } from "~/models/contact/contact";
 import { handleContactAction } from "~/models/contact/contact.server";
-import { MUSEUM } from "~/utils/museum";
 import { seo } from "~/utils/seo";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  seo(matches, {
+  seo(matches, (museum) => ({
     title: "Sell or Donate a Machine",
-    description: `Have an old arcade game, pinball machine or parts? ${MUSEUM.longName} buys and gratefully accepts donations of coin-op games, working or not.`,
+    description: `Have an old arcade game, pinball machine or parts? ${museum.longName} buys and gratefully accepts donations of coin-op games, working or not.`,
     path: "/sell-donate",
-  });
+  }));
 
 export function action({ request, context }: Route.ActionArgs) {
   return handleContactAction(request, context, "/sell-donate");

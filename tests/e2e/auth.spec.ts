@@ -189,10 +189,11 @@ test.describe("roles", () => {
     await signIn("staff");
     const main = page.getByRole("main");
     const badges = main.getByText("Managers only", { exact: true });
-    await expect(badges).toHaveCount(7);
+    await expect(badges).toHaveCount(8);
     for (const title of [
       "Hours & Announcements",
       "Chatbot",
+      "Museum Settings",
       "Newsletter",
       "Staff Accounts",
       "Activity",
@@ -227,6 +228,7 @@ test.describe("roles", () => {
     { path: "/admin/mail", reason: "Only managers can see and resend failed mail." },
     { path: "/admin/activity", reason: "Only managers can read the activity log." },
     { path: "/admin/trash", reason: "Only managers can restore deleted games and repairs." },
+    { path: "/admin/settings", reason: "Only managers can change the museum settings." },
   ];
 
   test("a visitor to a manager-only screen is sent to /login, remembering it", async ({ page }) => {

@@ -1,15 +1,21 @@
 import { Gamepad2, Sparkles, Wrench } from "lucide-react";
-import { MUSEUM } from "~/utils/museum";
+import type { PublicMuseum } from "~/models/settings/museum-settings";
+import { useMuseum } from "~/utils/museum";
 
 /** Spec section 1: the facts stated in public text. */
-const FACTS = [
-  { Icon: Sparkles, value: String(MUSEUM.established), label: "the year we opened our doors" },
-  { Icon: Gamepad2, value: "100+", label: "restored arcade and pinball machines" },
+const facts = (museum: PublicMuseum) => [
+  { Icon: Sparkles, value: String(museum.established), label: "the year we opened our doors" },
+  {
+    Icon: Gamepad2,
+    value: museum.collection.replace(/^over (\d+)$/, "$1+"),
+    label: "restored arcade and pinball machines",
+  },
   { Icon: Wrench, value: "24-48h", label: "typical turnaround for a repair" },
 ];
 
 /** `repairTime`: how long repairs really took lately, said right after the promise (issue 23). */
 export function MuseumStory({ repairTime }: { repairTime: string | null }) {
+  const museum = useMuseum();
   return (
     <section
       aria-labelledby="about-story"
@@ -21,14 +27,14 @@ export function MuseumStory({ repairTime }: { repairTime: string | null }) {
         </h2>
         <div className="mt-5 space-y-4 text-lg leading-relaxed text-slate-700 dark:text-slate-300">
           <p>
-            {MUSEUM.longName} was established in {MUSEUM.established} by a few friends who could not bear to see the
+            {museum.longName} was established in {museum.established} by a few friends who could not bear to see the
             games of their childhood end up in landfills. What started as a handful of cabinets in a garage is now a
-            hands-on museum in downtown {MUSEUM.city}.
+            hands-on museum in downtown {museum.city}.
           </p>
           <p>
-            Since then we have restored over 100 arcade and pinball machines, from 1970s electromechanical pinball to
-            the golden age of the arcade and the big 1990s wide-body tables. We rotate games between the floor and our
-            warehouse, so there is always something new to play.
+            Since then we have restored {museum.collection} arcade and pinball machines, from 1970s electromechanical
+            pinball to the golden age of the arcade and the big 1990s wide-body tables. We rotate games between the
+            floor and our warehouse, so there is always something new to play.
           </p>
           <p>
             Games are{" "}
@@ -47,7 +53,7 @@ export function MuseumStory({ repairTime }: { repairTime: string | null }) {
         </div>
       </div>
       <ul className="grid gap-4 sm:grid-cols-3 lg:grid-cols-1">
-        {FACTS.map(({ Icon, value, label }) => (
+        {facts(museum).map(({ Icon, value, label }) => (
           <li key={value} className="flex items-center gap-4 card p-5">
             <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-2xl bg-gradient-to-br from-brand-500 to-cyan-400 text-white shadow-sm">
               <Icon aria-hidden className="size-6" />

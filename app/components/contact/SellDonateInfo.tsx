@@ -1,4 +1,5 @@
 import { Camera, CircleCheck, HandHeart, Handshake, MessageCircle, Truck, Wrench } from "lucide-react";
+import { useMuseum } from "~/utils/museum";
 
 const ACCEPTED = [
   "Arcade cabinets: uprights, cocktail tables and sit-downs",
@@ -32,6 +33,7 @@ const STEPS = [
 
 /** The explanatory text of the Sell or Donate page (spec section 2: text plus the contact form). */
 export function SellDonateInfo() {
+  const { collection } = useMuseum();
   return (
     <>
       <section aria-labelledby="sell-accept" className="container-page grid gap-8 py-12 sm:py-16 lg:grid-cols-2">
@@ -40,8 +42,8 @@ export function SellDonateInfo() {
             What we accept
           </h2>
           <p className="mt-4 text-lg leading-relaxed text-slate-700 dark:text-slate-300">
-            Working or not, complete or in pieces: most of the over 100 machines we have restored arrived needing help.
-            If it was ever in an arcade, a bowling alley or a basement rec room, we would like to hear about it.
+            Working or not, complete or in pieces: most of the {collection} machines we have restored arrived needing
+            help. If it was ever in an arcade, a bowling alley or a basement rec room, we would like to hear about it.
           </p>
           <ul className="mt-6 space-y-3">
             {ACCEPTED.map((item) => (

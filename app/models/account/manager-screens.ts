@@ -12,6 +12,7 @@ export const MANAGER_SCREENS = {
   mail: "see and resend failed mail",
   activity: "read the activity log",
   "board-links": "manage board links",
+  settings: "change the museum settings",
 } as const;
 
 export type ManagerScreen = keyof typeof MANAGER_SCREENS;
