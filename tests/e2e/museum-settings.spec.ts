@@ -75,7 +75,7 @@ test("a manager changes the name, phone, a price, the offer line and the logo; a
     await expect(banner.getByTestId("site-logo")).toHaveAttribute("src", /^\/uploads\/[0-9a-f]{32}-400\.webp$/);
     await expect(tab.locator('link[rel="icon"]')).toHaveAttribute("href", /^\/uploads\/[0-9a-f]{32}-400\.webp$/);
     await expect(tab).toHaveTitle(/^Flipside Museum \| /);
-    await expect(tab.locator("#admission")).toContainText("$18");
+    await expect(tab.getByRole("region", { name: "Admission" })).toContainText("$18");
     const footer = tab.getByRole("contentinfo");
     await expect(footer.getByRole("link", { name: "(561) 555-0123" })).toHaveAttribute("href", "tel:+15615550123");
     await expect(footer.getByTestId("footer-offer")).toHaveText("Two for one on Sundays!");

@@ -127,7 +127,7 @@ describeEachDatabase("museum settings", (getDb) => {
     const details = JSON.parse(rows[0].details ?? "{}") as Record<string, unknown>;
     expect(details.changes).toEqual([
       { field: "Name", before: "Replay Museum", after: "Flipside Museum" },
-      { field: "Logo", before: "(none)", after: LOGO },
+      { field: "Logo", before: "(none)", after: "an upload (01234567)" },
       { field: "Phone", before: "(772) 555-0142", after: "+1 772 555 0199" },
       {
         field: "Admission",

@@ -1,4 +1,4 @@
-import { Globe, Link2, Mail, Phone } from "lucide-react";
+import { Globe, Mail, Phone } from "lucide-react";
 import { useMuseum } from "~/utils/museum";
 
 const linkClass =
@@ -46,12 +46,12 @@ export function ConnectLinks({ websiteUrl }: { websiteUrl: string }) {
   );
 }
 
-/** A platform the museum names (any words) gets its mark when we draw one, else a plain link mark. */
+/** A platform the museum names (any words) gets its mark when we draw one, else the globe of a web address. */
 function PlatformIcon({ platform }: { platform: string }) {
   const known = platform.trim().toLowerCase();
   if (known === "facebook") return <FacebookIcon />;
   if (known === "instagram") return <InstagramIcon />;
-  return <Link2 aria-hidden className="size-5 text-brand-600 dark:text-brand-300" />;
+  return <Globe aria-hidden className="size-5 text-brand-600 dark:text-brand-300" />;
 }
 
 // lucide dropped brand marks; these are simple drawn stand-ins.

@@ -1,6 +1,7 @@
 import { ImageUp, LoaderCircle, X } from "lucide-react";
 import { useRef, useState } from "react";
 import { compressPhoto, isPhotoType, uploadPhoto } from "~/components/games/image-upload";
+import { DrawnMark } from "~/components/layout/Logo";
 import { NOT_AN_IMAGE } from "~/models/game/game-images";
 import { imageVariant } from "~/utils/images";
 import { useRootData } from "~/utils/root-data";
@@ -66,9 +67,7 @@ export function LogoField({ form, initial }: { form: SettingsFields; initial: st
               data-testid="logo-preview"
             />
           ) : (
-            <span className="px-1 text-center text-[0.65rem] leading-tight text-slate-500 dark:text-slate-400">
-              Drawn mark
-            </span>
+            <DrawnMark className="size-10" />
           )}
         </span>
         <label className="btn-secondary min-h-10 cursor-pointer px-4 has-focus-visible:ring-2 has-focus-visible:ring-brand-500">

@@ -19,10 +19,14 @@ const HEADER = [
   "mb-1 hidden gap-2 text-xs font-medium text-slate-500 dark:text-slate-400",
   "sm:grid sm:[grid-template-columns:var(--tracks)]",
 ].join(" ");
+/** On a phone a row is its inputs stacked beside a column of its buttons; from `sm` up, one line under the header. */
 const ROW = [
-  "grid gap-2 rounded-xl bg-slate-50 p-2 dark:bg-white/5",
+  "grid grid-cols-[1fr_auto] gap-2 rounded-xl bg-slate-50 p-2 dark:bg-white/5",
   "sm:items-start sm:bg-transparent sm:p-0 sm:[grid-template-columns:var(--tracks)] sm:dark:bg-transparent",
 ].join(" ");
+
+/** The three 44 px buttons of a row, so the header's columns line up with the rows' own. */
+const BUTTONS_WIDTH = "8.25rem";
 
 const ICON_BUTTON = [
   "inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100",
@@ -58,7 +62,7 @@ export function RowList({
   const [rows, setRows] = useState<Keyed[]>(() => initial.map((values, key) => ({ key, values })));
   const [said, setSaid] = useState("");
   // From `sm` up the columns line up under one header; on a phone each row stacks its inputs.
-  const tracks = { "--tracks": `${columns.map((c) => c.width).join(" ")} auto` } as React.CSSProperties;
+  const tracks = { "--tracks": `${columns.map((c) => c.width).join(" ")} ${BUTTONS_WIDTH}` } as React.CSSProperties;
 
   const update = (key: number, column: string, value: string) =>
     setRows((current) => current.map((r) => (r.key === key ? { ...r, values: { ...r.values, [column]: value } } : r)));
@@ -99,34 +103,37 @@ export function RowList({
           const label = rowName(row.values, index);
           return (
             <li key={row.key} className={ROW}>
-              {columns.map((c) => {
-                const inputName = `${name}.${index}.${c.key}`;
-                const props = form.field(inputName);
-                return (
-                  <div key={c.key} className="min-w-0">
-                    <label
-                      htmlFor={props.id}
-                      className="mb-1 block text-xs font-medium text-slate-600 sm:sr-only dark:text-slate-300"
-                    >
-                      {c.label} ({label})
-                    </label>
-                    <input
-                      {...props}
-                      type={c.type ?? "text"}
-                      inputMode={c.inputMode}
-                      placeholder={c.placeholder}
-                      value={row.values[c.key] ?? ""}
-                      onChange={(e) => {
-                        props.onChange();
-                        update(row.key, c.key, e.currentTarget.value);
-                      }}
-                      className="input min-h-10 py-2"
-                    />
-                    <FieldError id={form.id} name={inputName} errors={form.errors} />
-                  </div>
-                );
-              })}
-              <div className="flex justify-end">
+              <div className="grid min-w-0 gap-2 sm:contents">
+                {columns.map((c) => {
+                  const inputName = `${name}.${index}.${c.key}`;
+                  const props = form.field(inputName);
+                  return (
+                    <div key={c.key} className="min-w-0">
+                      <label
+                        htmlFor={props.id}
+                        className="mb-1 block text-xs font-medium text-slate-600 sm:sr-only dark:text-slate-300"
+                      >
+                        {c.label}
+                        <span className="sr-only"> ({label})</span>
+                      </label>
+                      <input
+                        {...props}
+                        type={c.type ?? "text"}
+                        inputMode={c.inputMode}
+                        placeholder={c.placeholder}
+                        value={row.values[c.key] ?? ""}
+                        onChange={(e) => {
+                          props.onChange();
+                          update(row.key, c.key, e.currentTarget.value);
+                        }}
+                        className="input min-h-10 py-2"
+                      />
+                      <FieldError id={form.id} name={inputName} errors={form.errors} />
+                    </div>
+                  );
+                })}
+              </div>
+              <div className="flex flex-col sm:flex-row sm:justify-end">
                 <button
                   type="button"
                   className={ICON_BUTTON}

@@ -165,7 +165,7 @@ export function AdmissionSection({ form, settings: s }: SectionProps) {
         columns={[
           { key: "label", label: "Who", width: "1fr", placeholder: "Adults" },
           { key: "price", label: "Price ($)", width: "6.5rem", inputMode: "decimal", placeholder: "16" },
-          { key: "note", label: "Note", width: "1fr", placeholder: "tax included" },
+          { key: "note", label: "Note", width: "1fr" },
         ]}
         initial={s.admission.map((row) => ({ label: row.label, price: amountText(row.price), note: row.note }))}
         max={ROW_LIMITS.admission}

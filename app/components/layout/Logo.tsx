@@ -21,18 +21,7 @@ export function Logo({ className = "" }: { className?: string }) {
           data-testid="site-logo"
         />
       ) : (
-        <svg viewBox="0 0 40 40" aria-hidden className="size-9 shrink-0">
-          <defs>
-            <linearGradient id="logo-g" x1="0" y1="0" x2="1" y2="1">
-              <stop offset="0" stopColor="#e763cd" />
-              <stop offset="1" stopColor="#22d3ee" />
-            </linearGradient>
-          </defs>
-          <rect width="40" height="40" rx="11" fill="url(#logo-g)" />
-          <circle cx="20" cy="17" r="8" fill="#fff" />
-          <circle cx="17.5" cy="14.5" r="2.5" fill="#e763cd" opacity=".55" />
-          <rect x="8" y="29" width="24" height="4" rx="2" fill="#12112a" opacity=".85" />
-        </svg>
+        <DrawnMark className="size-9 shrink-0" />
       )}
       <span className="flex flex-col leading-none">
         <span className="font-display text-lg font-extrabold tracking-tight">{museum.name}</span>{" "}
@@ -41,5 +30,23 @@ export function Logo({ className = "" }: { className?: string }) {
         </span>
       </span>
     </span>
+  );
+}
+
+/** The museum's drawn mark, shown until a manager uploads a logo. */
+export function DrawnMark({ className }: { className: string }) {
+  return (
+    <svg viewBox="0 0 40 40" aria-hidden className={className}>
+      <defs>
+        <linearGradient id="logo-g" x1="0" y1="0" x2="1" y2="1">
+          <stop offset="0" stopColor="#e763cd" />
+          <stop offset="1" stopColor="#22d3ee" />
+        </linearGradient>
+      </defs>
+      <rect width="40" height="40" rx="11" fill="url(#logo-g)" />
+      <circle cx="20" cy="17" r="8" fill="#fff" />
+      <circle cx="17.5" cy="14.5" r="2.5" fill="#e763cd" opacity=".55" />
+      <rect x="8" y="29" width="24" height="4" rx="2" fill="#12112a" opacity=".85" />
+    </svg>
   );
 }

@@ -32,6 +32,11 @@ const LABELS: Record<keyof MuseumSettings, string> = {
 
 function inWords(field: keyof MuseumSettings, value: MuseumSettings[keyof MuseumSettings]): string {
   if (value === null || value === "") return "(none)";
+  // A stored image's address says nothing to a reader: its id's start tells two uploads apart.
+  if (field === "logoUrl")
+    return `an upload (${String(value)
+      .replace(/^\/uploads\//, "")
+      .slice(0, 8)})`;
   if (field === "admission")
     return (value as MuseumSettings["admission"])
       .map((row) => `${row.label} ${priceText(row.price)}${row.note ? ` (${row.note})` : ""}`)
