@@ -19,8 +19,7 @@ import { getUser } from "~/utils/auth.server";
 import { getConfig } from "~/utils/config.server";
 import { getDb } from "~/utils/db.server";
 import { logger } from "~/utils/logger.server";
-import { capitalized } from "~/models/settings/museum-settings";
-import { museumIn } from "~/utils/museum";
+import { capitalized, museumIn } from "~/utils/museum";
 import { jsonLd, seo } from "~/utils/seo";
 import { readOrNull } from "~/utils/soft-read.server";
 

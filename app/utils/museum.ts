@@ -1,4 +1,4 @@
-import type { PublicMuseum } from "~/models/settings/museum-settings";
+import type { Offer, PublicMuseum } from "~/models/settings/museum-settings";
 import { useRootData } from "./root-data";
 
 /**
@@ -25,3 +25,12 @@ export function titled(matches: Matches, title: string) {
   if (!name) return title;
   return title.includes(name) ? title : `${title} | ${name}`;
 }
+
+// Here rather than beside the settings' other rules: every public page loads this module with the layout, so
+// the pages that word the museum's facts need no extra file for them.
+
+/** A phrase at the start of a sentence: 'Over 100'. */
+export const capitalized = (phrase: string) => phrase.charAt(0).toUpperCase() + phrase.slice(1);
+
+/** An offer as one sentence: 'Late Night Date Night: 2 entries for $26 after 8pm Fri-Sat'. */
+export const offerSentence = (offer: Offer) => `${offer.name}: ${offer.text}`;

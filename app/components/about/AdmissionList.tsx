@@ -1,6 +1,5 @@
 import { Heart, Ticket } from "lucide-react";
-import { offerSentence } from "~/models/settings/museum-settings";
-import { useMuseum } from "~/utils/museum";
+import { offerSentence, useMuseum } from "~/utils/museum";
 
 /** Spec section 9 prices. */
 export function AdmissionList() {

@@ -48,7 +48,7 @@ export function ConnectLinks({ websiteUrl }: { websiteUrl: string }) {
 
 /** A platform the museum names (any words) gets its mark when we draw one, else the globe of a web address. */
 function PlatformIcon({ platform }: { platform: string }) {
-  const known = platform.trim().toLowerCase();
+  const known = platform.toLowerCase();
   if (known === "facebook") return <FacebookIcon />;
   if (known === "instagram") return <InstagramIcon />;
   return <Globe aria-hidden className="size-5 text-brand-600 dark:text-brand-300" />;

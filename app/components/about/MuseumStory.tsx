@@ -5,11 +5,7 @@ import { useMuseum } from "~/utils/museum";
 /** Spec section 1: the facts stated in public text. */
 const facts = (museum: PublicMuseum) => [
   { Icon: Sparkles, value: String(museum.established), label: "the year we opened our doors" },
-  {
-    Icon: Gamepad2,
-    value: museum.collection.replace(/^over (\d+)$/, "$1+"),
-    label: "restored arcade and pinball machines",
-  },
+  { Icon: Gamepad2, value: museum.collectionFigure, label: "restored arcade and pinball machines" },
   { Icon: Wrench, value: "24-48h", label: "typical turnaround for a repair" },
 ];
 

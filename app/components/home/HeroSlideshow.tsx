@@ -2,8 +2,7 @@ import { Pause, Play } from "lucide-react";
 import { useEffect, useState } from "react";
 import { preload } from "react-dom";
 import { Link } from "react-router";
-import { capitalized } from "~/models/settings/museum-settings";
-import { useMuseum } from "~/utils/museum";
+import { capitalized, useMuseum } from "~/utils/museum";
 import { HERO_INTERVAL_MS, isPlaying, nextSlide, shouldAutoRotate } from "./hero-rotation";
 import {
   HERO_DESKTOP_MEDIA,

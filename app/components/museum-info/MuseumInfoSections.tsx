@@ -2,8 +2,8 @@ import { Link } from "react-router";
 import { SpecialDaysList } from "~/components/layout/SpecialDays";
 import { FormAlert } from "~/components/ui/FormAlert";
 import { HOURS_LOAD_FAILED, type SpecialDayNotice } from "~/models/hours/hours";
-import { capitalized, offerSentence, type PublicMuseum } from "~/models/settings/museum-settings";
-import { useMuseum } from "~/utils/museum";
+import type { PublicMuseum } from "~/models/settings/museum-settings";
+import { capitalized, offerSentence, useMuseum } from "~/utils/museum";
 import { Facts, InfoSection, infoLink } from "./InfoSection";
 
 export const SECTIONS = [

@@ -1,5 +1,5 @@
 import type { DB } from "~/utils/db.server";
-import { offerSentence } from "../settings/museum-settings";
+import { offerSentence } from "~/utils/museum";
 import { loadPublicMuseum } from "../settings/museum-settings.server";
 import { DAY_NAMES, formatTime12, formatTimeRange } from "~/utils/time";
 import { liveGames } from "../game/game.server";

@@ -37,6 +37,7 @@ describe("what the pages derive from the museum settings", () => {
     expect([57, 50, 109, 7, 0].map((n) => collectionPhrase(n, null))).toEqual(["over 50", "50", "over 100", "7", "0"]);
     expect(collectionPhrase(57, 100)).toBe("over 100");
     expect(collectionPhrase(null, null)).toBe("many");
+    expect([57, 7].map((n) => publicMuseum(TEST_SETTINGS, n).collectionFigure)).toEqual(["50+", "7"]);
   });
 });
 

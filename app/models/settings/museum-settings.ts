@@ -52,6 +52,8 @@ export type PublicMuseum = Omit<MuseumSettings, "admission" | "mapUrl" | "priceR
   address: string;
   /** How many machines the texts claim, as words: 'over 100', or the exact number below ten. */
   collection: string;
+  /** The same as a figure: '100+'. */
+  collectionFigure: string;
 };
 
 /** An amount as a visitor reads it: 'Free', '$16', '$10.50'. */
@@ -97,11 +99,9 @@ export function collectionPhrase(machines: number | null, claim: number | null) 
   return `over ${Math.floor(machines / 10) * 10}`;
 }
 
-/** The same at the start of a sentence: 'Over 100'. */
-export const capitalized = (phrase: string) => phrase.charAt(0).toUpperCase() + phrase.slice(1);
-
 export function publicMuseum(settings: MuseumSettings, machines: number | null): PublicMuseum {
   const { admission, mapUrl, priceRange, collectionClaim, ...rest } = settings;
+  const collection = collectionPhrase(machines, collectionClaim);
   return {
     ...rest,
     admission: admission.map((row) => ({ label: row.label, price: priceText(row.price), note: row.note })),
@@ -109,12 +109,10 @@ export function publicMuseum(settings: MuseumSettings, machines: number | null):
     priceRange: priceRange ?? priceRangeOf(admission),
     phoneHref: phoneHrefOf(settings.phone, settings.country),
     address: addressLine(settings),
-    collection: collectionPhrase(machines, collectionClaim),
+    collection,
+    collectionFigure: collection.replace(/^over (\d+)$/, "$1+"),
   };
 }
-
-/** An offer as one sentence: 'Late Night Date Night: 2 entries for $26 after 8pm Fri-Sat'. */
-export const offerSentence = (offer: Offer) => `${offer.name}: ${offer.text}`;
 
 export const SETTINGS_SAVED = "Museum settings saved. Every page shows them now.";
 export const SETTINGS_SAVE_FAILED = "The museum settings could not be saved. Please try again.";
