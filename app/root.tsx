@@ -18,23 +18,25 @@ import { getCurrentAnnouncement } from "~/models/announcement/announcement.serve
 import { widgetAgentId } from "~/models/chatbot/chatbot-settings.server";
 import { museumClock } from "~/models/hours/museum-clock";
 import { readHoursAhead } from "~/models/hours/hours.server";
+import { loadPublicMuseum } from "~/models/settings/museum-settings.server";
 import { getSignedInUser } from "~/utils/auth.server";
 import { getConfig } from "~/utils/config.server";
 import { getDb } from "~/utils/db.server";
-import { UPLOADS_BASE } from "~/utils/images";
+import { imageVariant, UPLOADS_BASE } from "~/utils/images";
+import { titled } from "~/utils/museum";
 import { useNonce } from "~/utils/nonce";
 import { useRootData } from "~/utils/root-data";
 import { readOrNull } from "~/utils/soft-read.server";
-
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const db = getDb();
   const { timeZone } = getConfig();
   const today = museumClock(new Date(), timeZone).date;
   // Every page reads these: a failure of one shows in its place (or leaves the banner out), never breaks the page.
-  const [user, hours, announcement, chatbotAgentId] = await Promise.all([
+  const [user, museum, hours, announcement, chatbotAgentId] = await Promise.all([
     getSignedInUser(request),
+    // The museum's name, contact and prices are on every page: without them there is no page to show.
+    loadPublicMuseum(db),
     readOrNull("business hours", () => readHoursAhead(db, today)),
     readOrNull("the announcement", () => getCurrentAnnouncement(db)),
     // A failure to read the chatbot's settings only leaves the widget out.
@@ -42,6 +44,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   ]);
   return {
     user: user ? { email: user.email, name: user.name, role: user.role } : null,
+    museum,
     /** The week and the coming week's special days; null when they could not be read. */
     hours,
     /** The museum's date, for the special days ahead. */
@@ -68,7 +71,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
-  const [theme, setTheme] = useState<Theme | null>(useRootData()?.theme ?? null);
+  const rootData = useRootData();
+  const [theme, setTheme] = useState<Theme | null>(rootData?.theme ?? null);
   const themeContext = useMemo(() => ({ theme, setTheme }), [theme]);
   // Tells browser tests (and anyone debugging) that the page's script is live.
   const [hydrated, setHydrated] = useState(false);
@@ -85,6 +89,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#12112a" />
+        <SiteIcons logoUrl={rootData?.museum.logoUrl ?? null} uploadsBase={rootData?.uploadsBase} />
         {/* Runs before first paint so the page never flashes the wrong theme. */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
         <Meta />
@@ -99,6 +104,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Scripts nonce={nonce} />
       </body>
     </html>
+  );
+}
+
+/** The museum's uploaded logo as the tab's and a phone's home-screen icon; the drawn mark until there is one. */
+function SiteIcons({ logoUrl, uploadsBase }: { logoUrl: string | null; uploadsBase?: string }) {
+  if (!logoUrl) return <link rel="icon" href="/favicon.svg" type="image/svg+xml" />;
+  const icon = imageVariant(logoUrl, 400, uploadsBase);
+  return (
+    <>
+      <link rel="icon" href={icon} type="image/webp" />
+      <link rel="apple-touch-icon" href={icon} />
+    </>
   );
 }
 
@@ -118,11 +135,11 @@ export default function App() {
 const ERROR_TITLES: Record<number, string> = { 403: "Access Denied", 404: "Page not found" };
 
 /** Only used when a route has failed: React Router then renders the meta of the route whose boundary shows the error. */
-export const meta: Route.MetaFunction = ({ error }) => {
+export const meta: Route.MetaFunction = ({ error, matches }) => {
   if (!error) return [];
   const status = isRouteErrorResponse(error) ? error.status : 500;
   return [
-    { title: `${ERROR_TITLES[status] ?? "Something went wrong"} | Replay Museum` },
+    { title: titled(matches, ERROR_TITLES[status] ?? "Something went wrong") },
     { name: "robots", content: "noindex" },
   ];
 };

@@ -67,6 +67,7 @@ export default [
   route("admin/texts", "routes/admin.texts.tsx"),
   route("admin/collection", "routes/admin.collection.tsx"),
   route("admin/collection.csv", "routes/admin.collection[.]csv.ts"),
+  route("admin/settings", "routes/admin.settings.tsx"),
 
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -3,6 +3,7 @@ import { seedDemoContentIfEmpty } from "~/db/seed.server";
 import { startMissingPageTexts } from "~/models/content/page-text.server";
 import { startHousekeeping } from "~/models/operations/housekeeping.server";
 import { ensureFirstManager } from "~/models/account/user.server";
+import { readMuseumSettings } from "~/models/settings/museum-settings.server";
 import { getConfig } from "~/utils/config.server";
 import { getDb, migrateToLatest } from "~/utils/db.server";
 import { logger, logStream } from "~/utils/logger.server";
@@ -21,6 +22,9 @@ export async function boot() {
   const created = await whileHoldingLease(db, "first-start", async () => {
     if (config.seedDemo) await seedDemoContentIfEmpty(db);
     await startMissingPageTexts(db, STARTING_PAGE_TEXTS);
+    // A new museum's settings are written now rather than by its first page, which would then be kept under a
+    // page version its own write had just raised.
+    await readMuseumSettings(db);
     return ensureFirstManager(db, config.adminEmail);
   });
   firstManager = created;

@@ -274,6 +274,14 @@ export interface ChatbotSettingsTable {
   updated_at: string;
 }
 
+/** The museum's own facts (migration 0028): one row, JSON text that the settings schema checked. */
+export interface MuseumSettingsTable {
+  id: number;
+  settings: string;
+  updated_at: string;
+  updated_by: number | null;
+}
+
 export interface UsersTable {
   id: Generated<number>;
   email: string;
@@ -440,6 +448,7 @@ export interface Database {
   special_hours: SpecialHoursTable;
   announcements: AnnouncementsTable;
   chatbot_settings: ChatbotSettingsTable;
+  museum_settings: MuseumSettingsTable;
   users: UsersTable;
   sessions: SessionsTable;
   password_reset_tokens: PasswordResetTokensTable;

@@ -15,15 +15,15 @@ import { cachedRepairPromise } from "~/models/stats/repair-promise.server";
 import { useRootData } from "~/utils/root-data";
 import { getConfig } from "~/utils/config.server";
 import { getDb } from "~/utils/db.server";
-import { MUSEUM } from "~/utils/museum";
+import { useMuseum } from "~/utils/museum";
 import { seo } from "~/utils/seo";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  seo(matches, {
-    title: `About ${MUSEUM.name}`,
-    description: `Hours, location, admission and the story of ${MUSEUM.longName} in ${MUSEUM.city}, Florida: over 100 restored machines, free play after admission. Send us a message.`,
+  seo(matches, (museum) => ({
+    title: `About ${museum.name}`,
+    description: `Hours, location, admission and the story of ${museum.longName} in ${museum.city}, ${museum.regionName}: ${museum.collection} restored machines, free play after admission. Send us a message.`,
     path: "/about",
-  });
+  }));
 
 /**
  * The hours themselves come from the root loader; this marks today's row, in museum time, and measures the
@@ -47,15 +47,16 @@ export function clientAction({ serverAction }: Route.ClientActionArgs) {
 
 export default function About({ loaderData, actionData }: Route.ComponentProps) {
   const root = useRootData();
+  const museum = useMuseum();
   return (
     <>
       <PageHero
-        eyebrow={`Established ${MUSEUM.established}`}
-        title={`About ${MUSEUM.name}`}
+        eyebrow={`Established ${museum.established}`}
+        title={`About ${museum.name}`}
         lead={
           <p>
-            A hands-on museum of arcade and pinball history in {MUSEUM.city}, Florida. Pay admission once and every game
-            is yours to play.
+            A hands-on museum of arcade and pinball history in {museum.city}, {museum.regionName}. Pay admission once
+            and every game is yours to play.
           </p>
         }
       >

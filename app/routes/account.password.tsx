@@ -28,7 +28,7 @@ import { getDb } from "~/utils/db.server";
 import { fieldErrorsOf, formValues, readFormData } from "~/utils/forms";
 import { formFailed, formOk } from "~/utils/form-result.server";
 import { logger } from "~/utils/logger.server";
-import { MUSEUM } from "~/utils/museum";
+import { titled } from "~/utils/museum";
 import { createSession } from "~/utils/session.server";
 
 /**
@@ -38,8 +38,8 @@ import { createSession } from "~/utils/session.server";
  * Below it, once the password is their own, "Repair mail": which reports are mailed to them (issue 22).
  */
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Set Your Password | ${MUSEUM.name}` },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: titled(matches, "Set Your Password") },
   { name: "robots", content: "noindex" },
 ];
 

@@ -30,7 +30,7 @@ import { getDb } from "~/utils/db.server";
 import { formFailed, formOk } from "~/utils/form-result.server";
 import { fieldErrorsOf, formValues, readFormData } from "~/utils/forms";
 import { logger } from "~/utils/logger.server";
-import { MUSEUM } from "~/utils/museum";
+import { titled } from "~/utils/museum";
 import { actorOf } from "~/models/audit/audit.server";
 
 /**
@@ -40,8 +40,8 @@ import { actorOf } from "~/models/audit/audit.server";
  * manager's: all enforced here, not only hidden. The edit page's cards post here too (as fetchers).
  */
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Buyer Inquiries | ${MUSEUM.name}` },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: titled(matches, "Buyer Inquiries") },
   { name: "robots", content: "noindex" },
 ];
 

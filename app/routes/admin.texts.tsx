@@ -2,10 +2,15 @@ import type { Route } from "./+types/admin.texts";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { ManagerScreenBoundary } from "~/components/admin/ManagerScreenBoundary";
 import { PageTextEditor } from "~/components/admin-texts/PageTextEditor";
-import { museumPlaceholders } from "~/components/content/PageText";
 import { actorOf } from "~/models/audit/audit.server";
-import { PAGE_TEXT_PREVIEW_FAILED, PAGE_TEXT_SAVE_FAILED, pageTextSchema } from "~/models/content/page-text";
+import {
+  PAGE_TEXT_PREVIEW_FAILED,
+  PAGE_TEXT_SAVE_FAILED,
+  pageTextSchema,
+  placeholderValues,
+} from "~/models/content/page-text";
 import { listPageTexts, savePageText } from "~/models/content/page-text.server";
+import { loadPublicMuseum } from "~/models/settings/museum-settings.server";
 import { actionAnswers } from "~/utils/admin-action.server";
 import { requireManager } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
@@ -25,14 +30,14 @@ export const meta: Route.MetaFunction = staffPageMeta("Page Texts");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireManager(request, "texts");
-  const texts = await listPageTexts(getDb());
+  const [texts, museum] = await Promise.all([listPageTexts(getDb()), loadPublicMuseum(getDb())]);
   return {
     texts: texts.map((text) => ({
       key: text.key,
       markdown: text.markdown,
       updated: text.updatedBy ? `Changed by ${text.updatedBy} on ${formatMuseumDate(text.updatedAt, "day")}` : null,
     })),
-    values: museumPlaceholders(),
+    values: placeholderValues(museum),
   };
 }
 

@@ -17,6 +17,7 @@ import {
   Package,
   PlusCircle,
   QrCode,
+  Settings,
   ShoppingBag,
   Store,
   Trash2,
@@ -34,7 +35,7 @@ import { failedMailCount } from "~/models/operations/mail-admin.server";
 import { messageCounts } from "~/models/contact/messages.server";
 import { requireStaff } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
-import { MUSEUM } from "~/utils/museum";
+import { useMuseum } from "~/utils/museum";
 import { noindexMeta } from "~/utils/staff-meta";
 
 /** A card's icon tile, darker while the pointer is on its card. */
@@ -44,7 +45,7 @@ const CARD_ICON = [
   "dark:bg-brand-500/15 dark:text-brand-300",
 ].join(" ");
 
-export const meta: Route.MetaFunction = () => noindexMeta("Admin Dashboard");
+export const meta: Route.MetaFunction = ({ matches }) => noindexMeta(matches, "Admin Dashboard");
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireStaff(request);
@@ -166,6 +167,13 @@ const CARDS = [
     managerOnly: true,
   },
   {
+    to: "/admin/settings",
+    title: "Museum Settings",
+    text: "Name, logo, contact, admission prices and offers.",
+    Icon: Settings,
+    managerOnly: true,
+  },
+  {
     to: "/admin/password-reset",
     title: "Staff Accounts",
     text: "Create accounts and reset passwords.",
@@ -212,6 +220,7 @@ const TIPS = [
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const { user, unread, backup, failedMail, demoLeft } = loaderData;
   const isManager = user.role === "manager";
+  const museum = useMuseum();
   return (
     <div className="container-page py-10 sm:py-14">
       <header className="mb-8 flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
@@ -219,7 +228,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase dark:text-brand-300">
             Admin Dashboard
           </p>
-          <h1 className="mt-1 text-3xl font-extrabold tracking-tight sm:text-4xl">{MUSEUM.name}</h1>
+          <h1 className="mt-1 text-3xl font-extrabold tracking-tight sm:text-4xl">{museum.name}</h1>
         </div>
         <p className="text-sm text-slate-600 dark:text-slate-300">
           Signed in as <span className="font-semibold text-slate-900 dark:text-white">{user.name ?? user.email}</span>{" "}

@@ -3,11 +3,12 @@ import type { Route } from "./+types/board";
 import { BoardReconnecting } from "~/components/board/BoardUnavailable";
 import { LobbyBoard } from "~/components/board/LobbyBoard";
 import { useBoardUpdates } from "~/components/board/use-board-updates";
-import { boardStreamUrl, LOBBY_BOARD_TITLE } from "~/models/board/board";
+import { boardStreamUrl, lobbyBoardTitle } from "~/models/board/board";
 import { BOARD_KEY_PARAM } from "~/models/board/board-link";
 import { readLobbyBoard } from "~/models/board/board.server";
 import { getConfig } from "~/utils/config.server";
 import { getDb } from "~/utils/db.server";
+import { museumIn } from "~/utils/museum";
 
 /**
  * /board (issue 23): the lobby TV. Public, as the home page is: the same figures, drawn for a screen across
@@ -17,8 +18,8 @@ import { getDb } from "~/utils/db.server";
  */
 export const handle = { bare: true };
 
-export const meta: Route.MetaFunction = () => [
-  { title: LOBBY_BOARD_TITLE },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: lobbyBoardTitle(museumIn(matches)?.name ?? "Lobby") },
   { name: "robots", content: "noindex" },
   // A TV's board link key may be in the address: it must not leave with a request to anywhere else.
   { name: "referrer", content: "no-referrer" },

@@ -8,7 +8,6 @@ import { listPublicGames } from "~/models/game/game.server";
 import { playingNowText } from "~/models/stats/playing-now";
 import { readPlayingNow } from "~/models/stats/playing-now.server";
 import { getDb } from "~/utils/db.server";
-import { MUSEUM } from "~/utils/museum";
 import { seo } from "~/utils/seo";
 import { readOrNull } from "~/utils/soft-read.server";
 
@@ -16,11 +15,11 @@ import { readOrNull } from "~/utils/soft-read.server";
 const EAGER_CARDS = 4;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  seo(matches, {
+  seo(matches, (museum) => ({
     title: "Game Collection",
-    description: `Browse over 100 restored arcade and pinball machines at ${MUSEUM.longName} in ${MUSEUM.city}, Florida: filter by type and status, free to play after admission.`,
+    description: `Browse ${museum.collection} restored arcade and pinball machines at ${museum.longName} in ${museum.city}, ${museum.regionName}: filter by type and status, free to play after admission.`,
     path: "/collection",
-  });
+  }));
 
 /** Filtering and sorting happen here, so the browser gets only the cards it shows. */
 export async function loader({ request }: Route.LoaderArgs) {

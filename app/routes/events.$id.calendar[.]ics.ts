@@ -5,6 +5,7 @@ import {
   eventCalendar,
   findCalendarEvent,
 } from "~/models/event/event-calendar.server";
+import { loadPublicMuseum } from "~/models/settings/museum-settings.server";
 import { getConfig } from "~/utils/config.server";
 import { getDb } from "~/utils/db.server";
 
@@ -14,5 +15,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : null;
   const event = id === null ? undefined : await findCalendarEvent(getDb(), id, new Date(), config.timeZone);
   if (!event) return new Response("No such upcoming event", { status: 404, headers: { "Content-Type": "text/plain" } });
-  return calendarResponse(request, eventCalendar([event], config), calendarFileName(event));
+  const museum = await loadPublicMuseum(getDb());
+  return calendarResponse(request, eventCalendar([event], { ...config, museum }), calendarFileName(event));
 }

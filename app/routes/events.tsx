@@ -6,9 +6,10 @@ import { SubscribeCalendar, type CalendarFeed } from "~/components/events/Subscr
 import { PageHero } from "~/components/ui/PageHero";
 import { EVENTS_LOAD_ERROR, NO_UPCOMING_EVENTS, eventJsonLd } from "~/models/event/event";
 import { listUpcomingEvents } from "~/models/event/event.server";
+import { loadPublicMuseum } from "~/models/settings/museum-settings.server";
 import { getConfig } from "~/utils/config.server";
 import { getDb } from "~/utils/db.server";
-import { MUSEUM } from "~/utils/museum";
+import { useMuseum } from "~/utils/museum";
 import { jsonLd, seo } from "~/utils/seo";
 
 /** The red box in the list's place when the events could not be read. */
@@ -17,24 +18,26 @@ const LOAD_FAILED = [
   "dark:border-red-400/30 dark:bg-red-500/10 dark:text-red-200",
 ].join(" ");
 
-const PAGE = {
-  title: "Tournaments & Events",
-  description: `Upcoming pinball and arcade tournaments and special events at ${MUSEUM.longName} in ${MUSEUM.city}, Florida: dates, times and fees.`,
-  path: "/events",
-};
+const PAGE = { title: "Tournaments & Events", path: "/events" };
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
-  ...seo(matches, PAGE),
+  ...seo(matches, ({ longName, city, regionName }) => ({
+    ...PAGE,
+    description: `Upcoming pinball and arcade tournaments and special events at ${longName} in ${city}, ${regionName}: dates, times and fees.`,
+  })),
   ...(loaderData ? loaderData.structuredData.map(jsonLd) : []),
 ];
 
 /** Spec section 7: events starting now or later in museum time, ascending. A failure reaches the ErrorBoundary. */
 export async function loader() {
   const config = getConfig();
-  const events = await listUpcomingEvents(getDb(), new Date(), config.timeZone);
+  const [events, museum] = await Promise.all([
+    listUpcomingEvents(getDb(), new Date(), config.timeZone),
+    loadPublicMuseum(getDb()),
+  ]);
   // Built here rather than in meta: meta also runs in the browser, where the time-zone arithmetic of
   // every event's start cost a slow phone some 70 ms of hydration.
-  const structuredData = events.map((event) => eventJsonLd(event, config));
+  const structuredData = events.map((event) => eventJsonLd(event, { ...config, museum }));
   return { events, structuredData, feed: calendarFeed(config.publicUrl) };
 }
 
@@ -52,6 +55,7 @@ function calendarFeed(publicUrl: string): CalendarFeed {
 
 export default function Events({ loaderData }: Route.ComponentProps) {
   const { events, feed } = loaderData;
+  const museum = useMuseum();
   return (
     <>
       <PageHero
@@ -88,10 +92,10 @@ export default function Events({ loaderData }: Route.ComponentProps) {
           </Link>{" "}
           or call{" "}
           <a
-            href={MUSEUM.phoneHref}
+            href={museum.phoneHref}
             className="font-semibold text-brand-700 underline underline-offset-4 dark:text-brand-300"
           >
-            {MUSEUM.phone}
+            {museum.phone}
           </a>
           .
         </p>

@@ -11,17 +11,16 @@ import { mentionsRepairPromise } from "~/models/stats/repair-promise";
 import { cachedRepairPromise } from "~/models/stats/repair-promise.server";
 import { getDb } from "~/utils/db.server";
 import { logger } from "~/utils/logger.server";
-import { MUSEUM } from "~/utils/museum";
 import { jsonLd, seo } from "~/utils/seo";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const faqs = loaderData?.faqs ?? [];
   return [
-    ...seo(matches, {
+    ...seo(matches, (museum) => ({
       title: "Frequently Asked Questions",
-      description: `Answers about admission, hours, games, parties, tournaments and visiting ${MUSEUM.longName} in ${MUSEUM.city}, Florida.`,
+      description: `Answers about admission, hours, games, parties, tournaments and visiting ${museum.longName} in ${museum.city}, ${museum.regionName}.`,
       path: "/faq",
-    }),
+    })),
     ...(faqs.length
       ? [
           jsonLd({

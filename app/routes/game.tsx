@@ -18,7 +18,8 @@ import { useRootData } from "~/utils/root-data";
 import { formatMuseumDate } from "~/utils/museum-date.server";
 import { getDb } from "~/utils/db.server";
 import { imageVariant } from "~/utils/images";
-import { MUSEUM } from "~/utils/museum";
+import type { PublicMuseum } from "~/models/settings/museum-settings";
+import { titled, useMuseum } from "~/utils/museum";
 import { seo, uploadsBase } from "~/utils/seo";
 import { parseId } from "~/utils/ids";
 
@@ -69,11 +70,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   };
 }
 
-function describe(game: PublicGame) {
+function describe(game: PublicGame, museum: PublicMuseum) {
   const made = game.yearMade ? `${game.yearMade} ` : "";
   const where =
     game.location === "Replay"
-      ? `on the floor at ${MUSEUM.longName} in ${MUSEUM.city}, Florida`
+      ? `on the floor at ${museum.longName} in ${museum.city}, ${museum.regionName}`
       : `at our ${displayLocation(game)} location`;
   return `${game.name}: a ${made}${displayType(game).toLowerCase()} machine ${where}. Status: ${game.status}.`;
 }
@@ -89,20 +90,21 @@ function availability(game: PublicGame) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  if (!loaderData) return [{ title: `Game Not Found | ${MUSEUM.name}` }, { name: "robots", content: "noindex" }];
+  if (!loaderData) return [{ title: titled(matches, "Game Not Found") }, { name: "robots", content: "noindex" }];
   const { game } = loaderData;
-  return seo(matches, {
+  return seo(matches, (museum) => ({
     title: game.name,
-    description: describe(game),
+    description: describe(game, museum),
     path: `/game/${game.slug}`,
     image: game.imageUrl ? imageVariant(game.imageUrl, 1200, uploadsBase(matches)) : undefined,
     type: "website",
-  });
+  }));
 };
 
 export default function GamePage({ loaderData }: Route.ComponentProps) {
   const { game, dates, knownIssue, staff } = loaderData;
   const publicUrl = useRootData()?.publicUrl ?? "";
+  const museum = useMuseum();
   const reportPath = reportIssuePath(game.id);
 
   return (
@@ -119,7 +121,7 @@ export default function GamePage({ loaderData }: Route.ComponentProps) {
         <div className="lg:col-span-7">
           <GameImage
             url={game.imageUrl}
-            alt={`${game.name} at ${MUSEUM.name}`}
+            alt={`${game.name} at ${museum.name}`}
             sizes="(min-width: 1280px) 700px, (min-width: 1024px) 56vw, 100vw"
             width={1200}
             eager

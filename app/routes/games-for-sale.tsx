@@ -55,12 +55,11 @@ const InquiryDialog = lazy(() => loadInquiryDialog().then((m) => ({ default: m.I
 const ImageViewer = lazy(() => loadImageViewer().then((m) => ({ default: m.ImageViewer })));
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  seo(matches, {
+  seo(matches, (museum) => ({
     title: "Games For Sale",
-    description:
-      "Buy a restored arcade or pinball machine from the Replay Museum collection, or make an offer on any game. Prices, condition notes and photos.",
+    description: `Buy a restored arcade or pinball machine from the ${museum.name} collection, or make an offer on any game. Prices, condition notes and photos.`,
     path: "/games-for-sale",
-  });
+  }));
 
 /** `?inquire={id}&kind=purchase|offer` (the no-JavaScript form) and `?inquired=...` (its result) are not filters. */
 const INQUIRY_PARAMS = ["inquire", "kind", "inquired"];

@@ -19,20 +19,21 @@ import { getUser } from "~/utils/auth.server";
 import { getConfig } from "~/utils/config.server";
 import { getDb } from "~/utils/db.server";
 import { logger } from "~/utils/logger.server";
-import { MUSEUM } from "~/utils/museum";
+import { capitalized, museumIn } from "~/utils/museum";
 import { jsonLd, seo } from "~/utils/seo";
 import { readOrNull } from "~/utils/soft-read.server";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const publicUrl =
     (matches.find((m) => m?.id === "root")?.data as { publicUrl?: string } | undefined)?.publicUrl ?? "";
+  const museum = museumIn(matches);
   return [
-    ...seo(matches, {
-      title: `${MUSEUM.name} | Retro Arcade & Pinball Museum in ${MUSEUM.city}, Florida`,
-      description: `Over 100 restored arcade and pinball machines in ${MUSEUM.city}, Florida, all free to play after admission. Hours, admission prices, tournaments and events.`,
+    ...seo(matches, (museum) => ({
+      title: `${museum.name} | Retro Arcade & Pinball Museum in ${museum.city}, ${museum.regionName}`,
+      description: `${capitalized(museum.collection)} restored arcade and pinball machines in ${museum.city}, ${museum.regionName}, all free to play after admission. Hours, admission prices, tournaments and events.`,
       path: "/",
-    }),
-    ...(loaderData?.hours ? [jsonLd(museumJsonLd(loaderData.hours.weekly, publicUrl))] : []),
+    })),
+    ...(loaderData?.hours && museum ? [jsonLd(museumJsonLd(loaderData.hours.weekly, publicUrl, museum))] : []),
   ];
 };
 

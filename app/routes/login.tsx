@@ -15,9 +15,10 @@ import { fieldErrorsOf, readFormData } from "~/utils/forms";
 import { logger } from "~/utils/logger.server";
 import { createSession } from "~/utils/session.server";
 import { useState } from "react";
+import { titled } from "~/utils/museum";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Employee Login | Replay Museum" },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: titled(matches, "Employee Login") },
   { name: "robots", content: "noindex" },
 ];
 

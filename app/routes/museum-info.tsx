@@ -8,7 +8,7 @@ import { readHoursAhead } from "~/models/hours/hours.server";
 import { museumJsonLd, regularHoursText } from "~/models/hours/museum-info";
 import { getConfig } from "~/utils/config.server";
 import { getDb } from "~/utils/db.server";
-import { MUSEUM } from "~/utils/museum";
+import { museumIn, useMuseum } from "~/utils/museum";
 import { readOrNull } from "~/utils/soft-read.server";
 import { jsonLd, seo } from "~/utils/seo";
 import { DAY_NAMES } from "~/utils/time";
@@ -20,29 +20,31 @@ const SECTION_LINK = [
   "lg:rounded-lg lg:border-transparent lg:px-2",
 ].join(" ");
 
-const PAGE = {
-  title: "Museum Information",
-  description: `Facts about ${MUSEUM.longName} in ${MUSEUM.city}, Florida: address, hours, admission prices, collection, events and services.`,
-  path: "/museum-info",
-};
+const PAGE = { title: "Museum Information", path: "/museum-info" };
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
-  ...seo(matches, PAGE),
-  ...(loaderData
-    ? [
-        // Without the hours, no structured data rather than a museum that is never open.
-        ...(loaderData.weekly ? [jsonLd(museumJsonLd(loaderData.weekly, loaderData.publicUrl))] : []),
-        jsonLd({
-          "@context": "https://schema.org",
-          "@type": "WebPage",
-          name: `${PAGE.title} | ${MUSEUM.longName}`,
-          url: `${loaderData.publicUrl}${PAGE.path}`,
-          dateModified: loaderData.today,
-          about: { "@id": `${loaderData.publicUrl}/#museum` },
-        }),
-      ]
-    : []),
-];
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const museum = museumIn(matches);
+  return [
+    ...seo(matches, ({ longName, city, regionName }) => ({
+      ...PAGE,
+      description: `Facts about ${longName} in ${city}, ${regionName}: address, hours, admission prices, collection, events and services.`,
+    })),
+    ...(loaderData && museum
+      ? [
+          // Without the hours, no structured data rather than a museum that is never open.
+          ...(loaderData.weekly ? [jsonLd(museumJsonLd(loaderData.weekly, loaderData.publicUrl, museum))] : []),
+          jsonLd({
+            "@context": "https://schema.org",
+            "@type": "WebPage",
+            name: `${PAGE.title} | ${museum.longName}`,
+            url: `${loaderData.publicUrl}${PAGE.path}`,
+            dateModified: loaderData.today,
+            about: { "@id": `${loaderData.publicUrl}/#museum` },
+          }),
+        ]
+      : []),
+  ];
+};
 
 export async function loader() {
   const config = getConfig();
@@ -60,12 +62,13 @@ export async function loader() {
 
 export default function MuseumInfo({ loaderData }: Route.ComponentProps) {
   const { hours, specialDays, lastUpdated, publicUrl } = loaderData;
+  const museum = useMuseum();
   return (
     <>
       <PageHero
         eyebrow="Fact sheet"
         title={PAGE.title}
-        lead={`Key facts about ${MUSEUM.longName}, kept up to date for visitors, journalists, search engines and AI assistants.`}
+        lead={`Key facts about ${museum.longName}, kept up to date for visitors, journalists, search engines and AI assistants.`}
       />
       <div className="container-page grid gap-10 py-10 sm:py-14 lg:grid-cols-[14rem_1fr] lg:gap-14">
         <nav aria-label="On this page" className="lg:sticky lg:top-24 lg:self-start">

@@ -10,14 +10,15 @@ import {
 import { confirmSubscription } from "~/models/newsletter/newsletter.server";
 import { getDb } from "~/utils/db.server";
 import { readFormData } from "~/utils/forms";
+import { titled, useMuseum } from "~/utils/museum";
 
 /**
  * /newsletter/confirm?token=...: the link in the sign-up mail. Opening it shows one button; the POST
  * confirms, so a mail scanner that opens links ahead of the reader cannot use up the single-use token.
  */
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Confirm your subscription | Replay Museum" },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: titled(matches, "Confirm your subscription") },
   { name: "robots", content: "noindex" },
   // The token is in the address: never pass it on to another site.
   { name: "referrer", content: "same-origin" },
@@ -36,6 +37,7 @@ export async function action({ request }: Route.ActionArgs) {
 export default function ConfirmSubscription({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state !== "idle";
   const result = actionData?.result;
+  const museum = useMuseum();
   return (
     <section className="container-page flex justify-center py-16 sm:py-24">
       <div className="w-full max-w-md card p-6 text-center sm:p-8">
@@ -66,7 +68,7 @@ export default function ConfirmSubscription({ loaderData, actionData }: Route.Co
             <MailCheck aria-hidden className="mx-auto size-12 text-brand-600 dark:text-brand-400" />
             <h1 className="mt-3 text-2xl font-extrabold">Confirm your subscription</h1>
             <p className="mt-2 text-slate-700 dark:text-slate-300">
-              One click and you&apos;re on the Replay Museum newsletter.
+              One click and you&apos;re on the {museum.name} newsletter.
             </p>
             <Form method="post" className="mt-6">
               <input type="hidden" name="token" value={loaderData.token} />

@@ -8,9 +8,10 @@ import { getDb } from "~/utils/db.server";
 import { formFailed, formOk } from "~/utils/form-result.server";
 import { readFormData } from "~/utils/forms";
 import { logger } from "~/utils/logger.server";
+import { titled } from "~/utils/museum";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Newsletter | Replay Museum" },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: titled(matches, "Newsletter") },
   { name: "robots", content: "noindex" },
 ];
 

@@ -5,13 +5,14 @@ import {
   UNSUBSCRIBE_BUTTON,
   UNSUBSCRIBE_HEADING,
   UNSUBSCRIBE_INVALID_TEXT,
-  UNSUBSCRIBE_QUESTION,
+  unsubscribeQuestion,
   UNSUBSCRIBED_HEADING,
   UNSUBSCRIBED_TEXT,
 } from "~/models/newsletter/newsletter";
 import { checkUnsubscribeLink, unsubscribe } from "~/models/newsletter/newsletter.server";
 import { getDb } from "~/utils/db.server";
 import { readFormData } from "~/utils/forms";
+import { titled, useMuseum } from "~/utils/museum";
 
 /**
  * /newsletter/unsubscribe?id=...&token=...: the link in every newsletter mail, no sign-in needed. Opening it
@@ -19,8 +20,8 @@ import { readFormData } from "~/utils/forms";
  * (RFC 8058: the body "List-Unsubscribe=One-Click", no page in between).
  */
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Unsubscribe | Replay Museum" },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: titled(matches, "Unsubscribe") },
   { name: "robots", content: "noindex" },
   { name: "referrer", content: "same-origin" },
 ];
@@ -48,6 +49,7 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
   const state = actionData?.state ?? loaderData.state;
   const { search } = useLocation();
   const busy = useNavigation().state === "submitting";
+  const museum = useMuseum();
   return (
     <section className="container-page flex justify-center py-16 sm:py-24">
       <div className="w-full max-w-md card p-6 text-center sm:p-8">
@@ -63,7 +65,7 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
           <>
             <MailX aria-hidden className="mx-auto size-12 text-brand-600 dark:text-brand-400" />
             <h1 className="mt-3 text-2xl font-extrabold">{UNSUBSCRIBE_HEADING}</h1>
-            <p className="mt-2 text-slate-700 dark:text-slate-300">{UNSUBSCRIBE_QUESTION}</p>
+            <p className="mt-2 text-slate-700 dark:text-slate-300">{unsubscribeQuestion(museum.name)}</p>
             <Form method="post" action={`/newsletter/unsubscribe${search}`} className="mt-6">
               <input type="hidden" name="List-Unsubscribe" value="One-Click" />
               <button type="submit" className="btn-primary w-full" disabled={busy}>

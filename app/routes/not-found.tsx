@@ -1,7 +1,8 @@
 import type { Route } from "./+types/not-found";
+import { titled } from "~/utils/museum";
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Page not found | Replay Museum" },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: titled(matches, "Page not found") },
   { name: "robots", content: "noindex" },
 ];
 

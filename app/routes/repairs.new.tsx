@@ -25,7 +25,7 @@ import { getDb } from "~/utils/db.server";
 import { formFailed } from "~/utils/form-result.server";
 import { fieldErrorsOf, readFormData } from "~/utils/forms";
 import { logger } from "~/utils/logger.server";
-import { MUSEUM } from "~/utils/museum";
+import { titled } from "~/utils/museum";
 import { parseId } from "~/utils/ids";
 import { actorOf } from "~/models/audit/audit.server";
 
@@ -43,8 +43,8 @@ async function gameOf(request: Request) {
   return game;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `Log New Repair${loaderData ? `: ${loaderData.game.name}` : ""} | ${MUSEUM.name}` },
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  { title: titled(matches, `Log New Repair${loaderData ? `: ${loaderData.game.name}` : ""}`) },
   { name: "robots", content: "noindex" },
 ];
 

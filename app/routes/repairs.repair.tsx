@@ -11,7 +11,7 @@ import { formFailed, formOk } from "~/utils/form-result.server";
 import { readFormData } from "~/utils/forms";
 import { parseId } from "~/utils/ids";
 import { logger } from "~/utils/logger.server";
-import { MUSEUM } from "~/utils/museum";
+import { titled } from "~/utils/museum";
 
 /**
  * A repair's thread (issue 22): the machine, the repair, triage, 'Take it', work status, expected back, the
@@ -21,11 +21,11 @@ import { MUSEUM } from "~/utils/museum";
  * sent back there instead, and a deleted repair always leads back to its machine.
  */
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   {
     title: loaderData
-      ? `Repair #${loaderData.repair.id}: ${loaderData.game.name} | ${MUSEUM.name}`
-      : `Repair Not Found | ${MUSEUM.name}`,
+      ? titled(matches, `Repair #${loaderData.repair.id}: ${loaderData.game.name}`)
+      : titled(matches, "Repair Not Found"),
   },
   { name: "robots", content: "noindex" },
 ];

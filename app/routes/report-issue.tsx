@@ -41,13 +41,12 @@ const StaffRepairPanel = lazy(() =>
 );
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  seo(matches, {
+  seo(matches, (museum) => ({
     title: loaderData?.state === "ready" ? `Report an Issue: ${loaderData.game.name}` : "Report a Game Issue",
-    description:
-      "Tell the Replay Museum technicians about a machine that is not working. Repairs are normally handled within 24-48 hours.",
+    description: `Tell the ${museum.name} technicians about a machine that is not working. Repairs are normally handled within 24-48 hours.`,
     path: "/report-issue",
     noindex: true,
-  });
+  }));
 
 /** The page's states after a post (Post/Redirect/Get), kept in its address so a reload shows them again. */
 const STEPS = ["submitted", "confirmed", "watching", "other"] as const;

@@ -20,6 +20,7 @@ import { formValues, readFormData, type FormResult } from "~/utils/forms";
 import { formFailed, formOk } from "~/utils/form-result.server";
 import { logger } from "~/utils/logger.server";
 import { destroySession } from "~/utils/session.server";
+import { titled } from "~/utils/museum";
 
 /** The green notice once the password is changed. */
 const DONE_NOTICE = [
@@ -32,8 +33,8 @@ const DONE_NOTICE = [
  * Our own single-use token replaces the spec's access_token/refresh_token.
  */
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Reset Your Password | Replay Museum" },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: titled(matches, "Reset Your Password") },
   { name: "robots", content: "noindex" },
   // The token is in the address: never pass it on to another site. ("no-referrer" would also
   // blank the Origin of our own form post, which the CSRF checks must then refuse.)

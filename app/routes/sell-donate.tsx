@@ -6,15 +6,14 @@ import { contactClientAction } from "~/models/contact/contact";
 import { handleContactAction } from "~/models/contact/contact.server";
 import { pageTextHtml } from "~/models/content/page-text.server";
 import { getDb } from "~/utils/db.server";
-import { MUSEUM } from "~/utils/museum";
 import { seo } from "~/utils/seo";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  seo(matches, {
+  seo(matches, (museum) => ({
     title: "Sell or Donate a Machine",
-    description: `Have an old arcade game, pinball machine or parts? ${MUSEUM.longName} buys and gratefully accepts donations of coin-op games, working or not.`,
+    description: `Have an old arcade game, pinball machine or parts? ${museum.longName} buys and gratefully accepts donations of coin-op games, working or not.`,
     path: "/sell-donate",
-  });
+  }));
 
 export async function loader() {
   return { accept: await pageTextHtml(getDb(), "sell_donate") };

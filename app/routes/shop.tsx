@@ -15,16 +15,16 @@ import {
   shopItems,
 } from "~/models/shop/shop-catalog";
 import { getDb } from "~/utils/db.server";
-import { MUSEUM } from "~/utils/museum";
+import { useMuseum } from "~/utils/museum";
 import { seo } from "~/utils/seo";
 import { readOrNull } from "~/utils/soft-read.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  seo(matches, {
+  seo(matches, (museum) => ({
     title: "Museum Shop",
-    description: `T-shirts, caps, gift cards and annual family memberships from ${MUSEUM.longName} in ${MUSEUM.city}, Florida.`,
+    description: `T-shirts, caps, gift cards and annual family memberships from ${museum.longName} in ${museum.city}, ${museum.regionName}.`,
     path: "/shop",
-  });
+  }));
 
 /**
  * What Admin Shop keeps, read on every request so a change there shows here at once. Each list is read on
@@ -46,6 +46,7 @@ export async function loader() {
 
 /** Spec section 2: the shop's merchandise with category chips, filtered by ?category= in the URL. */
 export default function Shop({ loaderData }: Route.ComponentProps) {
+  const museum = useMuseum();
   const [searchParams] = useSearchParams();
   const categories = shopCategories(loaderData.items);
   const active = shopCategoryOf(categories, searchParams.get("category"));
@@ -92,10 +93,10 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
             Everything here is available at the front desk during opening hours. Questions about sizes or memberships?
             Call us at{" "}
             <a
-              href={MUSEUM.phoneHref}
+              href={museum.phoneHref}
               className="font-semibold text-brand-700 underline underline-offset-4 dark:text-brand-300"
             >
-              {MUSEUM.phone}
+              {museum.phone}
             </a>
             .
           </span>

@@ -1,28 +1,36 @@
-/** Public facts about the museum, shown across the site. */
-export const MUSEUM = {
-  name: "Replay Museum",
-  longName: "Replay Arcade & Pinball Museum",
-  tagline: "Retro arcade and pinball museum",
-  established: 2015,
-  street: "412 Orange Avenue",
-  city: "Fort Pierce",
-  region: "FL",
-  postalCode: "34950",
-  country: "US",
-  phone: "(772) 555-0142",
-  phoneHref: "tel:+17725550142",
-  email: "hello@replaymuseum.local",
-  mapUrl: "https://www.google.com/maps/search/?api=1&query=412+Orange+Avenue+Fort+Pierce+FL+34950",
-  social: {
-    facebook: "https://www.facebook.com/replaymuseum",
-    instagram: "https://www.instagram.com/replaymuseum",
-  },
-  admission: [
-    { label: "Adults", price: "$16", note: "tax included" },
-    { label: "Kids 6-12", price: "$10", note: "" },
-    { label: "Under 6", price: "Free", note: "" },
-  ],
-  dateNight: "Late Night Date Night: 2 entries for $26 after 8pm Fri-Sat",
-} as const;
+import type { Offer, PublicMuseum } from "~/models/settings/museum-settings";
+import { useRootData } from "./root-data";
 
-export const museumAddress = `${MUSEUM.street}, ${MUSEUM.city}, ${MUSEUM.region} ${MUSEUM.postalCode}`;
+/**
+ * The museum's facts as the root loader read them for this request (the settings managers keep on
+ * /admin/settings): every component reads them here, never from constants.
+ */
+export function useMuseum(): PublicMuseum {
+  const museum = useRootData()?.museum;
+  // A page renders only after the root loader answered; its failure draws the root's error page instead.
+  if (!museum) throw new Error("The museum settings were not loaded");
+  return museum;
+}
+
+type Matches = ReadonlyArray<{ id: string; data?: unknown } | undefined>;
+
+/** The same for a meta function, from its matches; undefined when the root loader failed. */
+export function museumIn(matches: Matches): PublicMuseum | undefined {
+  return (matches.find((m) => m?.id === "root")?.data as { museum?: PublicMuseum } | undefined)?.museum;
+}
+
+/** A page title with the museum's name after it, unless it names it already. */
+export function titled(matches: Matches, title: string) {
+  const name = museumIn(matches)?.name;
+  if (!name) return title;
+  return title.includes(name) ? title : `${title} | ${name}`;
+}
+
+// Here rather than beside the settings' other rules: every public page loads this module with the layout, so
+// the pages that word the museum's facts need no extra file for them.
+
+/** A phrase at the start of a sentence: 'Over 100'. */
+export const capitalized = (phrase: string) => phrase.charAt(0).toUpperCase() + phrase.slice(1);
+
+/** An offer as one sentence: 'Late Night Date Night: 2 entries for $26 after 8pm Fri-Sat'. */
+export const offerSentence = (offer: Offer) => `${offer.name}: ${offer.text}`;

@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { UPLOADS_BASE } from "./images";
-import { MUSEUM } from "./museum";
+import type { PublicMuseum } from "~/models/settings/museum-settings";
+import { museumIn, titled } from "./museum";
 
 type Matches = ReadonlyArray<{ id: string; data?: unknown } | undefined>;
 
@@ -23,18 +24,24 @@ export function uploadsBase(matches: Matches): string {
 
 const DEFAULT_IMAGE = "/images/hero/hero-1-1600.webp";
 
-/** Title, description, canonical URL and Open Graph / Twitter tags for one page. */
-export function seo(matches: Matches, page: PageSeo): MetaDescriptor[] {
+/**
+ * Title, description, canonical URL and Open Graph / Twitter tags for one page; a page whose words name the
+ * museum's facts gives them as a function of the museum settings the root loader read.
+ */
+export function seo(matches: Matches, pageOrWords: PageSeo | ((museum: PublicMuseum) => PageSeo)): MetaDescriptor[] {
+  const museum = museumIn(matches);
+  if (typeof pageOrWords === "function" && !museum) return [];
+  const page = typeof pageOrWords === "function" ? pageOrWords(museum!) : pageOrWords;
   const root = matches.find((m) => m?.id === "root")?.data as { publicUrl?: string } | undefined;
   const base = root?.publicUrl ?? "";
   const url = `${base}${page.path}`;
   const image = absolute(base, page.image ?? DEFAULT_IMAGE);
-  const title = page.title.includes(MUSEUM.name) ? page.title : `${page.title} | ${MUSEUM.name}`;
+  const title = titled(matches, page.title);
   return [
     { title },
     { name: "description", content: page.description },
     { tagName: "link", rel: "canonical", href: url },
-    { property: "og:site_name", content: MUSEUM.longName },
+    ...(museum ? [{ property: "og:site_name", content: museum.longName }] : []),
     { property: "og:type", content: page.type ?? "website" },
     { property: "og:title", content: title },
     { property: "og:description", content: page.description },

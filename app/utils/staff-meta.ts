@@ -1,5 +1,7 @@
 import { isRouteErrorResponse, type MetaDescriptor } from "react-router";
-import { MUSEUM } from "./museum";
+import { titled } from "./museum";
+
+type Matches = Parameters<typeof titled>[0];
 
 /**
  * The meta of a back-office page that draws its own refusal: its title, or 'Access Denied' when the guard
@@ -7,13 +9,13 @@ import { MUSEUM } from "./museum";
  */
 export const staffPageMeta =
   (title: string) =>
-  ({ error }: { error?: unknown }): MetaDescriptor[] => [
-    { title: `${isRouteErrorResponse(error) && error.status === 403 ? "Access Denied" : title} | ${MUSEUM.name}` },
+  ({ error, matches }: { error?: unknown; matches: Matches }): MetaDescriptor[] => [
+    { title: titled(matches, isRouteErrorResponse(error) && error.status === 403 ? "Access Denied" : title) },
     { name: "robots", content: "noindex" },
   ];
 
 /** A staff page's title, kept out of search engines. */
-export const noindexMeta = (title: string): MetaDescriptor[] => [
-  { title: `${title} | ${MUSEUM.name}` },
+export const noindexMeta = (matches: Matches, title: string): MetaDescriptor[] => [
+  { title: titled(matches, title) },
   { name: "robots", content: "noindex" },
 ];

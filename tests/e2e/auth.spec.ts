@@ -189,10 +189,11 @@ test.describe("roles", () => {
     await signIn("staff");
     const main = page.getByRole("main");
     const badges = main.getByText("Managers only", { exact: true });
-    await expect(badges).toHaveCount(7);
+    await expect(badges).toHaveCount(8);
     for (const title of [
       "Hours & Announcements",
       "Chatbot",
+      "Museum Settings",
       "Newsletter",
       "Staff Accounts",
       "Activity",
@@ -230,6 +231,7 @@ test.describe("roles", () => {
     { path: "/admin/demo-content", reason: "Only managers can remove the demo content." },
     { path: "/admin/texts", reason: "Only managers can change the public pages' texts." },
     { path: "/admin/collection", reason: "Only managers can import and export the collection." },
+    { path: "/admin/settings", reason: "Only managers can change the museum settings." },
   ];
 
   test("a visitor to a manager-only screen is sent to /login, remembering it", async ({ page }) => {

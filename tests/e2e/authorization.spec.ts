@@ -141,6 +141,11 @@ const MATRIX: Record<string, (gameSlug: string, gameId: number) => Row> = {
     get: { visitor: "login", staff: { status: 403 }, manager: { status: 200 } },
     post: { visitor: "login", staff: { status: 403 }, manager: "answered" },
   }),
+  "admin/settings": () => ({
+    path: "/admin/settings",
+    get: { visitor: "login", staff: { status: 403 }, manager: { status: 200 } },
+    post: { visitor: "login", staff: { status: 403 }, manager: "answered" },
+  }),
   "admin/trash": () => ({
     path: "/admin/trash",
     get: { visitor: "login", staff: { status: 403 }, manager: { status: 200 } },

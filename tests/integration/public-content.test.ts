@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { museumJsonLd } from "~/models/hours/museum-info";
+import { loadPublicMuseum } from "~/models/settings/museum-settings.server";
 import { loader as eventsLoader, meta as eventsMeta } from "~/routes/events";
 import { loader as homeLoader } from "~/routes/home";
 import { loader as museumInfoLoader, meta as museumInfoMeta } from "~/routes/museum-info";
@@ -177,7 +178,8 @@ describeEachDatabase("public content loaders", (getDb) => {
     ]);
     expect(data.lastUpdated).toBe("July 11, 2026");
 
-    expect(museumJsonLd(data.weekly!, data.publicUrl).openingHoursSpecification).toEqual([
+    const root = { id: "root", data: { museum: await loadPublicMuseum(db) } };
+    expect(museumJsonLd(data.weekly!, data.publicUrl, root.data.museum).openingHoursSpecification).toEqual([
       {
         "@type": "OpeningHoursSpecification",
         dayOfWeek: ["Sunday", "Wednesday", "Thursday"],
@@ -186,7 +188,9 @@ describeEachDatabase("public content loaders", (getDb) => {
       },
       { "@type": "OpeningHoursSpecification", dayOfWeek: ["Friday", "Saturday"], opens: "11:00", closes: "23:00" },
     ]);
-    const meta = museumInfoMeta({ matches: [], loaderData: data } as unknown as Parameters<typeof museumInfoMeta>[0]);
+    const meta = museumInfoMeta({ matches: [root], loaderData: data } as unknown as Parameters<
+      typeof museumInfoMeta
+    >[0]);
     const museum = meta.find((m) => "script:ld+json" in m && JSON.stringify(m).includes("Museum")) as {
       "script:ld+json": Record<string, unknown>;
     };

@@ -93,6 +93,7 @@ const COLUMNS = {
   special_hours: ["date", "open_time", "close_time", "is_closed", "reason"],
   announcements: ["id", "message", "type", "start_date", "end_date", "is_active", "created_at"],
   chatbot_settings: ["id", "enabled", "agent_id", "updated_at"],
+  museum_settings: ["id", "settings", "updated_at", "updated_by"],
   users: [
     "id",
     "email",

@@ -1,11 +1,12 @@
 import { Globe, Mail, Phone } from "lucide-react";
-import { MUSEUM } from "~/utils/museum";
+import { useMuseum } from "~/utils/museum";
 
 const linkClass =
   "flex min-h-11 items-center gap-3 rounded-xl border border-slate-200 px-4 py-2.5 text-sm font-semibold text-slate-800 transition-colors hover:border-brand-400 hover:bg-brand-50 dark:border-white/10 dark:text-slate-100 dark:hover:border-brand-400/60 dark:hover:bg-white/5";
 
 /** Website, phone, e-mail and social links. */
 export function ConnectLinks({ websiteUrl }: { websiteUrl: string }) {
+  const museum = useMuseum();
   const website = websiteUrl.replace(/^https?:\/\//, "");
   return (
     <section aria-labelledby="about-connect" className="card p-6">
@@ -20,32 +21,37 @@ export function ConnectLinks({ websiteUrl }: { websiteUrl: string }) {
           </a>
         </li>
         <li>
-          <a href={MUSEUM.phoneHref} className={linkClass}>
+          <a href={museum.phoneHref} className={linkClass}>
             <Phone aria-hidden className="size-5 text-brand-600 dark:text-brand-300" />
-            {MUSEUM.phone}
+            {museum.phone}
           </a>
         </li>
         <li>
-          <a href={`mailto:${MUSEUM.email}`} className={linkClass}>
+          <a href={`mailto:${museum.email}`} className={linkClass}>
             <Mail aria-hidden className="size-5 text-brand-600 dark:text-brand-300" />
-            <span className="min-w-0 truncate">{MUSEUM.email}</span>
+            <span className="min-w-0 truncate">{museum.email}</span>
           </a>
         </li>
-        <li>
-          <a href={MUSEUM.social.facebook} target="_blank" rel="noopener noreferrer" className={linkClass}>
-            <FacebookIcon />
-            Facebook<span className="sr-only"> (opens in a new tab)</span>
-          </a>
-        </li>
-        <li>
-          <a href={MUSEUM.social.instagram} target="_blank" rel="noopener noreferrer" className={linkClass}>
-            <InstagramIcon />
-            Instagram<span className="sr-only"> (opens in a new tab)</span>
-          </a>
-        </li>
+        {museum.social.map((link) => (
+          <li key={link.url}>
+            <a href={link.url} target="_blank" rel="noopener noreferrer" className={linkClass}>
+              <PlatformIcon platform={link.platform} />
+              {link.platform}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </li>
+        ))}
       </ul>
     </section>
   );
+}
+
+/** A platform the museum names (any words) gets its mark when we draw one, else the globe of a web address. */
+function PlatformIcon({ platform }: { platform: string }) {
+  const known = platform.toLowerCase();
+  if (known === "facebook") return <FacebookIcon />;
+  if (known === "instagram") return <InstagramIcon />;
+  return <Globe aria-hidden className="size-5 text-brand-600 dark:text-brand-300" />;
 }
 
 // lucide dropped brand marks; these are simple drawn stand-ins.

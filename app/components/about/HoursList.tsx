@@ -2,6 +2,7 @@ import { Clock } from "lucide-react";
 import { SpecialDaysList } from "~/components/layout/SpecialDays";
 import { FormAlert } from "~/components/ui/FormAlert";
 import { HOURS_LOAD_FAILED, specialDaysAhead, type HoursAhead } from "~/models/hours/hours";
+import { useMuseum } from "~/utils/museum";
 import { DAY_NAMES, formatTimeRange } from "~/utils/time";
 
 /**
@@ -17,6 +18,7 @@ export function HoursList({
   today: number | null;
   todayDate: string | null;
 }) {
+  const { offerLine } = useMuseum();
   return (
     <section aria-labelledby="about-hours" className="card p-6">
       <h2 id="about-hours" className="flex items-center gap-2 text-xl font-bold">
@@ -56,9 +58,11 @@ export function HoursList({
           <SpecialDaysList days={specialDaysAhead(hours.special, todayDate)} />
         </div>
       ) : null}
-      <p className="rounded-xl bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900 dark:bg-amber-400/10 dark:text-neon-amber">
-        Late Night Date Night after 8pm Fri-Sat!
-      </p>
+      {offerLine ? (
+        <p className="rounded-xl bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900 dark:bg-amber-400/10 dark:text-neon-amber">
+          {offerLine}
+        </p>
+      ) : null}
     </section>
   );
 }

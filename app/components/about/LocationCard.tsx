@@ -1,11 +1,12 @@
 import { ExternalLink, MapPin, Navigation, Phone } from "lucide-react";
-import { MUSEUM } from "~/utils/museum";
+import { useMuseum } from "~/utils/museum";
 
 /**
  * Where we are, without an embedded map: a drawn street plan (no third-party
  * requests, nothing to load) and a Get Directions link to the map service.
  */
 export function LocationCard() {
+  const museum = useMuseum();
   return (
     <section aria-labelledby="about-location" className="flex flex-1 flex-col overflow-hidden card">
       <div className="relative aspect-[16/9] bg-slate-100 lg:aspect-auto lg:min-h-56 lg:flex-1 dark:bg-ink-800">
@@ -13,7 +14,7 @@ export function LocationCard() {
         <span className="absolute top-1/2 left-1/2 -translate-x-1/2 -translate-y-full" aria-hidden>
           <span className="flex flex-col items-center">
             <span className="rounded-full bg-brand-600 px-3 py-1 text-xs font-bold text-white shadow-lg dark:bg-brand-400 dark:text-ink-950">
-              {MUSEUM.name}
+              {museum.name}
             </span>
             <MapPin className="-mt-0.5 size-8 fill-brand-600 text-white drop-shadow dark:fill-brand-400 dark:text-ink-950" />
           </span>
@@ -27,25 +28,25 @@ export function LocationCard() {
           className="mt-3 leading-relaxed text-slate-700 not-italic dark:text-slate-300"
           data-testid="about-address"
         >
-          {MUSEUM.longName}
+          {museum.longName}
           <br />
-          {MUSEUM.street}
+          {museum.street}
           <br />
-          {MUSEUM.city}, {MUSEUM.region} {MUSEUM.postalCode}
+          {museum.city}, {museum.region} {museum.postalCode}
         </address>
         <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
           Free parking behind the building and on Orange Avenue.
         </p>
         <div className="mt-5 flex flex-wrap gap-3">
-          <a href={MUSEUM.mapUrl} target="_blank" rel="noopener noreferrer" className="btn-primary">
+          <a href={museum.mapUrl} target="_blank" rel="noopener noreferrer" className="btn-primary">
             <Navigation aria-hidden className="size-4" />
             Get Directions
             <span className="sr-only"> (opens in a new tab)</span>
             <ExternalLink aria-hidden className="size-3.5 opacity-80" />
           </a>
-          <a href={MUSEUM.phoneHref} className="btn-secondary">
+          <a href={museum.phoneHref} className="btn-secondary">
             <Phone aria-hidden className="size-4" />
-            {MUSEUM.phone}
+            {museum.phone}
           </a>
         </div>
       </div>

@@ -1,11 +1,12 @@
 import { Gamepad2, Sparkles, Wrench } from "lucide-react";
 import { PageText } from "~/components/content/PageText";
-import { MUSEUM } from "~/utils/museum";
+import type { PublicMuseum } from "~/models/settings/museum-settings";
+import { useMuseum } from "~/utils/museum";
 
 /** Spec section 1: the facts stated in public text. */
-const FACTS = [
-  { Icon: Sparkles, value: String(MUSEUM.established), label: "the year we opened our doors" },
-  { Icon: Gamepad2, value: "100+", label: "restored arcade and pinball machines" },
+const facts = (museum: PublicMuseum) => [
+  { Icon: Sparkles, value: String(museum.established), label: "the year we opened our doors" },
+  { Icon: Gamepad2, value: museum.collectionFigure, label: "restored arcade and pinball machines" },
   { Icon: Wrench, value: "24-48h", label: "typical turnaround for a repair" },
 ];
 
@@ -14,6 +15,7 @@ const FACTS = [
  * took lately, said right after the story's promise.
  */
 export function MuseumStory({ story, repairTime }: { story: string | null; repairTime: string | null }) {
+  const museum = useMuseum();
   return (
     <section
       aria-labelledby="about-story"
@@ -33,7 +35,7 @@ export function MuseumStory({ story, repairTime }: { story: string | null; repai
         </div>
       </div>
       <ul className="grid gap-4 sm:grid-cols-3 lg:grid-cols-1">
-        {FACTS.map(({ Icon, value, label }) => (
+        {facts(museum).map(({ Icon, value, label }) => (
           <li key={value} className="flex items-center gap-4 card p-5">
             <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-2xl bg-gradient-to-br from-brand-500 to-cyan-400 text-white shadow-sm">
               <Icon aria-hidden className="size-6" />

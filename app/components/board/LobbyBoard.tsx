@@ -3,6 +3,7 @@ import type { GameStatus } from "~/db/schema";
 import type { BoardEvent, LobbyBoard as Board } from "~/models/board/board";
 import { BoardHeader, BoardPanel, BoardShell } from "./BoardShell";
 import { FITTED, useFitPages } from "./use-fit";
+import { useMuseum } from "~/utils/museum";
 
 /** Each status's word on the board, its icon and its colour: the word and the icon say it without the colour. */
 const STATUS_LOOK: Record<GameStatus, { title: string; Icon: typeof Wrench; tone: string; chip: string }> = {
@@ -38,10 +39,11 @@ const ANNOUNCEMENT_TONE: Record<string, string> = {
 
 export function LobbyBoard({ board }: { board: Board }) {
   const [playing, ...away] = board.floor;
+  const museum = useMuseum();
   return (
     <BoardShell label="Live floor board">
       <BoardHeader
-        eyebrow="Replay Museum"
+        eyebrow={museum.name}
         title="On the floor right now"
         aside={
           <>

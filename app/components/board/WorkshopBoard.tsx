@@ -2,6 +2,7 @@ import { CircleAlert, Flame, Inbox, PackageCheck, UserRound, Wrench } from "luci
 import type { RepairSeverity } from "~/db/schema";
 import type { WorkshopBoard as Board, WorkshopRepair } from "~/models/board/board";
 import { BoardHeader, BoardPanel, BoardShell, MoreRows } from "./BoardShell";
+import { useMuseum } from "~/utils/museum";
 
 const SEVERITY_TONE: Record<RepairSeverity, string> = {
   unplayable: "bg-rose-500/20 text-rose-200 ring-rose-400/40",
@@ -14,10 +15,11 @@ const PILL =
   "inline-flex shrink-0 items-center gap-[0.3em] rounded-full px-[0.6em] py-[0.1em] text-[0.8em] font-bold ring-1";
 
 export function WorkshopBoard({ board, linkLabel }: { board: Board; linkLabel: string | null }) {
+  const { name } = useMuseum();
   return (
     <BoardShell label="Workshop board">
       <BoardHeader
-        eyebrow={linkLabel ? `Replay Museum · ${linkLabel}` : "Replay Museum"}
+        eyebrow={linkLabel ? `${name} · ${linkLabel}` : name}
         title="Workshop"
         aside={
           <>

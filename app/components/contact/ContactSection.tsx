@@ -1,7 +1,7 @@
 import { Mail, Phone } from "lucide-react";
 import { ContactForm } from "~/components/forms/ContactForm";
 import type { ContactResult } from "~/models/contact/contact";
-import { MUSEUM } from "~/utils/museum";
+import { useMuseum } from "~/utils/museum";
 
 type Props = {
   title: string;
@@ -14,6 +14,7 @@ type Props = {
 
 /** The #contact block shared by About and Sell/Donate: a heading, a short note and the contact form. */
 export function ContactSection({ title, intro, result, messageLabel, messagePlaceholder, aside }: Props) {
+  const museum = useMuseum();
   return (
     <section id="contact" aria-labelledby="contact-heading" className="scroll-mt-24">
       <div className="container-page py-12 sm:py-16">
@@ -27,18 +28,18 @@ export function ContactSection({ title, intro, result, messageLabel, messagePlac
               <ul className="mt-6 space-y-3 text-[0.95rem]">
                 <li>
                   <a
-                    href={MUSEUM.phoneHref}
+                    href={museum.phoneHref}
                     className="inline-flex items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-300"
                   >
-                    <Phone aria-hidden className="size-4" /> {MUSEUM.phone}
+                    <Phone aria-hidden className="size-4" /> {museum.phone}
                   </a>
                 </li>
                 <li>
                   <a
-                    href={`mailto:${MUSEUM.email}`}
+                    href={`mailto:${museum.email}`}
                     className="inline-flex items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-300"
                   >
-                    <Mail aria-hidden className="size-4" /> {MUSEUM.email}
+                    <Mail aria-hidden className="size-4" /> {museum.email}
                   </a>
                 </li>
               </ul>

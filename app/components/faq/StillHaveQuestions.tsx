@@ -1,9 +1,10 @@
 import { ArrowRight, Phone } from "lucide-react";
 import { Link } from "react-router";
-import { MUSEUM } from "~/utils/museum";
+import { useMuseum } from "~/utils/museum";
 
 /** Spec section 2: the FAQ's contact link goes to /about (its #contact form). */
 export function StillHaveQuestions() {
+  const museum = useMuseum();
   return (
     <aside
       aria-labelledby="faq-more"
@@ -26,9 +27,9 @@ export function StillHaveQuestions() {
           Contact us
           <ArrowRight aria-hidden className="size-4" />
         </Link>
-        <a href={MUSEUM.phoneHref} className="btn border border-white/25 text-white hover:bg-white/10">
+        <a href={museum.phoneHref} className="btn border border-white/25 text-white hover:bg-white/10">
           <Phone aria-hidden className="size-4" />
-          {MUSEUM.phone}
+          {museum.phone}
         </a>
       </div>
     </aside>

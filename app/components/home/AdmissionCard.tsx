@@ -1,13 +1,14 @@
 import { Heart, Ticket } from "lucide-react";
-import { MUSEUM } from "~/utils/museum";
+import { useMuseum } from "~/utils/museum";
 import { InfoCard } from "./InfoCard";
 
 /** Spec section 9 prices. */
 export function AdmissionCard() {
+  const museum = useMuseum();
   return (
     <InfoCard icon={<Ticket aria-hidden className="size-5" />} title="Admission" id="admission">
       <dl className="divide-y divide-slate-200 dark:divide-white/10">
-        {MUSEUM.admission.map((row) => (
+        {museum.admission.map((row) => (
           <div key={row.label} className="flex items-baseline justify-between gap-4 py-2.5 first:pt-0">
             <dt className="font-medium text-slate-700 dark:text-slate-300">
               {row.label}
@@ -17,12 +18,17 @@ export function AdmissionCard() {
           </div>
         ))}
       </dl>
-      <p className="mt-4 flex gap-3 rounded-xl bg-ink-900 p-4 text-sm text-slate-100 dark:bg-white/5">
-        <Heart aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-300" />
-        <span>
-          <strong className="text-neon-amber">Late Night Date Night:</strong> 2 entries for $26 after 8pm Fri-Sat
-        </span>
-      </p>
+      {museum.offers.map((offer) => (
+        <p
+          key={offer.name}
+          className="mt-4 flex gap-3 rounded-xl bg-ink-900 p-4 text-sm text-slate-100 dark:bg-white/5"
+        >
+          <Heart aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-300" />
+          <span>
+            <strong className="text-neon-amber">{offer.name}:</strong> {offer.text}
+          </span>
+        </p>
+      ))}
       <p className="mt-3 text-sm text-slate-600 dark:text-slate-400">Every game is free to play after admission.</p>
     </InfoCard>
   );

@@ -2,7 +2,7 @@ import { Pause, Play } from "lucide-react";
 import { useEffect, useState } from "react";
 import { preload } from "react-dom";
 import { Link } from "react-router";
-import { MUSEUM } from "~/utils/museum";
+import { capitalized, useMuseum } from "~/utils/museum";
 import { HERO_INTERVAL_MS, isPlaying, nextSlide, shouldAutoRotate } from "./hero-rotation";
 import {
   HERO_DESKTOP_MEDIA,
@@ -43,6 +43,7 @@ function useReducedMotion() {
 const WARM_UP_MS = 2500;
 
 export function HeroSlideshow({ playingNow }: { playingNow: string | null }) {
+  const museum = useMuseum();
   const [active, setActive] = useState(0);
   const [userPaused, setUserPaused] = useState<boolean | null>(null);
   const [hovered, setHovered] = useState(false);
@@ -135,13 +136,13 @@ export function HeroSlideshow({ playingNow }: { playingNow: string | null }) {
 
       <div className="container-page flex h-full flex-col justify-end pb-24 [text-shadow:0_2px_16px_rgb(11_10_26/0.65)] sm:pb-28">
         <p className={EYEBROW_PILL}>
-          {MUSEUM.city}, Florida · Since {MUSEUM.established}
+          {museum.city}, {museum.regionName} · Since {museum.established}
         </p>
         <h1 className="max-w-3xl text-4xl leading-[1.05] font-black tracking-tight text-balance sm:text-6xl lg:text-7xl">
-          {MUSEUM.longName}
+          {museum.longName}
         </h1>
         <p className="mt-5 max-w-2xl text-lg font-medium text-pretty text-slate-100 sm:text-xl">
-          Over 100 restored arcade and pinball machines, and every game is{" "}
+          {capitalized(museum.collection)} restored arcade and pinball machines, and every game is{" "}
           <strong className="text-neon-amber">free to play after admission</strong>.
         </p>
         <div className="mt-8 flex flex-wrap gap-3">

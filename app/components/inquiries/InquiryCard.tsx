@@ -21,6 +21,7 @@ import {
 import type { action as inquiryAction } from "~/routes/admin.buyer-inquiries";
 import { formValues, type FormResult } from "~/utils/forms";
 import { InlineError } from "~/components/ui/InlineError";
+import { useMuseum } from "~/utils/museum";
 
 /**
  * Where every inquiry form posts, from the list page and from a game's edit page alike: always through a
@@ -43,6 +44,7 @@ type Props = {
  */
 export function InquiryCard({ inquiry, isManager, showGame = true, onTakenOffSale }: Props) {
   const status = useFetcher<typeof inquiryAction>();
+  const museum = useMuseum();
   const pending = status.state !== "idle" ? status.formData?.get("status") : null;
   const answer = status.state === "idle" ? status.data : undefined;
   const statusError = answer && !answer.ok ? answer.error : undefined;
@@ -133,7 +135,10 @@ export function InquiryCard({ inquiry, isManager, showGame = true, onTakenOffSal
             </button>
           );
         })}
-        <a href={replyHref(inquiry.buyerEmail, inquiry.game.name)} className="btn-ghost min-h-11 px-3 text-sm">
+        <a
+          href={replyHref(inquiry.buyerEmail, inquiry.game.name, museum.name)}
+          className="btn-ghost min-h-11 px-3 text-sm"
+        >
           <Reply aria-hidden className="size-4" /> Reply by e-mail
         </a>
         {!isManager ? (

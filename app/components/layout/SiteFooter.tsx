@@ -1,9 +1,9 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { Form, Link } from "react-router";
 import { HOURS_LOAD_FAILED, specialDaysAhead, type HoursAhead } from "~/models/hours/hours";
-import { MUSEUM, museumAddress } from "~/utils/museum";
+import { useMuseum } from "~/utils/museum";
 import { DAY_NAMES, formatTimeRange } from "~/utils/time";
-import { HOME_LINK_LABEL, Logo } from "./Logo";
+import { homeLinkLabel, Logo } from "./Logo";
 import { NewsletterForm } from "./NewsletterForm";
 import { SpecialDaysList } from "./SpecialDays";
 
@@ -21,26 +21,27 @@ export function SiteFooter({
   signedIn: boolean;
   year?: number;
 }) {
+  const museum = useMuseum();
   return (
     <footer className="mt-16 bg-ink-950 text-slate-300 dark:border-t dark:border-white/10 print:hidden">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-4">
-          <Link to="/" className="inline-block rounded-lg text-white" aria-label={HOME_LINK_LABEL}>
+          <Link to="/" className="inline-block rounded-lg text-white" aria-label={homeLinkLabel(museum.name)}>
             <Logo />
           </Link>
           <address className="space-y-3 text-sm not-italic">
-            <a href={MUSEUM.mapUrl} target="_blank" rel="noopener noreferrer" className={`flex gap-2 ${footerLink}`}>
+            <a href={museum.mapUrl} target="_blank" rel="noopener noreferrer" className={`flex gap-2 ${footerLink}`}>
               <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-300" />
               <span>
-                {MUSEUM.street}
+                {museum.street}
                 <br />
-                {MUSEUM.city}, {MUSEUM.region} {MUSEUM.postalCode}
+                {museum.city}, {museum.region} {museum.postalCode}
                 <span className="sr-only"> (opens map in a new tab)</span>
               </span>
             </a>
-            <a href={MUSEUM.phoneHref} className={`flex items-center gap-2 ${footerLink}`}>
+            <a href={museum.phoneHref} className={`flex items-center gap-2 ${footerLink}`}>
               <Phone aria-hidden className="size-4 shrink-0 text-brand-300" />
-              {MUSEUM.phone}
+              {museum.phone}
             </a>
             <Link to="/about#contact" className={`flex items-center gap-2 ${footerLink}`}>
               <Mail aria-hidden className="size-4 shrink-0 text-brand-300" />
@@ -76,7 +77,11 @@ export function SiteFooter({
               {HOURS_LOAD_FAILED}
             </p>
           )}
-          <p className="mt-3 text-sm font-semibold text-neon-amber">Late Night Date Night after 8pm Fri-Sat!</p>
+          {museum.offerLine ? (
+            <p className="mt-3 text-sm font-semibold text-neon-amber" data-testid="footer-offer">
+              {museum.offerLine}
+            </p>
+          ) : null}
         </div>
 
         <div className="sm:col-span-2 lg:col-span-2" id="newsletter">
@@ -125,7 +130,7 @@ export function SiteFooter({
       <div className="border-t border-white/10">
         <p className="container-page py-5 text-xs text-slate-400">
           © {year ? `${year} ` : ""}
-          {MUSEUM.longName}. {museumAddress}. Established {MUSEUM.established}.
+          {museum.longName}. {museum.address}. Established {museum.established}.
         </p>
       </div>
     </footer>

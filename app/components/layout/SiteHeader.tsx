@@ -1,8 +1,8 @@
 import { LayoutDashboard, Menu, Phone, X } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { MUSEUM } from "~/utils/museum";
-import { HOME_LINK_LABEL, Logo } from "./Logo";
+import { useMuseum } from "~/utils/museum";
+import { homeLinkLabel, Logo } from "./Logo";
 import { ADMIN_LINK, NAV_LINKS } from "./nav";
 import { ThemeToggle } from "./ThemeToggle";
 
@@ -21,6 +21,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 /** `signedIn`: staff get the way to the Admin Dashboard from every page, on a phone too. */
 export function SiteHeader({ signedIn = false }: { signedIn?: boolean }) {
+  const museum = useMuseum();
   const [open, setOpen] = useState(false);
   const location = useLocation();
   const menuId = useId();
@@ -38,7 +39,7 @@ export function SiteHeader({ signedIn = false }: { signedIn?: boolean }) {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur-md dark:border-white/10 dark:bg-ink-950/85 print:hidden">
       <div className="container-page flex h-16 items-center justify-between gap-3">
-        <Link to="/" aria-label={HOME_LINK_LABEL} className="rounded-lg text-slate-900 dark:text-white">
+        <Link to="/" aria-label={homeLinkLabel(museum.name)} className="rounded-lg text-slate-900 dark:text-white">
           <Logo />
         </Link>
 
@@ -70,13 +71,13 @@ export function SiteHeader({ signedIn = false }: { signedIn?: boolean }) {
         </nav>
 
         <div className="flex items-center gap-1">
-          <a href={MUSEUM.phoneHref} className={PHONE_LINK}>
+          <a href={museum.phoneHref} className={PHONE_LINK}>
             <Phone aria-hidden className="size-4 text-brand-600 dark:text-brand-300" />
-            {MUSEUM.phone}
+            {museum.phone}
           </a>
           <a
-            href={MUSEUM.phoneHref}
-            aria-label={`Call ${MUSEUM.phone}`}
+            href={museum.phoneHref}
+            aria-label={`Call ${museum.phone}`}
             className="inline-flex size-11 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 lg:hidden dark:text-slate-200 dark:hover:bg-white/10"
           >
             <Phone aria-hidden className="size-5" />
@@ -136,11 +137,11 @@ export function SiteHeader({ signedIn = false }: { signedIn?: boolean }) {
           ) : null}
           <li>
             <a
-              href={MUSEUM.phoneHref}
+              href={museum.phoneHref}
               className="flex min-h-12 items-center gap-2 rounded-lg px-3 text-base font-semibold text-slate-800 dark:text-slate-100"
             >
               <Phone aria-hidden className="size-4 text-brand-600 dark:text-brand-300" />
-              {MUSEUM.phone}
+              {museum.phone}
             </a>
           </li>
         </ul>

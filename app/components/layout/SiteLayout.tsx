@@ -12,6 +12,13 @@ const SKIP_LINK = [
 
 export function SiteLayout({ children }: { children: React.ReactNode }) {
   const data = useRootData();
+  // Without the root's data (its loader failed: the database is down) there is no museum to name: the error alone.
+  if (!data?.museum)
+    return (
+      <main id="main" className="min-h-dvh">
+        {children}
+      </main>
+    );
   return (
     <div className="flex min-h-dvh flex-col">
       <a href="#main" className={SKIP_LINK}>

@@ -2,8 +2,8 @@ import { Link } from "react-router";
 import { SpecialDaysList } from "~/components/layout/SpecialDays";
 import { FormAlert } from "~/components/ui/FormAlert";
 import { HOURS_LOAD_FAILED, type SpecialDayNotice } from "~/models/hours/hours";
-import { PRICE_RANGE } from "~/models/hours/museum-info";
-import { MUSEUM, museumAddress } from "~/utils/museum";
+import type { PublicMuseum } from "~/models/settings/museum-settings";
+import { capitalized, offerSentence, useMuseum } from "~/utils/museum";
 import { Facts, InfoSection, infoLink } from "./InfoSection";
 
 export const SECTIONS = [
@@ -18,11 +18,11 @@ export const SECTIONS = [
   { id: "citation", title: "Citation Format" },
 ] as const;
 
-const KEYWORDS = [
+const keywords = (museum: PublicMuseum) => [
   "arcade museum",
   "pinball museum",
-  `${MUSEUM.city} arcade`,
-  `pinball ${MUSEUM.city} FL`,
+  `${museum.city} arcade`,
+  `pinball ${museum.city} ${museum.region}`,
   "Treasure Coast arcade",
   "retro arcade Florida",
   "classic video games",
@@ -44,17 +44,18 @@ type Props = {
 };
 
 export function MuseumInfoSections({ hours, specialDays, publicUrl, lastUpdated }: Props) {
+  const museum = useMuseum();
   const pageUrl = `${publicUrl}/museum-info`;
   return (
     <>
       <InfoSection id="basic-information" title="Basic Information">
         <Facts
           rows={[
-            ["Name", MUSEUM.longName],
-            ["Also known as", MUSEUM.name],
+            ["Name", museum.longName],
+            ["Also known as", museum.name],
             ["Type", "Retro arcade and pinball museum"],
-            ["Established", String(MUSEUM.established)],
-            ["Collection size", "Over 100 restored arcade and pinball machines"],
+            ["Established", String(museum.established)],
+            ["Collection size", `${capitalized(museum.collection)} restored arcade and pinball machines`],
             ["How play works", "Games are free to play after admission: no tokens or quarters needed"],
             ["Good for", "Families, friends, date nights, retro gaming fans and pinball players"],
           ]}
@@ -67,13 +68,13 @@ export function MuseumInfoSections({ hours, specialDays, publicUrl, lastUpdated 
             [
               "Address",
               <address className="not-italic" key="a">
-                {museumAddress}
+                {museum.address}
               </address>,
             ],
             [
               "Phone",
-              <a key="p" href={MUSEUM.phoneHref} className={infoLink}>
-                {MUSEUM.phone}
+              <a key="p" href={museum.phoneHref} className={infoLink}>
+                {museum.phone}
               </a>,
             ],
             [
@@ -90,7 +91,7 @@ export function MuseumInfoSections({ hours, specialDays, publicUrl, lastUpdated 
             ],
             [
               "Directions",
-              <a key="d" href={MUSEUM.mapUrl} target="_blank" rel="noopener noreferrer" className={infoLink}>
+              <a key="d" href={museum.mapUrl} target="_blank" rel="noopener noreferrer" className={infoLink}>
                 Open in maps<span className="sr-only"> (opens in a new tab)</span>
               </a>,
             ],
@@ -129,7 +130,7 @@ export function MuseumInfoSections({ hours, specialDays, publicUrl, lastUpdated 
           <div>
             <h3 className="mb-3 text-lg font-bold text-slate-900 dark:text-white">Admission</h3>
             <dl className="overflow-hidden rounded-2xl border border-slate-200 bg-white dark:border-white/10 dark:bg-ink-900">
-              {MUSEUM.admission.map((row) => (
+              {museum.admission.map((row) => (
                 <div
                   key={row.label}
                   className="flex justify-between gap-4 border-b border-slate-200 px-4 py-2.5 dark:border-white/10"
@@ -143,21 +144,23 @@ export function MuseumInfoSections({ hours, specialDays, publicUrl, lastUpdated 
               ))}
               <div className="flex justify-between gap-4 px-4 py-2.5">
                 <dt className="font-medium">Price range</dt>
-                <dd className="font-semibold text-slate-900 dark:text-white">{PRICE_RANGE}</dd>
+                <dd className="font-semibold text-slate-900 dark:text-white">{museum.priceRange}</dd>
               </div>
             </dl>
-            <p className="mt-3">
-              <strong className="text-slate-900 dark:text-white">Late Night Date Night:</strong> 2 entries for $26 after
-              8pm Fri-Sat. Payment by cash or credit card (USD).
-            </p>
+            {museum.offers.map((offer) => (
+              <p key={offer.name} className="mt-3">
+                <strong className="text-slate-900 dark:text-white">{offer.name}:</strong> {offer.text}.
+              </p>
+            ))}
+            <p className="mt-3">Payment: {museum.paymentAccepted} (USD).</p>
           </div>
         </div>
       </InfoSection>
 
       <InfoSection id="collection" title="Collection">
         <p>
-          The museum keeps over 100 restored machines on the floor and in its warehouse: pinball tables from the
-          electro-mechanical era to modern releases, classic upright arcade video games, and Skee-Ball lanes. Every
+          The museum keeps {museum.collection} restored machines on the floor and in its warehouse: pinball tables from
+          the electro-mechanical era to modern releases, classic upright arcade video games, and Skee-Ball lanes. Every
           machine on the floor is set to free play once you have paid admission.
         </p>
         <p>
@@ -178,7 +181,9 @@ export function MuseumInfoSections({ hours, specialDays, publicUrl, lastUpdated 
             </Link>{" "}
             throughout the year.
           </li>
-          <li>Late Night Date Night on Friday and Saturday after 8pm: 2 entries for $26.</li>
+          {museum.offers.map((offer) => (
+            <li key={offer.name}>{offerSentence(offer)}.</li>
+          ))}
           <li>
             <Link to="/shop" className={infoLink}>
               Museum shop
@@ -203,7 +208,7 @@ export function MuseumInfoSections({ hours, specialDays, publicUrl, lastUpdated 
 
       <InfoSection id="local-area" title="Local Area">
         <p>
-          {MUSEUM.longName} is in {MUSEUM.city}, St. Lucie County, on Florida's Treasure Coast along the Atlantic. It is
+          {museum.longName} is in {museum.city}, St. Lucie County, on Florida's Treasure Coast along the Atlantic. It is
           an easy drive from Port St. Lucie, Vero Beach and Stuart, and a rainy-day or evening plan for visitors to the
           area's beaches.
         </p>
@@ -211,7 +216,7 @@ export function MuseumInfoSections({ hours, specialDays, publicUrl, lastUpdated 
 
       <InfoSection id="keywords" title="Keywords">
         <ul className="flex flex-wrap gap-2" aria-label="Keywords">
-          {KEYWORDS.map((k) => (
+          {keywords(museum).map((k) => (
             <li
               key={k}
               className="rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-800 dark:bg-white/10 dark:text-slate-100"
@@ -231,18 +236,12 @@ export function MuseumInfoSections({ hours, specialDays, publicUrl, lastUpdated 
                 {publicUrl}
               </a>,
             ],
-            [
-              "Facebook",
-              <a key="f" href={MUSEUM.social.facebook} rel="noopener noreferrer" className={infoLink}>
-                {MUSEUM.social.facebook}
+            ...museum.social.map((link): [string, React.ReactNode] => [
+              link.platform,
+              <a key={link.url} href={link.url} rel="noopener noreferrer" className={infoLink}>
+                {link.url}
               </a>,
-            ],
-            [
-              "Instagram",
-              <a key="i" href={MUSEUM.social.instagram} rel="noopener noreferrer" className={infoLink}>
-                {MUSEUM.social.instagram}
-              </a>,
-            ],
+            ]),
             [
               "Collection",
               <a key="c" href={`${publicUrl}/collection`} className={infoLink}>{`${publicUrl}/collection`}</a>,
@@ -256,7 +255,7 @@ export function MuseumInfoSections({ hours, specialDays, publicUrl, lastUpdated 
       <InfoSection id="citation" title="Citation Format">
         <p>When referring to this page, please cite it as:</p>
         <blockquote className="rounded-2xl border-l-4 border-brand-500 bg-slate-50 p-5 font-mono text-sm leading-relaxed text-slate-800 dark:bg-white/5 dark:text-slate-200">
-          {MUSEUM.longName}. "Museum Information." {pageUrl}. Last Updated {lastUpdated}.
+          {museum.longName}. "Museum Information." {pageUrl}. Last Updated {lastUpdated}.
         </blockquote>
         <p data-testid="last-updated">
           <strong className="text-slate-900 dark:text-white">Last Updated:</strong> {lastUpdated}

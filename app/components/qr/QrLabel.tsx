@@ -1,6 +1,6 @@
 import { ReportQrSymbol } from "~/components/game/ReportQrSymbol";
 import { LABEL_LINE } from "~/models/game/qr-labels";
-import { MUSEUM } from "~/utils/museum";
+import { useMuseum } from "~/utils/museum";
 
 /** A label in print units, black on white whatever the screen's theme; it never breaks across pages. */
 const LABEL_SHEET = [
@@ -14,9 +14,10 @@ const LABEL_SHEET = [
  * split across pages. Black on white in either theme, like the paper it is printed on.
  */
 export function QrLabel({ name, url }: { name: string; url: string }) {
+  const museum = useMuseum();
   return (
     <article className={LABEL_SHEET} data-testid="qr-label" data-qr-value={url}>
-      <p className="text-[9pt] font-semibold tracking-wider text-slate-700 uppercase">{MUSEUM.name}</p>
+      <p className="text-[9pt] font-semibold tracking-wider text-slate-700 uppercase">{museum.name}</p>
       <ReportQrSymbol value={url} gameName={name} className="size-[1.6in]" />
       <div>
         <h3 className="line-clamp-2 text-[12pt] leading-tight font-extrabold">{name}</h3>

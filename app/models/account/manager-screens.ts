@@ -15,6 +15,7 @@ export const MANAGER_SCREENS = {
   "demo-content": "remove the demo content",
   texts: "change the public pages' texts",
   "collection-csv": "import and export the collection",
+  settings: "change the museum settings",
 } as const;
 
 export type ManagerScreen = keyof typeof MANAGER_SCREENS;

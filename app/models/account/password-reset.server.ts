@@ -2,12 +2,14 @@ import crypto from "node:crypto";
 import { getConfig } from "~/utils/config.server";
 import type { DB } from "~/utils/db.server";
 import { logger } from "~/utils/logger.server";
+import { imageVariant, UPLOADS_BASE } from "~/utils/images";
 import { sendMail } from "~/utils/mail.server";
 import { audit } from "../audit/audit.server";
 import { takeAttempt, type ThrottlePolicy } from "../shared/throttle.server";
 import { RESET_LINK_LIFETIME_MS, RESET_RATE_LIMIT_MESSAGE } from "./password-reset.schema";
 import { passwordProblem } from "./password-rules";
 import { findUserByEmail, normalizeEmail, setPassword } from "./user.server";
+import { loadPublicMuseum, museumName } from "../settings/museum-settings.server";
 
 /**
  * Password reset with our own tokens (DESIGN.md, departure 7): 32 random
@@ -123,7 +125,7 @@ async function issueResetLink(db: DB, user: { id: number; email: string; name: s
       .execute();
   });
   // Queued after the commit so the mail worker can pick it up at once.
-  await sendMail(resetMail(user.email, user.name, resetLink(token)), db);
+  await sendMail(resetMail(user.email, user.name, resetLink(token), await loadPublicMuseum(db)), db);
 }
 
 /** Whether a token from a link may still be used, and for which address (shown on the page). */
@@ -202,7 +204,7 @@ export async function consumeResetToken(
     .select(["email", "name"])
     .where("id", "=", result.userId)
     .executeTakeFirst();
-  if (user) await sendMail(changedMail(user.email, user.name), db);
+  if (user) await sendMail(changedMail(user.email, user.name, await museumName(db)), db);
   return result;
 }
 
@@ -211,12 +213,20 @@ export async function consumeResetToken(
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
-function resetMail(to: string, name: string | null, link: string) {
+/** The logo (when the museum has one) as an absolute address a mail app can load. */
+function mailLogo(logoUrl: string | null) {
+  if (!logoUrl) return "";
+  const { publicUrl, storagePublicUrl } = getConfig();
+  const src = imageVariant(logoUrl, 400, storagePublicUrl ?? `${publicUrl}${UPLOADS_BASE}`);
+  return `<p><img src="${escapeHtml(src)}" alt="" width="48" height="48" style="border-radius:10px"></p>\n`;
+}
+
+function resetMail(to: string, name: string | null, link: string, museum: { name: string; logoUrl: string | null }) {
   const greeting = name ? `Hello ${name},` : "Hello,";
   const text = [
     greeting,
     "",
-    `We received a request to reset the password for the Replay Museum staff account ${to}.`,
+    `We received a request to reset the password for the ${museum.name} staff account ${to}.`,
     "",
     "Choose a new password here:",
     link,
@@ -224,19 +234,19 @@ function resetMail(to: string, name: string | null, link: string) {
     "This link expires in 1 hour and can be used once.",
     "If you did not ask for this, you can ignore this email: your password stays the same.",
     "",
-    "Replay Museum",
+    museum.name,
   ].join("\n");
   const html = `<!doctype html><html><body style="font-family:system-ui,-apple-system,'Segoe UI',sans-serif;line-height:1.5;color:#0f172a;max-width:32rem;margin:0 auto;padding:24px">
-<p>${escapeHtml(greeting)}</p>
-<p>We received a request to reset the password for the Replay Museum staff account <strong>${escapeHtml(to)}</strong>.</p>
+${mailLogo(museum.logoUrl)}<p>${escapeHtml(greeting)}</p>
+<p>We received a request to reset the password for the ${escapeHtml(museum.name)} staff account <strong>${escapeHtml(to)}</strong>.</p>
 <p style="margin:28px 0"><a href="${escapeHtml(link)}" style="background:#bb2496;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 22px;border-radius:999px;display:inline-block">Reset your password</a></p>
 <p>Or paste this link into your browser:<br><a href="${escapeHtml(link)}" style="color:#9a1a7a;word-break:break-all">${escapeHtml(link)}</a></p>
 <p><strong>This link expires in 1 hour</strong> and can be used once. If you did not ask for this, you can ignore this email: your password stays the same.</p>
-<p>Replay Museum</p>
+<p>${escapeHtml(museum.name)}</p>
 </body></html>`;
   return {
     to,
-    subject: "Reset your Replay Museum password",
+    subject: `Reset your ${museum.name} password`,
     text,
     html,
     sensitive: true,
@@ -244,17 +254,17 @@ function resetMail(to: string, name: string | null, link: string) {
   };
 }
 
-function changedMail(to: string, name: string | null) {
+function changedMail(to: string, name: string | null, museum: string) {
   const greeting = name ? `Hello ${name},` : "Hello,";
   const text = [
     greeting,
     "",
-    `The password of the Replay Museum staff account ${to} was just changed with a reset link, and every session was signed out.`,
+    `The password of the ${museum} staff account ${to} was just changed with a reset link, and every session was signed out.`,
     "",
     "If this was you, there is nothing else to do.",
     "If it was not, contact a museum administrator right away.",
     "",
-    "Replay Museum",
+    museum,
   ].join("\n");
-  return { to, subject: "Your Replay Museum password was changed", text, kind: "staff_account" as const };
+  return { to, subject: `Your ${museum} password was changed`, text, kind: "staff_account" as const };
 }

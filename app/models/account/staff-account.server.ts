@@ -1,15 +1,15 @@
 import type { UserRole } from "~/db/schema";
-import { getConfig } from "~/utils/config.server";
 import { formatMuseumDate } from "~/utils/museum-date.server";
 import { lockForWrite, nowIso, type DB } from "~/utils/db.server";
-import { logger } from "~/utils/logger.server";
-import { sendMail, type MailInput } from "~/utils/mail.server";
+import { sendMail } from "~/utils/mail.server";
 import { audit } from "../audit/audit.server";
 import { accountsAtWaitingAddresses, addressWaits, clearSignInWaits } from "./login-throttle.server";
 import { requestPasswordReset } from "./password-reset.server";
 import { ACCOUNT_MISSING_MESSAGE, type AddressWait, type StaffAccountSummary } from "./staff-account.schema";
 import { accountsWaiting } from "../shared/throttle.server";
 import { createUser, findUserByEmail, setPassword, setRole } from "./user.server";
+import { museumName } from "../settings/museum-settings.server";
+import { queue, resetMail, testMail, welcomeMail } from "./staff-account-mail.server";
 
 /**
  * The staff roster managers manage (DESIGN.md departure 2). Passwords are
@@ -87,7 +87,7 @@ export async function createStaffAccount(
     if (await findUserByEmail(db, input.email)) return { ok: false, code: "exists" };
     throw error;
   }
-  const mailed = await queue(db, welcomeMail(user.email, user.name, user.role, actor));
+  const mailed = await queue(db, welcomeMail(user.email, user.name, user.role, actor, await museumName(db)));
   return { ok: true, user: { id: user.id, email: user.email, role: user.role }, mailed };
 }
 
@@ -114,7 +114,7 @@ export async function resetStaffPassword(
       ip: actor.ip,
     });
   });
-  const mailed = await queue(db, resetMail(user.email, user.name, actor, user.id === actor.id));
+  const mailed = await queue(db, resetMail(user.email, user.name, actor, user.id === actor.id, await museumName(db)));
   return { ok: true, user: { id: user.id, email: user.email }, self: user.id === actor.id, mailed };
 }
 
@@ -249,7 +249,7 @@ export async function clearStaffSignInWaits(db: DB, email: string, actor: Actor)
 
 /** Queues a test mail to the manager; returns the outbox id. Throws when it cannot be queued. */
 export async function sendTestEmail(db: DB, actor: Actor) {
-  const id = await sendMail(testMail(actor), db);
+  const id = await sendMail(testMail(actor, await museumName(db)), db);
   await audit(db, {
     action: "test_email_queued",
     userId: actor.id,
@@ -284,66 +284,4 @@ export async function testPasswordResetEmail(db: DB, email: string, actor: Actor
     .orderBy("id", "desc")
     .executeTakeFirst();
   return { ok: true, emailId: mail?.id ?? null };
-}
-
-// --- Mails (never with a password) -------------------------------------------
-
-async function queue(db: DB, mail: MailInput) {
-  try {
-    await sendMail(mail, db);
-    return true;
-  } catch (error) {
-    logger.error({ err: error, to: mail.to }, "staff account mail could not be queued");
-    return false;
-  }
-}
-
-const who = (actor: Actor) => (actor.name ? `${actor.name} (${actor.email})` : actor.email);
-const loginUrl = () => `${getConfig().publicUrl}/login`;
-
-function welcomeMail(to: string, name: string | null, role: UserRole, actor: Actor): MailInput {
-  const text = [
-    name ? `Hello ${name},` : "Hello,",
-    "",
-    `${who(actor)} created a ${role} account for you on the Replay Museum website, for the address ${to}.`,
-    "",
-    `Sign in at ${loginUrl()} with this email address.`,
-    "Your password is given to you in person; it is never sent by email. If you do not have it,",
-    "choose 'Forgot your password?' on the sign-in page to set your own.",
-    "The first time you sign in, you will be asked to choose your own password.",
-    "",
-    "If you did not expect this account, contact a museum manager.",
-    "",
-    "Replay Museum",
-  ].join("\n");
-  return { to, subject: "Your Replay Museum staff account", text, kind: "staff_account" };
-}
-
-function resetMail(to: string, name: string | null, actor: Actor, self: boolean): MailInput {
-  const text = [
-    name ? `Hello ${name},` : "Hello,",
-    "",
-    self
-      ? `You reset the password of your Replay Museum staff account ${to}, and every session was signed out.`
-      : `${who(actor)} reset the password of your Replay Museum staff account ${to}, and every session was signed out.`,
-    "",
-    `Sign in at ${loginUrl()} with the new password${self ? "" : " your manager gives you"}. It is never sent by email.`,
-    ...(self ? [] : ["You will then be asked to choose your own password."]),
-    "If you did not expect this, contact a museum manager right away.",
-    "",
-    "Replay Museum",
-  ].join("\n");
-  return { to, subject: "Your Replay Museum password was reset", text, kind: "staff_account" };
-}
-
-function testMail(actor: Actor): MailInput {
-  const text = [
-    "This is a test email from the Replay Museum website.",
-    "",
-    `${who(actor)} sent it from Admin Password Reset at ${new Date().toISOString()}.`,
-    "If you can read it, outgoing mail works.",
-    "",
-    "Replay Museum",
-  ].join("\n");
-  return { to: actor.email, subject: "Replay Museum test email", text, kind: "test" };
 }

@@ -5,6 +5,7 @@
 
 import { countsText, readCounts } from "../demo/demo-content";
 import { TRASH_DAYS } from "../game/game-trash";
+import { describeSettingsChanges } from "../settings/museum-settings-changes";
 
 export const ACTIVITY_PAGE_SIZE = 50;
 
@@ -99,6 +100,7 @@ export const ACTION_LABELS: Record<string, string> = {
   announcement_updated: "Announcement edited",
   announcement_deleted: "Announcement deleted",
   chatbot_settings_updated: "Chatbot settings changed",
+  museum_settings_updated: "Museum settings changed",
   chatbot_knowledge_added: "Chatbot knowledge added",
   chatbot_knowledge_deleted: "Chatbot knowledge deleted",
   chatbot_facts_published: "Museum facts published",
@@ -248,6 +250,8 @@ export function describeActivity({ action, entity, entityId, details: d }: Activ
       return `${verb(action)} the announcement${quoted(d.message)}`;
     case "chatbot_settings_updated":
       return `Changed the chatbot settings (${d.enabled ? "enabled" : "disabled"})`;
+    case "museum_settings_updated":
+      return describeSettingsChanges(d.changes);
     case "chatbot_knowledge_added":
       return `Added chatbot knowledge${quoted(d.title)}`;
     case "chatbot_knowledge_deleted":

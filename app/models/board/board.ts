@@ -5,7 +5,8 @@ import type { AnnouncementType, GameStatus, RepairSeverity } from "~/db/schema";
  * server code: the board pages' bundles read the types and the words from here.
  */
 
-export const LOBBY_BOARD_TITLE = "Replay Museum: Live Floor";
+/** The lobby board's title after the museum's name: 'Replay Museum: Live Floor'. */
+export const lobbyBoardTitle = (museumName: string) => `${museumName}: Live Floor`;
 export const WORKSHOP_BOARD_TITLE = "Workshop Board";
 
 /** The floor's groups, in the order the lobby board shows them; the words are the game statuses' own. */

@@ -1,5 +1,6 @@
 import type { DB } from "~/utils/db.server";
-import { MUSEUM, museumAddress } from "~/utils/museum";
+import { offerSentence } from "~/utils/museum";
+import { loadPublicMuseum } from "../settings/museum-settings.server";
 import { DAY_NAMES, formatTime12, formatTimeRange } from "~/utils/time";
 import { liveGames } from "../game/game.server";
 import { eventFee, eventTypeLabel, formatEventDate } from "../event/event";
@@ -26,7 +27,8 @@ export async function buildMuseumFacts(
   { timeZone, publicUrl }: { timeZone: string; publicUrl: string },
 ) {
   const clock = museumClock(now, timeZone);
-  const [week, special, events, games] = await Promise.all([
+  const [museum, week, special, events, games] = await Promise.all([
+    loadPublicMuseum(db),
     listBusinessHours(db).then(fullWeek),
     listSpecialHoursFrom(db, clock.date),
     listUpcomingEvents(db, now, timeZone),
@@ -39,13 +41,13 @@ export async function buildMuseumFacts(
   const playable = floor.filter((g) => g.status === "Operational");
 
   const lines = [
-    `${MUSEUM.longName}: facts published from the museum's website on ${formatEventDate(clock.date)} at ${clock.time} museum time (${timeZone}).`,
+    `${museum.longName}: facts published from the museum's website on ${formatEventDate(clock.date)} at ${clock.time} museum time (${timeZone}).`,
     "They replace every earlier version of this document. Machine status changes during the day: when a visitor asks about a machine, say when this was published.",
     "",
     "## Visiting",
-    `Address: ${museumAddress}. Phone: ${MUSEUM.phone}. E-mail: ${MUSEUM.email}. Website: ${publicUrl}.`,
-    `Admission: ${MUSEUM.admission.map((a) => `${a.label} ${a.price}${a.note ? ` (${a.note})` : ""}`).join("; ")}. Every game is free play after admission.`,
-    `${MUSEUM.dateNight}.`,
+    `Address: ${museum.address}. Phone: ${museum.phone}. E-mail: ${museum.email}. Website: ${publicUrl}.`,
+    `Admission: ${museum.admission.map((a) => `${a.label} ${a.price}${a.note ? ` (${a.note})` : ""}`).join("; ")}. Every game is free play after admission.`,
+    ...museum.offers.map((offer) => `${offerSentence(offer)}.`),
     "",
     "## Regular opening hours",
     ...week.map(

@@ -3,7 +3,7 @@ import { TZDate } from "@date-fns/tz";
 import ical from "ical-generator";
 import type { MuseumEvent } from "~/db/schema";
 import type { DB } from "~/utils/db.server";
-import { MUSEUM, museumAddress } from "~/utils/museum";
+import type { PublicMuseum } from "../settings/museum-settings";
 import { slugify } from "../game/slug";
 import { museumClock } from "../hours/museum-clock";
 import { eventFee, eventTypeLabel } from "./event";
@@ -73,7 +73,7 @@ const DAY = 24 * 60 * 60 * 1000;
 /** The iCalendar text of `events`, each with a UID that stays the same for as long as the event exists. */
 export function eventCalendar(
   events: CalendarEvent[],
-  { timeZone, publicUrl }: { timeZone: string; publicUrl: string },
+  { timeZone, publicUrl, museum }: { timeZone: string; publicUrl: string; museum: PublicMuseum },
 ) {
   const host = new URL(publicUrl).hostname;
   const starts = events.map((event) => startOf(event, timeZone));
@@ -85,9 +85,9 @@ export function eventCalendar(
     return vtimezone(zone, from, new Date(Date.UTC(Math.max(...years) + 1, 0, 1) + DAY));
   };
   const calendar = ical({
-    name: `${MUSEUM.longName}: events`,
-    description: `Tournaments and special events at ${MUSEUM.longName}, ${MUSEUM.city}`,
-    prodId: { company: MUSEUM.name, product: "Events", language: "EN" },
+    name: `${museum.longName}: events`,
+    description: `Tournaments and special events at ${museum.longName}, ${museum.city}`,
+    prodId: { company: museum.name, product: "Events", language: "EN" },
     url: `${publicUrl}/events`,
     // The zone is named on each event rather than on the calendar: a calendar zone would write DTSTAMP as a
     // local time, where RFC 5545 requires UTC. No ttl or x properties either: the generator writes them after
@@ -107,7 +107,7 @@ export function eventCalendar(
       lastModified: new Date(event.updated_at),
       summary: event.title,
       description: descriptionOf(event),
-      location: `${MUSEUM.longName}, ${museumAddress}`,
+      location: `${museum.longName}, ${museum.address}`,
       url: `${publicUrl}/events#event-${event.id}`,
     });
   });

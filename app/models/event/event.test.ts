@@ -10,6 +10,8 @@ import {
   type PublicEvent,
 } from "./event";
 
+import { TEST_MUSEUM } from "../../../tests/museum-settings-fixture";
+
 const TZ = "America/New_York";
 
 const base: PublicEvent = {
@@ -95,7 +97,7 @@ describe("eventDateLabels", () => {
 });
 
 describe("eventJsonLd", () => {
-  const opts = { timeZone: TZ, publicUrl: "https://replay.example" };
+  const opts = { timeZone: TZ, publicUrl: "https://replay.example", museum: TEST_MUSEUM };
 
   it("describes a scheduled, in-person schema.org Event at the museum", () => {
     const ld = eventJsonLd(base, opts);
@@ -107,8 +109,12 @@ describe("eventJsonLd", () => {
       startDate: "2026-07-11T19:00:00-04:00",
       eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
       eventStatus: "https://schema.org/EventScheduled",
-      location: { "@type": "Place", address: { "@type": "PostalAddress", addressRegion: "FL", addressCountry: "US" } },
-      organizer: { "@type": "Organization", url: "https://replay.example" },
+      location: {
+        "@type": "Place",
+        name: "Test Arcade & Pinball Hall",
+        address: { "@type": "PostalAddress", addressRegion: "OR", addressCountry: "US" },
+      },
+      organizer: { "@type": "Organization", name: "Test Arcade & Pinball Hall", url: "https://replay.example" },
       offers: { "@type": "Offer", price: "15.00", priceCurrency: "USD", url: "https://replay.example/events" },
     });
     expect(JSON.parse(JSON.stringify(ld))).toEqual(ld);

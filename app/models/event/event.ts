@@ -1,6 +1,6 @@
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
-import { MUSEUM } from "~/utils/museum";
+import type { PublicMuseum } from "../settings/museum-settings";
 import { formatPrice } from "../game/game";
 
 /** What a visitor sees of an event (browser-safe). Date and time are the museum's wall clock. */
@@ -81,7 +81,10 @@ export function formatEventDate(date: string, pattern = "EEEE, MMMM d, yyyy") {
 }
 
 /** schema.org Event for one event (search engines' event listings). */
-export function eventJsonLd(event: PublicEvent, { timeZone, publicUrl }: { timeZone: string; publicUrl: string }) {
+export function eventJsonLd(
+  event: PublicEvent,
+  { timeZone, publicUrl, museum }: { timeZone: string; publicUrl: string; museum: PublicMuseum },
+) {
   const fee = eventFee(event);
   const eventsUrl = `${publicUrl}/events`;
   return {
@@ -96,10 +99,10 @@ export function eventJsonLd(event: PublicEvent, { timeZone, publicUrl }: { timeZ
     image: [`${publicUrl}/images/hero/hero-1-1600.webp`],
     location: {
       "@type": "Place",
-      name: MUSEUM.longName,
-      address: postalAddress(),
+      name: museum.longName,
+      address: postalAddress(museum),
     },
-    organizer: { "@type": "Organization", name: MUSEUM.longName, url: publicUrl },
+    organizer: { "@type": "Organization", name: museum.longName, url: publicUrl },
     ...(fee
       ? {
           offers: {
@@ -115,13 +118,13 @@ export function eventJsonLd(event: PublicEvent, { timeZone, publicUrl }: { timeZ
   };
 }
 
-export function postalAddress() {
+export function postalAddress(museum: PublicMuseum) {
   return {
     "@type": "PostalAddress",
-    streetAddress: MUSEUM.street,
-    addressLocality: MUSEUM.city,
-    addressRegion: MUSEUM.region,
-    postalCode: MUSEUM.postalCode,
-    addressCountry: MUSEUM.country,
+    streetAddress: museum.street,
+    addressLocality: museum.city,
+    addressRegion: museum.region,
+    postalCode: museum.postalCode,
+    addressCountry: museum.country,
   };
 }

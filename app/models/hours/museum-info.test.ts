@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { WeeklyHours } from "./hours";
+import { TEST_MUSEUM } from "../../../tests/museum-settings-fixture";
 import { museumJsonLd, openingHoursSpecification, regularHoursText } from "./museum-info";
 
 const open = (day: number, o: string, c: string): WeeklyHours => ({
@@ -62,17 +63,23 @@ describe("regularHoursText", () => {
 });
 
 describe("museumJsonLd", () => {
-  it("carries the spec's price range, payment and currency", () => {
-    const ld = museumJsonLd(WEEK, "https://replay.example");
+  it("carries the museum settings' names, address, price range (from the prices), payment and links", () => {
+    const ld = museumJsonLd(WEEK, "https://replay.example", TEST_MUSEUM);
     expect(ld).toMatchObject({
       "@type": ["Museum", "TouristAttraction"],
-      priceRange: "$10-$16",
-      paymentAccepted: "Cash, Credit Card",
+      name: "Test Arcade & Pinball Hall",
+      alternateName: "Test Arcade",
+      description:
+        "Pinball hall for tests in Springfield, Oregon with over 50 restored machines. Games are free to play after admission.",
+      priceRange: "$8-$12.50",
+      paymentAccepted: "Cash",
       currenciesAccepted: "USD",
       url: "https://replay.example",
-      address: { "@type": "PostalAddress" },
+      telephone: "(541) 555-0100",
+      foundingDate: "1999",
+      address: { "@type": "PostalAddress", streetAddress: "1 Flipper Way", addressRegion: "OR", postalCode: "97477" },
+      sameAs: ["https://mastodon.test/@arcade"],
     });
-    expect(ld.telephone).toBeTruthy();
     expect(ld.openingHoursSpecification).toHaveLength(2);
   });
 });

@@ -1,4 +1,4 @@
-import { MUSEUM } from "~/utils/museum";
+import type { PublicMuseum } from "../settings/museum-settings";
 import { DAY_NAMES, formatTimeRange } from "~/utils/time";
 import { postalAddress } from "../event/event";
 import type { WeeklyHours } from "./hours";
@@ -31,30 +31,28 @@ export function openingHoursSpecification(weekly: WeeklyHours[]): OpeningHoursSp
   return [...groups.values()];
 }
 
-export const PRICE_RANGE = "$10-$16";
-
-/** The museum as schema.org data (Museum and TouristAttraction). */
-export function museumJsonLd(weekly: WeeklyHours[], publicUrl: string) {
+/** The museum as schema.org data (Museum and TouristAttraction), from its settings. */
+export function museumJsonLd(weekly: WeeklyHours[], publicUrl: string, museum: PublicMuseum) {
   return {
     "@context": "https://schema.org",
     "@type": ["Museum", "TouristAttraction"],
     "@id": `${publicUrl}/#museum`,
-    name: MUSEUM.longName,
-    alternateName: MUSEUM.name,
-    description: `Retro arcade and pinball museum in ${MUSEUM.city}, Florida with over 100 restored machines. Games are free to play after admission.`,
+    name: museum.longName,
+    alternateName: museum.name,
+    description: `${museum.tagline} in ${museum.city}, ${museum.regionName} with ${museum.collection} restored machines. Games are free to play after admission.`,
     url: publicUrl,
     image: `${publicUrl}/images/hero/hero-1-1600.webp`,
-    telephone: MUSEUM.phone,
-    address: postalAddress(),
-    foundingDate: String(MUSEUM.established),
+    telephone: museum.phone,
+    address: postalAddress(museum),
+    foundingDate: String(museum.established),
     openingHoursSpecification: openingHoursSpecification(weekly),
-    priceRange: PRICE_RANGE,
-    paymentAccepted: "Cash, Credit Card",
+    priceRange: museum.priceRange,
+    paymentAccepted: museum.paymentAccepted,
     currenciesAccepted: "USD",
     isAccessibleForFree: false,
     publicAccess: true,
     touristType: ["Families", "Gamers", "Pinball enthusiasts"],
-    sameAs: Object.values(MUSEUM.social),
+    sameAs: museum.social.map((link) => link.url),
   };
 }
 

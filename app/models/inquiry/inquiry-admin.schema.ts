@@ -77,8 +77,8 @@ export type InquiryAction = z.infer<typeof inquiryActionSchema>;
 export type OffSale = { from: number; to: number };
 
 /** 'Reply by e-mail': the buyer's address with the game in the subject. */
-export const replyHref = (email: string, gameName: string) =>
-  `mailto:${email}?subject=${encodeURIComponent(`Your inquiry about ${gameName} at Replay Museum`)}`;
+export const replyHref = (email: string, gameName: string, museum: string) =>
+  `mailto:${email}?subject=${encodeURIComponent(`Your inquiry about ${gameName} at ${museum}`)}`;
 
 /** One inquiry as the back office shows it; `notes` is present only in a manager's data. */
 export type InquiryView = {

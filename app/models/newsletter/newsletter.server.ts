@@ -5,6 +5,7 @@ import type { DB } from "~/utils/db.server";
 import { logger } from "~/utils/logger.server";
 import { sendMail, type MailInput } from "~/utils/mail.server";
 import { CONFIRM_LINK_LIFETIME_MS, type SubscriberStatus } from "./newsletter";
+import { museumName } from "../settings/museum-settings.server";
 
 /**
  * Newsletter sign-ups (issue 12). An address is confirmed by a link in its first mail: a random token kept
@@ -58,12 +59,13 @@ export async function subscribe(db: DB, rawEmail: string, now = new Date()) {
   });
   if (!row) return false;
   const { publicUrl } = getConfig();
+  const museum = await museumName(db);
   await sendMail(
     {
       to: email,
-      subject: "Confirm your Replay Museum newsletter sign-up",
+      subject: `Confirm your ${museum} newsletter sign-up`,
       text: [
-        "Thanks for subscribing to the Replay Museum newsletter!",
+        `Thanks for subscribing to the ${museum} newsletter!`,
         "",
         "Please confirm your address (the link works once, for 7 days):",
         `${publicUrl}/newsletter/confirm?token=${token}`,
@@ -113,9 +115,10 @@ export async function confirmSubscription(db: DB, token: string, now = new Date(
     .executeTakeFirst();
   if (!confirmed) return "invalid";
   try {
+    const museum = await museumName(db);
     await sendMail(
-      newsletterMail(confirmed, "Welcome to the Replay Museum newsletter", [
-        "You're subscribed to the Replay Museum newsletter.",
+      newsletterMail(confirmed, `Welcome to the ${museum} newsletter`, [
+        `You're subscribed to the ${museum} newsletter.`,
         "",
         "You'll hear from us about tournaments, events, newly restored machines and late-night specials.",
         `Upcoming events: ${getConfig().publicUrl}/events`,

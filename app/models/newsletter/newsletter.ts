@@ -15,8 +15,8 @@ export const CONFIRM_INVALID_HEADING = "This link has expired or was already use
 export const CONFIRM_INVALID_TEXT =
   "Confirmation links work once, for 7 days. Sign up again at the bottom of any page and we'll send a new one.";
 export const UNSUBSCRIBE_HEADING = "Unsubscribe";
-export const UNSUBSCRIBE_QUESTION =
-  "Stop getting the Replay Museum newsletter at this address? One click below and it's done.";
+export const unsubscribeQuestion = (museum: string) =>
+  `Stop getting the ${museum} newsletter at this address? One click below and it's done.`;
 export const UNSUBSCRIBE_BUTTON = "Unsubscribe";
 export const UNSUBSCRIBED_HEADING = "You're unsubscribed";
 export const UNSUBSCRIBED_TEXT =

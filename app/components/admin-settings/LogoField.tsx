@@ -1,0 +1,116 @@
+import { ImageUp, LoaderCircle, X } from "lucide-react";
+import { useRef, useState } from "react";
+import { compressPhoto, isPhotoType, uploadPhoto } from "~/components/games/image-upload";
+import { DrawnMark } from "~/components/layout/Logo";
+import { NOT_AN_IMAGE } from "~/models/game/game-images";
+import { imageVariant } from "~/utils/images";
+import { useRootData } from "~/utils/root-data";
+import { SettingRow, type SettingsFields } from "./SettingRow";
+
+type Upload =
+  { state: "idle" } | { state: "busy"; percent: number } | { state: "done" } | { state: "failed"; message: string };
+
+/**
+ * The logo goes through the game photos' pipeline (compressed in the browser, checked, stripped and stored as
+ * WebP by the server); the form posts its stored address, and a save makes it the logo. Square works best:
+ * it is drawn at 36 px beside the name, as the tab's icon and in the middle of the QR labels.
+ */
+export function LogoField({ form, initial }: { form: SettingsFields; initial: string | null }) {
+  const [url, setUrl] = useState(initial ?? "");
+  const [upload, setUpload] = useState<Upload>({ state: "idle" });
+  const picker = useRef<HTMLInputElement>(null);
+  const uploadsBase = useRootData()?.uploadsBase;
+  const { onChange: clearMessage, ...fileProps } = form.field("logoUrl", true);
+
+  const choose = async (file: File | undefined) => {
+    if (!file) return;
+    clearMessage();
+    if (!isPhotoType(file.type)) return setUpload({ state: "failed", message: NOT_AN_IMAGE });
+    const controller = new AbortController();
+    try {
+      setUpload({ state: "busy", percent: 0 });
+      const small = await compressPhoto(
+        file,
+        (f) => setUpload({ state: "busy", percent: Math.round(f * 50) }),
+        controller.signal,
+      );
+      const stored = await uploadPhoto(
+        small,
+        file.name,
+        (f) => setUpload({ state: "busy", percent: 50 + Math.round(f * 50) }),
+        controller.signal,
+      );
+      setUrl(stored);
+      setUpload({ state: "done" });
+    } catch (error) {
+      setUpload({ state: "failed", message: error instanceof Error ? error.message : NOT_AN_IMAGE });
+    } finally {
+      if (picker.current) picker.current.value = "";
+    }
+  };
+
+  return (
+    <SettingRow
+      form={form}
+      name="logoUrl"
+      label="Logo"
+      hint="PNG, JPEG or WebP, square works best. Shown in the header, footer, tab icon and QR labels."
+    >
+      <input type="hidden" name="logoUrl" value={url} />
+      <div className="flex flex-wrap items-center gap-3">
+        <span className="flex size-14 shrink-0 items-center justify-center overflow-hidden rounded-xl border border-slate-200 bg-slate-50 dark:border-white/10 dark:bg-white/5">
+          {url ? (
+            <img
+              src={imageVariant(url, 400, uploadsBase)}
+              alt="The logo"
+              className="size-full object-contain"
+              data-testid="logo-preview"
+            />
+          ) : (
+            <DrawnMark className="size-10" />
+          )}
+        </span>
+        <label className="btn-secondary min-h-10 cursor-pointer px-4 has-focus-visible:ring-2 has-focus-visible:ring-brand-500">
+          {upload.state === "busy" ? (
+            <LoaderCircle aria-hidden className="size-4 animate-spin" />
+          ) : (
+            <ImageUp aria-hidden className="size-4" />
+          )}
+          {url ? "Replace logo" : "Upload logo"}
+          <input
+            {...fileProps}
+            id={fileProps.id}
+            name={undefined}
+            ref={picker}
+            type="file"
+            accept="image/png,image/jpeg,image/webp"
+            className="sr-only"
+            disabled={upload.state === "busy"}
+            onChange={(e) => void choose(e.currentTarget.files?.[0])}
+          />
+        </label>
+        {url ? (
+          <button
+            type="button"
+            className="btn-ghost min-h-10 px-3"
+            onClick={() => {
+              setUrl("");
+              setUpload({ state: "idle" });
+            }}
+          >
+            <X aria-hidden className="size-4" /> Use the drawn mark
+          </button>
+        ) : null}
+      </div>
+      <p role="status" className="mt-1.5 text-sm text-slate-600 dark:text-slate-400">
+        {upload.state === "busy" ? `Uploading the logo: ${upload.percent}%` : null}
+        {upload.state === "done" ? "Logo uploaded. Save the settings to use it." : null}
+      </p>
+      {upload.state === "failed" ? (
+        <p role="alert" className="field-error">
+          {upload.message}
+        </p>
+      ) : null}
+    </SettingRow>
+  );
+}

@@ -1,0 +1,133 @@
+import path from "node:path";
+import sharp from "sharp";
+import { createUser } from "../../app/models/account/user.server";
+import { createDb, type DB } from "../../app/utils/db.server";
+import { ACCOUNTS } from "./accounts";
+import {
+  expect,
+  expectNoA11yViolations,
+  httpStatusError,
+  signInOverHttp,
+  test,
+  waitForHydration,
+  waitForRouterIdle,
+} from "./fixtures";
+import { startOwnServer, type OwnServer } from "./own-server";
+
+/**
+ * Museum Settings (/admin/settings): a manager's save on a server of its own (every page of the run's shared
+ * server shows the demo's settings, which other tests read), then what a visitor sees on the next page.
+ */
+
+let server: OwnServer;
+let db: DB;
+
+test.beforeAll(async () => {
+  server = await startOwnServer();
+  db = createDb({ kind: "sqlite", file: path.join(server.dataDir, "museum.db") });
+  await createUser(db, ACCOUNTS.manager);
+  await createUser(db, ACCOUNTS.staff);
+});
+
+test.afterAll(async () => {
+  await db?.destroy();
+  await server?.stop();
+});
+
+/** A square logo, drawn here: a PNG the upload pipeline compresses and stores. */
+const logoPng = () =>
+  sharp({ create: { width: 256, height: 256, channels: 4, background: { r: 231, g: 99, b: 205, alpha: 1 } } })
+    .png()
+    .toBuffer();
+
+test("a manager changes the name, phone, a price, the offer line and the logo; a visitor sees each on the next page", async ({
+  page,
+  browser,
+}) => {
+  const visitor = await browser.newContext();
+  const tab = await visitor.newPage();
+  try {
+    // The visitor's pages are kept before the change: the save must drop them.
+    for (const address of ["/", "/museum-info", "/board"]) await tab.goto(`${server.url}${address}`);
+
+    await page.context().addCookies((await signInOverHttp(server.url, ACCOUNTS.manager)).cookies);
+    await page.goto(`${server.url}/admin`);
+    await page.getByRole("link", { name: /Museum Settings/ }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Museum Settings");
+    await waitForHydration(page);
+    await expectNoA11yViolations(page, "/admin/settings");
+
+    const form = page.getByTestId("museum-settings");
+    await form.getByLabel("Name", { exact: true }).fill("Flipside Museum");
+    await form.getByLabel("Phone").fill("(561) 555-0123");
+    await form.getByRole("textbox", { name: "Price ($) (Adults)" }).fill("18");
+    await form.getByLabel("Footer offer line").fill("Two for one on Sundays!");
+    await form.getByLabel("Logo").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: await logoPng() });
+    await expect(form.getByText("Logo uploaded. Save the settings to use it.")).toBeVisible();
+    await expect(form.getByTestId("logo-preview")).toHaveAttribute("src", /^\/uploads\/[0-9a-f]{32}-400\.webp$/);
+    await form.getByRole("button", { name: "Save settings" }).click();
+    await expect(form.getByText("Museum settings saved. Every page shows them now.")).toBeVisible();
+    await waitForRouterIdle(page);
+
+    await tab.goto(`${server.url}/`);
+    const banner = tab.getByRole("banner");
+    await expect(banner.getByRole("link", { name: "Flipside Museum Arcade & Pinball, home" })).toBeVisible();
+    await expect(banner.getByTestId("site-logo")).toHaveAttribute("src", /^\/uploads\/[0-9a-f]{32}-400\.webp$/);
+    await expect(tab.locator('link[rel="icon"]')).toHaveAttribute("href", /^\/uploads\/[0-9a-f]{32}-400\.webp$/);
+    await expect(tab).toHaveTitle(/^Flipside Museum \| /);
+    await expect(tab.getByRole("region", { name: "Admission" })).toContainText("$18");
+    const footer = tab.getByRole("contentinfo");
+    await expect(footer.getByRole("link", { name: "(561) 555-0123" })).toHaveAttribute("href", "tel:+15615550123");
+    await expect(footer.getByTestId("footer-offer")).toHaveText("Two for one on Sundays!");
+    await expect(footer).not.toContainText("Late Night Date Night after 8pm Fri-Sat!");
+
+    await tab.goto(`${server.url}/museum-info`);
+    await expect(tab.getByRole("region", { name: "Hours & Admission" })).toContainText("$18");
+    await expect(tab.getByRole("region", { name: "Basic Information" })).toContainText("Flipside Museum");
+    const blocks = (await tab.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (text) => JSON.parse(text) as Record<string, unknown>,
+    );
+    expect(blocks.find((block) => Array.isArray(block["@type"]))).toMatchObject({
+      alternateName: "Flipside Museum",
+      telephone: "(561) 555-0123",
+      priceRange: "$10-$18",
+    });
+
+    await tab.goto(`${server.url}/board`);
+    await expect(tab).toHaveTitle("Flipside Museum: Live Floor");
+    await expect(tab.getByText("Flipside Museum", { exact: true })).toBeVisible();
+  } finally {
+    await visitor.close();
+  }
+});
+
+test("a staff member is refused the screen and its save", async ({ page, browserErrors }) => {
+  browserErrors.allow(httpStatusError(403), "the refusal is served with status 403");
+  await page.context().addCookies((await signInOverHttp(server.url, ACCOUNTS.staff)).cookies);
+  const response = await page.goto(`${server.url}/admin/settings`);
+  expect(response?.status()).toBe(403);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Access Denied");
+  await expect(page.getByText("Only managers can change the museum settings.")).toBeVisible();
+  const post = await page.request.post(`${server.url}/admin/settings`, {
+    form: { name: "Taken Over" },
+    headers: { Origin: server.url },
+  });
+  expect(post.status()).toBe(403);
+});
+
+test("axe on a phone: a refused save keeps what was typed and says why beside the field @phone-only", async ({
+  page,
+}) => {
+  await page.context().addCookies((await signInOverHttp(server.url, ACCOUNTS.manager)).cookies);
+  await page.goto(`${server.url}/admin/settings`);
+  await waitForHydration(page);
+  await expectNoA11yViolations(page, "/admin/settings on a phone");
+  const form = page.getByTestId("museum-settings");
+  const email = form.getByLabel("Public e-mail");
+  await email.fill("hello at museum");
+  await form.getByRole("button", { name: "Save settings" }).click();
+  await expect(form.getByText("Enter an e-mail address such as hello@example.org")).toBeVisible();
+  await expect(email).toHaveValue("hello at museum");
+  await expect(email).toBeFocused();
+  await expectNoA11yViolations(page, "/admin/settings with a message");
+});
