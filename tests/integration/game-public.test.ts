@@ -1,13 +1,11 @@
 import { gzipSync } from "node:zlib";
-import { createElement } from "react";
-import { renderToString } from "react-dom/server";
-import { createRoutesStub } from "react-router";
 import { expect, it } from "vitest";
 import type { NewGame } from "~/db/schema";
 import Collection, { loader as collectionLoader } from "~/routes/collection";
 import GamePage, { loader as gameLoader } from "~/routes/game";
 import type { DB } from "~/utils/db.server";
 import { describeEachDatabase } from "./databases";
+import { renderRoute } from "./render-route";
 import { newGame } from "./factories";
 
 const context = { ip: "203.0.113.5", cspNonce: "" };
@@ -185,7 +183,7 @@ describeEachDatabase("public game pages", (getDb) => {
       expect(json).not.toContain(secret);
     expect(json).not.toMatch(/"(condition_?notes|repairs)"/i);
 
-    const html = render(`/game/${data.game.slug}`, "game/:slug", GamePage, data);
+    const html = renderRoute(`/game/${data.game.slug}`, "game/:slug", GamePage, data);
     expect(html).toContain("Black Knight 2000");
     expect(html).toContain("Repair history is only visible to staff members");
     expect(html).toContain("12,345,670");
@@ -250,7 +248,7 @@ describeEachDatabase("public game pages", (getDb) => {
     const median = runs.sort((a, b) => a - b)[2];
 
     const data = await collection("?all=1");
-    const html = render("/collection?all=1", "collection", Collection, data);
+    const html = renderRoute("/collection?all=1", "collection", Collection, data);
     const json = JSON.stringify(data);
     const report = {
       loaderMedianMs: Math.round(median * 10) / 10,
@@ -270,11 +268,3 @@ describeEachDatabase("public game pages", (getDb) => {
     expect(gzipSync(html).length).toBeLessThan(80 * 1024);
   });
 });
-
-/** Server-renders one route component with the given loader data, as the page's HTML would hold it. */
-function render(url: string, path: string, Component: unknown, loaderData: unknown) {
-  const Stub = createRoutesStub([{ id: "page", path: `/${path}`, Component: Component as () => React.ReactNode }]);
-  return renderToString(
-    createElement(Stub, { initialEntries: [url], hydrationData: { loaderData: { page: loaderData } } }),
-  );
-}

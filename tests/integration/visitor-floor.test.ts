@@ -1,6 +1,3 @@
-import { createElement } from "react";
-import { renderToString } from "react-dom/server";
-import { createRoutesStub } from "react-router";
 import { beforeEach, expect, it } from "vitest";
 import type { GameStatus } from "~/db/schema";
 import { createUser } from "~/models/account/user.server";
@@ -17,6 +14,7 @@ import ReportIssue, { action as reportAction, loader as reportLoader } from "~/r
 import { processOutbox } from "~/utils/mail.server";
 import { HONEYPOT_FIELD } from "~/utils/spam";
 import { describeEachDatabase } from "./databases";
+import { renderRoute } from "./render-route";
 import { newGame } from "./factories";
 
 // getConfig() caches on first use, which comes after these lines.
@@ -61,13 +59,8 @@ const args = (url: string, params: Record<string, string> = {}) =>
 const newKey = () => `${Date.now().toString(16)}${(++seq).toString(16)}`.padEnd(32, "a");
 
 /** Server-renders one route component with the given loader data, as the page's HTML would hold it. */
-function render(url: string, path: string, Component: unknown, loaderData: unknown) {
-  const Stub = createRoutesStub([{ id: "page", path, Component: Component as () => React.ReactNode }]);
-  const html = renderToString(
-    createElement(Stub, { initialEntries: [url], hydrationData: { loaderData: { page: loaderData } } }),
-  );
-  return html.replaceAll("<!-- -->", "");
-}
+const render = (url: string, path: string, Component: unknown, loaderData: unknown) =>
+  renderRoute(url, path, Component, loaderData).replaceAll("<!-- -->", "");
 
 describeEachDatabase("the visitor at the machine (issue 22)", (getDb) => {
   const game = async (status: GameStatus) =>
