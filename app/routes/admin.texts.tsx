@@ -3,12 +3,8 @@ import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { ManagerScreenBoundary } from "~/components/admin/ManagerScreenBoundary";
 import { PageTextEditor } from "~/components/admin-texts/PageTextEditor";
 import { actorOf } from "~/models/audit/audit.server";
-import {
-  PAGE_TEXT_PREVIEW_FAILED,
-  PAGE_TEXT_SAVE_FAILED,
-  pageTextSchema,
-  placeholderValues,
-} from "~/models/content/page-text";
+import { PAGE_TEXT_PREVIEW_FAILED, PAGE_TEXT_SAVE_FAILED, placeholderValues } from "~/models/content/page-text";
+import { pageTextSchema } from "~/models/content/page-text.schema";
 import { listPageTexts, savePageText } from "~/models/content/page-text.server";
 import { loadPublicMuseum } from "~/models/settings/museum-settings.server";
 import { actionAnswers } from "~/utils/admin-action.server";

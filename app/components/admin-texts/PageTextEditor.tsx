@@ -8,10 +8,10 @@ import {
   PAGE_TEXT_MAX,
   PAGE_TEXTS,
   PLACEHOLDERS,
-  pageTextSchema,
   type PageTextKey,
   type Placeholder,
 } from "~/models/content/page-text";
+import { pageTextSchema } from "~/models/content/page-text.schema";
 import type { FormResult } from "~/utils/forms";
 
 export type PageTextResult = FormResult<"markdown", "save" | "preview", { html?: string; saved?: boolean }>;

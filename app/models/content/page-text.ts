@@ -1,10 +1,8 @@
-import { z } from "zod";
-
 /**
  * The longer texts of the public pages that a manager writes in Markdown on /admin/texts: where each shows,
- * and the words the screen uses. Their wording lives in the database only (the migration that made the table
- * starts them); this module holds their keys, the form's schema and the screen's texts, shared by the browser
- * and the server.
+ * and the words the screen uses. Their wording lives in the database only (a start writes the first words:
+ * app/db/page-texts-start.ts); this module holds their keys, placeholders and the screen's texts, without zod,
+ * since public pages load it (the form's schema is page-text.schema.ts).
  */
 export const PAGE_TEXTS = {
   about_story: { label: "Our Story", page: "/about", where: "About, under Our Story" },
@@ -57,20 +55,6 @@ export function fillPlaceholders(html: string, values: Record<Placeholder, strin
 
 /** Long enough for a page's story; short enough that no text can fill the page cache. */
 export const PAGE_TEXT_MAX = 10_000;
-
-export const pageTextSchema = z.object({
-  intent: z.enum(["save", "preview"]),
-  key: z.enum(PAGE_TEXT_KEYS as [PageTextKey, ...PageTextKey[]]),
-  // Browsers post a textarea's line breaks as CRLF: stored as LF, so the same text saved again is the same.
-  markdown: z.preprocess(
-    (value) => (typeof value === "string" ? value.replace(/\r\n?/g, "\n") : value),
-    z
-      .string()
-      .trim()
-      .min(1, "Write the text: a page cannot show an empty one.")
-      .max(PAGE_TEXT_MAX, `Keep the text under ${PAGE_TEXT_MAX.toLocaleString("en-US")} characters.`),
-  ),
-});
 
 export const PAGE_TEXT_SAVE_FAILED = "The text could not be saved. Please try again.";
 export const PAGE_TEXT_PREVIEW_FAILED = "The preview could not be made. Please try again.";
