@@ -48,10 +48,7 @@ export function PageTextEditor({
     check,
     id: `text-${textKey}`,
   });
-  // Disabled only once the post has left: a button disabled during the browser's check would drop out of the
-  // form data, and with it the intent.
-  const posting = fetcher.state !== "idle";
-  const sending = posting ? fetcher.formData?.get("intent") : null;
+  const sending = busy ? fetcher.formData?.get("intent") : null;
   const preview = result?.ok && result.intent === "preview" && result.html != null ? result.html : null;
   const headingId = `${id}-heading`;
   return (
@@ -85,11 +82,11 @@ export function PageTextEditor({
           />
         </Field>
         <div className="flex flex-wrap items-center gap-2">
-          <button type="submit" name="intent" value="save" className="btn-primary" disabled={posting}>
+          <button type="submit" name="intent" value="save" className="btn-primary" disabled={busy}>
             <Save aria-hidden className="size-4" />
             {sending === "save" ? "Saving..." : "Save"}
           </button>
-          <button type="submit" name="intent" value="preview" className="btn-secondary" disabled={posting}>
+          <button type="submit" name="intent" value="preview" className="btn-secondary" disabled={busy}>
             <Eye aria-hidden className="size-4" />
             {sending === "preview" ? "Making the preview..." : "Preview"}
           </button>

@@ -22,7 +22,7 @@ const FILE_INPUT = [
  * dry run's hash; choosing another file puts the dry run away, so what is confirmed is always what is shown.
  */
 export function ImportForm() {
-  const { id, formRef, errors, field, onSubmit, fetcher, result } = useForm<ImportAnswer>({ check });
+  const { id, formRef, errors, field, onSubmit, busy, fetcher, result } = useForm<ImportAnswer>({ check });
   const [answer, setAnswer] = useState<ImportAnswer | undefined>(undefined);
   const [shown, setShown] = useState(result);
   if (result !== shown) {
@@ -30,10 +30,7 @@ export function ImportForm() {
     setAnswer(result);
   }
   const fileField = field("file");
-  // Disabled only once the post is on its way: a button disabled while the browser's check runs would drop out
-  // of the form data, and with it the intent it sends.
-  const sending = fetcher.state === "idle" ? null : fetcher.formData?.get("intent");
-  const busy = sending != null;
+  const sending = busy ? fetcher.formData?.get("intent") : null;
   const dryRun = answer?.dryRun;
   const done = answer?.ok && answer.intent === "import" ? answer : null;
   const pending = dryRun ? dryRun.adds.length + dryRun.updates.length : 0;

@@ -55,10 +55,10 @@ type Options<Result extends AnyFormResult> = {
   /**
    * Sends a valid form with the page's own submit (a navigation), its answer then coming back as `result`
    * (the route's action data). Without it the form posts to `action` with the hook's fetcher, so the rest of
-   * the page keeps its state. `target` is what to hand to `submit`: the button that was clicked (so its
-   * name and value are posted, as the browser would) or, when there is none, the form.
+   * the page keeps its state. `data` is what the browser would post, read when the form was sent: the
+   * fields, and the name and value of the button that was clicked (`target`, or the form when there is none).
    */
-  send?: (form: HTMLFormElement, target: SubmitTarget) => Promise<unknown>;
+  send?: (form: HTMLFormElement, target: SubmitTarget, data: FormData) => Promise<unknown>;
   result?: Result;
   action?: string;
   /** The fetcher's key: a component that outlives the form (its answer's home) reads the same fetcher by it. */
@@ -120,10 +120,13 @@ export function useForm<Result extends AnyFormResult>({
     if (inFlight.current) return;
     const form = e.currentTarget;
     const target = submitTarget(e);
+    // Read now, as the browser would post it: once `checking` renders, a button disabled while busy is no
+    // longer part of the form, and the name and value it sends (an intent) would be lost.
+    const data = new FormData(form, target === form ? null : target);
     inFlight.current = true;
     setChecking(true);
     try {
-      const found = await check.errorsIn(new FormData(form, target === form ? null : target));
+      const found = await check.errorsIn(data);
       if (found) {
         setErrors(found);
         onInvalid?.(found);
@@ -131,7 +134,14 @@ export function useForm<Result extends AnyFormResult>({
         return;
       }
       setErrors({});
-      await (send ? send(form, target) : fetcher.submit(target, { method: "post", action, preventScrollReset: true }));
+      await (send
+        ? send(form, target, data)
+        : fetcher.submit(data, {
+            method: "post",
+            action: action ?? postedTo(form, target),
+            encType: form.enctype as "multipart/form-data" | "application/x-www-form-urlencoded",
+            preventScrollReset: true,
+          }));
     } finally {
       inFlight.current = false;
       setChecking(false);
@@ -167,6 +177,11 @@ export type SubmitTarget = HTMLFormElement | HTMLButtonElement | HTMLInputElemen
 function submitTarget(e: React.FormEvent<HTMLFormElement>): SubmitTarget {
   const submitter = "submitter" in e.nativeEvent ? e.nativeEvent.submitter : null;
   return submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement ? submitter : e.currentTarget;
+}
+
+/** Where the form posts as React Router reads it: the button's own `formaction`, else the form's `action`. */
+function postedTo(form: HTMLFormElement, target: SubmitTarget) {
+  return (target !== form && target.getAttribute("formaction")) || form.getAttribute("action") || undefined;
 }
 
 /** Moves the focus to the first field with a message, in the form's own order. */
