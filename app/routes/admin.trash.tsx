@@ -9,6 +9,7 @@ import { DaysLeft, DeletedBy, RESTORED_NOTICE, TrashedRepairs } from "~/componen
 import {
   NOT_IN_TRASH,
   REPAIR_NOT_IN_TRASH,
+  repairGameInTrash,
   RESTORE_FAILED,
   RESTORE_REPAIR_FAILED,
   TRASH_DAYS,
@@ -48,16 +49,23 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireManager(request, "trash");
   const form = await readFormData(request);
   const intent = intentOf(form, INTENTS);
-  const { attempt, invalid } = actionAnswers(intent, "trash");
+  const { attempt, invalid, refuse } = actionAnswers(intent, "trash");
   const id = postedId(form);
   if (!intent || id === null) return invalid();
   const actor = actorOf(user, context);
-  if (intent === "restore-repair")
-    return attempt(
+  if (intent === "restore-repair") {
+    let gameInTrash: string | undefined;
+    const answer = await attempt(
       RESTORE_REPAIR_FAILED,
-      async () => (await restoreRepair(getDb(), id, actor)) !== null,
+      async () => {
+        const restored = await restoreRepair(getDb(), id, actor);
+        if (restored && "gameInTrash" in restored) gameInTrash = restored.gameInTrash;
+        return restored !== null && !gameInTrash;
+      },
       REPAIR_NOT_IN_TRASH,
     );
+    return gameInTrash ? refuse(409, { error: repairGameInTrash(gameInTrash) }) : answer;
+  }
   return attempt(RESTORE_FAILED, async () => (await restoreGame(getDb(), id, actor)) !== null, NOT_IN_TRASH);
 }
 

@@ -1,7 +1,8 @@
 import { expect, it, vi } from "vitest";
 import { describeActivity } from "~/models/audit/activity";
 import { readWorkshopBoard } from "~/models/board/board.server";
-import { staffGameDetails } from "~/models/game/game-admin.server";
+import { deleteGame, staffGameDetails } from "~/models/game/game-admin.server";
+import { restoreGame } from "~/models/game/game-trash.server";
 import { gameTimeline } from "~/models/game/game-timeline.server";
 import { pruneExpired } from "~/models/operations/housekeeping.server";
 import { digestContents } from "~/models/repair/digest.server";
@@ -201,5 +202,38 @@ describeEachDatabase("deleted repairs go to the Trash", (getDb) => {
       photos: 2,
       parts: 2,
     });
+  });
+
+  it("a repair whose machine is in the Trash too stays there until the machine is back, and the manager is told so", async () => {
+    const db = getDb();
+    const [staff, manager] = [await signedIn(db, "staff"), await signedIn(db, "manager")];
+    const { game, repairId } = await repairWithWork(staff);
+    await thrown(threadAction(withId(`/repairs/${repairId}`, staff.cookie, repairId, { intent: "delete" })));
+    expect(await deleteGame(db, game.id, manager)).toBe(true);
+
+    expect(
+      await postTo(trashAction, "/admin/trash", manager.cookie, { intent: "restore-repair", id: String(repairId) }),
+    ).toMatchObject({
+      status: 409,
+      body: { ok: false, error: `${game.name} is in the Trash too. Restore the game first, then its repair.` },
+    });
+    const still = await db
+      .selectFrom("repairs")
+      .select("deleted_at")
+      .where("id", "=", repairId)
+      .executeTakeFirstOrThrow();
+    expect(still.deleted_at).not.toBeNull();
+    const audited = await db
+      .selectFrom("audit_log")
+      .select("id")
+      .where("action", "=", "repair_restored")
+      .where("entity_id", "=", String(repairId))
+      .execute();
+    expect(audited).toEqual([]);
+
+    expect(await restoreGame(db, game.id, manager)).not.toBeNull();
+    expect(
+      await postTo(trashAction, "/admin/trash", manager.cookie, { intent: "restore-repair", id: String(repairId) }),
+    ).toEqual({ status: 200, body: { ok: true, intent: "restore-repair" } });
   });
 });

@@ -8,6 +8,8 @@ export const RESTORE_FAILED = "Failed to restore game. Please try again.";
 export const NOT_IN_TRASH = "That game is no longer in the Trash.";
 export const RESTORE_REPAIR_FAILED = "Failed to restore repair. Please try again.";
 export const REPAIR_NOT_IN_TRASH = "That repair is no longer in the Trash.";
+export const repairGameInTrash = (game: string) =>
+  `${game} is in the Trash too. Restore the game first, then its repair.`;
 
 /** Whole days until the purge, counting a started day: 1 on the last day, never below 0. */
 export function daysLeft(deletedAt: string, now: Date) {

@@ -102,16 +102,22 @@ export async function listTrashedRepairs(db: DB, now = new Date()): Promise<Tras
   }));
 }
 
-/** Brings a repair back with everything it held. Null when it is not in the Trash. */
+/**
+ * Brings a repair back with everything it held. Null when it is not in the Trash; `gameInTrash` (and nothing
+ * changed) when its machine is in the Trash too, so the machine comes back first.
+ */
 export async function restoreRepair(db: DB, repairId: number, actor: Actor) {
   return inTransaction(db, async (trx) => {
     const row = await trx
       .selectFrom("repairs")
-      .select(["game_id", "comment"])
-      .where("id", "=", repairId)
-      .where("deleted_at", "is not", null)
+      .innerJoin("games", "games.id", "repairs.game_id")
+      .select(["repairs.game_id", "repairs.comment", "games.name as gameName", "games.deleted_at as gameDeletedAt"])
+      .where("repairs.id", "=", repairId)
+      .where("repairs.deleted_at", "is not", null)
       .executeTakeFirst();
     if (!row) return null;
+    // Back on a machine that is itself in the Trash, the repair would show nowhere while the Trash said it was back.
+    if (row.gameDeletedAt) return { gameInTrash: row.gameName };
     await trx.updateTable("repairs").set({ deleted_at: null, deleted_by: null }).where("id", "=", repairId).execute();
     await audit(trx, {
       action: "repair_restored",
