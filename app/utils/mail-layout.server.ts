@@ -5,12 +5,12 @@ import { imageVariant, UPLOADS_BASE } from "./images";
 
 /**
  * The one frame of every mail's HTML part (sendMail puts it on each): the museum's logo and name above the
- * mail's own words, its address below. A mail written as text only gets its words as HTML inside the frame;
- * its text part stays as written.
+ * mail's own words, and no link of its own (a visitor's fix notice promises none but the game's page). A mail
+ * written as text only gets its words as HTML inside the frame; its text part stays as written.
  */
 
 /** The museum as a mail shows it; the logo's address is absolute, for a mail app to load. */
-export type MailFrame = { name: string; logoSrc: string | null; siteUrl: string };
+export type MailFrame = { name: string; logoSrc: string | null };
 
 export async function mailFrame(db: DB): Promise<MailFrame> {
   const museum = await loadPublicMuseum(db);
@@ -18,7 +18,7 @@ export async function mailFrame(db: DB): Promise<MailFrame> {
   const logoSrc = museum.logoUrl
     ? imageVariant(museum.logoUrl, 400, storagePublicUrl ?? `${publicUrl}${UPLOADS_BASE}`)
     : null;
-  return { name: museum.name, logoSrc, siteUrl: publicUrl };
+  return { name: museum.name, logoSrc };
 }
 
 export const escapeHtml = (s: string) =>
@@ -67,6 +67,5 @@ export function framedHtml(mail: { text: string; html?: string }, frame: MailFra
 <p style="margin:0 0 20px;font-size:18px;font-weight:700">${logo}<span style="vertical-align:middle">${name}</span></p>
 ${mail.html ?? textAsHtml(mail.text)}
 </div>
-<p style="max-width:36rem;margin:16px auto 0;text-align:center;font-size:13px;color:#475569"><a href="${escapeHtml(frame.siteUrl)}" style="color:#475569">${name}</a></p>
 </body></html>`;
 }

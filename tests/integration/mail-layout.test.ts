@@ -172,6 +172,19 @@ describeEachDatabase("every mail in the museum's frame", (getDb) => {
     }
   });
 
+  it("the frame adds no link: a visitor's fix notice links to the game's page only", async () => {
+    await setLogo(`/uploads/${LOGO_ID}-1200.webp`);
+    await SEND_ONE.fixed_notice(getDb());
+    const row = await getDb()
+      .selectFrom("email_outbox")
+      .select("html_body")
+      .where("kind", "=", "fixed_notice")
+      .executeTakeFirstOrThrow();
+    const links = [...row.html_body!.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
+    expect(links).toHaveLength(1);
+    expect(links[0]).toMatch(new RegExp(`^${PUBLIC_URL}/game/machine-\\d+`));
+  });
+
   it("without a logo every mail shows the museum's name and no image", async () => {
     await setLogo(null);
     for (const [kind, rows] of await sendEveryKind()) {
