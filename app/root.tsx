@@ -27,6 +27,7 @@ import { titled } from "~/utils/museum";
 import { useNonce } from "~/utils/nonce";
 import { useRootData } from "~/utils/root-data";
 import { readOrNull } from "~/utils/soft-read.server";
+import { THEME_COLOUR } from "~/utils/site-colours";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const db = getDb();
@@ -88,7 +89,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#12112a" />
+        <meta name="theme-color" content={THEME_COLOUR} />
         <SiteIcons logoUrl={rootData?.museum.logoUrl ?? null} uploadsBase={rootData?.uploadsBase} />
         {/* Runs before first paint so the page never flashes the wrong theme. */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
@@ -107,14 +108,23 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** The museum's uploaded logo as the tab's and a phone's home-screen icon; the drawn mark until there is one. */
+/**
+ * The museum's uploaded logo as the tab's and a phone's home-screen icon; the drawn mark until there is one.
+ * The manifest names the site and its icons for a phone's home screen.
+ */
 function SiteIcons({ logoUrl, uploadsBase }: { logoUrl: string | null; uploadsBase?: string }) {
-  if (!logoUrl) return <link rel="icon" href="/favicon.svg" type="image/svg+xml" />;
-  const icon = imageVariant(logoUrl, 400, uploadsBase);
+  const icon = logoUrl ? imageVariant(logoUrl, 400, uploadsBase) : null;
   return (
     <>
-      <link rel="icon" href={icon} type="image/webp" />
-      <link rel="apple-touch-icon" href={icon} />
+      {icon ? (
+        <>
+          <link rel="icon" href={icon} type="image/webp" />
+          <link rel="apple-touch-icon" href={icon} />
+        </>
+      ) : (
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      )}
+      <link rel="manifest" href="/manifest.webmanifest" />
     </>
   );
 }

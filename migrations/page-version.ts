@@ -21,6 +21,7 @@ export const TABLES_WITHOUT_PAGES_TRIGGER = [
   "demo_seeded",
   "digest_deliveries",
   "email_outbox",
+  "go_live_checks",
   "idempotency_keys",
   "job_leases",
   "newsletter_subscribers",

@@ -282,6 +282,14 @@ export interface MuseumSettingsTable {
   updated_by: number | null;
 }
 
+/** What a manager checked for the "Going live" checklist (migration 0032): the first save of each thing. */
+export type GoLiveCheckItem = "hours" | "admission";
+export interface GoLiveChecksTable {
+  item: GoLiveCheckItem;
+  checked_at: string;
+  checked_by: number | null;
+}
+
 export interface UsersTable {
   id: Generated<number>;
   email: string;
@@ -449,6 +457,7 @@ export interface Database {
   announcements: AnnouncementsTable;
   chatbot_settings: ChatbotSettingsTable;
   museum_settings: MuseumSettingsTable;
+  go_live_checks: GoLiveChecksTable;
   users: UsersTable;
   sessions: SessionsTable;
   password_reset_tokens: PasswordResetTokensTable;

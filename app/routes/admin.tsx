@@ -1,28 +1,4 @@
-import {
-  CalendarDays,
-  ChartColumn,
-  Clock,
-  FileSpreadsheet,
-  FileText,
-  HandCoins,
-  History,
-  Inbox,
-  KeyRound,
-  Library,
-  Lightbulb,
-  MessageCircleQuestion,
-  MessagesSquare,
-  MonitorPlay,
-  Newspaper,
-  Package,
-  PlusCircle,
-  QrCode,
-  Settings,
-  ShoppingBag,
-  Store,
-  Trash2,
-  Wrench,
-} from "lucide-react";
+import { Lightbulb } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/admin";
 import { BackupCard } from "~/components/admin/BackupCard";
@@ -30,7 +6,10 @@ import { backupStatus } from "~/models/operations/backup-schedule.server";
 import { CHANGE_PASSWORD_PATH } from "~/models/account/password-change.schema";
 import { DemoContentCard } from "~/components/admin/DemoContentCard";
 import { FailedMailCard } from "~/components/admin/FailedMailCard";
+import { GoLiveChecklist } from "~/components/admin/GoLiveChecklist";
+import { DASHBOARD_CARDS } from "~/components/admin/dashboard-cards";
 import { demoContentLeft } from "~/models/demo/demo-removal.server";
+import { goLiveChecklist } from "~/models/go-live/go-live.server";
 import { failedMailCount } from "~/models/operations/mail-admin.server";
 import { messageCounts } from "~/models/contact/messages.server";
 import { requireStaff } from "~/utils/auth.server";
@@ -52,163 +31,18 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { unread } = await messageCounts(getDb());
   const backup = await backupStatus(getDb());
   const manager = user.role === "manager";
-  const [failedMail, demoLeft] = manager
-    ? await Promise.all([failedMailCount(getDb()), demoContentLeft(getDb())])
-    : ([0, false] as const);
-  return { user: { email: user.email, name: user.name, role: user.role }, unread, backup, failedMail, demoLeft };
+  const [failedMail, demoLeft, goLive] = manager
+    ? await Promise.all([failedMailCount(getDb()), demoContentLeft(getDb()), goLiveChecklist(getDb())])
+    : ([0, false, null] as const);
+  return {
+    user: { email: user.email, name: user.name, role: user.role },
+    unread,
+    backup,
+    failedMail,
+    demoLeft,
+    goLive,
+  };
 }
-
-/** The spec's Admin Dashboard cards and the back office's own (Messages, Newsletter, Activity, Trash); managerOnly cards open Access Denied for staff. */
-const CARDS = [
-  {
-    to: "/add",
-    title: "Add a Game",
-    text: "Put a newly restored machine into the collection.",
-    Icon: PlusCircle,
-    managerOnly: false,
-  },
-  {
-    to: "/collection",
-    title: "Collection",
-    text: "Browse, edit and check the status of every machine.",
-    Icon: Library,
-    managerOnly: false,
-  },
-  {
-    to: "/admin/collection",
-    title: "Collection CSV",
-    text: "Export every machine as a spreadsheet, or import one.",
-    Icon: FileSpreadsheet,
-    managerOnly: true,
-  },
-  {
-    to: "/games-for-sale",
-    title: "Games for Sale",
-    text: "Machines on the sales floor and their asking prices.",
-    Icon: Store,
-    managerOnly: false,
-  },
-  {
-    to: "/qr-codes",
-    title: "QR Labels",
-    text: "Print report-an-issue labels for the machines.",
-    Icon: QrCode,
-    managerOnly: false,
-  },
-  {
-    to: "/repairs",
-    title: "Repair Dashboard",
-    text: "Open and resolved repairs, newest first.",
-    Icon: Wrench,
-    managerOnly: false,
-  },
-  {
-    to: "/repairs/stats",
-    title: "Repair Stats",
-    text: "Availability, time to repair and time to triage.",
-    Icon: ChartColumn,
-    managerOnly: false,
-  },
-  {
-    to: "/repairs/parts",
-    title: "Parts",
-    text: "Parts repairs wait for, oldest request first.",
-    Icon: Package,
-    managerOnly: false,
-  },
-  {
-    to: "/admin/events",
-    title: "Events",
-    text: "Tournaments, parties and special events.",
-    Icon: CalendarDays,
-    managerOnly: false,
-  },
-  {
-    to: "/admin/faq",
-    title: "FAQs",
-    text: "Questions visitors ask, in the order they see them.",
-    Icon: MessageCircleQuestion,
-    managerOnly: false,
-  },
-  {
-    to: "/admin/hours",
-    title: "Hours & Announcements",
-    text: "Weekly hours, special days and the site banner.",
-    Icon: Clock,
-    managerOnly: true,
-  },
-  { to: "/admin/shop", title: "Shop", text: "Merchandise and gift cards.", Icon: ShoppingBag, managerOnly: false },
-  {
-    to: "/admin/chatbot",
-    title: "Chatbot",
-    text: "Voice assistant settings and knowledge base.",
-    Icon: MessagesSquare,
-    managerOnly: true,
-  },
-  {
-    to: "/admin/buyer-inquiries",
-    title: "Buyer Inquiries",
-    text: "Purchase requests and offers on games for sale.",
-    Icon: HandCoins,
-    managerOnly: false,
-  },
-  {
-    to: "/admin/messages",
-    title: "Messages",
-    text: "What visitors sent from the contact forms.",
-    Icon: Inbox,
-    managerOnly: false,
-  },
-  {
-    to: "/admin/subscribers",
-    title: "Newsletter",
-    text: "Subscribers and the confirmed list as CSV.",
-    Icon: Newspaper,
-    managerOnly: true,
-  },
-  {
-    to: "/admin/settings",
-    title: "Museum Settings",
-    text: "Name, logo, contact, admission prices and offers.",
-    Icon: Settings,
-    managerOnly: true,
-  },
-  {
-    to: "/admin/password-reset",
-    title: "Staff Accounts",
-    text: "Create accounts and reset passwords.",
-    Icon: KeyRound,
-    managerOnly: true,
-  },
-  {
-    to: "/admin/activity",
-    title: "Activity",
-    text: "Who changed what and when, by person and kind.",
-    Icon: History,
-    managerOnly: true,
-  },
-  {
-    to: "/admin/texts",
-    title: "Page Texts",
-    text: "About's story and Sell or Donate, in Markdown.",
-    Icon: FileText,
-    managerOnly: true,
-  },
-  {
-    to: "/admin/board-links",
-    title: "Board Links",
-    text: "Links that open the workshop board on a TV.",
-    Icon: MonitorPlay,
-    managerOnly: true,
-  },
-  {
-    to: "/admin/trash",
-    title: "Trash",
-    text: "Deleted games, restorable for 30 days.",
-    Icon: Trash2,
-    managerOnly: true,
-  },
-] as const;
 
 const TIPS = [
   "Scan a machine's QR label with your phone to open its report page, exactly as a visitor would.",
@@ -218,7 +52,7 @@ const TIPS = [
 ];
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { user, unread, backup, failedMail, demoLeft } = loaderData;
+  const { user, unread, backup, failedMail, demoLeft, goLive } = loaderData;
   const isManager = user.role === "manager";
   const museum = useMuseum();
   return (
@@ -246,10 +80,11 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
 
       {backup ? <BackupCard status={backup} /> : null}
       {failedMail > 0 ? <FailedMailCard count={failedMail} /> : null}
+      {goLive ? <GoLiveChecklist lines={goLive} /> : null}
       {demoLeft ? <DemoContentCard /> : null}
 
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-        {CARDS.map(({ to, title, text, Icon, managerOnly }) => (
+        {DASHBOARD_CARDS.map(({ to, title, text, Icon, managerOnly }) => (
           <li key={to}>
             <Link
               to={to}

@@ -8,21 +8,24 @@ import { toOneLine } from "~/models/shared/one-line";
 import { getConfig, type Config } from "./config.server";
 import { getDb, nowIso, type DB } from "./db.server";
 import { logger } from "./logger.server";
+import { framedHtml, mailFrame } from "./mail-layout.server";
 import { PROCESS_HOLDER } from "./scheduled-jobs.server";
 
 /** What a mail is for; the Failed Mail screen names it and knows which ones must never be sent again. */
-export type MailKind =
-  | "contact"
-  | "report"
-  | "inquiry"
-  | "password_reset"
-  | "newsletter_confirm"
-  | "newsletter"
-  | "staff_account"
-  | "repair_notice"
-  | "repair_digest"
-  | "fixed_notice"
-  | "test";
+export const MAIL_KINDS = [
+  "contact",
+  "report",
+  "inquiry",
+  "password_reset",
+  "newsletter_confirm",
+  "newsletter",
+  "staff_account",
+  "repair_notice",
+  "repair_digest",
+  "fixed_notice",
+  "test",
+] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
 
 /**
  * `sensitive`: the body holds a one-time link, so the stored copy is cleared once the mail is sent (or has
@@ -32,6 +35,7 @@ export type MailInput = {
   to: string;
   subject: string;
   text: string;
+  /** The body's own HTML, when the mail has more than its text to show; the shared frame goes round it. */
   html?: string;
   replyTo?: string;
   sensitive?: boolean;
@@ -47,8 +51,12 @@ export const MAX_ATTEMPTS = 8;
 const CLAIM_MS = 5 * 60_000;
 const POLL_MS = 5_000;
 
-/** Queues a mail; never waits on the mail server. The worker sends it. */
+/**
+ * Queues a mail, its HTML part in the museum's frame (mail-layout.server.ts), so no mail goes without it.
+ * Never waits on the mail server: the worker sends it.
+ */
 export async function sendMail(mail: MailInput, db: DB = getDb()) {
+  const html = framedHtml(mail, await mailFrame(db));
   const now = nowIso();
   const row = await db
     .insertInto("email_outbox")
@@ -58,7 +66,7 @@ export async function sendMail(mail: MailInput, db: DB = getDb()) {
       // Callers build subjects from visitors' fields; the schemas already made those one line.
       subject: toOneLine(mail.subject),
       text_body: mail.text,
-      html_body: mail.html ?? null,
+      html_body: html,
       sensitive: mail.sensitive ?? false,
       kind: mail.kind ?? null,
       list_unsubscribe: mail.listUnsubscribe ?? null,

@@ -48,18 +48,20 @@ describeEachDatabase("mail outbox", (getDb) => {
       reply_to: "staff@replaymuseum.local",
       subject: "We got your message",
       text_body: "Thanks!",
-      html_body: "<p>Thanks!</p>",
       status: "pending",
       attempts: 0,
       last_error: null,
       sent_at: null,
     });
+    // The mail's own HTML, in the museum's frame (tests/integration/mail-layout.test.ts).
+    expect(row.html_body).toContain("<p>Thanks!</p>");
     expect(row.next_attempt_at).toBe(row.created_at);
     expect(Date.parse(row.created_at)).toBeGreaterThanOrEqual(before - 1);
     expect(Date.parse(row.created_at)).toBeLessThanOrEqual(Date.now());
 
     const plain = await outboxRow(await sendMail({ to: "a@example.org", subject: "Plain", text: "Body" }, getDb()));
-    expect(plain).toMatchObject({ reply_to: null, html_body: null, status: "pending" });
+    expect(plain).toMatchObject({ reply_to: null, text_body: "Body", status: "pending" });
+    expect(plain.html_body).toContain('<p style="margin:0 0 16px">Body</p>');
   });
 
   it("processOutbox hands due mail to deliver and marks it sent", async () => {

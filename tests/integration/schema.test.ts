@@ -94,6 +94,7 @@ const COLUMNS = {
   announcements: ["id", "message", "type", "start_date", "end_date", "is_active", "created_at"],
   chatbot_settings: ["id", "enabled", "agent_id", "updated_at"],
   museum_settings: ["id", "settings", "updated_at", "updated_by"],
+  go_live_checks: ["item", "checked_at", "checked_by"],
   users: [
     "id",
     "email",

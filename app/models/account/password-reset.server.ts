@@ -2,14 +2,14 @@ import crypto from "node:crypto";
 import { getConfig } from "~/utils/config.server";
 import type { DB } from "~/utils/db.server";
 import { logger } from "~/utils/logger.server";
-import { imageVariant, UPLOADS_BASE } from "~/utils/images";
+import { escapeHtml } from "~/utils/mail-layout.server";
 import { sendMail } from "~/utils/mail.server";
 import { audit } from "../audit/audit.server";
 import { takeAttempt, type ThrottlePolicy } from "../shared/throttle.server";
 import { RESET_LINK_LIFETIME_MS, RESET_RATE_LIMIT_MESSAGE } from "./password-reset.schema";
 import { passwordProblem } from "./password-rules";
 import { findUserByEmail, normalizeEmail, setPassword } from "./user.server";
-import { loadPublicMuseum, museumName } from "../settings/museum-settings.server";
+import { museumName } from "../settings/museum-settings.server";
 
 /**
  * Password reset with our own tokens (DESIGN.md, departure 7): 32 random
@@ -125,7 +125,7 @@ async function issueResetLink(db: DB, user: { id: number; email: string; name: s
       .execute();
   });
   // Queued after the commit so the mail worker can pick it up at once.
-  await sendMail(resetMail(user.email, user.name, resetLink(token), await loadPublicMuseum(db)), db);
+  await sendMail(resetMail(user.email, user.name, resetLink(token), await museumName(db)), db);
 }
 
 /** Whether a token from a link may still be used, and for which address (shown on the page). */
@@ -210,23 +210,12 @@ export async function consumeResetToken(
 
 // --- Mails -------------------------------------------------------------------
 
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
-
-/** The logo (when the museum has one) as an absolute address a mail app can load. */
-function mailLogo(logoUrl: string | null) {
-  if (!logoUrl) return "";
-  const { publicUrl, storagePublicUrl } = getConfig();
-  const src = imageVariant(logoUrl, 400, storagePublicUrl ?? `${publicUrl}${UPLOADS_BASE}`);
-  return `<p><img src="${escapeHtml(src)}" alt="" width="48" height="48" style="border-radius:10px"></p>\n`;
-}
-
-function resetMail(to: string, name: string | null, link: string, museum: { name: string; logoUrl: string | null }) {
+function resetMail(to: string, name: string | null, link: string, museum: string) {
   const greeting = name ? `Hello ${name},` : "Hello,";
   const text = [
     greeting,
     "",
-    `We received a request to reset the password for the ${museum.name} staff account ${to}.`,
+    `We received a request to reset the password for the ${museum} staff account ${to}.`,
     "",
     "Choose a new password here:",
     link,
@@ -234,19 +223,17 @@ function resetMail(to: string, name: string | null, link: string, museum: { name
     "This link expires in 1 hour and can be used once.",
     "If you did not ask for this, you can ignore this email: your password stays the same.",
     "",
-    museum.name,
+    museum,
   ].join("\n");
-  const html = `<!doctype html><html><body style="font-family:system-ui,-apple-system,'Segoe UI',sans-serif;line-height:1.5;color:#0f172a;max-width:32rem;margin:0 auto;padding:24px">
-${mailLogo(museum.logoUrl)}<p>${escapeHtml(greeting)}</p>
-<p>We received a request to reset the password for the ${escapeHtml(museum.name)} staff account <strong>${escapeHtml(to)}</strong>.</p>
+  const html = `<p>${escapeHtml(greeting)}</p>
+<p>We received a request to reset the password for the ${escapeHtml(museum)} staff account <strong>${escapeHtml(to)}</strong>.</p>
 <p style="margin:28px 0"><a href="${escapeHtml(link)}" style="background:#bb2496;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 22px;border-radius:999px;display:inline-block">Reset your password</a></p>
 <p>Or paste this link into your browser:<br><a href="${escapeHtml(link)}" style="color:#9a1a7a;word-break:break-all">${escapeHtml(link)}</a></p>
 <p><strong>This link expires in 1 hour</strong> and can be used once. If you did not ask for this, you can ignore this email: your password stays the same.</p>
-<p>${escapeHtml(museum.name)}</p>
-</body></html>`;
+<p>${escapeHtml(museum)}</p>`;
   return {
     to,
-    subject: `Reset your ${museum.name} password`,
+    subject: `Reset your ${museum} password`,
     text,
     html,
     sensitive: true,

@@ -1,5 +1,6 @@
 import type { DB } from "~/utils/db.server";
 import { audit, type Actor } from "../audit/audit.server";
+import { markChecked } from "../go-live/go-live-checks.server";
 import type { WeeklyHours } from "./hours";
 import type { SpecialHoursInput } from "./hours.schema";
 
@@ -40,6 +41,7 @@ export async function saveWeeklyHours(db: DB, week: WeeklyHours[], actor: Actor)
       details: Object.fromEntries(week.map((d) => [d.day_of_week, hoursText(d)])),
       ip: actor.ip,
     });
+    await markChecked(trx, "hours", actor);
   });
 }
 

@@ -6,7 +6,8 @@ import { priceText, type MuseumSettings } from "./museum-settings";
  */
 export type SettingsChange = { field: string; before: string; after: string };
 
-const LABELS: Record<keyof MuseumSettings, string> = {
+/** Each setting's name as managers read it (the Activity log, the "Going live" checklist). */
+export const SETTINGS_LABELS: Record<keyof MuseumSettings, string> = {
   name: "Name",
   longName: "Long name",
   tagline: "Tagline",
@@ -47,10 +48,10 @@ function inWords(field: keyof MuseumSettings, value: MuseumSettings[keyof Museum
 }
 
 export function settingsChanges(before: MuseumSettings, after: MuseumSettings): SettingsChange[] {
-  return (Object.keys(LABELS) as (keyof MuseumSettings)[]).flatMap((field) => {
+  return (Object.keys(SETTINGS_LABELS) as (keyof MuseumSettings)[]).flatMap((field) => {
     const was = inWords(field, before[field]);
     const is = inWords(field, after[field]);
-    return was === is ? [] : [{ field: LABELS[field], before: was, after: is }];
+    return was === is ? [] : [{ field: SETTINGS_LABELS[field], before: was, after: is }];
   });
 }
 

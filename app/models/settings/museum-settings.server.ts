@@ -3,6 +3,7 @@ import { nowIso, type DB } from "~/utils/db.server";
 import { readOrNull } from "~/utils/soft-read.server";
 import { audit, type Actor } from "../audit/audit.server";
 import { liveGames } from "../game/game.server";
+import { markChecked } from "../go-live/go-live-checks.server";
 import { pagesVersion } from "../operations/content-version.server";
 import { publicMuseum, type MuseumSettings, type PublicMuseum } from "./museum-settings";
 import { settingsChanges } from "./museum-settings-changes";
@@ -65,11 +66,13 @@ export const museumName = async (db: DB) => (await loadPublicMuseum(db)).name;
 
 /**
  * Saves the settings with an Activity row naming each changed field before and after. Answers false when
- * nothing changed (no write, no row).
+ * nothing changed (no write to the settings, no row). Either way a manager went over the admission rows the
+ * form holds: the "Going live" checklist counts them checked.
  */
 export async function saveMuseumSettings(db: DB, settings: MuseumSettings, actor: Actor): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const before = await readMuseumSettings(trx);
+    await markChecked(trx, "admission", actor);
     const changes = settingsChanges(before, settings);
     if (changes.length === 0) return false;
     await trx
