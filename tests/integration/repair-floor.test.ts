@@ -10,6 +10,7 @@ import { partsOrderedForClosedRepairs, partsToReceive } from "~/models/repair/pa
 import { addWorkEntry, workEntries } from "~/models/repair/work-entries.server";
 import { changeGameStatus } from "~/models/game/game-status-history.server";
 import { processOutbox } from "~/utils/mail.server";
+import { readMuseumSettings, saveMuseumSettings } from "~/models/settings/museum-settings.server";
 import { closeRepair, setExpectedBack, setWorkStatus, takeRepair, triageRepair } from "~/models/repair/triage.server";
 import { once, purgeIdempotencyKeys } from "~/models/shared/idempotency.server";
 import { describeEachDatabase } from "./databases";
@@ -460,11 +461,19 @@ describeEachDatabase("the repair floor (issue 22)", (getDb) => {
       return found;
     };
     expect(await holding()).toBe(1);
-    await setRepairResolved(db, repairId, true, who, { backToOperational: true });
+    const settings = await readMuseumSettings(db);
+    await saveMuseumSettings(db, { ...settings, name: "Flipside Museum" }, who);
+    try {
+      await setRepairResolved(db, repairId, true, who, { backToOperational: true });
+    } finally {
+      await saveMuseumSettings(db, settings, who);
+    }
     expect(await statusOf(machine.id)).toBe("Operational");
     const queued = await mailsTo([address]);
     expect(queued).toHaveLength(1);
     expect(queued[0].subject).toBe(`${machine.name} is playable again`);
+    // The museum by the name its managers gave it.
+    expect(queued[0].text_body).toContain(`Good news: ${machine.name} at Flipside Museum is back on the floor`);
     expect(queued[0].text_body).not.toMatch(/<img|utm_|track/i);
 
     const delivered: string[] = [];

@@ -1,6 +1,7 @@
 import { getConfig } from "~/utils/config.server";
 import { inTransaction, nowIso, type DB } from "~/utils/db.server";
 import { sendMail } from "~/utils/mail.server";
+import { readMuseumSettings } from "~/models/settings/museum-settings.server";
 import { formatMuseumDate, formatMuseumDay } from "~/utils/museum-date.server";
 import { WATCHERS_PER_MACHINE, WATCHES_PER_SENDER } from "./report";
 import { recordRepairEvent } from "./repair-events.server";
@@ -115,6 +116,7 @@ export async function mailFixWatchers(db: DB, game: { id: number; name: string; 
     .where("expires_at", ">", now)
     .execute();
   const { publicUrl } = getConfig();
+  const museum = watchers.length ? (await readMuseumSettings(db)).name : "";
   for (const watcher of watchers)
     await sendMail(
       {
@@ -122,7 +124,7 @@ export async function mailFixWatchers(db: DB, game: { id: number; name: string; 
         to: watcher.email,
         subject: `${game.name} is playable again`,
         text: [
-          `Good news: ${game.name} at Replay is back on the floor and playable again.`,
+          `Good news: ${game.name} at ${museum} is back on the floor and playable again.`,
           "",
           `${publicUrl}/game/${game.slug}`,
           "",
