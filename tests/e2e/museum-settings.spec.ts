@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { createUser } from "../../app/models/account/user.server";
@@ -34,13 +35,34 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
+/**
+ * The mail to `to` as the server wrote it to its outbox folder (no SMTP here), once written, with
+ * quoted-printable's soft line breaks and escapes undone.
+ */
+async function sentMail(dataDir: string, to: string) {
+  const dir = path.join(dataDir, "outbox");
+  let found: string | undefined;
+  await expect
+    .poll(() => {
+      const files = fs.existsSync(dir) ? fs.readdirSync(dir) : [];
+      found = files
+        .map((name) => fs.readFileSync(path.join(dir, name), "utf8"))
+        .find((text) => text.includes(`To: ${to}`));
+      return Boolean(found);
+    })
+    .toBe(true);
+  return found!
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
 /** A square logo, drawn here: a PNG the upload pipeline compresses and stores. */
 const logoPng = () =>
   sharp({ create: { width: 256, height: 256, channels: 4, background: { r: 231, g: 99, b: 205, alpha: 1 } } })
     .png()
     .toBuffer();
 
-test("a manager changes the name, phone, a price, the offer line and the logo; a visitor sees each on the next page", async ({
+test("a manager changes the name, phone, a price, the offer line, the logo and About's story; a visitor sees each on the next page and in a mail", async ({
   page,
   browser,
 }) => {
@@ -48,11 +70,11 @@ test("a manager changes the name, phone, a price, the offer line and the logo; a
   const tab = await visitor.newPage();
   try {
     // The visitor's pages are kept before the change: the save must drop them.
-    for (const address of ["/", "/museum-info", "/board"]) await tab.goto(`${server.url}${address}`);
+    for (const address of ["/", "/about", "/museum-info", "/board"]) await tab.goto(`${server.url}${address}`);
 
     await page.context().addCookies((await signInOverHttp(server.url, ACCOUNTS.manager)).cookies);
     await page.goto(`${server.url}/admin`);
-    await page.getByRole("link", { name: /Museum Settings/ }).click();
+    await page.getByRole("link", { name: /^Museum Settings Name/ }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Museum Settings");
     await waitForHydration(page);
     await expectNoA11yViolations(page, "/admin/settings");
@@ -69,6 +91,15 @@ test("a manager changes the name, phone, a price, the offer line and the logo; a
     await expect(form.getByText("Museum settings saved. Every page shows them now.")).toBeVisible();
     await waitForRouterIdle(page);
 
+    await page.goto(`${server.url}/admin/texts`);
+    await waitForHydration(page);
+    const story = page.getByRole("region", { name: "Our Story" });
+    await story
+      .getByLabel("Text")
+      .fill("{name} keeps:\n\n- Pinball from every decade\n- Arcade [cabinets](/collection)");
+    await story.getByRole("button", { name: "Save" }).click();
+    await expect(story.getByRole("status")).toHaveText("Saved: About, under Our Story shows the new text.");
+
     await tab.goto(`${server.url}/`);
     const banner = tab.getByRole("banner");
     await expect(banner.getByRole("link", { name: "Flipside Museum Arcade & Pinball, home" })).toBeVisible();
@@ -80,6 +111,12 @@ test("a manager changes the name, phone, a price, the offer line and the logo; a
     await expect(footer.getByRole("link", { name: "(561) 555-0123" })).toHaveAttribute("href", "tel:+15615550123");
     await expect(footer.getByTestId("footer-offer")).toHaveText("Two for one on Sundays!");
     await expect(footer).not.toContainText("Late Night Date Night after 8pm Fri-Sat!");
+
+    await tab.goto(`${server.url}/about`);
+    const about = tab.getByRole("region", { name: "Our Story" }).getByTestId("page-text");
+    await expect(about).toContainText("Flipside Museum keeps:");
+    await expect(about.getByRole("listitem")).toHaveText(["Pinball from every decade", "Arcade cabinets"]);
+    await expect(about.getByRole("link", { name: "cabinets" })).toHaveAttribute("href", "/collection");
 
     await tab.goto(`${server.url}/museum-info`);
     await expect(tab.getByRole("region", { name: "Hours & Admission" })).toContainText("$18");
@@ -96,6 +133,18 @@ test("a manager changes the name, phone, a price, the offer line and the logo; a
     await tab.goto(`${server.url}/board`);
     await expect(tab).toHaveTitle("Flipside Museum: Live Floor");
     await expect(tab.getByText("Flipside Museum", { exact: true })).toBeVisible();
+
+    // A mail the visitor asks for: the newsletter's confirmation, framed with the new name and logo.
+    await tab.goto(`${server.url}/`);
+    await waitForHydration(tab);
+    const fan = "fan@example.com";
+    const signUp = tab.locator("#newsletter");
+    await signUp.getByLabel("Get news of tournaments and events").fill(fan);
+    await signUp.getByRole("button", { name: "Subscribe" }).click();
+    await expect(signUp.getByRole("status")).toHaveText("Thanks for subscribing! Check your email to confirm.");
+    const mail = await sentMail(server.dataDir, fan);
+    expect(mail).toContain("Subject: Confirm your Flipside Museum newsletter sign-up");
+    expect(mail).toMatch(new RegExp(`<img[^>]+src="${server.url}/uploads/[0-9a-f]{32}-400\\.webp"`));
   } finally {
     await visitor.close();
   }
