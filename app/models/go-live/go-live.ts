@@ -112,7 +112,7 @@ export const GO_LIVE_ITEMS: GoLiveItem[] = [
     env: "BACKUP_EVERY",
     check: (f) =>
       f.backupsOn
-        ? [true, "The server writes a backup every night."]
+        ? [true, "The server writes backups on its own schedule, at night."]
         : [false, "Not set: no backup is written unless someone runs one by hand."],
   },
   {
