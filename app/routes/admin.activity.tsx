@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, History } from "lucide-react";
 import { Form, Link, useNavigate } from "react-router";
+import { useState } from "react";
 import type { Route } from "./+types/admin.activity";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import {
@@ -51,7 +52,19 @@ export async function loader({ request }: Route.LoaderArgs) {
 export default function Activity({ loaderData }: Route.ComponentProps) {
   const { filter, total, pages, rows, people, kinds, timeZone } = loaderData;
   const navigate = useNavigate();
-  const go = (patch: Partial<ActivityFilter>) => navigate(activityHref({ ...filter, page: 1, ...patch }));
+  // The filter as last chosen: a second choice made while the first one's page is still loading adds to it,
+  // and each box shows its choice at once instead of the page's until then.
+  const [chosen, setChosen] = useState(filter);
+  const [shown, setShown] = useState(filter);
+  if (filter !== shown) {
+    setShown(filter);
+    setChosen(filter);
+  }
+  const go = (patch: Partial<ActivityFilter>) => {
+    const next = { ...chosen, page: 1, ...patch };
+    setChosen(next);
+    void navigate(activityHref(next));
+  };
   const first = (filter.page - 1) * ACTIVITY_PAGE_SIZE + 1;
   const filtered = filter.userId !== null || filter.action !== null;
 
@@ -70,7 +83,7 @@ export default function Activity({ loaderData }: Route.ComponentProps) {
           <select
             id="activity-user"
             name="user"
-            value={filter.userId ?? ""}
+            value={chosen.userId ?? ""}
             onChange={(e) => go({ userId: e.target.value ? Number(e.target.value) : null })}
             className="input"
           >
@@ -89,7 +102,7 @@ export default function Activity({ loaderData }: Route.ComponentProps) {
           <select
             id="activity-action"
             name="action"
-            value={filter.action ?? ""}
+            value={chosen.action ?? ""}
             onChange={(e) => go({ action: e.target.value || null })}
             className="input"
           >

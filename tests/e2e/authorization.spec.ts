@@ -62,6 +62,7 @@ const MATRIX: Record<string, (gameSlug: string, gameId: number) => Row> = {
   "museum-info": () => ({ path: "/museum-info", get: PUBLIC_PAGE, post: "none" }),
   "sitemap.xml": () => ({ path: "/sitemap.xml", get: PUBLIC_PAGE, post: "none" }),
   "robots.txt": () => ({ path: "/robots.txt", get: PUBLIC_PAGE, post: "none" }),
+  "manifest.webmanifest": () => ({ path: "/manifest.webmanifest", get: PUBLIC_PAGE, post: "none" }),
   about: () => ({ path: "/about", get: PUBLIC_PAGE, post: PUBLIC_FORM }),
   "sell-donate": () => ({ path: "/sell-donate", get: PUBLIC_PAGE, post: PUBLIC_FORM }),
   faq: () => ({ path: "/faq", get: PUBLIC_PAGE, post: "none" }),

@@ -41,7 +41,7 @@ test("a manager checks a file, sees what it would add, change and refuse, confir
   const { token, file } = await seed(db, testInfo);
   try {
     await signIn("manager");
-    await page.getByRole("link", { name: /^Collection CSV/ }).click();
+    await page.getByRole("link", { name: /^Collection CSV Export/ }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Collection CSV" })).toBeVisible();
     await checkFile(page, file);
 
