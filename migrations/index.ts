@@ -24,6 +24,7 @@ import * as demoSeeded from "./20261128_0028_demo_seeded";
 import * as pageTexts from "./20261128_0029_page_texts";
 import * as gameAssetIds from "./20261128_0030_game_asset_ids";
 import * as museumSettings from "./20261128_0031_museum_settings";
+import * as heroSlides from "./20261129_0032_hero_slides";
 
 /** Frozen once landed: a change is a new file added here. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   "20261128_0029_page_texts": pageTexts,
   "20261128_0030_game_asset_ids": gameAssetIds,
   "20261128_0031_museum_settings": museumSettings,
+  "20261129_0032_hero_slides": heroSlides,
 };

@@ -1,31 +1,8 @@
-import {
-  CalendarDays,
-  ChartColumn,
-  Clock,
-  FileSpreadsheet,
-  FileText,
-  HandCoins,
-  History,
-  Inbox,
-  KeyRound,
-  Library,
-  Lightbulb,
-  MessageCircleQuestion,
-  MessagesSquare,
-  MonitorPlay,
-  Newspaper,
-  Package,
-  PlusCircle,
-  QrCode,
-  Settings,
-  ShoppingBag,
-  Store,
-  Trash2,
-  Wrench,
-} from "lucide-react";
+import { Lightbulb } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/admin";
 import { BackupCard } from "~/components/admin/BackupCard";
+import { DASHBOARD_CARDS } from "~/components/admin/dashboard-cards";
 import { backupStatus } from "~/models/operations/backup-schedule.server";
 import { CHANGE_PASSWORD_PATH } from "~/models/account/password-change.schema";
 import { DemoContentCard } from "~/components/admin/DemoContentCard";
@@ -57,158 +34,6 @@ export async function loader({ request }: Route.LoaderArgs) {
     : ([0, false] as const);
   return { user: { email: user.email, name: user.name, role: user.role }, unread, backup, failedMail, demoLeft };
 }
-
-/** The spec's Admin Dashboard cards and the back office's own (Messages, Newsletter, Activity, Trash); managerOnly cards open Access Denied for staff. */
-const CARDS = [
-  {
-    to: "/add",
-    title: "Add a Game",
-    text: "Put a newly restored machine into the collection.",
-    Icon: PlusCircle,
-    managerOnly: false,
-  },
-  {
-    to: "/collection",
-    title: "Collection",
-    text: "Browse, edit and check the status of every machine.",
-    Icon: Library,
-    managerOnly: false,
-  },
-  {
-    to: "/admin/collection",
-    title: "Collection CSV",
-    text: "Export every machine as a spreadsheet, or import one.",
-    Icon: FileSpreadsheet,
-    managerOnly: true,
-  },
-  {
-    to: "/games-for-sale",
-    title: "Games for Sale",
-    text: "Machines on the sales floor and their asking prices.",
-    Icon: Store,
-    managerOnly: false,
-  },
-  {
-    to: "/qr-codes",
-    title: "QR Labels",
-    text: "Print report-an-issue labels for the machines.",
-    Icon: QrCode,
-    managerOnly: false,
-  },
-  {
-    to: "/repairs",
-    title: "Repair Dashboard",
-    text: "Open and resolved repairs, newest first.",
-    Icon: Wrench,
-    managerOnly: false,
-  },
-  {
-    to: "/repairs/stats",
-    title: "Repair Stats",
-    text: "Availability, time to repair and time to triage.",
-    Icon: ChartColumn,
-    managerOnly: false,
-  },
-  {
-    to: "/repairs/parts",
-    title: "Parts",
-    text: "Parts repairs wait for, oldest request first.",
-    Icon: Package,
-    managerOnly: false,
-  },
-  {
-    to: "/admin/events",
-    title: "Events",
-    text: "Tournaments, parties and special events.",
-    Icon: CalendarDays,
-    managerOnly: false,
-  },
-  {
-    to: "/admin/faq",
-    title: "FAQs",
-    text: "Questions visitors ask, in the order they see them.",
-    Icon: MessageCircleQuestion,
-    managerOnly: false,
-  },
-  {
-    to: "/admin/hours",
-    title: "Hours & Announcements",
-    text: "Weekly hours, special days and the site banner.",
-    Icon: Clock,
-    managerOnly: true,
-  },
-  { to: "/admin/shop", title: "Shop", text: "Merchandise and gift cards.", Icon: ShoppingBag, managerOnly: false },
-  {
-    to: "/admin/chatbot",
-    title: "Chatbot",
-    text: "Voice assistant settings and knowledge base.",
-    Icon: MessagesSquare,
-    managerOnly: true,
-  },
-  {
-    to: "/admin/buyer-inquiries",
-    title: "Buyer Inquiries",
-    text: "Purchase requests and offers on games for sale.",
-    Icon: HandCoins,
-    managerOnly: false,
-  },
-  {
-    to: "/admin/messages",
-    title: "Messages",
-    text: "What visitors sent from the contact forms.",
-    Icon: Inbox,
-    managerOnly: false,
-  },
-  {
-    to: "/admin/subscribers",
-    title: "Newsletter",
-    text: "Subscribers and the confirmed list as CSV.",
-    Icon: Newspaper,
-    managerOnly: true,
-  },
-  {
-    to: "/admin/settings",
-    title: "Museum Settings",
-    text: "Name, logo, contact, admission prices and offers.",
-    Icon: Settings,
-    managerOnly: true,
-  },
-  {
-    to: "/admin/password-reset",
-    title: "Staff Accounts",
-    text: "Create accounts and reset passwords.",
-    Icon: KeyRound,
-    managerOnly: true,
-  },
-  {
-    to: "/admin/activity",
-    title: "Activity",
-    text: "Who changed what and when, by person and kind.",
-    Icon: History,
-    managerOnly: true,
-  },
-  {
-    to: "/admin/texts",
-    title: "Page Texts",
-    text: "About's story and Sell or Donate, in Markdown.",
-    Icon: FileText,
-    managerOnly: true,
-  },
-  {
-    to: "/admin/board-links",
-    title: "Board Links",
-    text: "Links that open the workshop board on a TV.",
-    Icon: MonitorPlay,
-    managerOnly: true,
-  },
-  {
-    to: "/admin/trash",
-    title: "Trash",
-    text: "Deleted games, restorable for 30 days.",
-    Icon: Trash2,
-    managerOnly: true,
-  },
-] as const;
 
 const TIPS = [
   "Scan a machine's QR label with your phone to open its report page, exactly as a visitor would.",
@@ -249,7 +74,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
       {demoLeft ? <DemoContentCard /> : null}
 
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-        {CARDS.map(({ to, title, text, Icon, managerOnly }) => (
+        {DASHBOARD_CARDS.map(({ to, title, text, Icon, managerOnly }) => (
           <li key={to}>
             <Link
               to={to}

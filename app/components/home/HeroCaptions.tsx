@@ -1,0 +1,49 @@
+import { Link } from "react-router";
+import type { PublicHeroSlide } from "~/models/hero/hero-slide";
+
+/**
+ * Each slide's heading and line, and its button, stacked in one grid cell so the tallest sets the height and
+ * nothing moves when the slide changes. Only the current one is seen, read and reachable by keyboard: the
+ * others are hidden from assistive technology and inert.
+ */
+const layer = (shown: boolean) =>
+  `col-start-1 row-start-1 transition-opacity duration-700 ease-out ${shown ? "opacity-100" : "pointer-events-none opacity-0"}`;
+
+export function HeroCaptions({ slides, current }: { slides: PublicHeroSlide[]; current: number }) {
+  if (slides.length === 0) return null;
+  return (
+    <div className="mt-5 grid max-w-2xl" data-testid="hero-captions">
+      {slides.map((slide, i) => (
+        <div key={slide.id} aria-hidden={i !== current} inert={i !== current} className={layer(i === current)}>
+          <div className="border-l-4 border-neon-cyan pl-4">
+            <h2 className="text-lg font-extrabold tracking-tight sm:text-2xl">{slide.heading}</h2>
+            {slide.line ? <p className="mt-1 text-base text-slate-200 sm:text-lg">{slide.line}</p> : null}
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export function HeroSlideButtons({ slides, current }: { slides: PublicHeroSlide[]; current: number }) {
+  if (!slides.some((slide) => slide.button)) return null;
+  return (
+    <div className="grid justify-items-start">
+      {slides.map((slide, i) =>
+        slide.button ? (
+          <div key={slide.id} aria-hidden={i !== current} inert={i !== current} className={layer(i === current)}>
+            {slide.button.external ? (
+              <a href={slide.button.target} rel="noopener" className="btn-primary px-6 text-base">
+                {slide.button.label}
+              </a>
+            ) : (
+              <Link to={slide.button.target} prefetch="intent" className="btn-primary px-6 text-base">
+                {slide.button.label}
+              </Link>
+            )}
+          </div>
+        ) : null,
+      )}
+    </div>
+  );
+}
