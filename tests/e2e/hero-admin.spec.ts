@@ -66,7 +66,7 @@ test("a manager uploads two slides, edits a heading and reorders them; a visitor
     await waitForHydration(page);
     await expect(page.getByText("The home page has no slide")).toBeVisible();
 
-    const status = page.getByRole("status").filter({ hasText: /^(Added|Saved|Moved|Deleted) / });
+    const status = page.getByRole("status").filter({ hasText: /(Added|Saved|Deleted) the slide|Moved “/ });
     const add = async (photo: Buffer, alt: string, heading: string, button?: [string, string]) => {
       await page.getByRole("button", { name: "Add slide" }).click();
       const form = page.getByTestId("hero-slide-form");
@@ -107,11 +107,13 @@ test("a manager uploads two slides, edits a heading and reorders them; a visitor
     await form.getByLabel("Heading").fill("Arcade alley");
     await form.getByRole("button", { name: "Save slide" }).click();
     await expect(status).toHaveText("Saved the slide “Arcade alley”.");
+    await expect(rows.first().getByRole("button", { name: /^Edit/ }), "the focus is back where it was").toBeFocused();
 
     // Reordered from the keyboard: the second slide's Move up.
     await page.getByRole("button", { name: "Move up: slide 2: Pinball wall" }).focus();
     await page.keyboard.press("Enter");
     await expect(status).toHaveText("Moved “Pinball wall” to position 1.");
+    await expect(page.getByRole("button", { name: "Move down: slide 1: Pinball wall" })).toBeFocused();
     await expect(rows.first()).toContainText("Pinball wall");
     await expect(rows.nth(1)).toContainText("Arcade alley");
 

@@ -23,7 +23,7 @@ export type RowAct = (intent: "move-slide" | "delete-slide", id: number, directi
  * The slides as a dense list, each a row with its thumbnail, in the home page's order: add one above the list,
  * edit one in its place, move one up or down, delete one. The outcome of every write is said in one status line
  * above the list. After a move the focus stays on the button that moved the slide, so a keyboard user can
- * press it again; after a delete it goes to the list's heading.
+ * press it again (on the other one when the slide reached an end); after a delete it goes to the list's heading.
  */
 export function HeroSlideList({ slides }: { slides: AdminHeroSlide[] }) {
   const { editing, open, onSaved, onCancel } = useEditing<string>(openerId);
@@ -40,19 +40,22 @@ export function HeroSlideList({ slides }: { slides: AdminHeroSlide[] }) {
   }
   const rowError = row.state === "idle" && row.data && !row.data.ok ? row.data.error : undefined;
 
-  const focusAfter = useRef<string | null>(null);
+  // The ids the focus goes to once the row's write is answered: the first that is there and enabled.
+  const focusAfter = useRef<string[]>([]);
   useEffect(() => {
-    if (row.state !== "idle" || !focusAfter.current) return;
-    const target = document.getElementById(focusAfter.current);
-    focusAfter.current = null;
-    const usable = target instanceof HTMLButtonElement && !target.disabled ? target : null;
-    requestAnimationFrame(() => (usable ?? document.getElementById(HEADING_ID))?.focus());
+    if (row.state !== "idle" || focusAfter.current.length === 0) return;
+    const candidates = [...focusAfter.current, HEADING_ID].map((id) => document.getElementById(id));
+    focusAfter.current = [];
+    const usable = candidates.find((el) => el && !(el instanceof HTMLButtonElement && el.disabled));
+    requestAnimationFrame(() => usable?.focus());
   }, [row.state, row.data]);
 
   const act: RowAct = useCallback(
     (intent, id, direction) => {
       setNotice(null);
-      focusAfter.current = intent === "move-slide" ? `move-${direction}-${id}` : HEADING_ID;
+      focusAfter.current = direction
+        ? [`move-${direction}-${id}`, `move-${direction === "up" ? "down" : "up"}-${id}`]
+        : [];
       void row.submit(
         { intent, id: String(id), ...(direction ? { direction } : {}) },
         { method: "post", action: "/admin/hero", preventScrollReset: true },
@@ -99,7 +102,8 @@ export function HeroSlideList({ slides }: { slides: AdminHeroSlide[] }) {
             role="status"
             className="mt-3 flex items-center gap-2 text-sm font-medium text-emerald-800 dark:text-emerald-300"
           >
-            <CircleCheck aria-hidden className="size-4 shrink-0" /> {notice}
+            <CircleCheck aria-hidden className="size-4 shrink-0" />
+            {notice}
           </p>
         ) : null}
       </div>

@@ -56,10 +56,10 @@ export function HeroSlideRow({
         </span>
       </div>
       <div className="min-w-0">
-        <p className="truncate font-semibold">
+        <h3 className="truncate font-semibold">
           <span className="sr-only">Slide {position}: </span>
           {slide.heading}
-        </p>
+        </h3>
         {slide.line ? <p className="truncate text-sm text-slate-600 dark:text-slate-300">{slide.line}</p> : null}
         <p className="truncate text-xs text-slate-500 dark:text-slate-400">
           {slide.buttonLabel ? `${slide.buttonLabel} → ${slide.buttonTarget}` : "No button"} · Alt: {slide.alt}
