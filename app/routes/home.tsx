@@ -7,6 +7,7 @@ import { HoursCard, HoursUnavailableCard } from "~/components/home/HoursCard";
 import { LocationCard } from "~/components/home/LocationCard";
 import { NewsletterBand } from "~/components/home/NewsletterBand";
 import { UpcomingEvents } from "~/components/home/UpcomingEvents";
+import { fillPlaceholders, placeholderValues } from "~/models/content/page-text";
 import { pageTextHtml } from "~/models/content/page-text.server";
 import { UPCOMING_EVENTS_ERROR, type PublicEvent } from "~/models/event/event";
 import { listHomeEvents } from "~/models/event/event.server";
@@ -17,6 +18,7 @@ import { readHoursAhead } from "~/models/hours/hours.server";
 import { museumJsonLd } from "~/models/hours/museum-info";
 import { playingNowText } from "~/models/stats/playing-now";
 import { readPlayingNow } from "~/models/stats/playing-now.server";
+import { loadPublicMuseum } from "~/models/settings/museum-settings.server";
 import { getUser } from "~/utils/auth.server";
 import { getConfig } from "~/utils/config.server";
 import { getDb } from "~/utils/db.server";
@@ -63,6 +65,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     readOrNull("home: hero slides", () => listPublicHeroSlides(db, getConfig().storagePublicUrl ?? UPLOADS_BASE)),
     pageTextHtml(db, "home_intro"),
   ]);
+  // Filled in here rather than by the page, so the home page ships no code for it (its JavaScript budget).
+  const introHtml = intro && fillPlaceholders(intro, placeholderValues(await loadPublicMuseum(db)));
 
   // A failing events query shows the spec's message in its block; the rest of the page still works.
   let events: PublicEvent[] = [];
@@ -86,7 +90,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     eventsError,
     playingNow: playing && playingNowText(playing),
     slides: slides ?? [],
-    intro,
+    intro: introHtml,
   };
 }
 

@@ -12,12 +12,12 @@ const layer = (shown: boolean) =>
 export function HeroCaptions({ slides, current }: { slides: PublicHeroSlide[]; current: number }) {
   if (slides.length === 0) return null;
   return (
-    <div className="mt-5 grid max-w-2xl" data-testid="hero-captions">
+    <div className="mt-4 grid max-w-2xl sm:mt-5" data-testid="hero-captions">
       {slides.map((slide, i) => (
         <div key={slide.id} aria-hidden={i !== current} inert={i !== current} className={layer(i === current)}>
           <div className="border-l-4 border-neon-cyan pl-4">
-            <h2 className="text-lg font-extrabold tracking-tight sm:text-2xl">{slide.heading}</h2>
-            {slide.line ? <p className="mt-1 text-base text-slate-200 sm:text-lg">{slide.line}</p> : null}
+            <h2 className="text-lg font-extrabold tracking-tight text-balance sm:text-2xl">{slide.heading}</h2>
+            {slide.line ? <p className="mt-1 text-base text-pretty text-slate-200 sm:text-lg">{slide.line}</p> : null}
           </div>
         </div>
       ))}

@@ -2,7 +2,6 @@ import { Pause, Play } from "lucide-react";
 import { useEffect, useState } from "react";
 import { preload } from "react-dom";
 import { Link } from "react-router";
-import { PageText } from "~/components/content/PageText";
 import {
   HERO_DESKTOP_MEDIA,
   HERO_PHONE_MEDIA,
@@ -53,7 +52,8 @@ const WARM_UP_MS = 2500;
  * The home page's banner: the museum's name and intro (a page text) over the managers' slides (/admin/hero),
  * a new one every 5 s. Follows the WAI carousel pattern: a visible pause/play button, rotation stops while
  * pointed at or focused, and with reduced motion it does not rotate on its own. Without any slide (a museum
- * that removed the demo and has not added its own) it is the same banner on a plain background.
+ * that removed the demo and has not added its own) it is the same banner on a plain background. The banner is
+ * at least as tall as the photos' sizes assume, and grows with a long slide text rather than cutting it off.
  */
 export function HeroSlideshow({
   slides,
@@ -61,6 +61,7 @@ export function HeroSlideshow({
   playingNow,
 }: {
   slides: PublicHeroSlide[];
+  /** The intro page text, sanitized and filled in by the loader. */
   intro: string | null;
   playingNow: string | null;
 }) {
@@ -93,7 +94,7 @@ export function HeroSlideshow({
       aria-roledescription={count > 1 ? "carousel" : undefined}
       aria-label="Inside the museum"
       data-testid="hero"
-      className="relative isolate h-[34rem] overflow-hidden bg-ink-950 text-white sm:h-[36rem] lg:h-[40rem]"
+      className="relative isolate flex min-h-[34rem] flex-col justify-end overflow-hidden bg-ink-950 text-white sm:min-h-[36rem] lg:min-h-[40rem]"
       // A tap is not a hover, and a tap's focus is not keyboard focus: only a mouse pointer or keyboard focus pauses.
       onPointerEnter={(e) => e.pointerType === "mouse" && setHovered(true)}
       onPointerLeave={(e) => e.pointerType === "mouse" && setHovered(false)}
@@ -145,7 +146,7 @@ export function HeroSlideshow({
       </div>
 
       <div
-        className={`container-page flex h-full flex-col justify-end [text-shadow:0_2px_16px_rgb(11_10_26/0.65)] ${count > 1 ? "pb-24 sm:pb-28" : "pb-12 sm:pb-16"}`}
+        className={`container-page flex w-full flex-col pt-8 [text-shadow:0_2px_16px_rgb(11_10_26/0.65)] ${count > 1 ? "pb-24 sm:pb-28" : "pb-12 sm:pb-16"}`}
       >
         <p className={EYEBROW_PILL}>
           {museum.city}, {museum.regionName} · Since {museum.established}
@@ -153,10 +154,13 @@ export function HeroSlideshow({
         <h1 className="max-w-3xl text-4xl leading-[1.05] font-black tracking-tight text-balance sm:text-6xl lg:text-7xl">
           {museum.longName}
         </h1>
-        <PageText
-          html={intro}
-          className="mt-4 max-w-2xl text-lg font-medium text-pretty text-slate-100 sm:mt-5 sm:text-xl [&_a]:text-white [&_strong]:text-neon-amber"
-        />
+        {intro ? (
+          <div
+            data-testid="page-text"
+            className="page-text mt-4 max-w-2xl text-lg font-medium text-pretty text-slate-100 sm:mt-5 sm:text-xl [&_a]:text-white [&_strong]:text-neon-amber"
+            dangerouslySetInnerHTML={{ __html: intro }}
+          />
+        ) : null}
         <HeroCaptions slides={slides} current={current} />
         <div className="mt-6 flex flex-wrap gap-3 sm:mt-8">
           <HeroSlideButtons slides={slides} current={current} />
