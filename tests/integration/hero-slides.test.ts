@@ -1,6 +1,7 @@
 import { beforeEach, expect, it, vi } from "vitest";
 import { startDemoHeroSlides } from "~/db/demo-hero.server";
 import { removeDemoContent } from "~/models/demo/demo-removal.server";
+import { imageInUse } from "~/models/game/game-images.server";
 import { HERO_SLIDES_MAX } from "~/models/hero/hero-slide";
 import { listHeroSlides, listPublicHeroSlides } from "~/models/hero/hero-slide.server";
 import { action, loader } from "~/routes/admin.hero";
@@ -118,9 +119,12 @@ describeEachDatabase("hero slides (/admin/hero)", (getDb) => {
       ["hero_slide_deleted", manager.id, "hero_slide", "Tournaments"],
     ]);
 
+    // A slide's photo counts as in use, so the sweep of abandoned uploads keeps it.
+    const id = replacement.slice("/uploads/".length, -"-1200.webp".length);
+    expect(await imageInUse(db, id)).toBe(true);
+
     // The home page draws the upload from its three variants, the phone from the two smaller ones.
     const [shown] = await listPublicHeroSlides(db, "/uploads");
-    const id = replacement.slice("/uploads/".length, -"-1200.webp".length);
     expect(shown).toMatchObject({
       alt: "A row of pinball machines under warm lights",
       heading: "Free play, all day",
