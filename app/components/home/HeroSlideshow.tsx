@@ -1,7 +1,6 @@
 import { Pause, Play } from "lucide-react";
 import { useEffect, useState } from "react";
 import { preload } from "react-dom";
-import { Link } from "react-router";
 import {
   HERO_DESKTOP_MEDIA,
   HERO_PHONE_MEDIA,
@@ -11,7 +10,7 @@ import {
 } from "~/models/hero/hero-picture";
 import type { PublicHeroSlide } from "~/models/hero/hero-slide";
 import { useMuseum } from "~/utils/museum";
-import { HeroCaptions, HeroSlideButtons } from "./HeroCaptions";
+import { HeroActions, HeroCaptions } from "./HeroCaptions";
 import { HERO_INTERVAL_MS, isPlaying, nextSlide, shouldAutoRotate } from "./hero-rotation";
 
 /** The small frosted pill above the museum's name. */
@@ -19,9 +18,6 @@ const EYEBROW_PILL = [
   "mb-4 inline-flex w-fit items-center gap-2 rounded-full bg-white/10 px-3 py-1 ring-1 ring-white/20 backdrop-blur",
   "text-xs font-semibold tracking-[0.18em] text-neon-cyan uppercase",
 ].join(" ");
-
-const SECONDARY_BUTTON =
-  "btn border border-white/40 bg-white/10 px-6 text-base text-white backdrop-blur hover:bg-white/20";
 
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
 
@@ -162,12 +158,7 @@ export function HeroSlideshow({
           />
         ) : null}
         <HeroCaptions slides={slides} current={current} />
-        <div className="mt-6 flex flex-wrap gap-3 sm:mt-8">
-          <HeroSlideButtons slides={slides} current={current} />
-          <Link to="/about" prefetch="intent" className={SECONDARY_BUTTON}>
-            Learn More
-          </Link>
-        </div>
+        <HeroActions slides={slides} current={current} />
         {playingNow ? (
           <p
             className="mt-4 inline-flex items-center gap-2 text-sm font-semibold text-slate-100"
