@@ -66,6 +66,7 @@ export default [
   route("admin/board-links", "routes/admin.board-links.tsx"),
   route("admin/demo-content", "routes/admin.demo-content.tsx"),
   route("admin/texts", "routes/admin.texts.tsx"),
+  route("admin/hero", "routes/admin.hero.tsx"),
   route("admin/collection", "routes/admin.collection.tsx"),
   route("admin/collection.csv", "routes/admin.collection[.]csv.ts"),
   route("admin/settings", "routes/admin.settings.tsx"),

@@ -25,6 +25,7 @@ import * as pageTexts from "./20261128_0029_page_texts";
 import * as gameAssetIds from "./20261128_0030_game_asset_ids";
 import * as museumSettings from "./20261128_0031_museum_settings";
 import * as goLiveChecks from "./20261128_0032_go_live_checks";
+import * as heroSlides from "./20261129_0033_hero_slides";
 
 /** Frozen once landed: a change is a new file added here. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   "20261128_0030_game_asset_ids": gameAssetIds,
   "20261128_0031_museum_settings": museumSettings,
   "20261128_0032_go_live_checks": goLiveChecks,
+  "20261129_0033_hero_slides": heroSlides,
 };

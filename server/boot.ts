@@ -1,4 +1,5 @@
 import { STARTING_PAGE_TEXTS } from "~/db/page-texts-start";
+import { startDemoHeroSlides } from "~/db/demo-hero.server";
 import { seedDemoContentIfEmpty } from "~/db/seed.server";
 import { startMissingPageTexts } from "~/models/content/page-text.server";
 import { startHousekeeping } from "~/models/operations/housekeeping.server";
@@ -21,6 +22,7 @@ export async function boot() {
   // Servers started together on an empty database take turns: one seeds and creates the manager, the rest find them.
   const created = await whileHoldingLease(db, "first-start", async () => {
     if (config.seedDemo) await seedDemoContentIfEmpty(db);
+    await startDemoHeroSlides(db);
     await startMissingPageTexts(db, STARTING_PAGE_TEXTS);
     // A new museum's settings are written now rather than by its first page, which would then be kept under a
     // page version its own write had just raised.

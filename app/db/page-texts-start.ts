@@ -18,4 +18,5 @@ Games are **free to play after admission**: no quarters, no tokens, no time limi
 - Pinball machines of any era, electromechanical to modern
 - Skee-Ball lanes and other coin-op amusements
 - Boards, monitors, parts, manuals, flyers and backglasses`,
+  home_intro: `{Collection} restored arcade and pinball machines, and every game is **free to play after admission**.`,
 };

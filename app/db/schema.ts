@@ -1,5 +1,6 @@
 import type { Generated, Insertable, Selectable, Updateable } from "kysely";
 import type { DemoSeededTable } from "./demo/seeded-table";
+import type { HeroSlidesTable } from "./hero-slides-table";
 
 /**
  * One Database type for SQLite and PostgreSQL. Timestamps are ISO-8601 UTC
@@ -483,6 +484,7 @@ export interface Database {
   page_texts: PageTextsTable;
   game_verifications: GameVerificationsTable;
   demo_seeded: DemoSeededTable;
+  hero_slides: HeroSlidesTable;
 }
 
 export type Game = Selectable<GamesTable>;

@@ -21,6 +21,7 @@ import {
 } from "./demo-data";
 import { inPool, storeMachineImage, storeProductImage } from "./demo-art/store.server";
 import { seedDemoFloor } from "./demo-floor.server";
+import { insertDemoHeroSlides } from "./demo-hero.server";
 import { lastChanges, planDemoFloor } from "./demo/floor-plan";
 import { DAY, fromDayNumber, museumCalendar, toDayNumber, weekdayOf } from "./demo/museum-time";
 import { SeededRows } from "./demo/seeded.server";
@@ -92,7 +93,7 @@ async function expectAllStored(images: StoredImage[]) {
 }
 
 /**
- * Seeds the demo collection, events, FAQs, hours, shop and settings into an
+ * Seeds the demo collection, events, FAQs, hours, shop, hero slides and settings into an
  * empty database. Images are written first (outside the transaction, since
  * they are slow); if the inserts fail, the files are removed again.
  * Returns false, doing nothing, when the database already has content.
@@ -253,6 +254,7 @@ export async function seedDemoContentIfEmpty(
           kind,
           written.map((r) => r.id),
         );
+      marks.add("hero_slides", await insertDemoHeroSlides(trx, stamp));
       await marks.write(trx);
 
       await trx

@@ -6,12 +6,12 @@ import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import {
   ACTIVITY_PAGE_SIZE,
   actionLabel,
-  activityActor,
   activityHref,
   describeActivity,
   parseActivityParams,
   type ActivityFilter,
 } from "~/models/audit/activity";
+import { activityActor } from "~/models/audit/activity-actor";
 import { activityFilterOptions, listActivity } from "~/models/audit/activity.server";
 import { formatMuseumDate } from "~/utils/museum-date.server";
 import { requireManager } from "~/utils/auth.server";

@@ -7,17 +7,22 @@ import { HoursCard, HoursUnavailableCard } from "~/components/home/HoursCard";
 import { LocationCard } from "~/components/home/LocationCard";
 import { NewsletterBand } from "~/components/home/NewsletterBand";
 import { UpcomingEvents } from "~/components/home/UpcomingEvents";
+import { fillPlaceholders, placeholderValues } from "~/models/content/page-text";
+import { pageTextHtml } from "~/models/content/page-text.server";
 import { UPCOMING_EVENTS_ERROR, type PublicEvent } from "~/models/event/event";
 import { listHomeEvents } from "~/models/event/event.server";
 import { getPublicGameBySlug } from "~/models/game/game.server";
+import { listPublicHeroSlides } from "~/models/hero/hero-slide.server";
 import { isOpenNow, museumClock } from "~/models/hours/museum-clock";
 import { readHoursAhead } from "~/models/hours/hours.server";
 import { museumJsonLd } from "~/models/hours/museum-info";
 import { playingNowText } from "~/models/stats/playing-now";
 import { readPlayingNow } from "~/models/stats/playing-now.server";
+import { loadPublicMuseum } from "~/models/settings/museum-settings.server";
 import { getUser } from "~/utils/auth.server";
 import { getConfig } from "~/utils/config.server";
 import { getDb } from "~/utils/db.server";
+import { UPLOADS_BASE } from "~/utils/images";
 import { logger } from "~/utils/logger.server";
 import { capitalized, museumIn } from "~/utils/museum";
 import { jsonLd, seo } from "~/utils/seo";
@@ -51,12 +56,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   const now = new Date();
   const clock = museumClock(now, timeZone);
 
-  const [hours, playing] = await Promise.all([
+  const [hours, playing, slides, intro] = await Promise.all([
     // A failing hours read shows the spec's message in the Hours card; the rest of the page still works.
     readOrNull("home: business hours", () => readHoursAhead(db, clock.date)),
     // Without it the hero simply leaves the line out.
     readOrNull("home: machines playing now", () => readPlayingNow(db)),
+    // Without them the hero is drawn as for a museum with no slide yet.
+    readOrNull("home: hero slides", () => listPublicHeroSlides(db, getConfig().storagePublicUrl ?? UPLOADS_BASE)),
+    pageTextHtml(db, "home_intro"),
   ]);
+  // Filled in here rather than by the page, so the home page ships no code for it (its JavaScript budget).
+  const introHtml = intro && fillPlaceholders(intro, placeholderValues(await loadPublicMuseum(db)));
 
   // A failing events query shows the spec's message in its block; the rest of the page still works.
   let events: PublicEvent[] = [];
@@ -79,15 +89,18 @@ export async function loader({ request }: Route.LoaderArgs) {
     events,
     eventsError,
     playingNow: playing && playingNowText(playing),
+    slides: slides ?? [],
+    intro: introHtml,
   };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { added, hours, timeZone, openNow, today, dayOfWeek, computedAt, events, eventsError, playingNow } = loaderData;
+  const { slides, intro } = loaderData;
   return (
     <>
       {added ? <AddedBanner name={added.name} slug={added.slug} /> : null}
-      <HeroSlideshow playingNow={playingNow} />
+      <HeroSlideshow slides={slides} intro={intro} playingNow={playingNow} />
       <NewsletterBand />
       <div className="bg-slate-50 dark:bg-ink-950">
         <div className="container-page grid gap-5 py-14 sm:py-16 md:grid-cols-2 lg:grid-cols-3">

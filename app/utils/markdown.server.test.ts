@@ -41,6 +41,7 @@ describe("renderMarkdown", () => {
       city: "Fort Pierce",
       established: "2015",
       collection: "over 100",
+      Collection: "Over 100",
     };
     expect(fillPlaceholders(html, values)).toBe(
       "<p>Replay &lt;b&gt;Museum&lt;/b&gt; has over 100 machines in Fort Pierce, {unknown}.</p>\n",

@@ -198,6 +198,7 @@ test.describe("roles", () => {
       "Staff Accounts",
       "Activity",
       "Page Texts",
+      "Home Page Slides",
       "Board Links",
       "Trash",
     ];
@@ -235,6 +236,7 @@ test.describe("roles", () => {
     { path: "/admin/texts", reason: "Only managers can change the public pages' texts." },
     { path: "/admin/collection", reason: "Only managers can import and export the collection." },
     { path: "/admin/settings", reason: "Only managers can change the museum settings." },
+    { path: "/admin/hero", reason: "Only managers can change the home page's slides." },
   ];
 
   test("a visitor to a manager-only screen is sent to /login, remembering it", async ({ page }) => {

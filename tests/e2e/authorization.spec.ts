@@ -228,6 +228,11 @@ const MATRIX: Record<string, (gameSlug: string, gameId: number) => Row> = {
     get: { visitor: "login", staff: { status: 403 }, manager: { status: 200 } },
     post: { visitor: "login", staff: { status: 403 }, manager: "answered" },
   }),
+  "admin/hero": () => ({
+    path: "/admin/hero",
+    get: { visitor: "login", staff: { status: 403 }, manager: { status: 200 } },
+    post: { visitor: "login", staff: { status: 403 }, manager: "answered" },
+  }),
   "admin/collection": () => ({
     path: "/admin/collection",
     get: { visitor: "login", staff: { status: 403 }, manager: { status: 200 } },

@@ -62,7 +62,7 @@ test("Remove the demo content: a manager confirms it; the machine and the event 
   await dialog.getByRole("button", { name: "Remove the demo content" }).click();
 
   await expect(page.getByRole("status").filter({ hasText: "Removed the demo content" })).toHaveText(
-    /^Removed the demo content: \d+ games, 8 events, 14 FAQs, 5 products, 2 gift cards and 3 announcements\.$/,
+    /^Removed the demo content: \d+ games, 8 events, 14 FAQs, 5 products, 2 gift cards, 3 announcements and 4 hero slides\.$/,
   );
   await expect(page.getByText("There is no demo content left to remove.")).toBeVisible();
   await expectNoA11yViolations(page, "Demo Content after the removal");

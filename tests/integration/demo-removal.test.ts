@@ -106,14 +106,14 @@ describeEachDatabase("removing the demo content", (getDb) => {
     expect(answer).toMatchObject({ status: 200, body: { ok: true } });
     expect(answer.body.ok && answer.body.message).toMatch(
       new RegExp(
-        `^Removed the demo content: ${seededCounts.games - 2} games, ${seededCounts.events} events, ${seededCounts.faqs} FAQs, 5 products, 2 gift cards and 3 announcements\\. Kept what staff added to or changed: 2 games\\.$`,
+        `^Removed the demo content: ${seededCounts.games - 2} games, ${seededCounts.events} events, ${seededCounts.faqs} FAQs, 5 products, 2 gift cards, 3 announcements and 4 hero slides\\. Kept what staff added to or changed: 2 games\\.$`,
       ),
     );
 
     const games = await db.selectFrom("games").select("id").orderBy("id").execute();
     expect(games.map((g) => g.id)).toEqual([edited.id, repaired.id, added.ok ? added.id : -1]);
     expect((await db.selectFrom("events").select("id").execute()).map((e) => e.id)).toEqual([eventId]);
-    for (const table of ["faqs", "products", "gift_cards", "announcements", "demo_seeded"] as const)
+    for (const table of ["faqs", "products", "gift_cards", "announcements", "hero_slides", "demo_seeded"] as const)
       expect(await db.selectFrom(table).selectAll().execute(), table).toEqual([]);
     // The kept games keep their history; the removed ones' went with them.
     const left = await db.selectFrom("repairs").select("game_id").distinct().execute();

@@ -35,6 +35,7 @@ describeEachDatabase("the Going live checklist", (getDb) => {
     await db.deleteFrom("go_live_checks").execute();
     await db.deleteFrom("demo_seeded").execute();
     await db.deleteFrom("games").execute();
+    await db.deleteFrom("hero_slides").execute();
     await readMuseumSettings(db);
     await db
       .updateTable("museum_settings")
@@ -93,6 +94,28 @@ describeEachDatabase("the Going live checklist", (getDb) => {
     );
     let facts = await goLiveFacts(db, fresh());
     expect(facts).toMatchObject({ detailsLeft: [], logoSet: true, admissionChecked: true, hoursChecked: false });
+
+    // The demo's drawn hero art is not the museum's photo; an uploaded one is.
+    const slide = (image_url: string, position: number) => ({
+      image_url,
+      alt: "The floor",
+      heading: "Free play",
+      line: "",
+      button_label: "",
+      button_target: "",
+      position,
+      updated_at: new Date().toISOString(),
+    });
+    await db.insertInto("hero_slides").values(slide("/images/hero/hero-1-1600.webp", 1)).execute();
+    expect(doneOf(await goLiveChecklist(db, fresh())).logo).toBe(false);
+    expect((await goLiveChecklist(db, fresh()))?.find((line) => line.id === "logo")?.detail).toBe(
+      "No slide of the home page has a photo of the museum's own yet.",
+    );
+    await db
+      .insertInto("hero_slides")
+      .values(slide("/uploads/fedcba9876543210fedcba9876543210-1200.webp", 2))
+      .execute();
+    expect((await goLiveFacts(db, fresh())).heroPhotos).toBe(1);
 
     // The week saved unchanged counts as checked.
     await saveWeeklyHours(db, fullWeek([]), actor);

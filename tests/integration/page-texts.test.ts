@@ -2,6 +2,7 @@ import { beforeEach, expect, it } from "vitest";
 import { STARTING_PAGE_TEXTS } from "~/db/page-texts-start";
 import { pageTextHtml, startMissingPageTexts } from "~/models/content/page-text.server";
 import { action, loader } from "~/routes/admin.texts";
+import { loader as homeLoader } from "~/routes/home";
 import { postTo, routeArgs, signedIn } from "./actions";
 import { describeEachDatabase } from "./databases";
 
@@ -101,5 +102,21 @@ describeEachDatabase("page texts (/admin/texts)", (getDb) => {
       action(routeArgs("/admin/texts", staff.cookie, { intent: "save", key: "about_story", markdown: "Hacked" })),
     ).rejects.toMatchObject({ status: 403 });
     expect(await pageTextHtml(getDb(), "about_story")).toBe(before);
+  });
+
+  it("the home page's intro is a page text: it starts as the hero's words, filled in from the settings, and a manager's save is on the home page", async () => {
+    const manager = await signedIn(getDb(), "manager");
+    const intro = async () => (await homeLoader(routeArgs("/", ""))).intro;
+    expect(await intro()).toBe(
+      "<p>Over 100 restored arcade and pinball machines, and every game is <strong>free to play after admission</strong>.</p>\n",
+    );
+    const saved = await postTo(action, "/admin/texts", manager.cookie, {
+      intent: "save",
+      key: "home_intro",
+      markdown: "**{name}**: {collection} machines, <script>alert(1)</script>free play.",
+    });
+    expect(saved.status).toBe(200);
+    expect(await intro()).toBe("<p><strong>Replay Museum</strong>: over 100 machines, free play.</p>\n");
+    await getDb().deleteFrom("page_texts").where("key", "=", "home_intro").execute();
   });
 });

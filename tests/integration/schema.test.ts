@@ -169,6 +169,18 @@ const COLUMNS = {
   idempotency_keys: ["key", "scope", "answer", "created_at"],
   digest_deliveries: ["user_id", "museum_date", "sent_at"],
   page_texts: ["key", "markdown", "updated_at", "updated_by"],
+  hero_slides: [
+    "id",
+    "position",
+    "image_url",
+    "alt",
+    "heading",
+    "line",
+    "button_label",
+    "button_target",
+    "updated_at",
+    "updated_by",
+  ],
   board_links: [
     "id",
     "label",

@@ -6,6 +6,7 @@ import {
   FileText,
   HandCoins,
   History,
+  Images,
   Inbox,
   KeyRound,
   Library,
@@ -155,8 +156,15 @@ export const DASHBOARD_CARDS = [
   {
     to: "/admin/texts",
     title: "Page Texts",
-    text: "About's story and Sell or Donate, in Markdown.",
+    text: "About's story, Sell or Donate and the home page's intro, in Markdown.",
     Icon: FileText,
+    managerOnly: true,
+  },
+  {
+    to: "/admin/hero",
+    title: "Home Page Slides",
+    text: "The photos, headings and buttons at the top of the home page.",
+    Icon: Images,
     managerOnly: true,
   },
   {

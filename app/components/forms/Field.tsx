@@ -87,7 +87,11 @@ export function Field({
         {label}
       </label>
       {children}
-      {hint ? <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{hint}</p> : null}
+      {hint ? (
+        <p id={`${fieldId(id, name)}-hint`} className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+          {hint}
+        </p>
+      ) : null}
       <FieldError id={id} name={name} errors={errors} />
     </div>
   );

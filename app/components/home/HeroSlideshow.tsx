@@ -1,21 +1,19 @@
 import { Pause, Play } from "lucide-react";
 import { useEffect, useState } from "react";
 import { preload } from "react-dom";
-import { Link } from "react-router";
-import { capitalized, useMuseum } from "~/utils/museum";
-import { HERO_INTERVAL_MS, isPlaying, nextSlide, shouldAutoRotate } from "./hero-rotation";
 import {
   HERO_DESKTOP_MEDIA,
   HERO_PHONE_MEDIA,
   HERO_PHONE_SIZES,
   HERO_SIZES,
-  HERO_SLIDES,
-  heroPhoneSrcSet,
-  heroSrc,
-  heroSrcSet,
-} from "./slides";
+  type HeroPicture,
+} from "~/models/hero/hero-picture";
+import type { PublicHeroSlide } from "~/models/hero/hero-slide";
+import { useMuseum } from "~/utils/museum";
+import { HeroActions, HeroCaptions } from "./HeroCaptions";
+import { HERO_INTERVAL_MS, isPlaying, nextSlide, shouldAutoRotate } from "./hero-rotation";
 
-/** The small frosted pill above the slide's title. */
+/** The small frosted pill above the museum's name. */
 const EYEBROW_PILL = [
   "mb-4 inline-flex w-fit items-center gap-2 rounded-full bg-white/10 px-3 py-1 ring-1 ring-white/20 backdrop-blur",
   "text-xs font-semibold tracking-[0.18em] text-neon-cyan uppercase",
@@ -35,14 +33,34 @@ function useReducedMotion() {
   return reduced;
 }
 
-/**
- * Spec: 4 images, a new one every 5 s. Follows the WAI carousel pattern:
- * a visible pause/play button, rotation stops while pointed at or focused,
- * and with reduced motion it does not rotate on its own.
- */
+/** The first photo is the page's largest paint: React writes these preloads ahead of the scripts. */
+function preloadFirst(picture: HeroPicture) {
+  for (const { srcSet, sizes, media } of [
+    { srcSet: picture.phoneSrcSet, sizes: HERO_PHONE_SIZES, media: HERO_PHONE_MEDIA },
+    { srcSet: picture.srcSet, sizes: HERO_SIZES, media: HERO_DESKTOP_MEDIA },
+  ])
+    preload(picture.src, { as: "image", imageSrcSet: srcSet, imageSizes: sizes, media, fetchPriority: "high" });
+}
+
 const WARM_UP_MS = 2500;
 
-export function HeroSlideshow({ playingNow }: { playingNow: string | null }) {
+/**
+ * The home page's banner: the museum's name and intro (a page text) over the managers' slides (/admin/hero),
+ * a new one every 5 s. Follows the WAI carousel pattern: a visible pause/play button, rotation stops while
+ * pointed at or focused, and with reduced motion it does not rotate on its own. Without any slide (a museum
+ * that removed the demo and has not added its own) it is the same banner on a plain background. The banner is
+ * at least as tall as the photos' sizes assume, and grows with a long slide text rather than cutting it off.
+ */
+export function HeroSlideshow({
+  slides,
+  intro,
+  playingNow,
+}: {
+  slides: PublicHeroSlide[];
+  /** The intro page text, sanitized and filled in by the loader. */
+  intro: string | null;
+  playingNow: string | null;
+}) {
   const museum = useMuseum();
   const [active, setActive] = useState(0);
   const [userPaused, setUserPaused] = useState<boolean | null>(null);
@@ -54,24 +72,12 @@ export function HeroSlideshow({ playingNow }: { playingNow: string | null }) {
     const timer = window.setTimeout(() => setWarm(true), WARM_UP_MS);
     return () => window.clearTimeout(timer);
   }, []);
-  // The first photo is the page's largest paint: React writes these preloads ahead of the scripts.
-  const first = HERO_SLIDES[0].n;
-  for (const { srcSet, sizes, media } of [
-    { srcSet: heroPhoneSrcSet(first), sizes: HERO_PHONE_SIZES, media: HERO_PHONE_MEDIA },
-    { srcSet: heroSrcSet(first), sizes: HERO_SIZES, media: HERO_DESKTOP_MEDIA },
-  ]) {
-    preload(heroSrc(first, 1600), {
-      as: "image",
-      imageSrcSet: srcSet,
-      imageSizes: sizes,
-      media,
-      fetchPriority: "high",
-    });
-  }
+  if (slides[0]) preloadFirst(slides[0].picture);
   const reducedMotion = useReducedMotion();
-  const count = HERO_SLIDES.length;
+  const count = slides.length;
+  const current = active < count ? active : 0;
   const playing = isPlaying({ userPaused, reducedMotion });
-  const rotating = shouldAutoRotate({ userPaused, reducedMotion, hovered, focused });
+  const rotating = count > 1 && shouldAutoRotate({ userPaused, reducedMotion, hovered, focused });
 
   useEffect(() => {
     if (!rotating) return;
@@ -81,10 +87,10 @@ export function HeroSlideshow({ playingNow }: { playingNow: string | null }) {
 
   return (
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={count > 1 ? "carousel" : undefined}
       aria-label="Inside the museum"
       data-testid="hero"
-      className="relative isolate h-[34rem] overflow-hidden bg-ink-950 text-white sm:h-[36rem] lg:h-[40rem]"
+      className="relative isolate flex min-h-[34rem] flex-col justify-end overflow-hidden bg-ink-950 text-white sm:min-h-[36rem] lg:min-h-[40rem]"
       // A tap is not a hover, and a tap's focus is not keyboard focus: only a mouse pointer or keyboard focus pauses.
       onPointerEnter={(e) => e.pointerType === "mouse" && setHovered(true)}
       onPointerLeave={(e) => e.pointerType === "mouse" && setHovered(false)}
@@ -94,26 +100,26 @@ export function HeroSlideshow({ playingNow }: { playingNow: string | null }) {
       }}
     >
       <div aria-live={rotating ? "off" : "polite"} className="absolute inset-0 -z-10">
-        {HERO_SLIDES.map((slide, i) => (
+        {slides.map((slide, i) => (
           <div
-            key={slide.n}
+            key={slide.id}
             role="group"
             aria-roledescription="slide"
             aria-label={`${i + 1} of ${count}`}
-            aria-hidden={i !== active}
-            data-active={i === active}
-            className={`absolute inset-0 transition-opacity duration-1000 ease-out ${i === active ? "opacity-100" : "opacity-0"}`}
+            aria-hidden={i !== current}
+            data-active={i === current}
+            className={`absolute inset-0 transition-opacity duration-1000 ease-out ${i === current ? "opacity-100" : "opacity-0"}`}
           >
-            {i === 0 || i === active || warm ? (
+            {i === 0 || i === current || warm ? (
               <picture>
-                <source media={HERO_PHONE_MEDIA} srcSet={heroPhoneSrcSet(slide.n)} sizes={HERO_PHONE_SIZES} />
+                <source media={HERO_PHONE_MEDIA} srcSet={slide.picture.phoneSrcSet} sizes={HERO_PHONE_SIZES} />
                 <img
-                  src={heroSrc(slide.n, 1600)}
-                  srcSet={heroSrcSet(slide.n)}
+                  src={slide.picture.src}
+                  srcSet={slide.picture.srcSet}
                   sizes={HERO_SIZES}
                   alt={slide.alt}
-                  width={1920}
-                  height={900}
+                  width={slide.picture.width}
+                  height={slide.picture.height}
                   loading={i === 0 ? "eager" : "lazy"}
                   fetchPriority={i === 0 ? "high" : "low"}
                   decoding={i === 0 ? "sync" : "async"}
@@ -123,6 +129,7 @@ export function HeroSlideshow({ playingNow }: { playingNow: string | null }) {
             ) : null}
           </div>
         ))}
+        {count === 0 ? <PlainBackdrop /> : null}
         {/* Keeps the headline readable on any photo, in light and dark mode alike. */}
         <div
           aria-hidden
@@ -134,29 +141,24 @@ export function HeroSlideshow({ playingNow }: { playingNow: string | null }) {
         />
       </div>
 
-      <div className="container-page flex h-full flex-col justify-end pb-24 [text-shadow:0_2px_16px_rgb(11_10_26/0.65)] sm:pb-28">
+      <div
+        className={`container-page flex w-full flex-col pt-8 [text-shadow:0_2px_16px_rgb(11_10_26/0.65)] ${count > 1 ? "pb-24 sm:pb-28" : "pb-12 sm:pb-16"}`}
+      >
         <p className={EYEBROW_PILL}>
           {museum.city}, {museum.regionName} · Since {museum.established}
         </p>
         <h1 className="max-w-3xl text-4xl leading-[1.05] font-black tracking-tight text-balance sm:text-6xl lg:text-7xl">
           {museum.longName}
         </h1>
-        <p className="mt-5 max-w-2xl text-lg font-medium text-pretty text-slate-100 sm:text-xl">
-          {capitalized(museum.collection)} restored arcade and pinball machines, and every game is{" "}
-          <strong className="text-neon-amber">free to play after admission</strong>.
-        </p>
-        <div className="mt-8 flex flex-wrap gap-3">
-          <Link to="/collection" prefetch="intent" className="btn-primary px-6 text-base">
-            View Collection
-          </Link>
-          <Link
-            to="/about"
-            prefetch="intent"
-            className="btn border border-white/40 bg-white/10 px-6 text-base text-white backdrop-blur hover:bg-white/20"
-          >
-            Learn More
-          </Link>
-        </div>
+        {intro ? (
+          <div
+            data-testid="page-text"
+            className="page-text mt-4 max-w-2xl text-lg font-medium text-pretty text-slate-100 sm:mt-5 sm:text-xl [&_a]:text-white [&_strong]:text-neon-amber"
+            dangerouslySetInnerHTML={{ __html: intro }}
+          />
+        ) : null}
+        <HeroCaptions slides={slides} current={current} />
+        <HeroActions slides={slides} current={current} />
         {playingNow ? (
           <p
             className="mt-4 inline-flex items-center gap-2 text-sm font-semibold text-slate-100"
@@ -168,39 +170,51 @@ export function HeroSlideshow({ playingNow }: { playingNow: string | null }) {
         ) : null}
       </div>
 
-      <div className="absolute inset-x-0 bottom-0">
-        <div className="container-page flex items-center gap-3 pb-6">
-          <button
-            type="button"
-            onClick={() => setUserPaused(playing)}
-            aria-label={playing ? "Pause slideshow" : "Play slideshow"}
-            data-testid="hero-toggle"
-            className="inline-flex size-11 items-center justify-center rounded-full bg-white/15 text-white ring-1 ring-white/30 backdrop-blur hover:bg-white/25"
-          >
-            {playing ? <Pause aria-hidden className="size-5" /> : <Play aria-hidden className="size-5" />}
-          </button>
-          <ul className="flex items-center" aria-label="Choose a slide">
-            {HERO_SLIDES.map((slide, i) => (
-              <li key={slide.n}>
-                <button
-                  type="button"
-                  onClick={() => setActive(i)}
-                  aria-label={`Show slide ${i + 1} of ${count}`}
-                  aria-current={i === active ? "true" : undefined}
-                  className="group inline-flex size-11 items-center justify-center rounded-full"
-                >
-                  <span
-                    aria-hidden
-                    className={`block h-2.5 rounded-full transition-all ${
-                      i === active ? "w-8 bg-white" : "w-2.5 bg-white/50 group-hover:bg-white/80"
-                    }`}
-                  />
-                </button>
-              </li>
-            ))}
-          </ul>
+      {count > 1 ? (
+        <div className="absolute inset-x-0 bottom-0">
+          <div className="container-page flex items-center gap-3 pb-6">
+            <button
+              type="button"
+              onClick={() => setUserPaused(playing)}
+              aria-label={playing ? "Pause slideshow" : "Play slideshow"}
+              data-testid="hero-toggle"
+              className="inline-flex size-11 items-center justify-center rounded-full bg-white/15 text-white ring-1 ring-white/30 backdrop-blur hover:bg-white/25"
+            >
+              {playing ? <Pause aria-hidden className="size-5" /> : <Play aria-hidden className="size-5" />}
+            </button>
+            <ul className="flex items-center" aria-label="Choose a slide">
+              {slides.map((slide, i) => (
+                <li key={slide.id}>
+                  <button
+                    type="button"
+                    onClick={() => setActive(i)}
+                    aria-label={`Show slide ${i + 1} of ${count}`}
+                    aria-current={i === current ? "true" : undefined}
+                    className="group inline-flex size-11 items-center justify-center rounded-full"
+                  >
+                    <span
+                      aria-hidden
+                      className={`block h-2.5 rounded-full transition-all ${
+                        i === current ? "w-8 bg-white" : "w-2.5 bg-white/50 group-hover:bg-white/80"
+                      }`}
+                    />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
         </div>
-      </div>
+      ) : null}
     </section>
+  );
+}
+
+/** Drawn light where the photos would be, so a museum without a slide still gets a finished banner. */
+function PlainBackdrop() {
+  return (
+    <div aria-hidden className="absolute inset-0 overflow-hidden bg-ink-900">
+      <div className="absolute -top-32 -left-24 size-96 rounded-full bg-brand-600/40 blur-3xl" />
+      <div className="absolute -right-24 bottom-0 size-[28rem] rounded-full bg-cyan-500/20 blur-3xl" />
+    </div>
   );
 }

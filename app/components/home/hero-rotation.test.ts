@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { HERO_INTERVAL_MS, isPlaying, nextSlide, previousSlide, shouldAutoRotate } from "./hero-rotation";
-import { HERO_SLIDES, heroSrcSet } from "./slides";
+import { heroPicture } from "~/models/hero/hero-picture";
 
 describe("hero slideshow", () => {
-  it("has 4 slides changing every 5 seconds (spec section 9)", () => {
-    expect(HERO_SLIDES).toHaveLength(4);
+  it("changes slides every 5 seconds (spec section 9)", () => {
     expect(HERO_INTERVAL_MS).toBe(5000);
   });
 
@@ -29,9 +28,30 @@ describe("hero slideshow", () => {
     expect(shouldAutoRotate({ ...idle, reducedMotion: true, userPaused: false })).toBe(true);
   });
 
-  it("offers every generated width in the srcset", () => {
-    expect(heroSrcSet(2)).toBe(
-      "/images/hero/hero-2-640.webp 640w, /images/hero/hero-2-1024.webp 1024w, /images/hero/hero-2-1600.webp 1600w, /images/hero/hero-2-1920.webp 1920w",
-    );
+  it("offers every generated width of the demo's art, and its phone slices", () => {
+    expect(heroPicture("/images/hero/hero-2-1600.webp", "/uploads")).toEqual({
+      src: "/images/hero/hero-2-1600.webp",
+      srcSet:
+        "/images/hero/hero-2-640.webp 640w, /images/hero/hero-2-1024.webp 1024w, /images/hero/hero-2-1600.webp 1600w, /images/hero/hero-2-1920.webp 1920w",
+      phoneSrcSet: "/images/hero/hero-2-m480.webp 480w, /images/hero/hero-2-m645.webp 645w",
+      width: 1920,
+      height: 900,
+    });
+  });
+
+  it("offers an upload's three variants, phones the two smaller ones, under the uploads' base", () => {
+    const id = "ab".repeat(16);
+    expect(heroPicture(`/uploads/${id}-1200.webp`, "https://cdn.example.org/u")).toEqual({
+      src: `https://cdn.example.org/u/${id}-1200.webp`,
+      srcSet: `https://cdn.example.org/u/${id}-400.webp 400w, https://cdn.example.org/u/${id}-800.webp 800w, https://cdn.example.org/u/${id}-1200.webp 1200w`,
+      phoneSrcSet: `https://cdn.example.org/u/${id}-400.webp 400w, https://cdn.example.org/u/${id}-800.webp 800w`,
+      width: 1200,
+      height: 675,
+    });
+  });
+
+  it("draws nothing for an address that is neither kind", () => {
+    for (const url of ["/images/hero/hero-9-1600.webp", "https://elsewhere.example/x.webp", "/uploads/../x"])
+      expect(heroPicture(url, "/uploads")).toBeNull();
   });
 });

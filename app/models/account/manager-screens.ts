@@ -16,6 +16,7 @@ export const MANAGER_SCREENS = {
   texts: "change the public pages' texts",
   "collection-csv": "import and export the collection",
   settings: "change the museum settings",
+  hero: "change the home page's slides",
 } as const;
 
 export type ManagerScreen = keyof typeof MANAGER_SCREENS;

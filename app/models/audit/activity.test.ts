@@ -1,14 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import {
-  ACTION_LABELS,
-  activityActor,
-  activityHref,
-  describeActivity,
-  NOT_CHANGES,
-  parseActivityParams,
-} from "./activity";
+import { activityActor } from "./activity-actor";
+import { ACTION_LABELS, activityHref, describeActivity, NOT_CHANGES, parseActivityParams } from "./activity";
 
 /** Every action name an audit() call can write, read from the source, so a new one cannot go unnamed. */
 function auditedActions() {

@@ -5,6 +5,7 @@
 
 import { countsText, readCounts } from "../demo/demo-content";
 import { TRASH_DAYS } from "../game/game-trash";
+import { describeHeroActivity, HERO_ACTION_LABELS } from "../hero/hero-slide-activity";
 import { describeSettingsChanges } from "../settings/museum-settings-changes";
 
 export const ACTIVITY_PAGE_SIZE = 50;
@@ -119,6 +120,7 @@ export const ACTION_LABELS: Record<string, string> = {
   mail_retried: "Failed mail retried",
   mail_dismissed: "Failed mail dismissed",
   demo_content_removed: "Demo content removed",
+  ...HERO_ACTION_LABELS,
 };
 
 /** An action no label knows yet (a newer feature's): its name in words. */
@@ -143,25 +145,6 @@ const held = (d: Record<string, unknown>) =>
     : "";
 const accountOf = (d: Record<string, unknown>, id: string | null) =>
   typeof d.email === "string" ? d.email : numbered("account", id);
-
-/**
- * Who made a change: an account, or, where the row has none, the shell (`npm run user`), the hourly
- * housekeeping (a game purged from the Trash), or an account that has since been removed.
- */
-export function activityActor({
-  user,
-  action,
-  details,
-}: {
-  user: { id: number; name: string | null; email: string | null } | null;
-  action: string;
-  details: Record<string, unknown>;
-}) {
-  if (user) return user.name ?? user.email ?? `account #${user.id}`;
-  if (details.by === "shell") return "The shell (npm run user)";
-  if (action === "game_purged") return "Housekeeping";
-  return "A removed account";
-}
 
 /** One sentence for one change, from what its audit row kept. */
 export function describeActivity({ action, entity, entityId, details: d }: ActivityRow): string {
@@ -292,7 +275,10 @@ export function describeActivity({ action, entity, entityId, details: d }: Activ
     case "demo_content_removed":
       return `Removed the demo content: ${countsText(readCounts(d.removed))}`;
     default:
-      return `${actionLabel(action)}${entity ? ` (${entity.replace(/_/g, " ")}${entityId ? ` #${entityId}` : ""})` : ""}`;
+      return (
+        describeHeroActivity(action, d) ??
+        `${actionLabel(action)}${entity ? ` (${entity.replace(/_/g, " ")}${entityId ? ` #${entityId}` : ""})` : ""}`
+      );
   }
 }
 

@@ -1,3 +1,5 @@
+import { capitalized } from "~/utils/museum";
+
 /**
  * The longer texts of the public pages that a manager writes in Markdown on /admin/texts: where each shows,
  * and the words the screen uses. Their wording lives in the database only (a start writes the first words:
@@ -7,6 +9,7 @@
 export const PAGE_TEXTS = {
   about_story: { label: "Our Story", page: "/about", where: "About, under Our Story" },
   sell_donate: { label: "What we accept", page: "/sell-donate", where: "Sell or Donate, under What we accept" },
+  home_intro: { label: "Home page intro", page: "/", where: "Home, under the museum's name at the top" },
 } as const;
 
 export type PageTextKey = keyof typeof PAGE_TEXTS;
@@ -22,6 +25,7 @@ export const PLACEHOLDERS = {
   city: "the city",
   established: "the year the museum opened",
   collection: "how many machines the texts claim ('over 100')",
+  Collection: "the same, to start a sentence ('Over 100')",
 } as const;
 
 export type Placeholder = keyof typeof PLACEHOLDERS;
@@ -39,6 +43,7 @@ export const placeholderValues = (museum: {
   city: museum.city,
   established: String(museum.established),
   collection: museum.collection,
+  Collection: capitalized(museum.collection),
 });
 
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };

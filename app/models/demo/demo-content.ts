@@ -8,7 +8,15 @@
  * its repairs. Everything else the demo seeded goes, in one transaction.
  */
 
-export const DEMO_KINDS = ["games", "events", "faqs", "products", "gift_cards", "announcements"] as const;
+export const DEMO_KINDS = [
+  "games",
+  "events",
+  "faqs",
+  "products",
+  "gift_cards",
+  "announcements",
+  "hero_slides",
+] as const;
 export type DemoKind = (typeof DEMO_KINDS)[number];
 export type DemoCounts = Record<DemoKind, number>;
 
@@ -22,16 +30,10 @@ const NOUNS: Record<DemoKind, [string, string]> = {
   products: ["product", "products"],
   gift_cards: ["gift card", "gift cards"],
   announcements: ["announcement", "announcements"],
+  hero_slides: ["hero slide", "hero slides"],
 };
 
-export const noCounts = (): DemoCounts => ({
-  games: 0,
-  events: 0,
-  faqs: 0,
-  products: 0,
-  gift_cards: 0,
-  announcements: 0,
-});
+export const noCounts = (): DemoCounts => Object.fromEntries(DEMO_KINDS.map((kind) => [kind, 0])) as DemoCounts;
 
 /** Counts as an Activity row kept them; anything missing or malformed is 0. */
 export function readCounts(value: unknown): DemoCounts {

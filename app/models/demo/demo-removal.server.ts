@@ -18,7 +18,7 @@ export async function reviewDemoContent(db: DB): Promise<DemoReview> {
 /**
  * Removes what the demo seeded and no one changed (demo-content.ts), in one transaction: the games with their
  * repairs, work entries, parts, steps, status history and checks (the database's cascades), the events, FAQs,
- * products, gift cards and announcements. Every row left becomes the museum's own: `demo_seeded` is emptied,
+ * products, gift cards, announcements and hero slides. Every row left becomes the museum's own: `demo_seeded` is emptied,
  * so nothing is offered again. The Activity log records who and the counts; the photos no row names any more
  * leave the file store after the commit. Answers what was removed and kept, or null when nothing was left.
  */

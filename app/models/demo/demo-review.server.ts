@@ -11,6 +11,7 @@ const AUDIT_ENTITY: Record<DemoKind, string> = {
   products: "product",
   gift_cards: "gift_card",
   announcements: "announcement",
+  hero_slides: "hero_slide",
 };
 
 /** Whether `demo_seeded` lists the row `id` of `kind`: a correlated subquery for the queries below. */
@@ -103,7 +104,7 @@ export async function planDemoRemoval(db: DB): Promise<DemoPlan> {
   const plan: DemoPlan = {
     remove: noCounts(),
     keep: noCounts(),
-    ids: { games: [], events: [], faqs: [], products: [], gift_cards: [], announcements: [] },
+    ids: Object.fromEntries(DEMO_KINDS.map((kind) => [kind, []])) as unknown as Record<DemoKind, number[]>,
   };
   if (!(await db.selectFrom("demo_seeded").select("kind").limit(1).executeTakeFirst())) return plan;
   // Only seeded rows that are still there: one staff deleted is neither removed nor kept.

@@ -6,7 +6,7 @@ import { storedImageId } from "~/utils/storage.server";
  * Which stored images (`/uploads/{id}-{width}.webp`) are still wanted. Games name theirs in image_url,
  * thumbnail_url and all_images; the shop's products keep theirs in the same store (the demo seed puts
  * them there), so they count too, and so do the repair floor's photos (a repair's first comment and its work
- * entries), and so does the museum's logo (its settings). Hero photos are static files of the build, not uploads.
+ * entries), and so does the museum's logo (its settings), and so do the home page's hero slides (the demo's slides show static files of the build).
  */
 
 /** An upload no saved row refers to after this long belongs to a form that was abandoned. */
@@ -40,7 +40,9 @@ export async function imageInUse(db: DB, id: string): Promise<boolean> {
     .select("id")
     .where("settings", "like", pattern)
     .executeTakeFirst();
-  return logo !== undefined;
+  if (logo) return true;
+  const slide = await db.selectFrom("hero_slides").select("id").where("image_url", "like", pattern).executeTakeFirst();
+  return slide !== undefined;
 }
 
 /** Who uploaded the stored image `id`, as its upload's audit row records; null when no row says. */
@@ -58,12 +60,13 @@ export async function imageUploader(db: DB, id: string): Promise<number | null> 
 
 /** Every stored image id some game, product or repair refers to: one pass over both tables instead of a query per file. */
 async function imageIdsInUse(db: DB): Promise<Set<string>> {
-  const [games, products, repairs, entries, settings] = await Promise.all([
+  const [games, products, repairs, entries, settings, slides] = await Promise.all([
     db.selectFrom("games").select(["image_url", "thumbnail_url", "all_images"]).execute(),
     db.selectFrom("products").select("image_url").execute(),
     db.selectFrom("repairs").select("photos").where("photos", "!=", "[]").execute(),
     db.selectFrom("repair_entries").select("photos").where("photos", "!=", "[]").execute(),
     db.selectFrom("museum_settings").select("settings").execute(),
+    db.selectFrom("hero_slides").select("image_url").execute(),
   ]);
   const texts = [
     ...games.flatMap((g) => [g.image_url, g.thumbnail_url, g.all_images]),
@@ -71,6 +74,7 @@ async function imageIdsInUse(db: DB): Promise<Set<string>> {
     ...repairs.map((r) => r.photos),
     ...entries.map((e) => e.photos),
     ...settings.map((s) => s.settings),
+    ...slides.map((s) => s.image_url),
   ];
   return new Set(texts.flatMap((text) => text?.match(IMAGE_ID_RE) ?? []));
 }

@@ -3,6 +3,7 @@ import { getConfig, type Config } from "~/utils/config.server";
 import type { DB } from "~/utils/db.server";
 import { listActiveManagers } from "../account/user.server";
 import { liveGames } from "../game/game.server";
+import { countUploadedHeroPhotos } from "../hero/hero-slide.server";
 import { readMuseumSettings } from "../settings/museum-settings.server";
 import { SETTINGS_LABELS } from "../settings/museum-settings-changes";
 import type { MuseumSettings } from "../settings/museum-settings";
@@ -32,11 +33,12 @@ async function ownGames(db: DB) {
 
 /** The facts behind the checklist, read in one go; `config` is the server's (a test's own). */
 export async function goLiveFacts(db: DB, config: Config = getConfig()): Promise<GoLiveFacts> {
-  const [settings, checked, own, managers] = await Promise.all([
+  const [settings, checked, own, managers, heroPhotos] = await Promise.all([
     readMuseumSettings(db),
     checkedItems(db),
     ownGames(db),
     listActiveManagers(db),
+    countUploadedHeroPhotos(db),
   ]);
   return {
     detailsLeft: DETAIL_FIELDS.filter((field) => settings[field] === STARTING_SETTINGS[field]).map(
@@ -45,6 +47,7 @@ export async function goLiveFacts(db: DB, config: Config = getConfig()): Promise
     hoursChecked: checked.has("hours"),
     admissionChecked: checked.has("admission"),
     logoSet: settings.logoUrl !== null,
+    heroPhotos,
     ownGames: own,
     activeManagers: managers.length,
     mailSet: config.smtpUrl !== null,

@@ -13,6 +13,8 @@ export type GoLiveFacts = {
   /** A manager has saved the museum settings, which hold the admission rows. */
   admissionChecked: boolean;
   logoSet: boolean;
+  /** Home page slides whose photo the museum uploaded (the demo's are drawn art). */
+  heroPhotos: number;
   /** Machines in the collection that the demo did not seed (the Trash left out). */
   ownGames: number;
   /** Managers whose account is not disabled. */
@@ -67,12 +69,17 @@ export const GO_LIVE_ITEMS: GoLiveItem[] = [
   },
   {
     id: "logo",
-    title: "Logo uploaded",
-    links: [SETTINGS],
-    check: (f) =>
-      f.logoSet
-        ? [true, "Pages, mails and the home-screen icon show the museum's logo."]
-        : [false, "The drawn pinball mark stands in for it on pages, mails and the home-screen icon."],
+    title: "Logo and hero photos uploaded",
+    links: [SETTINGS, { to: "/admin/hero", label: "Home Page Slides" }],
+    check: (f) => {
+      if (f.logoSet && f.heroPhotos > 0)
+        return [true, "Pages, mails and the home-screen icon show the logo; the home page shows the museum's photos."];
+      const left = [
+        ...(f.logoSet ? [] : ["The drawn pinball mark stands in for the logo on pages, mails and the home-screen icon."]),
+        ...(f.heroPhotos > 0 ? [] : ["No slide of the home page has a photo of the museum's own yet."]),
+      ];
+      return [false, left.join(" ")];
+    },
   },
   {
     id: "collection",
