@@ -61,7 +61,7 @@ test("a manager uploads two slides, edits a heading and reorders them; a visitor
 
     await page.context().addCookies((await signInOverHttp(server.url, ACCOUNTS.manager)).cookies);
     await page.goto(`${server.url}/admin`);
-    await page.getByRole("link", { name: /Home Page Slides/ }).click();
+    await page.getByRole("link", { name: /^Home Page Slides The photos/ }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Home Page Slides");
     await waitForHydration(page);
     await expect(page.getByText("The home page has no slide")).toBeVisible();

@@ -56,13 +56,19 @@ async function sentMail(dataDir: string, to: string) {
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
+/** A wide photo in a colour of its own, drawn here: a PNG the upload pipeline compresses and stores. */
+const widePng = (background: { r: number; g: number; b: number }) =>
+  sharp({ create: { width: 1600, height: 900, channels: 3, background } })
+    .png()
+    .toBuffer();
+
 /** A square logo, drawn here: a PNG the upload pipeline compresses and stores. */
 const logoPng = () =>
   sharp({ create: { width: 256, height: 256, channels: 4, background: { r: 231, g: 99, b: 205, alpha: 1 } } })
     .png()
     .toBuffer();
 
-test("a manager changes the name, phone, a price, the offer line, the logo and About's story; a visitor sees each on the next page and in a mail", async ({
+test("a manager changes the name, phone, a price, the offer line, the logo, two hero photos and About's story; a visitor sees each on the next page and in a mail", async ({
   page,
   browser,
 }) => {
@@ -100,7 +106,32 @@ test("a manager changes the name, phone, a price, the offer line, the logo and A
     await story.getByRole("button", { name: "Save" }).click();
     await expect(story.getByRole("status")).toHaveText("Saved: About, under Our Story shows the new text.");
 
+    await page.goto(`${server.url}/admin/hero`);
+    await waitForHydration(page);
+    for (const [alt, heading, colour] of [
+      ["Our pinball row under neon", "Pinball row", { r: 20, g: 160, b: 200 }],
+      ["Kids at the arcade cabinets", "Arcade aisle", { r: 200, g: 40, b: 160 }],
+    ] as const) {
+      await page.getByRole("button", { name: "Add slide" }).click();
+      const slide = page.getByTestId("hero-slide-form");
+      await slide
+        .getByLabel("Photo", { exact: true })
+        .setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: await widePng(colour) });
+      await expect(slide.getByText("Photo uploaded. Save the slide to use it.")).toBeVisible();
+      await slide.getByLabel("Alt text").fill(alt);
+      await slide.getByLabel("Heading").fill(heading);
+      await slide.getByRole("button", { name: "Save slide" }).click();
+      await expect(page.getByRole("status").filter({ hasText: "Added the slide" })).toHaveText(
+        `Added the slide “${heading}”.`,
+      );
+    }
+
     await tab.goto(`${server.url}/`);
+    const photos = tab.getByTestId("hero").locator("img");
+    await expect(photos).toHaveCount(2);
+    await expect(photos.first()).toHaveAttribute("alt", "Our pinball row under neon");
+    await expect(photos.nth(1)).toHaveAttribute("alt", "Kids at the arcade cabinets");
+    await expect(photos.first()).toHaveAttribute("srcset", /^\/uploads\/[0-9a-f]{32}-400\.webp 400w/);
     const banner = tab.getByRole("banner");
     await expect(banner.getByRole("link", { name: "Flipside Museum Arcade & Pinball, home" })).toBeVisible();
     await expect(banner.getByTestId("site-logo")).toHaveAttribute("src", /^\/uploads\/[0-9a-f]{32}-400\.webp$/);
