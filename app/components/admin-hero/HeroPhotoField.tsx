@@ -1,14 +1,10 @@
 import { ImageUp, LoaderCircle } from "lucide-react";
-import { useRef, useState } from "react";
-import { compressPhoto, isPhotoType, uploadPhoto } from "~/components/games/image-upload";
+import { useState } from "react";
+import { PhotoUploadStatus, usePhotoUpload } from "~/components/games/use-photo-upload";
 import { FieldError, fieldId, type fieldProps, type Hint } from "~/components/forms/Field";
-import { NOT_AN_IMAGE } from "~/models/game/game-images";
 import { imageVariant, STORED_IMAGE_RE } from "~/utils/images";
 import type { FieldErrors } from "~/utils/forms";
 import { useRootData } from "~/utils/root-data";
-
-type Upload =
-  { state: "idle" } | { state: "busy"; percent: number } | { state: "done" } | { state: "failed"; message: string };
 
 type PhotoForm = {
   id: string;
@@ -23,38 +19,10 @@ type PhotoForm = {
  */
 export function HeroPhotoField({ form, initial, thumb }: { form: PhotoForm; initial: string; thumb: string | null }) {
   const [url, setUrl] = useState(initial);
-  const [upload, setUpload] = useState<Upload>({ state: "idle" });
-  const picker = useRef<HTMLInputElement>(null);
   const uploadsBase = useRootData()?.uploadsBase;
   const { onChange: clearMessage, ...fileProps } = form.field("imageUrl", true);
+  const { upload, picker, choose } = usePhotoUpload(setUrl, clearMessage);
   const preview = url === initial ? thumb : STORED_IMAGE_RE.test(url) ? imageVariant(url, 400, uploadsBase) : null;
-
-  const choose = async (file: File | undefined) => {
-    if (!file) return;
-    clearMessage();
-    if (!isPhotoType(file.type)) return setUpload({ state: "failed", message: NOT_AN_IMAGE });
-    const controller = new AbortController();
-    try {
-      setUpload({ state: "busy", percent: 0 });
-      const small = await compressPhoto(
-        file,
-        (f) => setUpload({ state: "busy", percent: Math.round(f * 50) }),
-        controller.signal,
-      );
-      const stored = await uploadPhoto(
-        small,
-        file.name,
-        (f) => setUpload({ state: "busy", percent: 50 + Math.round(f * 50) }),
-        controller.signal,
-      );
-      setUrl(stored);
-      setUpload({ state: "done" });
-    } catch (error) {
-      setUpload({ state: "failed", message: error instanceof Error ? error.message : NOT_AN_IMAGE });
-    } finally {
-      if (picker.current) picker.current.value = "";
-    }
-  };
 
   return (
     <div className="min-w-0">
@@ -92,15 +60,7 @@ export function HeroPhotoField({ form, initial, thumb }: { form: PhotoForm; init
       <p id={`${fieldId(form.id, "imageUrl")}-hint`} className="mt-1 text-sm text-slate-600 dark:text-slate-400">
         JPEG, PNG or WebP, wide (16:9 or wider). The banner is cut to each screen, keeping the middle.
       </p>
-      <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
-        {upload.state === "busy" ? `Uploading the photo: ${upload.percent}%` : null}
-        {upload.state === "done" ? "Photo uploaded. Save the slide to use it." : null}
-      </p>
-      {upload.state === "failed" ? (
-        <p role="alert" className="field-error">
-          {upload.message}
-        </p>
-      ) : null}
+      <PhotoUploadStatus upload={upload} busy="Uploading the photo" done="Photo uploaded. Save the slide to use it." />
       <FieldError id={form.id} name="imageUrl" errors={form.errors} />
     </div>
   );

@@ -1,14 +1,10 @@
 import { ImageUp, LoaderCircle, X } from "lucide-react";
-import { useRef, useState } from "react";
-import { compressPhoto, isPhotoType, uploadPhoto } from "~/components/games/image-upload";
+import { useState } from "react";
+import { PhotoUploadStatus, usePhotoUpload } from "~/components/games/use-photo-upload";
 import { DrawnMark } from "~/components/layout/Logo";
-import { NOT_AN_IMAGE } from "~/models/game/game-images";
 import { imageVariant } from "~/utils/images";
 import { useRootData } from "~/utils/root-data";
 import { SettingRow, type SettingsFields } from "./SettingRow";
-
-type Upload =
-  { state: "idle" } | { state: "busy"; percent: number } | { state: "done" } | { state: "failed"; message: string };
 
 /**
  * The logo goes through the game photos' pipeline (compressed in the browser, checked, stripped and stored as
@@ -17,37 +13,9 @@ type Upload =
  */
 export function LogoField({ form, initial }: { form: SettingsFields; initial: string | null }) {
   const [url, setUrl] = useState(initial ?? "");
-  const [upload, setUpload] = useState<Upload>({ state: "idle" });
-  const picker = useRef<HTMLInputElement>(null);
   const uploadsBase = useRootData()?.uploadsBase;
   const { onChange: clearMessage, ...fileProps } = form.field("logoUrl", true);
-
-  const choose = async (file: File | undefined) => {
-    if (!file) return;
-    clearMessage();
-    if (!isPhotoType(file.type)) return setUpload({ state: "failed", message: NOT_AN_IMAGE });
-    const controller = new AbortController();
-    try {
-      setUpload({ state: "busy", percent: 0 });
-      const small = await compressPhoto(
-        file,
-        (f) => setUpload({ state: "busy", percent: Math.round(f * 50) }),
-        controller.signal,
-      );
-      const stored = await uploadPhoto(
-        small,
-        file.name,
-        (f) => setUpload({ state: "busy", percent: 50 + Math.round(f * 50) }),
-        controller.signal,
-      );
-      setUrl(stored);
-      setUpload({ state: "done" });
-    } catch (error) {
-      setUpload({ state: "failed", message: error instanceof Error ? error.message : NOT_AN_IMAGE });
-    } finally {
-      if (picker.current) picker.current.value = "";
-    }
-  };
+  const { upload, picker, choose, reset } = usePhotoUpload(setUrl, clearMessage);
 
   return (
     <SettingRow
@@ -95,22 +63,19 @@ export function LogoField({ form, initial }: { form: SettingsFields; initial: st
             className="btn-ghost min-h-10 px-3"
             onClick={() => {
               setUrl("");
-              setUpload({ state: "idle" });
+              reset();
             }}
           >
             <X aria-hidden className="size-4" /> Use the drawn mark
           </button>
         ) : null}
       </div>
-      <p role="status" className="mt-1.5 text-sm text-slate-600 dark:text-slate-400">
-        {upload.state === "busy" ? `Uploading the logo: ${upload.percent}%` : null}
-        {upload.state === "done" ? "Logo uploaded. Save the settings to use it." : null}
-      </p>
-      {upload.state === "failed" ? (
-        <p role="alert" className="field-error">
-          {upload.message}
-        </p>
-      ) : null}
+      <PhotoUploadStatus
+        upload={upload}
+        busy="Uploading the logo"
+        done="Logo uploaded. Save the settings to use it."
+        className="mt-1.5"
+      />
     </SettingRow>
   );
 }
