@@ -75,7 +75,9 @@ export const GO_LIVE_ITEMS: GoLiveItem[] = [
       if (f.logoSet && f.heroPhotos > 0)
         return [true, "Pages, mails and the home-screen icon show the logo; the home page shows the museum's photos."];
       const left = [
-        ...(f.logoSet ? [] : ["The drawn pinball mark stands in for the logo on pages, mails and the home-screen icon."]),
+        ...(f.logoSet
+          ? []
+          : ["The drawn pinball mark stands in for the logo on pages, mails and the home-screen icon."]),
         ...(f.heroPhotos > 0 ? [] : ["No slide of the home page has a photo of the museum's own yet."]),
       ];
       return [false, left.join(" ")];
