@@ -218,7 +218,7 @@ export function CollectionSection({ form, settings: s, machines }: SectionProps 
     <SettingsSection
       id="collection"
       title="Collection"
-      lead="How many machines the pages claim ('over 100 restored machines')."
+      lead="How many machines the pages claim ('over N restored machines')."
     >
       <TextSetting
         form={form}

@@ -76,7 +76,7 @@ describe("game form schema (spec section 5)", () => {
     expect(schema.parse(form({ name: "X", askingPrice: "1250.505" })).askingPrice).toBe(1250.51);
   });
 
-  it("the sale flag: a price above zero or the box, on add as on edit (DESIGN.md departure 16)", () => {
+  it("the sale flag: a price above zero or the box, on add as on edit (docs/departures.md, 17)", () => {
     expect(saleFlag({ forSale: true, askingPrice: null })).toBe(true);
     expect(saleFlag({ forSale: false, askingPrice: 10 })).toBe(true);
     expect(saleFlag({ forSale: false, askingPrice: 0 })).toBe(false);

@@ -55,7 +55,7 @@ export function settingsChanges(before: MuseumSettings, after: MuseumSettings): 
   });
 }
 
-/** The Activity screen's sentence: 'Changed the museum settings: Phone "(772) 555-0142" to "(772) 555-0199"'. */
+/** The Activity screen's sentence: 'Changed the museum settings: Phone "<before>" to "<after>"'. */
 export function describeSettingsChanges(changes: unknown) {
   const list = Array.isArray(changes) ? (changes as SettingsChange[]) : [];
   const parts = list.map((c) => `${c.field} "${c.before}" to "${c.after}"`);

@@ -32,7 +32,7 @@ const httpsUrl = z
     }
   }, HTTPS_ONLY);
 
-export const PHONE_INVALID = "Enter a phone number such as (772) 555-0142 or +1 772 555 0142";
+export const PHONE_INVALID = "Enter a phone number such as (561) 555-0100 or +1 561 555 0100";
 const phone = z
   .string()
   .overwrite(toOneLine)

@@ -48,9 +48,9 @@ export type PublicMuseum = Omit<MuseumSettings, "admission" | "mapUrl" | "priceR
   mapUrl: string;
   priceRange: string;
   phoneHref: string;
-  /** '412 Orange Avenue, Fort Pierce, FL 34950'. */
+  /** The address on one line: street, then city, state and ZIP code. */
   address: string;
-  /** How many machines the texts claim, as words: 'over 100', or the exact number below ten. */
+  /** How many machines the texts claim, as words: 'over N' (N a ten), or the exact number below ten. */
   collection: string;
   /** The same as a figure: '100+'. */
   collectionFigure: string;
