@@ -7,7 +7,7 @@ import { toOneLine } from "../shared/one-line";
 import { EMAIL_INVALID, EMAIL_MAX, formText as text, ticked, tooLong } from "../shared/fields";
 
 /**
- * Admin Password Reset (spec section 2; DESIGN.md departure 2): managers create
+ * Staff Accounts (docs/departures.md#roles-on-server): managers create
  * staff and manager accounts and reset their passwords. One schema for every
  * intent of the screen, used by the browser for instant messages and by the
  * action for the truth. Nothing here may import server code.

@@ -115,9 +115,9 @@ function weekAfter(local: string) {
 }
 
 /**
- * A new announcement (spec section 5): type info, active, starting now on the museum's clock. The spec
+ * A new announcement: type info, active, starting now on the museum's clock. The spec
  * starts the end at now too, which the form can never save (the end must follow the start), so the end
- * is a week later (DESIGN departure 16).
+ * is a week later (docs/departures.md#announcement-end).
  */
 export function newAnnouncementValues(now: Date, timeZone: string): AnnouncementValues {
   const local = isoToMuseumLocal(now.toISOString(), timeZone);

@@ -13,7 +13,7 @@ export const EVENT_TYPES: EventType[] = ["event", "tournament"];
 export const TITLE_MAX = 200;
 export const DESCRIPTION_MAX = 5000;
 
-/** Spec section 5 and 8 texts. */
+/** The form's checks and the exact texts users must see (docs/product.md#texts-checks-and-limits). */
 export const TITLE_REQUIRED = "Title is required";
 export const DESCRIPTION_REQUIRED = "Description is required";
 export const DATE_REQUIRED = "Date is required";

@@ -1,7 +1,7 @@
 import { displayLocation, displayType, type PublicGame } from "./game";
 
 /**
- * The collection page's rules (spec section 2, Collection), pure so the
+ * The collection page's rules, pure so the
  * loader, the page and the tests share them. The filter lives in the URL:
  * ?all=1&type=Pinball&status=In+Repair&q=...&sort=name&dir=asc
  */

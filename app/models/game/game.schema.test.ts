@@ -23,7 +23,7 @@ const errorsOf = (fields: Record<string, string | string[]>) => {
   return result.success ? {} : gameFieldErrors(result.error);
 };
 
-describe("game form schema (spec section 5)", () => {
+describe("game form schema", () => {
   it("trims, applies the defaults and turns empty optional text into null", () => {
     const parsed = schema.parse(
       form({

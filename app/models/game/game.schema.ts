@@ -30,7 +30,7 @@ export const IMAGE_NOT_OURS = "One of the images is not one of our uploads. Remo
 export const ASSET_ID_INVALID = "An asset ID holds letters, digits and - _ . / only, and starts with a letter or digit";
 export const ASSET_ID_TAKEN = "Another machine already has this asset ID (games in the Trash keep theirs)";
 
-/** Field limits (issue 8: every text field has a cap). */
+/** Field limits: every text field has a cap. */
 export const LIMITS = {
   name: 120,
   assetId: 40,
@@ -56,7 +56,7 @@ const assetId = z
   .refine((v) => v === "" || /^[A-Za-z0-9][A-Za-z0-9._/-]*$/.test(v), ASSET_ID_INVALID)
   .transform((v) => v || null);
 
-/** Empty or non-numeric means no price (spec section 5); a negative one is an error. */
+/** Empty or non-numeric means no price; a negative one is an error. */
 const askingPrice = z
   .string()
   .trim()

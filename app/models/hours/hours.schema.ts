@@ -45,7 +45,7 @@ export function isCalendarDate(value: string) {
 
 type Times = { isClosed: boolean; openTime: string; closeTime: string };
 
-/** Open and close are needed unless the day is closed, and the museum closes after it opens (no day runs past midnight: spec section 4). */
+/** Open and close are needed unless the day is closed, and the museum closes after it opens (no day runs past midnight). */
 function checkTimes(value: Times, ctx: z.RefinementCtx, names = { open: "openTime", close: "closeTime" }) {
   if (value.isClosed) return;
   const open = value.openTime;

@@ -13,7 +13,7 @@ const optionalText = (max: number, message: string) =>
 /** Dollars with at most two decimals (spec: step 0.01); "$1,250.50" is accepted as typed. */
 const AMOUNT_RE = /^\d{1,8}(\.\d{1,2})?$/;
 
-/** Spec section 5 "Buyer form": name, email, message required; phone optional; offer amount optional (offers only). */
+/** The buyer form: name, email, message required; phone optional; offer amount optional (offers only). */
 export const InquirySchema = z
   .object({
     gameId: z.coerce.number({ error: INQUIRY_GAME_GONE }).int(INQUIRY_GAME_GONE).positive(INQUIRY_GAME_GONE),

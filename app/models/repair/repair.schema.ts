@@ -16,7 +16,7 @@ export const repairCommentSchema = requiredText("The comment", COMMENT_REQUIRED,
 export const REPAIR_INTENTS = ["resolve", "reopen", "delete"] as const;
 export type RepairIntent = (typeof REPAIR_INTENTS)[number];
 
-/** Log New Repair (issue 22): the comment, severity and safety, 'Take it myself' and the first comment's photos. */
+/** Log New Repair: the comment, severity and safety, 'Take it myself' and the first comment's photos. */
 export const logRepairSchema = z.object({
   comment: repairCommentSchema,
   severity: severityField,

@@ -33,7 +33,7 @@ export type ReportOutcome =
 export type VisitorAnswers = { playable: boolean | null; unsafe: boolean };
 
 /**
- * Spec section 4, with issue 22's triage: a public issue report is stored as a repair (from a visitor) first,
+ * A public issue report, with the floor's triage (docs/departures.md#severity): is stored as a repair (from a visitor) first,
  * untriaged, with the visitor's answers. Then, when it is Unplayable ("No, not at all", or not asked), the
  * game goes to In Repair only if it is Operational; when it is unsafe, whatever its status; a playable report
  * leaves the status alone. A failure of that step is only a warning. Staff are mailed last.

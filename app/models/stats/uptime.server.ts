@@ -53,7 +53,7 @@ export type UptimeStats = {
 };
 
 /**
- * Issue 23's uptime and repair-time figures for `gameIds` over [from, to) (ISO instants). Five queries
+ * The uptime and repair-time figures of Repair Stats for `gameIds` over [from, to) (ISO instants). Five queries
  * whatever the number of machines: the games, their status history up to `to`, the weekly hours, the
  * special days, and the visitor reports with their first staff action.
  *
