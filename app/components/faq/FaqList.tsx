@@ -10,7 +10,7 @@ const QUESTION_SUMMARY = [
 
 /**
  * Questions as native disclosures: keyboard and screen-reader friendly, and they open without JavaScript.
- * `repairTime`: the measured repair time, shown after the answers that promise one (issue 23).
+ * `repairTime`: the measured repair time, shown after the answers that promise one (docs/product.md#visitors-see-the-truth).
  */
 export function FaqList({
   groups,

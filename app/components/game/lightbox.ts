@@ -1,4 +1,4 @@
-/** Spec section 9: a swipe moves the lightbox only past 50 px. */
+/** A swipe moves the lightbox only past 50 px. */
 export const SWIPE_THRESHOLD_PX = 50;
 
 /** The image index after moving by delta, wrapping around at both ends (spec: the lightbox wraps around). */
