@@ -8,7 +8,7 @@ import { passwordProblem } from "./password-rules";
  * Nothing here may import server code.
  */
 
-// --- Texts (spec sections 2, 8 and 9) ---------------------------------------
+// --- Texts users must see ----------------------------------------------------
 
 export const RESET_RATE_LIMIT_MESSAGE =
   "You have made too many password reset requests. Please wait 15 minutes before trying again.";

@@ -49,7 +49,7 @@ export type StaffAccountSummary = {
  */
 export type AddressWait = { address: string; until: string; untilLabel: string };
 
-// --- Texts (spec sections 5 and 8) -------------------------------------------
+// --- Texts users must see ----------------------------------------------------
 
 export const SELECT_EMAIL_MESSAGE = "Please select an email address";
 export const ENTER_PASSWORD_MESSAGE = "Please enter a new password";
@@ -92,7 +92,7 @@ export const accountEnabledMessage = (email: string) => `${email} can sign in ag
 export const roleChangedMessage = (email: string, role: StaffRole) =>
   `${email} is now ${role === "manager" ? "a manager" : "staff"}.`;
 
-/** The spec's success message timeout (section 9). */
+/** How long a success message stays before it hides itself. */
 export const SUCCESS_MESSAGE_TIMEOUT_MS = 3000;
 
 // --- Schema ------------------------------------------------------------------

@@ -4,7 +4,7 @@ import { formText, ticked } from "../shared/fields";
 import { requiredText } from "../shared/fields.schema";
 
 /**
- * Admin Chatbot (spec sections 2, 3, 5, 8): the widget's settings and the provider's knowledge base. The
+ * Admin Chatbot: the widget's settings and the provider's knowledge base. The
  * texts and schemas here are shared by the page and its action. Nothing here may import server code.
  */
 

@@ -8,9 +8,9 @@ import {
 
 /**
  * The chatbot provider's knowledge base, reached with its official SDK and the manager's own API key
- * (docs/departures.md#chatbot-proxy). The key lives only for the request: it is never stored, logged or sent back, and the
- * provider's error texts are shown with any copy of it masked. The SDK is loaded on first use, so the
- * server starts without it.
+ * (docs/departures.md#chatbot-proxy). The key lives only for the request: it is never stored, logged or sent back, and
+ * the provider's error texts are shown with any copy of it masked. The SDK is loaded on first use, so the server starts
+ * without it.
  */
 
 export type Provider = { apiKey: string; baseUrl: string };

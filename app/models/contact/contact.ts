@@ -8,8 +8,8 @@ export const CONTACT_SUCCESS = "Message sent successfully! We will get back to y
 export const CONTACT_FAILURE = "Failed to send message. Please try again.";
 
 /**
- * The subject of every contact message, stored and in the staff mail, in the exact words the product fixes, whichever page sent it:
- * staff tell the pages apart by `CONTACT_PAGES`, which the message keeps as its `source_page`.
+ * The subject of every contact message, stored and in the staff mail, in the exact words the product fixes, whichever
+ * page sent it: staff tell the pages apart by `CONTACT_PAGES`, which the message keeps as its `source_page`.
  */
 export const CONTACT_SUBJECT = "Contact Form Submission";
 

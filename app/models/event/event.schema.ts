@@ -5,7 +5,7 @@ import { amountText, formText } from "../shared/fields";
 import { money, requiredText } from "../shared/fields.schema";
 
 /**
- * The event form (spec sections 3 and 5), used by the browser and by the action: title, description, date and
+ * The event form, used by the browser and by the action: title, description, date and
  * time (the museum's wall clock), type, and the one fee that type has. Nothing here may import server code.
  */
 

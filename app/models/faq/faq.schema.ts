@@ -2,7 +2,7 @@ import { z } from "zod";
 import { formText } from "../shared/fields";
 import { requiredText } from "../shared/fields.schema";
 
-/** The FAQ form (spec sections 3 and 5): category, question and answer, all required. Used by the browser and the action. */
+/** The FAQ form: category, question and answer, all required. Used by the browser and the action. */
 
 export const CATEGORY_MAX = 60;
 export const QUESTION_MAX = 300;

@@ -170,7 +170,7 @@ export async function updateGame(
 }
 
 /**
- * Staff delete moves the game to the Trash (docs/departures.md, 14): it disappears from every page, but its
+ * Staff delete moves the game to the Trash (docs/departures.md#trash): it disappears from every page, but its
  * repairs, inquiries, manager notes, status history and photos stay until a manager restores it or the
  * Trash is purged 30 days later (game-trash.server.ts). False when there is no such game outside the Trash.
  */

@@ -3,7 +3,7 @@ import type { RepairEntryView } from "../repair/repair-entry";
 import type { GameFigures } from "../stats/stats-format";
 import type { GameTimeline } from "./game-timeline";
 
-/** What a visitor may see of a game. Condition notes and repairs are never part of it (docs/departures.md, 3). */
+/** What a visitor may see of a game. Condition notes and repairs are never part of it (docs/departures.md#private-data). */
 export type PublicGame = {
   id: number;
   slug: string;

@@ -1,8 +1,8 @@
 import type { GameStatus, PartStatus, RepairSeverity, RepairStatus } from "~/db/schema";
 
 /**
- * The repair floor's vocabulary and rules (docs/departures.md#severity), shared by the browser and the server: no zod and no
- * server code. Severity is named for what a player meets at the machine, not for how hard the fix is.
+ * The repair floor's vocabulary and rules (docs/departures.md#severity), shared by the browser and the server: no zod
+ * and no server code. Severity is named for what a player meets at the machine, not for how hard the fix is.
  */
 
 export const SEVERITIES: readonly RepairSeverity[] = ["unplayable", "major", "minor", "cosmetic"];

@@ -3,7 +3,7 @@ import { requiredText } from "../shared/fields.schema";
 import { DEFAULT_SEVERITY } from "./floor";
 import { checkboxField, photosField, severityField } from "./thread.schema";
 
-/** Repairs (spec sections 5 and 8): the comment's rule and the texts staff see. */
+/** Repairs: the comment's rule and the exact texts staff see. */
 
 export const REPAIR_COMMENT_MAX = 4000;
 export const COMMENT_REQUIRED = "Repair comment is required";

@@ -3,7 +3,7 @@ import { amountText, formText, ticked } from "../shared/fields";
 import { requiredMoney, requiredText } from "../shared/fields.schema";
 
 /**
- * The product and gift card forms of Admin Shop (spec sections 3 and 5), used by the browser and the action.
+ * The product and gift card forms of Admin Shop, used by the browser and the action.
  * Product: name, category, price, image URL, description required; in stock. Gift card: denomination and
  * description required; active.
  */

@@ -59,7 +59,7 @@ export type UptimeStats = {
  *
  * Where a machine stood is not recorded over time, only its current location: a machine in the Warehouse
  * now counts as off the floor for the whole period, one on the floor now as on the floor throughout
- * (docs/departures.md 29).
+ * (docs/departures.md#availability-location).
  */
 export async function readUptimeStats(
   db: DB,

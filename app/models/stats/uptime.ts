@@ -4,9 +4,9 @@ import { addCalendarDays, type DayException, type WeeklyHours } from "../hours/h
 import { museumClock } from "../hours/museum-clock";
 
 /*
- * Repair Stats' uptime and repair times (docs/product.md#repair-stats), as pure arithmetic over instants (epoch milliseconds). Everything
- * that needs the museum's calendar goes through `openingSpans`, which builds the opening hours in the
- * museum's own zone, so a DST change or the server's zone cannot shift an hour.
+ * Repair Stats' uptime and repair times (docs/product.md#repair-stats), as pure arithmetic over instants (epoch
+ * milliseconds). Everything that needs the museum's calendar goes through `openingSpans`, which builds the opening
+ * hours in the museum's own zone, so a DST change or the server's zone cannot shift an hour.
  */
 
 export const AVAILABILITY_DEFINITION =
