@@ -51,7 +51,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     /** The museum's date, for the special days ahead. */
     today,
     announcement: announcement ? { id: announcement.id, message: announcement.message, type: announcement.type } : null,
-    // Signed-in staff never get the widget (issue 19), so their pages do not carry its agent either.
+    // Signed-in staff never get the widget (docs/departures.md#chatbot-proxy), so their pages do not carry its agent either.
     chatbotAgentId: user ? null : chatbotAgentId,
     theme: themeFromCookie(request.headers.get("cookie")),
     publicUrl: getConfig().publicUrl,

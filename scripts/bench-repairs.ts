@@ -1,6 +1,6 @@
 /**
  * `npx tsx scripts/bench-repairs.ts`: how long the Repair Dashboard (every filter and sort, first page) and the
- * Parts screen take on a busy museum's data (issue 22): 500 machines, 20,000 repairs, 50,000 work entries and
+ * Parts screen take on a busy museum's data: 500 machines, 20,000 repairs, 50,000 work entries and
  * 4,000 parts, in a throw-away SQLite file and a throw-away embedded PostgreSQL (or TEST_DATABASE_URL's server).
  * Each page's loader runs as a signed-in staff member (session check included), twice to warm up and then
  * RUNS times; the table gives the median and the slowest, in milliseconds of server time. Budget: 100 ms.

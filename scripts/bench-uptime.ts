@@ -1,5 +1,5 @@
 /**
- * `npx tsx scripts/bench-uptime.ts`: how long the repair stats screen (`/repairs/stats`, issue 23) takes on a
+ * `npx tsx scripts/bench-uptime.ts`: how long the repair stats screen (`/repairs/stats`) takes on a
  * year of a busy museum's history: 500 machines, 20,000 repairs with their status changes (about 46,000
  * rows), visitor reports with staff events, 20 special days, in a throw-away SQLite file and a throw-away
  * embedded PostgreSQL (or TEST_DATABASE_URL's server). Each URL's loader runs as a signed-in staff member

@@ -1,9 +1,10 @@
 /**
- * `npx tsx scripts/bench-visitor-figures.ts`: the server time of the figures visitors see (issue 23) on a busy
- * museum: 500 machines with a year of status history (20,000 repairs, each a stretch out of Operational), in a
- * throw-away SQLite file and a throw-away embedded PostgreSQL (or TEST_DATABASE_URL's server). Times, median of
- * RUNS after two warm-ups: readPlayingNow; the measured repair time of FAQ and About (all machines, 90 days,
- * uncached); the service records of 25 games on sale, and of all 500 (the worst case: every game on sale).
+ * `npx tsx scripts/bench-visitor-figures.ts`: the server time of the figures visitors see
+ * (docs/product.md#visitors-see-the-truth) on a busy museum: 500 machines with a year of status history (20,000
+ * repairs, each a stretch out of Operational), in a throw-away SQLite file and a throw-away embedded PostgreSQL (or
+ * TEST_DATABASE_URL's server). Times, median of RUNS after two warm-ups: readPlayingNow; the measured repair time of
+ * FAQ and About (all machines, 90 days, uncached); the service records of 25 games on sale, and of all 500 (the worst
+ * case: every game on sale).
  */
 import fs from "node:fs";
 import { analyze, benchEnvironment, formatTiming, loadAverage, onBothDatabases, RUNS, time } from "./bench/harness";

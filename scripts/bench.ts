@@ -9,9 +9,9 @@ import { loadVerdict } from "./bench/targets";
 import { startOwnServer } from "../tests/e2e/own-server";
 
 /**
- * `npm run bench`: everything issue 24 measures, in one run, measured rather than asserted (a timed test on
- * a shared machine only flakes). Runs the production build (`npm run build` first) on its own port with the
- * demo content and prints, after a header naming the machine:
+ * `npm run bench`: every speed figure we track (load, cache-to-static ratio, Lighthouse), in one run, measured rather
+ * than asserted (a timed test on a shared machine only flakes). Runs the production build (`npm run build` first) on
+ * its own port with the demo content and prints, after a header naming the machine:
  * - the load figures: BENCH_CONNECTIONS (200) visitors for BENCH_SECONDS (60) over the public pages;
  * - the cache-to-static ratio: one public page and /robots.txt, BENCH_RATE_SECONDS (10) each;
  * - Lighthouse's mobile table for every public page, median of BENCH_LIGHTHOUSE_RUNS (3), at Lighthouse's

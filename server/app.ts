@@ -105,7 +105,7 @@ export function createApp({ dev, clientDir = path.resolve("build/client") }: App
   });
   app.use("/uploads", serveUploads(fileHeaders));
 
-  // Visitors' public pages, kept rendered (issue 24); not in development, where the code changes under it.
+  // Visitors' public pages, kept rendered (server/page-cache.ts); not in development, where the code changes under it.
   const pageCache =
     !dev && config.pageCacheBytes > 0 ? new PageCache({ db: getDb, maxBytes: config.pageCacheBytes }) : undefined;
   if (pageCache) app.use(pageCache.serve);

@@ -11,7 +11,7 @@ import { logger } from "~/utils/logger.server";
 import { BoardHub, type StreamHolder } from "./board-hub";
 
 /**
- * GET /board/events?board=lobby|workshop[&key=...]: the TV boards' server-sent events (issue 23). Mounted
+ * GET /board/events?board=lobby|workshop[&key=...]: the TV boards' server-sent events. Mounted
  * ahead of compression(), which would hold the stream back. The lobby's stream is public (it says only that
  * the public board changed); the workshop's needs a staff session or a live board link, like its page.
  *

@@ -26,7 +26,7 @@ const settle = () => new Promise((resolve) => setImmediate(resolve));
 const OPTIONS = { pollMs: 60_000, heartbeatMs: 60_000, retryMs: 3_000, maxAgeMs: 15 * 60_000 };
 const changes = (sent: string[]) => sent.filter((s) => s.startsWith("event: change")).length;
 
-describe("the boards' event hub (issue 23)", () => {
+describe("the boards' event hub", () => {
   it("tells every TV once per change, polls once per interval whatever the number of TVs, cuts revoked links", async () => {
     let state = "a";
     let reads = 0;

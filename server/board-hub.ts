@@ -1,8 +1,8 @@
 /**
- * Live updates for the TV boards (issue 23), one hub per board per server. However many TVs are connected,
- * the hub reads the board's fingerprint once per interval (and not at all while none is), and when it moves
- * tells every connected TV, which then reloads its data. Servers sharing a database each poll it, so a change
- * made through any of them reaches every TV within one interval.
+ * Live updates for the TV boards (docs/design.md#live-boards), one hub per board per server. However many TVs are
+ * connected, the hub reads the board's fingerprint once per interval (and not at all while none is), and when it moves
+ * tells every connected TV, which then reloads its data. Servers sharing a database each poll it, so a change made
+ * through any of them reaches every TV within one interval.
  */
 
 /** What the hub needs of a connection: an Express response is one. */

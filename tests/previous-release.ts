@@ -7,7 +7,7 @@ import { isPostgres } from "../migrations/dialect";
 import type { DB } from "../app/utils/db.server";
 
 /**
- * The database of the previous release (4aaac91, the last main before issue 20; its migrations end at
+ * The database of the previous release (4aaac91, the last main before the upgrade tests; its migrations end at
  * 20261124_0006) with its demo content and a museum's use, for upgrade tests. The rows come from a fixture
  * made once by that release itself (its migrations and demo seed, plus users, messages, inquiries,
  * subscribers, a sent mail, an audit row), so no test checks out or builds old code. Images are left out;

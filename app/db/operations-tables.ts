@@ -84,4 +84,4 @@ export interface PagesVersionTable {
   version: number | string;
 }
 
-/** A workshop TV's link (issue 23): only the token's SHA-256 hash is kept. */
+/** A workshop TV's link: only the token's SHA-256 hash is kept. */

@@ -114,7 +114,7 @@ export interface DigestDeliveriesTable {
   sent_at: string;
 }
 
-/** A staff member's "verified working" check of a machine on a museum date (issue 23). */
+/** A staff member's "verified working" check of a machine on a museum date. */
 export interface GameVerificationsTable {
   id: Generated<number>;
   game_id: number;

@@ -21,7 +21,7 @@ import { getDb } from "~/utils/db.server";
 import { staffPageMeta } from "~/utils/staff-meta";
 import { ruledList } from "~/components/ui/classes";
 
-/** Activity (issue 19), managers only: every change staff made, as audit_log keeps it, newest first. */
+/** Activity, managers only: every change staff made, as audit_log keeps it, newest first. */
 export const meta: Route.MetaFunction = staffPageMeta("Activity");
 
 export async function loader({ request }: Route.LoaderArgs) {

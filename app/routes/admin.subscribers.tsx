@@ -10,7 +10,7 @@ import { getDb } from "~/utils/db.server";
 import { ruledList } from "~/components/ui/classes";
 import { staffPageMeta } from "~/utils/staff-meta";
 
-/** Newsletter subscribers (issue 12), managers only: every address with its status, and the confirmed ones as CSV. */
+/** Newsletter subscribers, managers only: every address with its status, and the confirmed ones as CSV. */
 
 export const meta: Route.MetaFunction = staffPageMeta("Newsletter Subscribers");
 

@@ -11,10 +11,10 @@ import { getDb } from "~/utils/db.server";
 import { museumIn } from "~/utils/museum";
 
 /**
- * /board (issue 23): the lobby TV. Public, as the home page is: the same figures, drawn for a screen across
- * the room, kept current by the board's event stream. No site header or footer (`bare`), never indexed.
- * The museum's own TV may add a board link's key (/board?key=...): the page is the same, but its stream then
- * has a place that strangers' connections cannot take (server/board-events.ts).
+ * /board: the lobby TV (docs/product.md#the-tv-boards). Public, as the home page is: the same figures, drawn for a
+ * screen across the room, kept current by the board's event stream. No site header or footer (`bare`), never indexed.
+ * The museum's own TV may add a board link's key (/board?key=...): the page is the same, but its stream then has a
+ * place that strangers' connections cannot take (server/board-events.ts).
  */
 export const handle = { bare: true };
 

@@ -10,7 +10,7 @@ import { readWorkshopBoard } from "~/models/board/board.server";
 import { getDb } from "~/utils/db.server";
 
 /**
- * /board/workshop (issue 23): the workshop TV. Staff, or a board link (?key=...) a manager made on
+ * /board/workshop: the workshop TV (docs/product.md#the-tv-boards). Staff, or a board link (?key=...) a manager made on
  * /admin/board-links: the key opens this board and nothing else, read-only, and sets no session. A revoked
  * key gets a plain refusal.
  */

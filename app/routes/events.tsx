@@ -28,7 +28,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
   ...(loaderData ? loaderData.structuredData.map(jsonLd) : []),
 ];
 
-/** Spec section 7: events starting now or later in museum time, ascending. A failure reaches the ErrorBoundary. */
+/** Events starting now or later in museum time, ascending. A failure reaches the ErrorBoundary. */
 export async function loader() {
   const config = getConfig();
   const [events, museum] = await Promise.all([

@@ -44,7 +44,7 @@ const LOCATION_CHOICE = [
 ].join(" ");
 
 /**
- * Admin QR labels (spec section 2; issue 10): choose machines by location and name, then print one
+ * Admin QR labels: choose machines by location and name, then print one
  * report-an-issue label each with the browser's print (Letter, 2-inch margins). The labels drawn on the
  * screen are the ones printed; the rest of the page is left off the paper.
  */
@@ -53,7 +53,7 @@ export const meta: Route.MetaFunction = ({ matches }) => noindexMeta(matches, "Q
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);
-  // A failed read shows the spec's message in the list's place; the page around it still works.
+  // A failed read shows its 'Failed to load ...' text in the list's place; the page around it still works.
   const games = await readOrNull("QR labels: games", () => listLabelGames(getDb()));
   return { games: games ?? [], gamesError: games ? null : GAMES_LOAD_FAILED };
 }

@@ -21,8 +21,8 @@ import { formatMuseumDay } from "~/utils/museum-date.server";
 import { noindexMeta } from "~/utils/staff-meta";
 
 /**
- * Repair stats (issue 23): how available the machines were and how long repairs and triage took, over the
- * last 7, 30 or 90 days or a range of dates, with the open repairs and the machines playing now.
+ * Repair stats (docs/product.md#repair-stats): how available the machines were and how long repairs and triage took,
+ * over the last 7, 30 or 90 days or a range of dates, with the open repairs and the machines playing now.
  */
 
 export const meta: Route.MetaFunction = ({ matches }) => noindexMeta(matches, "Repair Stats");

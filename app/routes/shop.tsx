@@ -44,7 +44,7 @@ export async function loader() {
   };
 }
 
-/** Spec section 2: the shop's merchandise with category chips, filtered by ?category= in the URL. */
+/** The shop's merchandise with category chips, filtered by ?category= in the URL. */
 export default function Shop({ loaderData }: Route.ComponentProps) {
   const museum = useMuseum();
   const [searchParams] = useSearchParams();

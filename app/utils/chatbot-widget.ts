@@ -1,5 +1,5 @@
 /**
- * The chatbot widget (spec sections 2 and 4): the provider's custom element, from its npm package
+ * The chatbot widget (docs/departures.md#own-origin-scripts): the provider's custom element, from its npm package
  * (@elevenlabs/convai-widget-embed), served from our own origin under a name that changes with its version
  * (so it is cached for a year), and the provider origins the Content-Security-Policy allows only while the
  * widget is on. Browser-safe.

@@ -127,7 +127,7 @@ function defaultDeliver(): Deliver {
 /** Sends every due mail once; failures are rescheduled with backoff. Returns how many were sent. */
 /**
  * Mails whose row goes once they are sent or have failed for good: a visitor's "e-mail me when it is fixed"
- * address is kept only until its one mail goes (issue 22).
+ * address is kept only until its one mail goes (docs/departures.md#fix-notice).
  */
 const FORGOTTEN_AFTER_SENDING = new Set<string>(["fixed_notice"]);
 

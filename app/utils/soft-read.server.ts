@@ -1,8 +1,9 @@
 import { logger } from "./logger.server";
 
 /**
- * A read a page can do without (spec section 8): its value, or null when it failed (logged as `what`), so
- * the page shows the spec's message in that read's place and everything else on it still works.
+ * A read a page can do without: its value, or null when it failed (logged as `what`), so the page shows
+ * that read's failure text in its place (docs/product.md#texts-checks-and-limits), or leaves the part out,
+ * and everything else on it still works.
  */
 export async function readOrNull<T>(what: string, read: () => Promise<T>): Promise<T | null> {
   try {

@@ -2,7 +2,7 @@ import type { TestInfo } from "@playwright/test";
 import type { DB } from "../../app/utils/db.server";
 import { expect, expectNoA11yViolations, test } from "./fixtures";
 
-/** The Activity screen (issue 19): a manager reads who changed what, filters by person and kind, and pages back. */
+/** The Activity screen: a manager reads who changed what, filters by person and kind, and pages back. */
 
 /** 60 edits by the staff account, newer than anything else in the run's database, then one by the manager. */
 async function seedActivity(db: DB, testInfo: TestInfo) {

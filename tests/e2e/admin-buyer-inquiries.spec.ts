@@ -2,7 +2,7 @@ import type { Page, TestInfo } from "@playwright/test";
 import { expect, expectNoA11yViolations, test, waitForHydration } from "./fixtures";
 import { deleteTestGames, insertTestGames, tokenFor } from "./game-data";
 
-/** Admin Buyer Inquiries (issue 12): the list, its search and filter, status changes, and what only a manager may do. */
+/** Admin Buyer Inquiries: the list, its search and filter, status changes, and what only a manager may do. */
 
 const tokenOf = (testInfo: TestInfo) => tokenFor("buyerinquiries", testInfo.project.name);
 const NOTE = "Owner would take 5,800; do not go lower";

@@ -19,7 +19,7 @@ import {
 import { startOwnServer, type OwnServer } from "./own-server";
 
 /**
- * Admin Chatbot and the widget (issue 12) on a server of their own, whose chatbot provider is a fake one
+ * Admin Chatbot and the widget on a server of their own, whose chatbot provider is a fake one
  * started here (tests never reach the real service). The server logs at debug level, so "the key is in
  * no log line" is checked against everything it wrote.
  */

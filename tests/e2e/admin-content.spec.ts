@@ -8,7 +8,7 @@ import { expect, expectNoA11yViolations, signInOverHttp, test, useStoredTheme, w
 import { startOwnServer, type OwnServer } from "./own-server";
 
 /**
- * Admin Events, FAQs and Shop (issue 11), as a staff member who is not a manager. They change what the
+ * Admin Events, FAQs and Shop, as a staff member who is not a manager. They change what the
  * public pages show, so they run on a server of their own (one per worker, empty database): no other
  * spec's events, FAQ or shop moves under them. Dates are far from today, so nothing depends on the day.
  */

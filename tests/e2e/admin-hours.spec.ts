@@ -21,7 +21,7 @@ import {
 import { startOwnServer, type OwnServer } from "./own-server";
 
 /**
- * Admin Hours (issue 11): regular hours, special days and announcements, managers only. Whatever changes
+ * Admin Hours: regular hours, special days and announcements, managers only. Whatever changes
  * what the public sees runs on a server of its own (one per worker), so no other spec's home page, footer
  * or banner moves under it; the shared server only sees refusals and messages that post nothing.
  */
@@ -174,7 +174,7 @@ test("each validation message, next to its field, with what was typed kept and n
   await specialForm.getByRole("button", { name: "Cancel" }).click();
   await expect(specialForm).toHaveCount(0);
 
-  // Announcements: the defaults (now to a week later, DESIGN departure 16) pass; only the message is missing.
+  // Announcements: the defaults (now to a week later, docs/departures.md#announcement-end) pass; only the message is missing.
   await announcements(page).getByRole("button", { name: "Add Announcement" }).click();
   const announcementForm = announcements(page).getByTestId("announcement-form");
   await expect(announcementForm.getByLabel("Type")).toHaveValue("info");
@@ -286,7 +286,7 @@ test.describe("on a server of its own", () => {
       new RegExp(`^${DAY_NAMES[todayDay]} \\(today\\)\\s*9am - 9pm$`),
     );
 
-    // A special day closing the museum today overrides the week (spec section 4).
+    // A special day closing the museum today overrides the week (docs/product.md#rules-worth-knowing).
     await openPage(page, server.url);
     await special(page).getByRole("button", { name: "Add Special Hours" }).click();
     const form = special(page).getByTestId("special-hours-form");
@@ -366,7 +366,7 @@ test.describe("on a server of its own", () => {
     const start = form.getByLabel("Start");
     const end = form.getByLabel("End");
     await expect(start).toHaveValue(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
-    // Saved with the default window untouched: from now to the same time a week later (DESIGN departure 16).
+    // Saved with the default window untouched: from now to the same time a week later (docs/departures.md#announcement-end).
     const defaultStart = await start.inputValue();
     const defaultEnd = `${addDays(defaultStart.slice(0, 10), 7)}${defaultStart.slice(10)}`;
     await expect(end).toHaveValue(defaultEnd);

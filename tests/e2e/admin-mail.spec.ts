@@ -1,7 +1,7 @@
 import { MAX_ATTEMPTS } from "../../app/utils/mail.server";
 import { expect, expectNoA11yViolations, test } from "./fixtures";
 
-/** Mail the outbox gave up on (issue 19): a card on the manager's dashboard, the Failed Mail screen, Retry and Dismiss. */
+/** Mail the outbox gave up on (docs/departures.md#nothing-lost): a card on the manager's dashboard, the Failed Mail screen, Retry and Dismiss. */
 
 test("a manager sees failed mail on the dashboard, retries a visitor's notice and dismisses a reset link that must not be resent @phone", async ({
   page,

@@ -2,7 +2,7 @@ import type { Page, TestInfo } from "@playwright/test";
 import { expect, expectNoA11yViolations, test, waitForHydration } from "./fixtures";
 import { tokenFor } from "./game-data";
 
-/** Contact messages in the back office (issue 12): read, unread, archived, search, reply, and the hub's unread count. */
+/** Contact messages in the back office: read, unread, archived, search, reply, and the hub's unread count. */
 
 const tokenOf = (testInfo: TestInfo) => tokenFor("adminmessages", testInfo.project.name);
 const cards = (page: Page) => page.getByRole("list", { name: "Messages, newest first" }).getByTestId("message");

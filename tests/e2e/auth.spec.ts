@@ -217,7 +217,7 @@ test.describe("roles", () => {
   });
 
   /**
-   * One Access Denied (docs/departures.md "One Access Denied"): every manager-only screen answers a signed-in
+   * One Access Denied (docs/departures.md#access-denied): every manager-only screen answers a signed-in
    * staff member with 403, the page naming the role it takes, the managers to ask and the way back to the Admin
    * Dashboard; a visitor is sent to sign in, remembering the page. The CSV is a download, not a page: it leads
    * to its list's refusal.

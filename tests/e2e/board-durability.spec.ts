@@ -6,7 +6,7 @@ import { insertTestGames } from "./game-data";
 import { startOwnServer, type OwnServer } from "./own-server";
 
 /**
- * Issue 23: a lobby TV runs all day. With the board's intervals cut to milliseconds (a heartbeat every 5 ms,
+ * A lobby TV runs all day. With the board's intervals cut to milliseconds (a heartbeat every 5 ms,
  * a database check every 50 ms) and a machine changing status every 80 ms, half a minute holds thousands of
  * pushes and hundreds of reloads of the board's data: the page's heap must end where it started. Then the
  * network drops, and then the server restarts: each time the board must catch up by itself. The

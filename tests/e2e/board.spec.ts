@@ -6,7 +6,7 @@ import { deleteTestGames, insertTestGames, tokenFor } from "./game-data";
 import { sessionFile } from "./sessions";
 
 /**
- * The TV boards (issue 23) at 1920x1080: the lobby board's figures, live without a reload; the workshop
+ * The TV boards at 1920x1080: the lobby board's figures, live without a reload; the workshop
  * board through a manager's board link, which stops opening anything once revoked.
  */
 test.use({ viewport: { width: 1920, height: 1080 } });

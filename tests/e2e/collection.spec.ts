@@ -3,7 +3,7 @@ import { expect, expectNoA11yViolations, test, useStoredTheme, waitForHydration 
 import { deleteTestGames, expectPlayingNow, insertTestGames, tokenFor } from "./game-data";
 
 /**
- * The collection page (spec section 2, Collection) on our own games: every
+ * The collection page on our own games: every
  * name carries a per-project token, and searching for it isolates them from
  * the demo collection and from other specs.
  */

@@ -10,9 +10,9 @@ import { insertTestGames } from "./game-data";
 import { startOwnServer, type OwnServer } from "./own-server";
 
 /**
- * Issue 8, "Nothing lost": a burst of public form posts, the server killed with SIGKILL in the middle of
- * it, then restarted on the same SQLite file. Every post that was answered with success must be stored
- * and have its staff mail queued; a post that got no answer may or may not be there.
+ * Nothing lost (docs/departures.md#nothing-lost): a burst of public form posts, the server killed with SIGKILL in the
+ * middle of it, then restarted on the same SQLite file. Every post that was answered with success must be stored and
+ * have its staff mail queued; a post that got no answer may or may not be there.
  */
 
 const POSTS = 1_000;

@@ -4,7 +4,7 @@ import { createUser } from "../../app/models/account/user.server";
 import { expect, expectNoA11yViolations, httpStatusError, signInOverHttp, test, waitForHydration } from "./fixtures";
 import { deleteTestGames, insertTestGames, tokenFor } from "./game-data";
 
-/** A safe first sign-in (issue 12): a one-time password opens nothing but the page that replaces it. */
+/** A safe first sign-in: a one-time password opens nothing but the page that replaces it. */
 
 const ONE_TIME = "One-Time#Pass9";
 const OWN = "My-Own#Choice7";

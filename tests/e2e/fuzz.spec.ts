@@ -9,7 +9,7 @@ import { startOwnServer, type OwnServer } from "./own-server";
 import { signInOverHttp } from "./sessions";
 
 /**
- * Issue 8, "Bad input": every public form and every staff form gets malformed requests (wrong types, huge
+ * Bad input: every public form and every staff form gets malformed requests (wrong types, huge
  * and empty values, odd Unicode, missing and repeated fields, wrong content types, broken multipart, absurd
  * query strings, foreign origins). Each one is built to be refused, so the only right answers are a 4xx
  * (the form's own error page or data, or a refusal before the form) and, for a filled honeypot, the form's

@@ -59,8 +59,8 @@ export function tokenFor(spec: string, project: string) {
 }
 
 /**
- * Issue 23's line as the database has it now: machines on the floor that are Operational, of all on the floor.
- * Other specs add and remove games meanwhile, so a check reloads until the page and this agree.
+ * 'N of M machines playing now' as the database has it now: machines on the floor that are Operational, of all on the
+ * floor. Other specs add and remove games meanwhile, so a check reloads until the page and this agree.
  */
 export async function playingNowLine(db: DB) {
   const floor = await db

@@ -6,7 +6,7 @@ import { addWorkEntry } from "../../app/models/repair/work-entries.server";
 import { ACCOUNTS } from "./accounts";
 import { deleteTestGames, insertTestGames, tokenFor } from "./game-data";
 
-/** The game page's timeline (issue 22): staff see the machine's history newest first, a page at a time. */
+/** The game page's timeline: staff see the machine's history newest first, a page at a time. */
 
 const tokenOf = (testInfo: TestInfo) => tokenFor("timeline", testInfo.project.name);
 /** Fixed moments, so the labels are the same whenever the test runs: Jan 10, 2026 from 9:00 AM in Florida. */

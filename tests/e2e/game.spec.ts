@@ -7,7 +7,7 @@ import { ACCOUNTS } from "./accounts";
 import { deleteTestGames, demoImageUrls, insertTestGames, tokenFor } from "./game-data";
 
 /**
- * The game page (spec section 2, Game detail) as a visitor sees it, on games
+ * The game page as a visitor sees it, on games
  * this spec owns (a per-project token in every name).
  */
 

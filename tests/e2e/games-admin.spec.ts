@@ -5,7 +5,7 @@ import { expect, expectNoA11yViolations, httpStatusError, test, waitForHydration
 import { deleteTestGames, insertTestGames, tokenFor } from "./game-data";
 
 /**
- * The back office's games (issue 9): /add, /edit/{id}, delete, and the game page's staff sections, on
+ * The back office's games: /add, /edit/{id}, delete, and the game page's staff sections, on
  * games whose names carry a per-project token (see game-data.ts).
  */
 
@@ -134,7 +134,7 @@ test("each validation message of the game form, cleared as its field is edited, 
   await expect(error(`Year must be between 1900 and ${YEAR}`)).toHaveCount(0);
   expect(posts).toEqual([]);
 
-  // Editing a game that does not exist goes home (spec section 2).
+  // Editing a game that does not exist goes home.
   await page.goto("/edit/999999");
   await expect(page).toHaveURL((url) => url.pathname === "/");
 });

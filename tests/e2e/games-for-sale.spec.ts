@@ -3,7 +3,7 @@ import { expect, expectNoA11yViolations, test, waitForHydration } from "./fixtur
 import { deleteTestGames, demoImageUrls, insertTestGames, tokenFor } from "./game-data";
 
 /**
- * Games For Sale (spec section 2) on games this spec owns: every name carries a
+ * Games For Sale on games this spec owns: every name carries a
  * per-project token, and searching for it isolates them from the demo games
  * and from the other project running alongside.
  */

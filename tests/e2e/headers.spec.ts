@@ -5,7 +5,7 @@ import { ACCOUNTS } from "./accounts";
 import { sessionFile, type StorageState } from "./sessions";
 
 /**
- * Issue 8, "Headers": every kind of response carries the headers OWASP ASVS 5.0 (level 2) asks for, as
+ * Headers: every kind of response carries the headers OWASP ASVS 5.0 (level 2) asks for, as
  * server/security.ts and server/app.ts send them. Pages and every other dynamic answer get the full set;
  * scripts, stylesheets and images get the few that apply to any response.
  *

@@ -5,7 +5,7 @@ import { expect, test } from "@playwright/test";
 import { startOwnServer } from "./own-server";
 
 /**
- * Issue 20: what a load balancer asks. /healthz (the process answers) and /readyz (database reachable and
+ * What a load balancer asks. /healthz (the process answers) and /readyz (database reachable and
  * migrated, uploads writable), served by Express before the pages: no log line, no session, no page headers,
  * nothing about versions or paths.
  */

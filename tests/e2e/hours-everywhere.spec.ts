@@ -8,9 +8,9 @@ import { expect, expectNoA11yViolations, httpStatusError, test, waitForHydration
 import { startOwnServer, type OwnServer } from "./own-server";
 
 /**
- * Issue 19 on a server of its own (its special days and hidden tables must not move the shared server's
+ * The hours on every page, on a server of its own (its special days and hidden tables must not move the shared server's
  * pages): the coming week's special days on every page that shows the hours, and a failed read showing its
- * spec message in its place while the rest of the page works.
+ * message in its place while the rest of the page works.
  */
 
 let server: OwnServer;

@@ -3,7 +3,7 @@ import { publicPages, runPublicLoad } from "../../scripts/bench/public-load";
 import { startOwnServer } from "./own-server";
 
 /**
- * Issue 8, "Load": 200 visitors at once over the public pages, on a server of this test's own with the
+ * Load: 200 visitors at once over the public pages, on a server of this test's own with the
  * demo content, so the run's shared server keeps answering the other tests in the meantime. The machine is
  * shared with the rest of the run, so the test holds the server to answering every request well, not to a
  * speed. It runs for 15 s, long enough for the queue to fill and drain many times over; the 60 s run whose

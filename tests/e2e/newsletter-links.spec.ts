@@ -2,7 +2,7 @@ import type { TestInfo } from "@playwright/test";
 import { expect, expectNoA11yViolations, httpStatusError, test, waitForHydration } from "./fixtures";
 import { latestMailText, linkTo } from "./mail";
 
-/** The newsletter's links (issue 12): confirm once, unsubscribe with one button (not by opening the link) without signing in, and the manager's list and CSV. */
+/** The newsletter's links (docs/departures.md#one-click-unsubscribe): confirm once, unsubscribe with one button (not by opening the link) without signing in, and the manager's list and CSV. */
 
 const address = (testInfo: TestInfo, label: string) =>
   `${label}-${testInfo.project.name}-${testInfo.retry}-${Date.now().toString(36)}@example.com`;

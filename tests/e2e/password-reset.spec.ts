@@ -2,7 +2,7 @@ import { signIn as signInWithPassword } from "../../app/models/account/login.ser
 import { createThrowawayAccount, expect, expectNoA11yViolations, test, waitForHydration } from "./fixtures";
 import { latestMailText, linkTo } from "./mail";
 
-/** The reset link from the 'Forgot password' mail, followed to a new password (spec: Reset password). */
+/** The reset link from the 'Forgot password' mail, followed to a new password. */
 
 test("the mailed reset link sets a new password with the live checklist, once @phone", async ({
   page,

@@ -3,7 +3,7 @@ import { expect, expectNoA11yViolations, test, waitForHydration } from "./fixtur
 import { deleteTestGames, insertTestGames, tokenFor } from "./game-data";
 import { decodeQr, renderPdf } from "./pdf";
 
-/** QR labels (issue 10): choose machines by location and name, print one scannable label each on Letter pages. */
+/** QR labels: choose machines by location and name, print one scannable label each on Letter pages. */
 
 const tokenOf = (testInfo: TestInfo) => tokenFor("qrlabels", testInfo.project.name);
 

@@ -3,7 +3,7 @@ import { expect, expectNoA11yViolations, test, useStoredTheme, waitForHydration 
 import { ACCOUNTS } from "./accounts";
 import { signInOverHttp } from "./sessions";
 
-/** "Repair mail" on the account page (issue 22): which new reports are mailed to me, and the daily digest. */
+/** "Repair mail" on the account page (docs/departures.md#report-mail-choice): which new reports are mailed to me, and the daily digest. */
 
 const choiceOf = (db: import("../../app/utils/db.server").DB) =>
   db

@@ -7,7 +7,7 @@ import { ACCOUNTS } from "./accounts";
 import { deleteTestGames, insertTestGames, tokenFor } from "./game-data";
 import { signInOverHttp } from "./sessions";
 
-/** The Parts screen (issue 22): parts repairs wait for, oldest first; Mark Ordered, Mark Received. */
+/** The Parts screen (docs/departures.md#parts-screen): parts repairs wait for, oldest first; Mark Ordered, Mark Received. */
 
 const tokenOf = (testInfo: TestInfo) => tokenFor("repairparts", testInfo.project.name);
 const SHOTS = "/tmp/shots-dashboard";

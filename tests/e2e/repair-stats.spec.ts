@@ -6,10 +6,10 @@ import { expect, expectNoA11yViolations, pinBrowserClock, test, useStoredTheme, 
 import { deleteTestGames, insertTestGames, tokenFor } from "./game-data";
 
 /**
- * The repair stats screen (issue 23): figures with their definitions, the daily chart with its table, the
- * presets in the URL, the CSV, and a machine's own figures on its game page. The server reads its real
- * clock, so the probe machine's history is written relative to now and the checks hold on any day: it has
- * been In Repair for 100 days, after one repair of exactly 24 hours 200 days ago.
+ * The repair stats screen (docs/product.md#repair-stats): figures with their definitions, the daily chart with its
+ * table, the presets in the URL, the CSV, and a machine's own figures on its game page. The server reads its real
+ * clock, so the probe machine's history is written relative to now and the checks hold on any day: it has been In
+ * Repair for 100 days, after one repair of exactly 24 hours 200 days ago.
  */
 
 const tokenOf = (testInfo: TestInfo) => tokenFor("repairstats", testInfo.project.name);

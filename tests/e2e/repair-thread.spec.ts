@@ -8,7 +8,7 @@ import { deleteTestGames, insertTestGames, tokenFor } from "./game-data";
 import type { DB } from "../../app/utils/db.server";
 
 /**
- * A repair's thread (/repairs/{id}, issue 22) on a real browser: triage, 'Take it', a work entry with a photo,
+ * A repair's thread (/repairs/{id}) on a real browser: triage, 'Take it', a work entry with a photo,
  * a part from Requested to Received (the repair's and the machine's statuses in step), resolve, a duplicate,
  * and the taps from a scanned label to a triaged, assigned repair with a photo.
  */

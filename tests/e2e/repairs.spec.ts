@@ -9,7 +9,7 @@ import { addWorkEntry } from "../../app/models/repair/work-entries.server";
 import { ACCOUNTS } from "./accounts";
 import { deleteTestGames, insertTestGames, tokenFor } from "./game-data";
 
-/** Repairs from the museum floor (issue 10): log, resolve (back to Operational or not), reopen, delete. */
+/** Repairs from the museum floor: log, resolve (back to Operational or not), reopen, delete. */
 
 const tokenOf = (testInfo: TestInfo) => tokenFor("repairs", testInfo.project.name);
 const dashboardToken = (testInfo: TestInfo) => tokenFor("repairboard", testInfo.project.name);
@@ -333,7 +333,7 @@ test("the dashboard: search, sort, Hide Resolved, the status filter, 'Showing X 
   await expect(page).toHaveURL(/sort=game&dir=desc/);
   await expect(rows.nth(0)).toContainText(`Zeta coil`);
 
-  // The toggle and the status select are one state (issue 19): whatever is chosen last, they agree with each other and the list.
+  // The toggle and the status select are one state: whatever is chosen last, they agree with each other and the list.
   const status = page.getByLabel("Status");
   await page.getByRole("button", { name: "Hide Resolved" }).click();
   await expect(rows).toHaveCount(2);

@@ -5,7 +5,7 @@ import { expect, expectNoA11yViolations, httpStatusError, test, waitForHydration
 import { deleteTestGames, insertTestGames, tokenFor } from "./game-data";
 
 /**
- * The public report-an-issue page (spec section 2) on games this spec owns, one
+ * The public report-an-issue page on games this spec owns, one
  * set per project: a report changes a game's status, so no other test may share them.
  */
 
@@ -72,7 +72,7 @@ const statusOf = async (db: DB, gameId: number) =>
 async function report(page: Page, gameId: number, text: string) {
   await page.goto(`/report-issue?gameId=${gameId}`);
   await waitForHydration(page);
-  // A machine with an open repair first offers "Same problem"; a new report is "Something else" (issue 22).
+  // A machine with an open repair first offers "Same problem"; a new report is "Something else" (docs/departures.md#same-problem).
   const somethingElse = page.getByRole("link", { name: "Something else" });
   if (await somethingElse.isVisible()) await somethingElse.click();
   await page.getByLabel("What's wrong with this game?").fill(text);

@@ -11,7 +11,7 @@ import { expect, signInOverHttp, test, waitForHydration } from "./fixtures";
 import { startOwnServer, type OwnServer } from "./own-server";
 
 /**
- * Issue 20, more than one server: two servers on one PostgreSQL, as behind a load balancer, started together
+ * More than one server: two servers on one PostgreSQL, as behind a load balancer, started together
  * on an empty database. What one counts or changes, the other knows at once; a scheduled job runs on one.
  * Each test's requests say which client they are (X-Forwarded-For, TRUST_PROXY=1), so their limits and
  * throttles count apart.
@@ -147,7 +147,7 @@ test("the chatbot widget a manager turns on through one server is on the other's
   // What a visitor gets from B (the widget is never shown to signed-in staff).
   const visitorPage = () => fetch(`${b.url}/`);
   let answer = await visitorPage();
-  // B kept its home page for visitors (issue 24's page cache); A's write moved the database's pages version.
+  // B kept its home page for visitors (the page cache); A's write moved the database's pages version.
   expect(answer.headers.get("x-page-cache"), "B renders its kept page again").toBe("miss");
   expect(await answer.text()).toMatch(/<elevenlabs-convai[^>]*agent-id="agent_two_servers"/);
   expect(answer.headers.get("content-security-policy"), "B's policy lets the widget reach its provider").toContain(

@@ -15,7 +15,7 @@ import { signInOverHttp } from "./fixtures";
 import { startOwnServer } from "./own-server";
 
 /**
- * Issue 20, upgrades: this release started on the previous release's database (SQLite, the default) with its
+ * Upgrades: this release started on the previous release's database (SQLite, the default) with its
  * demo content and a museum's use. The migrations apply at the start, every page answers, nothing is lost,
  * and the previous release's accounts still sign in.
  */

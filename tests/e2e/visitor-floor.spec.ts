@@ -19,7 +19,7 @@ import {
 import { deleteTestGames, insertTestGames, tokenFor } from "./game-data";
 
 /**
- * What the visitor at the machine sees (issue 22): the report form's two questions, the known-issue line on the
+ * What the visitor at the machine sees: the report form's two questions, the known-issue line on the
  * QR page and the game page, "Same problem", "Something else", and "E-mail me when it is fixed". Games of this
  * spec's own, one set per project.
  */

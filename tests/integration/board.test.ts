@@ -14,7 +14,7 @@ import { postTo, routeArgs, signedIn } from "./actions";
 import { describeEachDatabase } from "./databases";
 import { newGame } from "./factories";
 
-/** Issue 23's TV boards: board links (made, listed, refused, revoked) and what each board's loader reads. */
+/** The TV boards: board links (made, listed, refused, revoked) and what each board's loader reads. */
 
 /** A Wednesday, 3:00 pm in Florida (EDT): museum date 2026-06-03. */
 const NOW = new Date("2026-06-03T19:00:00Z");
@@ -32,7 +32,7 @@ async function refusal(run: () => Promise<unknown>) {
   throw new Error("the loader answered instead of refusing");
 }
 
-describeEachDatabase("board links and the TV boards (issue 23)", (getDb) => {
+describeEachDatabase("board links and the TV boards", (getDb) => {
   it("a manager makes a link shown once, stored as a hash; staff may not; a revoked or unknown key opens nothing", async () => {
     const db = getDb();
     const manager = await signedIn(db, "manager");

@@ -40,10 +40,10 @@ async function addEvent(db: DB, seed: Seed) {
 }
 
 /**
- * Each event with the instants it must start and end at and its wall clock in Florida, worked out by hand
- * (EDT is UTC-4, EST UTC-5; the clocks go back on 1 November 2026 at 02:00 and forward on 14 March 2027 at
- * 02:00). Every event lasts two hours (departure 36). The repeated hour of 1 November is left out on
- * purpose: ical.js reads a local time in it as its second occurrence, where RFC 5545 (3.3.5) says the first.
+ * Each event with the instants it must start and end at and its wall clock in Florida, worked out by hand (EDT is
+ * UTC-4, EST UTC-5; the clocks go back on 1 November 2026 at 02:00 and forward on 14 March 2027 at 02:00). Every event
+ * lasts two hours (docs/departures.md#calendar-two-hours). The repeated hour of 1 November is left out on purpose:
+ * ical.js reads a local time in it as its second occurrence, where RFC 5545 (3.3.5) says the first.
  */
 const UPCOMING = [
   {

@@ -23,9 +23,9 @@ import { describeEachDatabase } from "./databases";
 import { newGame } from "./factories";
 
 /**
- * Spec section 8 (issue 19): a read that fails shows its message in its own place, and the page (and every
- * other page, for the hours that every page reads) still renders. Each read is made to fail by hiding its
- * table, as an outage of that one query would.
+ * A read that fails shows its message in its own place (docs/product.md#texts-checks-and-limits), and the page (and
+ * every other page, for the hours that every page reads) still renders. Each read is made to fail by hiding its table,
+ * as an outage of that one query would.
  */
 
 /** Tuesday 24 November 2026, noon in the museum (America/New_York, EST). */

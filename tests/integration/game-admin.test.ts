@@ -91,7 +91,7 @@ describeEachDatabase("game admin", (getDb) => {
     expect(await auditFor("game_created", first.id)).toMatchObject([{ user_id: who.id, ip: "203.0.113.9" }]);
   });
 
-  it("the For sale box counts on add (DESIGN.md departure 16): ticked without a price, the added game is on Games For Sale", async () => {
+  it("the For sale box counts on add: ticked without a price, the added game is on Games For Sale", async () => {
     const db = getDb();
     const staff = await signedIn(db, "staff");
     const name = `Boxonly${++seq}x${Date.now()}`;

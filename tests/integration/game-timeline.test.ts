@@ -13,7 +13,7 @@ let seq = 0;
 /** Minutes after a fixed morning, so the order of the feed is known whatever day the test runs. */
 const at = (minutes: number) => new Date(Date.UTC(2026, 0, 10, 14, minutes)).toISOString();
 
-describeEachDatabase("a machine's timeline on its game page (issue 22)", (getDb) => {
+describeEachDatabase("a machine's timeline on its game page", (getDb) => {
   it("shows repairs, work with photos, steps, parts, status changes and sale events, newest first, a page at a time", async () => {
     const db = getDb();
     const n = ++seq;

@@ -160,7 +160,7 @@ describeEachDatabase("admin hours: regular and special hours", (getDb) => {
       .execute();
     expect((await listSpecialHoursFrom(getDb(), day)).map((s) => s.date)).toEqual([day, addDays(day, 30)]);
 
-    // The same date again overwrites it (spec: upsert on date).
+    // The same date again overwrites it (special days are upserted on their date).
     await saveSpecialHours(
       getDb(),
       { date: day, open_time: null, close_time: null, is_closed: true, reason: "Burst pipe", previousDate: null },

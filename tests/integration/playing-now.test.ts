@@ -4,7 +4,7 @@ import { readPlayingNow } from "~/models/stats/playing-now.server";
 import { describeEachDatabase } from "./databases";
 import { newGame } from "./factories";
 
-describeEachDatabase("machines playing now (issue 23)", (getDb) => {
+describeEachDatabase("machines playing now", (getDb) => {
   it("counts Operational machines on the floor out of every machine on the floor, Trash and Warehouse left out", async () => {
     const db = getDb();
     // A fresh database may hold seeded games: count from whatever is there.

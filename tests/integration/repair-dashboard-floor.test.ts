@@ -11,12 +11,12 @@ import { postTo, routeArgs, signedIn } from "./actions";
 import { describeEachDatabase } from "./databases";
 import { newGame } from "./factories";
 
-/** Issue 22 on the Repair Dashboard, the Parts screen and the account page, through their loaders and actions. */
+/** The floor's views on the Repair Dashboard, the Parts screen and the account page, through their loaders and actions. */
 
 let seq = 0;
 const at = (minute: number) => new Date(Date.UTC(2026, 5, 3, 12, minute)).toISOString();
 
-describeEachDatabase("the floor's dashboard views, Parts screen and repair mail (issue 22)", (getDb, dialect) => {
+describeEachDatabase("the floor's dashboard views, Parts screen and repair mail", (getDb, dialect) => {
   const game = async (name: string) =>
     getDb()
       .insertInto("games")

@@ -14,7 +14,7 @@ import { newGame } from "./factories";
 const at = (day: number, hour: number, minute = 0) =>
   new Date(new TZDate(2026, 5, day, hour, minute, 0, getConfig().timeZone).getTime());
 
-describeEachDatabase("the daily repair digest (issue 22)", (getDb) => {
+describeEachDatabase("the daily repair digest", (getDb) => {
   it("goes at opening time in museum time, once per person and day, to those who want it, never on a closed day; it lists untriaged reports, open repairs by severity and age with the overdue flagged, parts received since yesterday and the repairs you took", async () => {
     const db = getDb();
     await db

@@ -19,7 +19,7 @@ import { newGame } from "./factories";
 let seq = 0;
 const report = (comment: string) => ({ comment, reporterName: null, reporterEmail: null });
 
-describeEachDatabase("the repair floor (issue 22)", (getDb) => {
+describeEachDatabase("the repair floor", (getDb) => {
   const staff = async (notify: ReportNotice = "urgent", disabled = false) => {
     const email = `floor${++seq}@museum.test`;
     const { id } = await createUser(getDb(), { email, password: "Old#Pass1", role: "staff", name: `Floor ${seq}` });

@@ -8,7 +8,7 @@ const TZ = "America/New_York";
 const NOW = new Date("2026-06-03T16:00:00Z");
 const HOUR = 3_600_000;
 
-describeEachDatabase("the measured repair time beside the 24-48 hour promise (issue 23)", (getDb, dialect) => {
+describeEachDatabase("the measured repair time beside the 24-48 hour promise", (getDb, dialect) => {
   it("says nothing below 10 finished repairs in 90 days, then the median in calendar hours", async () => {
     const db = getDb();
     // Only the fixture's machines count.

@@ -7,7 +7,7 @@ import { describeEachDatabase } from "./databases";
 import { seedMarchFixture } from "./uptime-fixture";
 
 /**
- * `/repairs/stats`, its CSV and the game page's figures (issue 23) through their loaders, on the hand-worked
+ * `/repairs/stats`, its CSV and the game page's figures through their loaders, on the hand-worked
  * March fixture (uptime-fixture.ts). The clock is pinned to Monday Mar 30 2026 at 12:00 in New York (a
  * closed day), so "to Mar 30" ends now without losing an open minute, and the fixture's period is asked for
  * as `?from=2026-03-01&to=2026-03-30`. Machine D is put in the Trash, so the screen's machines are A, B and C
@@ -23,7 +23,7 @@ beforeAll(() => {
 });
 afterAll(() => vi.useRealTimers());
 
-describeEachDatabase("the repair stats screen, its CSV and the game page's figures (issue 23)", (getDb) => {
+describeEachDatabase("the repair stats screen, its CSV and the game page's figures", (getDb) => {
   let ids: Awaited<ReturnType<typeof seedMarchFixture>>;
   let cookie: string;
 

@@ -10,7 +10,7 @@ import { signedIn } from "./actions";
 import { describeEachDatabase } from "./databases";
 import { newGame } from "./factories";
 
-/** The repair thread's action and page (/repairs/{id}, issue 22), and Log New Repair's new fields. */
+/** The repair thread's action and page (/repairs/{id}), and Log New Repair's new fields. */
 
 let seq = 0;
 const key = () => `thread-key-${++seq}-${Date.now()}`.padEnd(20, "x");
@@ -51,7 +51,7 @@ const postThread = (id: number, cookie: string, fields: Fields) =>
 const postNew = (gameId: number, cookie: string, fields: Fields) =>
   run(newRepairAction, { request: request(`/repairs/new?gameId=${gameId}`, cookie, fields), params: {}, context });
 
-describeEachDatabase("the repair thread (issue 22)", (getDb) => {
+describeEachDatabase("the repair thread", (getDb) => {
   const game = async (status: GameStatus = "Operational") =>
     getDb()
       .insertInto("games")

@@ -99,7 +99,7 @@ describeEachDatabase("repairs", (getDb) => {
     expect(await setRepairResolved(getDb(), 999_999, true, who)).toEqual({ ok: false });
   });
 
-  it("a game's repair history lists the open repairs first, then the newest (spec section 7: resolved ascending, created_at descending)", async () => {
+  it("a game's repair history lists the open repairs first, then the newest (resolved ascending, created_at descending)", async () => {
     const db = getDb();
     const who = await actor();
     const { id } = await game("Operational");

@@ -9,7 +9,7 @@ import { describeEachDatabase } from "./databases";
 import { newGame } from "./factories";
 
 /*
- * Games For Sale's service record (issue 23), worked out by hand. NOW is Wed Jun 3 2026, noon in New York;
+ * Games For Sale's service record, worked out by hand. NOW is Wed Jun 3 2026, noon in New York;
  * the 12 months run from 2025-06-03T16:00Z.
  *
  * Hours: every weekday closed; open only on three special days, 10:00-18:00 (480 minutes): Fri Aug 1 2025,
@@ -35,7 +35,7 @@ const TZ = "America/New_York";
 const NOW = new Date("2026-06-03T16:00:00Z");
 const SECRET = "STAFF-ONLY";
 
-describeEachDatabase("Games For Sale's service record (issue 23)", (getDb) => {
+describeEachDatabase("Games For Sale's service record", (getDb) => {
   it("shows each figure as the database has it, and no staff-only text", async () => {
     const db = getDb();
     await db.updateTable("games").set({ for_sale: false, asking_price: null }).execute();

@@ -5,7 +5,7 @@ import { countRequest, forgetRequests } from "~/models/shared/request-rate.serve
 import { runIfDue, type ScheduledJob } from "~/utils/scheduled-jobs.server";
 import { describeEachDatabase } from "./databases";
 
-/** What several servers on one database share (issue 20): each "server" here is a holder name or a cache of its own. */
+/** What several servers on one database share: each "server" here is a holder name or a cache of its own. */
 
 const NOW = Date.UTC(2026, 5, 1, 3, 0, 0);
 const HOUR = 60 * 60 * 1000;

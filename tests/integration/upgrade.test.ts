@@ -10,7 +10,7 @@ import {
 import { describeEachDatabase } from "./databases";
 import { newGame } from "./factories";
 
-/** Issue 20, upgrades: this release's migrations on the previous release's database keep every row as it was. */
+/** Upgrades: this release's migrations on the previous release's database keep every row as it was. */
 describeEachDatabase(
   "upgrade from the previous release",
   (getDb) => {

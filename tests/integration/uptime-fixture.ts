@@ -3,7 +3,7 @@ import type { DB } from "~/utils/db.server";
 import { newGame } from "./factories";
 
 /*
- * Issue 23's fixture: three machines over March 2026 in New York, worked out by hand.
+ * Repair Stats' fixture: three machines over March 2026 in New York, worked out by hand.
  *
  * Period: [Sun Mar 1 00:00 EST, Tue Mar 31 00:00 EDT) = [2026-03-01T05:00Z, 2026-03-31T04:00Z), 30 days.
  * New York moves from EST (UTC-5) to EDT (UTC-4) on Sun Mar 8 at 02:00. Every instant below is written in

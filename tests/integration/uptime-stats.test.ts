@@ -3,9 +3,9 @@ import { readUptimeStats } from "~/models/stats/uptime.server";
 import { describeEachDatabase } from "./databases";
 import { FROM, seedMarchFixture, TO, TZ } from "./uptime-fixture";
 
-/** Issue 23's figures on the hand-worked fixture of uptime-fixture.ts (every figure is worked out there). */
+/** Repair Stats' figures on the hand-worked fixture of uptime-fixture.ts (every figure is worked out there). */
 
-describeEachDatabase("uptime and repair times (issue 23)", (getDb) => {
+describeEachDatabase("uptime and repair times", (getDb) => {
   it("works out every figure of the three-machine March fixture to the minute", async () => {
     const db = getDb();
     const { a, b, c } = await seedMarchFixture(db);

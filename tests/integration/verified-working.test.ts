@@ -8,7 +8,7 @@ import { newGame } from "./factories";
 
 type Answer = { ok: boolean; last?: string; fieldErrors?: Record<string, string> };
 
-describeEachDatabase("'Verified working' on the edit page (issue 23)", (getDb) => {
+describeEachDatabase("'Verified working' on the edit page", (getDb) => {
   it("records a dated check with its audit row, refuses a future or bad date, and shows the latest", async () => {
     const db = getDb();
     const staff = await signedIn(db, "staff");

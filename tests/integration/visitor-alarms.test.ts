@@ -14,8 +14,8 @@ process.env.STAFF_NOTIFY_EMAIL = "techs@museum.test";
 process.env.PUBLIC_FORM_LIMIT = "50";
 
 /**
- * A visitor's "unsafe" report (issue 22's fast path) kept to what it is for: only a machine on the floor, one
- * alarm per address per hour, and a false alarm undone by staff in one tap.
+ * A visitor's "unsafe" report, which takes a machine off the floor at once, kept to what it is for: only a
+ * machine on the floor, one alarm per address per hour, and a false alarm undone by staff in one tap.
  */
 
 const NOT_ON_FLOOR =

@@ -24,7 +24,7 @@ process.env.PUBLIC_URL = "https://replay.example";
 process.env.MUSEUM_TIMEZONE = "America/New_York";
 
 /**
- * What the visitor at the machine can do (issue 22), through the report page's own loader and action: the
+ * What the visitor at the machine can do, through the report page's own loader and action: the
  * two questions, "Same problem", "E-mail me when it is fixed", duplicate-safe posts, and what the page never
  * sends. The model rules underneath are in repair-floor.test.ts.
  */
@@ -62,7 +62,7 @@ const newKey = () => `${Date.now().toString(16)}${(++seq).toString(16)}`.padEnd(
 const render = (url: string, path: string, Component: unknown, loaderData: unknown) =>
   renderRoute(url, path, Component, loaderData).replaceAll("<!-- -->", "");
 
-describeEachDatabase("the visitor at the machine (issue 22)", (getDb) => {
+describeEachDatabase("the visitor at the machine", (getDb) => {
   const game = async (status: GameStatus) =>
     getDb()
       .insertInto("games")

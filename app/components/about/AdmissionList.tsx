@@ -1,7 +1,7 @@
 import { Heart, Ticket } from "lucide-react";
 import { offerSentence, useMuseum } from "~/utils/museum";
 
-/** Spec section 9 prices. */
+/** The admission prices, from the museum settings. */
 export function AdmissionList() {
   const museum = useMuseum();
   return (

@@ -3,7 +3,7 @@ import { PageText } from "~/components/content/PageText";
 import type { PublicMuseum } from "~/models/settings/museum-settings";
 import { useMuseum } from "~/utils/museum";
 
-/** Spec section 1: the facts stated in public text. */
+/** The museum's facts as the public text states them. */
 const facts = (museum: PublicMuseum) => [
   { Icon: Sparkles, value: String(museum.established), label: "the year we opened our doors" },
   { Icon: Gamepad2, value: museum.collectionFigure, label: "restored arcade and pinball machines" },

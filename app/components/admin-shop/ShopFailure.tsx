@@ -8,7 +8,7 @@ const BANNER = [
 ].join(" ");
 
 /**
- * Spec section 8: the shop's failures ("Failed to save product", "Failed to delete giftCard"...) show in a
+ * The shop's failures ("Failed to save product", "Failed to delete giftCard"...) show in a
  * banner on the page, not inside the form or the dialog; field messages stay next to their fields.
  */
 type Report = (failure: string | null) => void;

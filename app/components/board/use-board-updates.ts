@@ -5,7 +5,7 @@ import { useRevalidator } from "react-router";
 const RECONNECT_MS = 5_000;
 
 /**
- * Keeps a TV board current (issue 23): the server's event stream says when the board changed, and the page
+ * Keeps a TV board current: the server's event stream says when the board changed, and the page
  * reloads its data in place. EventSource reconnects by itself after a dropped connection (the server's
  * `retry:`); when the browser gives up for good, a new stream is opened a little later. Every (re)connection
  * also reloads the data, since changes made while disconnected were not announced. Nothing reloads while

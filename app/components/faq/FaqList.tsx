@@ -9,8 +9,8 @@ const QUESTION_SUMMARY = [
 ].join(" ");
 
 /**
- * Questions as native disclosures: keyboard and screen-reader friendly, and they open without JavaScript.
- * `repairTime`: the measured repair time, shown after the answers that promise one (issue 23).
+ * Questions as native disclosures: keyboard and screen-reader friendly, and they open without JavaScript. `repairTime`:
+ * the measured repair time, shown after the answers that promise one (docs/product.md#visitors-see-the-truth).
  */
 export function FaqList({
   groups,

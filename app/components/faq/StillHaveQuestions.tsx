@@ -2,7 +2,7 @@ import { ArrowRight, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { useMuseum } from "~/utils/museum";
 
-/** Spec section 2: the FAQ's contact link goes to /about (its #contact form). */
+/** The FAQ's contact link goes to /about (its #contact form). */
 export function StillHaveQuestions() {
   const museum = useMuseum();
   return (

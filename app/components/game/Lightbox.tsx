@@ -19,7 +19,7 @@ const navButton =
   "absolute top-1/2 z-10 inline-flex size-12 -translate-y-1/2 items-center justify-center rounded-full bg-white/15 text-white backdrop-blur transition hover:bg-white/25";
 
 /**
- * Full-screen photo viewer (spec section 2): Escape closes, the arrow keys and
+ * Full-screen photo viewer: Escape closes, the arrow keys and
  * a swipe of more than 50 px move, and both ends wrap around. Loaded lazily by
  * GameGallery on the first open, so Radix's dialog is not in the first download.
  */

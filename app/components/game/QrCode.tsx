@@ -2,7 +2,7 @@ import { ReportQrSymbol } from "./ReportQrSymbol";
 
 /**
  * The game page's QR code and caption, in its own module so qrcode.react is loaded only when a
- * visitor asks for the code (QrToggle imports it lazily). Spec: size 150, level H.
+ * visitor asks for the code (QrToggle imports it lazily). Size 150, error correction level H.
  */
 export default function QrCode({ value, gameName }: { value: string; gameName: string }) {
   return (

@@ -23,7 +23,7 @@ export function ReportQrSymbol({
 }) {
   const { logoUrl } = useMuseum();
   const uploadsBase = useRootData()?.uploadsBase;
-  // Centre logo (spec: 30 px on a 150 px code, a fifth of its side); the modules under it are cleared so it
+  // Centre logo (30 px on a 150 px code, a fifth of its side); the modules under it are cleared so it
   // still scans at level H.
   const logo = logoUrl ? imageVariant(logoUrl, 400, uploadsBase) : DRAWN_LOGO_SRC;
   return (

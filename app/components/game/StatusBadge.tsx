@@ -1,4 +1,4 @@
-/** Spec section 4: Operational green, In Repair yellow, Awaiting Parts red, anything else grey. */
+/** Operational green, In Repair yellow, Awaiting Parts red, anything else grey. */
 const STYLES: Record<string, string> = {
   Operational:
     "bg-emerald-100 text-emerald-900 ring-emerald-600/20 dark:bg-emerald-400/15 dark:text-emerald-200 dark:ring-emerald-400/30",

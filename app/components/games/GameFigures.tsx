@@ -5,7 +5,7 @@ import { formatDuration, formatShare, type GameFigures } from "~/models/stats/st
 const TERM = "text-sm font-semibold tracking-wider text-slate-600 uppercase dark:text-slate-400";
 const VALUE = "mt-1 text-2xl font-extrabold text-slate-900 tabular-nums dark:text-white";
 
-/** The machine's availability and repair times (issue 23), for staff on its game page. */
+/** The machine's availability and repair times (docs/product.md#repair-stats), for staff on its game page. */
 export function GameFiguresSection({ figures }: { figures: GameFigures | null }) {
   return (
     <section aria-labelledby="figures-heading">

@@ -33,7 +33,7 @@ type Props = {
 };
 
 /**
- * The game form's images (issue 9): thumbnails with Remove and "Make main image", and a picker for several
+ * The game form's images: thumbnails with Remove and "Make main image", and a picker for several
  * photos at once. Each photo is compressed in a web worker (the library loads when the first photo is
  * chosen), then uploaded with a progress bar of its own. Photos are compressed one at a time (a cheap
  * phone holds one 12-megapixel bitmap comfortably, not three) while the previous one uploads, and join the

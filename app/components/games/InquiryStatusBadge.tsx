@@ -1,6 +1,6 @@
 import type { InquiryStatus } from "~/db/schema";
 
-/** Spec section 4: yellow pending, blue responded, green accepted, red declined. */
+/** Yellow pending, blue responded, green accepted, red declined. */
 const STYLES: Record<InquiryStatus, string> = {
   pending: "bg-amber-100 text-amber-900 dark:bg-amber-400/15 dark:text-amber-200",
   responded: "bg-sky-100 text-sky-900 dark:bg-sky-400/15 dark:text-sky-200",

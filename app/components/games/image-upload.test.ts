@@ -7,7 +7,7 @@ vi.mock("browser-image-compression", () => ({
   default: () => Promise.reject(new Error(refusal.message)),
 }));
 
-describe("compressPhoto's refusals (spec section 8: the compression error's own words)", () => {
+describe("compressPhoto's refusals (the compression error's own words)", () => {
   beforeEach(() => vi.stubGlobal("window", { location: { href: "http://localhost/edit/1" } }));
   afterEach(() => vi.unstubAllGlobals());
 

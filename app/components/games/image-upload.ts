@@ -12,7 +12,7 @@ const ENDPOINT = "/game-images";
 export const isPhotoType = (type: string) => type.startsWith("image/") && type !== "image/svg+xml";
 
 /**
- * Resizes and recompresses one photo to at most 1 MB and 1920 px (spec section 5) in a web worker. The
+ * Resizes and recompresses one photo to at most 1 MB and 1920 px in a web worker. The
  * library loads on the first call, not with the page, and its worker loads the library from our own
  * assets (its default is a CDN, which the CSP refuses). `onProgress` gets 0 to 1.
  */

@@ -2,7 +2,7 @@ import { Heart, Ticket } from "lucide-react";
 import { useMuseum } from "~/utils/museum";
 import { InfoCard } from "./InfoCard";
 
-/** Spec section 9 prices. */
+/** The admission prices, from the museum settings. */
 export function AdmissionCard() {
   const museum = useMuseum();
   return (

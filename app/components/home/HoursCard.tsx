@@ -7,7 +7,7 @@ import { isOpenNow, museumClock } from "~/models/hours/museum-clock";
 import { DAY_NAMES, formatTimeRange } from "~/utils/time";
 import { InfoCard } from "./InfoCard";
 
-/** Business-hours refresh (spec section 9). */
+/** How often the card works out open or closed again. */
 const REFRESH_MS = 60_000;
 
 type Props = {
@@ -26,7 +26,7 @@ type Props = {
 const dayHours = (h: { is_closed: boolean; open_time: string | null; close_time: string | null }) =>
   h.is_closed ? "Closed" : formatTimeRange(h.open_time, h.close_time);
 
-/** Spec section 4: open/closed in museum time, recalculated on load and every 60 seconds. */
+/** Open or closed in museum time, recalculated on load and every 60 seconds. */
 export function HoursCard({
   weekly,
   special,
@@ -113,7 +113,7 @@ export function HoursCard({
   );
 }
 
-/** The Hours card when the hours could not be read: the spec's message in its place (spec section 8). */
+/** The Hours card when the hours could not be read: the exact text users must see in its place. */
 export function HoursUnavailableCard() {
   return (
     <InfoCard icon={<Clock aria-hidden className="size-5" />} title="Hours" id="hours">

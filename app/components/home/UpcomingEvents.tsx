@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { EventCard } from "~/components/events/EventCard";
 import { NO_UPCOMING_EVENTS_HOME, type PublicEvent } from "~/models/event/event";
 
-/** Spec: at most 2 events, a View All Events link, and the empty / error texts of section 8. */
+/** At most 2 events, a View All Events link, and the empty and error texts users must see. */
 export function UpcomingEvents({ events, error }: { events: PublicEvent[]; error: string | null }) {
   return (
     <section aria-labelledby="upcoming-heading" className="container-page pt-14 pb-2 sm:pt-20">

@@ -3,7 +3,7 @@ import { HERO_INTERVAL_MS, isPlaying, nextSlide, previousSlide, shouldAutoRotate
 import { heroPicture } from "~/models/hero/hero-picture";
 
 describe("hero slideshow", () => {
-  it("changes slides every 5 seconds (spec section 9)", () => {
+  it("changes slides every 5 seconds", () => {
     expect(HERO_INTERVAL_MS).toBe(5000);
   });
 

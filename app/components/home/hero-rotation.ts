@@ -1,4 +1,4 @@
-/** Spec section 9: a new slide every 5 seconds. */
+/** A new slide every 5 seconds. */
 export const HERO_INTERVAL_MS = 5000;
 
 export const nextSlide = (index: number, count: number) => (count > 0 ? (index + 1) % count : 0);

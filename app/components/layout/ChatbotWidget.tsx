@@ -33,7 +33,7 @@ function leaveFor(url: string) {
 }
 
 /**
- * The widget where it belongs (spec section 2; issue 19): on a visitor's public pages only, and only in a
+ * The widget where it belongs (docs/departures.md#chatbot-proxy): on a visitor's public pages only, and only in a
  * document that was served for it. Going from such a document to a page it must stay off loads that page
  * afresh (before it is drawn, when the way there is a navigation), so its script never runs beside a
  * password, a newsletter token or a staff screen.

@@ -11,8 +11,8 @@ const COPY: Record<number, { title: string; text: string }> = {
 };
 
 /**
- * The one error page. A 403 is the Access Denied of every manager-only screen (docs/departures.md "One Access
- * Denied"): only a signed-in staff member is refused (a visitor is sent to sign in), so it says what they lack,
+ * The one error page. A 403 is the Access Denied of every manager-only screen (docs/departures.md#access-denied):
+ * only a signed-in staff member is refused (a visitor is sent to sign in), so it says what they lack,
  * whom to ask (`children`, ManagerScreenBoundary's) and leads back to the Admin Dashboard.
  */
 export function ErrorPage({ status, detail, children }: { status: number; detail?: string; children?: ReactNode }) {

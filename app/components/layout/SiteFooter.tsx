@@ -9,7 +9,7 @@ import { SpecialDaysList } from "./SpecialDays";
 
 const footerLink = "rounded text-slate-300 underline-offset-4 hover:text-white hover:underline";
 
-/** `hours` is null when they could not be read (spec section 8); `today` is the museum's date. */
+/** `hours` is null when they could not be read (the footer says so in their place); `today` is the museum's date. */
 export function SiteFooter({
   hours,
   today,

@@ -14,7 +14,7 @@ const TONES = {
 /**
  * The special days of the coming week (holidays, closures, special hours), one line each as a visitor reads
  * it: "Thu Nov 26: Closed — Thanksgiving". The same on the home card, the footer, About and Museum
- * Information, so no page shows the usual week while the museum keeps other hours (issue 19).
+ * Information, so no page shows the usual week while the museum keeps other hours.
  */
 export function SpecialDaysList({ days, heading: Heading = "h3", tone = "page" }: Props) {
   if (days.length === 0) return null;

@@ -35,7 +35,7 @@ const keywords = (museum: PublicMuseum) => [
   "pinball machines for sale",
 ];
 
-/** `hours` is null when they could not be read (spec section 8); the special days are the coming week's. */
+/** `hours` is null when they could not be read (the page says so in their place); the special days are the coming week's. */
 type Props = {
   hours: Array<{ day: string; text: string }> | null;
   specialDays: SpecialDayNotice[];

@@ -1,6 +1,6 @@
 import { Wrench } from "lucide-react";
 
-/** What a visitor may know of a machine's open repairs (issue 22): museum-time labels made by the server. */
+/** What a visitor may know of a machine's open repairs: museum-time labels made by the server. */
 export type KnownIssueLine = { reportedAt: string; expectedBack: string | null };
 
 /**

@@ -10,7 +10,7 @@ export function Panel({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** Spec: 'Unable to Load Game' with the reason ('Game ID is missing' / 'Game not found') and 'Return to Homepage'. */
+/** 'Unable to Load Game' with the reason ('Game ID is missing' / 'Game not found') and 'Return to Homepage'. */
 export function UnableToLoadGame({ detail }: { detail: string }) {
   return (
     <Panel>
@@ -44,7 +44,7 @@ export function NotOnFloor({ gameName }: { gameName: string }) {
   );
 }
 
-/** Spec: after submission a 'Thank You!' page with 'View Game Collection' and 'Return to Homepage'. */
+/** After submission, a 'Thank You!' page with 'View Game Collection' and 'Return to Homepage'. */
 export function ThankYou({ gameName, children }: { gameName: string; children?: React.ReactNode }) {
   return (
     <Panel>
@@ -85,7 +85,7 @@ export function LoadingGame() {
   );
 }
 
-/** Spec: the Thank You! page's two ways on, 'View Game Collection' and 'Return to Homepage'. */
+/** The Thank You! page's two ways on, 'View Game Collection' and 'Return to Homepage'. */
 export function ThankYouLinks() {
   return (
     <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { SaleMode } from "~/models/sale/sale";
 
 /**
- * Spec section 8 empty states: 'No games currently for sale' / 'No games in collection'
+ * The empty states, in the exact words users must see: 'No games currently for sale' / 'No games in collection'
  * when the mode has no games at all; a separate message when only the filters match nothing.
  */
 export function SaleEmpty({ mode, noGames, clearHref }: { mode: SaleMode; noGames: boolean; clearHref: string }) {

@@ -1,5 +1,5 @@
 /**
- * The manager-only screens (docs/departures.md "One Access Denied") and what each lets a manager do: the one
+ * The manager-only screens (docs/departures.md#access-denied) and what each lets a manager do: the one
  * home of the sentence a staff member reads there ('Only managers can change the opening hours.'). Their
  * guard is `requireManager(request, screen)`. Browser-safe: the Access Denied page reads the refusal too.
  */

@@ -3,7 +3,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG_MESSAGE } from "./password-rules
 import { ResetPasswordSchema } from "./password-reset.schema";
 
 /**
- * A signed-in staff member sets their own password (issue 12, "A safe first sign-in"): forced after a
+ * A signed-in staff member sets their own password: forced after a
  * sign-in with a one-time password, or chosen from the Admin Dashboard. Browser and server share this.
  */
 

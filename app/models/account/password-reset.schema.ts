@@ -4,11 +4,11 @@ import { passwordProblem } from "./password-rules";
 
 /**
  * Password reset rules shared by the browser and the server: the forms'
- * schemas, the spec's texts, and the send-button cooldown (spec section 4).
+ * schemas, their exact texts, and the send-button cooldown.
  * Nothing here may import server code.
  */
 
-// --- Texts (spec sections 2, 8 and 9) ---------------------------------------
+// --- Texts users must see ----------------------------------------------------
 
 export const RESET_RATE_LIMIT_MESSAGE =
   "You have made too many password reset requests. Please wait 15 minutes before trying again.";
@@ -19,7 +19,7 @@ export const PASSWORD_UPDATED_MESSAGE = "Password updated successfully. Please s
 export const EMPTY_PASSWORD_MESSAGE = "Please enter a new password";
 export const PASSWORDS_DO_NOT_MATCH_MESSAGE = "Passwords do not match";
 
-// --- Constants (spec section 9) ----------------------------------------------
+// --- Constants (docs/product.md#texts-checks-and-limits) ---------------------
 
 /** A reset link is valid for one hour. */
 export const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;

@@ -12,7 +12,7 @@ import { findUserByEmail, normalizeEmail, setPassword } from "./user.server";
 import { museumName } from "../settings/museum-settings.server";
 
 /**
- * Password reset with our own tokens (DESIGN.md, departure 7): 32 random
+ * Password reset with our own tokens (docs/departures.md#reset-tokens): 32 random
  * bytes, only their SHA-256 stored, single use, valid one hour, link
  * `{PUBLIC_URL}/reset-password?token=...`.
  *

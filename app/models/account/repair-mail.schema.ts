@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { ReportNotice } from "~/db/schema";
 
 /**
- * Who hears what (issue 22): each staff member chooses which visitors' reports and staff repairs are mailed to
+ * Who hears what: each staff member chooses which visitors' reports and staff repairs are mailed to
  * them as they come (users.notify_reports), and whether the morning digest comes (users.notify_digest).
  * Browser and server share this.
  */

@@ -7,7 +7,7 @@ import { toOneLine } from "../shared/one-line";
 import { EMAIL_INVALID, EMAIL_MAX, formText as text, ticked, tooLong } from "../shared/fields";
 
 /**
- * Admin Password Reset (spec section 2; DESIGN.md departure 2): managers create
+ * Staff Accounts (docs/departures.md#roles-on-server): managers create
  * staff and manager accounts and reset their passwords. One schema for every
  * intent of the screen, used by the browser for instant messages and by the
  * action for the truth. Nothing here may import server code.
@@ -49,7 +49,7 @@ export type StaffAccountSummary = {
  */
 export type AddressWait = { address: string; until: string; untilLabel: string };
 
-// --- Texts (spec sections 5 and 8) -------------------------------------------
+// --- Texts users must see ----------------------------------------------------
 
 export const SELECT_EMAIL_MESSAGE = "Please select an email address";
 export const ENTER_PASSWORD_MESSAGE = "Please enter a new password";
@@ -92,7 +92,7 @@ export const accountEnabledMessage = (email: string) => `${email} can sign in ag
 export const roleChangedMessage = (email: string, role: StaffRole) =>
   `${email} is now ${role === "manager" ? "a manager" : "staff"}.`;
 
-/** The spec's success message timeout (section 9). */
+/** How long a success message stays before it hides itself. */
 export const SUCCESS_MESSAGE_TIMEOUT_MS = 3000;
 
 // --- Schema ------------------------------------------------------------------

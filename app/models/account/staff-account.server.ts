@@ -12,7 +12,7 @@ import { museumName } from "../settings/museum-settings.server";
 import { queue, resetMail, testMail, welcomeMail } from "./staff-account-mail.server";
 
 /**
- * The staff roster managers manage (DESIGN.md departure 2). Passwords are
+ * The staff roster managers manage (docs/departures.md#roles-on-server). Passwords are
  * only ever handed to createUser/setPassword, which store an argon2 hash;
  * they are never audited, logged or mailed.
  */

@@ -3,7 +3,7 @@ import type { AnnouncementInput } from "./announcement.schema";
 import { auditedInsert, auditedWrite, type Actor } from "../audit/audit.server";
 
 /**
- * A manager's announcements (spec section 7: list, insert, update, delete by id). Start and end arrive as
+ * A manager's announcements: list, insert, update, delete by id. Start and end arrive as
  * UTC instants in ISO form, the same form the public banner's query compares as text. Each write is one
  * transaction with its audit row.
  */

@@ -6,7 +6,7 @@ import { formText, ticked, tooLong } from "../shared/fields";
 import { requiredText } from "../shared/fields.schema";
 
 /**
- * The announcement form (spec sections 3 and 5): message, type, start, end, active. Start and end are the
+ * The announcement form: message, type, start, end, active. Start and end are the
  * museum's wall clock in the spec's format yyyy-MM-dd'T'HH:mm (a datetime-local input), whatever zone the
  * browser is in; the schema turns them into the UTC instants that are stored. Used by the browser and by
  * the action, with the museum's time zone. Nothing here may import server code.
@@ -115,9 +115,9 @@ function weekAfter(local: string) {
 }
 
 /**
- * A new announcement (spec section 5): type info, active, starting now on the museum's clock. The spec
+ * A new announcement: type info, active, starting now on the museum's clock. The spec
  * starts the end at now too, which the form can never save (the end must follow the start), so the end
- * is a week later (DESIGN departure 16).
+ * is a week later (docs/departures.md#announcement-end).
  */
 export function newAnnouncementValues(now: Date, timeZone: string): AnnouncementValues {
   const local = isoToMuseumLocal(now.toISOString(), timeZone);

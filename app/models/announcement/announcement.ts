@@ -7,7 +7,7 @@ export type AnnouncementLike = {
   is_active: boolean;
 };
 
-/** Spec section 4: only one is shown, the first by start date among active ones whose window contains now. */
+/** Only one is shown, the first by start date among active ones whose window contains now. */
 export function pickAnnouncement<T extends AnnouncementLike>(all: T[], now: Date): T | null {
   const t = now.getTime();
   return (

@@ -5,7 +5,7 @@ import { audit, type Actor } from "../audit/audit.server";
 import { museumClock } from "../hours/museum-clock";
 
 /**
- * Board links (issue 23): a long random token that opens the workshop board and nothing else. Only its
+ * Board links: a long random token that opens the workshop board and nothing else. Only its
  * SHA-256 hash is stored, so a copy of the database (a backup) opens no board.
  */
 

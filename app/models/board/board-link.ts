@@ -1,5 +1,5 @@
 /**
- * Board links (issue 23): the words of the manager screen and the workshop board's refusal. No zod and no
+ * Board links: the words of the manager screen and the workshop board's refusal. No zod and no
  * server code, so the screen's bundle can use them.
  */
 

@@ -23,7 +23,7 @@ import {
 const NEXT_EVENTS = 2;
 
 /**
- * The lobby board (issue 23): the playing-now figure from the one query that gives it everywhere, the floor
+ * The lobby board: the playing-now figure from the one query that gives it everywhere, the floor
  * by status, today's hours and events, the announcement. Public data only: the same as the home page shows.
  */
 export async function readLobbyBoard(db: DB, now: Date, timeZone: string): Promise<LobbyBoard> {
@@ -80,7 +80,7 @@ export async function readLobbyBoard(db: DB, now: Date, timeZone: string): Promi
 const minutesSince = (iso: string, now: Date) => (now.getTime() - Date.parse(iso)) / 60_000;
 
 /**
- * The workshop board (issue 23): safety problems and untriaged visitor reports first, then the other open
+ * The workshop board: safety problems and untriaged visitor reports first, then the other open
  * repairs by severity and age, parts received and waiting to be fitted, and who took what. Staff data: only
  * a signed-in staff member or a live board link gets it.
  */

@@ -1,8 +1,8 @@
 import type { AnnouncementType, GameStatus, RepairSeverity } from "~/db/schema";
 
 /**
- * The two TV boards (issue 23): what they show, as plain data the loaders send and the pages draw. No
- * server code: the board pages' bundles read the types and the words from here.
+ * The two TV boards (docs/product.md#the-tv-boards): what they show, as plain data the loaders send and the pages draw.
+ * No server code: the board pages' bundles read the types and the words from here.
  */
 
 /** The lobby board's title after the museum's name: 'Replay Museum: Live Floor'. */

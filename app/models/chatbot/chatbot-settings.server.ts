@@ -4,8 +4,8 @@ import type { ChatbotSettings } from "./chatbot.schema";
 import { bumpContentVersion, versionedCache } from "../operations/content-version.server";
 
 /**
- * The chatbot's single settings row (spec section 7: select one row; update by id). No row yet reads as the
- * spec's defaults (enabled, no agent). The widget's state is read on every page and by the CSP, so it is
+ * The chatbot's single settings row (read as one row, updated by id). No row yet reads as the
+ * defaults (enabled, no agent). The widget's state is read on every page and by the CSP, so it is
  * kept in memory until a manager saves, on whichever server: the save raises its content version.
  */
 

@@ -4,7 +4,7 @@ import { formText, ticked } from "../shared/fields";
 import { requiredText } from "../shared/fields.schema";
 
 /**
- * Admin Chatbot (spec sections 2, 3, 5, 8): the widget's settings and the provider's knowledge base. The
+ * Admin Chatbot: the widget's settings and the provider's knowledge base. The
  * texts and schemas here are shared by the page and its action. Nothing here may import server code.
  */
 
@@ -22,7 +22,7 @@ export const TITLE_REQUIRED = "Title is required";
 export const TEXT_REQUIRED = "Text is required";
 export const AGENT_ID_INVALID = "An agent ID has only letters, digits, - and _";
 
-/** The settings message hides itself after this long (spec section 4). */
+/** The settings message hides itself after this long. */
 export const SAVED_MESSAGE_MS = 3000;
 export const AGENT_ID_MAX = 100;
 export const TITLE_MAX = 200;
@@ -62,7 +62,7 @@ export const knowledgeItemValues = (form: FormData): z.input<typeof knowledgeIte
   text: formText(form, "text"),
 });
 
-/** A knowledge item as the page lists it (spec section 3: knowledge_id, title, type). */
+/** A knowledge item as the page lists it. */
 export type KnowledgeItem = {
   knowledgeId: string;
   title: string;

@@ -7,10 +7,10 @@ import {
 } from "./chatbot.schema";
 
 /**
- * The chatbot provider's knowledge base, reached with its official SDK and the manager's own API key (DESIGN
- * departure 9). The key lives only for the request: it is never stored, logged or sent back, and the
- * provider's error texts are shown with any copy of it masked. The SDK is loaded on first use, so the
- * server starts without it.
+ * The chatbot provider's knowledge base, reached with its official SDK and the manager's own API key
+ * (docs/departures.md#chatbot-proxy). The key lives only for the request: it is never stored, logged or sent back, and
+ * the provider's error texts are shown with any copy of it masked. The SDK is loaded on first use, so the server starts
+ * without it.
  */
 
 export type Provider = { apiKey: string; baseUrl: string };
@@ -84,7 +84,7 @@ export function listKnowledge(provider: Provider): Promise<KnowledgeItem[]> {
   });
 }
 
-/** Adds a text document (spec section 7: title, text, type text); its id. */
+/** Adds a text document (title, text, type text); its id. */
 export function addKnowledge(provider: Provider, item: { title: string; text: string }) {
   return call(
     provider,

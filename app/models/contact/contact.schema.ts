@@ -2,7 +2,7 @@ import { z } from "zod";
 import { CONTACT_LIMITS, type ContactField } from "./contact";
 import { emailField, visitorMessageField, visitorNameField } from "../shared/fields.schema";
 
-/** Spec section 5: name, email (email format) and message are required. */
+/** Name, email (email format) and message are required. */
 export const ContactSchema = z.object({
   name: visitorNameField(CONTACT_LIMITS.name, `Please keep your name under ${CONTACT_LIMITS.name} characters`),
   email: emailField,

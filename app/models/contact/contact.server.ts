@@ -19,7 +19,7 @@ import { allowPublicSubmission, isSpam, TOO_MANY_SUBMISSIONS } from "../shared/f
 /**
  * Stores the message first, then queues the staff notification. A failure to
  * queue the mail is logged and the message still counts as sent: it is safe
- * in contact_messages for staff to read (DESIGN departure 4).
+ * in contact_messages for staff to read (docs/departures.md#nothing-lost).
  */
 export async function submitContactMessage(db: DB, input: ContactInput, sourcePage: ContactSource) {
   const subject = CONTACT_SUBJECT;

@@ -3,13 +3,13 @@
 import type { FormResult } from "~/utils/forms";
 import { EMAIL_MAX } from "../shared/fields";
 
-/** Spec section 8. */
+/** The exact texts users must see. */
 export const CONTACT_SUCCESS = "Message sent successfully! We will get back to you soon.";
 export const CONTACT_FAILURE = "Failed to send message. Please try again.";
 
 /**
- * The subject of every contact message, stored and in the staff mail (spec section 8), whichever page sent it:
- * staff tell the pages apart by `CONTACT_PAGES`, which the message keeps as its `source_page`.
+ * The subject of every contact message, stored and in the staff mail, in the exact words the product fixes, whichever
+ * page sent it: staff tell the pages apart by `CONTACT_PAGES`, which the message keeps as its `source_page`.
  */
 export const CONTACT_SUBJECT = "Contact Form Submission";
 

@@ -4,7 +4,7 @@ import { rowIdField } from "../shared/fields.schema";
 import { parseStatusFilter, statusFilterHref, type StatusFilter } from "../shared/list-filter";
 
 /**
- * Contact messages in the back office (issue 12): what visitors sent from About and Sell or Donate, each
+ * Contact messages in the back office: what visitors sent from About and Sell or Donate, each
  * unread, read or archived. The filter lives in the URL (/admin/messages?status=unread&q=pinball).
  */
 

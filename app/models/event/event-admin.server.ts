@@ -4,7 +4,7 @@ import type { EventInput } from "./event.schema";
 import { toPublicEvent } from "./event.server";
 
 /**
- * Staff's events (spec section 7: all ordered by date ascending, insert, update by id, delete by id). Each
+ * Staff's events: all ordered by date ascending; insert, update by id, delete by id. Each
  * write is one transaction with its audit row; the public pages read the table on every request.
  */
 

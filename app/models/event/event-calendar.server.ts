@@ -16,7 +16,7 @@ import { vtimezone } from "./vtimezone";
  * whatever zone their phone is in.
  */
 
-/** An event keeps only its start; calendars are given this long (departure 36). */
+/** An event keeps only its start; calendars are given this long (docs/departures.md#calendar-two-hours). */
 export const CALENDAR_EVENT_HOURS = 2;
 
 // The public page's columns, and the last change for DTSTAMP.

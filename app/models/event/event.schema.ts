@@ -5,7 +5,7 @@ import { amountText, formText } from "../shared/fields";
 import { money, requiredText } from "../shared/fields.schema";
 
 /**
- * The event form (spec sections 3 and 5), used by the browser and by the action: title, description, date and
+ * The event form, used by the browser and by the action: title, description, date and
  * time (the museum's wall clock), type, and the one fee that type has. Nothing here may import server code.
  */
 
@@ -13,7 +13,7 @@ export const EVENT_TYPES: EventType[] = ["event", "tournament"];
 export const TITLE_MAX = 200;
 export const DESCRIPTION_MAX = 5000;
 
-/** Spec section 5 and 8 texts. */
+/** The form's checks and the exact texts users must see (docs/product.md#texts-checks-and-limits). */
 export const TITLE_REQUIRED = "Title is required";
 export const DESCRIPTION_REQUIRED = "Description is required";
 export const DATE_REQUIRED = "Date is required";

@@ -30,7 +30,7 @@ export function toPublicEvent(row: PublicEventRow): PublicEvent {
   };
 }
 
-/** Home (spec section 7): date on or after today's midnight in museum time, ascending, at most 2. */
+/** Home: date on or after today's midnight in museum time, ascending, at most 2. */
 export async function listHomeEvents(db: DB, now: Date, timeZone: string, limit = 2) {
   const { date } = museumClock(now, timeZone);
   const rows = await db
@@ -45,7 +45,7 @@ export async function listHomeEvents(db: DB, now: Date, timeZone: string, limit 
   return rows.map(toPublicEvent);
 }
 
-/** Events page (spec section 7): starting now or later in museum time, ascending. */
+/** Events page: starting now or later in museum time, ascending. */
 export async function listUpcomingEvents(db: DB, now: Date, timeZone: string) {
   const { date, time } = museumClock(now, timeZone);
   const rows = await db

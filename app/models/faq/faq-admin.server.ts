@@ -3,7 +3,7 @@ import { audit, auditedWrite, type Actor } from "../audit/audit.server";
 import type { FaqDirection, FaqInput } from "./faq.schema";
 
 /**
- * Staff's FAQs (spec section 7): in order_number order; a new one goes last (max + 1); moving one swaps its
+ * Staff's FAQs: in order_number order; a new one goes last (max + 1); moving one swaps its
  * order_number with its neighbour's. Each write is one transaction with its audit row, and the writes that
  * read positions first hold the table's write lock, so two at once never leave two FAQs in one position.
  */

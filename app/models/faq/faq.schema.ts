@@ -2,7 +2,7 @@ import { z } from "zod";
 import { formText } from "../shared/fields";
 import { requiredText } from "../shared/fields.schema";
 
-/** The FAQ form (spec sections 3 and 5): category, question and answer, all required. Used by the browser and the action. */
+/** The FAQ form: category, question and answer, all required. Used by the browser and the action. */
 
 export const CATEGORY_MAX = 60;
 export const QUESTION_MAX = 300;
@@ -11,7 +11,7 @@ export const ANSWER_MAX = 5000;
 export const CATEGORY_REQUIRED = "Category is required";
 export const QUESTION_REQUIRED = "Question is required";
 export const ANSWER_REQUIRED = "Answer is required";
-/** Spec section 8 texts. */
+/** The exact texts users must see. */
 export const FAQ_SAVE_FAILED = "Failed to save FAQ";
 export const FAQ_DELETE_FAILED = "Failed to delete FAQ";
 export const FAQ_REORDER_FAILED = "Failed to reorder FAQs";

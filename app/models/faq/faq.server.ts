@@ -1,7 +1,7 @@
 import type { DB } from "~/utils/db.server";
 import type { PublicFaq } from "./faq";
 
-/** Spec section 7: FAQs ordered by order_number ascending (id breaks ties). */
+/** FAQs ordered by order_number ascending (id breaks ties). */
 export function listFaqs(db: DB): Promise<PublicFaq[]> {
   return db
     .selectFrom("faqs")

@@ -1,4 +1,4 @@
-/** Spec section 8. */
+/** The exact text users must see. */
 export const FAQ_LOAD_ERROR = "Failed to load FAQs";
 
 /** What a visitor sees of an FAQ entry. */

@@ -1,7 +1,7 @@
 import { displayLocation, displayType, type PublicGame } from "./game";
 
 /**
- * The collection page's rules (spec section 2, Collection), pure so the
+ * The collection page's rules, pure so the
  * loader, the page and the tests share them. The filter lives in the URL:
  * ?all=1&type=Pinball&status=In+Repair&q=...&sort=name&dir=asc
  */
@@ -26,7 +26,7 @@ export type CollectionFilter = Sort & {
 
 export const SORT_LABELS: Record<SortKey, string> = { name: "Name", year: "Year", dateAdded: "Date Added" };
 
-/** Spec: default location Replay, everything else All, newest first. */
+/** By default: location Replay, everything else All, newest first. */
 export const DEFAULT_FILTER: CollectionFilter = {
   all: false,
   type: "All",
@@ -79,7 +79,7 @@ export const collectionHref = (filter: CollectionFilter) => {
   return search ? `/collection?${search}` : "/collection";
 };
 
-/** Spec: clicking the active key flips its direction; a new key starts ascending. */
+/** Clicking the active key flips its direction; a new key starts ascending. */
 export function nextSort(current: Sort, clicked: SortKey): Sort {
   if (current.sort === clicked) return { sort: clicked, dir: current.dir === "asc" ? "desc" : "asc" };
   return { sort: clicked, dir: "asc" };

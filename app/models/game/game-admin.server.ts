@@ -19,7 +19,7 @@ import { readGameFigures } from "../stats/stats-screen.server";
 import { getConfig } from "~/utils/config.server";
 
 /**
- * Staff writes to games (issue 9). Every write is one transaction with its audit row and, when the
+ * Staff writes to games. Every write is one transaction with its audit row and, when the
  * status changes, its status-history row; stored image files are removed only after the commit, and
  * only when no other game or product refers to them.
  */
@@ -170,7 +170,7 @@ export async function updateGame(
 }
 
 /**
- * Staff delete moves the game to the Trash (docs/departures.md, 14): it disappears from every page, but its
+ * Staff delete moves the game to the Trash (docs/departures.md#trash): it disappears from every page, but its
  * repairs, inquiries, manager notes, status history and photos stay until a manager restores it or the
  * Trash is purged 30 days later (game-trash.server.ts). False when there is no such game outside the Trash.
  */
@@ -213,7 +213,7 @@ export async function staffGameNotes(db: DB, gameId: number) {
   return row?.condition_notes ?? null;
 }
 
-/** The staff-only parts of the game page: condition notes and the repair history, open ones first, then newest (spec section 7). */
+/** The staff-only parts of the game page: condition notes and the repair history, open ones first, then newest. */
 export async function staffGameDetails(db: DB, gameId: number) {
   const [notes, repairs] = await Promise.all([
     liveGames(db).select(["condition_notes", "version"]).where("id", "=", gameId).executeTakeFirst(),

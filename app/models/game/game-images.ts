@@ -1,4 +1,4 @@
-/** The game form's image texts (spec section 8) and limits, shared by the uploader and the server. */
+/** The game form's image texts (exact, as users must see them) and limits, shared by the uploader and the server. */
 
 export const NOT_AN_IMAGE = "The file given is not an image";
 /** The compression library's other refusal, shown in its own words as the spec shows both. */
@@ -10,5 +10,5 @@ export const NOT_YOUR_UPLOAD = "Only the staff member who uploaded this image, o
 /** Before the browser compresses it (a phone photo is 3-12 MB); the server refuses anything larger. */
 export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
 export const TOO_LARGE = "That image is larger than 15 MB. Choose a smaller photo.";
-/** What the browser compresses each photo to before uploading it (spec section 5). */
+/** What the browser compresses each photo to before uploading it. */
 export const COMPRESSION = { maxSizeMB: 1, maxWidthOrHeight: 1920 } as const;

@@ -9,7 +9,7 @@ import { formatPrice } from "./game";
 import type { GameTimeline, TimelineItem, TimelineKind } from "./game-timeline";
 
 /**
- * The game page's timeline (issue 22). One UNION ALL over the machine's rows in six tables, ordered and cut by
+ * The game page's timeline. One UNION ALL over the machine's rows in six tables, ordered and cut by
  * the database, so a machine with years of history costs one page of rows; then each page's rows are read in
  * full, a query per table.
  */

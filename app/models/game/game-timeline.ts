@@ -1,5 +1,5 @@
 /**
- * A machine's timeline on its game page (staff, issue 22): one feed of its repairs and reports, work entries
+ * A machine's timeline on its game page (staff only): one feed of its repairs and reports, work entries
  * with their photos, repair steps, parts, status changes and sale events, newest first. The loader writes
  * every label on the server (museum time), so the page only draws them.
  */

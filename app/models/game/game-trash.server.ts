@@ -5,7 +5,7 @@ import { parseList } from "./game.server";
 import { DAY_MS, daysLeft, TRASH_DAYS } from "./game-trash";
 
 /**
- * The Trash (docs/departures.md 14): a deleted game waits here, hidden from every page, until a manager restores
+ * The Trash (docs/departures.md#trash): a deleted game waits here, hidden from every page, until a manager restores
  * it or TRASH_DAYS pass and the hourly housekeeping purges it for good with its rows and photos.
  */
 

@@ -1,4 +1,4 @@
-/** The Trash's rules and texts (docs/departures.md 14), for games and repairs: its page, its queries and the housekeeping. */
+/** The Trash's rules and texts (docs/departures.md#trash), for games and repairs: its page, its queries and the housekeeping. */
 
 export const TRASH_DAYS = 30;
 export const DAY_MS = 24 * 60 * 60 * 1000;

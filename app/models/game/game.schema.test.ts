@@ -23,7 +23,7 @@ const errorsOf = (fields: Record<string, string | string[]>) => {
   return result.success ? {} : gameFieldErrors(result.error);
 };
 
-describe("game form schema (spec section 5)", () => {
+describe("game form schema", () => {
   it("trims, applies the defaults and turns empty optional text into null", () => {
     const parsed = schema.parse(
       form({
@@ -76,7 +76,8 @@ describe("game form schema (spec section 5)", () => {
     expect(schema.parse(form({ name: "X", askingPrice: "1250.505" })).askingPrice).toBe(1250.51);
   });
 
-  it("the sale flag: a price above zero or the box, on add as on edit (docs/departures.md, 17)", () => {
+  // docs/departures.md#for-sale-on-add
+  it("the sale flag: a price above zero or the box, on add as on edit", () => {
     expect(saleFlag({ forSale: true, askingPrice: null })).toBe(true);
     expect(saleFlag({ forSale: false, askingPrice: 10 })).toBe(true);
     expect(saleFlag({ forSale: false, askingPrice: 0 })).toBe(false);

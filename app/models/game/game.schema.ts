@@ -7,7 +7,7 @@ import { formText, formTexts, ticked, tooLong } from "../shared/fields";
 import { optionalText } from "../shared/fields.schema";
 
 /**
- * The game form (spec sections 4 and 5): one schema for /add and /edit/{id}, used by the browser for
+ * The game form: one schema for /add and /edit/{id}, used by the browser for
  * instant messages and by the action for the truth. Nothing here may import server code.
  */
 
@@ -15,7 +15,7 @@ export const GAME_TYPES: GameType[] = ["Arcade", "Pinball", "Skeeball", "Other"]
 export const GAME_LOCATIONS: GameLocation[] = ["Replay", "Warehouse", "Other"];
 export const FORM_STATUSES: GameStatus[] = ["Operational", "In Repair", "Awaiting Parts"];
 
-// --- Texts (spec sections 5 and 8) -------------------------------------------
+// --- Texts users must see ----------------------------------------------------
 
 export const NAME_REQUIRED = "Game name is required";
 export const OTHER_TYPE_REQUIRED = "Please specify the game type";
@@ -30,7 +30,7 @@ export const IMAGE_NOT_OURS = "One of the images is not one of our uploads. Remo
 export const ASSET_ID_INVALID = "An asset ID holds letters, digits and - _ . / only, and starts with a letter or digit";
 export const ASSET_ID_TAKEN = "Another machine already has this asset ID (games in the Trash keep theirs)";
 
-/** Field limits (issue 8: every text field has a cap). */
+/** Field limits: every text field has a cap. */
 export const LIMITS = {
   name: 120,
   assetId: 40,
@@ -56,7 +56,7 @@ const assetId = z
   .refine((v) => v === "" || /^[A-Za-z0-9][A-Za-z0-9._/-]*$/.test(v), ASSET_ID_INVALID)
   .transform((v) => v || null);
 
-/** Empty or non-numeric means no price (spec section 5); a negative one is an error. */
+/** Empty or non-numeric means no price; a negative one is an error. */
 const askingPrice = z
   .string()
   .trim()
@@ -137,8 +137,8 @@ export type GameField = keyof GameFormInput;
 export type GameFieldErrors = Partial<Record<GameField, string>>;
 
 /**
- * For sale when the box is ticked or the asking price is above zero, on add as on update. The spec
- * (section 4) ignores the box on add; docs/departures.md makes both the same, so the box never does nothing.
+ * For sale when the box is ticked or the asking price is above zero, on add as on update, so the box never
+ * does nothing (docs/departures.md#for-sale-on-add: the original product ignored it on add).
  */
 export const saleFlag = (input: Pick<GameFormInput, "forSale" | "askingPrice">) =>
   (input.askingPrice ?? 0) > 0 || input.forSale;

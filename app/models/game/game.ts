@@ -3,7 +3,7 @@ import type { RepairEntryView } from "../repair/repair-entry";
 import type { GameFigures } from "../stats/stats-format";
 import type { GameTimeline } from "./game-timeline";
 
-/** What a visitor may see of a game. Condition notes and repairs are never part of it (docs/departures.md, 3). */
+/** What a visitor may see of a game. Condition notes and repairs are never part of it (docs/departures.md#private-data). */
 export type PublicGame = {
   id: number;
   slug: string;
@@ -36,11 +36,11 @@ export type StaffGameData = {
   repairsError: string | null;
   /** Null when it could not be read (the page says so in its place). */
   timeline: GameTimeline | null;
-  /** Issue 23's availability and repair times; null when they could not be read. */
+  /** Availability and repair times (docs/product.md#repair-stats); null when they could not be read. */
   figures: GameFigures | null;
 };
 
-/** Spec section 8: where a list of games would be when it cannot be read. */
+/** The exact text users must see where a list of games would be when it cannot be read. */
 export const GAMES_LOAD_FAILED = "Failed to load games";
 
 export const GAME_STATUSES: GameStatus[] = ["Operational", "In Repair", "Awaiting Parts"];
@@ -57,7 +57,7 @@ export const isOnFloor = (g: Pick<PublicGame, "location">) => g.location === FLO
 /** The page a machine's QR code opens (game page and printed labels): report a problem with it. */
 export const reportIssuePath = (gameId: number) => `/report-issue?gameId=${gameId}`;
 
-/** Spec section 4: on the sales listing when for_sale is true or the asking price is above zero. */
+/** On the sales listing when for_sale is true or the asking price is above zero. */
 export const isListedForSale = (g: Pick<PublicGame, "forSale" | "askingPrice">) =>
   g.forSale || (g.askingPrice ?? 0) > 0;
 

@@ -1,5 +1,5 @@
 /**
- * The QR label screen's choice of machines (spec section 2, Admin QR labels; issue 10): a location
+ * The QR label screen's choice of machines: a location
  * filter and a search, kept in the URL (/qr-codes?location=Warehouse&q=pin) so a reload keeps them.
  */
 

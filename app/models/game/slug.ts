@@ -12,7 +12,7 @@ export function gameSlug(name: string, location: string) {
   return [slugify(name), slugify(location)].filter(Boolean).join("-") || "game";
 }
 
-/** Slugs are unique: a taken slug gets -2, -3 ... (docs/departures.md 6). */
+/** Slugs are unique: a taken slug gets -2, -3 ... (docs/departures.md#permanent-slugs). */
 export function uniqueSlug(base: string, taken: ReadonlySet<string>) {
   if (!taken.has(base)) return base;
   for (let n = 2; ; n++) {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /*
- * The staff's "Verified working" check on a machine (issue 23), on its edit page: a museum date, today by
+ * The staff's "Verified working" check on a machine, on its edit page: a museum date, today by
  * default. Games For Sale's service record shows the latest.
  */
 

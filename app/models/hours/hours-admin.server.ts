@@ -5,8 +5,8 @@ import type { WeeklyHours } from "./hours";
 import type { SpecialHoursInput } from "./hours.schema";
 
 /**
- * A manager's writes to the hours (spec section 7: business_hours upserted on day_of_week, special_hours on
- * date). Each is one transaction with its audit row; the public pages read these tables on every request,
+ * A manager's writes to the hours: business_hours upserted on day_of_week, special_hours on
+ * date. Each is one transaction with its audit row; the public pages read these tables on every request,
  * so a change shows at once.
  */
 

@@ -5,13 +5,13 @@ import { formText as text, ticked } from "../shared/fields";
 import { optionalText } from "../shared/fields.schema";
 
 /**
- * The forms of Admin Hours (spec sections 2 and 5): the week's regular hours and one special day. One
+ * The forms of Admin Hours: the week's regular hours and one special day. One
  * schema each, used by the browser for instant messages and by the action for the truth. Times are the
  * museum's wall clock ("HH:MM" from a time input), so no time zone is involved. Nothing here may import
  * server code.
  */
 
-// --- Texts (spec sections 2, 6 and 8; the spec gives none for the fields, so these follow its Event texts) ---
+// --- Texts (the product names none for these fields, so they follow the event form's) ---
 
 /** The spec's refusal of a staff member's save, shown before Access Denied's 'Only managers can ...'. */
 export const HOURS_POST_DENIED = "User not authorized to update business hours";
@@ -45,7 +45,7 @@ export function isCalendarDate(value: string) {
 
 type Times = { isClosed: boolean; openTime: string; closeTime: string };
 
-/** Open and close are needed unless the day is closed, and the museum closes after it opens (no day runs past midnight: spec section 4). */
+/** Open and close are needed unless the day is closed, and the museum closes after it opens (no day runs past midnight). */
 function checkTimes(value: Times, ctx: z.RefinementCtx, names = { open: "openTime", close: "closeTime" }) {
   if (value.isClosed) return;
   const open = value.openTime;

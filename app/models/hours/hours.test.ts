@@ -127,7 +127,7 @@ describe("fullWeek", () => {
   });
 });
 
-describe("specialDaysAhead (issue 19): the coming week's special days as every page's hours show them", () => {
+describe("specialDaysAhead: the coming week's special days as every page's hours show them", () => {
   const day = (date: string, extra: Partial<DayException> = {}): DayException => ({
     date,
     open_time: null,

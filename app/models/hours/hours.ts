@@ -1,6 +1,6 @@
 import { formatTimeRange } from "~/utils/time";
 
-/** Spec section 8: shown wherever the hours would be when they cannot be read. */
+/** The exact text users must see wherever the hours would be when they cannot be read. */
 export const HOURS_LOAD_FAILED = "Failed to load business hours";
 
 export type WeeklyHours = {
@@ -31,7 +31,7 @@ export function fullWeek(weekly: WeeklyHours[]): WeeklyHours[] {
   );
 }
 
-/** How far ahead every page's hours announce a special day: today and the six days after it (issue 19). */
+/** How far ahead every page's hours announce a special day: today and the six days after it. */
 export const SPECIAL_DAYS_AHEAD = 7;
 
 /** A museum calendar date (yyyy-MM-dd) `days` later: calendar arithmetic, no time zone involved. */

@@ -19,7 +19,7 @@ export function museumClock(now: Date, timeZone: string) {
 }
 
 /**
- * Spec section 4: a special-hours entry for today overrides the week when it says closed or gives both
+ * A special-hours entry for today overrides the week when it says closed or gives both
  * times. Otherwise today's weekday entry applies; no entry, closed. Null on a closed day.
  */
 export function todaysHours(weekly: WeeklyHours[], special: DayException[], now: Date, timeZone: string) {

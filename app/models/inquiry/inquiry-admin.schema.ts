@@ -6,8 +6,8 @@ import { rowIdField as id } from "../shared/fields.schema";
 import { parseStatusFilter, statusFilterHref, type StatusFilter } from "../shared/list-filter";
 
 /**
- * The back office's buyer inquiries (spec section 2, Admin Buyer Inquiries; issue 12): the list's filter,
- * kept in the URL, the status and notes forms, and the spec's texts. Browser and server share this.
+ * The back office's buyer inquiries (Admin Buyer Inquiries): the list's filter,
+ * kept in the URL, the status and notes forms, and their exact texts. Browser and server share this.
  */
 
 export const INQUIRY_STATUSES: readonly InquiryStatus[] = ["pending", "responded", "accepted", "declined"];
@@ -25,7 +25,7 @@ export const TAKE_OFF_SALE = "Take it off Games For Sale";
 export const NOTES_MAX = 5000;
 export const NOTES_TOO_LONG = `Notes must be ${NOTES_MAX.toLocaleString("en-US")} characters or fewer`;
 
-/** The buttons of spec section 2, and the status each sets. Accepting or declining is a sale decision: managers only. */
+/** The screen's buttons, and the status each sets. Accepting or declining is a sale decision: managers only. */
 export const STATUS_ACTIONS = [
   { status: "responded", label: "Mark Responded", busyLabel: "Marking Responded...", managerOnly: false },
   { status: "accepted", label: "Accept", busyLabel: "Accepting...", managerOnly: true },

@@ -8,7 +8,7 @@ import { listedForSale } from "../sale/sale";
 import { containsText } from "../shared/text-search.server";
 
 /**
- * Staff reads and writes of buyer inquiries (issue 12). Manager notes leave the database only for a
+ * Staff reads and writes of buyer inquiries. Manager notes leave the database only for a
  * manager: the query does not select them otherwise, so no page or data response can carry them.
  */
 
@@ -91,7 +91,7 @@ export type StatusOutcome =
   { ok: true; offSale: { from: number; to: number } | null } | { ok: false; reason: "missing" | "managers_decision" };
 
 /**
- * Sets an inquiry's status. A manager may set any status from any state (spec section 4); anyone else
+ * Sets an inquiry's status. A manager may set any status from any state; anyone else
  * may not undo a manager's Accept or Decline (the check is part of the update, so a decision made a
  * moment earlier is not overwritten either). Accepting with `takeOffSale` also takes the game off Games
  * For Sale in the same transaction: both change, or neither.

@@ -10,10 +10,10 @@ const optionalText = (max: number, message: string) =>
     .pipe(z.string().overwrite(toOneLine).trim().max(max, message))
     .transform((v) => (v === "" ? null : v));
 
-/** Dollars with at most two decimals (spec: step 0.01); "$1,250.50" is accepted as typed. */
+/** Dollars with at most two decimals (the field's step is 0.01); "$1,250.50" is accepted as typed. */
 const AMOUNT_RE = /^\d{1,8}(\.\d{1,2})?$/;
 
-/** Spec section 5 "Buyer form": name, email, message required; phone optional; offer amount optional (offers only). */
+/** The buyer form: name, email, message required; phone optional; offer amount optional (offers only). */
 export const InquirySchema = z
   .object({
     gameId: z.coerce.number({ error: INQUIRY_GAME_GONE }).int(INQUIRY_GAME_GONE).positive(INQUIRY_GAME_GONE),

@@ -10,7 +10,7 @@ import { hasAskingPrice } from "../sale/sale";
 export type SubmitInquiryOutcome = { ok: true; id: number } | { ok: false; reason: "not_found" | "not_for_sale" };
 
 /**
- * Stores a buyer inquiry as pending (DESIGN departure 4: stored first), then
+ * Stores a buyer inquiry as pending (stored first: docs/departures.md#nothing-lost), then
  * queues the staff mail with the spec's buyer-inquiry-email fields. A mail
  * that cannot be queued is only logged: the inquiry is already safe.
  */

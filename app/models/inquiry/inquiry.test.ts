@@ -12,7 +12,7 @@ const base = {
   message: " Hi ",
 };
 
-describe("buyer form (spec section 5)", () => {
+describe("buyer form", () => {
   it("trims, makes empty optional fields null and reads the offer amount in dollars", () => {
     expect(InquirySchema.parse({ ...base, offerAmount: "$1,250.5" })).toEqual({
       gameId: 7,

@@ -4,9 +4,9 @@ import type { FormResult } from "~/utils/forms";
 import { formFields } from "../shared/fields";
 
 /**
- * Spec section 8: the inquiry success text reads 'Your purchase request/offer has been
+ * The inquiry success text users must see reads 'Your purchase request/offer has been
  * submitted successfully! We will contact you soon.' The slash marks alternatives, as
- * elsewhere in that catalogue ('Failed to fetch/add/delete knowledge item'), so the
+ * elsewhere in the product's texts ('Failed to fetch/add/delete knowledge item'), so the
  * message names the kind the buyer sent.
  */
 export const inquirySuccessMessage = (type: InquiryType) =>

@@ -8,7 +8,7 @@ import { CONFIRM_LINK_LIFETIME_MS, type SubscriberStatus } from "./newsletter";
 import { museumName } from "../settings/museum-settings.server";
 
 /**
- * Newsletter sign-ups (issue 12). An address is confirmed by a link in its first mail: a random token kept
+ * Newsletter sign-ups. An address is confirmed by a link in its first mail: a random token kept
  * only as a hash, valid for 7 days, cleared when used. Every mail to a confirmed subscriber carries an
  * unsubscribe link that needs no sign-in: an HMAC of the subscriber's id under the site's secret, so it needs
  * no storage and keeps working for as long as the mail is kept. Opening it only asks; a POST unsubscribes.

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { MailKind } from "~/utils/mail.server";
 
-/** The Failed Mail screen's texts and form (issue 19). Zod and texts only: the browser loads this too. */
+/** The Failed Mail screen's texts and form. Zod and texts only: the browser loads this too. */
 
 export const MAIL_INTENTS = ["retry", "retry-all", "dismiss"] as const;
 export type MailIntent = (typeof MAIL_INTENTS)[number];
@@ -44,7 +44,7 @@ export const MAIL_KIND_LABELS: Record<MailKind | "other", string> = {
   other: "E-mail",
 };
 
-/** Where what the visitor sent is kept, whatever became of the mail about it (DESIGN departure 4). */
+/** Where what the visitor sent is kept, whatever became of the mail about it (docs/departures.md#nothing-lost). */
 export const MAIL_KIND_KEPT: Partial<Record<MailKind, { to: string; label: string }>> = {
   contact: { to: "/admin/messages", label: "The message itself is in Messages" },
   report: { to: "/repairs", label: "The report itself is on the Repair Dashboard" },

@@ -6,7 +6,7 @@ import { museumClock, todaysHours } from "../hours/museum-clock";
 import { SEVERITY_LABELS, triageRank } from "./floor";
 
 /**
- * The daily repair digest (issue 22): at opening time, museum time, one mail per staff member who wants it,
+ * The daily repair digest: at opening time, museum time, one mail per staff member who wants it,
  * never on a closed day. It lists untriaged reports, open repairs by severity and age (over 48 hours flagged:
  * the public text promises 24 to 48), parts received since yesterday and the repairs the person took. A row
  * per person and museum date makes it once a day even with several servers.

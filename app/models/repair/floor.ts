@@ -1,8 +1,8 @@
 import type { GameStatus, PartStatus, RepairSeverity, RepairStatus } from "~/db/schema";
 
 /**
- * The repair floor's vocabulary and rules (issue 22), shared by the browser and the server: no zod and no
- * server code. Severity is named for what a player meets at the machine, not for how hard the fix is.
+ * The repair floor's vocabulary and rules (docs/departures.md#severity), shared by the browser and the server: no zod
+ * and no server code. Severity is named for what a player meets at the machine, not for how hard the fix is.
  */
 
 export const SEVERITIES: readonly RepairSeverity[] = ["unplayable", "major", "minor", "cosmetic"];
@@ -65,7 +65,7 @@ export const leavesFloor = (repair: { severity: RepairSeverity; safety: boolean 
 export const visitorSeverity = (playable: boolean | null): RepairSeverity => (playable ? "major" : "unplayable");
 
 /**
- * The machine's status after a new repair or report (issue 22). Safety takes it off the floor whatever its
+ * The machine's status after a new repair or report. Safety takes it off the floor whatever its
  * status; an Unplayable staff repair sets In Repair unconditionally; an Unplayable visitor report only moves
  * an Operational machine; anything else leaves the status alone.
  */

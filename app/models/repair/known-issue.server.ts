@@ -7,7 +7,7 @@ import { WATCHERS_PER_MACHINE, WATCHES_PER_SENDER } from "./report";
 import { recordRepairEvent } from "./repair-events.server";
 
 /**
- * What a visitor at the machine may know about its repairs (issue 22): that staff know about a problem, since
+ * What a visitor at the machine may know about its repairs: that staff know about a problem, since
  * when, and when it is expected back. Never the text, the reporter, a photo or a part.
  */
 

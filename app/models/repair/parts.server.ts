@@ -8,7 +8,7 @@ import { isClosed } from "./floor";
 import { recordRepairEvent } from "./repair-events.server";
 
 /**
- * Parts a repair waits for (issue 22), kept in step with the spec's statuses: while an open repair waits for
+ * Parts a repair waits for, kept in step with the spec's statuses: while an open repair waits for
  * any part it is Waiting for parts, and a machine that is In Repair becomes Awaiting Parts (a machine still
  * on the floor with a minor repair stays Operational while its part comes). When the last part arrives the
  * repair is In progress again, the machine In Repair (unless another repair still waits for parts), and

@@ -10,7 +10,7 @@ import {
 
 const parse = (query: string) => parseRepairParams(new URLSearchParams(query));
 
-describe("the Repair Dashboard's Hide Resolved and status filter (issue 19)", () => {
+describe("the Repair Dashboard's Hide Resolved and status filter", () => {
   it("are one state, so they never contradict each other", () => {
     expect(hidesResolved(parse(""))).toBe(false);
     expect(hidesResolved(parse("status=open"))).toBe(true);
@@ -28,7 +28,7 @@ describe("the Repair Dashboard's Hide Resolved and status filter (issue 19)", ()
   });
 });
 
-describe("the dashboard's floor views (issue 22): Mine, Untriaged, severity and the Severity sort", () => {
+describe("the dashboard's floor views: Mine, Untriaged, severity and the Severity sort", () => {
   it("leave every default out of the address", () => {
     expect(parse("")).toEqual(DEFAULT_REPAIR_FILTER);
     expect(repairsHref(DEFAULT_REPAIR_FILTER)).toBe("/repairs");

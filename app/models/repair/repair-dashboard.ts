@@ -1,15 +1,15 @@
 import type { RepairSeverity } from "~/db/schema";
 
 /**
- * The Repair Dashboard's filter (spec section 2; issue 10), kept in the URL like the collection's:
+ * The Repair Dashboard's filter, kept in the URL like the collection's:
  * /repairs?q=flipper&status=open&sort=game&dir=asc. Pure, so loader, page and tests share it.
  *
- * Issue 22 adds the floor's views: `mine=1` (repairs the signed-in staff member took), `untriaged=1` (open
- * visitor reports nobody has triaged), `severity=` one of the severities or "safety", and the Severity sort
- * (the triage order of floor.ts's triageRank, then newest).
+ * The floor's views (docs/product.md#the-repair-floors-views): `mine=1` (repairs the signed-in staff member took),
+ * `untriaged=1` (open visitor reports nobody has triaged), `severity=` one of the severities or "safety", and the
+ * Severity sort (the triage order of floor.ts's triageRank, then newest).
  *
  * The Hide/Show Resolved toggle and the status select are two views of one state, so they can never
- * contradict each other (issue 19): hiding resolved repairs is the status "open", showing them again
+ * contradict each other: hiding resolved repairs is the status "open", showing them again
  * is "all", and choosing "resolved" shows them.
  */
 
@@ -38,7 +38,7 @@ export const NO_REPAIRS = "No repairs have been logged yet";
 export const PAGE_SIZE = 100;
 const MAX_LIMIT = 5000;
 
-/** Spec: newest first by default. */
+/** Newest first by default. */
 export const DEFAULT_REPAIR_FILTER: RepairFilter = {
   q: "",
   status: "all",

@@ -15,7 +15,7 @@ export type RepairEntryView = {
   loggedBy: string;
   resolvedLabel: string | null;
   resolvedBy: string | null;
-  /** Issue 22: triage, work status, who took it and what visitors added. */
+  /** The floor's triage, work status, who took it and what visitors added. */
   severity: RepairSeverity;
   safety: boolean;
   status: RepairStatus;

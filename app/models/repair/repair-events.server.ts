@@ -3,7 +3,7 @@ import type { DB } from "~/utils/db.server";
 /**
  * One row per step of a repair after it was opened (triage, take, status, expected back, confirmations,
  * parts, closing), in the same transaction as the step: the game page's timeline reads them, and the first
- * staff step gives the time to triage (issue 23).
+ * staff step gives the time to triage.
  */
 export type RepairEventKind =
   | "logged"

@@ -5,9 +5,9 @@ import { sendMail } from "~/utils/mail.server";
 import { SEVERITY_LABELS, leavesFloor } from "./floor";
 
 /**
- * Who hears about a new repair (issue 22). Each staff member chooses on their account page: every new report,
- * only safety and Unplayable ones (the default), or none. A safety problem reaches everyone who has not
- * chosen "none", whoever logged it, with SAFETY first in the subject: the public page promises that safety
+ * Who hears about a new repair (docs/departures.md#report-mail-choice). Each staff member chooses on their account
+ * page: every new report, only safety and Unplayable ones (the default), or none. A safety problem reaches everyone who
+ * has not chosen "none", whoever logged it, with SAFETY first in the subject: the public page promises that safety
  * issues are handled immediately.
  */
 async function recipients(db: DB, urgent: boolean) {

@@ -5,7 +5,7 @@ import { DAY_MS, daysLeft, TRASH_DAYS } from "../game/game-trash";
 import type { EntryPhoto } from "./work-entries.server";
 
 /**
- * Deleted repairs wait in the Trash as deleted games do (docs/departures.md, "Deleted games go to a Trash"):
+ * Deleted repairs wait in the Trash as deleted games do (docs/departures.md#trash):
  * hidden from every staff list, figure, board and timeline (each repair query leaves out `deleted_at`) until
  * a manager restores them, or TRASH_DAYS pass and the hourly housekeeping removes them with their photos.
  */

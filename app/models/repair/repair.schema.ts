@@ -3,7 +3,7 @@ import { requiredText } from "../shared/fields.schema";
 import { DEFAULT_SEVERITY } from "./floor";
 import { checkboxField, photosField, severityField } from "./thread.schema";
 
-/** Repairs (spec sections 5 and 8): the comment's rule and the texts staff see. */
+/** Repairs: the comment's rule and the exact texts staff see. */
 
 export const REPAIR_COMMENT_MAX = 4000;
 export const COMMENT_REQUIRED = "Repair comment is required";
@@ -16,7 +16,7 @@ export const repairCommentSchema = requiredText("The comment", COMMENT_REQUIRED,
 export const REPAIR_INTENTS = ["resolve", "reopen", "delete"] as const;
 export type RepairIntent = (typeof REPAIR_INTENTS)[number];
 
-/** Log New Repair (issue 22): the comment, severity and safety, 'Take it myself' and the first comment's photos. */
+/** Log New Repair: the comment, severity and safety, 'Take it myself' and the first comment's photos. */
 export const logRepairSchema = z.object({
   comment: repairCommentSchema,
   severity: severityField,

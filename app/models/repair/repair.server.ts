@@ -10,7 +10,7 @@ import { mailRepairNotice } from "./repair-notices.server";
 import { MAX_ENTRY_PHOTOS, type EntryPhoto } from "./work-entries.server";
 
 /**
- * Repairs logged and closed by staff (spec sections 2 and 4; issue 10). Each change is one transaction
+ * Repairs logged and closed by staff. Each change is one transaction
  * with its audit row and, when the game's status changes, its status-history row. A status change
  * also raises the game's version, so an edit form opened before it cannot quietly set the status back.
  */
@@ -29,7 +29,7 @@ async function openRepairCount(db: DB, gameId: number) {
 /**
  * Logs a repair with its severity and safety (staff default: Unplayable, not unsafe) and the photos of its
  * first comment (already checked and re-encoded by the upload pipeline). An Unplayable or unsafe one sets the
- * game to In Repair whatever it was (spec section 4); the others leave its status alone (issue 22). A safety
+ * game to In Repair whatever it was; the others leave its status alone (docs/departures.md#severity). A safety
  * problem is mailed to staff at once. Null when the game is gone.
  */
 export async function logRepair(
@@ -163,7 +163,7 @@ export async function setRepairResolved(
   });
 }
 
-/** A machine's repair history, open ones first, then newest (spec section 7). */
+/** A machine's repair history, open ones first, then newest (docs/departures.md#repair-history-order). */
 export async function repairHistory(db: DB, gameId: number) {
   return repairEntries(db)
     .where("repairs.game_id", "=", gameId)

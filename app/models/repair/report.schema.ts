@@ -4,7 +4,7 @@ import { emailField } from "../shared/fields.schema";
 import { REPORT_COMMENT_REQUIRED } from "./report";
 import { toOneLine } from "../shared/one-line";
 
-/** Spec section 5 "Repair comment": required and trimmed; reporter name and e-mail are optional. */
+/** The repair comment is required and trimmed; reporter name and e-mail are optional. */
 export const ReportSchema = z.object({
   comment: z
     .string({ error: REPORT_COMMENT_REQUIRED })
@@ -27,7 +27,7 @@ export const ReportSchema = z.object({
 export type ReportInput = z.output<typeof ReportSchema>;
 
 /**
- * Issue 22's two questions, as submitVisitorReport takes them. "Can it still be played?" is optional here: a
+ * The visitor's two questions, as submitVisitorReport takes them. "Can it still be played?" is optional here: a
  * page from before the question sends none (null, counted as Unplayable). "Is anything unsafe?" is a checkbox.
  */
 export const VisitorAnswersSchema = z.object({

@@ -33,10 +33,10 @@ export type ReportOutcome =
 export type VisitorAnswers = { playable: boolean | null; unsafe: boolean };
 
 /**
- * Spec section 4, with issue 22's triage: a public issue report is stored as a repair (from a visitor) first,
- * untriaged, with the visitor's answers. Then, when it is Unplayable ("No, not at all", or not asked), the
- * game goes to In Repair only if it is Operational; when it is unsafe, whatever its status; a playable report
- * leaves the status alone. A failure of that step is only a warning. Staff are mailed last.
+ * With the floor's triage (docs/departures.md#severity), a public issue report is stored as a repair (from a visitor)
+ * first, untriaged, with the visitor's answers. Then, when it is Unplayable ("No, not at all", or not asked), the game
+ * goes to In Repair only if it is Operational; when it is unsafe, whatever its status; a playable report leaves the
+ * status alone. A failure of that step is only a warning. Staff are mailed last.
  *
  * Only a machine on the floor can be reported. A safety report from an address (`sender`, its senderKey) that
  * raised one within the hour is counted on that alarm instead (alarm.server.ts): no new repair, no status

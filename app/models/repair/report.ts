@@ -2,7 +2,7 @@
 // lives in ./report.schema and loads only when the form is submitted.
 import { formFields } from "../shared/fields";
 
-/** Spec section 8 (Repairs). */
+/** The exact texts users must see on a report. */
 export const REPORT_FAILURE = "Failed to submit repair report. Please try again or contact staff.";
 export const REPORT_GAME_ID_MISSING = "Game ID is missing";
 export const REPORT_GAME_NOT_FOUND = "Game not found";
@@ -11,7 +11,7 @@ export const REPORT_COMMENT_REQUIRED = "Please describe the problem";
 export const REPORT_NOT_ON_FLOOR =
   "This machine is not on the museum floor, so it cannot be reported here. If you found a problem with it, please tell a member of staff.";
 
-/** Issue 22: the two plain questions before the description. */
+/** The two plain questions before the description. */
 export const PLAYABLE_QUESTION = "Can it still be played?";
 export const PLAYABLE_CHOICES = [
   { value: "no", label: "No, not at all" },
@@ -31,7 +31,7 @@ export const visitorIntentOf = (form: FormData): VisitorIntent | null => {
   return VISITOR_INTENTS.find((intent) => intent === value) ?? null;
 };
 
-/** "E-mail me when it is fixed" (issue 22). */
+/** "E-mail me when it is fixed" (docs/departures.md#fix-notice). */
 export const WATCH_FIELDS = ["watchEmail"] as const;
 export const watchFormValues = (form: FormData) => formFields(form, WATCH_FIELDS);
 /** How many addresses wait for one machine, and for one sender over all machines (known-issue.server.ts). */

@@ -24,7 +24,7 @@ import {
 } from "./thread";
 
 /**
- * Every post of a repair's thread (/repairs/{id}, issue 22), one schema over the intents, shared by the
+ * Every post of a repair's thread (/repairs/{id}), one schema over the intents, shared by the
  * thread's forms and its action. `readThreadPost` turns the form into what the schema reads: the repeated
  * photo and part fields become arrays.
  */

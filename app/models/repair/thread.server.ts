@@ -23,7 +23,7 @@ import {
 import type { ThreadPost } from "./thread.schema";
 
 /**
- * A repair's thread (/repairs/{id}, issue 22): what the page shows, and each of its posts run through the
+ * A repair's thread (/repairs/{id}): what the page shows, and each of its posts run through the
  * floor's model functions. A repair of a game in the Trash is not found.
  */
 

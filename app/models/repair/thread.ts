@@ -2,7 +2,7 @@ import { imageVariant, STORED_IMAGE_RE } from "~/utils/images";
 import { TRASH_DAYS } from "../game/game-trash";
 
 /**
- * The repair thread's texts and small rules (/repairs/{id}, issue 22), for the browser and the server: no zod.
+ * The repair thread's texts and small rules (/repairs/{id}), for the browser and the server: no zod.
  * A photo is posted as its stored 1200 px URL (what the upload pipeline answers); its thumbnail is the 400 px
  * variant the same upload wrote.
  */

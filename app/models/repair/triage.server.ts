@@ -6,7 +6,7 @@ import { isClosed, leavesFloor } from "./floor";
 import { recordRepairEvent } from "./repair-events.server";
 
 /**
- * Staff steps on an open repair (issue 22): triage, take, work status, expected back, and closing as a
+ * Staff steps on an open repair: triage, take, work status, expected back, and closing as a
  * duplicate or as not reproducible. Each is one transaction with its audit row and repair event; none of
  * them touches a repair of a game in the Trash.
  */

@@ -5,7 +5,7 @@ import { requestParts, type NewPart } from "./parts.server";
 import { recordRepairEvent } from "./repair-events.server";
 
 /**
- * A repair's work record (issue 22): after its first comment, entries with text, up to four photos (already
+ * A repair's work record: after its first comment, entries with text, up to four photos (already
  * checked and re-encoded by the upload pipeline), the minutes spent and who wrote it, optionally requesting
  * parts. Entries can be added to an open repair only.
  */

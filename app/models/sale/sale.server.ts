@@ -2,10 +2,10 @@ import type { DB } from "~/utils/db.server";
 import { liveGames, PUBLIC_GAME_COLUMNS, toPublicGame } from "../game/game.server";
 import type { SaleMode } from "./sale";
 
-const LIMIT = 500; // spec section 9: games list limit
+const LIMIT = 500; // the games list's limit (docs/product.md#texts-checks-and-limits)
 
 /**
- * Spec section 7: the sales variant selects for_sale true or asking_price above
+ * The sales variant selects for_sale true or asking_price above
  * zero, ordered by asking_price descending then name; "all games" is ordered by
  * name. Games without a price go last on both databases.
  */

@@ -13,7 +13,7 @@ import {
 const prices = [null, 0, 499.99, 500, 1000, 1000.01];
 const matching = (filter: PriceFilter) => prices.filter((p) => matchesPriceFilter(p, filter));
 
-describe("price filters (spec section 5, thresholds 500 and 1000)", () => {
+describe("price filters (thresholds 500 and 1000)", () => {
   it("'Make Offer Only' is games without an asking price (none or zero)", () => {
     expect(matching("offer")).toEqual([null, 0]);
   });

@@ -20,7 +20,7 @@ export type SaleGame = Pick<
   | "yearMade"
 > & { typeLabel: string; locationLabel: string };
 
-/** On Games For Sale (spec section 7): for sale, or an asking price above zero. */
+/** On Games For Sale: for sale, or an asking price above zero. */
 export const listedForSale = (g: Pick<PublicGame, "forSale" | "askingPrice">) =>
   g.forSale || hasAskingPrice(g.askingPrice);
 
@@ -47,10 +47,10 @@ export const toSaleGame = (g: PublicGame): SaleGame => ({
   locationLabel: displayLocation(g),
 });
 
-/** Spec section 2: only games for sale (default) or all games, for offers. */
+/** Only games for sale (default) or all games, for offers. */
 export type SaleMode = "sale" | "all";
 
-/** Spec section 5 "Price filters" with the thresholds of section 9 (500 and 1000). */
+/** The price filters, with the thresholds 500 and 1000 (docs/product.md#rules-worth-knowing). */
 export const PRICE_FILTERS = [
   { value: "all", label: "All Prices" },
   { value: "offer", label: "Make Offer Only" },
@@ -61,7 +61,7 @@ export const PRICE_FILTERS = [
 export type PriceFilter = (typeof PRICE_FILTERS)[number]["value"];
 
 export const SALE_TYPES = ["All", "Pinball", "Arcade", "Skeeball", "Other"] as const;
-/** Spec section 9: location filter values. */
+/** The location filter's values. */
 export const SALE_LOCATIONS = ["All", "Replay", "Warehouse"] as const;
 
 export type SaleFilters = {

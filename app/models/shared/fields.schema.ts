@@ -55,8 +55,8 @@ export const optionalText = (label: string, max: number) =>
 export const rowIdField = z.coerce.number().int().positive().max(2_147_483_647);
 
 /**
- * An optional amount: empty is null (spec: "empty fees saved as null"), a negative one gets `negative` (the
- * spec's text for that field), and at most two decimals (the forms' step 0.01).
+ * An optional amount: empty is null (an empty fee is stored as null, not 0), a negative one gets `negative` (the
+ * field's own text), and at most two decimals (the forms' step 0.01).
  */
 export const money = (negative: string) =>
   z

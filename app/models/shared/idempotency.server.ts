@@ -1,7 +1,7 @@
 import type { DB } from "~/utils/db.server";
 
 /**
- * Duplicate-safe submits for the forms used on the museum floor (issue 22), where Wi-Fi is weak and a phone
+ * Duplicate-safe submits for the forms used on the museum floor, where Wi-Fi is weak and a phone
  * sends the same POST again after a timeout. Each form carries a key made when it was shown; the first
  * submit with a key stores its answer in the same transaction as its write, and every repeat within a day
  * gets that answer again instead of writing twice.

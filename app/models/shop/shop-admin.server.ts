@@ -3,7 +3,7 @@ import { auditedWrite, type Actor } from "../audit/audit.server";
 import type { AdminGiftCard, AdminProduct, GiftCardInput, ProductInput } from "./shop.schema";
 
 /**
- * The shop's products and gift cards (spec section 7: products by name, gift cards by denomination; upsert;
+ * The shop's products and gift cards (products by name, gift cards by denomination; upsert;
  * delete by id). Each write is one transaction with its audit row; /shop reads these tables on every request.
  * Numeric columns come back from PostgreSQL as text, hence Number().
  */

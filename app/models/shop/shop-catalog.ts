@@ -1,12 +1,12 @@
 import { formatPrice } from "../game/game";
 
-/** Spec section 8: where a list would be when it cannot be read (the shop and Admin Shop). */
+/** The exact texts users must see where a list would be when it cannot be read (the shop and Admin Shop). */
 export const PRODUCTS_LOAD_FAILED = "Failed to load products";
 export const GIFT_CARDS_LOAD_FAILED = "Failed to load gift cards";
 
 /**
- * What the Museum Shop page shows (DESIGN departure 11): the products in stock and the active gift cards kept
- * in Admin Shop, products by name, then gift cards by denomination, filtered by ?category=. Browser-safe.
+ * What the Museum Shop page shows (docs/departures.md#shop-in-back-office): the products in stock and the active gift
+ * cards kept in Admin Shop, products by name, then gift cards by denomination, filtered by ?category=. Browser-safe.
  */
 
 export const GIFT_CARDS_CATEGORY = "Gift Cards";

@@ -3,7 +3,7 @@ import { amountText, formText, ticked } from "../shared/fields";
 import { requiredMoney, requiredText } from "../shared/fields.schema";
 
 /**
- * The product and gift card forms of Admin Shop (spec sections 3 and 5), used by the browser and the action.
+ * The product and gift card forms of Admin Shop, used by the browser and the action.
  * Product: name, category, price, image URL, description required; in stock. Gift card: denomination and
  * description required; active.
  */
@@ -23,7 +23,7 @@ export const DESCRIPTION_REQUIRED = "Description is required";
 export const DENOMINATION_REQUIRED = "Denomination is required";
 export const DENOMINATION_POSITIVE = "Denomination must be more than 0";
 
-/** Spec section 8 texts (the gift card's delete failure is spelled as the spec spells it). */
+/** The exact texts users must see (the gift card's delete failure keeps the product's own spelling). */
 export const PRODUCT_SAVE_FAILED = "Failed to save product";
 export const GIFT_CARD_SAVE_FAILED = "Failed to save gift card";
 export const PRODUCT_DELETE_FAILED = "Failed to delete product";
@@ -97,7 +97,7 @@ export const giftCardValues = (form: FormData): GiftCardValues => ({
   active: ticked(form, "active"),
 });
 
-/** Spec section 4: add vs edit mode; a new product is in stock, a new gift card active. */
+/** Add vs edit mode: a new product is in stock, a new gift card active. */
 export const NEW_PRODUCT: ProductValues = {
   name: "",
   category: "",

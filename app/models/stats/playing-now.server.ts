@@ -8,7 +8,7 @@ export type PlayingNow = {
 };
 
 /**
- * Issue 23's "{N} of {M} machines playing now": one query, shared by the home page, the collection, the
+ * "{N} of {M} machines playing now": one query, shared by the home page, the collection, the
  * stats screen and the lobby board so they never disagree. Games in the Trash are not on the floor.
  */
 export async function readPlayingNow(db: DB): Promise<PlayingNow> {

@@ -1,6 +1,6 @@
 /*
- * Issue 23's "Visitors see the truth": where the public text promises repairs within 24-48 hours, the FAQ and
- * About add how long repairs really took, measured over the last 90 days.
+ * The measured repair promise (docs/product.md#visitors-see-the-truth): where the public text promises repairs within
+ * 24-48 hours, the FAQ and About add how long repairs really took, measured over the last 90 days.
  */
 
 /** Below this many finished repairs a median says too little to be put in front of visitors. */

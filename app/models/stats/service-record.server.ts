@@ -5,7 +5,7 @@ import { museumClock } from "../hours/museum-clock";
 import { readUptimeStats } from "./uptime.server";
 
 /**
- * Games For Sale's service record (issue 23): facts from our own records, never staff text. Over the 12 months
+ * Games For Sale's service record: facts from our own records, never staff text. Over the 12 months
  * before `now`:
  * - last verified working: the later of the machine's last return to Operational (from In Repair or Awaiting
  *   Parts; being added as Operational is not a check) and a staff "verified working" check, as a museum date;

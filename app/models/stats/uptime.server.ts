@@ -53,13 +53,13 @@ export type UptimeStats = {
 };
 
 /**
- * Issue 23's uptime and repair-time figures for `gameIds` over [from, to) (ISO instants). Five queries
+ * The uptime and repair-time figures of Repair Stats for `gameIds` over [from, to) (ISO instants). Five queries
  * whatever the number of machines: the games, their status history up to `to`, the weekly hours, the
  * special days, and the visitor reports with their first staff action.
  *
  * Where a machine stood is not recorded over time, only its current location: a machine in the Warehouse
  * now counts as off the floor for the whole period, one on the floor now as on the floor throughout
- * (docs/departures.md 29).
+ * (docs/departures.md#availability-location).
  */
 export async function readUptimeStats(
   db: DB,

@@ -4,9 +4,9 @@ import { addCalendarDays, type DayException, type WeeklyHours } from "../hours/h
 import { museumClock } from "../hours/museum-clock";
 
 /*
- * Issue 23's "Uptime and repair times", as pure arithmetic over instants (epoch milliseconds). Everything
- * that needs the museum's calendar goes through `openingSpans`, which builds the opening hours in the
- * museum's own zone, so a DST change or the server's zone cannot shift an hour.
+ * Repair Stats' uptime and repair times (docs/product.md#repair-stats), as pure arithmetic over instants (epoch
+ * milliseconds). Everything that needs the museum's calendar goes through `openingSpans`, which builds the opening
+ * hours in the museum's own zone, so a DST change or the server's zone cannot shift an hour.
  */
 
 export const AVAILABILITY_DEFINITION =
@@ -39,8 +39,8 @@ export type StatusChange = { at: number; to: GameStatus };
 const MINUTE = 60_000;
 
 /**
- * The museum's opening hours within [from, to), one span per open day. Spec section 4's rule, as
- * `todaysHours` applies it: a special day overrides the weekday when it says closed or gives both times.
+ * The museum's opening hours within [from, to), one span per open day, by the rule
+ * `todaysHours` applies: a special day overrides the weekday when it says closed or gives both times.
  */
 export function openingSpans(
   weekly: WeeklyHours[],
