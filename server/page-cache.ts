@@ -1,20 +1,33 @@
 import crypto from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import { parse as parseCookies } from "cookie";
 import type { NextFunction, Request, Response } from "express";
+import { LRUCache } from "lru-cache";
 import { pagesVersion } from "~/models/operations/content-version.server";
+import { ROUTES, type RouteFacts } from "~/route-manifest";
 import type { DB } from "~/utils/db.server";
 import { hashInlineScripts, policyWithHashes } from "./inline-script-hashes";
 import { singleFlightRead } from "./single-flight-read";
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** The addresses a route answers, as a pattern: each parameter stands for one path segment. */
+const addressPattern = (route: RouteFacts) =>
+  `/${route.path
+    .split("/")
+    .map((segment) => (segment.startsWith(":") ? "[^/]+" : escapeRegExp(segment)))
+    .join("/")}`;
+
 /**
- * The public pages a visitor without a session may be given from the cache: the pages of the site's visitor
- * block in app/routes.ts that show the same to everyone. Not the newsletter's confirm and unsubscribe links
- * (each carries its reader's token and writes), not /board/workshop (staff or a board link), not the
- * calendar and robots files (small, with cache rules of their own), not `.data` requests.
+ * The public pages a visitor without a session may be given from the cache: the route manifest's public pages,
+ * which show the same to everyone. Never a `.data` request.
  */
-const PUBLIC_PAGE =
-  /^\/(collection|game\/[^/]+|events|about|faq|shop|sell-donate|museum-info|games-for-sale|report-issue|newsletter|board)?$/;
+const PUBLIC_PAGE = new RegExp(
+  `^(?:${ROUTES.filter((route) => route.publicPage)
+    .map(addressPattern)
+    .join("|")})$`,
+);
 
 /** The one cookie a public page reads: it is part of the key. */
 const THEME_COOKIE = "theme";
@@ -43,14 +56,9 @@ const brotli = promisify(zlib.brotliCompress);
 export function pageCacheKey(req: Request) {
   if (req.method !== "GET" && req.method !== "HEAD") return null;
   if (!PUBLIC_PAGE.test(req.path) || req.originalUrl.length > MAX_URL_LENGTH) return null;
-  let theme = "";
-  for (const pair of (req.get("cookie") ?? "").split(/;\s*/)) {
-    if (!pair) continue;
-    const [name, value = ""] = pair.split("=", 2);
-    if (name === THEME_COOKIE) theme = value;
-    else if (!UNREAD_COOKIES.has(name)) return null;
-  }
-  return `${theme}\n${req.originalUrl}`;
+  const cookies = parseCookies(req.get("cookie") ?? "");
+  if (Object.keys(cookies).some((name) => name !== THEME_COOKIE && !UNREAD_COOKIES.has(name))) return null;
+  return `${cookies[THEME_COOKIE] ?? ""}\n${req.originalUrl}`;
 }
 
 /** Strong-enough validator: the same bytes always give the same tag, on every server. */
@@ -85,7 +93,7 @@ export type PageCacheOptions = {
 };
 
 /**
- * Rendered public pages for visitors without a session, kept in this process's memory (issue 24). A kept page
+ * Rendered public pages for visitors without a session, kept in this process's memory. A kept page
  * is answered only while the database's pages version is the one it was rendered under (every write to
  * what a public page shows raises it, on any server: migrations/page-version.ts) and it is younger than
  * PAGE_MAX_AGE_MS. The version is read for every answer, one read at a time per server, each read serving
@@ -95,20 +103,21 @@ export type PageCacheOptions = {
  * Router's answer to a request `serve` let through.
  */
 export class PageCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries: LRUCache<string, Entry>;
   private readonly rendering = new Map<string, { version: number; done: Promise<Entry | null> }>();
-  private bytes = 0;
   private readonly readVersion: () => Promise<number>;
   private readonly now: () => number;
 
-  constructor(private readonly options: PageCacheOptions) {
+  constructor(options: PageCacheOptions) {
     this.now = options.now ?? Date.now;
+    // A page larger than the whole allowance is not kept at all.
+    this.entries = new LRUCache({ maxSize: options.maxBytes, sizeCalculation: (entry) => entry.size });
     this.readVersion = singleFlightRead(() => pagesVersion(options.db()));
   }
 
   /** The kept pages' bytes, every encoding counted (for tests and the bench). */
   get keptBytes() {
-    return this.bytes;
+    return this.entries.calculatedSize;
   }
 
   readonly serve = (req: Request, res: Response, next: NextFunction) => {
@@ -123,12 +132,8 @@ export class PageCache {
   private async lookUp(key: string, req: Request, res: Response) {
     const version = await this.readVersion();
     const entry = this.entries.get(key);
-    if (entry && entry.version === version && this.now() < entry.expiresAt) {
-      this.entries.delete(key); // to the end: most recently used
-      this.entries.set(key, entry);
-      return entry;
-    }
-    if (entry) this.drop(key);
+    if (entry && entry.version === version && this.now() < entry.expiresAt) return entry;
+    if (entry) this.entries.delete(key);
     const pending = this.rendering.get(key);
     if (pending && pending.version === version) return pending.done;
     if (req.method === "GET") this.issueTicket(key, version, res);
@@ -172,7 +177,7 @@ export class PageCache {
       res.status(response.status).set(Object.fromEntries(response.headers)).send(html);
       return true;
     }
-    if (this.now() < entry.expiresAt) this.keep(ticket.key, entry);
+    if (this.now() < entry.expiresAt) this.entries.set(ticket.key, entry);
     ticket.settle(entry);
     send(entry, req, res, "miss");
     return true;
@@ -210,25 +215,6 @@ export class PageCache {
       headers: [...headers],
       size: identity.length + gz.length + br.length,
     } satisfies Entry;
-  }
-
-  private keep(key: string, entry: Entry) {
-    this.drop(key);
-    if (entry.size > this.options.maxBytes) return;
-    this.entries.set(key, entry);
-    this.bytes += entry.size;
-    for (const [oldest, kept] of this.entries) {
-      if (this.bytes <= this.options.maxBytes) break;
-      this.entries.delete(oldest);
-      this.bytes -= kept.size;
-    }
-  }
-
-  private drop(key: string) {
-    const entry = this.entries.get(key);
-    if (!entry) return;
-    this.entries.delete(key);
-    this.bytes -= entry.size;
   }
 }
 

@@ -1,6 +1,6 @@
 import { ArrowLeft, Lock, TriangleAlert, Wrench } from "lucide-react";
 import { lazy, Suspense } from "react";
-import { isRouteErrorResponse, Link, redirect } from "react-router";
+import { href, isRouteErrorResponse, Link, redirect } from "react-router";
 import type { Route } from "./+types/game";
 import { GameFacts } from "~/components/game/GameFacts";
 import { GameGallery } from "~/components/game/GameGallery";
@@ -45,14 +45,14 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const id = parseId(param);
   if (id) {
     const byId = await getPublicGameById(db, id);
-    if (byId) throw redirect(`/game/${byId.slug}`, 301);
+    if (byId) throw redirect(href("/game/:slug", { slug: byId.slug }), 301);
   }
   if (!SLUG_RE.test(param)) throw new Response("Invalid Game ID", { status: 400 });
   const game = await getPublicGameBySlug(db, param);
   if (!game) {
     // A renamed or moved game keeps its old links: they answer permanently with the current address.
     const current = await currentSlugFor(db, param);
-    if (current) throw redirect(`/game/${current}${new URL(request.url).search}`, 301);
+    if (current) throw redirect(`${href("/game/:slug", { slug: current })}${new URL(request.url).search}`, 301);
     throw new Response("Game Not Found", { status: 404 });
   }
   const dates = { added: formatDay(game.dateAdded), updated: formatDay(game.lastUpdated) };
@@ -95,7 +95,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   return seo(matches, (museum) => ({
     title: game.name,
     description: describe(game, museum),
-    path: `/game/${game.slug}`,
+    path: href("/game/:slug", { slug: game.slug }),
     image: game.imageUrl ? imageVariant(game.imageUrl, 1200, uploadsBase(matches)) : undefined,
     type: "website",
   }));

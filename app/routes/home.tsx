@@ -1,5 +1,5 @@
 import { CircleCheck } from "lucide-react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import type { Route } from "./+types/home";
 import { AdmissionCard } from "~/components/home/AdmissionCard";
 import { HeroSlideshow } from "~/components/home/HeroSlideshow";
@@ -135,7 +135,7 @@ function AddedBanner({ name, slug }: { name: string; slug: string }) {
       <p className="container-page flex flex-wrap items-center gap-x-2 gap-y-1 py-3 text-sm font-medium text-emerald-900 dark:text-emerald-200">
         <CircleCheck aria-hidden className="size-4 shrink-0" />
         <span>{name} was added to the collection.</span>
-        <Link to={`/game/${slug}`} className="font-semibold underline underline-offset-2">
+        <Link to={href("/game/:slug", { slug })} className="font-semibold underline underline-offset-2">
           View its page
         </Link>
       </p>

@@ -1,26 +1,9 @@
-/** Every public page of spec section 2 that a search engine should list (forms and staff pages left out). */
-export const PUBLIC_PAGES = [
-  "/",
-  "/collection",
-  "/events",
-  "/about",
-  "/faq",
-  "/shop",
-  "/sell-donate",
-  "/museum-info",
-  "/games-for-sale",
-] as const;
+import { ROUTES, urlOf, type RouteFacts } from "~/route-manifest";
 
-/** Staff routes kept out of search engines (the server guards them anyway). */
-export const DISALLOWED_PATHS = [
-  "/admin",
-  "/add",
-  "/edit/",
-  "/repairs",
-  "/qr-codes",
-  "/login",
-  "/reset-password",
-] as const;
+/** The route manifest's routes that robots.txt keeps crawlers out of: each address up to its first parameter. */
+export const DISALLOWED_PATHS = ROUTES.filter((route) => route.disallow).map(
+  (route) => `/${route.path.replace(/[:*].*$/, "")}`,
+);
 
 export type SitemapEntry = {
   path: string;
@@ -37,6 +20,40 @@ export function toLastmod(value: string | null | undefined) {
   if (!value) return undefined;
   const time = Date.parse(value);
   return Number.isNaN(time) ? undefined : new Date(time).toISOString().replace(/\.\d{3}Z$/, "Z");
+}
+
+/** What the pages' lastmod is taken from: the live games (in the collection's order), the newest event change. */
+export type SitemapSources = {
+  games: { slug: string; updated_at: string | null }[];
+  eventsUpdated: string | null | undefined;
+};
+
+const newest = (values: Array<string | null | undefined>) =>
+  values.reduce<string | null>((max, v) => (v && (!max || v > max) ? v : max), null);
+
+const hasParams = (route: RouteFacts) => route.path.includes(":");
+
+/**
+ * The route manifest's sitemap routes: each page once, its lastmod the newest change to what it shows; then a
+ * route with parameters once per game, by the game's slug, with the game's own lastmod.
+ */
+export function sitemapEntries({ games, eventsUpdated }: SitemapSources): SitemapEntry[] {
+  const updated = { games: newest(games.map((g) => g.updated_at)), events: eventsUpdated };
+  const listed = ROUTES.filter((route) => route.sitemap);
+  const entry = (route: RouteFacts, path: string, lastmod: string | null | undefined): SitemapEntry => ({
+    path,
+    lastmod,
+    changefreq: route.sitemap!.changefreq,
+    priority: route.sitemap!.priority,
+  });
+  return [
+    ...listed
+      .filter((route) => !hasParams(route))
+      .map((route) => entry(route, urlOf(route), newest((route.sitemap!.changesWith ?? []).map((s) => updated[s])))),
+    ...listed
+      .filter(hasParams)
+      .flatMap((route) => games.map((g) => entry(route, urlOf(route, { params: { slug: g.slug } }), g.updated_at))),
+  ];
 }
 
 export function buildSitemap(baseUrl: string, entries: SitemapEntry[]) {

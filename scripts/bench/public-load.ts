@@ -1,29 +1,15 @@
 import path from "node:path";
 import autocannon from "autocannon";
+import { publicPageUrls, type SampleGame } from "../../app/route-manifest";
 import { createDb } from "../../app/utils/db.server";
 
 /**
- * Visitors over the public pages, as the load test (`tests/e2e/load.spec.ts`) and `npm run bench` both
- * send them: every connection walks the pages in turn, as a browser that accepts compressed pages.
+ * Visitors over the route manifest's public pages, as the load test (`tests/e2e/load.spec.ts`) and `npm run bench`
+ * both send them: every connection walks the pages in turn, as a browser that accepts compressed pages.
  */
 
-/** Issue 24's public pages, in its order, for a game of the demo content (its page and its QR label's page). */
-export const publicPagesOf = (game: { id: number; slug: string }) => [
-  "/",
-  "/collection",
-  "/collection?type=Pinball",
-  `/game/${game.slug}`,
-  "/events",
-  "/faq",
-  "/about",
-  "/shop",
-  "/sell-donate",
-  "/museum-info",
-  "/games-for-sale",
-  `/report-issue?gameId=${game.id}`,
-  "/newsletter",
-  "/board",
-];
+/** The public pages and the load's further queries, for a game of the demo content (its page, its QR label's page). */
+export const publicPagesOf = (game: SampleGame) => publicPageUrls(game, { withLoadVariants: true });
 
 /** A page slower than this under full load counts as an error: a visitor would have given up. */
 export const REQUEST_TIMEOUT_S = 30;

@@ -1,5 +1,6 @@
 import zlib from "node:zlib";
 import type { Page, Response } from "@playwright/test";
+import { publicPageUrls, routeAt, sampleUrlOf, urlOf, type SampleGame } from "../../app/route-manifest";
 import { expect, test, waitForHydration } from "./fixtures";
 
 /**
@@ -8,8 +9,8 @@ import { expect, test, waitForHydration } from "./fixtures";
  * on the server's compression level or on response headers.
  */
 const BUDGET_BYTES = 150 * 1024;
-/** Pages that keep a server-sent event stream open. */
-const LIVE = /^\/board\b/;
+/** The page that keeps a server-sent event stream open. */
+const LIVE = urlOf(routeAt("board"));
 
 async function scriptBytes(page: Page, url: string) {
   const sizes: Promise<number>[] = [];
@@ -18,7 +19,7 @@ async function scriptBytes(page: Page, url: string) {
       sizes.push(response.body().then((body) => zlib.gzipSync(body).length));
   };
   page.on("response", onResponse);
-  if (LIVE.test(url)) {
+  if (url === LIVE) {
     // A board's update stream stays open, so its network is never idle: it has loaded what it needs once it
     // has hydrated and opened the stream, and a moment after.
     await page.goto(url, { waitUntil: "load" });
@@ -32,46 +33,29 @@ async function scriptBytes(page: Page, url: string) {
 }
 
 test.describe("JavaScript budget of the public pages", () => {
-  let gameSlug = "";
-  let gameId = 0;
+  let game: SampleGame;
+  let pages: string[] = [];
   test.beforeAll(async ({ db }) => {
-    const game = await db
+    game = await db
       .selectFrom("games")
       .select(["id", "slug"])
       .where("slug", "is not", null)
       .orderBy("id")
       .executeTakeFirstOrThrow();
-    gameSlug = String(game.slug);
-    gameId = game.id;
+    pages = publicPageUrls(game, { budgetOnly: true });
   });
-
-  const pages = [
-    () => "/",
-    () => "/collection",
-    () => `/game/${gameSlug}`,
-    () => "/events",
-    () => "/faq",
-    () => "/shop",
-    () => "/about",
-    () => "/sell-donate",
-    () => "/museum-info",
-    () => "/games-for-sale",
-    () => `/report-issue?gameId=${gameId}`,
-    () => "/board",
-  ];
 
   test("every public page loads at most 150 KB of gzipped JavaScript, and forms leave zod for later @phone-only", async ({
     page,
   }) => {
-    // Twelve pages, each loaded until the network has been idle for half a second and then hydrated:
+    // A dozen pages, each loaded until the network has been idle for half a second and then hydrated:
     // some 15 s on an idle machine, so a busy one needs more than the usual 30 s.
     test.slow();
     const zodRequests: string[] = [];
     page.on("request", (request) => {
       if (/\.schema-[\w-]+\.js$/.test(request.url())) zodRequests.push(request.url());
     });
-    for (const path of pages) {
-      const url = path();
+    for (const url of pages) {
       const bytes = await scriptBytes(page, url);
       // Soft, so one run reports every page over the budget, not just the first.
       expect
@@ -95,8 +79,7 @@ test.describe("JavaScript budget of the public pages", () => {
     cdp.on("Network.requestWillBeSent", ({ request, type, initiator }) =>
       asked.push({ url: new URL(request.url).pathname, type, by: initiator.type, priority: request.initialPriority }),
     );
-    for (const path of pages) {
-      const url = path();
+    for (const url of pages) {
       asked = [];
       await page.goto(url);
       await waitForHydration(page);
@@ -122,7 +105,7 @@ test.describe("JavaScript budget of the public pages", () => {
     page.on("response", (response) => {
       if (response.request().resourceType() === "script") bodies.push(response.text());
     });
-    for (const url of [`/game/${gameSlug}`, `/report-issue?gameId=${gameId}`]) {
+    for (const url of [sampleUrlOf(routeAt("game/:slug"), game), sampleUrlOf(routeAt("report-issue"), game)]) {
       await page.goto(url, { waitUntil: "networkidle" });
       await waitForHydration(page);
     }

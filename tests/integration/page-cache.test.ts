@@ -220,6 +220,14 @@ describeEachDatabase("page cache", (getDb) => {
     expect(renders).toBe(3);
   });
 
+  it("keys a theme cookie sent twice by the value the page draws, so no other visitor is given that page", async () => {
+    const twice = await request(base, "/about", { headers: { cookie: "theme=dark; theme=light" } });
+    expect(twice.body).toContain("theme: dark");
+    const light = await request(base, "/about", { headers: { cookie: "theme=light" } });
+    expect(light.body).toContain("theme: light");
+    expect((await request(base, "/about", { headers: { cookie: "theme=dark" } })).headers["x-page-cache"]).toBe("hit");
+  });
+
   it("answers 304 while the page is unchanged and the new page after a write", async () => {
     const first = await request(base, "/museum-info");
     const etag = String(first.headers.etag);

@@ -1,4 +1,5 @@
 import { CalendarDays, CalendarPlus, Clock, Ticket } from "lucide-react";
+import { href } from "react-router";
 import { eventFee, type PublicEvent } from "~/models/event/event";
 import { formatTime12 } from "~/utils/time";
 import { DateBadge } from "./DateBadge";
@@ -53,7 +54,7 @@ export function EventCard({ event, headingLevel = 2, compact = false }: Props) {
         {event.description}
       </p>
       <a
-        href={`/events/${event.id}/calendar.ics`}
+        href={href("/events/:id/calendar.ics", { id: String(event.id) })}
         aria-label={`Add to calendar: ${event.title}`}
         className={ADD_TO_CALENDAR}
       >

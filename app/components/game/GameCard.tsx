@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import type { GameCardData } from "~/models/game/collection";
 import { GameImage } from "./GameImage";
 import { StatusBadge } from "./StatusBadge";
@@ -15,7 +15,7 @@ const CARD_SIZES = "(min-width:1280px) 300px, (min-width:1024px) 31vw, 47vw";
 export function GameCard({ game, eager }: { game: GameCardData; eager: boolean }) {
   return (
     <li className="gc" data-testid="game-card">
-      <Link to={`/game/${game.slug}`}>
+      <Link to={href("/game/:slug", { slug: game.slug })}>
         <GameImage url={game.image} alt="" sizes={CARD_SIZES} eager={eager} />
         <div className="gc-body">
           <h2>{game.name}</h2>

@@ -1,5 +1,5 @@
 import { Activity, History, ListChecks, MessageSquare, NotebookPen, Package, Tag, Wrench } from "lucide-react";
-import { Link, useLocation } from "react-router";
+import { href, Link, useLocation } from "react-router";
 import { TIMELINE_PAGE, type GameTimeline, type TimelineKind } from "~/models/game/game-timeline";
 
 const ICONS: Record<TimelineKind, typeof Wrench> = {
@@ -68,7 +68,7 @@ export function GameTimelineSection({ timeline }: { timeline: GameTimeline | nul
                     <>
                       {" · "}
                       <Link
-                        to={`/repairs/${item.repairId}`}
+                        to={href("/repairs/:id", { id: String(item.repairId) })}
                         className="font-semibold text-brand-700 hover:underline dark:text-brand-300"
                       >
                         Open repair #{item.repairId}

@@ -1,6 +1,6 @@
 import { ChevronRight, Wrench } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import type { RepairEntryView } from "~/models/repair/repair-entry";
 import { RepairPeople, RepairStatusPill, SeverityBadges } from "./RepairBadges";
 
@@ -48,7 +48,7 @@ export function RepairEntry({
         ) : null}
         {thread ? (
           <Link
-            to={`/repairs/${repair.id}`}
+            to={href("/repairs/:id", { id: String(repair.id) })}
             className="ml-auto inline-flex min-h-10 items-center gap-1 text-sm font-semibold text-brand-700 hover:underline dark:text-brand-300"
           >
             Open repair #{repair.id}

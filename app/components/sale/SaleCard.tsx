@@ -1,5 +1,5 @@
 import { Images, MapPin } from "lucide-react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { StatusBadge } from "~/components/game/StatusBadge";
 import { formatPrice } from "~/models/game/game";
 import type { InquiryType } from "~/models/inquiry/inquiry";
@@ -65,7 +65,7 @@ export function SaleCard({ game, serviceRecord, index, inquireHref, onInquire, o
         <div className="flex items-start justify-between gap-3">
           <h3 className="text-lg leading-snug font-bold">
             <Link
-              to={`/game/${game.slug}`}
+              to={href("/game/:slug", { slug: game.slug })}
               prefetch="intent"
               className="rounded hover:text-brand-700 hover:underline dark:hover:text-brand-300"
             >

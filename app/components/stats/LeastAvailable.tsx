@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { formatDuration, formatShare } from "~/models/stats/stats-format";
 
 export type LeastAvailableMachine = {
@@ -27,7 +27,7 @@ export function LeastAvailable({ machines }: { machines: LeastAvailableMachine[]
           {machines.map((machine) => (
             <li key={machine.gameId} className="py-2">
               <Link
-                to={`/game/${machine.slug}`}
+                to={href("/game/:slug", { slug: machine.slug })}
                 className="inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline dark:text-brand-300"
               >
                 {machine.name}
