@@ -5,7 +5,7 @@ import type { Route } from "./+types/admin.demo-content";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { RESTORED_NOTICE } from "~/components/admin/TrashedRepairs";
 import { ManagerScreenBoundary } from "~/components/admin/ManagerScreenBoundary";
-import { useFetcherForm } from "~/components/forms/use-fetcher-form";
+import { useActionButton } from "~/components/forms/use-action-button";
 import { ConfirmDialog } from "~/components/ui/ConfirmDialog";
 import { actorOf } from "~/models/audit/audit.server";
 import { countsText, NOTHING_TO_REMOVE, REMOVE_FAILED, removedMessage, totalOf } from "~/models/demo/demo-content";
@@ -41,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function DemoContent({ loaderData }: Route.ComponentProps) {
   const { remove, keep } = loaderData.review;
-  const { submit, busy, answer, error, message } = useFetcherForm<typeof action>();
+  const { submit, busy, answer, error, message } = useActionButton<typeof action>();
   const [open, setOpen] = useState(false);
   const left = totalOf(remove) > 0;
 

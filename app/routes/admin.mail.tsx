@@ -2,7 +2,7 @@ import { AlertTriangle, LoaderCircle, MailCheck, RotateCw, X } from "lucide-reac
 import { Link } from "react-router";
 import type { Route } from "./+types/admin.mail";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
-import { useFetcherForm } from "~/components/forms/use-fetcher-form";
+import { useActionButton } from "~/components/forms/use-action-button";
 import { FormAlert } from "~/components/ui/FormAlert";
 import {
   DISMISSED_TEXT,
@@ -77,7 +77,7 @@ export default function FailedMailPage({ loaderData }: Route.ComponentProps) {
   const { mails, maxAttempts } = loaderData;
   const resendable = mails.filter((m) => m.resendable).length;
   // One fetcher for every button: its answer stays at the top of the page after the card it was about has gone.
-  const { Form, busy, answer } = useFetcherForm<typeof action>(FETCHER_KEY);
+  const { Form, busy, answer } = useActionButton<typeof action>(FETCHER_KEY);
   return (
     <div className="container-page py-8 sm:py-12">
       <AdminPageHeader title="Failed Mail">
@@ -136,7 +136,7 @@ function Outcome({ answer }: { answer: FormResult | undefined }) {
 }
 
 function FailedMailCard({ mail }: { mail: FailedMail }) {
-  const { Form, busy, pending } = useFetcherForm<typeof action>(FETCHER_KEY);
+  const { Form, busy, pending } = useActionButton<typeof action>(FETCHER_KEY);
   const retrying = pending("id") === String(mail.id) && pending("intent") === "retry";
   const kept = mail.kind ? MAIL_KIND_KEPT[mail.kind] : undefined;
   return (

@@ -2,7 +2,7 @@ import { Archive, Mail, MailOpen, Reply } from "lucide-react";
 import { useNavigate } from "react-router";
 import type { Route } from "./+types/admin.messages";
 import { BackToDashboard } from "~/components/admin/AdminPageHeader";
-import { useFetcherForm } from "~/components/forms/use-fetcher-form";
+import { useActionButton } from "~/components/forms/use-action-button";
 import { FilteredList, StatusFilterBar } from "~/components/admin/StatusFilterList";
 import type { ContactMessageStatus } from "~/db/schema";
 import {
@@ -120,7 +120,7 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
 }
 
 function MessageCard({ message }: { message: Message }) {
-  const fetcher = useFetcherForm<typeof action>();
+  const fetcher = useActionButton<typeof action>();
   const pending = (fetcher.pending("status") ?? undefined) as ContactMessageStatus | undefined;
   const status = pending ?? message.status;
   const { error } = fetcher;

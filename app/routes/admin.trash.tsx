@@ -4,7 +4,7 @@ import { href, Link } from "react-router";
 import type { Route } from "./+types/admin.trash";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { ManagerScreenBoundary } from "~/components/admin/ManagerScreenBoundary";
-import { useFetcherForm } from "~/components/forms/use-fetcher-form";
+import { useActionButton } from "~/components/forms/use-action-button";
 import { FormAlert } from "~/components/ui/FormAlert";
 import { DaysLeft, DeletedBy, RESTORED_NOTICE, TrashedRepairs } from "~/components/admin/TrashedRepairs";
 import {
@@ -70,7 +70,7 @@ type Trashed = Route.ComponentProps["loaderData"]["games"][number];
 
 export default function Trash({ loaderData }: Route.ComponentProps) {
   const { games, repairs } = loaderData;
-  const { submit, busy, answer, error } = useFetcherForm<typeof action>();
+  const { submit, busy, answer, error } = useActionButton<typeof action>();
   const [restoring, setRestoring] = useState<Trashed | null>(null);
   const restore = (game: Trashed) => {
     setRestoring(game);

@@ -1,7 +1,7 @@
 import { CircleCheck, KeyRound, Library, LoaderCircle, Plus, RotateCcw, Send, Trash2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { FieldError, fieldProps } from "~/components/forms/Field";
-import { useFetcherForm } from "~/components/forms/use-fetcher-form";
+import { useActionButton } from "~/components/forms/use-action-button";
 import { ConfirmDialog } from "~/components/ui/ConfirmDialog";
 import { FormAlert } from "~/components/ui/FormAlert";
 import {
@@ -27,7 +27,7 @@ const dateLabel = (iso: string | null) =>
  */
 export function KnowledgePanel({ agentSet }: { agentSet: boolean }) {
   const id = useId();
-  const { submit, busy, data, error: failure, message: success } = useFetcherForm<ChatbotResult>();
+  const { submit, busy, data, error: failure, message: success } = useActionButton<ChatbotResult>();
   // Read when a request is sent, never held in React state: a controlled input would copy it into the DOM's value attribute.
   const apiKeyInput = useRef<HTMLInputElement>(null);
   const [errors, setErrors] = useState<FieldErrors>({});

@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp } from "lucide-react";
-import { useFetcherForm } from "~/components/forms/use-fetcher-form";
+import { useActionButton } from "~/components/forms/use-action-button";
 import { FormAlert } from "~/components/ui/FormAlert";
 import type { action as faqAction } from "~/routes/admin.faq";
 
@@ -15,7 +15,7 @@ export function MoveButtons({
   first: boolean;
   last: boolean;
 }) {
-  const { submit, busy: moving, error: failure } = useFetcherForm<typeof faqAction>();
+  const { submit, busy: moving, error: failure } = useActionButton<typeof faqAction>();
   const move = (direction: "up" | "down") =>
     void submit(
       { intent: "move-faq", id: String(id), direction },

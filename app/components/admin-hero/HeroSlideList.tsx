@@ -1,7 +1,7 @@
 import { CircleCheck, Images, Plus } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { EditPanel, useEditing } from "~/components/admin/EditPanel";
-import { useFetcherForm } from "~/components/forms/use-fetcher-form";
+import { useActionButton } from "~/components/forms/use-action-button";
 import { FormAlert } from "~/components/ui/FormAlert";
 import {
   HERO_FULL,
@@ -29,8 +29,8 @@ export function HeroSlideList({ slides }: { slides: AdminHeroSlide[] }) {
   const { editing, open, onSaved, onCancel } = useEditing<string>(openerId);
   // Each opening of a form posts through a fetcher of its own, so no earlier answer shows in a new form.
   const [formKey, setFormKey] = useState("hero-slide-form-0");
-  const formAnswer = useFetcherForm<typeof heroAction>(formKey).data;
-  const row = useFetcherForm<typeof heroAction>("hero-slide-row");
+  const formAnswer = useActionButton<typeof heroAction>(formKey).data;
+  const row = useActionButton<typeof heroAction>("hero-slide-row");
   const [seen, setSeen] = useState({ row: row.data, form: formAnswer });
   const [notice, setNotice] = useState<string | null>(null);
   if (row.data !== seen.row || formAnswer !== seen.form) {

@@ -1,6 +1,6 @@
 import { Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useFetcherForm } from "~/components/forms/use-fetcher-form";
+import { useActionButton } from "~/components/forms/use-action-button";
 import { ConfirmDialog } from "~/components/ui/ConfirmDialog";
 import type { FormResult } from "~/utils/forms";
 
@@ -34,7 +34,7 @@ export function DeleteButton({
   onFailure,
   wholePage = false,
 }: Props) {
-  const { submit, busy: deleting, data, answer, error: failure } = useFetcherForm<FormResult<string, string>>();
+  const { submit, busy: deleting, data, answer, error: failure } = useActionButton<FormResult<string, string>>();
   const [open, setOpen] = useState(false);
   const [dismissed, setDismissed] = useState<typeof data>(undefined);
   // A failure sent to the page's banner closes the dialog, and the banner takes the focus.

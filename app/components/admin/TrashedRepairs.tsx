@@ -1,7 +1,7 @@
 import { ArchiveRestore, CircleCheck } from "lucide-react";
 import { useState } from "react";
 import { href, Link } from "react-router";
-import { useFetcherForm } from "~/components/forms/use-fetcher-form";
+import { useActionButton } from "~/components/forms/use-action-button";
 import { FormAlert } from "~/components/ui/FormAlert";
 import { ruledList } from "~/components/ui/classes";
 import { daysLeftLabel } from "~/models/game/game-trash";
@@ -52,7 +52,7 @@ const excerpt = (text: string) => (text.length > 140 ? `${text.slice(0, 140)}...
  * while the Trash holds none too, so that what the last restore did stays on the screen.
  */
 export function TrashedRepairs({ repairs }: { repairs: TrashedRepairRow[] }) {
-  const { submit, busy, answer, error } = useFetcherForm<typeof action>();
+  const { submit, busy, answer, error } = useActionButton<typeof action>();
   const [restoring, setRestoring] = useState<TrashedRepairRow | null>(null);
   const restore = (repair: TrashedRepairRow) => {
     setRestoring(repair);

@@ -1,6 +1,6 @@
 import { Ban, CalendarClock, MonitorPlay } from "lucide-react";
 import { useState } from "react";
-import { useFetcherForm } from "~/components/forms/use-fetcher-form";
+import { useActionButton } from "~/components/forms/use-action-button";
 import { ConfirmDialog } from "~/components/ui/ConfirmDialog";
 import { ruledList } from "~/components/ui/classes";
 import type { CreateResult } from "./NewBoardLink";
@@ -66,7 +66,7 @@ export function BoardLinkList({ links }: { links: BoardLinkRow[] }) {
 }
 
 function RevokeButton({ link }: { link: BoardLinkRow }) {
-  const { submit, busy, answer, error } = useFetcherForm<CreateResult>();
+  const { submit, busy, answer, error } = useActionButton<CreateResult>();
   const [open, setOpen] = useState(false);
   return (
     <ConfirmDialog

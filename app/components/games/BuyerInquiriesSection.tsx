@@ -1,7 +1,7 @@
 import { ChevronDown, LoaderCircle } from "lucide-react";
 import { useId, useState } from "react";
 import { href } from "react-router";
-import { useFetcherForm } from "~/components/forms/use-fetcher-form";
+import { useActionButton } from "~/components/forms/use-action-button";
 import { InquiryCard } from "~/components/inquiries/InquiryCard";
 import type { OffSale } from "~/models/inquiry/inquiry-admin.schema";
 import type { loader as inquiriesLoader } from "~/routes/edit.inquiries";
@@ -15,7 +15,7 @@ type Props = { gameId: number; onTakenOffSale: (change: OffSale) => void };
  */
 export function BuyerInquiriesSection({ gameId, onTakenOffSale }: Props) {
   const [open, setOpen] = useState(false);
-  const fetcher = useFetcherForm<typeof inquiriesLoader>();
+  const fetcher = useActionButton<typeof inquiriesLoader>();
   const id = useId();
   const headingId = `${id}-heading`;
 

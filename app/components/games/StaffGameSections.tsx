@@ -2,7 +2,7 @@ import { CircleCheck, ClipboardList, Pencil, RotateCcw, Trash2, Wrench } from "l
 import { useState } from "react";
 import { href, Link, useLocation } from "react-router";
 import { DeleteButton } from "~/components/admin/DeleteButton";
-import { useFetcherForm } from "~/components/forms/use-fetcher-form";
+import { useActionButton } from "~/components/forms/use-action-button";
 import { ConfirmDialog } from "~/components/ui/ConfirmDialog";
 import { FormAlert } from "~/components/ui/FormAlert";
 import { RepairEntry } from "~/components/repair/RepairEntry";
@@ -110,7 +110,7 @@ export default function StaffGameSections({ staff, gameName }: { staff: StaffGam
  * ticked, to set it back to Operational; Delete asks first.
  */
 function RepairActions({ repair, lastOpen }: { repair: RepairEntryView; lastOpen: boolean }) {
-  const { Form, submit, busy, pending, error } = useFetcherForm<typeof repairAction>();
+  const { Form, submit, busy, pending, error } = useActionButton<typeof repairAction>();
   const { pathname } = useLocation();
   const pendingIntent = pending("intent");
   const [confirming, setConfirming] = useState(false);

@@ -4,7 +4,7 @@ import { href, Link } from "react-router";
 import { CheckboxField } from "~/components/admin/FormParts";
 import { FieldError, fieldProps } from "~/components/forms/Field";
 import { checkWith, useForm } from "~/components/forms/use-form";
-import { useFetcherForm } from "~/components/forms/use-fetcher-form";
+import { useActionButton } from "~/components/forms/use-action-button";
 import { InquiryStatusBadge } from "~/components/games/InquiryStatusBadge";
 import { formatPrice } from "~/models/game/game";
 import {
@@ -44,7 +44,7 @@ type Props = {
  * lists reload.
  */
 export function InquiryCard({ inquiry, isManager, showGame = true, onTakenOffSale }: Props) {
-  const status = useFetcherForm<typeof inquiryAction>();
+  const status = useActionButton<typeof inquiryAction>();
   const museum = useMuseum();
   const pending = status.pending("status");
   const { answer, error: statusError } = status;

@@ -1,6 +1,6 @@
 import { CircleCheck, RotateCcw } from "lucide-react";
 import { href, Link, useLocation } from "react-router";
-import { useFetcherForm } from "~/components/forms/use-fetcher-form";
+import { useActionButton } from "~/components/forms/use-action-button";
 import { InlineError } from "~/components/ui/InlineError";
 import type { loader } from "~/routes/repairs";
 import type { action } from "~/routes/repairs.repair";
@@ -10,7 +10,7 @@ type Repair = Awaited<ReturnType<typeof loader>>["repairs"][number];
 
 /** One repair with its game (linked by the game's real slug) and Mark as Resolved / Reopen, in place. */
 export function DashboardRepairRow({ repair }: { repair: Repair }) {
-  const { Form, busy, error } = useFetcherForm<typeof action>();
+  const { Form, busy, error } = useActionButton<typeof action>();
   const location = useLocation();
   return (
     <RepairEntry

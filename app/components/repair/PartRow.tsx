@@ -3,7 +3,7 @@ import { useState } from "react";
 import { href, Link } from "react-router";
 import type { action, loader } from "~/routes/repairs.parts";
 import { IdempotencyField, useIdempotencyKey } from "~/components/forms/IdempotencyKey";
-import { useFetcherForm } from "~/components/forms/use-fetcher-form";
+import { useActionButton } from "~/components/forms/use-action-button";
 import type { PartStatus } from "~/db/schema";
 import { PART_STATUS_LABELS } from "~/models/repair/floor";
 
@@ -25,7 +25,7 @@ const LINK = "font-semibold text-brand-700 hover:underline dark:text-brand-300";
 
 /** One part: what, how many, where to buy it, what it costs, who asked and when, for which machine and repair. */
 export function PartRow({ part, level = 2 }: { part: Part; level?: 2 | 3 }) {
-  const { Form, busy, data, error, message } = useFetcherForm<typeof action>();
+  const { Form, busy, data, error, message } = useActionButton<typeof action>();
   const { key, renew } = useIdempotencyKey();
   // Each answer ends a submit: the next click is a new one with a new key.
   const [answered, setAnswered] = useState(data);

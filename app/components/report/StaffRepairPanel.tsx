@@ -1,6 +1,6 @@
 import { Wrench } from "lucide-react";
 import { href, Link, useLocation } from "react-router";
-import { useFetcherForm } from "~/components/forms/use-fetcher-form";
+import { useActionButton } from "~/components/forms/use-action-button";
 import { RepairEntry } from "~/components/repair/RepairEntry";
 import { FalseAlarm, FalseAlarmDone } from "~/components/repair/thread/FalseAlarm";
 import type { FalseAlarmOffer } from "~/models/repair/alarm.server";
@@ -25,7 +25,7 @@ export function StaffRepairPanel({
   const { pathname, search } = useLocation();
   // The closed report leaves the list as the page reloads; its answer is read here, where it stays.
   const undoKey = `false-alarm-${game.id}`;
-  const answer = useFetcherForm<FormResult>(undoKey).data;
+  const answer = useActionButton<FormResult>(undoKey).data;
   const undone = answer?.ok ? answer.message : undefined;
   return (
     <section aria-labelledby="staff-repairs-heading" className="container-page flex justify-center pt-8 sm:pt-12">

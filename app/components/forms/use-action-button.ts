@@ -7,7 +7,7 @@ import type { AnyFormResult } from "~/utils/forms";
  * go through `useForm` instead. While a post is on its way `busy` is true and `answer` is undefined; once it
  * is in, `error` is a refusal's text and `message` what a success said.
  */
-export function useFetcherForm<Data = AnyFormResult>(key?: string) {
+export function useActionButton<Data = AnyFormResult>(key?: string) {
   const fetcher = useFetcher<Data>({ key });
   const busy = fetcher.state !== "idle";
   const answer = busy ? undefined : fetcher.data;
