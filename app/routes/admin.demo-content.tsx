@@ -1,19 +1,19 @@
 import { CircleCheck, Eraser, PackageCheck } from "lucide-react";
 import { useState } from "react";
-import { Link, useFetcher } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/admin.demo-content";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { RESTORED_NOTICE } from "~/components/admin/TrashedRepairs";
 import { ManagerScreenBoundary } from "~/components/admin/ManagerScreenBoundary";
+import { useActionButton } from "~/components/forms/use-action-button";
 import { ConfirmDialog } from "~/components/ui/ConfirmDialog";
 import { actorOf } from "~/models/audit/audit.server";
 import { countsText, NOTHING_TO_REMOVE, REMOVE_FAILED, removedMessage, totalOf } from "~/models/demo/demo-content";
 import { removeDemoContent, reviewDemoContent } from "~/models/demo/demo-removal.server";
 import { requireManager } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
-import { formFailed, formOk } from "~/utils/form-result.server";
-import { readFormData, REQUEST_INVALID } from "~/utils/forms";
-import { logger } from "~/utils/logger.server";
+import { readAdminPost } from "~/utils/admin-action.server";
+import { formOk } from "~/utils/form-result.server";
 import { staffPageMeta } from "~/utils/staff-meta";
 
 /**
@@ -29,22 +29,20 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireManager(request, "demo-content");
-  if ((await readFormData(request)).get("intent") !== "remove") return formFailed(400, { error: REQUEST_INVALID });
-  try {
-    const removed = await removeDemoContent(getDb(), actorOf(user, context));
-    return removed ? formOk({ message: removedMessage(removed) }) : formFailed(409, { error: NOTHING_TO_REMOVE });
-  } catch (error) {
-    logger.error({ err: error }, "demo content: the removal failed");
-    return formFailed(500, { error: REMOVE_FAILED });
-  }
+  const { intent, attempt, refuse, invalid } = await readAdminPost(request, ["remove"], "demo content");
+  if (!intent) return invalid();
+  let removed: Awaited<ReturnType<typeof removeDemoContent>> = null;
+  const answer = await attempt(REMOVE_FAILED, async () => {
+    removed = await removeDemoContent(getDb(), actorOf(user, context));
+  });
+  if (!answer.data.ok) return answer;
+  return removed ? formOk({ intent, message: removedMessage(removed) }) : refuse(409, { error: NOTHING_TO_REMOVE });
 }
 
 export default function DemoContent({ loaderData }: Route.ComponentProps) {
   const { remove, keep } = loaderData.review;
-  const fetcher = useFetcher<typeof action>();
+  const { submit, busy, answer, error, message } = useActionButton<typeof action>();
   const [open, setOpen] = useState(false);
-  const busy = fetcher.state !== "idle";
-  const answer = busy ? undefined : fetcher.data;
   const left = totalOf(remove) > 0;
 
   return (
@@ -58,7 +56,7 @@ export default function DemoContent({ loaderData }: Route.ComponentProps) {
         {answer?.ok ? (
           <p role="status" className={RESTORED_NOTICE}>
             <CircleCheck aria-hidden className="size-4 shrink-0" />
-            {answer.message}
+            {message}
           </p>
         ) : null}
       </div>
@@ -84,13 +82,13 @@ export default function DemoContent({ loaderData }: Route.ComponentProps) {
               open={open && !answer?.ok}
               onOpenChange={setOpen}
               busy={busy}
-              error={answer && !answer.ok ? answer.error : undefined}
+              error={error}
               title="Remove the demo content?"
               description={`This removes ${countsText(remove)} for good, with the games' photos and repair history. It cannot be undone.`}
               confirmLabel="Remove the demo content"
               busyLabel="Removing..."
               icon={<Eraser aria-hidden className="size-4" />}
-              onConfirm={() => void fetcher.submit({ intent: "remove" }, { method: "post" })}
+              onConfirm={() => void submit({ intent: "remove" }, { method: "post" })}
               trigger={
                 <button type="button" className="btn-secondary text-red-700 dark:text-red-300">
                   <Eraser aria-hidden className="size-4" /> Remove the demo content

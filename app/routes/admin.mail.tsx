@@ -1,7 +1,8 @@
 import { AlertTriangle, LoaderCircle, MailCheck, RotateCw, X } from "lucide-react";
-import { Link, useFetcher } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/admin.mail";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
+import { useActionButton } from "~/components/forms/use-action-button";
 import { FormAlert } from "~/components/ui/FormAlert";
 import {
   DISMISSED_TEXT,
@@ -21,9 +22,9 @@ import { formatMuseumDate } from "~/utils/museum-date.server";
 import { requireManager } from "~/utils/auth.server";
 import { ManagerScreenBoundary } from "~/components/admin/ManagerScreenBoundary";
 import { getDb } from "~/utils/db.server";
-import { formFailed, formOk } from "~/utils/form-result.server";
-import { formValues, readFormData, REQUEST_INVALID, type FormResult } from "~/utils/forms";
-import { logger } from "~/utils/logger.server";
+import { actionAnswers } from "~/utils/admin-action.server";
+import { formOk } from "~/utils/form-result.server";
+import { formValues, readFormData, type FormResult } from "~/utils/forms";
 import { MAX_ATTEMPTS } from "~/utils/mail.server";
 import { actorOf } from "~/models/audit/audit.server";
 import { staffPageMeta } from "~/utils/staff-meta";
@@ -47,24 +48,25 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireManager(request, "mail");
   const parsed = MailActionSchema.safeParse(formValues(await readFormData(request)));
-  if (!parsed.success) return formFailed(400, { error: REQUEST_INVALID });
+  const { attempt, refuse, invalid } = actionAnswers(parsed.data?.intent ?? null, "failed mail");
+  if (!parsed.success) return invalid();
   const actor = actorOf(user, context);
   const input = parsed.data;
-  try {
-    if (input.intent === "dismiss") {
-      return (await dismissFailedMail(getDb(), input.id, actor))
-        ? formOk({ message: DISMISSED_TEXT })
-        : formFailed(404, { error: MAIL_GONE });
-    }
-    const result = await retryFailedMail(getDb(), input.intent === "retry" ? input.id : "all", actor);
-    if (result.ok) return formOk({ message: retriedText(result.count) });
-    return result.code === "sensitive"
-      ? formFailed(409, { error: MAIL_NOT_RESENT })
-      : formFailed(404, { error: MAIL_GONE });
-  } catch (error) {
-    logger.error({ err: error, intent: input.intent }, "failed mail: a write failed");
-    return formFailed(500, { error: input.intent === "dismiss" ? MAIL_DISMISS_FAILED : MAIL_RETRY_FAILED });
-  }
+  let done = DISMISSED_TEXT;
+  let sensitive = false;
+  const answer = await attempt(
+    input.intent === "dismiss" ? MAIL_DISMISS_FAILED : MAIL_RETRY_FAILED,
+    async () => {
+      if (input.intent === "dismiss") return dismissFailedMail(getDb(), input.id, actor);
+      const result = await retryFailedMail(getDb(), input.intent === "retry" ? input.id : "all", actor);
+      if (result.ok) done = retriedText(result.count);
+      else sensitive = result.code === "sensitive";
+      return result.ok || sensitive;
+    },
+    MAIL_GONE,
+  );
+  if (sensitive) return refuse(409, { error: MAIL_NOT_RESENT });
+  return answer.data.ok ? formOk({ intent: input.intent, message: done }) : answer;
 }
 
 const FETCHER_KEY = "failed-mail";
@@ -75,15 +77,14 @@ export default function FailedMailPage({ loaderData }: Route.ComponentProps) {
   const { mails, maxAttempts } = loaderData;
   const resendable = mails.filter((m) => m.resendable).length;
   // One fetcher for every button: its answer stays at the top of the page after the card it was about has gone.
-  const fetcher = useFetcher<typeof action>({ key: FETCHER_KEY });
-  const busy = fetcher.state !== "idle";
+  const { Form, busy, answer } = useActionButton<typeof action>(FETCHER_KEY);
   return (
     <div className="container-page py-8 sm:py-12">
       <AdminPageHeader title="Failed Mail">
         Mail the outbox gave up on after {maxAttempts} attempts. Retry puts it back in the queue for the outbox&apos;s
         next run. A mail that held a one-time link is never sent again.
       </AdminPageHeader>
-      <Outcome answer={fetcher.state === "idle" ? fetcher.data : undefined} />
+      <Outcome answer={answer} />
 
       {mails.length === 0 ? (
         <p className="flex items-center justify-center gap-2 card p-6 text-center text-slate-700 dark:text-slate-300">
@@ -96,7 +97,7 @@ export default function FailedMailPage({ loaderData }: Route.ComponentProps) {
               {mails.length === 1 ? "1 mail" : `${mails.length} mails`} not sent, newest first
             </p>
             {resendable > 1 ? (
-              <fetcher.Form method="post" preventScrollReset>
+              <Form method="post" preventScrollReset>
                 <button type="submit" name="intent" value="retry-all" className="btn-primary" disabled={busy}>
                   {busy ? (
                     <LoaderCircle aria-hidden className="size-4 animate-spin" />
@@ -105,7 +106,7 @@ export default function FailedMailPage({ loaderData }: Route.ComponentProps) {
                   )}
                   Retry all ({resendable})
                 </button>
-              </fetcher.Form>
+              </Form>
             ) : null}
           </div>
           <ul className="space-y-4" aria-label="Failed mail, newest first">
@@ -135,9 +136,8 @@ function Outcome({ answer }: { answer: FormResult | undefined }) {
 }
 
 function FailedMailCard({ mail }: { mail: FailedMail }) {
-  const fetcher = useFetcher<typeof action>({ key: FETCHER_KEY });
-  const busy = fetcher.state !== "idle";
-  const mine = busy && fetcher.formData?.get("id") === String(mail.id);
+  const { Form, busy, pending } = useActionButton<typeof action>(FETCHER_KEY);
+  const retrying = pending("id") === String(mail.id) && pending("intent") === "retry";
   const kept = mail.kind ? MAIL_KIND_KEPT[mail.kind] : undefined;
   return (
     <article data-testid="failed-mail" aria-labelledby={`mail-${mail.id}`} className="card p-4 sm:p-5">
@@ -182,7 +182,7 @@ function FailedMailCard({ mail }: { mail: FailedMail }) {
           </span>
         </p>
       )}
-      <fetcher.Form
+      <Form
         method="post"
         preventScrollReset
         className="mt-4 flex flex-wrap items-center gap-2 border-t border-slate-200 pt-4 dark:border-white/10"
@@ -196,7 +196,7 @@ function FailedMailCard({ mail }: { mail: FailedMail }) {
             className="btn-primary min-h-11 px-4 text-sm"
             disabled={busy}
           >
-            {mine && fetcher.formData?.get("intent") === "retry" ? (
+            {retrying ? (
               <LoaderCircle aria-hidden className="size-4 animate-spin" />
             ) : (
               <RotateCw aria-hidden className="size-4" />
@@ -213,7 +213,7 @@ function FailedMailCard({ mail }: { mail: FailedMail }) {
         >
           <X aria-hidden className="size-4" /> Dismiss
         </button>
-      </fetcher.Form>
+      </Form>
     </article>
   );
 }

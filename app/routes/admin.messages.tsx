@@ -1,7 +1,8 @@
 import { Archive, Mail, MailOpen, Reply } from "lucide-react";
-import { useFetcher, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import type { Route } from "./+types/admin.messages";
 import { BackToDashboard } from "~/components/admin/AdminPageHeader";
+import { useActionButton } from "~/components/forms/use-action-button";
 import { FilteredList, StatusFilterBar } from "~/components/admin/StatusFilterList";
 import type { ContactMessageStatus } from "~/db/schema";
 import {
@@ -22,8 +23,7 @@ import { formatMuseumDate } from "~/utils/museum-date.server";
 import { requireStaff } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
 import { formValues, readFormData } from "~/utils/forms";
-import { formFailed, formOk } from "~/utils/form-result.server";
-import { logger } from "~/utils/logger.server";
+import { actionAnswers } from "~/utils/admin-action.server";
 import { actorOf } from "~/models/audit/audit.server";
 import { noindexMeta } from "~/utils/staff-meta";
 import { InlineError } from "~/components/ui/InlineError";
@@ -58,14 +58,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireStaff(request);
   const parsed = messageActionSchema.safeParse(formValues(await readFormData(request)));
-  if (!parsed.success) return formFailed(400, { error: MESSAGE_UPDATE_FAILED });
-  try {
-    const found = await setMessageStatus(getDb(), parsed.data.id, parsed.data.status, actorOf(user, context));
-    return found ? formOk() : formFailed(404, { error: MESSAGE_UPDATE_FAILED });
-  } catch (error) {
-    logger.error({ err: error, message: parsed.data.id }, "a message status change failed");
-    return formFailed(500, { error: MESSAGE_UPDATE_FAILED });
-  }
+  // A status change posts no intent: the status it sets says what it is.
+  const { attempt, refuse } = actionAnswers(null, "messages");
+  if (!parsed.success) return refuse(400, { error: MESSAGE_UPDATE_FAILED });
+  const { id, status } = parsed.data;
+  return attempt(MESSAGE_UPDATE_FAILED, () => setMessageStatus(getDb(), id, status, actorOf(user, context)));
 }
 
 type Message = Awaited<ReturnType<typeof loader>>["messages"][number];
@@ -123,11 +120,10 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
 }
 
 function MessageCard({ message }: { message: Message }) {
-  const fetcher = useFetcher<typeof action>();
-  const pending =
-    fetcher.state !== "idle" ? (fetcher.formData?.get("status") as ContactMessageStatus | undefined) : undefined;
+  const fetcher = useActionButton<typeof action>();
+  const pending = (fetcher.pending("status") ?? undefined) as ContactMessageStatus | undefined;
   const status = pending ?? message.status;
-  const error = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.error : undefined;
+  const { error } = fetcher;
   const unread = status === "unread";
   const actions: ContactMessageStatus[] =
     status === "unread" ? ["read", "archived"] : status === "read" ? ["unread", "archived"] : ["unread"];

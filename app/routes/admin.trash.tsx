@@ -1,9 +1,10 @@
 import { ArchiveRestore, CircleCheck, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { Link, useFetcher } from "react-router";
+import { href, Link } from "react-router";
 import type { Route } from "./+types/admin.trash";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { ManagerScreenBoundary } from "~/components/admin/ManagerScreenBoundary";
+import { useActionButton } from "~/components/forms/use-action-button";
 import { FormAlert } from "~/components/ui/FormAlert";
 import { DaysLeft, DeletedBy, RESTORED_NOTICE, TrashedRepairs } from "~/components/admin/TrashedRepairs";
 import {
@@ -18,10 +19,9 @@ import {
 import { listTrash, restoreGame } from "~/models/game/game-trash.server";
 import { listTrashedRepairs, restoreRepair } from "~/models/repair/repair-trash.server";
 import { formatMuseumDate } from "~/utils/museum-date.server";
-import { actionAnswers, intentOf, postedId } from "~/utils/admin-action.server";
+import { readAdminPost } from "~/utils/admin-action.server";
 import { requireManager } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
-import { readFormData } from "~/utils/forms";
 import { actorOf } from "~/models/audit/audit.server";
 import { staffPageMeta } from "~/utils/staff-meta";
 import { ruledList } from "~/components/ui/classes";
@@ -47,10 +47,7 @@ const INTENTS = ["restore", "restore-repair"] as const;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireManager(request, "trash");
-  const form = await readFormData(request);
-  const intent = intentOf(form, INTENTS);
-  const { attempt, invalid, refuse } = actionAnswers(intent, "trash");
-  const id = postedId(form);
+  const { intent, id, attempt, invalid, refuse } = await readAdminPost(request, INTENTS, "trash");
   if (!intent || id === null) return invalid();
   const actor = actorOf(user, context);
   if (intent === "restore-repair") {
@@ -73,13 +70,11 @@ type Trashed = Route.ComponentProps["loaderData"]["games"][number];
 
 export default function Trash({ loaderData }: Route.ComponentProps) {
   const { games, repairs } = loaderData;
-  const fetcher = useFetcher<typeof action>();
+  const { submit, busy, answer, error } = useActionButton<typeof action>();
   const [restoring, setRestoring] = useState<Trashed | null>(null);
-  const busy = fetcher.state !== "idle";
-  const answer = busy ? undefined : fetcher.data;
   const restore = (game: Trashed) => {
     setRestoring(game);
-    void fetcher.submit({ intent: "restore", id: String(game.id) }, { method: "post", preventScrollReset: true });
+    void submit({ intent: "restore", id: String(game.id) }, { method: "post", preventScrollReset: true });
   };
 
   return (
@@ -94,12 +89,15 @@ export default function Trash({ loaderData }: Route.ComponentProps) {
           <p role="status" className={RESTORED_NOTICE}>
             <CircleCheck aria-hidden className="size-4 shrink-0" />
             {restoring.name} is back in the collection.
-            <Link to={`/game/${restoring.slug}`} className="font-semibold underline underline-offset-4">
+            <Link
+              to={href("/game/:slug", { slug: restoring.slug })}
+              className="font-semibold underline underline-offset-4"
+            >
               View game
             </Link>
           </p>
         ) : null}
-        {answer && !answer.ok ? <FormAlert>{answer.error}</FormAlert> : null}
+        {error ? <FormAlert>{error}</FormAlert> : null}
       </div>
 
       {games.length === 0 && repairs.length === 0 ? (

@@ -1,7 +1,7 @@
 import { CircleCheck, KeyRound, Library, LoaderCircle, Plus, RotateCcw, Send, Trash2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { useFetcher } from "react-router";
 import { FieldError, fieldProps } from "~/components/forms/Field";
+import { useActionButton } from "~/components/forms/use-action-button";
 import { ConfirmDialog } from "~/components/ui/ConfirmDialog";
 import { FormAlert } from "~/components/ui/FormAlert";
 import {
@@ -27,7 +27,7 @@ const dateLabel = (iso: string | null) =>
  */
 export function KnowledgePanel({ agentSet }: { agentSet: boolean }) {
   const id = useId();
-  const fetcher = useFetcher<ChatbotResult>();
+  const { submit, busy, data, error: failure, message: success } = useActionButton<ChatbotResult>();
   // Read when a request is sent, never held in React state: a controlled input would copy it into the DOM's value attribute.
   const apiKeyInput = useRef<HTMLInputElement>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -35,22 +35,17 @@ export function KnowledgePanel({ agentSet }: { agentSet: boolean }) {
   const [pending, setPending] = useState<ChatbotIntent | null>(null);
   const [toDelete, setToDelete] = useState<KnowledgeItem | null>(null);
   const addForm = useRef<HTMLFormElement>(null);
-  const [answer, setAnswer] = useState(fetcher.data);
-  if (fetcher.data !== answer) {
-    setAnswer(fetcher.data);
-    const result = fetcher.data;
+  const [answer, setAnswer] = useState(data);
+  if (data !== answer) {
+    setAnswer(data);
+    const result = data;
     setErrors(result && !result.ok ? (result.fieldErrors ?? {}) : {});
     if (result?.ok && result.items) setItems(result.items);
     if (result?.ok && result.intent === "delete-knowledge") setToDelete(null);
   }
   useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.ok && fetcher.data.intent === "add-knowledge")
-      addForm.current?.reset();
-  }, [fetcher.state, fetcher.data]);
-  const busy = fetcher.state !== "idle";
-  const result = busy ? undefined : fetcher.data;
-  const failure = result && !result.ok ? result.error : undefined;
-  const success = result?.ok ? result.message : undefined;
+    if (!busy && data?.ok && data.intent === "add-knowledge") addForm.current?.reset();
+  }, [busy, data]);
 
   /** Posts one knowledge-base request with the key; the key is checked first, in the browser too. */
   const send = (intent: ChatbotIntent, fields: Record<string, string> = {}) => {
@@ -61,7 +56,7 @@ export function KnowledgePanel({ agentSet }: { agentSet: boolean }) {
       return false;
     }
     setPending(intent);
-    void fetcher.submit({ intent, apiKey: key.data, ...fields }, { method: "post", preventScrollReset: true });
+    void submit({ intent, apiKey: key.data, ...fields }, { method: "post", preventScrollReset: true });
     return true;
   };
 

@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp } from "lucide-react";
-import { useFetcher } from "react-router";
+import { useActionButton } from "~/components/forms/use-action-button";
 import { FormAlert } from "~/components/ui/FormAlert";
 import type { action as faqAction } from "~/routes/admin.faq";
 
@@ -15,11 +15,9 @@ export function MoveButtons({
   first: boolean;
   last: boolean;
 }) {
-  const fetcher = useFetcher<typeof faqAction>();
-  const moving = fetcher.state !== "idle";
-  const failure = !moving && fetcher.data && !fetcher.data.ok ? fetcher.data.error : undefined;
+  const { submit, busy: moving, error: failure } = useActionButton<typeof faqAction>();
   const move = (direction: "up" | "down") =>
-    void fetcher.submit(
+    void submit(
       { intent: "move-faq", id: String(id), direction },
       { method: "post", action: "/admin/faq", preventScrollReset: true },
     );

@@ -1,7 +1,7 @@
 import { CircleCheck, Images, Plus } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useFetcher } from "react-router";
 import { EditPanel, useEditing } from "~/components/admin/EditPanel";
+import { useActionButton } from "~/components/forms/use-action-button";
 import { FormAlert } from "~/components/ui/FormAlert";
 import {
   HERO_FULL,
@@ -29,39 +29,39 @@ export function HeroSlideList({ slides }: { slides: AdminHeroSlide[] }) {
   const { editing, open, onSaved, onCancel } = useEditing<string>(openerId);
   // Each opening of a form posts through a fetcher of its own, so no earlier answer shows in a new form.
   const [formKey, setFormKey] = useState("hero-slide-form-0");
-  const formFetcher = useFetcher<typeof heroAction>({ key: formKey });
-  const row = useFetcher<typeof heroAction>({ key: "hero-slide-row" });
-  const [seen, setSeen] = useState({ row: row.data, form: formFetcher.data });
+  const formAnswer = useActionButton<typeof heroAction>(formKey).data;
+  const row = useActionButton<typeof heroAction>("hero-slide-row");
+  const [seen, setSeen] = useState({ row: row.data, form: formAnswer });
   const [notice, setNotice] = useState<string | null>(null);
-  if (row.data !== seen.row || formFetcher.data !== seen.form) {
-    const fresh = row.data !== seen.row ? row.data : formFetcher.data;
-    setSeen({ row: row.data, form: formFetcher.data });
+  if (row.data !== seen.row || formAnswer !== seen.form) {
+    const fresh = row.data !== seen.row ? row.data : formAnswer;
+    setSeen({ row: row.data, form: formAnswer });
     setNotice(fresh?.ok ? (fresh.message ?? null) : null);
   }
-  const rowError = row.state === "idle" && row.data && !row.data.ok ? row.data.error : undefined;
 
   // The ids the focus goes to once the row's write is answered: the first that is there and enabled.
   const focusAfter = useRef<string[]>([]);
   useEffect(() => {
-    if (row.state !== "idle" || focusAfter.current.length === 0) return;
+    if (row.busy || focusAfter.current.length === 0) return;
     const candidates = [...focusAfter.current, HEADING_ID].map((id) => document.getElementById(id));
     focusAfter.current = [];
     const usable = candidates.find((el) => el && !(el instanceof HTMLButtonElement && el.disabled));
     requestAnimationFrame(() => usable?.focus());
-  }, [row.state, row.data]);
+  }, [row.busy, row.data]);
 
+  const { submit } = row;
   const act: RowAct = useCallback(
     (intent, id, direction) => {
       setNotice(null);
       focusAfter.current = direction
         ? [`move-${direction}-${id}`, `move-${direction === "up" ? "down" : "up"}-${id}`]
         : [];
-      void row.submit(
+      void submit(
         { intent, id: String(id), ...(direction ? { direction } : {}) },
         { method: "post", action: "/admin/hero", preventScrollReset: true },
       );
     },
-    [row],
+    [submit],
   );
   const openForm = (key: string) => {
     setNotice(null);
@@ -69,7 +69,6 @@ export function HeroSlideList({ slides }: { slides: AdminHeroSlide[] }) {
     open(key);
   };
   const full = slides.length >= HERO_SLIDES_MAX;
-  const busy = row.state !== "idle";
 
   return (
     <section aria-labelledby={HEADING_ID} className="card p-4 sm:p-6">
@@ -107,9 +106,9 @@ export function HeroSlideList({ slides }: { slides: AdminHeroSlide[] }) {
           </p>
         ) : null}
       </div>
-      {rowError ? (
+      {row.error ? (
         <div className="mt-3">
-          <FormAlert>{rowError}</FormAlert>
+          <FormAlert>{row.error}</FormAlert>
         </div>
       ) : null}
       {editing === "new" ? (
@@ -152,7 +151,7 @@ export function HeroSlideList({ slides }: { slides: AdminHeroSlide[] }) {
                 slide={slide}
                 position={at + 1}
                 count={slides.length}
-                busy={busy}
+                busy={row.busy}
                 act={act}
                 onEdit={() => openForm(String(slide.id))}
                 editId={openerId(String(slide.id))}

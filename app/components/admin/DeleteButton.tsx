@@ -1,6 +1,6 @@
 import { Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useFetcher } from "react-router";
+import { useActionButton } from "~/components/forms/use-action-button";
 import { ConfirmDialog } from "~/components/ui/ConfirmDialog";
 import type { FormResult } from "~/utils/forms";
 
@@ -34,26 +34,24 @@ export function DeleteButton({
   onFailure,
   wholePage = false,
 }: Props) {
-  const fetcher = useFetcher<FormResult<string, string>>();
+  const { submit, busy: deleting, data, answer, error: failure } = useActionButton<FormResult<string, string>>();
   const [open, setOpen] = useState(false);
-  const deleting = fetcher.state !== "idle";
-  const [dismissed, setDismissed] = useState<typeof fetcher.data>(undefined);
+  const [dismissed, setDismissed] = useState<typeof data>(undefined);
   // A failure sent to the page's banner closes the dialog, and the banner takes the focus.
   const [handedOver, setHandedOver] = useState(false);
-  const error =
-    !deleting && fetcher.data !== dismissed && fetcher.data && !fetcher.data.ok ? fetcher.data.error : undefined;
+  const error = answer !== dismissed ? failure : undefined;
   useEffect(() => {
     if (!onFailure || !error) return;
     setHandedOver(true);
     setOpen(false);
-    setDismissed(fetcher.data);
+    setDismissed(data);
     onFailure(error);
-  }, [error, onFailure, fetcher.data]);
+  }, [error, onFailure, data]);
   const onOpenChange = (next: boolean) => {
     if (deleting) return;
     setHandedOver(false);
     setOpen(next);
-    if (!next) setDismissed(fetcher.data);
+    if (!next) setDismissed(data);
   };
 
   return (
@@ -69,7 +67,7 @@ export function DeleteButton({
       busyLabel="Deleting..."
       onConfirm={() => {
         onFailure?.(null);
-        void fetcher.submit(fields, { method: "post", action, preventScrollReset: !wholePage });
+        void submit(fields, { method: "post", action, preventScrollReset: !wholePage });
       }}
       trigger={
         <button

@@ -1,6 +1,7 @@
 import { ArchiveRestore, CircleCheck } from "lucide-react";
 import { useState } from "react";
-import { Link, useFetcher } from "react-router";
+import { href, Link } from "react-router";
+import { useActionButton } from "~/components/forms/use-action-button";
 import { FormAlert } from "~/components/ui/FormAlert";
 import { ruledList } from "~/components/ui/classes";
 import { daysLeftLabel } from "~/models/game/game-trash";
@@ -51,16 +52,11 @@ const excerpt = (text: string) => (text.length > 140 ? `${text.slice(0, 140)}...
  * while the Trash holds none too, so that what the last restore did stays on the screen.
  */
 export function TrashedRepairs({ repairs }: { repairs: TrashedRepairRow[] }) {
-  const fetcher = useFetcher<typeof action>();
+  const { submit, busy, answer, error } = useActionButton<typeof action>();
   const [restoring, setRestoring] = useState<TrashedRepairRow | null>(null);
-  const busy = fetcher.state !== "idle";
-  const answer = busy ? undefined : fetcher.data;
   const restore = (repair: TrashedRepairRow) => {
     setRestoring(repair);
-    void fetcher.submit(
-      { intent: "restore-repair", id: String(repair.id) },
-      { method: "post", preventScrollReset: true },
-    );
+    void submit({ intent: "restore-repair", id: String(repair.id) }, { method: "post", preventScrollReset: true });
   };
 
   if (!repairs.length && !restoring) return null;
@@ -74,12 +70,15 @@ export function TrashedRepairs({ repairs }: { repairs: TrashedRepairRow[] }) {
           <p role="status" className={RESTORED_NOTICE}>
             <CircleCheck aria-hidden className="size-4 shrink-0" />
             Repair #{restoring.id} of {restoring.gameName} is back, with its work entries, photos and parts.
-            <Link to={`/repairs/${restoring.id}`} className="font-semibold underline underline-offset-4">
+            <Link
+              to={href("/repairs/:id", { id: String(restoring.id) })}
+              className="font-semibold underline underline-offset-4"
+            >
               View repair
             </Link>
           </p>
         ) : null}
-        {answer && !answer.ok ? <FormAlert>{answer.error}</FormAlert> : null}
+        {error ? <FormAlert>{error}</FormAlert> : null}
       </div>
       {repairs.length ? (
         <ul className={ruledList} aria-label="Deleted repairs, most recent first">

@@ -1,6 +1,6 @@
 import { Ban, CalendarClock, MonitorPlay } from "lucide-react";
 import { useState } from "react";
-import { useFetcher } from "react-router";
+import { useActionButton } from "~/components/forms/use-action-button";
 import { ConfirmDialog } from "~/components/ui/ConfirmDialog";
 import { ruledList } from "~/components/ui/classes";
 import type { CreateResult } from "./NewBoardLink";
@@ -66,13 +66,11 @@ export function BoardLinkList({ links }: { links: BoardLinkRow[] }) {
 }
 
 function RevokeButton({ link }: { link: BoardLinkRow }) {
-  const fetcher = useFetcher<CreateResult>();
+  const { submit, busy, answer, error } = useActionButton<CreateResult>();
   const [open, setOpen] = useState(false);
-  const busy = fetcher.state !== "idle";
-  const error = !busy && fetcher.data && !fetcher.data.ok ? fetcher.data.error : undefined;
   return (
     <ConfirmDialog
-      open={open && !(fetcher.data?.ok && !busy)}
+      open={open && !answer?.ok}
       onOpenChange={setOpen}
       busy={busy}
       error={error}
@@ -82,7 +80,7 @@ function RevokeButton({ link }: { link: BoardLinkRow }) {
       busyLabel="Revoking..."
       icon={<Ban aria-hidden className="size-4" />}
       onConfirm={() =>
-        void fetcher.submit({ intent: "revoke", id: String(link.id) }, { method: "post", preventScrollReset: true })
+        void submit({ intent: "revoke", id: String(link.id) }, { method: "post", preventScrollReset: true })
       }
       trigger={
         <button type="button" className="btn-secondary" aria-label={`Revoke ${link.label}`}>

@@ -1,6 +1,7 @@
 import { ChevronDown, LoaderCircle } from "lucide-react";
 import { useId, useState } from "react";
-import { useFetcher } from "react-router";
+import { href } from "react-router";
+import { useActionButton } from "~/components/forms/use-action-button";
 import { InquiryCard } from "~/components/inquiries/InquiryCard";
 import type { OffSale } from "~/models/inquiry/inquiry-admin.schema";
 import type { loader as inquiriesLoader } from "~/routes/edit.inquiries";
@@ -14,18 +15,18 @@ type Props = { gameId: number; onTakenOffSale: (change: OffSale) => void };
  */
 export function BuyerInquiriesSection({ gameId, onTakenOffSale }: Props) {
   const [open, setOpen] = useState(false);
-  const fetcher = useFetcher<typeof inquiriesLoader>();
+  const fetcher = useActionButton<typeof inquiriesLoader>();
   const id = useId();
   const headingId = `${id}-heading`;
 
-  const load = () => void fetcher.load(`/edit/${gameId}/inquiries`);
+  const load = () => void fetcher.load(href("/edit/:id/inquiries", { id: String(gameId) }));
   const toggle = () => {
     const next = !open;
     setOpen(next);
     if (next && fetcher.state === "idle" && !fetcher.data?.inquiries) load();
   };
   const inquiries = fetcher.data?.inquiries;
-  const failed = fetcher.state === "idle" ? fetcher.data?.error : null;
+  const failed = fetcher.answer?.error;
 
   return (
     <section className="overflow-hidden card" aria-labelledby={headingId}>

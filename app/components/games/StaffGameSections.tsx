@@ -1,7 +1,8 @@
 import { CircleCheck, ClipboardList, Pencil, RotateCcw, Trash2, Wrench } from "lucide-react";
 import { useState } from "react";
-import { Link, useFetcher, useLocation } from "react-router";
+import { href, Link, useLocation } from "react-router";
 import { DeleteButton } from "~/components/admin/DeleteButton";
+import { useActionButton } from "~/components/forms/use-action-button";
 import { ConfirmDialog } from "~/components/ui/ConfirmDialog";
 import { FormAlert } from "~/components/ui/FormAlert";
 import { RepairEntry } from "~/components/repair/RepairEntry";
@@ -34,12 +35,12 @@ export default function StaffGameSections({ staff, gameName }: { staff: StaffGam
             <Link to={`/repairs/new?gameId=${staff.gameId}`} className="btn-primary">
               <Wrench aria-hidden className="size-4" /> Log Repair
             </Link>
-            <Link to={`/edit/${staff.gameId}`} className="btn-secondary">
+            <Link to={href("/edit/:id", { id: String(staff.gameId) })} className="btn-secondary">
               <Pencil aria-hidden className="size-4" /> Edit
             </Link>
             <DeleteButton
               wholePage
-              action={`/edit/${staff.gameId}`}
+              action={href("/edit/:id", { id: String(staff.gameId) })}
               fields={{ intent: "delete" }}
               what="game"
               title={`Delete ${gameName}?`}
@@ -109,23 +110,16 @@ export default function StaffGameSections({ staff, gameName }: { staff: StaffGam
  * ticked, to set it back to Operational; Delete asks first.
  */
 function RepairActions({ repair, lastOpen }: { repair: RepairEntryView; lastOpen: boolean }) {
-  const fetcher = useFetcher<typeof repairAction>();
+  const { Form, submit, busy, pending, error } = useActionButton<typeof repairAction>();
   const { pathname } = useLocation();
-  const busy = fetcher.state !== "idle";
-  const pendingIntent = busy ? fetcher.formData?.get("intent") : null;
-  const error = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.error : undefined;
+  const pendingIntent = pending("intent");
   const [confirming, setConfirming] = useState(false);
-  const action = `/repairs/${repair.id}`;
+  const action = href("/repairs/:id", { id: String(repair.id) });
 
   return (
     <div className="mt-3 border-t border-slate-200 pt-3 dark:border-white/10">
       <InlineError message={error} className="mb-2" />
-      <fetcher.Form
-        method="post"
-        action={action}
-        preventScrollReset
-        className="flex flex-wrap items-center gap-x-3 gap-y-2"
-      >
+      <Form method="post" action={action} preventScrollReset className="flex flex-wrap items-center gap-x-3 gap-y-2">
         <input type="hidden" name="returnTo" value={pathname} />
         {repair.resolved ? (
           <button
@@ -176,10 +170,7 @@ function RepairActions({ repair, lastOpen }: { repair: RepairEntryView; lastOpen
           confirmLabel="Delete Repair"
           onConfirm={() => {
             setConfirming(false);
-            void fetcher.submit(
-              { intent: "delete", returnTo: pathname },
-              { method: "post", action, preventScrollReset: true },
-            );
+            void submit({ intent: "delete", returnTo: pathname }, { method: "post", action, preventScrollReset: true });
           }}
           trigger={
             <button
@@ -191,7 +182,7 @@ function RepairActions({ repair, lastOpen }: { repair: RepairEntryView; lastOpen
             </button>
           }
         />
-      </fetcher.Form>
+      </Form>
     </div>
   );
 }

@@ -1,9 +1,10 @@
 import { LoaderCircle, Mail, Phone, Reply, StickyNote } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Link, useFetcher } from "react-router";
+import { href, Link } from "react-router";
 import { CheckboxField } from "~/components/admin/FormParts";
 import { FieldError, fieldProps } from "~/components/forms/Field";
 import { checkWith, useForm } from "~/components/forms/use-form";
+import { useActionButton } from "~/components/forms/use-action-button";
 import { InquiryStatusBadge } from "~/components/games/InquiryStatusBadge";
 import { formatPrice } from "~/models/game/game";
 import {
@@ -43,11 +44,10 @@ type Props = {
  * lists reload.
  */
 export function InquiryCard({ inquiry, isManager, showGame = true, onTakenOffSale }: Props) {
-  const status = useFetcher<typeof inquiryAction>();
+  const status = useActionButton<typeof inquiryAction>();
   const museum = useMuseum();
-  const pending = status.state !== "idle" ? status.formData?.get("status") : null;
-  const answer = status.state === "idle" ? status.data : undefined;
-  const statusError = answer && !answer.ok ? answer.error : undefined;
+  const pending = status.pending("status");
+  const { answer, error: statusError } = status;
   const shownStatus = (typeof pending === "string" ? pending : inquiry.status) as InquiryView["status"];
   // A manager's Accept or Decline stands until a manager changes it (the server refuses anyone else).
   const decided = !isManager && isManagerDecision(inquiry.status);
@@ -67,7 +67,7 @@ export function InquiryCard({ inquiry, isManager, showGame = true, onTakenOffSal
             <p className="text-sm text-slate-700 dark:text-slate-300">
               about{" "}
               <Link
-                to={`/game/${inquiry.game.slug}`}
+                to={href("/game/:slug", { slug: inquiry.game.slug })}
                 className="font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
               >
                 {inquiry.game.name}

@@ -1,8 +1,9 @@
 import { ExternalLink, PackageCheck, Truck } from "lucide-react";
 import { useState } from "react";
-import { Link, useFetcher } from "react-router";
+import { href, Link } from "react-router";
 import type { action, loader } from "~/routes/repairs.parts";
 import { IdempotencyField, useIdempotencyKey } from "~/components/forms/IdempotencyKey";
+import { useActionButton } from "~/components/forms/use-action-button";
 import type { PartStatus } from "~/db/schema";
 import { PART_STATUS_LABELS } from "~/models/repair/floor";
 
@@ -24,14 +25,12 @@ const LINK = "font-semibold text-brand-700 hover:underline dark:text-brand-300";
 
 /** One part: what, how many, where to buy it, what it costs, who asked and when, for which machine and repair. */
 export function PartRow({ part, level = 2 }: { part: Part; level?: 2 | 3 }) {
-  const fetcher = useFetcher<typeof action>();
+  const { Form, busy, data, error, message } = useActionButton<typeof action>();
   const { key, renew } = useIdempotencyKey();
-  const busy = fetcher.state !== "idle";
-  const answer = fetcher.state === "idle" ? fetcher.data : undefined;
   // Each answer ends a submit: the next click is a new one with a new key.
-  const [answered, setAnswered] = useState(fetcher.data);
-  if (fetcher.data !== answered) {
-    setAnswered(fetcher.data);
+  const [answered, setAnswered] = useState(data);
+  if (data !== answered) {
+    setAnswered(data);
     renew();
   }
   const headingId = `part-${part.id}`;
@@ -66,7 +65,7 @@ export function PartRow({ part, level = 2 }: { part: Part; level?: 2 | 3 }) {
         <div className="col-span-2">
           <dt className={FACT_LABEL}>Machine</dt>
           <dd className="mt-0.5">
-            <Link to={`/game/${part.game.slug}`} className={LINK}>
+            <Link to={href("/game/:slug", { slug: part.game.slug })} className={LINK}>
               {part.game.name}
             </Link>
           </dd>
@@ -74,7 +73,7 @@ export function PartRow({ part, level = 2 }: { part: Part; level?: 2 | 3 }) {
         <div className="col-span-2">
           <dt className={FACT_LABEL}>Repair</dt>
           <dd className="mt-0.5 min-w-0">
-            <Link to={`/repairs/${part.repairId}`} className={LINK}>
+            <Link to={href("/repairs/:id", { id: String(part.repairId) })} className={LINK}>
               Repair #{part.repairId}
             </Link>
             <span className="block truncate text-slate-600 dark:text-slate-400">{part.repairComment}</span>
@@ -95,7 +94,7 @@ export function PartRow({ part, level = 2 }: { part: Part; level?: 2 | 3 }) {
         ) : (
           <span className="text-sm text-slate-600 dark:text-slate-400">No link given</span>
         )}
-        <fetcher.Form method="post" action={PARTS_PATH} preventScrollReset className="flex flex-wrap gap-2">
+        <Form method="post" action={PARTS_PATH} preventScrollReset className="flex flex-wrap gap-2">
           <input type="hidden" name="intent" value="part-status" />
           <input type="hidden" name="partId" value={part.id} />
           {key ? <input type="hidden" name="inPlace" value="1" /> : null}
@@ -117,15 +116,15 @@ export function PartRow({ part, level = 2 }: { part: Part; level?: 2 | 3 }) {
               </button>
             );
           })}
-        </fetcher.Form>
+        </Form>
       </div>
-      {answer && !answer.ok ? (
+      {error ? (
         <p role="alert" className="mt-2 text-sm font-medium text-red-800 dark:text-red-300">
-          {answer.error}
+          {error}
         </p>
-      ) : answer?.message ? (
+      ) : message ? (
         <p role="status" className="mt-2 text-right text-sm font-medium text-emerald-800 dark:text-emerald-300">
-          {answer.message}
+          {message}
         </p>
       ) : null}
     </li>

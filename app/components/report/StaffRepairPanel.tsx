@@ -1,5 +1,6 @@
 import { Wrench } from "lucide-react";
-import { Link, useFetcher, useLocation } from "react-router";
+import { href, Link, useLocation } from "react-router";
+import { useActionButton } from "~/components/forms/use-action-button";
 import { RepairEntry } from "~/components/repair/RepairEntry";
 import { FalseAlarm, FalseAlarmDone } from "~/components/repair/thread/FalseAlarm";
 import type { FalseAlarmOffer } from "~/models/repair/alarm.server";
@@ -24,7 +25,7 @@ export function StaffRepairPanel({
   const { pathname, search } = useLocation();
   // The closed report leaves the list as the page reloads; its answer is read here, where it stays.
   const undoKey = `false-alarm-${game.id}`;
-  const answer = useFetcher<FormResult>({ key: undoKey }).data;
+  const answer = useActionButton<FormResult>(undoKey).data;
   const undone = answer?.ok ? answer.message : undefined;
   return (
     <section aria-labelledby="staff-repairs-heading" className="container-page flex justify-center pt-8 sm:pt-12">
@@ -46,7 +47,7 @@ export function StaffRepairPanel({
                   offer={repair.falseAlarm}
                   gameName={game.name}
                   returnTo={pathname + search}
-                  action={`/repairs/${repair.id}`}
+                  action={href("/repairs/:id", { id: String(repair.id) })}
                   fetcherKey={undoKey}
                   className="mt-3 border-t border-slate-200 pt-3 dark:border-white/10"
                 />

@@ -1,5 +1,6 @@
 import { Plus, Send, X } from "lucide-react";
 import { useState } from "react";
+import { describedBy, FieldError, fieldId } from "~/components/forms/Field";
 import { ENTRY_BODY_MAX, MINUTES_MAX } from "~/models/repair/thread";
 import { PhotoPicker } from "./PhotoPicker";
 import { ThreadFailure, ThreadFormFrame, useThreadForm } from "./thread-form";
@@ -37,22 +38,14 @@ export function EntryForm({ returnTo }: { returnTo: string }) {
           What did you do or find?
         </label>
         <textarea {...field("body")} rows={4} maxLength={ENTRY_BODY_MAX} className="input min-h-28 resize-y" />
-        {errors.body ? (
-          <p id={`${id}-body-error`} className="field-error">
-            {errors.body}
-          </p>
-        ) : null}
+        <FieldError id={id} name="body" errors={errors} />
       </div>
       <div className="max-w-48">
         <label htmlFor={`${id}-minutes`} className="label">
           Minutes spent (optional)
         </label>
         <input {...field("minutes")} type="number" inputMode="numeric" min={1} max={MINUTES_MAX} className="input" />
-        {errors.minutes ? (
-          <p id={`${id}-minutes-error`} className="field-error">
-            {errors.minutes}
-          </p>
-        ) : null}
+        <FieldError id={id} name="minutes" errors={errors} />
       </div>
       <div>
         <p className="label">Photos</p>
@@ -105,25 +98,22 @@ function PartRow({
   onRemove: () => void;
 }) {
   const input = (name: "name" | "quantity" | "url" | "cost", formName: string, label: string, props = {}) => {
-    const message = errors[`parts.${index}.${name}`];
+    // The row's own messages under the fields' short names, as the field helpers read them.
+    const rowErrors = { [name]: errors[`parts.${index}.${name}`] };
     return (
       <div className={name === "name" ? "col-span-2" : name === "url" ? "col-span-2 sm:col-span-4" : ""}>
-        <label htmlFor={`${prefix}-${name}`} className="label">
+        <label htmlFor={fieldId(prefix, name)} className="label">
           {label}
         </label>
         <input
-          id={`${prefix}-${name}`}
+          id={fieldId(prefix, name)}
           name={formName}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={message ? `${prefix}-${name}-error` : undefined}
+          aria-invalid={rowErrors[name] ? true : undefined}
+          aria-describedby={describedBy(prefix, name, rowErrors)}
           className="input"
           {...props}
         />
-        {message ? (
-          <p id={`${prefix}-${name}-error`} className="field-error">
-            {message}
-          </p>
-        ) : null}
+        <FieldError id={prefix} name={name} errors={rowErrors} />
       </div>
     );
   };

@@ -2,6 +2,7 @@ import { useState, useSyncExternalStore } from "react";
 import { IdempotencyField, useIdempotencyKey } from "~/components/forms/IdempotencyKey";
 import { checkWith, useForm } from "~/components/forms/use-form";
 import { readThreadPost, threadErrorsOf, threadSchema } from "~/models/repair/thread.schema";
+import type { RepairThread } from "~/models/repair/thread.server";
 import type { FormResult } from "~/utils/forms";
 import { InlineError } from "~/components/ui/InlineError";
 
@@ -10,6 +11,9 @@ import { InlineError } from "~/components/ui/InlineError";
  * its place, and carries an idempotency key, renewed once an answer comes back so the next submit is a new one.
  * Before JavaScript runs, a form also names `returnTo` (this thread), so the action sends the browser back here.
  */
+
+/** A repair's thread as its page shows it, and who is looking. */
+export type Thread = RepairThread & { meId: number };
 
 const CHECK = checkWith<unknown>(threadSchema, readThreadPost, threadErrorsOf);
 
@@ -86,4 +90,38 @@ export function ThreadFormFrame({
 /** A form's failure, read out as it appears. */
 export function ThreadFailure({ form }: { form: ThreadForm }) {
   return <InlineError message={form.failure} className="mt-2" />;
+}
+
+/** One button that posts one intent (and its hidden fields): Take it, a status, a part's status, Reopen... */
+export function IntentButton({
+  intent,
+  fields = {},
+  returnTo,
+  className,
+  pressed,
+  children,
+  before,
+}: {
+  intent: string;
+  fields?: Record<string, string>;
+  returnTo: string;
+  className: string;
+  pressed?: boolean;
+  children: React.ReactNode;
+  before?: React.ReactNode;
+}) {
+  const { formRef, form } = useThreadForm();
+  return (
+    <ThreadFormFrame formRef={formRef} form={form} returnTo={returnTo} className="contents">
+      <input type="hidden" name="intent" value={intent} />
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {before}
+      <button type="submit" disabled={form.busy} aria-pressed={pressed} className={className}>
+        {form.busy ? "Saving..." : children}
+      </button>
+      <ThreadFailure form={form} />
+    </ThreadFormFrame>
+  );
 }
