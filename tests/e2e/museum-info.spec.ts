@@ -1,5 +1,6 @@
 import { expect, expectNoA11yViolations, test, useStoredTheme, waitForHydration } from "./fixtures";
 import { EXPECTED_HOURS } from "./seeded-hours";
+import { ROUTES, urlOf } from "../../app/route-manifest";
 
 const SECTIONS = [
   "Basic Information",
@@ -115,17 +116,7 @@ test.describe("search engine files", () => {
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toContain("application/xml");
     const xml = await response.text();
-    for (const path of [
-      "/",
-      "/collection",
-      "/events",
-      "/about",
-      "/faq",
-      "/shop",
-      "/sell-donate",
-      "/museum-info",
-      "/games-for-sale",
-    ]) {
+    for (const path of ROUTES.filter((route) => route.sitemap && !route.path.includes(":")).map((r) => urlOf(r))) {
       expect(xml).toContain(`<loc>${baseURL}${path}</loc>`);
     }
     // Games other tests add or delete meanwhile may or may not be listed; every other one must be.

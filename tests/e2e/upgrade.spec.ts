@@ -11,6 +11,7 @@ import {
   PREVIOUS_RELEASE,
   previousReleaseRows,
 } from "../previous-release";
+import { publicPageUrls, routeAt, ROUTES, sampleUrlOf, urlOf, type Audience } from "../../app/route-manifest";
 import { signInOverHttp } from "./fixtures";
 import { startOwnServer } from "./own-server";
 
@@ -24,6 +25,7 @@ const rowsOf = (table: string) =>
   previousReleaseRows()
     .filter((r) => r.table === table)
     .map((r) => r.row);
+const STAFF_AUDIENCES: readonly Audience[] = ["staff", "board-key", "manager"];
 const openDb = (dataDir: string): DB => createDb({ kind: "sqlite", file: path.join(dataDir, "museum.db") });
 
 test(`this release starts on a database of ${PREVIOUS_RELEASE.commit}: migrations apply, every page answers, no data is lost`, async () => {
@@ -52,42 +54,22 @@ test(`this release starts on a database of ${PREVIOUS_RELEASE.commit}: migration
     }
 
     const games = rowsOf("games") as { id: number; slug: string }[];
+    const sample = games[0];
+    // Every page the route manifest lists, opened as its audience would: a new page is checked on upgraded data too.
     const visitorPages = [
-      "/",
-      "/events",
-      "/museum-info",
-      "/about",
-      "/sell-donate",
-      "/faq",
-      "/shop",
-      "/collection",
-      "/games-for-sale",
-      "/login",
-      "/sitemap.xml",
-      "/robots.txt",
-      `/report-issue?gameId=${games[0].id}`,
-      ...games.map((g) => `/game/${g.slug}`),
+      ...publicPageUrls(sample),
+      ...[routeAt("login"), routeAt("sitemap.xml"), routeAt("robots.txt")].map((route) => urlOf(route)),
+      ...games.map((g) => urlOf(routeAt("game/:slug"), { params: { slug: g.slug } })),
     ];
-    // Repairs are shown on their game's page, the Repair Dashboard and their own thread (/repairs/:id, needing a repair).
+    // Repairs are shown on their game's page, the Repair Dashboard and their own thread (/repairs/:id, needing a
+    // repair); /game-images only takes uploads.
     const staffPages = [
-      "/admin",
-      "/admin/buyer-inquiries",
-      "/admin/messages",
-      "/admin/subscribers",
-      "/admin/subscribers.csv",
-      "/add",
-      "/repairs",
-      "/qr-codes",
-      "/admin/hours",
-      "/admin/events",
-      "/admin/faq",
-      "/admin/shop",
-      "/admin/chatbot",
-      "/admin/trash",
-      "/admin/demo-content",
-      "/account/password",
-      ...games.map((g) => `/edit/${g.id}`),
-      `/edit/${games[0].id}/inquiries`,
+      ...ROUTES.filter(
+        (route) =>
+          STAFF_AUDIENCES.includes(route.audience) && !route.path.includes(":") && route.path !== "game-images",
+      ).map((route) => sampleUrlOf(route, sample)),
+      ...games.map((g) => urlOf(routeAt("edit/:id"), { params: { id: String(g.id) } })),
+      urlOf(routeAt("edit/:id/inquiries"), { params: { id: String(sample.id) } }),
     ];
     const visitor = await request.newContext({ baseURL: server.url });
     const manager = await request.newContext({
