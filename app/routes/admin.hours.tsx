@@ -46,14 +46,14 @@ import { logger } from "~/utils/logger.server";
 import { readOrNull } from "~/utils/soft-read.server";
 import { formatTimeRange } from "~/utils/time";
 import { actorOf } from "~/models/audit/audit.server";
-import { staffPageMeta } from "~/utils/staff-meta";
+import { noindexMeta } from "~/utils/staff-meta";
 
 /**
  * Admin Hours (spec section 2), managers only: the week's regular hours, special days and announcements.
  * Every time here is the museum's wall clock (MUSEUM_TIMEZONE), whatever zone the browser is in.
  */
 
-export const meta: Route.MetaFunction = staffPageMeta("Hours & Announcements");
+export const meta: Route.MetaFunction = (args) => noindexMeta(args, "Hours & Announcements");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireManager(request, "hours");

@@ -70,7 +70,11 @@ export async function createSession(userId: number, userAgent: string | null, db
   return serializeCookie(id, Math.floor(ABSOLUTE_TIMEOUT_MS / 1000), secure);
 }
 
-export async function getSessionUser(request: Request, db: DB = getDb()): Promise<SessionUser | null> {
+/**
+ * The account behind the request's session cookie, or null; a database failure throws. Pages read who is signed
+ * in through readSignedInUser (auth.server.ts), the guards through require*: this is the lookup under both.
+ */
+export async function lookUpSessionUser(request: Request, db: DB = getDb()): Promise<SessionUser | null> {
   const id = readSessionId(request);
   if (!id) return null;
   const idHash = hashSessionId(id);
