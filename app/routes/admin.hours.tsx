@@ -17,7 +17,6 @@ import {
   announcementIdSchema,
   announcementValues,
 } from "~/models/announcement/announcement.schema";
-import { formatEventDate } from "~/models/event/event";
 import { fullWeek, type WeeklyHours } from "~/models/hours/hours";
 import { museumClock } from "~/models/hours/museum-clock";
 import { deleteSpecialHours, saveSpecialHours, saveWeeklyHours } from "~/models/hours/hours-admin.server";
@@ -39,7 +38,7 @@ import { listBusinessHours, listSpecialHoursFrom } from "~/models/hours/hours.se
 import { requireManager } from "~/utils/auth.server";
 import { ManagerScreenBoundary } from "~/components/admin/ManagerScreenBoundary";
 import { readAdminPost } from "~/utils/admin-action.server";
-import { formatMuseumDate } from "~/utils/museum-date.server";
+import { formatMuseumDate, formatMuseumDay } from "~/utils/museum-date.server";
 import { getConfig } from "~/utils/config.server";
 import { getDb } from "~/utils/db.server";
 import { logger } from "~/utils/logger.server";
@@ -84,7 +83,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     special:
       special?.map((s) => ({
         ...s,
-        label: formatEventDate(s.date, "EEE, MMM d, yyyy"),
+        label: formatMuseumDay(s.date, "EEE, MMM d, yyyy"),
         hours: s.is_closed ? "Closed" : formatTimeRange(s.open_time, s.close_time),
       })) ?? null,
     announcements:
