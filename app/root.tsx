@@ -13,13 +13,14 @@ import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { SiteLayout } from "~/components/layout/SiteLayout";
 import { ErrorPage } from "~/components/layout/ErrorPage";
-import { htmlThemeClass, THEME_SCRIPT, ThemeContext, themeFromCookie, type Theme } from "~/components/layout/theme";
+import { htmlThemeClass, THEME_SCRIPT, ThemeContext, type Theme } from "~/components/layout/theme";
+import { themeFromCookie } from "~/components/layout/theme.server";
 import { getCurrentAnnouncement } from "~/models/announcement/announcement.server";
 import { widgetAgentId } from "~/models/chatbot/chatbot-settings.server";
 import { museumClock } from "~/models/hours/museum-clock";
 import { readHoursAhead } from "~/models/hours/hours.server";
 import { loadPublicMuseum } from "~/models/settings/museum-settings.server";
-import { getSignedInUser } from "~/utils/auth.server";
+import { readSignedInUser } from "~/utils/auth.server";
 import { getConfig } from "~/utils/config.server";
 import { getDb } from "~/utils/db.server";
 import { imageVariant, UPLOADS_BASE } from "~/utils/images";
@@ -35,7 +36,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const today = museumClock(new Date(), timeZone).date;
   // Every page reads these: a failure of one shows in its place (or leaves the banner out), never breaks the page.
   const [user, museum, hours, announcement, chatbotAgentId] = await Promise.all([
-    getSignedInUser(request),
+    readSignedInUser(request, { evenOwingPassword: true }),
     // The museum's name, contact and prices are on every page: without them there is no page to show.
     loadPublicMuseum(db),
     readOrNull("business hours", () => readHoursAhead(db, today)),

@@ -19,7 +19,7 @@ logger.info = ((fields: Partial<Seeded>, message?: string) => {
   if (message === "demo content seeded") logged.push({ totalMs: fields.totalMs!, imagesMs: fields.imagesMs! });
 }) as typeof logger.info;
 
-const { seedDemoContentIfEmpty } = await import("~/db/seed.server");
+const { seedDemoContentIfEmpty } = await import("../demo/seed.server");
 const { sql } = await import("kysely");
 
 const stats = (values: number[]) => {

@@ -9,12 +9,12 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { arcadeCabinet } from "~/db/demo-art/arcade-cabinet";
-import { project, type Camera } from "~/db/demo-art/camera";
-import { hsl, palette, rng, type Palette } from "~/db/demo-art/colours";
-import { logoSvg } from "~/db/demo-art/logo";
-import { pinballMachine } from "~/db/demo-art/pinball-machine";
-import { Svg, circle, ellipse, poly, rect, type Point } from "~/db/demo-art/svg";
+import { arcadeCabinet } from "../demo/art/arcade-cabinet";
+import { project, type Camera } from "../demo/art/camera";
+import { hsl, palette, rng, type Palette } from "../demo/art/colours";
+import { logoSvg } from "../demo/art/logo";
+import { pinballMachine } from "../demo/art/pinball-machine";
+import { Svg, circle, ellipse, poly, rect, type Point } from "../demo/art/svg";
 
 const W = 1920;
 const H = 900;

@@ -7,7 +7,7 @@ import { rateLimit } from "express-rate-limit";
 import { pinoHttp } from "pino-http";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { widgetAgentId } from "~/models/chatbot/chatbot-settings.server";
-import { getSignedInUser } from "~/utils/auth.server";
+import { readSignedInUser } from "~/utils/auth.server";
 import { CHATBOT_WIDGET_SRC, showsChatbot } from "~/utils/chatbot-widget";
 import { addressKey } from "~/utils/client-address.server";
 import { getConfig } from "~/utils/config.server";
@@ -165,7 +165,9 @@ export function createApp({ dev, clientDir = path.resolve("build/client") }: App
 async function widgetShownOn(req: Request) {
   if ((await widgetAgentId(getDb())) === null || !showsChatbot(decodeURI(req.path), false)) return false;
   const url = new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`);
-  return !(await getSignedInUser(new globalThis.Request(url, { headers: { cookie: req.headers.cookie ?? "" } })));
+  return !(await readSignedInUser(new globalThis.Request(url, { headers: { cookie: req.headers.cookie ?? "" } }), {
+    evenOwingPassword: true,
+  }));
 }
 
 const PLAIN_ERROR_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Something went wrong</title></head><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;line-height:1.5"><h1>Something went wrong</h1><p>Sorry, this page could not be shown. Please try again in a moment.</p><p><a href="/">Return to Homepage</a></p></body></html>`;

@@ -1,6 +1,6 @@
 import { STARTING_PAGE_TEXTS } from "~/db/page-texts-start";
-import { startDemoHeroSlides } from "~/db/demo-hero.server";
-import { seedDemoContentIfEmpty } from "~/db/seed.server";
+import { startDemoHeroSlides } from "../demo/hero.server";
+import { seedDemoContentIfEmpty } from "../demo/seed.server";
 import { startMissingPageTexts } from "~/models/content/page-text.server";
 import { startHousekeeping } from "~/models/operations/housekeeping.server";
 import { ensureFirstManager } from "~/models/account/user.server";

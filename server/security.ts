@@ -2,8 +2,10 @@ import crypto from "node:crypto";
 import type { ServerResponse } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 import helmet from "helmet";
+import { parse, parseSetCookie } from "cookie";
 import { CHATBOT_CONNECT_SRC } from "~/utils/chatbot-widget";
 import { getConfig } from "~/utils/config.server";
+import { SESSION_COOKIE_NAMES } from "~/utils/session.server";
 
 export function cspNonce(_req: Request, res: Response, next: NextFunction) {
   res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
@@ -195,7 +197,6 @@ function refuse(res: Response) {
 }
 
 const STAFF_PATHS = /^\/(admin|add|edit|repairs|qr-codes|login|reset-password|logout)(\/|\.data|$)/;
-const SESSION_COOKIE = /^(__Host-)?museum_session=/;
 
 /**
  * Every page is drawn for its visitor (the theme cookie, the signed-in header), so no shared cache may keep
@@ -205,11 +206,13 @@ const SESSION_COOKIE = /^(__Host-)?museum_session=/;
  * has added its own, so exactly one Cache-Control leaves and the strictest wins.
  */
 export function cacheControl(req: Request, res: Response, next: NextFunction) {
-  const cookies = (req.get("cookie") ?? "").split(/;\s*/);
-  const signedIn = STAFF_PATHS.test(req.path) || cookies.some((c) => SESSION_COOKIE.test(c));
+  const cookies = parse(req.get("cookie") ?? "");
+  const signedIn = STAFF_PATHS.test(req.path) || SESSION_COOKIE_NAMES.some((name) => cookies[name] !== undefined);
   const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => Response;
   res.writeHead = ((...args: unknown[]) => {
-    const setsSession = [res.getHeader("set-cookie") ?? []].flat().some((c) => SESSION_COOKIE.test(String(c)));
+    const setsSession = [res.getHeader("set-cookie") ?? []]
+      .flat()
+      .some((c) => SESSION_COOKIE_NAMES.includes(parseSetCookie(String(c)).name));
     if (signedIn || setsSession) res.setHeader("Cache-Control", "no-store, private");
     else if (!res.hasHeader("Cache-Control")) res.setHeader("Cache-Control", "private, no-cache");
     return writeHead(...args);

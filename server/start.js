@@ -23,7 +23,7 @@ function newestMtime(dir) {
 function buildIsStale() {
   if (!fs.existsSync(BUILD)) return true;
   const built = fs.statSync(BUILD).mtimeMs;
-  const sources = ["app", "server", "migrations", "public"].map((d) => newestMtime(path.resolve(d)));
+  const sources = ["app", "demo", "server", "migrations", "public"].map((d) => newestMtime(path.resolve(d)));
   const configs = ["vite.config.ts", "react-router.config.ts", "package.json"].map((f) =>
     fs.existsSync(f) ? fs.statSync(f).mtimeMs : 0,
   );

@@ -1,5 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from "kysely";
-import type { DemoSeededTable } from "./demo/seeded-table";
+import type { DemoSeededTable } from "./demo-seeded-table";
 import type { HeroSlidesTable } from "./hero-slides-table";
 import type {
   EventsTable,

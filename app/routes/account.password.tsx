@@ -28,7 +28,7 @@ import { getDb } from "~/utils/db.server";
 import { fieldErrorsOf, formValues, readFormData } from "~/utils/forms";
 import { formFailed, formOk } from "~/utils/form-result.server";
 import { logger } from "~/utils/logger.server";
-import { titled } from "~/utils/museum";
+import { noindexMeta } from "~/utils/staff-meta";
 import { createSession } from "~/utils/session.server";
 
 /**
@@ -38,10 +38,7 @@ import { createSession } from "~/utils/session.server";
  * Below it, once the password is their own, "Repair mail": which reports are mailed to them (issue 22).
  */
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: titled(matches, "Set Your Password") },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = (args) => noindexMeta(args, "Set Your Password");
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireSignedIn(request);

@@ -14,7 +14,7 @@ import { noindexMeta } from "~/utils/staff-meta";
 
 /** Add game (spec section 2): the game form, empty; after adding, home with a confirmation naming the game. */
 
-export const meta: Route.MetaFunction = ({ matches }) => noindexMeta(matches, "Add a New Arcade Game");
+export const meta: Route.MetaFunction = (args) => noindexMeta(args, "Add a New Arcade Game");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);

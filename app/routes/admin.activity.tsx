@@ -18,11 +18,11 @@ import { requireManager } from "~/utils/auth.server";
 import { ManagerScreenBoundary } from "~/components/admin/ManagerScreenBoundary";
 import { getConfig } from "~/utils/config.server";
 import { getDb } from "~/utils/db.server";
-import { staffPageMeta } from "~/utils/staff-meta";
+import { noindexMeta } from "~/utils/staff-meta";
 import { ruledList } from "~/components/ui/classes";
 
 /** Activity, managers only: every change staff made, as audit_log keeps it, newest first. */
-export const meta: Route.MetaFunction = staffPageMeta("Activity");
+export const meta: Route.MetaFunction = (args) => noindexMeta(args, "Activity");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireManager(request, "activity");

@@ -21,13 +21,13 @@ import { formOk } from "~/utils/form-result.server";
 import { fieldErrorsOf, formValues, readFormData } from "~/utils/forms";
 import { logger } from "~/utils/logger.server";
 import { formatMuseumDate, formatMuseumDay } from "~/utils/museum-date.server";
-import { staffPageMeta } from "~/utils/staff-meta";
+import { noindexMeta } from "~/utils/staff-meta";
 
 /**
  * /admin/board-links (issue 23), managers only: links that open the workshop board on a TV without a
  * password. A new link's address is in the create answer only; the database keeps its hash.
  */
-export const meta: Route.MetaFunction = staffPageMeta("Board Links");
+export const meta: Route.MetaFunction = (args) => noindexMeta(args, "Board Links");
 
 /** Today on the museum's calendar: an end date before it would never open anything. */
 const museumToday = () => museumClock(new Date(), getConfig().timeZone).date;

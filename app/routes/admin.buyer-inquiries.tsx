@@ -30,7 +30,7 @@ import { getDb } from "~/utils/db.server";
 import { formFailed, formOk } from "~/utils/form-result.server";
 import { fieldErrorsOf, formValues, readFormData } from "~/utils/forms";
 import { logger } from "~/utils/logger.server";
-import { titled } from "~/utils/museum";
+import { noindexMeta } from "~/utils/staff-meta";
 import { actorOf } from "~/models/audit/audit.server";
 
 /**
@@ -40,10 +40,7 @@ import { actorOf } from "~/models/audit/audit.server";
  * manager's: all enforced here, not only hidden. The edit page's cards post here too (as fetchers).
  */
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: titled(matches, "Buyer Inquiries") },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = (args) => noindexMeta(args, "Buyer Inquiries");
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireStaff(request);

@@ -40,11 +40,11 @@ import { getConfig } from "~/utils/config.server";
 import { getDb } from "~/utils/db.server";
 import { fieldErrorsOf, readFormData, REQUEST_INVALID, type FieldErrors } from "~/utils/forms";
 import { logger } from "~/utils/logger.server";
-import { staffPageMeta } from "~/utils/staff-meta";
+import { noindexMeta } from "~/utils/staff-meta";
 
 /** Admin Chatbot (spec section 2), managers only: the widget's settings, and the provider's knowledge base through our server. */
 
-export const meta: Route.MetaFunction = staffPageMeta("Chatbot | Admin");
+export const meta: Route.MetaFunction = (args) => noindexMeta(args, "Chatbot | Admin");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireManager(request, "chatbot");

@@ -17,7 +17,7 @@ import { getDb } from "~/utils/db.server";
 import { formFailed, formOk } from "~/utils/form-result.server";
 import { fieldErrorsOf, readFormData } from "~/utils/forms";
 import { logger } from "~/utils/logger.server";
-import { staffPageMeta } from "~/utils/staff-meta";
+import { noindexMeta } from "~/utils/staff-meta";
 
 /**
  * Collection CSV, managers only: the collection as a spreadsheet, and a spreadsheet into the collection through a
@@ -25,7 +25,7 @@ import { staffPageMeta } from "~/utils/staff-meta";
  * upload is kept on the server between the two.
  */
 
-export const meta: Route.MetaFunction = staffPageMeta("Collection CSV");
+export const meta: Route.MetaFunction = (args) => noindexMeta(args, "Collection CSV");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireManager(request, "collection-csv");

@@ -14,13 +14,13 @@ import { requireManager } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
 import { readAdminPost } from "~/utils/admin-action.server";
 import { formOk } from "~/utils/form-result.server";
-import { staffPageMeta } from "~/utils/staff-meta";
+import { noindexMeta } from "~/utils/staff-meta";
 
 /**
  * "Remove the demo content", managers only: what the first start seeded to show the site goes, in one step a
  * manager confirms; what staff added or changed stays (models/demo/demo-content.ts says exactly what counts).
  */
-export const meta: Route.MetaFunction = staffPageMeta("Demo Content");
+export const meta: Route.MetaFunction = (args) => noindexMeta(args, "Demo Content");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireManager(request, "demo-content");

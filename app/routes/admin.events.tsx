@@ -28,7 +28,7 @@ import { noindexMeta } from "~/utils/staff-meta";
 
 /** Admin Events (spec section 2): every event by date, past ones marked; add, edit, delete. */
 
-export const meta: Route.MetaFunction = ({ matches }) => noindexMeta(matches, "Events | Admin");
+export const meta: Route.MetaFunction = (args) => noindexMeta(args, "Events | Admin");
 
 type AdminEvent = PublicEvent & { past: boolean };
 

@@ -33,7 +33,7 @@ const POSITION_BADGE = [
 
 /** Admin FAQs (spec section 2): the FAQ page's questions in the order visitors see them; add, edit, delete, move up or down. */
 
-export const meta: Route.MetaFunction = ({ matches }) => noindexMeta(matches, "FAQs | Admin");
+export const meta: Route.MetaFunction = (args) => noindexMeta(args, "FAQs | Admin");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);

@@ -37,14 +37,14 @@ import { fieldErrorsOf } from "~/utils/forms";
 import { UPLOADS_BASE } from "~/utils/images";
 import { logger } from "~/utils/logger.server";
 import { readOrNull } from "~/utils/soft-read.server";
-import { staffPageMeta } from "~/utils/staff-meta";
+import { noindexMeta } from "~/utils/staff-meta";
 
 /**
  * /admin/hero, managers only: the home page's slides (1 to 6), each a photo from the upload pipeline with
  * its alt text, heading, line and button, in the order the home page shows them. Every write says what it
  * did and lands in the Activity log; the home page shows it on the very next visit (the page version).
  */
-export const meta: Route.MetaFunction = staffPageMeta("Home Page Slides");
+export const meta: Route.MetaFunction = (args) => noindexMeta(args, "Home Page Slides");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireManager(request, "hero");

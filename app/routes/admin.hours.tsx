@@ -17,7 +17,6 @@ import {
   announcementIdSchema,
   announcementValues,
 } from "~/models/announcement/announcement.schema";
-import { formatEventDate } from "~/models/event/event";
 import { fullWeek, type WeeklyHours } from "~/models/hours/hours";
 import { museumClock } from "~/models/hours/museum-clock";
 import { deleteSpecialHours, saveSpecialHours, saveWeeklyHours } from "~/models/hours/hours-admin.server";
@@ -39,21 +38,21 @@ import { listBusinessHours, listSpecialHoursFrom } from "~/models/hours/hours.se
 import { requireManager } from "~/utils/auth.server";
 import { ManagerScreenBoundary } from "~/components/admin/ManagerScreenBoundary";
 import { readAdminPost } from "~/utils/admin-action.server";
-import { formatMuseumDate } from "~/utils/museum-date.server";
+import { formatMuseumDate, formatMuseumDay } from "~/utils/museum-date.server";
 import { getConfig } from "~/utils/config.server";
 import { getDb } from "~/utils/db.server";
 import { logger } from "~/utils/logger.server";
 import { readOrNull } from "~/utils/soft-read.server";
 import { formatTimeRange } from "~/utils/time";
 import { actorOf } from "~/models/audit/audit.server";
-import { staffPageMeta } from "~/utils/staff-meta";
+import { noindexMeta } from "~/utils/staff-meta";
 
 /**
  * Admin Hours (spec section 2), managers only: the week's regular hours, special days and announcements.
  * Every time here is the museum's wall clock (MUSEUM_TIMEZONE), whatever zone the browser is in.
  */
 
-export const meta: Route.MetaFunction = staffPageMeta("Hours & Announcements");
+export const meta: Route.MetaFunction = (args) => noindexMeta(args, "Hours & Announcements");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireManager(request, "hours");
@@ -84,7 +83,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     special:
       special?.map((s) => ({
         ...s,
-        label: formatEventDate(s.date, "EEE, MMM d, yyyy"),
+        label: formatMuseumDay(s.date, "EEE, MMM d, yyyy"),
         hours: s.is_closed ? "Closed" : formatTimeRange(s.open_time, s.close_time),
       })) ?? null,
     announcements:

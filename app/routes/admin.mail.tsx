@@ -27,14 +27,14 @@ import { formOk } from "~/utils/form-result.server";
 import { formValues, readFormData, type FormResult } from "~/utils/forms";
 import { MAX_ATTEMPTS } from "~/utils/mail.server";
 import { actorOf } from "~/models/audit/audit.server";
-import { staffPageMeta } from "~/utils/staff-meta";
+import { noindexMeta } from "~/utils/staff-meta";
 
 /**
  * Failed Mail (issue 19), managers only: the list names the addresses of subscribers and staff accounts,
  * which only managers see elsewhere, and never shows a body. What visitors sent is stored before it is
  * mailed, so staff lose nothing by not seeing this screen.
  */
-export const meta: Route.MetaFunction = staffPageMeta("Failed Mail");
+export const meta: Route.MetaFunction = (args) => noindexMeta(args, "Failed Mail");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireManager(request, "mail");

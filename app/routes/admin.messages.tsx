@@ -30,7 +30,7 @@ import { InlineError } from "~/components/ui/InlineError";
 
 /** Contact messages (issue 12): what visitors sent, newest first, kept unread, read or archived. */
 
-export const meta: Route.MetaFunction = ({ matches }) => noindexMeta(matches, "Messages");
+export const meta: Route.MetaFunction = (args) => noindexMeta(args, "Messages");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);

@@ -59,11 +59,11 @@ import { readFormData } from "~/utils/forms";
 import { formFailed, formOk } from "~/utils/form-result.server";
 import { logger } from "~/utils/logger.server";
 import { destroySession } from "~/utils/session.server";
-import { staffPageMeta } from "~/utils/staff-meta";
+import { noindexMeta } from "~/utils/staff-meta";
 
 /** Admin Password Reset (spec section 2): the staff roster, account creation and password resets, managers only. */
 
-export const meta: Route.MetaFunction = staffPageMeta("Staff Accounts & Password Reset");
+export const meta: Route.MetaFunction = (args) => noindexMeta(args, "Staff Accounts & Password Reset");
 
 export async function loader({ request }: Route.LoaderArgs) {
   const manager = await requireManager(request, "staff-accounts");

@@ -11,13 +11,13 @@ import { getDb } from "~/utils/db.server";
 import { formFailed, formOk } from "~/utils/form-result.server";
 import { readFormData } from "~/utils/forms";
 import { logger } from "~/utils/logger.server";
-import { staffPageMeta } from "~/utils/staff-meta";
+import { noindexMeta } from "~/utils/staff-meta";
 
 /**
  * /admin/settings, managers only: the museum's own facts that every page, mail, board and label reads
  * (identity and logo, contact, admission and offers, the collection's claim). One form, one save.
  */
-export const meta: Route.MetaFunction = staffPageMeta("Museum Settings");
+export const meta: Route.MetaFunction = (args) => noindexMeta(args, "Museum Settings");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireManager(request, "settings");

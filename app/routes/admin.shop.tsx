@@ -48,7 +48,7 @@ import { noindexMeta } from "~/utils/staff-meta";
 
 /** Admin Shop (spec section 2): products by name and gift cards by denomination, each added, edited and deleted here; /shop shows them. */
 
-export const meta: Route.MetaFunction = ({ matches }) => noindexMeta(matches, "Shop | Admin");
+export const meta: Route.MetaFunction = (args) => noindexMeta(args, "Shop | Admin");
 
 /** Each list loads on its own, so one failing still leaves the other to work with (spec section 8 texts). */
 async function loadOrFail<T>(load: () => Promise<T[]>, what: string): Promise<T[] | null> {

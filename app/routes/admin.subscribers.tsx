@@ -8,11 +8,11 @@ import { requireManager } from "~/utils/auth.server";
 import { ManagerScreenBoundary } from "~/components/admin/ManagerScreenBoundary";
 import { getDb } from "~/utils/db.server";
 import { ruledList } from "~/components/ui/classes";
-import { staffPageMeta } from "~/utils/staff-meta";
+import { noindexMeta } from "~/utils/staff-meta";
 
 /** Newsletter subscribers, managers only: every address with its status, and the confirmed ones as CSV. */
 
-export const meta: Route.MetaFunction = staffPageMeta("Newsletter Subscribers");
+export const meta: Route.MetaFunction = (args) => noindexMeta(args, "Newsletter Subscribers");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireManager(request, "subscribers");

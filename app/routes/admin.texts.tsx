@@ -15,14 +15,14 @@ import { fieldErrorsOf, formValues, readFormData } from "~/utils/forms";
 import { logger } from "~/utils/logger.server";
 import { renderMarkdown } from "~/utils/markdown.server";
 import { formatMuseumDate } from "~/utils/museum-date.server";
-import { staffPageMeta } from "~/utils/staff-meta";
+import { noindexMeta } from "~/utils/staff-meta";
 
 /**
  * /admin/texts, managers only: the public pages' longer texts in Markdown, each with a preview the server
  * renders exactly as the page will (the same sanitizing), and Save. No editor code reaches a visitor's page:
  * the pages get the sanitized HTML only.
  */
-export const meta: Route.MetaFunction = staffPageMeta("Page Texts");
+export const meta: Route.MetaFunction = (args) => noindexMeta(args, "Page Texts");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireManager(request, "texts");

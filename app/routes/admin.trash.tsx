@@ -23,7 +23,7 @@ import { readAdminPost } from "~/utils/admin-action.server";
 import { requireManager } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
 import { actorOf } from "~/models/audit/audit.server";
-import { staffPageMeta } from "~/utils/staff-meta";
+import { noindexMeta } from "~/utils/staff-meta";
 import { ruledList } from "~/components/ui/classes";
 
 /**
@@ -31,7 +31,7 @@ import { ruledList } from "~/components/ui/classes";
  * photos, and repairs staff deleted, kept with their work entries, photos and parts, for 30 days, when the
  * hourly housekeeping purges them. Restore puts a game or a repair back as it was.
  */
-export const meta: Route.MetaFunction = staffPageMeta("Trash");
+export const meta: Route.MetaFunction = (args) => noindexMeta(args, "Trash");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireManager(request, "trash");

@@ -24,7 +24,7 @@ const CARD_ICON = [
   "dark:bg-brand-500/15 dark:text-brand-300",
 ].join(" ");
 
-export const meta: Route.MetaFunction = ({ matches }) => noindexMeta(matches, "Admin Dashboard");
+export const meta: Route.MetaFunction = (args) => noindexMeta(args, "Admin Dashboard");
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireStaff(request);

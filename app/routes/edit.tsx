@@ -35,7 +35,7 @@ import { formFailed, formOk } from "~/utils/form-result.server";
 import { getConfig } from "~/utils/config.server";
 import { formatMuseumDay } from "~/utils/museum-date.server";
 import { logger } from "~/utils/logger.server";
-import { titled } from "~/utils/museum";
+import { noindexMeta } from "~/utils/staff-meta";
 import { parseId } from "~/utils/ids";
 import { actorOf } from "~/models/audit/audit.server";
 
@@ -44,10 +44,8 @@ import { actorOf } from "~/models/audit/audit.server";
  * Also the target of the game page's Delete (intent "delete"), which lands on /collection.
  */
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
-  { title: titled(matches, `Edit ${loaderData?.game.name ?? "Arcade Game"}`) },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = (args) =>
+  noindexMeta(args, `Edit ${args.loaderData?.game.name ?? "Arcade Game"}`);
 
 /**
  * An inquiry's status or notes change (posted by the Buyer Inquiries cards) and a "verified working" check do

@@ -13,7 +13,7 @@ import { staffGameData } from "~/models/game/game-admin.server";
 import { timelineLimit } from "~/models/game/game-timeline";
 import { currentSlugFor, getPublicGameById, getPublicGameBySlug } from "~/models/game/game.server";
 import { publicKnownIssue } from "~/models/repair/known-issue.server";
-import { getUser } from "~/utils/auth.server";
+import { readSignedInUser } from "~/utils/auth.server";
 import { useRootData } from "~/utils/root-data";
 import { formatMuseumDate } from "~/utils/museum-date.server";
 import { getDb } from "~/utils/db.server";
@@ -60,7 +60,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const { missingParts, ...visible } = game;
   // That staff know of a problem, since when and when it is expected back: never what the repairs say.
   const knownIssue = await publicKnownIssue(db, game.id);
-  const user = await getUser(request);
+  const user = await readSignedInUser(request);
   if (!user) return { game: { ...visible, missingParts: [] as string[] }, dates, knownIssue, staff: null };
   return {
     game: { ...visible, missingParts: [] as string[] },

@@ -19,7 +19,7 @@ import { museumJsonLd } from "~/models/hours/museum-info";
 import { playingNowText } from "~/models/stats/playing-now";
 import { readPlayingNow } from "~/models/stats/playing-now.server";
 import { loadPublicMuseum } from "~/models/settings/museum-settings.server";
-import { getUser } from "~/utils/auth.server";
+import { readSignedInUser } from "~/utils/auth.server";
 import { getConfig } from "~/utils/config.server";
 import { getDb } from "~/utils/db.server";
 import { UPLOADS_BASE } from "~/utils/images";
@@ -45,7 +45,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 /** After /add: the new game's name and page, for a staff member only (the link is a staff member's redirect). */
 async function addedGame(request: Request, db: ReturnType<typeof getDb>) {
   const slug = new URL(request.url).searchParams.get("added");
-  if (!slug || !(await getUser(request))) return null;
+  if (!slug || !(await readSignedInUser(request))) return null;
   const game = await getPublicGameBySlug(db, slug);
   return game ? { name: game.name, slug: game.slug } : null;
 }

@@ -8,24 +8,21 @@ import { signIn } from "~/models/account/login.server";
 import { issueDeviceCookie, knownDeviceId } from "~/models/account/sign-in-device.server";
 import { requestPasswordReset } from "~/models/account/password-reset.server";
 import { ForgotPasswordSchema } from "~/models/account/password-reset.schema";
-import { getSignedInUser, safeRedirect } from "~/utils/auth.server";
+import { readSignedInUser, safeRedirect } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
 import { formFailed, formOk } from "~/utils/form-result.server";
 import { fieldErrorsOf, readFormData } from "~/utils/forms";
 import { logger } from "~/utils/logger.server";
 import { createSession } from "~/utils/session.server";
 import { useState } from "react";
-import { titled } from "~/utils/museum";
+import { noindexMeta } from "~/utils/staff-meta";
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: titled(matches, "Employee Login") },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = (args) => noindexMeta(args, "Employee Login");
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const redirectTo = safeRedirect(url.searchParams.get("redirectTo"));
-  if (await getSignedInUser(request)) throw redirect(redirectTo);
+  if (await readSignedInUser(request, { evenOwingPassword: true })) throw redirect(redirectTo);
   return { redirectTo, mode: url.searchParams.get("mode") === "forgot" ? ("forgot" as const) : ("signin" as const) };
 }
 

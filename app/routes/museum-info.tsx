@@ -1,7 +1,7 @@
 import type { Route } from "./+types/museum-info";
 import { MuseumInfoSections, SECTIONS } from "~/components/museum-info/MuseumInfoSections";
 import { PageHero } from "~/components/ui/PageHero";
-import { formatEventDate } from "~/models/event/event";
+import { formatMuseumDay } from "~/utils/museum-date.server";
 import { specialDaysAhead } from "~/models/hours/hours";
 import { museumClock } from "~/models/hours/museum-clock";
 import { readHoursAhead } from "~/models/hours/hours.server";
@@ -55,7 +55,7 @@ export async function loader() {
     hours: hours?.weekly.map((day) => ({ day: DAY_NAMES[day.day_of_week] ?? "", text: regularHoursText(day) })) ?? null,
     specialDays: hours ? specialDaysAhead(hours.special, today) : [],
     today,
-    lastUpdated: formatEventDate(today, "MMMM d, yyyy"),
+    lastUpdated: formatMuseumDay(today, "MMMM d, yyyy"),
     publicUrl: config.publicUrl,
   };
 }

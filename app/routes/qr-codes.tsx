@@ -49,7 +49,7 @@ const LOCATION_CHOICE = [
  * screen are the ones printed; the rest of the page is left off the paper.
  */
 
-export const meta: Route.MetaFunction = ({ matches }) => noindexMeta(matches, "QR Code Labels");
+export const meta: Route.MetaFunction = (args) => noindexMeta(args, "QR Code Labels");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);

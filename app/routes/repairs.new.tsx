@@ -25,7 +25,7 @@ import { getDb } from "~/utils/db.server";
 import { formFailed } from "~/utils/form-result.server";
 import { fieldErrorsOf, readFormData } from "~/utils/forms";
 import { logger } from "~/utils/logger.server";
-import { titled } from "~/utils/museum";
+import { noindexMeta } from "~/utils/staff-meta";
 import { parseId } from "~/utils/ids";
 import { actorOf } from "~/models/audit/audit.server";
 
@@ -43,10 +43,8 @@ async function gameOf(request: Request) {
   return game;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
-  { title: titled(matches, `Log New Repair${loaderData ? `: ${loaderData.game.name}` : ""}`) },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = (args) =>
+  noindexMeta(args, `Log New Repair${args.loaderData ? `: ${args.loaderData.game.name}` : ""}`);
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);

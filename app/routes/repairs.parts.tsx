@@ -32,7 +32,7 @@ const UPDATE_PART_FAILED = "The part could not be updated. Please try again.";
 const SHOWN = 500;
 const PART_GONE = "This part no longer exists: its repair or machine was deleted.";
 
-export const meta: Route.MetaFunction = ({ matches }) => noindexMeta(matches, "Parts");
+export const meta: Route.MetaFunction = (args) => noindexMeta(args, "Parts");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);

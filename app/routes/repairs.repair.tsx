@@ -11,7 +11,7 @@ import { formFailed, formOk } from "~/utils/form-result.server";
 import { readFormData } from "~/utils/forms";
 import { parseId } from "~/utils/ids";
 import { logger } from "~/utils/logger.server";
-import { titled } from "~/utils/museum";
+import { noindexMeta } from "~/utils/staff-meta";
 
 /**
  * A repair's thread (issue 22): the machine, the repair, triage, 'Take it', work status, expected back, the
@@ -21,14 +21,11 @@ import { titled } from "~/utils/museum";
  * sent back there instead, and a deleted repair always leads back to its machine.
  */
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
-  {
-    title: loaderData
-      ? titled(matches, `Repair #${loaderData.repair.id}: ${loaderData.game.name}`)
-      : titled(matches, "Repair Not Found"),
-  },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = (args) =>
+  noindexMeta(
+    args,
+    args.loaderData ? `Repair #${args.loaderData.repair.id}: ${args.loaderData.game.name}` : "Repair Not Found",
+  );
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireStaff(request);

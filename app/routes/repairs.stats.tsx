@@ -25,7 +25,7 @@ import { noindexMeta } from "~/utils/staff-meta";
  * over the last 7, 30 or 90 days or a range of dates, with the open repairs and the machines playing now.
  */
 
-export const meta: Route.MetaFunction = ({ matches }) => noindexMeta(matches, "Repair Stats");
+export const meta: Route.MetaFunction = (args) => noindexMeta(args, "Repair Stats");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireStaff(request);

@@ -20,7 +20,7 @@ import { noindexMeta } from "~/utils/staff-meta";
 
 /** Repair Dashboard (spec section 2): counts, search, filters and sort in the URL, resolve and reopen in place. */
 
-export const meta: Route.MetaFunction = ({ matches }) => noindexMeta(matches, "Repair Dashboard");
+export const meta: Route.MetaFunction = (args) => noindexMeta(args, "Repair Dashboard");
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireStaff(request);

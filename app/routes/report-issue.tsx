@@ -28,7 +28,7 @@ import { openRepairsFor } from "~/models/repair/repair.server";
 import { falseAlarmOffer } from "~/models/repair/alarm.server";
 import { senderKey } from "~/models/shared/sender-key.server";
 import { toRepairEntry } from "~/models/repair/repair-entry.server";
-import { getUser } from "~/utils/auth.server";
+import { readSignedInUser } from "~/utils/auth.server";
 import { getDb, type DB } from "~/utils/db.server";
 import { fieldErrorsOf, readFormData, REQUEST_INVALID, type FieldErrors } from "~/utils/forms";
 import { formFailed } from "~/utils/form-result.server";
@@ -63,7 +63,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { status, ...shown } = game;
   const steps = stepsOf(url);
   // A staff member who scanned the label also gets the machine's open repairs and a way to log one.
-  const staff = (await getUser(request)) ? await staffView(game.id) : null;
+  const staff = (await readSignedInUser(request)) ? await staffView(game.id) : null;
   return {
     state: "ready" as const,
     game: shown,

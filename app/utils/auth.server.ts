@@ -4,7 +4,7 @@ import { CHANGE_PASSWORD_PATH } from "~/models/account/password-change.schema";
 import { listActiveManagers, type SessionUser } from "~/models/account/user.server";
 import { getDb } from "./db.server";
 import { logger } from "./logger.server";
-import { getSessionUser } from "./session.server";
+import { lookUpSessionUser } from "./session.server";
 import { readOrNull } from "./soft-read.server";
 
 /** Any origin of ours would do: a target is kept only if it resolves to this same origin. */
@@ -41,24 +41,22 @@ export function safeRedirect(to: FormDataEntryValue | string | null | undefined,
 }
 
 /**
- * Whoever holds a valid session, including an account that still owes a new password (the layout's Sign Out,
- * /login). A session that cannot be read (the database failing) counts as none, as the spec says of a failed
- * session check: it is logged, and the page renders as for a visitor instead of failing. Staff guards below
- * read the session themselves, so a staff page still refuses rather than sending its user to sign in again.
+ * The one reader of who is signed in, for pages that show more to staff. By default the staff member a page may
+ * show staff-only data to: none while the account still owes a new password. `evenOwingPassword` answers whoever
+ * holds a valid session, such an account included (the layout's Sign Out, /login). A session that cannot be
+ * read (the database failing) counts as none, as the spec says of a failed session check: it is logged, and the
+ * page renders as for a visitor instead of failing. The guards below read the session themselves, so a staff
+ * page still refuses rather than sending its user to sign in again.
  */
-export async function getSignedInUser(request: Request) {
-  try {
-    return await getSessionUser(request);
-  } catch (error) {
+export async function readSignedInUser(
+  request: Request,
+  { evenOwingPassword = false } = {},
+): Promise<SessionUser | null> {
+  const user = await lookUpSessionUser(request).catch((error: unknown) => {
     logger.error({ err: error }, "session check failed: treated as signed out");
     return null;
-  }
-}
-
-/** The staff member a page may show staff-only data to: none while the account still owes a new password. */
-export async function getUser(request: Request) {
-  const user = await getSignedInUser(request);
-  return user && !user.mustChangePassword ? user : null;
+  });
+  return user && (evenOwingPassword || !user.mustChangePassword) ? user : null;
 }
 
 const here = (request: Request) => {
@@ -68,7 +66,7 @@ const here = (request: Request) => {
 
 /** Signed in, even with a one-time password still to replace: only the password page itself asks this. */
 export async function requireSignedIn(request: Request): Promise<SessionUser> {
-  const user = await getSessionUser(request);
+  const user = await lookUpSessionUser(request);
   if (!user) throw redirect(`/login?${here(request)}`);
   return user;
 }

@@ -14,6 +14,8 @@ export const MUSEUM_DATE_FORMATS = {
   dateTime: "MMM d, yyyy h:mm a",
   /** '3:15 PM' */
   time: "h:mm a",
+  /** 'Saturday, July 11, 2026': an event's or a special day's date written out. */
+  longDay: "EEEE, MMMM d, yyyy",
 } as const;
 
 export type MuseumDateFormat = keyof typeof MUSEUM_DATE_FORMATS;
@@ -27,8 +29,13 @@ export function formatMuseumDate(
   return format(new TZDate(new Date(when).getTime(), timeZone), MUSEUM_DATE_FORMATS[style]);
 }
 
-/** A museum calendar date ('2026-12-03', as stored for "expected back") as people read it: 'Dec 3, 2026'. */
-export function formatMuseumDay(date: string) {
-  const [year, month, day] = date.split("-").map(Number);
-  return format(new Date(year, month - 1, day), MUSEUM_DATE_FORMATS.day);
+/**
+ * A museum calendar date ('2026-12-03', as stored for an event, a special day or "expected back"), read as the
+ * calendar day it names with no time zone involved: 'Dec 3, 2026', or in another date-fns `pattern`
+ * ('EEE, MMM d'); 'No date' when the text is not a date.
+ */
+export function formatMuseumDay(date: string, pattern: string = MUSEUM_DATE_FORMATS.day) {
+  const ymd = /^(\d{4})-(\d{2})-(\d{2})/.exec(date);
+  if (!ymd) return "No date";
+  return format(new Date(Number(ymd[1]), Number(ymd[2]) - 1, Number(ymd[3])), pattern);
 }

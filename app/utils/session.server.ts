@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { parse } from "cookie";
 import type { SessionUser } from "~/models/account/user.server";
 import { getConfig } from "./config.server";
 import { getDb, type DB } from "./db.server";
@@ -18,25 +19,25 @@ const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
 const httpsSite = () => getConfig().isProduction && getConfig().publicUrl.startsWith("https://");
 export const isSecureRequest = (request: Request) => new URL(request.url).protocol === "https:" || httpsSite();
 const cookieName = (secure: boolean) => (secure ? "__Host-museum_session" : "museum_session");
+/** Both names the session cookie goes by, for code that only asks whether a browser carries one. */
+export const SESSION_COOKIE_NAMES = [cookieName(false), cookieName(true)];
 
 function hashSessionId(id: string) {
   return crypto.createHmac("sha256", getConfig().sessionSecret).update(id).digest("hex");
 }
 
-/** The value of cookie `name` on the request, or null when it is missing, empty or not decodable. */
-export function readCookie(request: Request, name: string) {
-  const header = request.headers.get("cookie");
-  if (!header) return null;
-  for (const part of header.split(";")) {
-    const [key, ...rest] = part.trim().split("=");
-    if (key !== name) continue;
-    try {
-      return decodeURIComponent(rest.join("=")) || null;
-    } catch {
-      return null;
-    }
+/** Undecodable values read as empty, so a mangled cookie counts as no cookie rather than as its raw text. */
+function decodeOrEmpty(value: string) {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return "";
   }
-  return null;
+}
+
+/** The value of cookie `name` on the request (its first, if sent twice), or null when missing, empty or not decodable. */
+export function readCookie(request: Request, name: string) {
+  return parse(request.headers.get("cookie") ?? "", { decode: decodeOrEmpty })[name] || null;
 }
 
 const readSessionId = (request: Request) => readCookie(request, cookieName(isSecureRequest(request)));
@@ -69,7 +70,11 @@ export async function createSession(userId: number, userAgent: string | null, db
   return serializeCookie(id, Math.floor(ABSOLUTE_TIMEOUT_MS / 1000), secure);
 }
 
-export async function getSessionUser(request: Request, db: DB = getDb()): Promise<SessionUser | null> {
+/**
+ * The account behind the request's session cookie, or null; a database failure throws. Pages read who is signed
+ * in through readSignedInUser (auth.server.ts), the guards through require*: this is the lookup under both.
+ */
+export async function lookUpSessionUser(request: Request, db: DB = getDb()): Promise<SessionUser | null> {
   const id = readSessionId(request);
   if (!id) return null;
   const idHash = hashSessionId(id);

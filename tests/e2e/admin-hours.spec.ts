@@ -1,7 +1,7 @@
 import path from "node:path";
 import { TZDate } from "@date-fns/tz";
 import type { Locator, Page } from "@playwright/test";
-import { DEMO_BUSINESS_HOURS } from "../../app/db/demo-data";
+import { DEMO_BUSINESS_HOURS } from "../../demo/data";
 import { isoToMuseumLocal, museumLocalToIso } from "../../app/models/announcement/announcement.schema";
 import { dayField } from "../../app/models/hours/hours.schema";
 import { createUser } from "../../app/models/account/user.server";

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { DEMO_FAQS } from "../../app/db/demo-data";
+import { DEMO_FAQS } from "../../demo/data";
 import type { DB } from "../../app/utils/db.server";
 import { whileTableIsOffline } from "./db";
 import { expect, expectNoA11yViolations, httpStatusError, test, useStoredTheme, waitForHydration } from "./fixtures";

@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { DEMO_BUSINESS_HOURS } from "../../app/db/demo-data";
+import { DEMO_BUSINESS_HOURS } from "../../demo/data";
 import { createDb, type DB } from "../../app/utils/db.server";
 import { whileTableIsOffline } from "./db";
 import { museumToday } from "./events-lock";

@@ -4,9 +4,9 @@ import { passwordProblem } from "~/models/account/password-rules";
 import { createUser, ensureFirstManager, findUserByEmail, setPassword } from "~/models/account/user.server";
 import { ACCOUNT_AT_ADDRESS, addressPolicy, takeSignInAttempt } from "~/models/account/login-throttle.server";
 import { changeOwnPassword } from "~/models/account/password-change.server";
-import { getSignedInUser, getUser, requireManager, requireSignedIn, requireStaff } from "~/utils/auth.server";
+import { readSignedInUser, requireManager, requireSignedIn, requireStaff } from "~/utils/auth.server";
 import { verifyPassword } from "~/utils/password.server";
-import { createSession, destroySession, getSessionUser, IDLE_TIMEOUT_MS } from "~/utils/session.server";
+import { createSession, destroySession, lookUpSessionUser, IDLE_TIMEOUT_MS } from "~/utils/session.server";
 import { action as signOut } from "~/routes/logout";
 import { sql } from "kysely";
 import { describeEachDatabase } from "./databases";
@@ -111,12 +111,12 @@ describeEachDatabase("auth", (getDb) => {
 
     const withCookie = (url: string, name: string) => new Request(url, { headers: { cookie: `${name}=${value}` } });
     expect(
-      await getSessionUser(withCookie("https://museum.example/admin", "__Host-museum_session"), getDb()),
+      await lookUpSessionUser(withCookie("https://museum.example/admin", "__Host-museum_session"), getDb()),
     ).toMatchObject({ id: user.id });
     // The same value sent without the prefix, or over plain HTTP, is not this session.
-    expect(await getSessionUser(withCookie("https://museum.example/admin", "museum_session"), getDb())).toBeNull();
+    expect(await lookUpSessionUser(withCookie("https://museum.example/admin", "museum_session"), getDb())).toBeNull();
     expect(
-      await getSessionUser(withCookie("http://museum.example/admin", "__Host-museum_session"), getDb()),
+      await lookUpSessionUser(withCookie("http://museum.example/admin", "__Host-museum_session"), getDb()),
     ).toBeNull();
 
     const cleared = await destroySession(withCookie("https://museum.example/logout", "__Host-museum_session"), getDb());
@@ -134,7 +134,7 @@ describeEachDatabase("auth", (getDb) => {
     expect(overHttp.split("; ")).not.toContain("Secure");
   });
 
-  it("getSessionUser returns the signed-in user for the cookie, and nobody for a missing or forged one", async () => {
+  it("lookUpSessionUser returns the signed-in user for the cookie, and nobody for a missing or forged one", async () => {
     const user = await createUser(getDb(), {
       email: uniqueEmail("reader"),
       password: "Secret#123",
@@ -143,21 +143,21 @@ describeEachDatabase("auth", (getDb) => {
     });
     const value = cookieValue(await createSession(user.id, null, getDb()));
 
-    expect(await getSessionUser(requestWith(value), getDb())).toEqual({
+    expect(await lookUpSessionUser(requestWith(value), getDb())).toEqual({
       id: user.id,
       email: user.email,
       name: "Rae",
       role: "manager",
       mustChangePassword: false,
     });
-    expect(await getSessionUser(requestWith(null), getDb())).toBeNull();
-    expect(await getSessionUser(requestWith(value.slice(0, -2) + "xx"), getDb())).toBeNull();
+    expect(await lookUpSessionUser(requestWith(null), getDb())).toBeNull();
+    expect(await lookUpSessionUser(requestWith(value.slice(0, -2) + "xx"), getDb())).toBeNull();
   });
 
   it("an idle session or one past its absolute expiry is refused and deleted", async () => {
     const user = await createUser(getDb(), { email: uniqueEmail("idle"), password: "Secret#123", role: "staff" });
     const value = cookieValue(await createSession(user.id, null, getDb()));
-    expect(await getSessionUser(requestWith(value), getDb())).toMatchObject({ id: user.id });
+    expect(await lookUpSessionUser(requestWith(value), getDb())).toMatchObject({ id: user.id });
 
     const idleSince = (ms: number) =>
       getDb()
@@ -167,12 +167,12 @@ describeEachDatabase("auth", (getDb) => {
         .execute();
     // Just inside the idle timeout it still works (and is touched again).
     await idleSince(IDLE_TIMEOUT_MS - 60_000);
-    expect(await getSessionUser(requestWith(value), getDb())).toMatchObject({ id: user.id });
+    expect(await lookUpSessionUser(requestWith(value), getDb())).toMatchObject({ id: user.id });
     const [touched] = await sessionsOf(user.id);
     expect(Date.now() - Date.parse(touched.last_seen_at)).toBeLessThan(60_000);
 
     await idleSince(IDLE_TIMEOUT_MS + 60_000);
-    expect(await getSessionUser(requestWith(value), getDb())).toBeNull();
+    expect(await lookUpSessionUser(requestWith(value), getDb())).toBeNull();
     expect(await sessionsOf(user.id)).toHaveLength(0);
 
     const recent = cookieValue(await createSession(user.id, null, getDb()));
@@ -181,7 +181,7 @@ describeEachDatabase("auth", (getDb) => {
       .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
       .where("user_id", "=", user.id)
       .execute();
-    expect(await getSessionUser(requestWith(recent), getDb())).toBeNull();
+    expect(await lookUpSessionUser(requestWith(recent), getDb())).toBeNull();
     expect(await sessionsOf(user.id)).toHaveLength(0);
   });
 
@@ -199,7 +199,7 @@ describeEachDatabase("auth", (getDb) => {
       .set({ last_seen_at: new Date(Date.now() - 13 * 3_600_000).toISOString() })
       .where("user_id", "=", user.id)
       .execute();
-    expect(await getSessionUser(requestWith(cookieValue(setCookie)), getDb())).toBeNull();
+    expect(await lookUpSessionUser(requestWith(cookieValue(setCookie)), getDb())).toBeNull();
   });
 
   it("destroySession deletes the row and clears the cookie", async () => {
@@ -211,10 +211,10 @@ describeEachDatabase("auth", (getDb) => {
     expect(cleared).toMatch(new RegExp(`^${COOKIE}=;`));
     expect(cleared.split("; ")).toContain("Max-Age=0");
     expect(cleared.split("; ")).toContain("HttpOnly");
-    expect(await getSessionUser(requestWith(value), getDb())).toBeNull();
+    expect(await lookUpSessionUser(requestWith(value), getDb())).toBeNull();
     // Only that browser is signed out.
     expect(await sessionsOf(user.id)).toHaveLength(1);
-    expect(await getSessionUser(requestWith(keep), getDb())).toMatchObject({ id: user.id });
+    expect(await lookUpSessionUser(requestWith(keep), getDb())).toMatchObject({ id: user.id });
 
     // Signing out without a session still clears the cookie.
     expect((await destroySession(requestWith(null), getDb())).split("; ")).toContain("Max-Age=0");
@@ -331,8 +331,8 @@ describeEachDatabase("auth", (getDb) => {
     expect(await verifyPassword(after.password_hash, "Old#Pass1")).toBe(false);
     expect(after.must_change_password).toBe(true);
     expect(await sessionsOf(user.id)).toHaveLength(0);
-    expect(await getSessionUser(requestWith(phone), getDb())).toBeNull();
-    expect(await getSessionUser(requestWith(bystander), getDb())).toMatchObject({ id: other.id });
+    expect(await lookUpSessionUser(requestWith(phone), getDb())).toBeNull();
+    expect(await lookUpSessionUser(requestWith(bystander), getDb())).toMatchObject({ id: other.id });
   });
 
   it("an account with a one-time password: signed in, but every staff page and POST sends it to set its own, and staff views see no one", async () => {
@@ -355,9 +355,9 @@ describeEachDatabase("auth", (getDb) => {
     expect(
       ((await thrown(requireManager(requestWith(cookie, "http://localhost/admin/hours"), "hours"))) as Response).status,
     ).toBe(302);
-    expect(await getUser(repairs)).toBeNull();
+    expect(await readSignedInUser(repairs)).toBeNull();
     expect(await requireSignedIn(repairs)).toMatchObject({ id: user.id, mustChangePassword: true });
-    expect(await getSignedInUser(repairs)).toMatchObject({ id: user.id });
+    expect(await readSignedInUser(repairs, { evenOwingPassword: true })).toMatchObject({ id: user.id });
   });
 
   it("changeOwnPassword: a wrong current password changes nothing; the right one clears the flag and ends every session; guesses are throttled", async () => {
@@ -384,7 +384,7 @@ describeEachDatabase("auth", (getDb) => {
     expect(stored.must_change_password).toBe(false);
     expect(await verifyPassword(stored.password_hash, "Brand#New2pw")).toBe(true);
     expect(await sessionsOf(user.id)).toHaveLength(0);
-    expect(await getSessionUser(requestWith(here), db)).toBeNull();
+    expect(await lookUpSessionUser(requestWith(here), db)).toBeNull();
     const actions = await db
       .selectFrom("audit_log")
       .select("action")

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
-import { seedDemoContentIfEmpty } from "~/db/seed.server";
+import { seedDemoContentIfEmpty } from "../../demo/seed.server";
 import { gameTimeline } from "~/models/game/game-timeline.server";
 import { museumClock } from "~/models/hours/museum-clock";
 import { isClosed, leavesFloor } from "~/models/repair/floor";
@@ -20,8 +20,8 @@ import { describeEachDatabase } from "./databases";
  * demo's pictures are not drawn (no screen here shows them).
  */
 
-vi.mock("~/db/demo-art/store.server", async (importOriginal) => {
-  const original = await importOriginal<typeof import("~/db/demo-art/store.server")>();
+vi.mock("../../demo/art/store.server", async (importOriginal) => {
+  const original = await importOriginal<typeof import("../../demo/art/store.server")>();
   let n = 0;
   const stored = async () => ({ imageUrl: `/uploads/demo-${++n}.webp`, thumbnailUrl: `/uploads/demo-${n}-thumb.webp` });
   return { ...original, storeMachineImage: stored, storeProductImage: stored };

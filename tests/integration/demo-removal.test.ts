@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
-import { seedDemoContentIfEmpty } from "~/db/seed.server";
+import { seedDemoContentIfEmpty } from "../../demo/seed.server";
 import { createEvent } from "~/models/event/event-admin.server";
 import { eventFormSchema } from "~/models/event/event.schema";
 import { createGame, updateGame } from "~/models/game/game-admin.server";
@@ -16,8 +16,8 @@ import { describeEachDatabase } from "./databases";
  * upload names, so the removal's sweep of the file store can be watched.
  */
 
-vi.mock("~/db/demo-art/store.server", async (importOriginal) => {
-  const original = await importOriginal<typeof import("~/db/demo-art/store.server")>();
+vi.mock("../../demo/art/store.server", async (importOriginal) => {
+  const original = await importOriginal<typeof import("../../demo/art/store.server")>();
   let n = 0;
   const stored = async () => {
     const id = (++n).toString(16).padStart(32, "d");

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
-import { seedDemoContentIfEmpty } from "~/db/seed.server";
+import { seedDemoContentIfEmpty } from "../../demo/seed.server";
 import type { DB } from "~/utils/db.server";
 import { describeEachDatabase } from "./databases";
 
@@ -9,8 +9,8 @@ import { describeEachDatabase } from "./databases";
  * row (ids aside). The demo's pictures are not drawn.
  */
 
-vi.mock("~/db/demo-art/store.server", async (importOriginal) => {
-  const original = await importOriginal<typeof import("~/db/demo-art/store.server")>();
+vi.mock("../../demo/art/store.server", async (importOriginal) => {
+  const original = await importOriginal<typeof import("../../demo/art/store.server")>();
   let n = 0;
   const stored = async () => ({ imageUrl: `/uploads/demo-${++n}.webp`, thumbnailUrl: `/uploads/demo-${n}-thumb.webp` });
   return { ...original, storeMachineImage: stored, storeProductImage: stored };

@@ -1,5 +1,5 @@
 import { beforeEach, expect, it, vi } from "vitest";
-import { startDemoHeroSlides } from "~/db/demo-hero.server";
+import { startDemoHeroSlides } from "../../demo/hero.server";
 import { removeDemoContent } from "~/models/demo/demo-removal.server";
 import { imageInUse } from "~/models/game/game-images.server";
 import { HERO_SLIDES_MAX } from "~/models/hero/hero-slide";

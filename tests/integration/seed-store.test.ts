@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, expect, it } from "vitest";
-import { seedDemoContentIfEmpty } from "~/db/seed.server";
+import { seedDemoContentIfEmpty } from "../../demo/seed.server";
 import { DiskFileStore, getFileStore, setFileStore } from "~/utils/file-store.server";
 import { STORED_IMAGE_RE } from "~/utils/images";
 import { storedImageNames } from "~/utils/storage.server";

@@ -32,7 +32,7 @@ import { action, loader } from "~/routes/admin.password-reset";
 import { getConfig } from "~/utils/config.server";
 import { verifyPassword } from "~/utils/password.server";
 import { requireStaff } from "~/utils/auth.server";
-import { createSession, getSessionUser } from "~/utils/session.server";
+import { createSession, lookUpSessionUser } from "~/utils/session.server";
 import { describeEachDatabase } from "./databases";
 
 const URL_ = "http://localhost/admin/password-reset";
@@ -467,7 +467,7 @@ describeEachDatabase("staff accounts (Admin Password Reset)", (getDb) => {
     expect((staffPage as { thrown: Response }).thrown.headers.get("Location")).toMatch(/^\/login\?/);
     // A session that slipped past the disabling (made at the same moment) is refused too.
     const late = await signIn(target.id);
-    expect(await getSessionUser(request(late))).toBeNull();
+    expect(await lookUpSessionUser(request(late))).toBeNull();
     // No reset link goes to a disabled account.
     await getDb().deleteFrom("email_outbox").execute();
     await requestPasswordReset(getDb(), target.email, "198.51.100.22");

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { htmlThemeClass, THEME_SCRIPT, themeFromCookie } from "./theme";
+import { htmlThemeClass, THEME_SCRIPT } from "./theme";
+import { themeFromCookie } from "./theme.server";
 
 describe("theme cookie", () => {
   it("reads an explicit choice among other cookies", () => {

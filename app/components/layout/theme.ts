@@ -7,17 +7,13 @@ export type Theme = "dark" | "light";
  * cookie, so the server renders <html class="dark"> itself and React owns that class from the first byte.
  * Without a choice, the system preference decides, which only the browser knows: THEME_SCRIPT applies it
  * (or an older localStorage-only choice) before the first paint, and React leaves the class alone until
- * the visitor picks a theme.
+ * the visitor picks a theme. The server reads the cookie (theme.server.ts); the browser's side stays the two
+ * lines below, since the cookie package would cost every page about a kilobyte to write one fixed string.
  */
-const COOKIE = "theme";
+export const THEME_COOKIE = "theme";
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
 
-export function themeFromCookie(cookieHeader: string | null): Theme | null {
-  const match = /(?:^|;\s*)theme=(dark|light)(?:;|$)/.exec(cookieHeader ?? "");
-  return match ? (match[1] as Theme) : null;
-}
-
-export const THEME_SCRIPT = `(function(){try{if(/(?:^|;\\s*)${COOKIE}=(dark|light)(?:;|$)/.test(document.cookie))return;var s=localStorage.getItem('darkMode');var d=s===null?window.matchMedia('(prefers-color-scheme: dark)').matches:s==='true';document.documentElement.classList.toggle('dark',d);}catch(e){}})();`;
+export const THEME_SCRIPT = `(function(){try{if(/(?:^|;\\s*)${THEME_COOKIE}=(dark|light)(?:;|$)/.test(document.cookie))return;var s=localStorage.getItem('darkMode');var d=s===null?window.matchMedia('(prefers-color-scheme: dark)').matches:s==='true';document.documentElement.classList.toggle('dark',d);}catch(e){}})();`;
 
 /** The class React renders on <html>: none while the system preference (THEME_SCRIPT) is in charge. */
 export function htmlThemeClass(theme: Theme | null) {
@@ -26,7 +22,7 @@ export function htmlThemeClass(theme: Theme | null) {
 }
 
 export function rememberTheme(theme: Theme) {
-  document.cookie = `${COOKIE}=${theme}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
+  document.cookie = `${THEME_COOKIE}=${theme}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
   try {
     localStorage.setItem("darkMode", String(theme === "dark"));
   } catch {

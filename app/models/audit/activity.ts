@@ -1,5 +1,5 @@
 /**
- * The Activity screen (issue 19): who changed what and when, from audit_log. Texts, filters and the words
+ * The Activity screen: who changed what and when, from audit_log. Texts, filters and the words
  * for each action; no zod and no server code, so the page's browser bundle can use it.
  */
 
@@ -52,7 +52,7 @@ export function activityHref(filter: ActivityFilter) {
 }
 
 /** The kinds of change, as the filter names them. */
-export const ACTION_LABELS: Record<string, string> = {
+export const ACTION_LABELS = {
   game_created: "Game added",
   game_updated: "Game edited",
   game_deleted: "Game moved to the Trash",
@@ -121,11 +121,12 @@ export const ACTION_LABELS: Record<string, string> = {
   mail_dismissed: "Failed mail dismissed",
   demo_content_removed: "Demo content removed",
   ...HERO_ACTION_LABELS,
-};
+} satisfies Record<string, string>;
 
 /** An action no label knows yet (a newer feature's): its name in words. */
 export const actionLabel = (action: string) =>
-  ACTION_LABELS[action] ?? `${action.charAt(0).toUpperCase()}${action.slice(1).replace(/_/g, " ")}`;
+  (ACTION_LABELS as Record<string, string>)[action] ??
+  `${action.charAt(0).toUpperCase()}${action.slice(1).replace(/_/g, " ")}`;
 
 export type ActivityRow = {
   action: string;

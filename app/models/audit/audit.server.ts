@@ -1,4 +1,5 @@
 import { nowIso, type DB } from "~/utils/db.server";
+import type { AuditAction } from "./audit-actions";
 
 /** Who made a staff write, as its audit row records them. */
 export type Actor = { id: number; ip: string | null };
@@ -12,7 +13,7 @@ export const actorOf = (user: { id: number }, context: { ip: string | null }): A
 export async function audit(
   db: DB,
   entry: {
-    action: string;
+    action: AuditAction;
     userId?: number | null;
     entity?: string;
     entityId?: string | number | null;
@@ -35,7 +36,7 @@ export async function audit(
 }
 
 /** What the audit row of a staff write says: its action, the kind of row, and the details of the row written. */
-type AuditEntry<Row> = { action: string; entity: string; details: (row: Row) => Record<string, unknown> };
+type AuditEntry<Row> = { action: AuditAction; entity: string; details: (row: Row) => Record<string, unknown> };
 
 const auditRow = <Row extends { id: number }>(trx: DB, actor: Actor, entry: AuditEntry<Row>, row: Row) =>
   audit(trx, {

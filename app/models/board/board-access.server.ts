@@ -1,4 +1,4 @@
-import { getUser, requireStaff } from "~/utils/auth.server";
+import { readSignedInUser, requireStaff } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
 import { BOARD_KEY_EXPIRED, BOARD_KEY_PARAM, BOARD_KEY_REFUSED } from "./board-link";
 import { boardLinkForToken } from "./board-link.server";
@@ -17,7 +17,7 @@ export async function boardViewer(request: Request): Promise<BoardViewer | "refu
     if (link === "expired") return link;
     return link ? { linkId: link.id, label: link.label } : "refused";
   }
-  return (await getUser(request)) ? { linkId: null, label: null } : "signed-out";
+  return (await readSignedInUser(request)) ? { linkId: null, label: null } : "signed-out";
 }
 
 /**

@@ -1,9 +1,9 @@
 import type { GameStatus } from "~/db/schema";
 import type { DB } from "~/utils/db.server";
-import { formatMuseumDate } from "~/utils/museum-date.server";
+import { formatMuseumDate, formatMuseumDay } from "~/utils/museum-date.server";
 import { formatTime12, formatTimeRange } from "~/utils/time";
 import { getCurrentAnnouncement } from "../announcement/announcement.server";
-import { eventTypeLabel, formatEventDate } from "../event/event";
+import { eventTypeLabel } from "../event/event";
 import { readHoursAhead } from "../hours/hours.server";
 import { museumClock, todaysHours } from "../hours/museum-clock";
 import { isUntriaged, REPAIR_STATUS_LABELS, SEVERITY_LABELS } from "../repair/floor";
@@ -56,7 +56,7 @@ export async function readLobbyBoard(db: DB, now: Date, timeZone: string): Promi
   const event = (e: (typeof events)[number], withDate: boolean): BoardEvent => ({
     id: e.id,
     title: e.title,
-    when: withDate ? `${formatEventDate(e.date, "EEE, MMM d")}, ${formatTime12(e.time)}` : formatTime12(e.time),
+    when: withDate ? `${formatMuseumDay(e.date, "EEE, MMM d")}, ${formatTime12(e.time)}` : formatTime12(e.time),
     kind: eventTypeLabel(e.type),
   });
   return {
@@ -65,7 +65,7 @@ export async function readLobbyBoard(db: DB, now: Date, timeZone: string): Promi
       status,
       machines: machines.filter((m) => m.status === status).map(({ id, name }) => ({ id, name })),
     })),
-    dateLabel: formatEventDate(today, "EEEE, MMMM d"),
+    dateLabel: formatMuseumDay(today, "EEEE, MMMM d"),
     hoursToday: open ? formatTimeRange(open.open, open.close) : null,
     hoursNote: special?.reason ?? null,
     today: events.filter((e) => e.date === today).map((e) => event(e, false)),

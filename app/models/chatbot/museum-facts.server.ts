@@ -3,7 +3,8 @@ import { offerSentence } from "~/utils/museum";
 import { loadPublicMuseum } from "../settings/museum-settings.server";
 import { DAY_NAMES, formatTime12, formatTimeRange } from "~/utils/time";
 import { liveGames } from "../game/game.server";
-import { eventFee, eventTypeLabel, formatEventDate } from "../event/event";
+import { eventFee, eventTypeLabel } from "../event/event";
+import { formatMuseumDay, MUSEUM_DATE_FORMATS } from "~/utils/museum-date.server";
 import { listUpcomingEvents } from "../event/event.server";
 import { fullWeek } from "../hours/hours";
 import { museumClock } from "../hours/museum-clock";
@@ -41,7 +42,7 @@ export async function buildMuseumFacts(
   const playable = floor.filter((g) => g.status === "Operational");
 
   const lines = [
-    `${museum.longName}: facts published from the museum's website on ${formatEventDate(clock.date)} at ${clock.time} museum time (${timeZone}).`,
+    `${museum.longName}: facts published from the museum's website on ${formatMuseumDay(clock.date, MUSEUM_DATE_FORMATS.longDay)} at ${clock.time} museum time (${timeZone}).`,
     "They replace every earlier version of this document. Machine status changes during the day: when a visitor asks about a machine, say when this was published.",
     "",
     "## Visiting",
@@ -58,7 +59,7 @@ export async function buildMuseumFacts(
     ...(special.length
       ? special.map(
           (s) =>
-            `- ${formatEventDate(s.date)}: ${s.is_closed ? "Closed" : formatTimeRange(s.open_time, s.close_time)}${s.reason ? ` (${s.reason})` : ""}`,
+            `- ${formatMuseumDay(s.date, MUSEUM_DATE_FORMATS.longDay)}: ${s.is_closed ? "Closed" : formatTimeRange(s.open_time, s.close_time)}${s.reason ? ` (${s.reason})` : ""}`,
         )
       : ["- None coming up."]),
     "",

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { DemoSeededKind } from "~/db/demo/seeded-table";
+import type { DemoSeededKind } from "~/db/demo-seeded-table";
 import type { DB } from "~/utils/db.server";
 import { DEMO_KINDS, noCounts, type DemoKind, type DemoReview } from "./demo-content";
 

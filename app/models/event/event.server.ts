@@ -1,7 +1,8 @@
 import type { MuseumEvent } from "~/db/schema";
 import type { DB } from "~/utils/db.server";
 import { museumClock } from "../hours/museum-clock";
-import { eventDateLabels, type PublicEvent } from "./event";
+import { formatMuseumDay, MUSEUM_DATE_FORMATS } from "~/utils/museum-date.server";
+import type { EventDateLabels, PublicEvent } from "./event";
 
 export const PUBLIC_EVENT_COLUMNS = [
   "id",
@@ -13,6 +14,15 @@ export const PUBLIC_EVENT_COLUMNS = [
   "registration_fee",
   "admission_fee",
 ] as const;
+
+export function eventDateLabels(date: string): EventDateLabels {
+  return {
+    long: formatMuseumDay(date, MUSEUM_DATE_FORMATS.longDay),
+    month: formatMuseumDay(date, "MMM"),
+    day: formatMuseumDay(date, "d"),
+    weekday: formatMuseumDay(date, "EEE"),
+  };
+}
 
 type PublicEventRow = Pick<MuseumEvent, (typeof PUBLIC_EVENT_COLUMNS)[number]>;
 

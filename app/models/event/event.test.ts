@@ -1,15 +1,7 @@
 import { describe, expect, it } from "vitest";
-import {
-  eventDateLabels,
-  eventFee,
-  eventJsonLd,
-  eventStart,
-  eventStartIso,
-  eventTypeLabel,
-  formatEventDate,
-  type PublicEvent,
-} from "./event";
+import { eventFee, eventJsonLd, eventStart, eventStartIso, eventTypeLabel, type PublicEvent } from "./event";
 
+import { eventDateLabels } from "./event.server";
 import { TEST_MUSEUM } from "../../../tests/museum-settings-fixture";
 
 const TZ = "America/New_York";
@@ -77,11 +69,15 @@ describe("event start in museum time", () => {
   });
 });
 
-describe("formatEventDate", () => {
-  it("formats the calendar date without shifting it", () => {
-    expect(formatEventDate("2026-07-11")).toBe("Saturday, July 11, 2026");
-    expect(formatEventDate("2026-01-01", "MMM d")).toBe("Jan 1");
-    expect(formatEventDate("nope")).toBe("No date");
+describe("eventDateLabels", () => {
+  it("writes the calendar date out and for the calendar leaf, without shifting it", () => {
+    expect(eventDateLabels("2026-07-11")).toEqual({
+      long: "Saturday, July 11, 2026",
+      month: "Jul",
+      day: "11",
+      weekday: "Sat",
+    });
+    expect(eventDateLabels("nope").long).toBe("No date");
   });
 });
 

@@ -19,17 +19,8 @@ export type PublicEvent = {
   dateLabels: EventDateLabels;
 };
 
-/** 'Saturday, July 11, 2026' and the calendar leaf's 'Jul', '11', 'Sat'. */
+/** 'Saturday, July 11, 2026' and the calendar leaf's 'Jul', '11', 'Sat' (eventDateLabels, event.server.ts). */
 export type EventDateLabels = { long: string; month: string; day: string; weekday: string };
-
-export function eventDateLabels(date: string): EventDateLabels {
-  return {
-    long: formatEventDate(date),
-    month: formatEventDate(date, "MMM"),
-    day: formatEventDate(date, "d"),
-    weekday: formatEventDate(date, "EEE"),
-  };
-}
 
 /** Spec section 8 texts. */
 export const UPCOMING_EVENTS_ERROR = "Failed to load upcoming events";
@@ -71,13 +62,6 @@ export function eventStartIso(event: Pick<PublicEvent, "date" | "time">, timeZon
   const p = parts(event.date, event.time);
   if (!p) return null;
   return format(new TZDate(p.y, p.m - 1, p.d, p.hh, p.mm, timeZone), "yyyy-MM-dd'T'HH:mm:ssXXX");
-}
-
-/** A calendar date (no time zone involved): 'Saturday, July 11, 2026'. */
-export function formatEventDate(date: string, pattern = "EEEE, MMMM d, yyyy") {
-  const p = parts(date, "00:00");
-  if (!p) return "No date";
-  return format(new Date(p.y, p.m - 1, p.d), pattern);
 }
 
 /** schema.org Event for one event (search engines' event listings). */

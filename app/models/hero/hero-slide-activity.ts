@@ -1,5 +1,5 @@
 /** How the Activity screen names and tells the hero slides' changes (models/audit/activity.ts). */
-export const HERO_ACTION_LABELS: Record<string, string> = {
+export const HERO_ACTION_LABELS = {
   hero_slide_created: "Hero slide added",
   hero_slide_updated: "Hero slide edited",
   hero_slide_deleted: "Hero slide deleted",

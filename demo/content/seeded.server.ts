@@ -1,5 +1,5 @@
 import type { DB } from "~/utils/db.server";
-import type { DemoSeededKind } from "./seeded-table";
+import type { DemoSeededKind } from "~/db/demo-seeded-table";
 
 /** Rows per INSERT: well under SQLite's 32,766 and PostgreSQL's 65,535 parameters for the widest demo table. */
 export const BATCH = 400;

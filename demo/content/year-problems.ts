@@ -1,4 +1,4 @@
-import type { GameType, RepairSeverity } from "../schema";
+import type { GameType, RepairSeverity } from "~/db/schema";
 
 /**
  * What goes wrong with the demo's machines over a year, by kind of machine: how a visitor reports it (when a

@@ -13,7 +13,7 @@ import {
 import { backdrop, floorShadow } from "./room";
 import { SKEE_BOUNDS, SKEE_LENGTH, SKEE_WIDTH, skeeBall } from "./skee-ball";
 import { Svg, rect } from "./svg";
-import type { ArcadeScene, DemoArt, PinballMotif } from "../demo-data";
+import type { ArcadeScene, DemoArt, PinballMotif } from "../data";
 
 // ── compositions: one to three pictures per machine ────────────────────────
 const MACHINE_CANVAS_WIDTH = 1600;

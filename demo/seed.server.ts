@@ -18,14 +18,14 @@ import {
   DEMO_PAST_EVENT,
   DEMO_PRODUCTS,
   type DemoEvent,
-} from "./demo-data";
-import { inPool, storeMachineImage, storeProductImage } from "./demo-art/store.server";
-import { seedDemoFloor } from "./demo-floor.server";
-import { insertDemoHeroSlides } from "./demo-hero.server";
-import { lastChanges, planDemoFloor } from "./demo/floor-plan";
-import { DAY, fromDayNumber, museumCalendar, toDayNumber, weekdayOf } from "./demo/museum-time";
-import { SeededRows } from "./demo/seeded.server";
-import type { NewGame } from "./schema";
+} from "./data";
+import { inPool, storeMachineImage, storeProductImage } from "./art/store.server";
+import { seedDemoFloor } from "./floor.server";
+import { insertDemoHeroSlides } from "./hero.server";
+import { lastChanges, planDemoFloor } from "./content/floor-plan";
+import { DAY, fromDayNumber, museumCalendar, toDayNumber, weekdayOf } from "./content/museum-time";
+import { SeededRows } from "./content/seeded.server";
+import type { NewGame } from "~/db/schema";
 
 /** Fourth Thursday of November. */
 function thanksgiving(year: number) {

@@ -2,7 +2,7 @@ import { round4 } from "./camera";
 import { between, pick, rng, type Palette, type Rng } from "./colours";
 import { pixelTextPath, pixelTitle, textWidth } from "./pixel-font";
 import { Svg, circle, ellipse, poly, polyline, rect, round1 } from "./svg";
-import type { PinballMotif } from "../demo-data";
+import type { PinballMotif } from "../data";
 
 // ── backglass art ───────────────────────────────────────────────────────────
 type MotifCtx = { s: Svg; W: number; H: number; pal: Palette; r: Rng; title: string };

@@ -1,5 +1,5 @@
 import { leavesFloor } from "~/models/repair/floor";
-import type { RepairSeverity } from "../schema";
+import type { RepairSeverity } from "~/db/schema";
 import { DAY, fromDayNumber, HOUR, MINUTE, WORKSHOP, type MuseumCalendar } from "./museum-time";
 import type { PlanMachine, PlannedEntry, PlannedPart, PlannedRepair, PlannedStep } from "./plan";
 import { hashText, seededRandom, type Random } from "./prng";

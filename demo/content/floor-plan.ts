@@ -1,4 +1,4 @@
-import type { GameType } from "../schema";
+import type { GameType } from "~/db/schema";
 import { statusHistory, verifiedChecks, type FloorMachine } from "./floor-status";
 import { museumCalendar } from "./museum-time";
 import type { PlannedRepair } from "./plan";

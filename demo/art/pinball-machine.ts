@@ -4,7 +4,7 @@ import { affine, facing, type Camera, type Point3 } from "./camera";
 import { type Palette } from "./colours";
 import { playfield, type PlayfieldMapper } from "./playfield";
 import { Svg, circle, ellipse, pathOf, poly, rect, type Point } from "./svg";
-import type { DemoArt } from "../demo-data";
+import type { DemoArt } from "../data";
 
 // ── pinball machine: sloped cabinet on legs, backbox at the back ───────────
 export const PINBALL_WIDTH = 540;

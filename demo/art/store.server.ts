@@ -7,7 +7,7 @@ import { IMAGE_WIDTHS } from "~/utils/images";
 import { encodeImage, storeVariants, type StoredImage } from "~/utils/storage.server";
 import { machineSvg } from "./machines";
 import { productSvg } from "./products";
-import type { DemoArt, ProductArt } from "../demo-data";
+import type { DemoArt, ProductArt } from "../data";
 
 /**
  * Flat illustrations of the demo machines and shop items, drawn as SVG with

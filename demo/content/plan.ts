@@ -1,5 +1,5 @@
 import type { RepairEventKind } from "~/models/repair/repair-events.server";
-import type { GameStatus, GameType, RepairSeverity, RepairSource, RepairStatus } from "../schema";
+import type { GameStatus, GameType, RepairSeverity, RepairSource, RepairStatus } from "~/db/schema";
 
 /*
  * The demo's repair floor as a plan: every repair with its steps, work entries and parts at epoch-millisecond

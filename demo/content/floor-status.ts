@@ -1,5 +1,5 @@
 import { leavesFloor, statusAfterNewRepair } from "~/models/repair/floor";
-import type { GameStatus, StatusChangeSource } from "../schema";
+import type { GameStatus, StatusChangeSource } from "~/db/schema";
 import { fromDayNumber, MINUTE, type MuseumCalendar } from "./museum-time";
 import type { PlannedRepair } from "./plan";
 import { hashText, seededRandom } from "./prng";

@@ -4,7 +4,7 @@ import { type Palette } from "./colours";
 import { pixelTitle } from "./pixel-font";
 import { sprite } from "./sprites";
 import { Svg, circle, ellipse, pathOf, poly, polyline, rect, round1, type Point } from "./svg";
-import type { DemoArt } from "../demo-data";
+import type { DemoArt } from "../data";
 
 // ── arcade cabinet: side profile (z, y) extruded across the width ──────────
 export const ARCADE_WIDTH = 500;

@@ -5,7 +5,7 @@ import { pixelTextPath, textWidth } from "./pixel-font";
 import { capsule } from "./playfield";
 import { SPRITES, sprite } from "./sprites";
 import { Svg, circle, ellipse, poly, polyline, rect, type Point } from "./svg";
-import type { ProductArt } from "../demo-data";
+import type { ProductArt } from "../data";
 
 // ── shop products (square) ──────────────────────────────────────────────────
 function productBackdrop(s: Svg, pal: Palette) {

@@ -1,4 +1,4 @@
-import type { AnnouncementType, EventType, GameLocation, GameStatus, GameType, RepairSeverity } from "../schema";
+import type { AnnouncementType, EventType, GameLocation, GameStatus, GameType, RepairSeverity } from "~/db/schema";
 
 /**
  * Demo content seeded into an empty database on first start (seed.server.ts).

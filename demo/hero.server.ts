@@ -1,6 +1,6 @@
 import { HERO_ACTION_LABELS } from "~/models/hero/hero-slide-activity";
 import type { DB } from "~/utils/db.server";
-import { DEMO_HERO_SLIDES } from "./demo/hero-slides";
+import { DEMO_HERO_SLIDES } from "./content/hero-slides";
 
 /** Writes the demo's four slides in their order and answers their ids, for `demo_seeded`. */
 export async function insertDemoHeroSlides(trx: DB, stamp: string): Promise<number[]> {

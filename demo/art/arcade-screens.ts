@@ -2,7 +2,7 @@ import { between, pick, rng, type Palette, type Rng } from "./colours";
 import { pixelTextPath, textWidth } from "./pixel-font";
 import { SPRITES, sprite } from "./sprites";
 import { Svg, circle, ellipse, pathOf, poly, polyline, rect, round1, type Point } from "./svg";
-import type { ArcadeScene } from "../demo-data";
+import type { ArcadeScene } from "../data";
 
 // ── arcade screens: a small pixel-art scene per game, drawn in a W x H box ──
 type SceneCtx = { s: Svg; W: number; H: number; pal: Palette; r: Rng; title: string };

@@ -1,6 +1,6 @@
 import type { DB } from "~/utils/db.server";
-import { lastStep, type DemoFloorPlan } from "./demo/floor-plan";
-import { inBatches, type SeededRows } from "./demo/seeded.server";
+import { lastStep, type DemoFloorPlan } from "./content/floor-plan";
+import { inBatches, type SeededRows } from "./content/seeded.server";
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
