@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import { Tabs } from "radix-ui";
 import type { Route } from "./+types/admin.chatbot";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
@@ -33,12 +32,12 @@ import {
   type Provider,
 } from "~/models/chatbot/knowledge-base.server";
 import { buildMuseumFacts } from "~/models/chatbot/museum-facts.server";
-import { intentOf } from "~/utils/admin-action.server";
+import { actionAnswers, intentOf } from "~/utils/admin-action.server";
 import { requireManager } from "~/utils/auth.server";
 import { ManagerScreenBoundary } from "~/components/admin/ManagerScreenBoundary";
 import { getConfig } from "~/utils/config.server";
 import { getDb } from "~/utils/db.server";
-import { fieldErrorsOf, readFormData, REQUEST_INVALID, type FieldErrors } from "~/utils/forms";
+import { fieldErrorsOf, readFormData } from "~/utils/forms";
 import { logger } from "~/utils/logger.server";
 import { staffPageMeta } from "~/utils/staff-meta";
 
@@ -77,8 +76,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = intentOf(form, INTENTS);
   const actor = actorOf(manager, context);
   const db = getDb();
-  const refuse = (status: number, reason: { fieldErrors?: FieldErrors; error?: string }) =>
-    data({ ok: false, intent, ...reason } satisfies ChatbotResult, { status });
+  const { refuse, invalid } = actionAnswers(intent, "admin chatbot");
 
   if (intent === "save-settings") {
     const parsed = settingsSchema.safeParse(settingsValues(form));
@@ -91,7 +89,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return refuse(500, { error: SETTINGS_SAVE_FAILED });
     }
   }
-  if (intent === null) return refuse(400, { error: REQUEST_INVALID });
+  if (intent === null) return invalid();
 
   // Every knowledge-base request carries the manager's key; it goes to the provider and nowhere else.
   const apiKey = apiKeySchema.safeParse(form.get("apiKey") ?? "");
@@ -120,7 +118,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       }
       case "delete-knowledge": {
         const id = form.get("knowledgeId");
-        if (typeof id !== "string" || !KNOWLEDGE_ID.test(id)) return refuse(400, { error: REQUEST_INVALID });
+        if (typeof id !== "string" || !KNOWLEDGE_ID.test(id)) return invalid();
         await deleteKnowledge(provider, id);
         await audit(db, {
           action: "chatbot_knowledge_deleted",
