@@ -57,7 +57,7 @@ export default [
   // Managers only: a staff member gets Access Denied.
   route("admin/hours", "routes/admin.hours.tsx"),
   route("admin/chatbot", "routes/admin.chatbot.tsx"),
-  route("admin/password-reset", "routes/admin.password-reset.tsx"),
+  route("admin/password-reset", "routes/admin.staff-accounts.tsx"),
   route("admin/subscribers", "routes/admin.subscribers.tsx"),
   route("admin/subscribers.csv", "routes/admin.subscribers[.]csv.ts"),
   route("admin/trash", "routes/admin.trash.tsx"),
