@@ -159,7 +159,7 @@ export default function EditGame({ loaderData, actionData }: Route.ComponentProp
       {deleteError ? <FormAlert>{deleteError}</FormAlert> : null}
       <GameForm
         initial={result?.values ?? values}
-        version={result && "version" in result ? result.version : game.version}
+        version={result && "version" in result && typeof result.version === "number" ? result.version : game.version}
         result={result}
         currentYear={currentYear}
         cancelTo={href("/game/:slug", { slug: game.slug })}
