@@ -19,7 +19,6 @@ import {
   settingsSchema,
   settingsValues,
   type ChatbotIntent,
-  type ChatbotResult,
   type KnowledgeItem,
 } from "~/models/chatbot/chatbot.schema";
 import { getChatbotSettings, saveChatbotSettings } from "~/models/chatbot/chatbot-settings.server";
@@ -76,14 +75,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = intentOf(form, INTENTS);
   const actor = actorOf(manager, context);
   const db = getDb();
-  const { refuse, invalid } = actionAnswers(intent, "admin chatbot");
+  const { refuse, done, invalid } = actionAnswers(intent, "admin chatbot");
 
   if (intent === "save-settings") {
     const parsed = settingsSchema.safeParse(settingsValues(form));
     if (!parsed.success) return refuse(400, { fieldErrors: fieldErrorsOf(parsed.error) });
     try {
       await saveChatbotSettings(db, parsed.data, actor);
-      return { ok: true, intent, message: SETTINGS_SAVED } satisfies ChatbotResult;
+      return done({ message: SETTINGS_SAVED });
     } catch (error) {
       logger.error({ err: error }, "admin chatbot: settings failed to save");
       return refuse(500, { error: SETTINGS_SAVE_FAILED });
@@ -101,7 +100,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     switch (intent) {
       case "list-knowledge":
-        return { ok: true, intent, items: await listKnowledge(provider) } satisfies ChatbotResult;
+        return done({ items: await listKnowledge(provider) });
       case "add-knowledge": {
         const item = knowledgeItemSchema.safeParse(knowledgeItemValues(form));
         if (!item.success) return refuse(400, { fieldErrors: fieldErrorsOf(item.error) });
@@ -114,7 +113,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           details: { title: item.data.title },
           ip: actor.ip,
         });
-        return { ok: true, intent, message: KNOWLEDGE_ADDED, items: await listAfter() } satisfies ChatbotResult;
+        return done({ message: KNOWLEDGE_ADDED, items: await listAfter() });
       }
       case "delete-knowledge": {
         const id = form.get("knowledgeId");
@@ -127,7 +126,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           entityId: id,
           ip: actor.ip,
         });
-        return { ok: true, intent, items: await listAfter() } satisfies ChatbotResult;
+        return done({ items: await listAfter() });
       }
       case "publish-facts": {
         const { timeZone, publicUrl } = getConfig();
@@ -150,12 +149,10 @@ export async function action({ request, context }: Route.ActionArgs) {
         const agent = published.agentUpdated
           ? " The agent now uses it."
           : " Set an agent ID in Settings for the agent to use it.";
-        return {
-          ok: true,
-          intent,
+        return done({
           message: `Museum facts published (${text.split("\n").length} lines).${replaced}${agent}`,
           items: await listAfter(),
-        } satisfies ChatbotResult;
+        });
       }
     }
   } catch (error) {

@@ -32,7 +32,6 @@ import { requireStaff } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
 import { fieldErrorsOf, formValues, readFormData } from "~/utils/forms";
 import { actionAnswers } from "~/utils/admin-action.server";
-import { formOk } from "~/utils/form-result.server";
 import { getConfig } from "~/utils/config.server";
 import { formatMuseumDay } from "~/utils/museum-date.server";
 import { logger } from "~/utils/logger.server";
@@ -122,7 +121,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 /** The 'Verified working' form's post: a museum date, not after today. */
 async function recordCheck(id: number, formData: FormData, actor: ReturnType<typeof actorOf>) {
   const values = formValues(formData);
-  const { refuse } = actionAnswers(VERIFIED_INTENT, "verified working", {
+  const { refuse, done } = actionAnswers(VERIFIED_INTENT, "verified working", {
     values: { verifiedOn: values.verifiedOn ?? "" },
   });
   const parsed = VerifiedWorkingSchema.safeParse(values);
@@ -132,10 +131,7 @@ async function recordCheck(id: number, formData: FormData, actor: ReturnType<typ
   const db = getDb();
   try {
     if (!(await recordVerifiedWorking(db, id, verifiedOn, actor))) throw redirect("/");
-    return formOk({
-      intent: VERIFIED_INTENT,
-      last: lastVerifiedLabel(await readLastVerification(db, id)) ?? "",
-    });
+    return done({ last: lastVerifiedLabel(await readLastVerification(db, id)) ?? "" });
   } catch (error) {
     if (error instanceof Response) throw error;
     logger.error({ err: error, gameId: id }, "recording a verified-working check failed");

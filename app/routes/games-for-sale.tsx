@@ -36,7 +36,6 @@ import { readServiceRecords, serviceRecordLines, type ServiceRecordLine } from "
 import { getDb } from "~/utils/db.server";
 import { actionAnswers } from "~/utils/admin-action.server";
 import { fieldErrorsOf, readFormData } from "~/utils/forms";
-import { formOk } from "~/utils/form-result.server";
 import { logger } from "~/utils/logger.server";
 import { seo } from "~/utils/seo";
 import { readOrNull } from "~/utils/soft-read.server";
@@ -111,9 +110,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
   const values = inquiryFormValues(form);
   const viaModal = form.get("via") === "modal";
-  const { refuse } = actionAnswers(undefined, "games for sale", { values });
+  const { refuse, done } = actionAnswers(undefined, "games for sale", { values });
   const succeed = (kind: InquiryType) => {
-    if (viaModal) return formOk({ message: inquirySuccessMessage(kind), inquiryType: kind });
+    if (viaModal) return done({ message: inquirySuccessMessage(kind), inquiryType: kind });
     // Post/Redirect/Get for the no-JavaScript form, so a reload does not send it twice.
     const params = new URLSearchParams(url.searchParams);
     for (const p of INQUIRY_PARAMS) params.delete(p);
