@@ -172,7 +172,7 @@ const MANIFEST = [
   // Managers only.
   { path: "admin/hours", module: "routes/admin.hours.tsx", audience: "manager", form: true },
   { path: "admin/chatbot", module: "routes/admin.chatbot.tsx", audience: "manager", form: true },
-  { path: "admin/password-reset", module: "routes/admin.password-reset.tsx", audience: "manager", form: true },
+  { path: "admin/password-reset", module: "routes/admin.staff-accounts.tsx", audience: "manager", form: true },
   { path: "admin/subscribers", module: "routes/admin.subscribers.tsx", audience: "manager" },
   { path: "admin/subscribers.csv", module: "routes/admin.subscribers[.]csv.ts", audience: "manager" },
   { path: "admin/trash", module: "routes/admin.trash.tsx", audience: "manager", form: true },

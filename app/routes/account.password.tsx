@@ -19,14 +19,13 @@ import {
   REPAIR_MAIL_FAILED_MESSAGE,
   REPAIR_MAIL_SAVED_MESSAGE,
   RepairMailSchema,
-  type RepairMailField,
 } from "~/models/account/repair-mail.schema";
 import { repairMailOf, setRepairMail } from "~/models/account/repair-mail.server";
 import { UPDATE_PASSWORD_FAILED_MESSAGE } from "~/models/account/password-reset.schema";
 import { requireSignedIn, safeRedirect } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
 import { fieldErrorsOf, formValues, readFormData } from "~/utils/forms";
-import { formFailed, formOk } from "~/utils/form-result.server";
+import { actionAnswers } from "~/utils/admin-action.server";
 import { logger } from "~/utils/logger.server";
 import { noindexMeta } from "~/utils/staff-meta";
 import { createSession } from "~/utils/session.server";
@@ -56,8 +55,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireSignedIn(request);
   const form = await readFormData(request);
   if (form.get("intent") === "repair-mail") return saveRepairMail(user.id, form, context.ip ?? null);
+  const { refuse, done } = actionAnswers(undefined, "change password");
   const parsed = ChangePasswordSchema.safeParse(Object.fromEntries(FIELDS.map((f) => [f, form.get(f) ?? ""])));
-  if (!parsed.success) return formFailed<ChangePasswordField>(400, { fieldErrors: fieldErrorsOf(parsed.error) });
+  if (!parsed.success) return refuse(400, { fieldErrors: fieldErrorsOf(parsed.error) });
   const db = getDb();
   try {
     const device = await knownDeviceId(db, request, user.email);
@@ -71,15 +71,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
     if (!result.ok) {
       return result.code === "throttled"
-        ? formFailed<ChangePasswordField>(429, { error: TOO_MANY_TRIES_MESSAGE })
-        : formFailed<ChangePasswordField>(400, { fieldErrors: { currentPassword: WRONG_CURRENT_PASSWORD_MESSAGE } });
+        ? refuse(429, { error: TOO_MANY_TRIES_MESSAGE })
+        : refuse(400, { fieldErrors: { currentPassword: WRONG_CURRENT_PASSWORD_MESSAGE } });
     }
     // Every session of the account ended with the change; this browser carries on in a new one.
     const cookie = await createSession(user.id, request.headers.get("user-agent"), db, request);
-    return formOk({}, { headers: { "Set-Cookie": cookie } });
+    return done({}, { headers: { "Set-Cookie": cookie } });
   } catch (error) {
     logger.error({ err: error }, "changing a password failed");
-    return formFailed<ChangePasswordField>(500, { error: UPDATE_PASSWORD_FAILED_MESSAGE });
+    return refuse(500, { error: UPDATE_PASSWORD_FAILED_MESSAGE });
   }
 }
 
@@ -87,22 +87,16 @@ const check = checkWith<unknown>(ChangePasswordSchema, formValues);
 
 /** The signed-in account's own choice only: the form names no account. */
 async function saveRepairMail(userId: number, form: FormData, ip: string | null) {
+  const { refuse, done } = actionAnswers("repair-mail", "repair mail");
   const parsed = RepairMailSchema.safeParse(formValues(form));
-  if (!parsed.success)
-    return formFailed<RepairMailField, "repair-mail">(400, {
-      intent: "repair-mail",
-      fieldErrors: fieldErrorsOf(parsed.error),
-    });
+  if (!parsed.success) return refuse(400, { fieldErrors: fieldErrorsOf(parsed.error) });
   try {
     if (!(await setRepairMail(getDb(), userId, parsed.data, ip))) throw new Error("the account is gone");
   } catch (error) {
     logger.error({ err: error }, "saving a repair mail choice failed");
-    return formFailed<RepairMailField, "repair-mail">(500, {
-      intent: "repair-mail",
-      error: REPAIR_MAIL_FAILED_MESSAGE,
-    });
+    return refuse(500, { error: REPAIR_MAIL_FAILED_MESSAGE });
   }
-  return formOk<"repair-mail">({ intent: "repair-mail", message: REPAIR_MAIL_SAVED_MESSAGE });
+  return done({ message: REPAIR_MAIL_SAVED_MESSAGE });
 }
 
 export default function AccountPassword({ loaderData, actionData: answer }: Route.ComponentProps) {

@@ -4,7 +4,8 @@ import type { Route } from "./+types/add";
 import { GameForm } from "~/components/games/GameForm";
 import { createGame } from "~/models/game/game-admin.server";
 import { ASSET_ID_TAKEN, EMPTY_GAME_VALUES, IMAGE_NOT_OURS, SAVE_FAILED } from "~/models/game/game.schema";
-import { currentMuseumYear, readGameForm, refuseSave } from "~/models/game/game-form.server";
+import { currentMuseumYear, readGameForm } from "~/models/game/game-form.server";
+import { actionAnswers } from "~/utils/admin-action.server";
 import { requireStaff } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
 import { readFormData } from "~/utils/forms";
@@ -24,16 +25,17 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireStaff(request);
   const form = readGameForm(await readFormData(request));
-  if ("fieldErrors" in form) return refuseSave(400, form.values, { fieldErrors: form.fieldErrors });
+  const { refuse } = actionAnswers("save", "add game", { values: form.values });
+  if ("fieldErrors" in form) return refuse(400, { fieldErrors: form.fieldErrors });
   let result;
   try {
     result = await createGame(getDb(), form.input, actorOf(user, context));
   } catch (error) {
     logger.error({ err: error }, "adding a game failed");
-    return refuseSave(500, form.values, { error: SAVE_FAILED });
+    return refuse(500, { error: SAVE_FAILED });
   }
   if (!result.ok)
-    return refuseSave(400, form.values, {
+    return refuse(400, {
       fieldErrors: result.code === "asset_id_taken" ? { assetId: ASSET_ID_TAKEN } : { images: IMAGE_NOT_OURS },
     });
   return redirect(`/?added=${encodeURIComponent(result.slug)}`);

@@ -17,7 +17,6 @@ import { actionAnswers } from "~/utils/admin-action.server";
 import { requireManager } from "~/utils/auth.server";
 import { getConfig } from "~/utils/config.server";
 import { getDb } from "~/utils/db.server";
-import { formOk } from "~/utils/form-result.server";
 import { fieldErrorsOf, formValues, readFormData } from "~/utils/forms";
 import { logger } from "~/utils/logger.server";
 import { formatMuseumDate, formatMuseumDay } from "~/utils/museum-date.server";
@@ -65,7 +64,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     return attempt(BOARD_LINK_REVOKE_FAILED, () => revokeBoardLink(getDb(), post.id, actor), BOARD_LINK_GONE);
   try {
     const { token } = await createBoardLink(getDb(), post.label, actor, { endsOn: post.endsOn });
-    return formOk({ intent: "create" as const, url: boardLinkUrl(getConfig().publicUrl, token), label: post.label });
+    return actionAnswers(post.intent, "board links").done({
+      url: boardLinkUrl(getConfig().publicUrl, token),
+      label: post.label,
+    });
   } catch (error) {
     logger.error({ err: error }, "board links: a write failed");
     return refuse(500, { error: BOARD_LINK_CREATE_FAILED });

@@ -27,7 +27,7 @@ import {
 } from "~/models/inquiry/inquiry-admin.server";
 import { requireStaff } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
-import { formFailed, formOk } from "~/utils/form-result.server";
+import { actionAnswers } from "~/utils/admin-action.server";
 import { fieldErrorsOf, formValues, readFormData } from "~/utils/forms";
 import { logger } from "~/utils/logger.server";
 import { noindexMeta } from "~/utils/staff-meta";
@@ -58,36 +58,35 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireStaff(request);
   const form = await readFormData(request);
   const parsed = inquiryActionSchema.safeParse(formValues(form));
+  const { refuse, done } = actionAnswers(undefined, "buyer inquiries");
   if (!parsed.success) {
     const notesProblem =
       form.get("intent") === "notes" ? (fieldErrorsOf(parsed.error).notes ?? NOTES_FAILED) : STATUS_FAILED;
-    return formFailed(400, { error: notesProblem });
+    return refuse(400, { error: notesProblem });
   }
   const input = parsed.data;
   const actor = actorOf(user, context);
   const isManager = user.role === "manager";
   const failed = input.intent === "status" ? STATUS_FAILED : NOTES_FAILED;
   if (input.intent === "status" && isManagerDecision(input.status) && !isManager)
-    return formFailed(403, { error: MANAGERS_DECIDE });
-  if (input.intent === "notes" && !isManager) return formFailed(403, { error: MANAGERS_NOTES });
+    return refuse(403, { error: MANAGERS_DECIDE });
+  if (input.intent === "notes" && !isManager) return refuse(403, { error: MANAGERS_NOTES });
   try {
     if (input.intent === "notes") {
       // Never takes a game off sale; typed like a status answer so the cards read either without narrowing.
       return (await saveManagerNotes(getDb(), input.id, input.notes, actor))
-        ? formOk<never, { offSale?: OffSale | null }>()
-        : formFailed(404, { error: failed });
+        ? done<{ offSale?: OffSale | null }>()
+        : refuse(404, { error: failed });
     }
     const outcome = await setInquiryStatus(getDb(), input.id, input.status, actor, {
       byManager: isManager,
       takeOffSale: input.takeOffSale,
     });
-    if (outcome.ok) return formOk({ offSale: outcome.offSale });
-    return outcome.reason === "missing"
-      ? formFailed(404, { error: failed })
-      : formFailed(403, { error: MANAGERS_REOPEN });
+    if (outcome.ok) return done({ offSale: outcome.offSale });
+    return outcome.reason === "missing" ? refuse(404, { error: failed }) : refuse(403, { error: MANAGERS_REOPEN });
   } catch (error) {
     logger.error({ err: error, inquiry: input.id, intent: input.intent }, "an inquiry change failed");
-    return formFailed(500, { error: failed });
+    return refuse(500, { error: failed });
   }
 }
 

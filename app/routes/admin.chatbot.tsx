@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import { Tabs } from "radix-ui";
 import type { Route } from "./+types/admin.chatbot";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
@@ -20,7 +19,6 @@ import {
   settingsSchema,
   settingsValues,
   type ChatbotIntent,
-  type ChatbotResult,
   type KnowledgeItem,
 } from "~/models/chatbot/chatbot.schema";
 import { getChatbotSettings, saveChatbotSettings } from "~/models/chatbot/chatbot-settings.server";
@@ -33,12 +31,12 @@ import {
   type Provider,
 } from "~/models/chatbot/knowledge-base.server";
 import { buildMuseumFacts } from "~/models/chatbot/museum-facts.server";
-import { intentOf } from "~/utils/admin-action.server";
+import { actionAnswers, intentOf } from "~/utils/admin-action.server";
 import { requireManager } from "~/utils/auth.server";
 import { ManagerScreenBoundary } from "~/components/admin/ManagerScreenBoundary";
 import { getConfig } from "~/utils/config.server";
 import { getDb } from "~/utils/db.server";
-import { fieldErrorsOf, readFormData, REQUEST_INVALID, type FieldErrors } from "~/utils/forms";
+import { fieldErrorsOf, readFormData } from "~/utils/forms";
 import { logger } from "~/utils/logger.server";
 import { noindexMeta } from "~/utils/staff-meta";
 
@@ -77,21 +75,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = intentOf(form, INTENTS);
   const actor = actorOf(manager, context);
   const db = getDb();
-  const refuse = (status: number, reason: { fieldErrors?: FieldErrors; error?: string }) =>
-    data({ ok: false, intent, ...reason } satisfies ChatbotResult, { status });
+  const { refuse, done, invalid } = actionAnswers(intent, "admin chatbot");
 
   if (intent === "save-settings") {
     const parsed = settingsSchema.safeParse(settingsValues(form));
     if (!parsed.success) return refuse(400, { fieldErrors: fieldErrorsOf(parsed.error) });
     try {
       await saveChatbotSettings(db, parsed.data, actor);
-      return { ok: true, intent, message: SETTINGS_SAVED } satisfies ChatbotResult;
+      return done({ message: SETTINGS_SAVED });
     } catch (error) {
       logger.error({ err: error }, "admin chatbot: settings failed to save");
       return refuse(500, { error: SETTINGS_SAVE_FAILED });
     }
   }
-  if (intent === null) return refuse(400, { error: REQUEST_INVALID });
+  if (intent === null) return invalid();
 
   // Every knowledge-base request carries the manager's key; it goes to the provider and nowhere else.
   const apiKey = apiKeySchema.safeParse(form.get("apiKey") ?? "");
@@ -103,7 +100,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     switch (intent) {
       case "list-knowledge":
-        return { ok: true, intent, items: await listKnowledge(provider) } satisfies ChatbotResult;
+        return done({ items: await listKnowledge(provider) });
       case "add-knowledge": {
         const item = knowledgeItemSchema.safeParse(knowledgeItemValues(form));
         if (!item.success) return refuse(400, { fieldErrors: fieldErrorsOf(item.error) });
@@ -116,11 +113,11 @@ export async function action({ request, context }: Route.ActionArgs) {
           details: { title: item.data.title },
           ip: actor.ip,
         });
-        return { ok: true, intent, message: KNOWLEDGE_ADDED, items: await listAfter() } satisfies ChatbotResult;
+        return done({ message: KNOWLEDGE_ADDED, items: await listAfter() });
       }
       case "delete-knowledge": {
         const id = form.get("knowledgeId");
-        if (typeof id !== "string" || !KNOWLEDGE_ID.test(id)) return refuse(400, { error: REQUEST_INVALID });
+        if (typeof id !== "string" || !KNOWLEDGE_ID.test(id)) return invalid();
         await deleteKnowledge(provider, id);
         await audit(db, {
           action: "chatbot_knowledge_deleted",
@@ -129,7 +126,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           entityId: id,
           ip: actor.ip,
         });
-        return { ok: true, intent, items: await listAfter() } satisfies ChatbotResult;
+        return done({ items: await listAfter() });
       }
       case "publish-facts": {
         const { timeZone, publicUrl } = getConfig();
@@ -152,12 +149,10 @@ export async function action({ request, context }: Route.ActionArgs) {
         const agent = published.agentUpdated
           ? " The agent now uses it."
           : " Set an agent ID in Settings for the agent to use it.";
-        return {
-          ok: true,
-          intent,
+        return done({
           message: `Museum facts published (${text.split("\n").length} lines).${replaced}${agent}`,
           items: await listAfter(),
-        } satisfies ChatbotResult;
+        });
       }
     }
   } catch (error) {

@@ -14,7 +14,7 @@ import { currentMuseumYear } from "~/models/game/game-form.server";
 import { toOneLine } from "~/models/shared/one-line";
 import { requireManager } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
-import { formFailed, formOk } from "~/utils/form-result.server";
+import { actionAnswers } from "~/utils/admin-action.server";
 import { fieldErrorsOf, readFormData } from "~/utils/forms";
 import { logger } from "~/utils/logger.server";
 import { noindexMeta } from "~/utils/staff-meta";
@@ -35,27 +35,30 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireManager(request, "collection-csv");
   const parsed = collectionImportSchema.safeParse(collectionImportValues(await readFormData(request)));
-  if (!parsed.success) return formFailed(400, { fieldErrors: fieldErrorsOf<"file" | "plan">(parsed.error) });
+  if (!parsed.success)
+    return actionAnswers(undefined, "collection csv").refuse(400, {
+      fieldErrors: fieldErrorsOf<"file" | "plan">(parsed.error),
+    });
   const post = parsed.data;
+  const { refuse, done } = actionAnswers(post.intent, "collection csv");
   const read = readSheet(new Uint8Array(await post.file.arrayBuffer()));
-  if (!read.ok) return formFailed(400, { intent: post.intent, fieldErrors: { file: read.error } });
+  if (!read.ok) return refuse(400, { fieldErrors: { file: read.error } });
   // Shown on the page and kept in the Activity log; never a path.
   const fileName = toOneLine(post.file.name).trim().slice(0, 200);
   const year = currentMuseumYear();
   try {
     if (post.intent === "check")
-      return formOk({ intent: post.intent, dryRun: dryRunOf(await planImport(getDb(), read.sheet, fileName, year)) });
+      return done({ dryRun: dryRunOf(await planImport(getDb(), read.sheet, fileName, year)) });
     const outcome = await applyImport(getDb(), read.sheet, fileName, post.plan, year, actorOf(user, context));
-    if (!outcome.ok) return formFailed(409, { intent: post.intent, error: PLAN_CHANGED, dryRun: outcome.changed });
+    if (!outcome.ok) return refuse(409, { error: PLAN_CHANGED, dryRun: outcome.changed });
     const { added, updated } = outcome;
-    return formOk({
-      intent: post.intent,
+    return done({
       message: added || updated ? importDone(added, updated) : NOTHING_TO_IMPORT,
       done: { added, updated },
     });
   } catch (error) {
     logger.error({ err: error, intent: post.intent }, "a collection import failed");
-    return formFailed(500, { intent: post.intent, error: IMPORT_FAILED });
+    return refuse(500, { error: IMPORT_FAILED });
   }
 }
 

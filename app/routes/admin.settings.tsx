@@ -8,7 +8,7 @@ import { museumSettingsSchema, settingsErrorsOf, settingsFormValues } from "~/mo
 import { countMachines, readMuseumSettings, saveMuseumSettings } from "~/models/settings/museum-settings.server";
 import { requireManager } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
-import { formFailed, formOk } from "~/utils/form-result.server";
+import { actionAnswers } from "~/utils/admin-action.server";
 import { readFormData } from "~/utils/forms";
 import { logger } from "~/utils/logger.server";
 import { noindexMeta } from "~/utils/staff-meta";
@@ -29,13 +29,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const manager = await requireManager(request, "settings");
   const parsed = museumSettingsSchema.safeParse(settingsFormValues(await readFormData(request)));
-  if (!parsed.success) return formFailed(400, { fieldErrors: settingsErrorsOf(parsed.error) });
+  const { refuse, done } = actionAnswers(undefined, "museum settings");
+  if (!parsed.success) return refuse(400, { fieldErrors: settingsErrorsOf(parsed.error) });
   try {
     const changed = await saveMuseumSettings(getDb(), parsed.data, actorOf(manager, context));
-    return formOk({ message: changed ? SETTINGS_SAVED : SETTINGS_UNCHANGED });
+    return done({ message: changed ? SETTINGS_SAVED : SETTINGS_UNCHANGED });
   } catch (error) {
     logger.error({ err: error }, "museum settings: the save failed");
-    return formFailed(500, { error: SETTINGS_SAVE_FAILED });
+    return refuse(500, { error: SETTINGS_SAVE_FAILED });
   }
 }
 

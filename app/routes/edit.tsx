@@ -1,5 +1,5 @@
 import { useCallback, useState } from "react";
-import { redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import { href, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { BackLink } from "~/components/ui/BackLink";
 import type { Route } from "./+types/edit";
 import { BuyerInquiriesSection } from "~/components/games/BuyerInquiriesSection";
@@ -15,7 +15,7 @@ import {
   SAVE_FAILED,
   STALE_VERSION,
 } from "~/models/game/game.schema";
-import { currentMuseumYear, readGameForm, refuseSave } from "~/models/game/game-form.server";
+import { currentMuseumYear, readGameForm } from "~/models/game/game-form.server";
 import {
   VERIFIED_DATE_FUTURE,
   VERIFIED_FAILED,
@@ -31,7 +31,7 @@ import { museumClock } from "~/models/hours/museum-clock";
 import { requireStaff } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
 import { fieldErrorsOf, formValues, readFormData } from "~/utils/forms";
-import { formFailed, formOk } from "~/utils/form-result.server";
+import { actionAnswers } from "~/utils/admin-action.server";
 import { getConfig } from "~/utils/config.server";
 import { formatMuseumDay } from "~/utils/museum-date.server";
 import { logger } from "~/utils/logger.server";
@@ -89,7 +89,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     } catch (error) {
       if (error instanceof Response) throw error;
       logger.error({ err: error, gameId: id }, "deleting a game failed");
-      return formFailed(500, { intent: "delete" as const, error: DELETE_FAILED });
+      return actionAnswers("delete", "edit game").refuse(500, { error: DELETE_FAILED });
     }
     throw redirect("/collection");
   }
@@ -97,45 +97,43 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (formData.get("intent") === VERIFIED_INTENT) return recordCheck(id, formData, actor);
 
   const form = readGameForm(formData);
-  if ("fieldErrors" in form) return refuseSave(400, form.values, { fieldErrors: form.fieldErrors });
+  const { refuse } = actionAnswers("save", "edit game", { values: form.values });
+  if ("fieldErrors" in form) return refuse(400, { fieldErrors: form.fieldErrors });
   const version = Number(formData.get("version"));
   let result;
   try {
     result = await updateGame(getDb(), id, Number.isInteger(version) ? version : -1, form.input, actor);
   } catch (error) {
     logger.error({ err: error, gameId: id }, "saving a game failed");
-    return refuseSave(500, form.values, { error: SAVE_FAILED });
+    return refuse(500, { error: SAVE_FAILED });
   }
-  if (result.ok) throw redirect(`/game/${result.slug}`);
+  if (result.ok) throw redirect(href("/game/:slug", { slug: result.slug }));
   if (result.code === "missing") throw redirect("/");
-  if (result.code === "bad_image") return refuseSave(400, form.values, { fieldErrors: { images: IMAGE_NOT_OURS } });
-  if (result.code === "asset_id_taken")
-    return refuseSave(400, form.values, { fieldErrors: { assetId: ASSET_ID_TAKEN } });
+  if (result.code === "bad_image") return refuse(400, { fieldErrors: { images: IMAGE_NOT_OURS } });
+  if (result.code === "asset_id_taken") return refuse(400, { fieldErrors: { assetId: ASSET_ID_TAKEN } });
   const current = await getStaffGame(getDb(), id);
   if (!current) throw redirect("/");
-  return refuseSave(409, form.values, { error: STALE_VERSION, version: current.version });
+  return refuse(409, { error: STALE_VERSION, version: current.version });
 }
 
 /** The 'Verified working' form's post: a museum date, not after today. */
 async function recordCheck(id: number, formData: FormData, actor: ReturnType<typeof actorOf>) {
   const values = formValues(formData);
-  const fail = (status: number, failure: { error?: string; fieldErrors?: { verifiedOn?: string } }) =>
-    formFailed(status, { intent: VERIFIED_INTENT, ...failure, values: { verifiedOn: values.verifiedOn ?? "" } });
+  const { refuse, done } = actionAnswers(VERIFIED_INTENT, "verified working", {
+    values: { verifiedOn: values.verifiedOn ?? "" },
+  });
   const parsed = VerifiedWorkingSchema.safeParse(values);
-  if (!parsed.success) return fail(400, { fieldErrors: fieldErrorsOf(parsed.error) });
+  if (!parsed.success) return refuse(400, { fieldErrors: fieldErrorsOf(parsed.error) });
   const { verifiedOn } = parsed.data;
-  if (verifiedOn > museumToday()) return fail(400, { fieldErrors: { verifiedOn: VERIFIED_DATE_FUTURE } });
+  if (verifiedOn > museumToday()) return refuse(400, { fieldErrors: { verifiedOn: VERIFIED_DATE_FUTURE } });
   const db = getDb();
   try {
     if (!(await recordVerifiedWorking(db, id, verifiedOn, actor))) throw redirect("/");
-    return formOk({
-      intent: VERIFIED_INTENT,
-      last: lastVerifiedLabel(await readLastVerification(db, id)) ?? "",
-    });
+    return done({ last: lastVerifiedLabel(await readLastVerification(db, id)) ?? "" });
   } catch (error) {
     if (error instanceof Response) throw error;
     logger.error({ err: error, gameId: id }, "recording a verified-working check failed");
-    return fail(500, { error: VERIFIED_FAILED });
+    return refuse(500, { error: VERIFIED_FAILED });
   }
 }
 
@@ -150,15 +148,15 @@ export default function EditGame({ loaderData, actionData }: Route.ComponentProp
   );
   return (
     <div className="container-page max-w-3xl py-8 sm:py-12">
-      <BackLink to={`/game/${game.slug}`}>{game.name}</BackLink>
+      <BackLink to={href("/game/:slug", { slug: game.slug })}>{game.name}</BackLink>
       <h1 className="mt-1 mb-6 text-3xl font-extrabold tracking-tight sm:text-4xl">Edit Arcade Game</h1>
       {deleteError ? <FormAlert>{deleteError}</FormAlert> : null}
       <GameForm
         initial={result?.values ?? values}
-        version={result?.version ?? game.version}
+        version={result && "version" in result && typeof result.version === "number" ? result.version : game.version}
         result={result}
         currentYear={currentYear}
-        cancelTo={`/game/${game.slug}`}
+        cancelTo={href("/game/:slug", { slug: game.slug })}
         submitLabel="Save Changes"
         saleTakenOff={offSale}
       />

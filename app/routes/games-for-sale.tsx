@@ -34,8 +34,8 @@ import {
 import { listSaleGames } from "~/models/sale/sale.server";
 import { readServiceRecords, serviceRecordLines, type ServiceRecordLine } from "~/models/stats/service-record.server";
 import { getDb } from "~/utils/db.server";
-import { fieldErrorsOf, readFormData, type FieldErrors } from "~/utils/forms";
-import { formFailed, formOk } from "~/utils/form-result.server";
+import { actionAnswers } from "~/utils/admin-action.server";
+import { fieldErrorsOf, readFormData } from "~/utils/forms";
 import { logger } from "~/utils/logger.server";
 import { seo } from "~/utils/seo";
 import { readOrNull } from "~/utils/soft-read.server";
@@ -110,10 +110,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
   const values = inquiryFormValues(form);
   const viaModal = form.get("via") === "modal";
-  const fail = (status: number, error: string | null, fieldErrors: FieldErrors = {}) =>
-    formFailed(status, { ...(error && { error }), fieldErrors, values });
+  const { refuse, done } = actionAnswers(undefined, "games for sale", { values });
   const succeed = (kind: InquiryType) => {
-    if (viaModal) return formOk({ message: inquirySuccessMessage(kind), inquiryType: kind });
+    if (viaModal) return done({ message: inquirySuccessMessage(kind), inquiryType: kind });
     // Post/Redirect/Get for the no-JavaScript form, so a reload does not send it twice.
     const params = new URLSearchParams(url.searchParams);
     for (const p of INQUIRY_PARAMS) params.delete(p);
@@ -124,16 +123,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   // Spam is answered like a success and never stored.
   if (isSpam(form)) return succeed(values.inquiryType === "purchase" ? "purchase" : "offer");
   const parsed = InquirySchema.safeParse(values);
-  if (!parsed.success) return fail(400, null, fieldErrorsOf(parsed.error));
+  if (!parsed.success) return refuse(400, { fieldErrors: fieldErrorsOf(parsed.error) });
   const db = getDb();
-  if (!(await allowPublicSubmission(db, "inquiry", context.ip))) return fail(429, TOO_MANY_SUBMISSIONS);
+  if (!(await allowPublicSubmission(db, "inquiry", context.ip))) return refuse(429, { error: TOO_MANY_SUBMISSIONS });
   try {
     const outcome = await submitInquiry(db, parsed.data);
     if (!outcome.ok)
-      return outcome.reason === "not_found" ? fail(404, INQUIRY_GAME_GONE) : fail(400, INQUIRY_NOT_FOR_SALE);
+      return outcome.reason === "not_found"
+        ? refuse(404, { error: INQUIRY_GAME_GONE })
+        : refuse(400, { error: INQUIRY_NOT_FOR_SALE });
   } catch (error) {
     logger.error({ err: error }, "buyer inquiry failed");
-    return fail(500, INQUIRY_FAILURE);
+    return refuse(500, { error: INQUIRY_FAILURE });
   }
   return succeed(parsed.data.inquiryType);
 }

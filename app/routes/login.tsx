@@ -10,7 +10,7 @@ import { requestPasswordReset } from "~/models/account/password-reset.server";
 import { ForgotPasswordSchema } from "~/models/account/password-reset.schema";
 import { readSignedInUser, safeRedirect } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
-import { formFailed, formOk } from "~/utils/form-result.server";
+import { actionAnswers } from "~/utils/admin-action.server";
 import { fieldErrorsOf, readFormData } from "~/utils/forms";
 import { logger } from "~/utils/logger.server";
 import { createSession } from "~/utils/session.server";
@@ -30,16 +30,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
   const db = getDb();
   if (form.get("intent") === "forgot") {
-    const forgot = "forgot" as const;
+    const { refuse, done } = actionAnswers("forgot", "forgot password");
     const parsed = ForgotPasswordSchema.safeParse({ email: form.get("email") ?? "" });
-    if (!parsed.success) return formFailed(400, { intent: forgot, error: parsed.error.issues[0]?.message ?? "" });
+    if (!parsed.success) return refuse(400, { error: parsed.error.issues[0]?.message ?? "" });
     try {
       const result = await requestPasswordReset(db, parsed.data.email, context.ip, new Date(), { inBackground: true });
-      if (!result.ok) return formFailed(429, { intent: forgot, error: result.message, rateLimited: true });
-      return formOk({ intent: forgot });
+      if (!result.ok) return refuse(429, { error: result.message, rateLimited: true });
+      return done();
     } catch (error) {
       logger.error({ err: error }, "password reset request failed");
-      return formFailed(500, { intent: forgot, error: "Failed to send password reset email. Please try again." });
+      return refuse(500, { error: "Failed to send password reset email. Please try again." });
     }
   }
 
@@ -48,17 +48,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     password: form.get("password") ?? "",
     redirectTo: form.get("redirectTo") ?? undefined,
   });
-  const signin = "signin" as const;
-  if (!parsed.success) return formFailed(400, { intent: signin, fieldErrors: fieldErrorsOf(parsed.error) });
+  const { refuse } = actionAnswers("signin", "sign in");
+  if (!parsed.success) return refuse(400, { fieldErrors: fieldErrorsOf(parsed.error) });
   try {
     const result = await signIn(db, parsed.data.email, parsed.data.password, context.ip, {
       device: await knownDeviceId(db, request, parsed.data.email),
     });
     if (!result.ok) {
-      return formFailed(result.code === "too_many_requests" ? 429 : 401, {
-        intent: signin,
-        error: LOGIN_ERRORS[result.code],
-      });
+      return refuse(result.code === "too_many_requests" ? 429 : 401, { error: LOGIN_ERRORS[result.code] });
     }
     const cookie = await createSession(result.user.id, request.headers.get("user-agent"), db, request);
     const target = safeRedirect(parsed.data.redirectTo);
@@ -74,7 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirect(next, { headers });
   } catch (error) {
     logger.error({ err: error }, "sign-in failed");
-    return formFailed(500, { intent: signin, error: LOGIN_ERRORS.unknown });
+    return refuse(500, { error: LOGIN_ERRORS.unknown });
   }
 }
 

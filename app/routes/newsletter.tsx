@@ -5,7 +5,7 @@ import { NEWSLETTER_FAILURE, NEWSLETTER_SUCCESS } from "~/models/newsletter/news
 import { NewsletterSchema } from "~/models/newsletter/newsletter.schema";
 import { subscribe } from "~/models/newsletter/newsletter.server";
 import { getDb } from "~/utils/db.server";
-import { formFailed, formOk } from "~/utils/form-result.server";
+import { actionAnswers } from "~/utils/admin-action.server";
 import { readFormData } from "~/utils/forms";
 import { logger } from "~/utils/logger.server";
 import { titled } from "~/utils/museum";
@@ -17,24 +17,25 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
+  const { refuse, done } = actionAnswers(undefined, "newsletter");
   // A bot that fills the hidden field is told it worked and nothing is stored or mailed.
-  if (isSpam(form)) return formOk({ message: NEWSLETTER_SUCCESS });
+  if (isSpam(form)) return done({ message: NEWSLETTER_SUCCESS });
   const parsed = NewsletterSchema.safeParse({ email: form.get("email") ?? "" });
   if (!parsed.success) {
     const email = parsed.error.issues[0]?.message;
-    return formFailed(400, { error: email ?? NEWSLETTER_FAILURE, fieldErrors: { email } });
+    return refuse(400, { error: email ?? NEWSLETTER_FAILURE, fieldErrors: { email } });
   }
   const db = getDb();
   // Each sign-up mails the address given, so one sender may not make the museum mail strangers in bulk.
   if (!(await allowPublicSubmission(db, "newsletter", context.ip))) {
-    return formFailed(429, { error: TOO_MANY_SUBMISSIONS });
+    return refuse(429, { error: TOO_MANY_SUBMISSIONS });
   }
   try {
     await subscribe(db, parsed.data.email);
-    return formOk({ message: NEWSLETTER_SUCCESS });
+    return done({ message: NEWSLETTER_SUCCESS });
   } catch (error) {
     logger.error({ err: error }, "newsletter subscribe failed");
-    return formFailed(500, { error: NEWSLETTER_FAILURE });
+    return refuse(500, { error: NEWSLETTER_FAILURE });
   }
 }
 

@@ -1,6 +1,6 @@
 import { LoaderCircle, Wrench } from "lucide-react";
 import { useState } from "react";
-import { Link, redirect, useSubmit } from "react-router";
+import { href, Link, redirect, useSubmit } from "react-router";
 import { BackLink } from "~/components/ui/BackLink";
 import type { Route } from "./+types/repairs.new";
 import { FormAlert } from "~/components/ui/FormAlert";
@@ -22,7 +22,7 @@ import { takeRepair } from "~/models/repair/triage.server";
 import { idempotencyKeyOf, once } from "~/models/shared/idempotency.server";
 import { requireStaff } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
-import { formFailed } from "~/utils/form-result.server";
+import { actionAnswers } from "~/utils/admin-action.server";
 import { fieldErrorsOf, readFormData } from "~/utils/forms";
 import { logger } from "~/utils/logger.server";
 import { noindexMeta } from "~/utils/staff-meta";
@@ -58,9 +58,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
   const posted = readLogRepair(form);
   const parsed = logRepairSchema.safeParse(posted);
+  const { refuse } = actionAnswers(undefined, "log repair", { values: { comment: posted.comment } });
   if (!parsed.success) {
     const fieldErrors = fieldErrorsOf(parsed.error);
-    return formFailed(400, { error: Object.values(fieldErrors)[0], fieldErrors, values: { comment: posted.comment } });
+    return refuse(400, { error: Object.values(fieldErrors)[0], fieldErrors });
   }
   const { comment, severity, safety, take, photos } = parsed.data;
   const actor = actorOf(user, context);
@@ -73,10 +74,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     }));
   } catch (error) {
     logger.error({ err: error, gameId: game.id }, "logging a repair failed");
-    return formFailed(500, { error: CREATE_REPAIR_FAILED, values: { comment } });
+    return refuse(500, { error: CREATE_REPAIR_FAILED, values: { comment } });
   }
   if (!logged) throw redirect("/");
-  throw redirect(`/game/${logged.slug}`);
+  throw redirect(href("/game/:slug", { slug: logged.slug }));
 }
 
 const CHECK = checkWith<unknown>(logRepairSchema, readLogRepair);
@@ -96,7 +97,7 @@ export default function LogRepair({ loaderData, actionData }: Route.ComponentPro
   const saving = busy;
   return (
     <div className="container-page max-w-2xl py-8 sm:py-12">
-      <BackLink to={`/game/${game.slug}`}>{game.name}</BackLink>
+      <BackLink to={href("/game/:slug", { slug: game.slug })}>{game.name}</BackLink>
       <h1 className="mt-1 text-3xl font-extrabold tracking-tight sm:text-4xl">Log New Repair</h1>
       <p className="mt-2 text-lg text-slate-700 dark:text-slate-300" data-testid="repair-game-name">
         {game.name}
@@ -140,7 +141,7 @@ export default function LogRepair({ loaderData, actionData }: Route.ComponentPro
           <PhotoPicker photos={photos} onChange={setPhotos} onBusyChange={setUploading} />
         </div>
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Link to={`/game/${game.slug}`} className="btn-ghost justify-center">
+          <Link to={href("/game/:slug", { slug: game.slug })} className="btn-ghost justify-center">
             Cancel
           </Link>
           <button

@@ -11,8 +11,8 @@ import { partsOrderedForClosedRepairs, partsToReceive } from "~/models/repair/pa
 import { idempotencyKeyOf, once } from "~/models/shared/idempotency.server";
 import { requireStaff } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
-import { formFailed, formOk } from "~/utils/form-result.server";
-import { REQUEST_INVALID, readFormData } from "~/utils/forms";
+import { actionAnswers } from "~/utils/admin-action.server";
+import { readFormData } from "~/utils/forms";
 import { parseId } from "~/utils/ids";
 import { logger } from "~/utils/logger.server";
 import { formatMuseumDate } from "~/utils/museum-date.server";
@@ -68,8 +68,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
   const partId = parseId(String(form.get("partId") ?? ""));
   const status = String(form.get("status") ?? "");
+  const { refuse, done, invalid } = actionAnswers(undefined, "parts");
   if (form.get("intent") !== "part-status" || partId === null || !(PART_STATUSES as readonly string[]).includes(status))
-    return formFailed(400, { error: REQUEST_INVALID });
+    return invalid();
   const db = getDb();
   let answer;
   try {
@@ -78,11 +79,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     ));
   } catch (error) {
     logger.error({ err: error, partId, status }, "setting a part's status failed");
-    return formFailed(500, { error: UPDATE_PART_FAILED });
+    return refuse(500, { error: UPDATE_PART_FAILED });
   }
-  if (!answer.ok) return formFailed(404, { error: PART_GONE });
+  if (!answer.ok) return refuse(404, { error: PART_GONE });
   // A page with its script answers in place; a plain form post comes back to the list (post, redirect, get).
-  if (form.get("inPlace") === "1") return formOk({ message: `Marked ${PART_STATUS_LABELS[status as PartStatus]}` });
+  if (form.get("inPlace") === "1") return done({ message: `Marked ${PART_STATUS_LABELS[status as PartStatus]}` });
   throw redirect(PARTS_PATH, 303);
 }
 

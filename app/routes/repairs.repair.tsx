@@ -1,4 +1,4 @@
-import { redirect } from "react-router";
+import { href, redirect } from "react-router";
 import type { Route } from "./+types/repairs.repair";
 import { RepairThreadPage } from "~/components/repair/thread/RepairThreadPage";
 import { actorOf } from "~/models/audit/audit.server";
@@ -7,7 +7,7 @@ import { readThreadPost, threadErrorsOf, threadSchema, THREAD_INTENTS } from "~/
 import { idempotencyKeyOf, once } from "~/models/shared/idempotency.server";
 import { requireStaff, safeRedirect } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
-import { formFailed, formOk } from "~/utils/form-result.server";
+import { actionAnswers } from "~/utils/admin-action.server";
 import { readFormData } from "~/utils/forms";
 import { parseId } from "~/utils/ids";
 import { logger } from "~/utils/logger.server";
@@ -41,14 +41,18 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await readFormData(request);
   const intent = form.get("intent");
   if (repairId === null || !THREAD_INTENTS.includes(intent as never)) {
-    return formFailed(400, { error: "Unknown repair action" });
+    return actionAnswers(undefined, "repair thread").refuse(400, { error: "Unknown repair action" });
   }
   const parsed = threadSchema.safeParse(readThreadPost(form));
   if (!parsed.success) {
     const fieldErrors = threadErrorsOf(parsed.error);
-    return formFailed(400, { intent: String(intent), error: Object.values(fieldErrors)[0], fieldErrors });
+    return actionAnswers(String(intent), "repair thread").refuse(400, {
+      error: Object.values(fieldErrors)[0],
+      fieldErrors,
+    });
   }
   const post = parsed.data;
+  const { refuse, done } = actionAnswers(post.intent, "repair thread");
   let answer;
   try {
     ({ answer } = await once(getDb(), idempotencyKeyOf(form), `repair-${post.intent}:${repairId}`, (trx) =>
@@ -56,13 +60,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     ));
   } catch (error) {
     logger.error({ err: error, repairId, intent: post.intent }, "changing a repair failed");
-    return formFailed(500, { intent: post.intent, error: failureOf(post.intent) });
+    return refuse(500, { error: failureOf(post.intent) });
   }
-  if (!answer.ok) return formFailed(answer.status, { intent: post.intent, error: answer.error });
+  if (!answer.ok) return refuse(answer.status, { error: answer.error });
   const returnTo = form.get("returnTo");
-  if (post.intent === "delete") throw redirect(safeRedirect(returnTo, `/game/${answer.slug}`));
-  if (typeof returnTo === "string" && returnTo) throw redirect(safeRedirect(returnTo, `/repairs/${repairId}`));
-  return formOk({ intent: post.intent, message: answer.message });
+  if (post.intent === "delete") throw redirect(safeRedirect(returnTo, href("/game/:slug", { slug: answer.slug })));
+  if (typeof returnTo === "string" && returnTo)
+    throw redirect(safeRedirect(returnTo, href("/repairs/:id", { id: String(repairId) })));
+  return done({ message: answer.message });
 }
 
 export default function RepairThread({ loaderData, actionData }: Route.ComponentProps) {

@@ -30,8 +30,8 @@ import { senderKey } from "~/models/shared/sender-key.server";
 import { toRepairEntry } from "~/models/repair/repair-entry.server";
 import { readSignedInUser } from "~/utils/auth.server";
 import { getDb, type DB } from "~/utils/db.server";
-import { fieldErrorsOf, readFormData, REQUEST_INVALID, type FieldErrors } from "~/utils/forms";
-import { formFailed } from "~/utils/form-result.server";
+import { actionAnswers } from "~/utils/admin-action.server";
+import { fieldErrorsOf, readFormData } from "~/utils/forms";
 import { logger } from "~/utils/logger.server";
 import { seo } from "~/utils/seo";
 
@@ -103,43 +103,43 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = visitorIntentOf(form);
   const db = getDb();
   const key = idempotencyKeyOf(form);
-  if (!intent) return formFailed(400, { intent: null, error: REQUEST_INVALID });
+  if (!intent) return actionAnswers(null, "report issue").invalid();
 
   if (intent === "same-problem") {
-    const refuse = (status: number, error: string) => formFailed(status, { intent, error });
-    if (!id) return refuse(400, REPORT_GAME_ID_MISSING);
+    const { refuse } = actionAnswers(intent, "report issue");
+    if (!id) return refuse(400, { error: REPORT_GAME_ID_MISSING });
     if (isSpam(form)) return back(url, id, "confirmed");
     const scope = `same-problem:${id}`;
-    if (!(await allowed(db, "same-problem", context.ip, key, scope))) return refuse(429, TOO_MANY_SUBMISSIONS);
+    if (!(await allowed(db, "same-problem", context.ip, key, scope)))
+      return refuse(429, { error: TOO_MANY_SUBMISSIONS });
     const game = await getReportableGame(db, id);
-    if (!game) return refuse(404, REPORT_GAME_NOT_FOUND);
-    if (!game.onFloor) return refuse(409, REPORT_NOT_ON_FLOOR);
+    if (!game) return refuse(404, { error: REPORT_GAME_NOT_FOUND });
+    if (!game.onFloor) return refuse(409, { error: REPORT_NOT_ON_FLOOR });
     try {
       const { answer } = await once(db, key, scope, (trx) => confirmSameProblem(trx, id));
       // Fixed (or gone) since the page was shown: the visitor gets the plain report form.
       if (!answer) return redirect(`/report-issue?gameId=${id}`);
     } catch (error) {
       logger.error({ err: error, gameId: id }, "same problem failed");
-      return refuse(500, REPORT_FAILURE);
+      return refuse(500, { error: REPORT_FAILURE });
     }
     return back(url, id, "confirmed");
   }
 
   if (intent === "watch") {
     const values = watchFormValues(form);
-    const refuse = (status: number, error: string | null, fieldErrors: FieldErrors = {}) =>
-      formFailed(status, { intent, ...(error && { error }), fieldErrors, values });
-    if (!id) return refuse(400, REPORT_GAME_ID_MISSING);
+    const { refuse } = actionAnswers(intent, "report issue", { values });
+    if (!id) return refuse(400, { error: REPORT_GAME_ID_MISSING });
     if (isSpam(form)) return back(url, id, "watching");
     const parsed = WatchSchema.safeParse(values);
-    if (!parsed.success) return refuse(400, null, fieldErrorsOf(parsed.error));
+    if (!parsed.success) return refuse(400, { fieldErrors: fieldErrorsOf(parsed.error) });
     const scope = `watch:${id}`;
-    if (!(await allowed(db, "fix-watch", context.ip, key, scope))) return refuse(429, TOO_MANY_SUBMISSIONS);
+    if (!(await allowed(db, "fix-watch", context.ip, key, scope))) return refuse(429, { error: TOO_MANY_SUBMISSIONS });
     const game = await getReportableGame(db, id);
-    if (!game) return refuse(404, REPORT_GAME_NOT_FOUND);
-    if (!game.onFloor) return refuse(409, REPORT_NOT_ON_FLOOR);
+    if (!game) return refuse(404, { error: REPORT_GAME_NOT_FOUND });
+    if (!game.onFloor) return refuse(409, { error: REPORT_NOT_ON_FLOOR });
     // Its one mail goes when the machine is next Operational: for one that plays now it might never come.
-    if (game.status === "Operational") return refuse(409, WATCH_OPERATIONAL);
+    if (game.status === "Operational") return refuse(409, { error: WATCH_OPERATIONAL });
     let outcome;
     try {
       ({ answer: outcome } = await once(db, key, scope, (trx) =>
@@ -147,24 +147,23 @@ export async function action({ request, context }: Route.ActionArgs) {
       ));
     } catch (error) {
       logger.error({ err: error, gameId: id }, "e-mail me when fixed failed");
-      return refuse(500, REPORT_FAILURE);
+      return refuse(500, { error: REPORT_FAILURE });
     }
-    if (outcome === "machine_full") return refuse(409, WATCH_MACHINE_FULL);
-    if (outcome === "sender_full") return refuse(429, WATCH_SENDER_FULL);
+    if (outcome === "machine_full") return refuse(409, { error: WATCH_MACHINE_FULL });
+    if (outcome === "sender_full") return refuse(429, { error: WATCH_SENDER_FULL });
     return back(url, id, "watching");
   }
 
   const values = reportFormValues(form);
-  const fail = (status: number, error: string | null, fieldErrors: FieldErrors = {}) =>
-    formFailed(status, { intent, ...(error && { error }), fieldErrors, values });
-  if (!id) return fail(400, REPORT_GAME_ID_MISSING);
+  const { refuse } = actionAnswers(intent, "report issue", { values });
+  if (!id) return refuse(400, { error: REPORT_GAME_ID_MISSING });
   // Post/Redirect/Get: the Thank You! page survives a reload without sending the report again.
   const thanks = redirect(`/report-issue?gameId=${id}&submitted=1`);
   if (isSpam(form)) return thanks;
   const parsed = ReportFormSchema.safeParse(values);
-  if (!parsed.success) return fail(400, null, fieldErrorsOf(parsed.error));
+  if (!parsed.success) return refuse(400, { fieldErrors: fieldErrorsOf(parsed.error) });
 
-  if (!(await allowed(db, "report", context.ip, key, "report"))) return fail(429, TOO_MANY_SUBMISSIONS);
+  if (!(await allowed(db, "report", context.ip, key, "report"))) return refuse(429, { error: TOO_MANY_SUBMISSIONS });
   try {
     const { playable, unsafe, ...input } = parsed.data;
     // A phone re-sending the same report after a timeout gets the first answer: one repair, one set of mails.
@@ -172,10 +171,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       submitVisitorReport(trx, id, input, { playable, unsafe }, senderKey(context.ip)),
     );
     if (!answer.ok)
-      return answer.reason === "off_floor" ? fail(409, REPORT_NOT_ON_FLOOR) : fail(404, REPORT_GAME_NOT_FOUND);
+      return answer.reason === "off_floor"
+        ? refuse(409, { error: REPORT_NOT_ON_FLOOR })
+        : refuse(404, { error: REPORT_GAME_NOT_FOUND });
   } catch (error) {
     logger.error({ err: error, gameId: id }, "issue report failed");
-    return fail(500, REPORT_FAILURE);
+    return refuse(500, { error: REPORT_FAILURE });
   }
   return thanks;
 }

@@ -17,7 +17,7 @@ import {
 import { checkResetToken, consumeResetToken } from "~/models/account/password-reset.server";
 import { getDb } from "~/utils/db.server";
 import { formValues, readFormData, type FormResult } from "~/utils/forms";
-import { formFailed, formOk } from "~/utils/form-result.server";
+import { actionAnswers } from "~/utils/admin-action.server";
 import { logger } from "~/utils/logger.server";
 import { destroySession } from "~/utils/session.server";
 import { titled } from "~/utils/museum";
@@ -59,21 +59,22 @@ export async function action({ request, context }: Route.ActionArgs) {
     newPassword: form.get("newPassword") ?? "",
     confirmPassword: form.get("confirmPassword") ?? "",
   });
-  if (!parsed.success) return formFailed(400, { invalidLink: false, fieldErrors: resetFieldErrors(parsed.error) });
+  const { refuse, done } = actionAnswers(undefined, "reset password");
+  if (!parsed.success) return refuse(400, { invalidLink: false, fieldErrors: resetFieldErrors(parsed.error) });
   const db = getDb();
   try {
     const result = await consumeResetToken(db, token, parsed.data.newPassword, context.ip);
     if (!result.ok) {
       if (result.code === "weak_password")
-        return formFailed(400, { invalidLink: false, fieldErrors: { newPassword: result.message } });
-      return formFailed(400, { invalidLink: true, error: RESET_LINK_INVALID_MESSAGE });
+        return refuse(400, { invalidLink: false, fieldErrors: { newPassword: result.message } });
+      return refuse(400, { invalidLink: true, error: RESET_LINK_INVALID_MESSAGE });
     }
     // The account is signed out everywhere; drop this browser's cookie too, so /login asks to sign in.
     const cookie = await destroySession(request, db);
-    return formOk({}, { headers: { "Set-Cookie": cookie } });
+    return done({}, { headers: { "Set-Cookie": cookie } });
   } catch (error) {
     logger.error({ err: error }, "password update failed");
-    return formFailed(500, { invalidLink: false, error: UPDATE_PASSWORD_FAILED_MESSAGE });
+    return refuse(500, { invalidLink: false, error: UPDATE_PASSWORD_FAILED_MESSAGE });
   }
 }
 

@@ -3,17 +3,40 @@ import { fieldErrorsOf, readFormData, REQUEST_INVALID, type FieldErrors } from "
 import { formFailed, formOk } from "./form-result.server";
 import { logger } from "./logger.server";
 
+/** What every refusal of one post carries besides its reason: the values typed, so a page without JavaScript keeps them. */
+type Kept<Values> = { values?: Values };
+
 /**
- * The answers of a back-office page's action for one posted intent: `refuse` with field messages or one
- * failure text, `invalid` for a post no page of ours sends, and `attempt`, which runs a write and turns a thrown error into the spec's failure text
- * (logged, never shown as a stack trace) and a write that found nothing (`false`) into a 404.
+ * The answers of a page's action for one posted intent: `refuse` with field messages or one failure text (and what else the form shows),
+ * `done` with the success message and what else the form shows, `invalid` for a post no page of ours sends, and `attempt`, which runs a
+ * write and turns a thrown error into the spec's failure text (logged, never shown as a stack trace) and a
+ * write that found nothing (`false`) into a 404. A form without intents passes `undefined`: its answers name
+ * none. `kept` goes into every refusal.
  */
-export function actionAnswers<Intent extends string>(intent: Intent | null, page: string) {
-  const refuse = (status: number, reason: { fieldErrors?: FieldErrors; error?: string }) =>
-    formFailed(status, { intent, ...reason });
+export function actionAnswers<Given extends string | null | undefined, Values = Partial<Record<string, string>>>(
+  intent: Given,
+  page: string,
+  kept: Kept<Values> = {},
+) {
+  type Intent = NonNullable<Given>;
+  // Typed as always there, so every answer of one action reads alike; left out when there is none to name.
+  const named = (intent === undefined ? {} : { intent }) as { intent: Given };
+  const refuse = <Extra extends object = object>(
+    status: number,
+    reason: { fieldErrors?: FieldErrors; error?: string } & Extra,
+    init?: ResponseInit,
+  ) => formFailed(status, { ...named, ...kept, ...reason }, init);
+  const done = <Extra extends object = object>(
+    payload: { message?: string } & Extra = {} as Extra,
+    init?: ResponseInit,
+  ) =>
+    formOk<Intent, { message?: string } & Extra>(
+      { ...(intent == null ? {} : { intent: intent as Intent }), ...payload },
+      init,
+    );
   const attempt = async (failure: string, write: () => Promise<boolean | void>, notFound = failure) => {
     try {
-      return (await write()) === false ? refuse(404, { error: notFound }) : formOk({ intent: intent! });
+      return (await write()) === false ? refuse(404, { error: notFound }) : formOk({ intent: intent as Intent });
     } catch (error) {
       logger.error({ err: error, intent }, `${page}: a write failed`);
       return refuse(500, { error: failure });
@@ -28,7 +51,7 @@ export function actionAnswers<Intent extends string>(intent: Intent | null, page
     errorsOf: (error: z.ZodError) => FieldErrors = fieldErrorsOf,
   ) =>
     parsed.success ? attempt(failure, () => write(parsed.data)) : refuse(400, { fieldErrors: errorsOf(parsed.error) });
-  return { refuse, attempt, invalid, save };
+  return { refuse, done, attempt, invalid, save };
 }
 
 /** The posted intent when it is one the page knows, else null. */

@@ -166,6 +166,23 @@ test("events: each validation message, add a tournament, edit it into an event, 
   await db.deleteFrom("events").execute();
 });
 
+test("events: the Type field's message goes once another type is chosen", async ({ page }) => {
+  await openAsStaff(page, "/admin/events", "Events");
+  await page.getByRole("button", { name: "Add Event" }).click();
+  const form = page.getByTestId("event-form");
+  const type = form.getByLabel("Type");
+  // A post whose type no longer exists, as from a page older than the server's list of types.
+  await type.evaluate((select: HTMLSelectElement) => (select.options[0].value = "party"));
+  await form.getByRole("button", { name: "Save Event" }).click();
+  await expect(form.getByText("Choose Special Event or Tournament")).toBeVisible();
+  await expect(type).toHaveAttribute("aria-invalid", "true");
+  await type.selectOption("tournament");
+  await expect(form.getByText("Choose Special Event or Tournament")).toHaveCount(0);
+  await expect(type).not.toHaveAttribute("aria-invalid");
+  await expect(form.getByLabel("Registration fee ($)")).toBeVisible();
+  expect(await db.selectFrom("events").select("id").execute()).toEqual([]);
+});
+
 test("FAQs: validation, a new one goes last, Move up and Move down reorder the public FAQ page, delete after confirming", async ({
   page,
 }) => {

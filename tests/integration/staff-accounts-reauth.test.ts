@@ -7,7 +7,7 @@ import {
 } from "~/models/account/password-change.schema";
 import { accountCreatedMessage, passwordResetMessage, roleChangedMessage } from "~/models/account/staff-account.schema";
 import { createUser, findUserByEmail } from "~/models/account/user.server";
-import { action } from "~/routes/admin.password-reset";
+import { action } from "~/routes/admin.staff-accounts";
 import { verifyPassword } from "~/utils/password.server";
 import { createSession } from "~/utils/session.server";
 import { postTo } from "./actions";

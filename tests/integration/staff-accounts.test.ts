@@ -28,7 +28,7 @@ import {
 import { requestPasswordReset } from "~/models/account/password-reset.server";
 import { changeAccountRole, setAccountDisabled, SHELL } from "~/models/account/staff-account.server";
 import { createUser, findUserByEmail } from "~/models/account/user.server";
-import { action, loader } from "~/routes/admin.password-reset";
+import { action, loader } from "~/routes/admin.staff-accounts";
 import { getConfig } from "~/utils/config.server";
 import { verifyPassword } from "~/utils/password.server";
 import { requireStaff } from "~/utils/auth.server";

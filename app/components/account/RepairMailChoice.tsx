@@ -1,5 +1,5 @@
 import { CircleCheck, Mail } from "lucide-react";
-import { FieldError, fieldId } from "~/components/forms/Field";
+import { describedBy, FieldError, fieldId, fieldProps } from "~/components/forms/Field";
 import { checkWith, useForm } from "~/components/forms/use-form";
 import { FormAlert } from "~/components/ui/FormAlert";
 import type { ReportNotice } from "~/db/schema";
@@ -56,7 +56,7 @@ export function RepairMailChoice({ saved, pageResult }: { saved: RepairMail; pag
       {failure ? <FormAlert>{failure}</FormAlert> : null}
       <fetcher.Form ref={formRef} method="post" noValidate onSubmit={onSubmit} className="space-y-5">
         <input type="hidden" name="intent" value="repair-mail" />
-        <fieldset aria-describedby={reportsError ? `${fieldId(id, "notifyReports")}-error` : undefined}>
+        <fieldset aria-describedby={describedBy(id, "notifyReports", shownErrors)}>
           <legend className="label">Mail me as reports come in</legend>
           <div className="mt-2 space-y-2">
             {REPORT_NOTICES.map((value) => {
@@ -90,13 +90,9 @@ export function RepairMailChoice({ saved, pageResult }: { saved: RepairMail; pag
         <div>
           <label htmlFor={fieldId(id, "notifyDigest")} className={CHOICE}>
             <input
-              id={fieldId(id, "notifyDigest")}
+              {...fieldProps(id, "notifyDigest", shownErrors, clear, true)}
               type="checkbox"
-              name="notifyDigest"
               defaultChecked={saved.notifyDigest}
-              onChange={() => clear("notifyDigest")}
-              aria-describedby={`${fieldId(id, "notifyDigest")}-hint${digestError ? ` ${fieldId(id, "notifyDigest")}-error` : ""}`}
-              aria-invalid={digestError ? true : undefined}
               className={`${CONTROL} rounded`}
             />
             <span>

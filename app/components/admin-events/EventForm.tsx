@@ -23,6 +23,7 @@ export function EventForm({ eventId, initial, onCancel, onSaved }: Props) {
   });
   const { id, errors, field, busy, failure } = form;
   const [type, setType] = useState(initial.type);
+  const typeField = field("type");
   const tournament = type === "tournament";
   const feeName = tournament ? "registrationFee" : "admissionFee";
 
@@ -55,9 +56,12 @@ export function EventForm({ eventId, initial, onCancel, onSaved }: Props) {
         </Field>
         <Field id={id} name="type" label="Type" errors={errors}>
           <select
-            {...field("type")}
+            {...typeField}
             value={type}
-            onChange={(e) => setType(e.target.value === "tournament" ? "tournament" : "event")}
+            onChange={(e) => {
+              typeField.onChange();
+              setType(e.target.value === "tournament" ? "tournament" : "event");
+            }}
             className="input"
           >
             <option value="event">Special Event</option>

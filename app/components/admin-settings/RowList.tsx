@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
 import { useRef, useState } from "react";
-import { FieldError, fieldId } from "~/components/forms/Field";
+import { describedBy, FieldError } from "~/components/forms/Field";
 import type { SettingsFields } from "./SettingRow";
 
 export type RowColumn = {
@@ -86,11 +86,7 @@ export function RowList({
   };
 
   return (
-    <fieldset
-      className="px-4 py-3.5 sm:px-5"
-      style={tracks}
-      aria-describedby={form.errors[name] ? `${fieldId(form.id, name)}-error` : undefined}
-    >
+    <fieldset className="px-4 py-3.5 sm:px-5" style={tracks} aria-describedby={describedBy(form.id, name, form.errors)}>
       <legend className="float-left mb-2 text-sm font-semibold text-slate-900 dark:text-white">{title}</legend>
       <div className="clear-both" />
       <div aria-hidden className={HEADER}>

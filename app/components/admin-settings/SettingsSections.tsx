@@ -1,3 +1,4 @@
+import { FieldError } from "~/components/forms/Field";
 import { amountText } from "~/models/shared/fields";
 import { collectionPhrase, type MuseumSettings } from "~/models/settings/museum-settings";
 import { ROW_LIMITS } from "~/models/settings/museum-settings.schema";
@@ -83,11 +84,7 @@ export function ContactSection({ form, settings: s }: SectionProps) {
             className="input"
           />
         </div>
-        {form.errors.regionName ? (
-          <p className="field-error" id={`${form.id}-regionName-error`}>
-            {form.errors.regionName}
-          </p>
-        ) : null}
+        <FieldError id={form.id} name="regionName" errors={form.errors} />
       </SettingRow>
       <SettingRow
         form={form}
@@ -110,11 +107,7 @@ export function ContactSection({ form, settings: s }: SectionProps) {
             className="input uppercase"
           />
         </div>
-        {form.errors.country ? (
-          <p className="field-error" id={`${form.id}-country-error`}>
-            {form.errors.country}
-          </p>
-        ) : null}
+        <FieldError id={form.id} name="country" errors={form.errors} />
       </SettingRow>
       <TextSetting form={form} name="phone" label="Phone" defaultValue={s.phone} type="tel" autoComplete="tel" />
       <TextSetting

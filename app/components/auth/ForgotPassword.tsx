@@ -1,22 +1,18 @@
 import { ArrowLeft, Clock, KeyRound, LifeBuoy, MailCheck } from "lucide-react";
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { FieldError } from "~/components/forms/Field";
 import { checkWith, useForm } from "~/components/forms/use-form";
 import { FormAlert } from "~/components/ui/FormAlert";
 import {
-  browserStorage,
   COOLDOWN_AFTER_RATE_LIMIT_SECONDS,
   COOLDOWN_AFTER_SEND_SECONDS,
-  COOLDOWN_STORAGE_KEY,
   ForgotPasswordSchema,
   formatCooldown,
   formatCooldownTime,
-  readCooldownSeconds,
-  secondsLeft,
-  setCooldown,
 } from "~/models/account/password-reset.schema";
 import { formValues, type FormResult } from "~/utils/forms";
+import { startCooldown, useResetCooldown } from "./reset-cooldown";
 
 /** What the login route's action answers a reset request (intent=forgot): done means sent. */
 export type ForgotResult = FormResult<"email", "forgot", { rateLimited?: boolean }>;
@@ -253,60 +249,4 @@ function Troubleshooting({ title }: { title: string }) {
       </ul>
     </div>
   );
-}
-
-// --- Cooldown store ------------------------------------------------------------
-// The expiry lives in localStorage (shared by tabs); this keeps the seconds left
-// for React and ticks only while a cooldown runs.
-
-const listeners = new Set<() => void>();
-let currentSeconds = 0;
-let fallbackUntil: number | null = null; // when localStorage is blocked
-let timer: ReturnType<typeof setInterval> | undefined;
-
-function refreshCooldown() {
-  const storage = browserStorage();
-  const seconds = storage ? readCooldownSeconds(storage) : secondsLeft(fallbackUntil);
-  if (seconds > 0 && !timer && listeners.size > 0) timer = setInterval(refreshCooldown, 250);
-  if (seconds === 0 && timer) {
-    clearInterval(timer);
-    timer = undefined;
-  }
-  if (seconds !== currentSeconds) {
-    currentSeconds = seconds;
-    for (const listener of listeners) listener();
-  }
-}
-
-function onStorage(event: StorageEvent) {
-  if (event.key === null || event.key === COOLDOWN_STORAGE_KEY) refreshCooldown();
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  if (listeners.size === 1) window.addEventListener("storage", onStorage);
-  refreshCooldown();
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0) {
-      window.removeEventListener("storage", onStorage);
-      if (timer) clearInterval(timer);
-      timer = undefined;
-    }
-  };
-}
-
-function startCooldown(seconds: number) {
-  fallbackUntil = setCooldown(browserStorage(), seconds);
-  refreshCooldown();
-}
-
-/** Seconds left of the send cooldown: 0 on the server and when none runs. */
-function useResetCooldown() {
-  const seconds = useSyncExternalStore(
-    subscribe,
-    () => currentSeconds,
-    () => 0,
-  );
-  return { seconds };
 }

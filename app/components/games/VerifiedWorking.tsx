@@ -1,5 +1,5 @@
 import { BadgeCheck } from "lucide-react";
-import { describedBy, FieldError, fieldId } from "~/components/forms/Field";
+import { FieldError, fieldId, fieldProps } from "~/components/forms/Field";
 import { checkWith, useForm } from "~/components/forms/use-form";
 import { FormAlert } from "~/components/ui/FormAlert";
 import {
@@ -29,7 +29,7 @@ export function VerifiedWorking({
   today: string;
   pageResult?: VerifiedWorkingResult;
 }) {
-  const { id, fetcher, formRef, errors, field, onSubmit, busy, result } = useForm<VerifiedWorkingResult>({
+  const { id, fetcher, formRef, errors, clear, onSubmit, busy, result } = useForm<VerifiedWorkingResult>({
     check,
     id: "verified",
   });
@@ -58,9 +58,7 @@ export function VerifiedWorking({
         <div className="flex flex-wrap items-center gap-3">
           <input
             type="date"
-            {...field("verifiedOn")}
-            aria-invalid={Boolean(shownErrors.verifiedOn) || undefined}
-            aria-describedby={describedBy(id, "verifiedOn", shownErrors)}
+            {...fieldProps(id, "verifiedOn", shownErrors, clear)}
             defaultValue={today}
             max={today}
             required

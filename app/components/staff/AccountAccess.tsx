@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { Form, useActionData, useNavigation, useSubmit } from "react-router";
 import { ConfirmDialog } from "~/components/ui/ConfirmDialog";
 import type { StaffAccountSummary, StaffActionResult } from "~/models/account/staff-account.schema";
-import type { action as staffAction } from "~/routes/admin.password-reset";
+import type { action as staffAction } from "~/routes/admin.staff-accounts";
 import { RaiseToManager } from "./RaiseToManager";
 
 /**

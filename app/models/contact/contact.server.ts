@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { getConfig } from "~/utils/config.server";
 import { getDb, nowIso, type DB } from "~/utils/db.server";
-import { formFailed, formOk } from "~/utils/form-result.server";
+import { actionAnswers } from "~/utils/admin-action.server";
 import { fieldErrorsOf, formValues, readFormData } from "~/utils/forms";
 import { logger } from "~/utils/logger.server";
 import { sendMail } from "~/utils/mail.server";
@@ -79,23 +79,24 @@ export async function handleContactAction(
   const form = await readFormData(request);
   if (form.get("intent") !== "contact") throw new Response("Unknown form", { status: 400 });
 
-  // Bots get the same answer as people, and nothing is stored.
-  if (isSpam(form)) return formOk({ message: CONTACT_SUCCESS });
-
   const raw = formValues(form);
   const values = Object.fromEntries(CONTACT_FIELDS.map((f) => [f, raw[f] ?? ""]));
+  const { refuse, done } = actionAnswers(undefined, `contact (${sourcePage})`, { values });
+  // Bots get the same answer as people, and nothing is stored.
+  if (isSpam(form)) return done({ message: CONTACT_SUCCESS });
+
   const parsed = ContactSchema.safeParse(values);
-  if (!parsed.success) return formFailed(400, { fieldErrors: fieldErrorsOf<ContactField>(parsed.error), values });
+  if (!parsed.success) return refuse(400, { fieldErrors: fieldErrorsOf<ContactField>(parsed.error) });
 
   const db = getDb();
   try {
     if (!(await allowPublicSubmission(db, "contact", context.ip))) {
-      return formFailed(429, { error: TOO_MANY_SUBMISSIONS, values });
+      return refuse(429, { error: TOO_MANY_SUBMISSIONS });
     }
     await submitContactMessage(db, parsed.data, sourcePage);
-    return formOk({ message: CONTACT_SUCCESS });
+    return done({ message: CONTACT_SUCCESS });
   } catch (error) {
     logger.error({ err: error, sourcePage }, "contact message could not be stored");
-    return formFailed(500, { error: CONTACT_FAILURE, values });
+    return refuse(500, { error: CONTACT_FAILURE });
   }
 }

@@ -1,4 +1,3 @@
-import { formFailed } from "~/utils/form-result.server";
 import { getConfig } from "~/utils/config.server";
 import { museumClock } from "../hours/museum-clock";
 import {
@@ -21,10 +20,3 @@ export function readGameForm(
   const parsed = gameFormSchema(currentMuseumYear()).safeParse(values);
   return parsed.success ? { values, input: parsed.data } : { values, fieldErrors: gameFieldErrors(parsed.error) };
 }
-
-/** A refused save: the user's values come back so nothing typed is lost. */
-export const refuseSave = (
-  status: number,
-  values: GameFormValues,
-  reason: { fieldErrors?: GameFieldErrors; error?: string; version?: number },
-) => formFailed(status, { intent: "save" as const, values, ...reason });

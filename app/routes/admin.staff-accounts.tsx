@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import type { Route } from "./+types/admin.password-reset";
+import type { Route } from "./+types/admin.staff-accounts";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { AccountList } from "~/components/staff/AccountList";
 import { AddressWaits } from "~/components/staff/AddressWaits";
@@ -29,9 +29,7 @@ import {
   staffFieldErrors,
   testEmailFailedMessage,
   testEmailQueuedMessage,
-  type StaffField,
   type StaffFormValues,
-  type StaffFieldErrors,
   type StaffIntent,
   waitsClearedMessage,
 } from "~/models/account/staff-account.schema";
@@ -52,11 +50,11 @@ import { TOO_MANY_TRIES_MESSAGE, WRONG_CURRENT_PASSWORD_MESSAGE } from "~/models
 import { checkOwnPassword } from "~/models/account/password-change.server";
 import { knownDeviceId } from "~/models/account/sign-in-device.server";
 import { managerEmails } from "~/models/account/user.server";
+import { actionAnswers } from "~/utils/admin-action.server";
 import { requireManager } from "~/utils/auth.server";
 import { ManagerScreenBoundary } from "~/components/admin/ManagerScreenBoundary";
 import { getDb } from "~/utils/db.server";
 import { readFormData } from "~/utils/forms";
-import { formFailed, formOk } from "~/utils/form-result.server";
 import { logger } from "~/utils/logger.server";
 import { destroySession } from "~/utils/session.server";
 import { noindexMeta } from "~/utils/staff-meta";
@@ -106,18 +104,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const manager = await requireManager(request, "staff-accounts");
   const values = staffAccountValues(await readFormData(request));
   const intent = INTENTS[values.intent] ?? "reset";
-  const fail = (status: number, result: { fieldErrors?: StaffFieldErrors; error?: string }) =>
-    formFailed<StaffField, StaffIntent, StaffFormValues>(status, {
-      intent,
-      values: { email: values.email, role: values.role, name: values.name },
-      ...result,
-    });
-  const done = (message: string) => formOk({ intent, message });
+  const { refuse, done } = actionAnswers(intent, "staff accounts", {
+    values: { email: values.email, role: values.role, name: values.name } satisfies StaffFormValues,
+  });
 
   const db = getDb();
   const managers = await managerEmails(db);
   const parsed = staffAccountSchema(manager.email, managers).safeParse(values);
-  if (!parsed.success) return fail(400, { fieldErrors: staffFieldErrors(parsed.error) });
+  if (!parsed.success) return refuse(400, { fieldErrors: staffFieldErrors(parsed.error) });
 
   const actor: Actor = { id: manager.id, email: manager.email, name: manager.name, ip: context.ip };
   const input = parsed.data;
@@ -130,12 +124,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       checked = await checkOwnPassword(db, manager, input.currentPassword, context.ip ?? "unknown", device);
     } catch (error) {
       logger.error({ err: error }, "checking the current password failed");
-      return fail(500, { error: CHANGE_FAILED[input.intent] });
+      return refuse(500, { error: CHANGE_FAILED[input.intent] });
     }
     if (!checked.ok) {
       return checked.code === "throttled"
-        ? fail(429, { error: TOO_MANY_TRIES_MESSAGE })
-        : fail(400, { fieldErrors: { currentPassword: WRONG_CURRENT_PASSWORD_MESSAGE } });
+        ? refuse(429, { error: TOO_MANY_TRIES_MESSAGE })
+        : refuse(400, { fieldErrors: { currentPassword: WRONG_CURRENT_PASSWORD_MESSAGE } });
     }
   }
 
@@ -145,10 +139,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       result = await createStaffAccount(db, input, actor);
     } catch (error) {
       logger.error({ err: error }, "staff account creation failed");
-      return fail(500, { error: CREATE_FAILED_MESSAGE });
+      return refuse(500, { error: CREATE_FAILED_MESSAGE });
     }
-    if (!result.ok) return fail(409, { error: ACCOUNT_EXISTS_MESSAGE });
-    return done(accountCreatedMessage(result.user.email, result.mailed));
+    if (!result.ok) return refuse(409, { error: ACCOUNT_EXISTS_MESSAGE });
+    return done({ message: accountCreatedMessage(result.user.email, result.mailed) });
   }
 
   if (input.intent === "reset") {
@@ -157,9 +151,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       result = await resetStaffPassword(db, input, actor);
     } catch (error) {
       logger.error({ err: error }, "staff password reset failed");
-      return fail(500, { error: RESET_FAILED_MESSAGE });
+      return refuse(500, { error: RESET_FAILED_MESSAGE });
     }
-    if (!result.ok) return fail(404, { error: ACCOUNT_MISSING_MESSAGE });
+    if (!result.ok) return refuse(404, { error: ACCOUNT_MISSING_MESSAGE });
     if (result.self) {
       // setPassword ended every session, this one included: clear the cookie and say why on the login page.
       const cookie = await destroySession(request, db);
@@ -167,7 +161,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         headers: { "Set-Cookie": cookie },
       });
     }
-    return done(passwordResetMessage(result.user.email, result.mailed));
+    return done({ message: passwordResetMessage(result.user.email, result.mailed) });
   }
 
   if (input.intent === "disable" || input.intent === "enable" || input.intent === "set-role") {
@@ -180,20 +174,21 @@ export async function action({ request, context }: Route.ActionArgs) {
           : await setAccountDisabled(db, input.email, input.intent === "disable", changer);
     } catch (error) {
       logger.error({ err: error }, "changing a staff account failed");
-      return fail(500, { error: ACCESS_FAILED_MESSAGE });
+      return refuse(500, { error: ACCESS_FAILED_MESSAGE });
     }
     if (!result.ok)
-      return fail(result.code === "missing" ? 404 : 409, {
+      return refuse(result.code === "missing" ? 404 : 409, {
         error: result.code === "missing" ? ACCOUNT_MISSING_MESSAGE : ACCESS_REFUSALS[input.intent][result.code],
       });
     const { email } = result.user;
-    return done(
-      input.intent === "set-role"
-        ? roleChangedMessage(email, input.role)
-        : input.intent === "disable"
-          ? accountDisabledMessage(email)
-          : accountEnabledMessage(email),
-    );
+    return done({
+      message:
+        input.intent === "set-role"
+          ? roleChangedMessage(email, input.role)
+          : input.intent === "disable"
+            ? accountDisabledMessage(email)
+            : accountEnabledMessage(email),
+    });
   }
 
   if (input.intent === "clear-waits") {
@@ -202,31 +197,31 @@ export async function action({ request, context }: Route.ActionArgs) {
       found = await clearStaffSignInWaits(db, input.email, actor);
     } catch (error) {
       logger.error({ err: error }, "clearing sign-in waits failed");
-      return fail(500, { error: CLEAR_WAITS_FAILED_MESSAGE });
+      return refuse(500, { error: CLEAR_WAITS_FAILED_MESSAGE });
     }
-    if (!found) return fail(404, { error: ACCOUNT_MISSING_MESSAGE });
-    return done(waitsClearedMessage(input.email));
+    if (!found) return refuse(404, { error: ACCOUNT_MISSING_MESSAGE });
+    return done({ message: waitsClearedMessage(input.email) });
   }
 
   if (input.intent === "test-email") {
     try {
-      return done(testEmailQueuedMessage(await sendTestEmail(db, actor)));
+      return done({ message: testEmailQueuedMessage(await sendTestEmail(db, actor)) });
     } catch (error) {
       logger.error({ err: error }, "test email failed");
-      return fail(500, { error: testEmailFailedMessage(errorText(error)) });
+      return refuse(500, { error: testEmailFailedMessage(errorText(error)) });
     }
   }
 
   try {
     const result = await testPasswordResetEmail(db, input.email, actor);
     if (!result.ok)
-      return fail(result.message === ACCOUNT_MISSING_MESSAGE ? 404 : 429, {
+      return refuse(result.message === ACCOUNT_MISSING_MESSAGE ? 404 : 429, {
         error: resetEmailFailedMessage(result.message),
       });
-    return done(resetEmailQueuedMessage(input.email, result.emailId));
+    return done({ message: resetEmailQueuedMessage(input.email, result.emailId) });
   } catch (error) {
     logger.error({ err: error }, "password reset email test failed");
-    return fail(500, { error: resetEmailFailedMessage(errorText(error)) });
+    return refuse(500, { error: resetEmailFailedMessage(errorText(error)) });
   }
 }
 
@@ -235,7 +230,7 @@ const errorText = (error: unknown) => (error instanceof Error && error.message ?
 /** The answers the roster itself shows: those of its rows' buttons. */
 const LIST_INTENTS: readonly (StaffIntent | undefined)[] = ["clear-waits", "disable", "enable", "set-role"];
 
-export default function AdminPasswordReset({ loaderData, actionData }: Route.ComponentProps) {
+export default function StaffAccounts({ loaderData, actionData }: Route.ComponentProps) {
   const { me, accounts, addressWaits, selected } = loaderData;
   return (
     <div className="container-page py-10 sm:py-14">
