@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { BackToDashboard } from "~/components/admin/AdminPageHeader";
 import type { Route } from "./+types/add";
-import { GameForm } from "~/components/games/GameForm";
+import { GameForm } from "~/components/admin-games/GameForm";
 import { createGame } from "~/models/game/game-admin.server";
 import { ASSET_ID_TAKEN, EMPTY_GAME_VALUES, IMAGE_NOT_OURS, SAVE_FAILED } from "~/models/game/game.schema";
 import { currentMuseumYear, readGameForm } from "~/models/game/game-form.server";

@@ -1,8 +1,8 @@
 import { RotateCcw, SearchX } from "lucide-react";
 import { Link, useNavigation } from "react-router";
 import type { Route } from "./+types/collection";
-import { CollectionFilters } from "~/components/game/CollectionFilters";
-import { GameCard } from "~/components/game/GameCard";
+import { CollectionFilters } from "~/components/collection/CollectionFilters";
+import { GameCard } from "~/components/collection/GameCard";
 import { collectionHref, collectionView, DEFAULT_FILTER, parseCollectionParams } from "~/models/game/collection";
 import { listPublicGames } from "~/models/game/game.server";
 import { playingNowText } from "~/models/stats/playing-now";

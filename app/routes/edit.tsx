@@ -2,9 +2,9 @@ import { useCallback, useState } from "react";
 import { href, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { BackLink } from "~/components/ui/BackLink";
 import type { Route } from "./+types/edit";
-import { BuyerInquiriesSection } from "~/components/games/BuyerInquiriesSection";
-import { GameForm, type SaleTakenOff } from "~/components/games/GameForm";
-import { VerifiedWorking } from "~/components/games/VerifiedWorking";
+import { BuyerInquiriesSection } from "~/components/admin-games/BuyerInquiriesSection";
+import { GameForm, type SaleTakenOff } from "~/components/admin-games/GameForm";
+import { VerifiedWorking } from "~/components/admin-games/VerifiedWorking";
 import { FormAlert } from "~/components/ui/FormAlert";
 import { deleteGame, getStaffGame, updateGame } from "~/models/game/game-admin.server";
 import {

@@ -2,12 +2,12 @@ import { ArrowLeft, Lock, TriangleAlert, Wrench } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { href, isRouteErrorResponse, Link, redirect } from "react-router";
 import type { Route } from "./+types/game";
-import { GameFacts } from "~/components/game/GameFacts";
-import { GameGallery } from "~/components/game/GameGallery";
-import { GameImage } from "~/components/game/GameImage";
+import { GameFacts } from "~/components/collection/GameFacts";
+import { GameGallery } from "~/components/collection/GameGallery";
+import { GameImage } from "~/components/collection/GameImage";
 import { KnownIssue } from "~/components/report/KnownIssue";
-import { QrToggle } from "~/components/game/QrToggle";
-import { StatusBadge } from "~/components/game/StatusBadge";
+import { QrToggle } from "~/components/collection/QrToggle";
+import { StatusBadge } from "~/components/collection/StatusBadge";
 import { displayLocation, displayType, reportIssuePath, type PublicGame } from "~/models/game/game";
 import { staffGameData } from "~/models/game/game-admin.server";
 import { timelineLimit } from "~/models/game/game-timeline";
@@ -24,7 +24,7 @@ import { seo, uploadsBase } from "~/utils/seo";
 import { parseId } from "~/utils/ids";
 
 /** Staff tools come as their own chunk, downloaded only by a signed-in page. */
-const StaffGameSections = lazy(() => import("~/components/games/StaffGameSections"));
+const StaffGameSections = lazy(() => import("~/components/admin-games/StaffGameSections"));
 
 const SLUG_RE = /^[a-z0-9-]{1,200}$/;
 

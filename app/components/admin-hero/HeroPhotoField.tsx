@@ -1,6 +1,6 @@
 import { ImageUp, LoaderCircle } from "lucide-react";
 import { useState } from "react";
-import { PhotoUploadStatus, usePhotoUpload } from "~/components/games/use-photo-upload";
+import { PhotoUploadStatus, usePhotoUpload } from "~/components/admin-games/use-photo-upload";
 import { FieldError, fieldId, type fieldProps, type Hint } from "~/components/forms/Field";
 import { imageVariant, STORED_IMAGE_RE } from "~/utils/images";
 import type { FieldErrors } from "~/utils/forms";

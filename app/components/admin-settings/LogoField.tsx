@@ -1,6 +1,6 @@
 import { ImageUp, LoaderCircle, X } from "lucide-react";
 import { useState } from "react";
-import { PhotoUploadStatus, usePhotoUpload } from "~/components/games/use-photo-upload";
+import { PhotoUploadStatus, usePhotoUpload } from "~/components/admin-games/use-photo-upload";
 import { DrawnMark } from "~/components/layout/Logo";
 import { imageVariant } from "~/utils/images";
 import { useRootData } from "~/utils/root-data";

@@ -5,7 +5,7 @@ import { CheckboxField } from "~/components/admin/FormParts";
 import { FieldError, fieldProps } from "~/components/forms/Field";
 import { checkWith, useForm } from "~/components/forms/use-form";
 import { useActionButton } from "~/components/forms/use-action-button";
-import { InquiryStatusBadge } from "~/components/games/InquiryStatusBadge";
+import { InquiryStatusBadge } from "~/components/admin-games/InquiryStatusBadge";
 import { formatPrice } from "~/models/game/game";
 import {
   inquiryActionSchema,

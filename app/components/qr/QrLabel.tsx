@@ -1,4 +1,4 @@
-import { ReportQrSymbol } from "~/components/game/ReportQrSymbol";
+import { ReportQrSymbol } from "~/components/collection/ReportQrSymbol";
 import { LABEL_LINE } from "~/models/game/qr-labels";
 import { useMuseum } from "~/utils/museum";
 

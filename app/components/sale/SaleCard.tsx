@@ -1,6 +1,6 @@
 import { Images, MapPin } from "lucide-react";
 import { href, Link } from "react-router";
-import { StatusBadge } from "~/components/game/StatusBadge";
+import { StatusBadge } from "~/components/collection/StatusBadge";
 import { formatPrice } from "~/models/game/game";
 import type { InquiryType } from "~/models/inquiry/inquiry";
 import { hasAskingPrice, type SaleGame } from "~/models/sale/sale";

@@ -1,5 +1,5 @@
 import { Gift, ShoppingCart } from "lucide-react";
-import { GameImage } from "~/components/game/GameImage";
+import { GameImage } from "~/components/collection/GameImage";
 import { formatPrice } from "~/models/game/game";
 import type { ShopItem } from "~/models/shop/shop-catalog";
 import { GiftCardArt } from "./GiftCardArt";

@@ -9,7 +9,7 @@ import {
   removeUpload,
   uploadPhoto,
   UploadRefused,
-} from "~/components/games/image-upload";
+} from "~/components/admin-games/image-upload";
 import { useImageUrls } from "~/utils/use-image-urls";
 import { InlineError } from "~/components/ui/InlineError";
 

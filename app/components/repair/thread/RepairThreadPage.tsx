@@ -1,6 +1,6 @@
 import { Timer, UserRound } from "lucide-react";
 import { href, Link } from "react-router";
-import { StatusBadge } from "~/components/game/StatusBadge";
+import { StatusBadge } from "~/components/collection/StatusBadge";
 import { RepairEntry } from "~/components/repair/RepairEntry";
 import { BackLink } from "~/components/ui/BackLink";
 import { FormAlert } from "~/components/ui/FormAlert";

@@ -1,6 +1,6 @@
 import { ImagePlus, Star, Trash2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { GameImage } from "~/components/game/GameImage";
+import { GameImage } from "~/components/collection/GameImage";
 import { NOT_AN_IMAGE, UPLOAD_FAILED } from "~/models/game/game-images";
 import { compressPhoto, isPhotoType, NotAPhoto, removeUpload, uploadPhoto, UploadRefused } from "./image-upload";
 import { InlineError } from "~/components/ui/InlineError";
