@@ -3,14 +3,13 @@ import { useState } from "react";
 import { href, Link, useLocation } from "react-router";
 import { DeleteButton } from "~/components/admin/DeleteButton";
 import { useActionButton } from "~/components/forms/use-action-button";
-import { ConfirmDialog } from "~/components/ui/ConfirmDialog";
+import { DeleteRepairDialog } from "~/components/repair/DeleteRepairDialog";
 import { FormAlert } from "~/components/ui/FormAlert";
 import { RepairEntry } from "~/components/repair/RepairEntry";
 import { GameFiguresSection } from "./GameFigures";
 import { GameTimelineSection } from "./GameTimeline";
 import type { StaffGameData } from "~/models/game/game";
 import type { RepairEntryView } from "~/models/repair/repair-entry";
-import { REPAIR_TRASH_NOTE } from "~/models/repair/thread";
 import type { action as repairAction } from "~/routes/repairs.repair";
 import { InlineError } from "~/components/ui/InlineError";
 
@@ -157,17 +156,10 @@ function RepairActions({ repair, lastOpen }: { repair: RepairEntryView; lastOpen
             ) : null}
           </>
         )}
-        <ConfirmDialog
+        <DeleteRepairDialog
+          comment={repair.comment}
           open={confirming}
           onOpenChange={setConfirming}
-          title="Delete this repair?"
-          description={
-            <>
-              &ldquo;{repair.comment.length > 120 ? `${repair.comment.slice(0, 120)}...` : repair.comment}&rdquo;.{" "}
-              {REPAIR_TRASH_NOTE}
-            </>
-          }
-          confirmLabel="Delete Repair"
           onConfirm={() => {
             setConfirming(false);
             void submit({ intent: "delete", returnTo: pathname }, { method: "post", action, preventScrollReset: true });

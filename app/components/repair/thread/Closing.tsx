@@ -4,11 +4,10 @@ import { href, Link } from "react-router";
 import { FieldError } from "~/components/forms/Field";
 import { useIdempotencyKey } from "~/components/forms/IdempotencyKey";
 import { useActionButton } from "~/components/forms/use-action-button";
-import { ConfirmDialog } from "~/components/ui/ConfirmDialog";
+import { DeleteRepairDialog } from "~/components/repair/DeleteRepairDialog";
 import { InlineError } from "~/components/ui/InlineError";
 import type { RepairStatus } from "~/db/schema";
 import { isClosed } from "~/models/repair/floor";
-import { REPAIR_TRASH_NOTE } from "~/models/repair/thread";
 import type { action } from "~/routes/repairs.repair";
 import { H2, SECTION } from "./thread-look";
 import { IntentButton, ThreadFailure, ThreadFormFrame, useThreadForm, type Thread } from "./thread-form";
@@ -127,17 +126,10 @@ function DeleteRepair({ thread }: { thread: Thread }) {
   return (
     <div className="mt-6 border-t border-slate-200 pt-4 dark:border-white/10">
       <InlineError message={error} className="mb-2" />
-      <ConfirmDialog
+      <DeleteRepairDialog
+        comment={repair.comment}
         open={confirming}
         onOpenChange={setConfirming}
-        title="Delete this repair?"
-        description={
-          <>
-            &ldquo;{repair.comment.length > 120 ? `${repair.comment.slice(0, 120)}...` : repair.comment}&rdquo;.{" "}
-            {REPAIR_TRASH_NOTE}
-          </>
-        }
-        confirmLabel="Delete Repair"
         busy={busy}
         busyLabel="Deleting..."
         onConfirm={() => {
