@@ -27,7 +27,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 /**
  * The hours themselves come from the root loader; this marks today's row, in museum time, and measures the
- * story's repair promise (issue 23).
+ * story's repair promise (docs/product.md#visitors-see-the-truth).
  */
 export async function loader() {
   return {

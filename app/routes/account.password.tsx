@@ -31,10 +31,10 @@ import { noindexMeta } from "~/utils/staff-meta";
 import { createSession } from "~/utils/session.server";
 
 /**
- * /account/password: a signed-in staff member sets their own password. An account that signed in with a
- * one-time password is sent here by every staff page and POST until it has (issue 12); anyone may come
- * from the Admin Dashboard to change theirs. Afterwards every other session of the account has ended.
- * Below it, once the password is their own, "Repair mail": which reports are mailed to them (issue 22).
+ * /account/password: a signed-in staff member sets their own password. An account that signed in with a one-time
+ * password is sent here by every staff page and POST until it has; anyone may come from the Admin Dashboard to change
+ * theirs. Afterwards every other session of the account has ended. Below it, once the password is their own, "Repair
+ * mail": which reports are mailed to them (docs/departures.md#report-mail-choice).
  */
 
 export const meta: Route.MetaFunction = (args) => noindexMeta(args, "Set Your Password");

@@ -13,7 +13,7 @@ import { logger } from "~/utils/logger.server";
 import { actorOf } from "~/models/audit/audit.server";
 import { noindexMeta } from "~/utils/staff-meta";
 
-/** Add game (spec section 2): the game form, empty; after adding, home with a confirmation naming the game. */
+/** Add game: the game form, empty; after adding, home with a confirmation naming the game. */
 
 export const meta: Route.MetaFunction = (args) => noindexMeta(args, "Add a New Arcade Game");
 

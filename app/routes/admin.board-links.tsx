@@ -23,8 +23,8 @@ import { formatMuseumDate, formatMuseumDay } from "~/utils/museum-date.server";
 import { noindexMeta } from "~/utils/staff-meta";
 
 /**
- * /admin/board-links (issue 23), managers only: links that open the workshop board on a TV without a
- * password. A new link's address is in the create answer only; the database keeps its hash.
+ * /admin/board-links (docs/product.md#the-tv-boards), managers only: links that open the workshop board on a TV without
+ * a password. A new link's address is in the create answer only; the database keeps its hash.
  */
 export const meta: Route.MetaFunction = (args) => noindexMeta(args, "Board Links");
 

@@ -34,7 +34,7 @@ import { noindexMeta } from "~/utils/staff-meta";
 import { actorOf } from "~/models/audit/audit.server";
 
 /**
- * Admin Buyer Inquiries (spec section 2; issue 12): every purchase request and offer, newest first, with
+ * Admin Buyer Inquiries: every purchase request and offer, newest first, with
  * search and a status filter in the URL. Any staff member may mark one responded, but not once a manager
  * has accepted or declined it; accepting or declining is a sale decision, and the private notes are a
  * manager's: all enforced here, not only hidden. The edit page's cards post here too (as fetchers).

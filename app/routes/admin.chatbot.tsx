@@ -40,7 +40,7 @@ import { fieldErrorsOf, readFormData } from "~/utils/forms";
 import { logger } from "~/utils/logger.server";
 import { noindexMeta } from "~/utils/staff-meta";
 
-/** Admin Chatbot (spec section 2), managers only: the widget's settings, and the provider's knowledge base through our server. */
+/** Admin Chatbot, managers only: the widget's settings, and the provider's knowledge base through our server. */
 
 export const meta: Route.MetaFunction = (args) => noindexMeta(args, "Chatbot | Admin");
 

@@ -26,7 +26,7 @@ import { formatTime12 } from "~/utils/time";
 import { actorOf } from "~/models/audit/audit.server";
 import { noindexMeta } from "~/utils/staff-meta";
 
-/** Admin Events (spec section 2): every event by date, past ones marked; add, edit, delete. */
+/** Admin Events: every event by date, past ones marked; add, edit, delete. */
 
 export const meta: Route.MetaFunction = (args) => noindexMeta(args, "Events | Admin");
 

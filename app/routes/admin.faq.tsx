@@ -31,7 +31,7 @@ const POSITION_BADGE = [
   "dark:bg-brand-500/15 dark:text-brand-200",
 ].join(" ");
 
-/** Admin FAQs (spec section 2): the FAQ page's questions in the order visitors see them; add, edit, delete, move up or down. */
+/** Admin FAQs: the FAQ page's questions in the order visitors see them; add, edit, delete, move up or down. */
 
 export const meta: Route.MetaFunction = (args) => noindexMeta(args, "FAQs | Admin");
 

@@ -48,7 +48,7 @@ import { actorOf } from "~/models/audit/audit.server";
 import { noindexMeta } from "~/utils/staff-meta";
 
 /**
- * Admin Hours (spec section 2), managers only: the week's regular hours, special days and announcements.
+ * Admin Hours, managers only: the week's regular hours, special days and announcements.
  * Every time here is the museum's wall clock (MUSEUM_TIMEZONE), whatever zone the browser is in.
  */
 
@@ -61,7 +61,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const now = new Date();
   const today = museumClock(now, timeZone).date;
 
-  // The week is the page's main job: a failure to read it says so in its own section (spec section 8).
+  // The week is the page's main job: a failure to read it says so in its own section
+  // (docs/product.md#texts-checks-and-limits).
   let week: WeeklyHours[] | null = null;
   try {
     week = fullWeek(await listBusinessHours(db));

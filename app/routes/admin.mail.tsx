@@ -30,7 +30,7 @@ import { actorOf } from "~/models/audit/audit.server";
 import { noindexMeta } from "~/utils/staff-meta";
 
 /**
- * Failed Mail (issue 19), managers only: the list names the addresses of subscribers and staff accounts,
+ * Failed Mail, managers only: the list names the addresses of subscribers and staff accounts,
  * which only managers see elsewhere, and never shows a body. What visitors sent is stored before it is
  * mailed, so staff lose nothing by not seeing this screen.
  */

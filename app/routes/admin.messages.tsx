@@ -28,7 +28,7 @@ import { actorOf } from "~/models/audit/audit.server";
 import { noindexMeta } from "~/utils/staff-meta";
 import { InlineError } from "~/components/ui/InlineError";
 
-/** Contact messages (issue 12): what visitors sent, newest first, kept unread, read or archived. */
+/** Contact messages: what visitors sent, newest first, kept unread, read or archived. */
 
 export const meta: Route.MetaFunction = (args) => noindexMeta(args, "Messages");
 

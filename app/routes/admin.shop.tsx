@@ -46,11 +46,16 @@ import { logger } from "~/utils/logger.server";
 import { actorOf } from "~/models/audit/audit.server";
 import { noindexMeta } from "~/utils/staff-meta";
 
-/** Admin Shop (spec section 2): products by name and gift cards by denomination, each added, edited and deleted here; /shop shows them. */
+/**
+ * Admin Shop: products by name and gift cards by denomination, each added, edited and deleted here; /shop shows them.
+ */
 
 export const meta: Route.MetaFunction = (args) => noindexMeta(args, "Shop | Admin");
 
-/** Each list loads on its own, so one failing still leaves the other to work with (spec section 8 texts). */
+/**
+ * Each list loads on its own, so one failing still leaves the other to work with; a failed one shows its fixed text
+ * (docs/product.md#texts-checks-and-limits).
+ */
 async function loadOrFail<T>(load: () => Promise<T[]>, what: string): Promise<T[] | null> {
   try {
     return await load();

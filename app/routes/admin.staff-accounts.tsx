@@ -59,7 +59,7 @@ import { logger } from "~/utils/logger.server";
 import { destroySession } from "~/utils/session.server";
 import { noindexMeta } from "~/utils/staff-meta";
 
-/** Admin Password Reset (spec section 2): the staff roster, account creation and password resets, managers only. */
+/** Admin Password Reset: the staff roster, account creation and password resets, managers only. */
 
 export const meta: Route.MetaFunction = (args) => noindexMeta(args, "Staff Accounts & Password Reset");
 

@@ -40,7 +40,7 @@ import { parseId } from "~/utils/ids";
 import { actorOf } from "~/models/audit/audit.server";
 
 /**
- * Edit game (spec section 2): the form prefilled; a game that does not exist sends the user home.
+ * Edit game: the form prefilled; a game that does not exist sends the user home.
  * Also the target of the game page's Delete (intent "delete"), which lands on /collection.
  */
 

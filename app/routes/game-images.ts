@@ -19,11 +19,11 @@ import { logger } from "~/utils/logger.server";
 import { InvalidImageError, removeImage, storedImageId, storeImage } from "~/utils/storage.server";
 
 /**
- * The game form's uploads (issue 9), answered in JSON for ImageUploader. The server trusts nothing the
- * browser says: the bytes must decode as a raster photo format (a renamed PDF, an SVG or a text file is
- * refused), at most 15 MB; metadata (EXIF, GPS) is dropped and 400/800/1200 px WebP variants are stored
- * under a random name. `remove` throws away an upload the form no longer wants, but never an image a saved
- * game (or product) uses: those go with the game's own save or delete; and only its uploader's (or a manager's).
+ * The game form's uploads (docs/departures.md#webp-uploads), answered in JSON for ImageUploader. The server trusts
+ * nothing the browser says: the bytes must decode as a raster photo format (a renamed PDF, an SVG or a text file is
+ * refused), at most 15 MB; metadata (EXIF, GPS) is dropped and 400/800/1200 px WebP variants are stored under a random
+ * name. `remove` throws away an upload the form no longer wants, but never an image a saved game (or product) uses:
+ * those go with the game's own save or delete; and only its uploader's (or a manager's).
  */
 
 /** Besides the photo, a body holds the intent, the part headers and a file name: this covers them many times over. */

@@ -37,7 +37,7 @@ function formatDay(iso: string | null) {
 
 /**
  * Visitors get a PublicGame only: condition notes and repairs are never read
- * here (DESIGN departure 3). /game/{id} redirects to the game's slug.
+ * here (docs/departures.md#private-data). /game/{id} redirects to the game's slug.
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
   const param = params.slug;

@@ -77,7 +77,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const [mode, setMode] = useState<"signin" | "forgot">(actionData?.intent === "forgot" ? "forgot" : loaderData.mode);
-  // Switching modes clears the error and the sent flag (spec section 4), so older results are set aside.
+  // Switching modes clears the error and the sent flag, so older results are set aside.
   const [dismissed, setDismissed] = useState<typeof actionData>(undefined);
   const result = actionData === dismissed ? undefined : actionData;
   const switchTo = (next: "signin" | "forgot") => {

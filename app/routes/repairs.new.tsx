@@ -30,8 +30,8 @@ import { parseId } from "~/utils/ids";
 import { actorOf } from "~/models/audit/audit.server";
 
 /**
- * Log repair (spec section 2; issue 22): needs ?gameId of a real game, else home. The comment, its severity
- * (Unplayable by default, which sets the machine In Repair as the spec says) and safety, 'Take it myself'
+ * Log repair: needs ?gameId of a real game, else home. The comment, its severity (Unplayable by default,
+ * which sets the machine In Repair: docs/product.md#rules-worth-knowing) and safety, 'Take it myself'
  * (ticked: whoever logs at the machine usually fixes it) and up to four photos; saving returns to the game.
  * Duplicate-safe: a re-sent post with the form's idempotency key logs one repair.
  */

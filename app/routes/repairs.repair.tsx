@@ -14,11 +14,11 @@ import { logger } from "~/utils/logger.server";
 import { noindexMeta } from "~/utils/staff-meta";
 
 /**
- * A repair's thread (issue 22): the machine, the repair, triage, 'Take it', work status, expected back, the
- * work entries with photos, parts, and closing it (resolve, duplicate, could not reproduce), reopen and
- * delete. Every post is duplicate-safe (its idempotency key) and answers a FormResult; a post that names a
- * `returnTo` (the game page's and the dashboard's buttons, and this page's forms before JavaScript runs) is
- * sent back there instead, and a deleted repair always leads back to its machine.
+ * A repair's thread (docs/product.md#the-repair-thread): the machine, the repair, triage, 'Take it', work status,
+ * expected back, the work entries with photos, parts, and closing it (resolve, duplicate, could not reproduce), reopen
+ * and delete. Every post is duplicate-safe (its idempotency key) and answers a FormResult; a post that names a
+ * `returnTo` (the game page's and the dashboard's buttons, and this page's forms before JavaScript runs) is sent back
+ * there instead, and a deleted repair always leads back to its machine.
  */
 
 export const meta: Route.MetaFunction = (args) =>

@@ -18,7 +18,7 @@ import { RepairDashboardControls } from "~/components/repair/RepairDashboardCont
 import { toRepairEntry } from "~/models/repair/repair-entry.server";
 import { noindexMeta } from "~/utils/staff-meta";
 
-/** Repair Dashboard (spec section 2): counts, search, filters and sort in the URL, resolve and reopen in place. */
+/** Repair Dashboard: counts, search, filters and sort in the URL, resolve and reopen in place. */
 
 export const meta: Route.MetaFunction = (args) => noindexMeta(args, "Repair Dashboard");
 

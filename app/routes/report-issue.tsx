@@ -71,7 +71,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     confirmed: steps.confirmed,
     watching: steps.watching,
     other: steps.other,
-    // Only when, and when expected back: never a repair's text, reporter, photos or parts (issue 22).
+    // Only when, and when expected back: never a repair's text, reporter, photos or parts
+    // (docs/product.md#rules-worth-knowing).
     knownIssue: await publicKnownIssue(db, game.id),
     // "E-mail me when it is fixed" is mailed when the machine is next Operational: offered only while it is not.
     canWatch: status !== "Operational",

@@ -29,7 +29,7 @@ const DONE_NOTICE = [
 ].join(" ");
 
 /**
- * /reset-password?token=... (spec: Reset password; DESIGN.md departure 7).
+ * /reset-password?token=... (docs/departures.md#reset-tokens).
  * Our own single-use token replaces the spec's access_token/refresh_token.
  */
 

@@ -119,7 +119,7 @@ export async function lookUpSessionUser(request: Request, db: DB = getDb()): Pro
 
 /**
  * Deletes the session row (if any) and returns the Set-Cookie value that clears the cookie. Sign-out always
- * clears the cookie (spec section 4), even when the row cannot be deleted: the browser is signed out at once,
+ * clears the cookie, even when the row cannot be deleted: the browser is signed out at once,
  * and the row left behind ends with its idle timeout (12 hours at most).
  */
 export async function destroySession(request: Request, db: DB = getDb()) {

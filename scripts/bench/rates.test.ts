@@ -5,7 +5,7 @@ const options = { connections: 200, seconds: 10, warmUpSeconds: 3 };
 const rate = (path: string, perSecond: number): Rate => ({ path, perSecond, p99: 40, non2xx: 0, errors: 0 });
 
 describe("describeRates", () => {
-  it("prints both rates and their ratio against issue 24's 0.8", () => {
+  it("prints both rates and their ratio against the 0.8 target", () => {
     expect(describeRates(rate("/", 1700), rate("/robots.txt", 2000), options)).toBe(
       [
         "cache-to-static: 200 anonymous connections, 10 s on each path after a 3 s warm-up",

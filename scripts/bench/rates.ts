@@ -4,7 +4,7 @@ import { BROWSER_HEADERS, REQUEST_TIMEOUT_S } from "./public-load";
 import { met, MIN_CACHE_TO_STATIC } from "./targets";
 
 /**
- * Issue 24's "a cached anonymous page at no less than 0.8 of the rate at which the same server serves
+ * The speed target "a cached anonymous page at no less than 0.8 of the rate at which the same server serves
  * /robots.txt": one path asked for again and again by anonymous visitors (no cookie), as many at once and
  * for as long as the other, each after a warm-up whose figures are thrown away, and each on a server that has
  * finished what the run before left it.
@@ -62,7 +62,7 @@ export async function measureRate(
   };
 }
 
-/** The two rates and their ratio, against the issue's target. */
+/** The two rates and their ratio, against the ratio asked (MIN_CACHE_TO_STATIC). */
 export function describeRates(page: Rate, robots: Rate, { connections, seconds, warmUpSeconds }: RateOptions) {
   const width = Math.max(page.path.length, robots.path.length);
   const line = (rate: Rate) =>

@@ -1,5 +1,5 @@
 /**
- * What issue 24 asks of the figures `npm run bench` prints (and the README's Lighthouse budget), so each
+ * The speed targets of the figures `npm run bench` prints (and the README's Lighthouse budget), so each
  * figure is printed beside its target. The bench measures and says; only errors change its exit code.
  */
 
@@ -12,7 +12,7 @@ export const AIM_PROXIED_SCORE = 100;
 
 export const met = (ok: boolean) => (ok ? "met" : "NOT met");
 
-/** The load run's line against the issue: no errors, p99 under the limit; pages per second has no target. */
+/** The load run's line against its targets: no errors, p99 under the limit; pages per second has no target. */
 export function loadVerdict({
   errors,
   non2xx,
@@ -26,7 +26,7 @@ export function loadVerdict({
 }) {
   const failures = errors + non2xx;
   return (
-    `issue 24: errors and non-2xx ${failures} (0 asked: ${met(failures === 0)}), ` +
+    `targets: errors and non-2xx ${failures} (0 asked: ${met(failures === 0)}), ` +
     `p99 ${p99} ms (under ${P99_LIMIT_MS} ms asked: ${met(p99 < P99_LIMIT_MS)}), ${perSecond.toFixed(1)} pages/s`
   );
 }

@@ -1,10 +1,10 @@
 import { expect, test, waitForHydration } from "./fixtures";
 
 /**
- * Issue 24's page cache on the real pages: a visitor is given the kept page (which must still hydrate with its
- * scripts allowed by hash: the browserErrors fixture fails the test on any CSP report), a staff member's change
- * shows at once, and a signed-in person never shares the visitors' page. The rules one by one, on both
- * databases, are in tests/integration/page-cache.test.ts.
+ * The page cache (docs/design.md#pages-kept-for-visitors) on the real pages: a visitor is given the kept page (which
+ * must still hydrate with its scripts allowed by hash: the browserErrors fixture fails the test on any CSP report), a
+ * staff member's change shows at once, and a signed-in person never shares the visitors' page. The rules one by one, on
+ * both databases, are in tests/integration/page-cache.test.ts.
  */
 test("a visitor is given the kept page, sees a staff member's new FAQ at once, and staff never share it", async ({
   page,

@@ -14,9 +14,9 @@ import { describeEachDatabase } from "./databases";
 import { newGame } from "./factories";
 
 /**
- * The page cache's rules (issue 24) on each database, with the server's own middleware and page handler in
- * front of a stand-in for React Router: it renders the games' names from the database, the theme cookie, the
- * clock and two inline scripts carrying the request's nonce, the way root.tsx and React write them.
+ * The page cache's rules (docs/design.md#pages-kept-for-visitors) on each database, with the server's own middleware
+ * and page handler in front of a stand-in for React Router: it renders the games' names from the database, the theme
+ * cookie, the clock and two inline scripts carrying the request's nonce, the way root.tsx and React write them.
  */
 
 type Answer = { status?: number; headers?: Record<string, string> };

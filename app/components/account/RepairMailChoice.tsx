@@ -28,9 +28,9 @@ const CHOICE =
 const CONTROL = "mt-0.5 size-5 shrink-0 border-slate-400 accent-brand-600 dark:accent-brand-400";
 
 /**
- * "Repair mail" on the account page (issue 22): which new reports are mailed to the signed-in staff member
- * and whether the daily digest comes. Its own form and intent, beside the password form; posts with the form
- * hook's fetcher, or as a plain form without JavaScript (`pageResult` is then the page's action data).
+ * "Repair mail" on the account page (docs/departures.md#report-mail-choice): which new reports are mailed to the
+ * signed-in staff member and whether the daily digest comes. Its own form and intent, beside the password form; posts
+ * with the form hook's fetcher, or as a plain form without JavaScript (`pageResult` is then the page's action data).
  */
 export function RepairMailChoice({ saved, pageResult }: { saved: RepairMail; pageResult?: RepairMailResult }) {
   const { id, fetcher, formRef, errors, clear, onSubmit, busy, result } = useForm<RepairMailResult>({

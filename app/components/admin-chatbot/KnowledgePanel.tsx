@@ -21,7 +21,7 @@ const dateLabel = (iso: string | null) =>
   iso ? new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric" }) : "";
 
 /**
- * Knowledge Base tab (spec section 2): the manager's provider key (typed here, sent with each request,
+ * Knowledge Base tab: the manager's provider key (typed here, sent with each request,
  * never stored), the list, add, delete, and 'Publish museum facts'. One fetcher carries every request, so
  * the list always shows the provider's latest answer.
  */

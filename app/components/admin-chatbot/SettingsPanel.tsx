@@ -21,7 +21,7 @@ const SWITCH_TRACK = [
   "peer-checked:after:translate-x-5",
 ].join(" ");
 
-/** Settings tab (spec section 2): Enabled and the agent id; the saved message hides after 3 s (spec section 4). */
+/** Settings tab: Enabled and the agent id; the saved message hides after 3 s. */
 const check = checkWith(settingsSchema, settingsValues);
 
 export function SettingsPanel({ settings, loadError }: { settings: ChatbotSettings | null; loadError: string | null }) {

@@ -14,7 +14,7 @@ type Props = { eventId: number | null; initial: EventValues; onCancel: () => voi
 
 const validate = checkWith(eventFormSchema, eventValues);
 
-/** Add or edit one event (spec section 5). The fee shown is the chosen type's: registration for a tournament, admission for an event. */
+/** Add or edit one event. The fee shown is the chosen type's: registration for a tournament, admission for an event. */
 export function EventForm({ eventId, initial, onCancel, onSaved }: Props) {
   const form = useForm({
     action: "/admin/events",

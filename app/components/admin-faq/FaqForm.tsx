@@ -20,7 +20,7 @@ type Props = {
 
 const validate = checkWith(faqFormSchema, faqValues);
 
-/** Add or edit one FAQ (spec section 5). Categories already in use are offered as suggestions, so "Hours" is not typed two ways. */
+/** Add or edit one FAQ. Categories already in use are offered as suggestions, so "Hours" is not typed two ways. */
 export function FaqForm({ faqId, initial, categories, onCancel, onSaved }: Props) {
   const form = useForm({
     action: "/admin/faq",

@@ -3,7 +3,7 @@ import { useActionButton } from "~/components/forms/use-action-button";
 import { FormAlert } from "~/components/ui/FormAlert";
 import type { action as faqAction } from "~/routes/admin.faq";
 
-/** Move up and Move down (spec section 2): the server swaps the two positions in one transaction. */
+/** Move up and Move down: the server swaps the two positions in one transaction. */
 export function MoveButtons({
   id,
   question,

@@ -9,7 +9,7 @@ import type { loader as inquiriesLoader } from "~/routes/edit.inquiries";
 type Props = { gameId: number; onTakenOffSale: (change: OffSale) => void };
 
 /**
- * Buyer Inquiries on the edit page (spec section 2): closed at first, and the list is loaded the first
+ * Buyer Inquiries on the edit page: closed at first, and the list is loaded the first
  * time it is opened, newest first: the cards of Admin Buyer Inquiries, for this game. A region of its
  * own after the game form, never inside it: its buttons act in place and leave the form's input alone.
  */

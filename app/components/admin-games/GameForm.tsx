@@ -40,7 +40,7 @@ const hasSaleData = (v: GameFormValues) =>
   v.forSale || v.askingPrice.trim() !== "" || v.saleConditionNotes.trim() !== "" || v.saleNotes.trim() !== "";
 
 /**
- * The game form of /add and /edit/{id} (spec section 5). It posts to its page's action, without
+ * The game form of /add and /edit/{id}. It posts to its page's action, without
  * JavaScript too; with it, the same schema checks first, errors clear as their field is edited, and
  * Submit is disabled while images upload or the save runs.
  */

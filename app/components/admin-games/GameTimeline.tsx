@@ -23,7 +23,7 @@ const TONES: Record<TimelineKind, string> = {
 };
 
 /**
- * Everything that happened to the machine, newest first (issue 22): reports and repairs, work with its photos,
+ * Everything that happened to the machine, newest first: reports and repairs, work with its photos,
  * repair steps and parts, status changes, buyers' inquiries and their outcome. "Show older" asks the page for
  * one more page of items; the address keeps how many are shown, so a reload or a link shows the same.
  */

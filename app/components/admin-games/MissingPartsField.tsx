@@ -3,7 +3,7 @@ import { useId, useRef, useState } from "react";
 import { LIMITS } from "~/models/game/game.schema";
 
 /**
- * Missing parts as a list (spec section 5): Enter or "Add part" adds the typed part, trimmed; empty parts
+ * Missing parts as a list: Enter or "Add part" adds the typed part, trimmed; empty parts
  * are ignored. Each part is posted as its own `missingParts` field. The new-part box is a `missingParts`
  * field too, so without JavaScript a typed part is still posted (the server ignores an empty one).
  */

@@ -14,7 +14,7 @@ import type { action as repairAction } from "~/routes/repairs.repair";
 import { InlineError } from "~/components/ui/InlineError";
 
 /**
- * What only staff see on a game page (spec section 2, Game detail): Edit and Delete, condition notes,
+ * What only staff see on a game page: Edit and Delete, condition notes,
  * missing parts, the repair history and the machine's timeline. Loaded as its own chunk, only for a signed-in page, so a
  * visitor's page neither shows nor downloads any of it.
  */

@@ -15,9 +15,9 @@ export type VerifiedWorkingResult = FormResult<VerifiedWorkingField, typeof VERI
 const check = checkWith(VerifiedWorkingSchema, formValues);
 
 /**
- * 'Verified working' on the edit page (issue 23): a staff member who has checked the machine records the
- * museum date (today by default). Games For Sale's service record shows the latest check. Posts with its own
- * fetcher, or as a plain form without JavaScript (`pageResult` is then the page's action data).
+ * 'Verified working' on the edit page (docs/product.md#visitors-see-the-truth): a staff member who has checked the
+ * machine records the museum date (today by default). Games For Sale's service record shows the latest check. Posts
+ * with its own fetcher, or as a plain form without JavaScript (`pageResult` is then the page's action data).
  */
 export function VerifiedWorking({
   last,

@@ -28,7 +28,10 @@ export type AdminAnnouncement = {
   is_active: boolean;
   startLabel: string;
   endLabel: string;
-  /** Spec section 4: only one is shown, the first by start date among active ones whose window contains now. */
+  /**
+   * Only one is shown (docs/product.md#rules-worth-knowing): the first by start date among active ones whose window
+   * contains now.
+   */
   state: "showing" | "waiting" | "scheduled" | "ended" | "inactive";
 };
 
@@ -62,7 +65,7 @@ const TYPE_LABELS: Record<AnnouncementType, string> = {
 
 const openerId = (key: string) => (key === "new" ? "add-announcement" : `edit-announcement-${key}`);
 
-/** Announcements (spec section 2): the banner's messages with their windows in museum time; add, edit, delete. */
+/** Announcements: the banner's messages with their windows in museum time; add, edit, delete. */
 /** `announcements` is null when they could not be read. */
 export function Announcements({
   announcements,

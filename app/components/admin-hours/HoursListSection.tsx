@@ -13,7 +13,10 @@ type Props = {
   savedText: string | null;
   /** The add form, above the list. */
   newForm: React.ReactNode;
-  /** Spec section 8: the message when the entries could not be read. */
+  /**
+   * The message when the entries could not be read, in the product's fixed words
+   * (docs/product.md#texts-checks-and-limits).
+   */
   loadFailure: string | null;
   emptyText: string | null;
   children: React.ReactNode;

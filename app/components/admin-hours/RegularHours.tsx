@@ -14,7 +14,7 @@ import { FormButtons } from "~/components/admin/FormParts";
 import { checkWith, useForm } from "~/components/forms/use-form";
 import { FieldError } from "~/components/forms/Field";
 
-/** Regular hours (spec section 2): the week as the site shows it, and Edit toggles to a form with one row per weekday. */
+/** Regular hours: the week as the site shows it, and Edit toggles to a form with one row per weekday. */
 export function RegularHours({ week, error }: { week: WeeklyHours[] | null; error: string | null }) {
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);

@@ -22,8 +22,11 @@ export type SpecialEntry = DayException & { label: string; hours: string };
 
 const openerId = (key: string) => (key === "new" ? "add-special-hours" : `edit-special-${key}`);
 
-/** Special hours (spec section 2): the upcoming entries, today's included, by date; add, edit or delete one. */
-/** `entries` is null when the special days could not be read (spec section 8). */
+/** Special hours: the upcoming entries, today's included, by date; add, edit or delete one. */
+/**
+ * `entries` is null when the special days could not be read; the section then says so in its fixed words
+ * (docs/product.md#texts-checks-and-limits).
+ */
 export function SpecialHours({ entries, today }: { entries: SpecialEntry[] | null; today: string }) {
   const { editing, saved, open, onSaved, onCancel } = useEditing<string>(openerId);
   const form = (entry: SpecialEntry | null) => (
@@ -146,7 +149,7 @@ function SpecialHoursForm({ initial, today, onCancel, onSaved }: FormProps) {
         />
         <span className="font-semibold">Closed all day</span>
       </label>
-      {/* Spec section 2: the times are shown only when the day is not closed; hidden, they keep what was typed. */}
+      {/* The times are shown only when the day is not closed; hidden, they keep what was typed. */}
       <div hidden={closed} className="grid gap-5 sm:grid-cols-2 sm:gap-3">
         <Field id={id} name="openTime" label="Opens" errors={errors}>
           <input {...field("openTime")} type="time" defaultValue={initial.openTime} className="input" />

@@ -9,7 +9,7 @@ type Props = { giftCardId: number | null; initial: GiftCardValues; onCancel: () 
 
 const validate = checkWith(giftCardFormSchema, giftCardValues);
 
-/** Add or edit one gift card (spec sections 3 and 5). */
+/** Add or edit one gift card. */
 export function GiftCardForm({ giftCardId, initial, onCancel, onSaved }: Props) {
   const form = useShopForm(validate, onSaved);
   const { id, errors, field } = form;

@@ -22,7 +22,7 @@ type Props = {
 
 const validate = checkWith(productFormSchema, productValues);
 
-/** Add or edit one product (spec sections 3 and 5). */
+/** Add or edit one product. */
 export function ProductForm({ productId, initial, categories, onCancel, onSaved }: Props) {
   const form = useShopForm(validate, onSaved);
   const { id, errors, field } = form;

@@ -23,7 +23,7 @@ type Props = {
   wholePage?: boolean;
 };
 
-/** Delete asks first (spec section 2); a failure stays in the dialog until it is closed, and opening it again starts clean. */
+/** Delete asks first; a failure stays in the dialog until it is closed, and opening it again starts clean. */
 export function DeleteButton({
   action,
   fields,

@@ -22,7 +22,7 @@ const check = checkWith(ForgotPasswordSchema, formValues);
 type Props = { result?: ForgotResult; onBack: () => void };
 
 /**
- * The login card's forgot-password mode (spec: Login, sections 4 and 8):
+ * The login card's forgot-password mode:
  * the form, then 'Check Your Email'. Posts to /login with intent=forgot, so it
  * also works without JavaScript; the send cooldown needs JavaScript (the
  * server has its own limit).

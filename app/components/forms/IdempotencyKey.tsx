@@ -13,11 +13,11 @@ function newKey() {
 }
 
 /**
- * A floor form's idempotency key (issue 22), made when the form is shown and kept for every re-send of the same
- * submit: a phone on weak Wi-Fi that posts again after a timeout gets the first answer back instead of a second
- * record. Made in the browser after hydration (the server's HTML carries none, so a cached page never shares
- * one); a form sent before that goes without a key and is simply written. Call `renew` once an answer has come
- * back, so the next, different submit of the same form is a new one.
+ * A floor form's idempotency key (docs/design.md#duplicate-safe-writes-on-the-floor), made when the form is shown and
+ * kept for every re-send of the same submit: a phone on weak Wi-Fi that posts again after a timeout gets the first
+ * answer back instead of a second record. Made in the browser after hydration (the server's HTML carries none, so a
+ * cached page never shares one); a form sent before that goes without a key and is simply written. Call `renew` once an
+ * answer has come back, so the next, different submit of the same form is a new one.
  */
 export function useIdempotencyKey() {
   const [key, setKey] = useState("");

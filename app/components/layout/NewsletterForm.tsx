@@ -5,7 +5,10 @@ import type { FormResult } from "~/utils/forms";
 // The form is on every page: its schema (and zod) load when the field is focused, not with the page.
 const schema = lazySchema(() => import("~/models/newsletter/newsletter.schema").then((m) => m.NewsletterSchema));
 
-/** idle, loading, success, error (spec section 4). Posts to /newsletter, which also works without JavaScript. */
+/**
+ * The form's four states are idle, loading, success and error. Posts to /newsletter, which also works without
+ * JavaScript.
+ */
 export function NewsletterForm({ tone = "footer" }: { tone?: "footer" | "band" }) {
   const { id, fetcher, formRef, errors, clear, onSubmit, onFocus } = useForm<FormResult<"email">>({
     check: schema,

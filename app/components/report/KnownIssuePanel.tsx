@@ -27,8 +27,8 @@ export function GameBox({ game }: { game: Game }) {
 const ICON = "inline-flex size-12 items-center justify-center rounded-2xl";
 
 /**
- * The QR page of a machine staff already know about (issue 22): one tap on "Same problem" adds the visitor's
- * confirmation to the open report; "Something else" opens the report form (a link, so it works without
+ * The QR page of a machine staff already know about (docs/departures.md#same-problem): one tap on "Same problem" adds
+ * the visitor's confirmation to the open report; "Something else" opens the report form (a link, so it works without
  * JavaScript and the Back button returns here).
  */
 export function KnownIssuePanel({

@@ -12,9 +12,9 @@ import { Spinner } from "./ReportStates";
 const schema = lazySchema(() => import("~/models/repair/report.schema").then((m) => m.WatchSchema));
 
 /**
- * "E-mail me when it is fixed" (issue 22): an optional address, kept until its one mail goes when the machine
- * is next Operational, or for 60 days. A plain POST that works without JavaScript; it goes back to the page it
- * was sent from (its address holds the page's state), which then shows the confirmation.
+ * "E-mail me when it is fixed" (docs/departures.md#fix-notice): an optional address, kept until its one mail goes when
+ * the machine is next Operational, or for 60 days. A plain POST that works without JavaScript; it goes back to the page
+ * it was sent from (its address holds the page's state), which then shows the confirmation.
  */
 export function WatchForFix({ done, result }: { done: boolean; result?: FormResult }) {
   const submit = useSubmit();

@@ -18,7 +18,7 @@ const DIALOG_PANEL = [
 
 export type InquiryTarget = { game: SaleGame; kind: InquiryType; opener?: HTMLElement };
 
-/** The purchase / offer modal (spec section 2); posts to the page's own action without leaving the page. */
+/** The purchase / offer modal; posts to the page's own action without leaving the page. */
 export function InquiryDialog({ target, onClose }: { target: InquiryTarget | null; onClose: () => void }) {
   const focus = useReturnFocus(target?.opener);
   return (

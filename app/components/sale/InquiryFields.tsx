@@ -16,7 +16,7 @@ type FieldsProps = {
   onEdit: (name: string) => void;
 };
 
-/** The buyer form of spec section 5: name, email, message required; phone optional; offer amount only for offers. */
+/** The buyer form: name, email, message required; phone optional; offer amount only for offers. */
 export function InquiryFields({ gameId, kind, errors, values = {}, onEdit }: FieldsProps) {
   const id = useId();
   const field = (name: string, label: string, input: React.ReactNode, hint?: string) => (

@@ -9,7 +9,9 @@ import { SaleImage } from "./SaleImage";
 
 type Props = {
   game: SaleGame;
-  /** Facts from our records (issue 23), worded by the server; none for a game not on sale. */
+  /**
+   * Facts from our records (docs/product.md#visitors-see-the-truth), worded by the server; none for a game not on sale.
+   */
   serviceRecord?: { term: string; value: string }[];
   index: number;
   /** `?inquire=...` URL for each kind: works without JavaScript; with it the modal opens instead. */

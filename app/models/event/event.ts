@@ -22,13 +22,13 @@ export type PublicEvent = {
 /** 'Saturday, July 11, 2026' and the calendar leaf's 'Jul', '11', 'Sat' (eventDateLabels, event.server.ts). */
 export type EventDateLabels = { long: string; month: string; day: string; weekday: string };
 
-/** Spec section 8 texts. */
+/** Texts users see, word for word (docs/product.md#texts-checks-and-limits). */
 export const UPCOMING_EVENTS_ERROR = "Failed to load upcoming events";
 export const EVENTS_LOAD_ERROR = "Failed to load events";
 export const NO_UPCOMING_EVENTS_HOME = "No upcoming events scheduled";
 export const NO_UPCOMING_EVENTS = "No upcoming events scheduled at this time";
 
-/** Spec section 3: anything other than tournament is shown as Special Event. */
+/** Anything other than tournament is shown as Special Event. */
 export const eventTypeLabel = (type: string) => (type === "tournament" ? "Tournament" : "Special Event");
 
 /** A tournament's registration fee or an event's admission fee, when one is set. */

@@ -14,7 +14,7 @@ import { useImageUrls } from "~/utils/use-image-urls";
 import { InlineError } from "~/components/ui/InlineError";
 
 /**
- * The repair floor's photos (issue 22): the game form's pipeline (compressed in a web worker, uploaded with
+ * The repair floor's photos: the game form's pipeline (compressed in a web worker, uploaded with
  * progress, checked and re-encoded by the server) trimmed to what a phone at the machine needs: up to four
  * photos, a thumbnail each with Remove, one picker that opens the camera. Each stored photo is posted as a
  * hidden `photo` field; the form holds its submit while a photo is on its way (`onBusyChange`).

@@ -7,9 +7,10 @@ import type { FormResult } from "~/utils/forms";
 import { InlineError } from "~/components/ui/InlineError";
 
 /**
- * The thread's forms (issue 22): each posts one intent to /repairs/{id} with its own fetcher, so the page keeps
- * its place, and carries an idempotency key, renewed once an answer comes back so the next submit is a new one.
- * Before JavaScript runs, a form also names `returnTo` (this thread), so the action sends the browser back here.
+ * The thread's forms (docs/product.md#the-repair-thread): each posts one intent to /repairs/{id} with its own fetcher,
+ * so the page keeps its place, and carries an idempotency key, renewed once an answer comes back so the next submit is
+ * a new one. Before JavaScript runs, a form also names `returnTo` (this thread), so the action sends the browser back
+ * here.
  */
 
 /** A repair's thread as its page shows it, and who is looking. */
