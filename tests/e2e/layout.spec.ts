@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { expect, httpStatusError, saveScreenshot, test, useStoredTheme, waitForHydration } from "./fixtures";
 import { EXPECTED_HOURS } from "./seeded-hours";
 
-const NAV = ["Games", "Events", "About", "FAQ", "Sell/Donate"] as const;
+const NAV = ["Games", "Events", "Shop", "About", "FAQ", "Sell/Donate"] as const;
 
 const isPhone = (projectName: string) => projectName === "phone";
 
@@ -47,6 +47,7 @@ test.describe("header", () => {
     await expect(nav).toBeVisible();
     for (const label of NAV) await expect(nav.getByRole("link", { name: label, exact: true })).toBeVisible();
     await expect(nav.getByRole("link", { name: "Games", exact: true })).toHaveAttribute("href", "/collection");
+    await expect(nav.getByRole("link", { name: "Shop", exact: true })).toHaveAttribute("href", "/shop");
 
     // No sideways scrolling at either width.
     const overflow = await page.evaluate(
@@ -69,13 +70,18 @@ test.describe("header", () => {
 
     // NavLink is active by URL; /collection is drawn (as a 404 until the collection page exists) with the same layout.
     browserErrors.allow(httpStatusError(404), "/collection may not be built yet; its 404 page still has the header");
-    await page.goto("/collection");
-    nav = await openNavigation(page, phone);
-    const games = nav.getByRole("link", { name: "Games", exact: true });
-    await expect(games).toHaveAttribute("aria-current", "page");
-    expect(await decorationLine(games)).toContain("underline");
-    for (const label of NAV.filter((l) => l !== "Games")) {
-      expect(await decorationLine(nav.getByRole("link", { name: label, exact: true }))).not.toContain("underline");
+    for (const [path, current] of [
+      ["/collection", "Games"],
+      ["/shop", "Shop"],
+    ] as const) {
+      await page.goto(path);
+      nav = await openNavigation(page, phone);
+      const link = nav.getByRole("link", { name: current, exact: true });
+      await expect(link).toHaveAttribute("aria-current", "page");
+      expect(await decorationLine(link)).toContain("underline");
+      for (const label of NAV.filter((l) => l !== current)) {
+        expect(await decorationLine(nav.getByRole("link", { name: label, exact: true }))).not.toContain("underline");
+      }
     }
   });
 

@@ -24,7 +24,10 @@ import { newGame } from "./factories";
  *   reproduce (Jan 1 2026) do not, nor one logged May 1 2025. 2.
  *   Parts received in the period: 2 of one part on Apr 13 2026. Not counted: one still ordered, one received
  *   May 2 2025. 2.
- * T (on sale, in the Warehouse): no status change; checked May 20 2026. No repairs, no parts, not on the floor.
+ * T (on sale, in the Warehouse): no status change; checked May 20 2026. No repairs, no parts, not on the floor:
+ *   no availability row at all.
+ * V (on sale, on the floor): added Operational May 1 2026, after the last open day, and never checked. No open
+ *   hours on the floor, so no availability row, and no "Last verified working" row.
  * U (not on sale): no record at all.
  *
  * Every staff-only text in the fixture (condition notes, repair comments, work entries, part names, manager
@@ -57,6 +60,13 @@ describeEachDatabase("Games For Sale's service record", (getDb) => {
     });
     const t = await insertGame("Record T", { name: "", location: "Warehouse", for_sale: true });
     const u = await insertGame("Record U", { name: "" });
+    const v = (
+      await db
+        .insertInto("games")
+        .values(newGame({ name: "Record V", for_sale: true }, "2026-05-01T15:00:00.000Z"))
+        .returning("id")
+        .executeTakeFirstOrThrow()
+    ).id;
 
     await db.deleteFrom("special_hours").execute();
     await db
@@ -101,6 +111,7 @@ describeEachDatabase("Games For Sale's service record", (getDb) => {
         change("Operational", "In Repair", "2026-04-10T14:00:00Z"),
         change("In Repair", "Awaiting Parts", "2026-04-11T14:00:00Z"),
         change("Awaiting Parts", "Operational", "2026-04-15T02:30:00Z"),
+        { ...change(null, "Operational", "2026-05-01T15:00:00Z"), game_id: v },
       ])
       .execute();
     await db
@@ -169,10 +180,11 @@ describeEachDatabase("Games For Sale's service record", (getDb) => {
       })
       .execute();
 
-    const records = await readServiceRecords(db, [s, t], NOW, TZ);
+    const records = await readServiceRecords(db, [s, t, v], NOW, TZ);
     expect(Object.fromEntries(records)).toEqual({
       [s]: { lastVerifiedOn: "2026-04-14", repairs: 2, partsReplaced: 2, availability: 960 / 1440 },
       [t]: { lastVerifiedOn: "2026-05-20", repairs: 0, partsReplaced: 0, availability: null },
+      [v]: { lastVerifiedOn: null, repairs: 0, partsReplaced: 0, availability: null },
     });
     expect(serviceRecordLines(records.get(s)!)).toEqual([
       { term: "Last verified working", value: "Apr 14, 2026" },
@@ -184,7 +196,10 @@ describeEachDatabase("Games For Sale's service record", (getDb) => {
       { term: "Last verified working", value: "May 20, 2026" },
       { term: "Repairs in 12 months", value: "None" },
       { term: "Parts replaced in 12 months", value: "None" },
-      { term: "Playable in 12 months", value: "Not on the floor" },
+    ]);
+    expect(serviceRecordLines(records.get(v)!)).toEqual([
+      { term: "Repairs in 12 months", value: "None" },
+      { term: "Parts replaced in 12 months", value: "None" },
     ]);
 
     // The page, on the real clock: each game on sale carries the record read for it, the others none; and
@@ -195,16 +210,20 @@ describeEachDatabase("Games For Sale's service record", (getDb) => {
         params: {},
         context: { ip: "203.0.113.9", cspNonce: "" },
       } as never);
-      const live = await readServiceRecords(db, [s, t]);
+      const live = await readServiceRecords(db, [s, t, v]);
       expect(data.serviceRecords[s]).toEqual(serviceRecordLines(live.get(s)!));
       expect(data.serviceRecords[t]).toEqual(serviceRecordLines(live.get(t)!));
+      expect(data.serviceRecords[v]).toEqual(serviceRecordLines(live.get(v)!));
       expect(data.serviceRecords[u]).toBeUndefined();
       expect(JSON.stringify(data)).not.toContain(SECRET);
       const Stub = createRoutesStub([{ id: "page", path: "/games-for-sale", Component: GamesForSale as never }]);
       const html = renderToString(
         createElement(Stub, { initialEntries: [url], hydrationData: { loaderData: { page: data } } }),
       );
-      expect(html.match(/data-testid="service-record"/g)).toHaveLength(2);
+      expect(html.match(/data-testid="service-record"/g)).toHaveLength(3);
+      // Only S had floor time: no other card says anything about availability, nor shows an empty row.
+      expect(html.match(/Playable in 12 months/g)).toHaveLength(1);
+      expect(html).not.toMatch(/Not on the floor|Not recorded|\b0%/);
       expect(html).toContain("Light wear on the cabinet");
       expect(html).not.toContain(SECRET);
     }

@@ -6,6 +6,7 @@ import { FormAlert } from "~/components/ui/FormAlert";
 import { BOARD_LINK_ENDS_HINT, BOARD_LINK_LABEL_MAX } from "~/models/board/board-link";
 import { boardLinkSchema } from "~/models/board/board-link.schema";
 import type { FormResult } from "~/utils/forms";
+import { BoardLinkQr } from "./BoardLinkQr";
 
 /** The create answer: the link to copy, sent once and kept nowhere. */
 export type CreateResult = FormResult<"label" | "endsOn", "create" | "revoke", { url?: string; label?: string }>;
@@ -95,6 +96,7 @@ function OneTimeLink({ url, label }: { url: string; label: string }) {
           {copied ? "Copied" : "Copy link"}
         </button>
       </div>
+      <BoardLinkQr url={url} label={label} />
     </div>
   );
 }

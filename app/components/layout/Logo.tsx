@@ -5,8 +5,11 @@ import { useRootData } from "~/utils/root-data";
 /** For a link around the logo: it starts with the logo's visible words (WCAG 2.5.3, label in name). */
 export const homeLinkLabel = (name: string) => `${name} Arcade & Pinball, home`;
 
-/** The museum's uploaded logo beside its name, or the drawn mark until a manager uploads one. */
-export function Logo({ className = "" }: { className?: string }) {
+/**
+ * The museum's uploaded logo beside its name, or the drawn mark until a manager uploads one. `wordsClassName`
+ * lets a narrow header keep only the mark.
+ */
+export function Logo({ className = "", wordsClassName = "" }: { className?: string; wordsClassName?: string }) {
   const museum = useMuseum();
   const uploadsBase = useRootData()?.uploadsBase;
   return (
@@ -23,7 +26,7 @@ export function Logo({ className = "" }: { className?: string }) {
       ) : (
         <DrawnMark className="size-9 shrink-0" />
       )}
-      <span className="flex flex-col leading-none">
+      <span className={`flex flex-col leading-none ${wordsClassName}`}>
         <span className="font-display text-lg font-extrabold tracking-tight">{museum.name}</span>{" "}
         <span className="mt-0.5 text-[0.68rem] font-semibold tracking-[0.18em] uppercase opacity-80">
           Arcade &amp; Pinball

@@ -40,7 +40,8 @@ export function SiteHeader({ signedIn = false }: { signedIn?: boolean }) {
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/90 backdrop-blur-md dark:border-white/10 dark:bg-ink-950/85 print:hidden">
       <div className="container-page flex h-16 items-center justify-between gap-3">
         <Link to="/" aria-label={homeLinkLabel(museum.name)} className="rounded-lg text-slate-900 dark:text-white">
-          <Logo />
+          {/* Between md and lg the words give way to the six links; the link's name still says them. */}
+          <Logo wordsClassName="md:max-lg:sr-only" />
         </Link>
 
         <nav aria-label="Main" className="hidden md:block">
@@ -54,7 +55,7 @@ export function SiteHeader({ signedIn = false }: { signedIn?: boolean }) {
             ))}
             {signedIn ? (
               <li>
-                {/* An icon until lg: beside the five links the words would push the theme toggle off a tablet. */}
+                {/* An icon until lg: beside the six links the words would push the theme toggle off a tablet. */}
                 <NavLink
                   to={ADMIN_LINK.to}
                   end

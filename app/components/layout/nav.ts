@@ -1,6 +1,7 @@
 export const NAV_LINKS = [
   { to: "/collection", label: "Games" },
   { to: "/events", label: "Events" },
+  { to: "/shop", label: "Shop" },
   { to: "/about", label: "About" },
   { to: "/faq", label: "FAQ" },
   { to: "/sell-donate", label: "Sell/Donate" },

@@ -72,7 +72,7 @@ function ViewerBody({ game }: { game: { name: string; images: string[] } }) {
       </div>
 
       <div className="relative mt-3 flex min-h-0 flex-1 items-center justify-center">
-        {count === 0 ? (
+        {current === null ? (
           <div className="aspect-[4/3] w-full max-w-lg overflow-hidden rounded-2xl">
             <Placeholder icon="none" text="No Images Available" />
           </div>

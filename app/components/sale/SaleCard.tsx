@@ -1,11 +1,11 @@
 import { Images, MapPin } from "lucide-react";
 import { href, Link } from "react-router";
+import { GameImage } from "~/components/collection/GameImage";
 import { StatusBadge } from "~/components/collection/StatusBadge";
 import { formatPrice } from "~/models/game/game";
 import type { InquiryType } from "~/models/inquiry/inquiry";
 import { hasAskingPrice, type SaleGame } from "~/models/sale/sale";
 import { useImageUrls } from "~/utils/use-image-urls";
-import { SaleImage } from "./SaleImage";
 
 type Props = {
   game: SaleGame;
@@ -27,7 +27,10 @@ export function SaleCard({ game, serviceRecord, index, inquireHref, onInquire, o
   const priced = hasAskingPrice(game.askingPrice);
   const { variant } = useImageUrls();
   const photos = game.images.length;
-  const image = <SaleImage url={game.imageUrl} alt={game.name} sizes={SIZES} eager={index < 2} />;
+  // The collection's own image box, so a sale without a photo shows the same 'Game Image Coming Soon'.
+  const image = (
+    <GameImage url={game.imageUrl} alt={game.name} sizes={SIZES} width={800} eager={index < 2} className="size-full" />
+  );
   const facts = [game.typeLabel, game.yearMade ? String(game.yearMade) : null].filter(Boolean).join(" · ");
   const open = (kind: InquiryType) => (e: React.MouseEvent<HTMLElement>) => {
     e.preventDefault();

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { useImageUrls } from "~/utils/use-image-urls";
 
 type Props = {
-  url: string | null;
+  url: string;
   alt: string;
   sizes: string;
   width?: 400 | 800 | 1200;
@@ -12,7 +12,10 @@ type Props = {
   className?: string;
 };
 
-/** A game image in its slot, or the spec's placeholders ('Game Image Coming Soon', 'Image Failed to Load'). */
+/**
+ * One of a game's images in the image viewer, or 'Image Failed to Load'. A card's image, or its absence, is the
+ * collection's GameImage.
+ */
 export function SaleImage({ url, alt, sizes, width = 800, eager = false, fit = "cover", className = "" }: Props) {
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const { variant, srcSet } = useImageUrls();
@@ -21,10 +24,9 @@ export function SaleImage({ url, alt, sizes, width = 800, eager = false, fit = "
   // An image that failed before the page's script ran never fires onError for React.
   useEffect(() => {
     const img = ref.current;
-    if (img && img.complete && img.naturalWidth === 0 && url) setFailedUrl(url);
+    if (img && img.complete && img.naturalWidth === 0) setFailedUrl(url);
   }, [url]);
 
-  if (!url) return <Placeholder icon="none" text="Game Image Coming Soon" className={className} />;
   if (failedUrl === url) return <Placeholder icon="failed" text="Image Failed to Load" className={className} />;
   return (
     <img

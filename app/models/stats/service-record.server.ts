@@ -90,21 +90,24 @@ export async function readServiceRecords(
 
 export type ServiceRecordLine = { term: string; value: string };
 
-/** The record as a listing shows it, worded on the server so the page ships no formatting code. */
+/**
+ * The record as a listing shows it, worded on the server so the page ships no formatting code. A row with
+ * nothing recorded is left out rather than shown empty: no check date, no availability for a machine that had
+ * no open hours on the floor in the period (a figure there would read as "never playable").
+ */
 export function serviceRecordLines(record: ServiceRecord): ServiceRecordLine[] {
   const count = (n: number) => (n ? String(n) : "None");
-  return [
-    {
-      term: "Last verified working",
-      value: record.lastVerifiedOn ? formatMuseumDay(record.lastVerifiedOn) : "Not recorded",
-    },
+  const lines: ServiceRecordLine[] = [];
+  if (record.lastVerifiedOn)
+    lines.push({ term: "Last verified working", value: formatMuseumDay(record.lastVerifiedOn) });
+  lines.push(
     { term: "Repairs in 12 months", value: count(record.repairs) },
     { term: "Parts replaced in 12 months", value: count(record.partsReplaced) },
-    {
-      term: "Playable in 12 months",
-      value: record.availability === null ? "Not on the floor" : `${percent(record.availability)} of open hours`,
-    },
-  ];
+  );
+  if (record.availability !== null) {
+    lines.push({ term: "Playable in 12 months", value: `${percent(record.availability)} of open hours` });
+  }
+  return lines;
 }
 
 /** Rounded down, so a machine that was ever down never reads 100%. */
