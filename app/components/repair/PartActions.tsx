@@ -32,8 +32,8 @@ export function PartActions({ part, actions, idempotencyKey }: Props) {
   const cancelling = pending("status") === "cancelled";
 
   return (
-    <div className="flex flex-wrap items-center gap-2">
-      <Form method="post" action={PARTS_PATH} preventScrollReset className="flex flex-wrap gap-2">
+    <div className="flex w-full flex-wrap items-center gap-2 sm:w-auto sm:justify-end">
+      <Form method="post" action={PARTS_PATH} preventScrollReset className="contents">
         <input type="hidden" name="intent" value="part-status" />
         <input type="hidden" name="partId" value={part.id} />
         {idempotencyKey ? <input type="hidden" name="inPlace" value="1" /> : null}
