@@ -100,8 +100,8 @@ export default function Parts({ loaderData }: Route.ComponentProps) {
     <div className="container-page py-8 sm:py-12">
       <AdminPageHeader title="Parts">
         Every part an open repair is waiting for, oldest request first. Mark it Ordered when it is on its way and
-        Received when it is here: the repair goes back to In progress once its last part has come. Closing a repair
-        takes its parts off this list.
+        Received when it is here: the repair goes back to In progress once its last part has come. Cancel a part nobody
+        needs any more. Closing a repair takes its parts off this list.
       </AdminPageHeader>
       <p className="-mt-4 mb-6 text-sm">
         <Link to="/repairs" className="font-semibold text-brand-700 hover:underline dark:text-brand-300">

@@ -121,7 +121,8 @@ describeEachDatabase("a part's life", (getDb) => {
       status: 409,
       body: {
         ok: false,
-        error: "2 parts are still outstanding. Choose whether to cancel them or keep them open, then resolve.",
+        error:
+          "2 parts are still outstanding. Resolve the repair from its page, which asks whether to cancel them or keep them open.",
       },
     });
     expect(await resolve(repairId, staff.cookie, { outstandingParts: "later" })).toMatchObject({

@@ -44,7 +44,7 @@ export const OUTSTANDING_CHOICE_LABELS = (n: number): Record<OutstandingChoice, 
   keep: `Keep ${them(n)} open and resolve`,
 });
 export const outstandingPartsRefusal = (n: number) =>
-  `${outstandingPartsQuestion(n)}. Choose whether to cancel ${them(n)} or keep ${them(n)} open, then resolve.`;
+  `${outstandingPartsQuestion(n)}. Resolve the repair from its page, which asks whether to cancel ${them(n)} or keep ${them(n)} open.`;
 export const resolvedMessage = (cancelled: number) =>
   cancelled === 0
     ? "Marked as resolved."
