@@ -218,6 +218,7 @@ test("resolving a repair with a part still Requested asks first what to do with 
   await page.getByRole("button", { name: "Mark as Resolved" }).click();
   await question.getByRole("button", { name: "Cancel it and resolve" }).click();
   await expect(page.getByRole("heading", { name: "Closed" })).toBeVisible();
+  await expect(page.getByTestId("parts").locator("li").filter({ hasText: "Leaf switch" })).toContainText("Cancelled");
   expect(await repairNow()).toEqual({ status: "resolved" });
   const leaf = await db
     .selectFrom("repair_parts")
