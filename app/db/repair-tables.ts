@@ -11,7 +11,7 @@ export type RepairSeverity = "unplayable" | "major" | "minor" | "cosmetic";
 /** Where a repair stands; the last three close it (`resolved` is true exactly for them). */
 export type RepairStatus =
   "open" | "in_progress" | "waiting_for_parts" | "resolved" | "duplicate" | "cannot_reproduce" | "false_alarm";
-export type PartStatus = "requested" | "ordered" | "received";
+export type PartStatus = "requested" | "ordered" | "received" | "cancelled";
 
 export interface RepairsTable {
   id: Generated<number>;

@@ -1,11 +1,12 @@
 import { Link, redirect } from "react-router";
 import type { Route } from "./+types/repairs.parts";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
-import { PARTS_PATH, PartRow } from "~/components/repair/PartRow";
+import { PARTS_PATH } from "~/components/repair/PartActions";
+import { PartRow } from "~/components/repair/PartRow";
 import type { PartStatus } from "~/db/schema";
 import { actorOf } from "~/models/audit/audit.server";
 import { formatPrice } from "~/models/game/game";
-import { PART_STATUSES, PART_STATUS_LABELS } from "~/models/repair/floor";
+import { PART_STATUSES, PART_STATUS_LABELS, partRefusal } from "~/models/repair/floor";
 import { setPartStatus } from "~/models/repair/parts.server";
 import { partsOrderedForClosedRepairs, partsToReceive } from "~/models/repair/parts-screen.server";
 import { idempotencyKeyOf, once } from "~/models/shared/idempotency.server";
@@ -20,8 +21,8 @@ import { noindexMeta } from "~/utils/staff-meta";
 
 /**
  * The Parts screen: every part an open repair waits for and that has not arrived, oldest request
- * first, so whoever orders parts works down one list. Ordered and Received are set here; a received part leaves
- * the list, and the repair and its machine follow (models/repair/parts.server.ts). A closed repair's parts
+ * first, so whoever orders parts works down one list. Ordered, Received and Cancelled are set here; a received or
+ * cancelled part leaves the list, and the repair and its machine follow (models/repair/parts.server.ts). A closed repair's parts
  * leave it too; those already ordered are listed apart until they arrive (models/repair/parts-screen.server.ts).
  */
 
@@ -81,9 +82,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     logger.error({ err: error, partId, status }, "setting a part's status failed");
     return refuse(500, { error: UPDATE_PART_FAILED });
   }
-  if (!answer.ok) return refuse(404, { error: PART_GONE });
+  if (!answer.ok)
+    return answer.reason === "gone"
+      ? refuse(404, { error: PART_GONE })
+      : refuse(409, { error: partRefusal(answer.reason) });
   // A page with its script answers in place; a plain form post comes back to the list (post, redirect, get).
-  if (form.get("inPlace") === "1") return done({ message: `Marked ${PART_STATUS_LABELS[status as PartStatus]}` });
+  if (form.get("inPlace") === "1")
+    return done({
+      message: status === "cancelled" ? "Part cancelled" : `Marked ${PART_STATUS_LABELS[status as PartStatus]}`,
+    });
   throw redirect(PARTS_PATH, 303);
 }
 
@@ -93,8 +100,8 @@ export default function Parts({ loaderData }: Route.ComponentProps) {
     <div className="container-page py-8 sm:py-12">
       <AdminPageHeader title="Parts">
         Every part an open repair is waiting for, oldest request first. Mark it Ordered when it is on its way and
-        Received when it is here: the repair goes back to In progress once its last part has come. Closing a repair
-        takes its parts off this list.
+        Received when it is here: the repair goes back to In progress once its last part has come. Cancel a part nobody
+        needs any more. Closing a repair takes its parts off this list.
       </AdminPageHeader>
       <p className="-mt-4 mb-6 text-sm">
         <Link to="/repairs" className="font-semibold text-brand-700 hover:underline dark:text-brand-300">

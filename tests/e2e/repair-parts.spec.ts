@@ -7,7 +7,10 @@ import { ACCOUNTS } from "./accounts";
 import { deleteTestGames, insertTestGames, tokenFor } from "./game-data";
 import { signInOverHttp } from "./sessions";
 
-/** The Parts screen (docs/departures.md#parts-screen): parts repairs wait for, oldest first; Mark Ordered, Mark Received. */
+/**
+ * The Parts screen (docs/departures.md#parts-screen): parts repairs wait for, oldest first; each part's next step as
+ * its main button, Cancel asking first; and resolving a repair that still waits for a part asks what to do with it.
+ */
 
 const tokenOf = (testInfo: TestInfo) => tokenFor("repairparts", testInfo.project.name);
 const SHOTS = "/tmp/shots-dashboard";
@@ -139,6 +142,93 @@ test("the Parts screen: oldest request first with what to buy, then Mark Ordered
   await expect(rows).toHaveCount(1);
 });
 
+test("each part's next step is its main button, and Cancel asks first, then takes the part off the list @phone", async ({
+  page,
+  signIn,
+  db,
+}, testInfo) => {
+  const token = `${tokenOf(testInfo)}next`;
+  await deleteTestGames(db, token);
+  await partsFixture(db, token);
+  await signIn("staff", { openDashboard: false });
+  await page.goto("/repairs/parts");
+  await waitForHydration(page);
+  const rows = ourRows(page, token);
+  const leaf = rows.filter({ hasText: "Leaf switch" });
+  const motor = rows.filter({ hasText: "Gate motor" });
+
+  // Requested: Mark Ordered leads; Received stays a quieter shortcut.
+  await expect(leaf.getByRole("button", { name: /^Mark Ordered/ })).toHaveClass(/\bbtn-primary\b/);
+  await expect(leaf.getByRole("button", { name: /^Mark Received/ })).not.toHaveClass(/\bbtn-primary\b/);
+  await motor.getByRole("button", { name: /^Mark Ordered/ }).click();
+  await expect(motor.getByTestId("part-status")).toHaveText("Ordered");
+  // Ordered: Mark Received leads.
+  await expect(motor.getByRole("button", { name: /^Mark Received/ })).toHaveClass(/\bbtn-primary\b/);
+
+  await leaf.getByRole("button", { name: /^Cancel/ }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Cancel this part?" });
+  await expect(dialog).toContainText(`Leaf switch ${token} for Joust ${token} leaves this list`);
+  await dialog.getByRole("button", { name: "Keep It" }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(rows).toHaveCount(2);
+
+  await leaf.getByRole("button", { name: /^Cancel/ }).click();
+  await dialog.getByRole("button", { name: "Cancel Part" }).click();
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(`Gate motor ${token}`);
+  const cancelled = await db
+    .selectFrom("repair_parts")
+    .innerJoin("repairs", "repairs.id", "repair_parts.repair_id")
+    .select(["repair_parts.status", "repairs.status as repair_status"])
+    .where("repair_parts.name", "=", `Leaf switch ${token}`)
+    .executeTakeFirstOrThrow();
+  expect(cancelled).toEqual({ status: "cancelled", repair_status: "in_progress" });
+  await page.reload();
+  await expect(rows).toHaveCount(1);
+  await deleteTestGames(db, token);
+});
+
+/** Opens a repair's thread and asks to resolve it while its part is still Requested. */
+async function askToResolve(page: Page, repairId: number) {
+  await page.goto(`/repairs/${repairId}`);
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Mark as Resolved" }).click();
+  return page.getByTestId("outstanding-parts");
+}
+
+test("resolving a repair with a part still Requested asks first what to do with it @phone", async ({
+  page,
+  signIn,
+  db,
+}, testInfo) => {
+  const token = `${tokenOf(testInfo)}resolve`;
+  await deleteTestGames(db, token);
+  const { flap } = await partsFixture(db, token);
+  await signIn("staff", { openDashboard: false });
+  const question = await askToResolve(page, flap);
+  await expect(question.getByText("1 part is still outstanding")).toBeFocused();
+  await expect(question).toContainText(`4 × Leaf switch ${token} (Requested)`);
+  const repairNow = () => db.selectFrom("repairs").select("status").where("id", "=", flap).executeTakeFirstOrThrow();
+  expect(await repairNow()).toEqual({ status: "waiting_for_parts" });
+
+  await question.getByRole("button", { name: "Back" }).click();
+  await expect(question).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Mark as Resolved" })).toBeFocused();
+
+  await page.getByRole("button", { name: "Mark as Resolved" }).click();
+  await question.getByRole("button", { name: "Cancel it and resolve" }).click();
+  await expect(page.getByRole("heading", { name: "Closed" })).toBeVisible();
+  await expect(page.getByTestId("parts").locator("li").filter({ hasText: "Leaf switch" })).toContainText("Cancelled");
+  expect(await repairNow()).toEqual({ status: "resolved" });
+  const leaf = await db
+    .selectFrom("repair_parts")
+    .select("status")
+    .where("name", "=", `Leaf switch ${token}`)
+    .executeTakeFirstOrThrow();
+  expect(leaf).toEqual({ status: "cancelled" });
+  await deleteTestGames(db, token);
+});
+
 test("the Parts screen without JavaScript: a mark is a plain post that comes back to the list", async ({
   browser,
   db,
@@ -175,15 +265,28 @@ for (const theme of ["light", "dark"] as const) {
   test(`screenshots of the Parts screen, ${theme} @phone`, async ({ page, signIn, db }, testInfo) => {
     const token = `${tokenOf(testInfo)}shot${theme}`;
     await deleteTestGames(db, token);
-    await partsFixture(db, token);
+    const { flap } = await partsFixture(db, token);
     await useStoredTheme(page, theme);
     await pinBrowserClock(page);
+    if (testInfo.project.name === "desktop") await page.setViewportSize({ width: 1440, height: 900 });
     await signIn("staff", { openDashboard: false });
     await page.goto("/repairs/parts");
     await waitForHydration(page);
     await expect(ourRows(page, token)).toHaveCount(2);
     fs.mkdirSync(SHOTS, { recursive: true });
     await page.screenshot({ path: path.join(SHOTS, `parts-${testInfo.project.name}-${theme}.png`), fullPage: true });
+    await ourRows(page, token)
+      .first()
+      .screenshot({ path: path.join(SHOTS, `part-row-${testInfo.project.name}-${theme}.png`) });
+    await ourRows(page, token)
+      .first()
+      .getByRole("button", { name: /^Cancel/ })
+      .click();
+    await page.screenshot({ path: path.join(SHOTS, `parts-cancel-${testInfo.project.name}-${theme}.png`) });
+    await page.keyboard.press("Escape");
+    const question = await askToResolve(page, flap);
+    await question.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(SHOTS, `resolve-question-${testInfo.project.name}-${theme}.png`) });
     await deleteTestGames(db, token);
   });
 }

@@ -1,31 +1,29 @@
-import { ExternalLink, PackageCheck, Truck } from "lucide-react";
+import { ExternalLink } from "lucide-react";
 import { useState } from "react";
 import { href, Link } from "react-router";
 import type { action, loader } from "~/routes/repairs.parts";
-import { IdempotencyField, useIdempotencyKey } from "~/components/forms/IdempotencyKey";
+import { useIdempotencyKey } from "~/components/forms/IdempotencyKey";
 import { useActionButton } from "~/components/forms/use-action-button";
 import type { PartStatus } from "~/db/schema";
 import { PART_STATUS_LABELS } from "~/models/repair/floor";
+import { PartActions } from "./PartActions";
 
 export type Part = Awaited<ReturnType<typeof loader>>["parts"][number];
-
-export const PARTS_PATH = "/repairs/parts";
-
-/** The two steps a row offers; "requested" is a repair page's undo, not this list's. */
-export const MARKS = ["ordered", "received"] as const satisfies readonly PartStatus[];
 
 const STATUS_PILL = "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-bold";
 const STATUS_TONES: Record<PartStatus, string> = {
   requested: "bg-amber-100 text-amber-900 dark:bg-amber-400/15 dark:text-amber-200",
   ordered: "bg-sky-100 text-sky-900 dark:bg-sky-400/15 dark:text-sky-200",
   received: "bg-emerald-100 text-emerald-900 dark:bg-emerald-400/15 dark:text-emerald-200",
+  cancelled: "bg-slate-200 text-slate-800 dark:bg-white/10 dark:text-slate-200",
 };
 const FACT_LABEL = "text-xs font-semibold tracking-wider text-slate-600 uppercase dark:text-slate-400";
 const LINK = "font-semibold text-brand-700 hover:underline dark:text-brand-300";
 
 /** One part: what, how many, where to buy it, what it costs, who asked and when, for which machine and repair. */
 export function PartRow({ part, level = 2 }: { part: Part; level?: 2 | 3 }) {
-  const { Form, busy, data, error, message } = useActionButton<typeof action>();
+  const actions = useActionButton<typeof action>();
+  const { data, error, message } = actions;
   const { key, renew } = useIdempotencyKey();
   // Each answer ends a submit: the next click is a new one with a new key.
   const [answered, setAnswered] = useState(data);
@@ -94,29 +92,7 @@ export function PartRow({ part, level = 2 }: { part: Part; level?: 2 | 3 }) {
         ) : (
           <span className="text-sm text-slate-600 dark:text-slate-400">No link given</span>
         )}
-        <Form method="post" action={PARTS_PATH} preventScrollReset className="flex flex-wrap gap-2">
-          <input type="hidden" name="intent" value="part-status" />
-          <input type="hidden" name="partId" value={part.id} />
-          {key ? <input type="hidden" name="inPlace" value="1" /> : null}
-          <IdempotencyField value={key} />
-          {MARKS.filter((status) => status !== part.status).map((status) => {
-            const Icon = status === "ordered" ? Truck : PackageCheck;
-            return (
-              <button
-                key={status}
-                type="submit"
-                name="status"
-                value={status}
-                disabled={busy}
-                className={`${status === "received" ? "btn-primary" : "btn-secondary"} min-h-10 px-3 text-sm`}
-              >
-                <Icon aria-hidden className="size-4" />
-                Mark {PART_STATUS_LABELS[status]}
-                <span className="sr-only">: {part.name}</span>
-              </button>
-            );
-          })}
-        </Form>
+        <PartActions part={part} actions={actions} idempotencyKey={key} />
       </div>
       {error ? (
         <p role="alert" className="mt-2 text-sm font-medium text-red-800 dark:text-red-300">

@@ -10,6 +10,8 @@ type Props = {
   description: ReactNode;
   /** The destructive button's text, e.g. "Delete Game". */
   confirmLabel: string;
+  /** The way out's text, where "Cancel" would read as the destructive action itself. */
+  cancelLabel?: string;
   /** Shown on that button while the action runs; the dialog cannot be closed meanwhile. */
   busyLabel?: string;
   busy?: boolean;
@@ -33,6 +35,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
+  cancelLabel = "Cancel",
   busyLabel,
   busy = false,
   error,
@@ -63,7 +66,7 @@ export function ConfirmDialog({
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel asChild>
               <button type="button" className="btn-ghost justify-center" disabled={busy}>
-                Cancel
+                {cancelLabel}
               </button>
             </AlertDialog.Cancel>
             <button

@@ -42,13 +42,30 @@ export const CLOSED_STATUSES: readonly RepairStatus[] = ["resolved", "duplicate"
 /** `repairs.resolved` is true exactly for these, so every screen that reads it keeps its meaning. */
 export const isClosed = (status: RepairStatus) => CLOSED_STATUSES.includes(status);
 
-export const PART_STATUSES: readonly PartStatus[] = ["requested", "ordered", "received"];
+/** A part's way from asked for to here; Cancelled leaves it (from Requested or Ordered) and ends it. */
+export const PART_FLOW: readonly PartStatus[] = ["requested", "ordered", "received"];
+export const PART_STATUSES: readonly PartStatus[] = [...PART_FLOW, "cancelled"];
+
+/** A part still to come: its repair waits for it, and the Parts screen lists it. */
+export const OUTSTANDING_PARTS: readonly PartStatus[] = ["requested", "ordered"];
+export const isOutstanding = (status: PartStatus) => OUTSTANDING_PARTS.includes(status);
+
+/** Cancelling is for a part still to come; a received or cancelled part is done. */
+export const canCancel = isOutstanding;
 
 export const PART_STATUS_LABELS: Record<PartStatus, string> = {
   requested: "Requested",
   ordered: "Ordered",
   received: "Received",
+  cancelled: "Cancelled",
 };
+
+export const PART_NOT_CANCELLABLE = "Only a part still Requested or Ordered can be cancelled.";
+export const PART_IS_CANCELLED = "This part was cancelled. Request it again in a work entry if it is needed after all.";
+
+/** Why a part's change was refused, as the Parts screen and the thread both say it. */
+export const partRefusal = (reason: "not_cancellable" | "cancelled") =>
+  reason === "cancelled" ? PART_IS_CANCELLED : PART_NOT_CANCELLABLE;
 
 /**
  * Whether a repair takes its machine off the floor. The spec's rules ("logging a repair sets In Repair";

@@ -1,12 +1,14 @@
 import type { DB } from "~/utils/db.server";
+import { OUTSTANDING_PARTS } from "./floor";
 
 /**
  * The Parts screen's two lists. A part is worth ordering only while its repair is open: closing the repair
  * takes its parts off the list. A part already ordered is still on its way, though, so until it arrives it is
- * listed apart, under its closed repair, for whoever unpacks it to mark it Received.
+ * listed apart, under its closed repair, for whoever unpacks it to mark it Received. A received or cancelled part
+ * is waited for by nobody.
  */
 
-function partsNotReceived(db: DB) {
+function outstandingPartsOf(db: DB) {
   return db
     .selectFrom("repair_parts")
     .innerJoin("repairs", "repairs.id", "repair_parts.repair_id")
@@ -29,7 +31,7 @@ function partsNotReceived(db: DB) {
       "requester.name as requested_by_name",
       "requester.email as requested_by_email",
     ])
-    .where("repair_parts.status", "!=", "received")
+    .where("repair_parts.status", "in", OUTSTANDING_PARTS)
     .where("repairs.deleted_at", "is", null)
     .where("games.deleted_at", "is", null)
     .orderBy("repair_parts.requested_at")
@@ -38,12 +40,12 @@ function partsNotReceived(db: DB) {
 
 /** Every part an open repair waits for, oldest request first, with its machine and repair. */
 export async function partsToReceive(db: DB, limit = 500) {
-  return partsNotReceived(db).where("repairs.resolved", "=", false).limit(limit).execute();
+  return outstandingPartsOf(db).where("repairs.resolved", "=", false).limit(limit).execute();
 }
 
 /** Parts ordered for repairs closed since, oldest request first: on their way, though nothing waits for them. */
 export async function partsOrderedForClosedRepairs(db: DB, limit = 500) {
-  return partsNotReceived(db)
+  return outstandingPartsOf(db)
     .where("repairs.resolved", "=", true)
     .where("repair_parts.status", "=", "ordered")
     .limit(limit)

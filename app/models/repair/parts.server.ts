@@ -4,7 +4,8 @@ import { inTransaction, nowIso, type DB } from "~/utils/db.server";
 import { sendMail } from "~/utils/mail.server";
 import { audit, type Actor } from "../audit/audit.server";
 import { changeGameStatus } from "../game/game-status-history.server";
-import { isClosed } from "./floor";
+import { canCancel, isClosed } from "./floor";
+import { outstandingParts, recordPartChange } from "./part-changes.server";
 import { recordRepairEvent } from "./repair-events.server";
 
 /**
@@ -12,20 +13,11 @@ import { recordRepairEvent } from "./repair-events.server";
  * any part it is Waiting for parts, and a machine that is In Repair becomes Awaiting Parts (a machine still
  * on the floor with a minor repair stays Operational while its part comes). When the last part arrives the
  * repair is In progress again, the machine In Repair (unless another repair still waits for parts), and
- * whoever took the repair is mailed.
+ * whoever took the repair is mailed. A cancelled part is waited for no longer, like a received one, but is final:
+ * only a part still Requested or Ordered can be cancelled, and a cancelled one does not change again.
  */
 
 export type NewPart = { name: string; quantity: number; url: string | null; cost: number | null };
-
-async function waitingParts(db: DB, repairId: number) {
-  const row = await db
-    .selectFrom("repair_parts")
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .where("repair_id", "=", repairId)
-    .where("status", "!=", "received")
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
 
 /** Other open repairs of the machine still waiting for parts. */
 async function othersWaiting(db: DB, gameId: number, repairId: number) {
@@ -118,9 +110,11 @@ export async function requestParts(
   });
 }
 
-export type PartChange = { ok: true; repairStatus: string; gameStatus: string } | { ok: false };
+export type PartChange =
+  | { ok: true; repairStatus: string; gameStatus: string }
+  | { ok: false; reason: "gone" | "not_cancellable" | "cancelled" };
 
-/** Marks a part Ordered or Received (or back to Requested, for a wrong click). */
+/** Marks a part Ordered, Received or Cancelled (or back to Requested, for a wrong click). */
 export async function setPartStatus(db: DB, partId: number, status: PartStatus, actor: Actor, now = nowIso()) {
   return inTransaction(db, async (trx): Promise<PartChange> => {
     const part = await trx
@@ -143,8 +137,10 @@ export async function setPartStatus(db: DB, partId: number, status: PartStatus, 
       .where("repairs.deleted_at", "is", null)
       .where("games.deleted_at", "is", null)
       .executeTakeFirst();
-    if (!part) return { ok: false };
+    if (!part) return { ok: false, reason: "gone" };
     if (part.status === status) return { ok: true, repairStatus: part.repair_status, gameStatus: part.game_status };
+    if (part.status === "cancelled") return { ok: false, reason: "cancelled" };
+    if (status === "cancelled" && !canCancel(part.status)) return { ok: false, reason: "not_cancellable" };
     await trx
       .updateTable("repair_parts")
       .set({
@@ -155,25 +151,16 @@ export async function setPartStatus(db: DB, partId: number, status: PartStatus, 
       })
       .where("id", "=", partId)
       .execute();
-    await recordRepairEvent(trx, {
-      repairId: part.repair_id,
-      kind: "part",
-      detail: { partId, name: part.name, status },
-      actor: actor.id,
-      at: now,
-    });
-    await audit(trx, {
-      action: "repair_part_status_set",
-      userId: actor.id,
-      entity: "repair",
-      entityId: part.repair_id,
-      details: { gameId: part.game_id, partId, name: part.name, status },
-      ip: actor.ip,
-    });
+    await recordPartChange(
+      trx,
+      { repairId: part.repair_id, gameId: part.game_id, partId, name: part.name, status },
+      actor,
+      now,
+    );
 
     let repairStatus = part.repair_status;
     let gameStatus = part.game_status;
-    const waiting = await waitingParts(trx, part.repair_id);
+    const waiting = (await outstandingParts(trx, part.repair_id)).length;
     const open = !isClosed(part.repair_status);
     if (open && waiting === 0 && part.repair_status === "waiting_for_parts") {
       repairStatus = "in_progress";
@@ -200,7 +187,8 @@ export async function setPartStatus(db: DB, partId: number, status: PartStatus, 
           at: now,
         });
       }
-      if (part.assigned_to !== null) await mailPartsArrived(trx, part.assigned_to, part);
+      // The last part cancelled rather than received: nothing arrived to tell anyone about.
+      if (part.assigned_to !== null && status === "received") await mailPartsArrived(trx, part.assigned_to, part);
     } else if (open && waiting > 0 && part.repair_status !== "waiting_for_parts") {
       // A part set back to Requested: the repair waits again.
       repairStatus = "waiting_for_parts";

@@ -12,6 +12,8 @@ import {
   MAX_PHOTOS,
   MINUTES_INVALID,
   MINUTES_MAX,
+  OUTSTANDING_CHOICE_INVALID,
+  OUTSTANDING_CHOICES,
   PART_COST_NEGATIVE,
   PART_NAME_MAX,
   PART_NAME_REQUIRED,
@@ -119,7 +121,11 @@ export const threadSchema = z.discriminatedUnion("intent", [
   }),
   z.object({ intent: z.literal("cannot-reproduce") }),
   z.object({ intent: z.literal("false-alarm") }),
-  z.object({ intent: z.literal("resolve"), backToOperational: checkboxField }),
+  z.object({
+    intent: z.literal("resolve"),
+    backToOperational: checkboxField,
+    outstandingParts: z.enum(OUTSTANDING_CHOICES, OUTSTANDING_CHOICE_INVALID).optional(),
+  }),
   z.object({ intent: z.literal("reopen") }),
   z.object({ intent: z.literal("delete") }),
 ]);
@@ -157,6 +163,7 @@ export function readThreadPost(form: FormData) {
     partStatus: text("partStatus"),
     duplicateOf: text("duplicateOf") ?? "",
     backToOperational: text("backToOperational"),
+    outstandingParts: text("outstandingParts"),
   };
 }
 

@@ -1,12 +1,13 @@
 import type { Actor } from "../audit/audit.server";
-import type { DB } from "~/utils/db.server";
+import { nowIso, type DB } from "~/utils/db.server";
 import { formatMuseumDate } from "~/utils/museum-date.server";
 import { closeRepair, setExpectedBack, setWorkStatus, takeRepair, triageRepair } from "./triage.server";
 import { setPartStatus } from "./parts.server";
+import { cancelOutstandingParts, outstandingParts } from "./part-changes.server";
 import { setRepairResolved } from "./repair.server";
 import { trashRepair } from "./repair-trash.server";
 import { repairEntries, toRepairEntry } from "./repair-entry.server";
-import { REPAIR_STATUS_LABELS } from "./floor";
+import { partRefusal, REPAIR_STATUS_LABELS } from "./floor";
 import { DELETE_REPAIR_FAILED, UPDATE_REPAIR_FAILED } from "./repair.schema";
 import { addWorkEntry, workEntries, type EntryPhoto } from "./work-entries.server";
 import { closeAsFalseAlarm, falseAlarmOffer } from "./alarm.server";
@@ -14,11 +15,13 @@ import {
   BAD_DUPLICATE,
   falseAlarmMessage,
   NOT_A_VISITOR_REPORT,
+  outstandingPartsRefusal,
   PART_GONE,
   photoOf,
   REPAIR_CLOSED,
   REPAIR_GONE,
   REPAIR_TRASHED,
+  resolvedMessage,
 } from "./thread";
 import type { ThreadPost } from "./thread.schema";
 
@@ -161,7 +164,8 @@ export async function runThreadPost(trx: DB, repairId: number, post: ThreadPost,
         .executeTakeFirst();
       if (owner?.repair_id !== repairId) return { ok: false, status: 404, error: PART_GONE };
       const changed = await setPartStatus(trx, post.partId, post.partStatus, actor);
-      if (!changed.ok) return gone;
+      if (!changed.ok)
+        return changed.reason === "gone" ? gone : { ok: false, status: 409, error: partRefusal(changed.reason) };
       return { ok: true, slug: await slugOf(trx, repairId), message: "Part status saved." };
     }
     case "duplicate":
@@ -182,19 +186,35 @@ export async function runThreadPost(trx: DB, repairId: number, post: ThreadPost,
         : fromFloor({ ok: false, reason: closed.reason }, "");
     }
     case "resolve":
+      return resolveRepair(trx, repairId, post, actor);
     case "reopen": {
-      const changed = await setRepairResolved(trx, repairId, post.intent === "resolve", actor, {
-        backToOperational: post.intent === "resolve" && post.backToOperational,
-      });
-      return changed.ok
-        ? { ok: true, slug: changed.slug, message: post.intent === "resolve" ? "Marked as resolved." : "Reopened." }
-        : gone;
+      const changed = await setRepairResolved(trx, repairId, false, actor);
+      return changed.ok ? { ok: true, slug: changed.slug, message: "Reopened." } : gone;
     }
     case "delete": {
       const trashed = await trashRepair(trx, repairId, actor);
       return trashed.ok ? { ok: true, slug: trashed.slug, message: REPAIR_TRASHED } : gone;
     }
   }
+}
+
+/**
+ * Resolves a repair. Parts it still waits for are the resolver's to decide: cancelled, or kept open (one already
+ * ordered stays on the Parts screen until it arrives); a post that does not say is refused and changes nothing.
+ */
+async function resolveRepair(
+  trx: DB,
+  repairId: number,
+  post: Extract<ThreadPost, { intent: "resolve" }>,
+  actor: Actor,
+): Promise<ThreadAnswer> {
+  if (!(await repairExists(trx, repairId))) return gone;
+  const waiting = (await outstandingParts(trx, repairId)).length;
+  if (waiting > 0 && !post.outstandingParts) return { ok: false, status: 409, error: outstandingPartsRefusal(waiting) };
+  const cancelled =
+    post.outstandingParts === "cancel" ? await cancelOutstandingParts(trx, repairId, actor, nowIso()) : 0;
+  const changed = await setRepairResolved(trx, repairId, true, actor, { backToOperational: post.backToOperational });
+  return changed.ok ? { ok: true, slug: changed.slug, message: resolvedMessage(cancelled) } : gone;
 }
 
 /** The spec's failure text for an intent whose write failed unexpectedly. */

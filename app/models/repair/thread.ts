@@ -31,6 +31,25 @@ export const PART_GONE = "This part no longer exists.";
 export const REPAIR_TRASHED = "Repair moved to the Trash.";
 export const NOT_A_VISITOR_REPORT = "Only a visitor's report can be closed as a false alarm.";
 
+/** What resolving does with the parts a repair still waits for: the thread asks, and the server will not guess. */
+export const OUTSTANDING_CHOICES = ["cancel", "keep"] as const;
+export type OutstandingChoice = (typeof OUTSTANDING_CHOICES)[number];
+
+export const OUTSTANDING_CHOICE_INVALID = "Choose whether to cancel the outstanding parts or keep them open";
+
+const them = (n: number) => (n === 1 ? "it" : "them");
+export const outstandingPartsQuestion = (n: number) => `${n === 1 ? "1 part is" : `${n} parts are`} still outstanding`;
+export const OUTSTANDING_CHOICE_LABELS = (n: number): Record<OutstandingChoice, string> => ({
+  cancel: `Cancel ${them(n)} and resolve`,
+  keep: `Keep ${them(n)} open and resolve`,
+});
+export const outstandingPartsRefusal = (n: number) =>
+  `${outstandingPartsQuestion(n)}. Resolve the repair from its page, which asks whether to cancel ${them(n)} or keep ${them(n)} open.`;
+export const resolvedMessage = (cancelled: number) =>
+  cancelled === 0
+    ? "Marked as resolved."
+    : `Marked as resolved. ${cancelled === 1 ? "1 part" : `${cancelled} parts`} cancelled.`;
+
 /** What 'Undo false alarm' did, as the thread says it. */
 export function falseAlarmMessage(a: {
   gameName: string;

@@ -1,4 +1,4 @@
-import { CircleCheck, CopyX, RotateCcw, SearchX, Trash2 } from "lucide-react";
+import { CopyX, RotateCcw, SearchX, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { href, Link } from "react-router";
 import { FieldError } from "~/components/forms/Field";
@@ -10,6 +10,7 @@ import type { RepairStatus } from "~/db/schema";
 import { isClosed } from "~/models/repair/floor";
 import type { action } from "~/routes/repairs.repair";
 import { H2, SECTION } from "./thread-look";
+import { ResolveForm } from "./ResolveForm";
 import { IntentButton, ThreadFailure, ThreadFormFrame, useThreadForm, type Thread } from "./thread-form";
 
 /** Resolve (or Reopen), close as a duplicate or as not reproducible, and delete. */
@@ -23,27 +24,8 @@ export function Closing({ thread, returnTo }: { thread: Thread; returnTo: string
       </h2>
       {open ? (
         <>
-          <div className="mt-4 flex flex-col gap-3 sm:items-start">
-            <IntentButton
-              intent="resolve"
-              returnTo={returnTo}
-              className="btn-primary min-h-12 w-full sm:w-auto"
-              before={
-                thread.lastOpen ? (
-                  <label className="flex min-h-11 items-center gap-2 text-sm">
-                    <input
-                      type="checkbox"
-                      name="backToOperational"
-                      defaultChecked
-                      className="size-5 accent-brand-600"
-                    />
-                    Set the machine back to Operational
-                  </label>
-                ) : null
-              }
-            >
-              <CircleCheck aria-hidden className="size-5" /> Mark as Resolved
-            </IntentButton>
+          <div className="mt-4">
+            <ResolveForm thread={thread} returnTo={returnTo} />
           </div>
           <DuplicateForm thread={thread} returnTo={returnTo} />
           <div className="mt-4 flex flex-col sm:items-start">

@@ -1,9 +1,12 @@
 import { Package } from "lucide-react";
-import { PART_STATUS_LABELS, PART_STATUSES } from "~/models/repair/floor";
+import { PART_FLOW, PART_STATUS_LABELS } from "~/models/repair/floor";
 import { H2, SECTION, SEGMENT, SEGMENT_OFF, SEGMENT_ON } from "./thread-look";
 import { IntentButton, type Thread } from "./thread-form";
 
-/** The parts requested for the repair, each with where to buy it and its status as three tiles. */
+/**
+ * The parts requested for the repair, each with where to buy it and its status as three tiles; a cancelled part
+ * says so instead, since it does not change again (the Parts screen cancels, and resolving may).
+ */
 export function ThreadParts({ thread, returnTo }: { thread: Thread; returnTo: string }) {
   return (
     <section aria-labelledby="parts-heading" className={`mt-8 ${SECTION}`}>
@@ -34,20 +37,26 @@ export function ThreadParts({ thread, returnTo }: { thread: Thread; returnTo: st
                 ) : null}
               </p>
             </div>
-            <div className="mt-2 flex gap-2" role="group" aria-label={`Status of ${part.name}`}>
-              {PART_STATUSES.map((status) => (
-                <IntentButton
-                  key={status}
-                  intent="part"
-                  fields={{ partId: String(part.id), partStatus: status }}
-                  returnTo={returnTo}
-                  pressed={part.status === status}
-                  className={`${SEGMENT} ${part.status === status ? SEGMENT_ON : SEGMENT_OFF}`}
-                >
-                  {PART_STATUS_LABELS[status]}
-                </IntentButton>
-              ))}
-            </div>
+            {part.status === "cancelled" ? (
+              <p className="mt-1 text-sm font-semibold text-slate-600 dark:text-slate-400" data-testid="part-status">
+                {PART_STATUS_LABELS.cancelled}
+              </p>
+            ) : (
+              <div className="mt-2 flex gap-2" role="group" aria-label={`Status of ${part.name}`}>
+                {PART_FLOW.map((status) => (
+                  <IntentButton
+                    key={status}
+                    intent="part"
+                    fields={{ partId: String(part.id), partStatus: status }}
+                    returnTo={returnTo}
+                    pressed={part.status === status}
+                    className={`${SEGMENT} ${part.status === status ? SEGMENT_ON : SEGMENT_OFF}`}
+                  >
+                    {PART_STATUS_LABELS[status]}
+                  </IntentButton>
+                ))}
+              </div>
+            )}
           </li>
         ))}
       </ul>
