@@ -27,6 +27,7 @@ import {
   deleteKnowledge,
   KnowledgeBaseError,
   listKnowledge,
+  preloadKnowledgeBase,
   publishFacts,
   type Provider,
 } from "~/models/chatbot/knowledge-base.server";
@@ -46,6 +47,7 @@ export const meta: Route.MetaFunction = (args) => noindexMeta(args, "Chatbot | A
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireManager(request, "chatbot");
+  preloadKnowledgeBase();
   try {
     return { settings: await getChatbotSettings(getDb()), settingsError: null };
   } catch (error) {

@@ -25,8 +25,23 @@ export class KnowledgeBaseError extends Error {
   }
 }
 
+let sdk: Promise<typeof import("@elevenlabs/elevenlabs-js")> | undefined;
+const loadSdk = () =>
+  (sdk ??= import("@elevenlabs/elevenlabs-js").catch((error: unknown) => {
+    sdk = undefined;
+    throw error;
+  }));
+
+/**
+ * Starts loading the SDK (about 2 s of a busy server's time) when the Chatbot screen opens, so the manager's
+ * first request does not wait for it.
+ */
+export function preloadKnowledgeBase() {
+  loadSdk().catch(() => {});
+}
+
 async function connect({ apiKey, baseUrl }: Provider) {
-  const { ElevenLabsClient } = await import("@elevenlabs/elevenlabs-js");
+  const { ElevenLabsClient } = await loadSdk();
   return new ElevenLabsClient({ apiKey, baseUrl, maxRetries: 0, timeoutInSeconds: 20 });
 }
 
