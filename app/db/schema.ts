@@ -13,21 +13,7 @@ import type {
   MuseumSettingsTable,
   GoLiveChecksTable,
 } from "./content-tables";
-export type {
-  EventType,
-  AnnouncementType,
-  EventsTable,
-  FaqsTable,
-  ProductsTable,
-  GiftCardsTable,
-  BusinessHoursTable,
-  SpecialHoursTable,
-  AnnouncementsTable,
-  ChatbotSettingsTable,
-  MuseumSettingsTable,
-  GoLiveCheckItem,
-  GoLiveChecksTable,
-} from "./content-tables";
+export type * from "./content-tables";
 import type {
   EmailOutboxTable,
   AuditLogTable,
@@ -38,17 +24,7 @@ import type {
   ContentVersionsTable,
   PagesVersionTable,
 } from "./operations-tables";
-export type {
-  OutboxStatus,
-  EmailOutboxTable,
-  AuditLogTable,
-  ThrottleTable,
-  SignInDevicesTable,
-  BackupRunsTable,
-  JobLeasesTable,
-  ContentVersionsTable,
-  PagesVersionTable,
-} from "./operations-tables";
+export type * from "./operations-tables";
 import type {
   RepairsTable,
   RepairEntriesTable,
@@ -59,20 +35,7 @@ import type {
   DigestDeliveriesTable,
   GameVerificationsTable,
 } from "./repair-tables";
-export type {
-  RepairSource,
-  RepairSeverity,
-  RepairStatus,
-  PartStatus,
-  RepairsTable,
-  RepairEntriesTable,
-  RepairPartsTable,
-  RepairEventsTable,
-  FixWatchersTable,
-  IdempotencyKeysTable,
-  DigestDeliveriesTable,
-  GameVerificationsTable,
-} from "./repair-tables";
+export type * from "./repair-tables";
 
 /**
  * One Database type for SQLite and PostgreSQL. Timestamps are ISO-8601 UTC
