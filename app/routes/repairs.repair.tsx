@@ -67,7 +67,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (post.intent === "delete") throw redirect(safeRedirect(returnTo, href("/game/:slug", { slug: answer.slug })));
   if (typeof returnTo === "string" && returnTo)
     throw redirect(safeRedirect(returnTo, href("/repairs/:id", { id: String(repairId) })));
-  return done({ message: answer.message });
+  return done({ message: answer.message, entryId: answer.entryId });
 }
 
 export default function RepairThread({ loaderData, actionData }: Route.ComponentProps) {

@@ -82,11 +82,11 @@ test("triage, take, a work entry with a photo, a part requested, ordered and rec
   );
   await expect(machineBadge(page)).toContainText("Operational");
   await expect(page.getByTestId("repair-untriaged")).toHaveText("Untriaged");
-  await expect(page.getByRole("radio", { name: "Major (plays, but badly)" })).toBeChecked();
+  await expect(page.getByRole("combobox", { name: "Severity" })).toHaveValue("major");
   await expectNoA11yViolations(page, "/repairs/:id (untriaged)");
 
   // Triage: Unplayable takes the machine off the floor.
-  await page.getByRole("radio", { name: "Unplayable" }).check();
+  await page.getByRole("combobox", { name: "Severity" }).selectOption("unplayable");
   await page.getByRole("button", { name: "Confirm severity" }).click();
   await expect(page.getByTestId("repair-untriaged")).toHaveCount(0);
   await expect(page.getByRole("list", { name: "The repair" }).getByTestId("repair-severity")).toHaveText("Unplayable");
@@ -402,7 +402,7 @@ test.describe("without JavaScript", () => {
     await page.goto(`/repairs/${id}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Repair #${id}`);
 
-    await page.getByRole("radio", { name: "Minor" }).check();
+    await page.getByRole("combobox", { name: "Severity" }).selectOption("minor");
     await page.getByRole("button", { name: "Confirm and take it" }).click();
     await expect(page).toHaveURL(`/repairs/${id}`);
     await expect(page.getByTestId("thread-mine")).toHaveText("You took it");

@@ -106,9 +106,9 @@ export async function repairThread(db: DB, repairId: number) {
 
 export type RepairThread = NonNullable<Awaited<ReturnType<typeof repairThread>>>;
 
-/** What a thread post comes to: stored as the idempotent answer, so plain JSON. */
+/** What a thread post comes to: stored as the idempotent answer, so plain JSON; a work entry names the one it wrote. */
 export type ThreadAnswer =
-  { ok: true; slug: string; message: string } | { ok: false; status: 404 | 409 | 400; error: string };
+  { ok: true; slug: string; message: string; entryId?: number } | { ok: false; status: 404 | 409 | 400; error: string };
 
 const gone = { ok: false, status: 404, error: REPAIR_GONE } as const;
 const closed = { ok: false, status: 409, error: REPAIR_CLOSED } as const;
@@ -153,7 +153,7 @@ export async function runThreadPost(trx: DB, repairId: number, post: ThreadPost,
         { body: post.body, minutes: post.minutes, photos: post.photos.map(photoOf), parts: post.parts },
         actor,
       );
-      if (added) return { ok: true, slug: added.slug, message: "Work entry added." };
+      if (added) return { ok: true, slug: added.slug, message: "Work entry added.", entryId: added.entryId };
       return (await repairExists(trx, repairId)) ? closed : gone;
     }
     case "part": {

@@ -41,7 +41,7 @@ export function Closing({ thread, returnTo }: { thread: Thread; returnTo: string
       ) : (
         <div className="mt-4 flex flex-col sm:items-start">
           <ClosedAs status={repair.status} duplicateOf={repair.duplicateOf} />
-          <IntentButton intent="reopen" returnTo={returnTo} className="btn-secondary min-h-12 w-full sm:w-auto">
+          <IntentButton intent="reopen" returnTo={returnTo} className="btn-primary min-h-12 w-full sm:w-auto">
             <RotateCcw aria-hidden className="size-5" /> Reopen
           </IntentButton>
         </div>

@@ -1,15 +1,17 @@
 import { Plus, Send, X } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useEffectEvent, useState } from "react";
 import { describedBy, FieldError, fieldId } from "~/components/forms/Field";
 import { ENTRY_BODY_MAX, MINUTES_MAX } from "~/models/repair/thread";
 import { PhotoPicker } from "./PhotoPicker";
 import { ThreadFailure, ThreadFormFrame, useThreadForm } from "./thread-form";
+import type { Added } from "./WorkLog";
 
 /**
  * 'Add work entry': what was done or found, the minutes spent (optional), up to four photos, and optionally
- * parts to request (name, quantity, where to buy, cost). Saved, the form empties for the next entry.
+ * parts to request (name, quantity, where to buy, cost). Saved, the form empties for the next entry and tells
+ * `onAdded` which entry it wrote, for the work log to show it.
  */
-export function EntryForm({ returnTo }: { returnTo: string }) {
+export function EntryForm({ returnTo, onAdded }: { returnTo: string; onAdded: (added: Added) => void }) {
   const [photos, setPhotos] = useState<string[]>([]);
   const [uploading, setUploading] = useState(false);
   const [rows, setRows] = useState<number[]>([]);
@@ -19,6 +21,13 @@ export function EntryForm({ returnTo }: { returnTo: string }) {
     setPhotos([]);
     setRows([]);
   });
+  const added = useEffectEvent(onAdded);
+  useEffect(() => {
+    const result = form.result;
+    if (!result?.ok || form.busy) return;
+    const { entryId } = result as { entryId?: unknown };
+    added({ message: result.message ?? "", entryId: typeof entryId === "number" ? entryId : undefined });
+  }, [form.result, form.busy]);
   const addRow = () => {
     setRows((all) => [...all, nextRow]);
     setNextRow((n) => n + 1);
@@ -71,15 +80,10 @@ export function EntryForm({ returnTo }: { returnTo: string }) {
           <Plus aria-hidden className="size-5" /> {rows.length ? "Another part" : "Request parts"}
         </button>
       </fieldset>
-      <button type="submit" disabled={form.busy || uploading} className="btn-primary min-h-12 w-full sm:w-auto">
+      <button type="submit" disabled={form.busy || uploading} className="btn-secondary min-h-12 w-full sm:w-auto">
         <Send aria-hidden className="size-5" />
         {uploading ? "Uploading photos..." : form.busy ? "Saving..." : "Add work entry"}
       </button>
-      {form.result?.ok && !form.busy ? (
-        <p role="status" className="text-sm font-medium text-emerald-800 dark:text-emerald-300">
-          {form.result.message}
-        </p>
-      ) : null}
       <ThreadFailure form={form} />
     </ThreadFormFrame>
   );

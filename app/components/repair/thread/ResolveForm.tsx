@@ -2,6 +2,7 @@ import { CircleCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { isOutstanding, PART_STATUS_LABELS } from "~/models/repair/floor";
 import { OUTSTANDING_CHOICE_LABELS, OUTSTANDING_CHOICES, outstandingPartsQuestion } from "~/models/repair/thread";
+import { actionLook } from "./main-action";
 import { ThreadFailure, ThreadFormFrame, useThreadForm, type Thread } from "./thread-form";
 
 /**
@@ -63,7 +64,7 @@ export function ResolveForm({ thread, returnTo }: { thread: Thread; returnTo: st
                 name="outstandingParts"
                 value={choice}
                 disabled={form.busy}
-                className={`${choice === "cancel" ? "btn-primary" : "btn-secondary"} min-h-12`}
+                className={`${choice === "cancel" ? actionLook(thread.repair, "resolve") : "btn-secondary"} min-h-12`}
               >
                 {form.busy ? "Saving..." : labels[choice]}
               </button>
@@ -91,7 +92,7 @@ export function ResolveForm({ thread, returnTo }: { thread: Thread; returnTo: st
             event.preventDefault();
             setAsking(true);
           }}
-          className="btn-primary min-h-12 w-full sm:w-auto"
+          className={`${actionLook(thread.repair, "resolve")} min-h-12 w-full sm:w-auto`}
         >
           {form.busy ? (
             "Saving..."

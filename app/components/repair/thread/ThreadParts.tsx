@@ -9,7 +9,7 @@ import { IntentButton, type Thread } from "./thread-form";
  */
 export function ThreadParts({ thread, returnTo }: { thread: Thread; returnTo: string }) {
   return (
-    <section aria-labelledby="parts-heading" className={`mt-8 ${SECTION}`}>
+    <section aria-labelledby="parts-heading" className={SECTION}>
       <h2 id="parts-heading" className={`${H2} flex items-center gap-2`}>
         <Package aria-hidden className="size-5" /> Parts
       </h2>
@@ -50,7 +50,7 @@ export function ThreadParts({ thread, returnTo }: { thread: Thread; returnTo: st
                     fields={{ partId: String(part.id), partStatus: status }}
                     returnTo={returnTo}
                     pressed={part.status === status}
-                    className={`${SEGMENT} ${part.status === status ? SEGMENT_ON : SEGMENT_OFF}`}
+                    className={`${SEGMENT} min-w-0 px-2 ${part.status === status ? SEGMENT_ON : SEGMENT_OFF}`}
                   >
                     {PART_STATUS_LABELS[status]}
                   </IntentButton>
