@@ -244,6 +244,20 @@ describeEachDatabase("the repair thread", (getDb) => {
     expect(refused).toMatchObject({ status: 404, body: { ok: false, error: "This part no longer exists." } });
   });
 
+  it("a work entry's answer names the entry it wrote, for the page to show it; a re-sent post gets the same answer", async () => {
+    const { staff, repairId } = await staffRepair();
+    const fields = { intent: "entry", body: "New flipper rubbers fitted", idempotencyKey: key() };
+    const first = await postThread(repairId, staff.cookie, fields);
+    const again = await postThread(repairId, staff.cookie, fields);
+    const entries = await getDb().selectFrom("repair_entries").select("id").where("repair_id", "=", repairId).execute();
+    expect(entries).toHaveLength(1);
+    expect(first).toMatchObject({
+      status: 200,
+      body: { ok: true, message: "Work entry added.", entryId: entries[0].id },
+    });
+    expect(again.body).toEqual(first.body);
+  });
+
   it("closing: duplicate of another repair of the machine, could not reproduce, resolve and reopen; delete goes back to the game", async () => {
     const { staff, machine, repairId } = await staffRepair();
     const second = (await logRepair(getDb(), machine.id, "Same coil again", staff))!.repairId;

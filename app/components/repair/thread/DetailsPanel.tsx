@@ -137,15 +137,16 @@ function ExpectedBack({ thread, returnTo }: { thread: Thread; returnTo: string }
           <CalendarClock aria-hidden className="mr-1 inline size-4" />
           Expected back
         </label>
-        <div className="flex gap-2">
+        {/* Side by side where both fit (a phone), the button under the date in the desktop sidebar. */}
+        <div className="flex flex-wrap gap-2">
           <input
             {...form.field("date")}
             type="date"
             defaultValue={repair.expectedBack ?? ""}
             key={repair.expectedBack ?? ""}
-            className="input min-h-11 min-w-0 flex-1"
+            className="input min-h-11 min-w-44 flex-1"
           />
-          <button type="submit" disabled={form.busy} className="btn-secondary min-h-11 shrink-0 px-4">
+          <button type="submit" disabled={form.busy} className="btn-secondary min-h-11 flex-1 px-4">
             {form.busy ? "Saving..." : "Save date"}
           </button>
         </div>
