@@ -206,6 +206,7 @@ test("a new work entry is shown where it lands in the log: last, in view, focuse
   await expect(added).toBeInViewport();
   await expect(added).toBeFocused();
   await expect(page.getByRole("status").filter({ hasText: "Work entry added." })).toBeVisible();
+  await page.screenshot({ path: path.join(SHOTS, `thread-${testInfo.project.name}-entry-added.png`) });
   await expect(page.getByLabel("What did you do or find?")).toHaveValue("");
   const stored = await db
     .selectFrom("repair_entries")

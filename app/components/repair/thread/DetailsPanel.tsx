@@ -146,7 +146,7 @@ function ExpectedBack({ thread, returnTo }: { thread: Thread; returnTo: string }
             key={repair.expectedBack ?? ""}
             className="input min-h-11 min-w-44 flex-1"
           />
-          <button type="submit" disabled={form.busy} className="btn-secondary min-h-11 flex-1 px-4">
+          <button type="submit" disabled={form.busy} className="btn-secondary min-h-11 flex-1 px-4 whitespace-nowrap">
             {form.busy ? "Saving..." : "Save date"}
           </button>
         </div>

@@ -50,7 +50,7 @@ export function ThreadParts({ thread, returnTo }: { thread: Thread; returnTo: st
                     fields={{ partId: String(part.id), partStatus: status }}
                     returnTo={returnTo}
                     pressed={part.status === status}
-                    className={`${SEGMENT} min-w-0 px-2 ${part.status === status ? SEGMENT_ON : SEGMENT_OFF}`}
+                    className={`${SEGMENT} min-w-0 px-2 lg:text-[0.8125rem] ${part.status === status ? SEGMENT_ON : SEGMENT_OFF}`}
                   >
                     {PART_STATUS_LABELS[status]}
                   </IntentButton>
