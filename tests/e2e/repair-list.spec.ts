@@ -27,10 +27,15 @@ const PROBLEMS = [
   "Trough jams",
   "Monitor colour off",
   "Ramp gate squeaks",
+  "Spinner sticks",
+  "Knocker silent",
+  "Drop target slow",
+  "Coin mech rejects quarters",
+  "Backbox lamp out",
 ];
 
 /**
- * Twenty repairs over six machines, ages counted from the server's now (this machine's clock): fifteen open,
+ * Twenty-five repairs over six machines, ages counted from the server's now (this machine's clock): twenty open,
  * some taken by the staff account or the manager, two with visitors' 'Same problem', one unsafe, and five
  * resolved that the default view leaves out.
  */

@@ -15,8 +15,9 @@ const COUNT_TONES: Record<RepairViewKey, string> = {
   untriaged: "bg-red-100 text-red-900 dark:bg-red-400/15 dark:text-red-200",
 };
 
+// A phone stacks each label over its count, four equal columns, so every tab shows whatever the counts grow to.
 const TAB =
-  "-mb-px inline-flex min-h-11 items-center gap-2 border-b-2 px-3 text-sm font-semibold whitespace-nowrap transition-colors";
+  "-mb-px flex min-h-11 flex-1 flex-col items-center justify-center gap-0.5 border-b-2 py-1 text-xs font-semibold whitespace-nowrap transition-colors sm:flex-none sm:flex-row sm:gap-2 sm:px-3 sm:py-0 sm:text-sm";
 const ACTIVE = "border-brand-600 text-slate-900 dark:border-brand-400 dark:text-white";
 const IDLE =
   "border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900 dark:text-slate-400 dark:hover:border-white/30 dark:hover:text-white";
@@ -28,8 +29,8 @@ const IDLE =
 export function RepairCountTabs({ filter, counts }: { filter: RepairFilter; counts: Record<RepairViewKey, number> }) {
   const current = currentRepairView(filter);
   return (
-    <nav aria-label="Repair counts" className="-mx-4 mt-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-      <ul className="flex min-w-max gap-1 border-b border-slate-200 dark:border-white/10">
+    <nav aria-label="Repair counts" className="mt-4">
+      <ul className="grid grid-cols-4 border-b border-slate-200 sm:flex sm:gap-1 dark:border-white/10">
         {REPAIR_VIEWS.map((view) => {
           const active = view.key === current;
           return (

@@ -16,7 +16,7 @@ const SEVERITY_DOTS: Record<RepairSeverity, string> = {
 
 /**
  * One repair as a row. On a desktop it is a table row; on a phone the same cells wrap into three lines (the
- * machine and age, the report's first line, then severity, status and who has it). The title is a real link
+ * machine, who has it and the age; the report's first line; severity and status). The title is a real link
  * stretched over the whole row, so the row is one target and one Tab stop; the machine's link sits above it.
  */
 export function RepairRow({ repair }: { repair: DashboardRow }) {
@@ -27,7 +27,7 @@ export function RepairRow({ repair }: { repair: DashboardRow }) {
       data-repair-id={repair.id}
       className="relative hover:bg-slate-50 max-lg:flex max-lg:flex-wrap max-lg:items-center max-lg:gap-x-2 max-lg:gap-y-1 max-lg:px-4 max-lg:py-2.5 lg:border-t lg:border-slate-200 dark:hover:bg-white/5 lg:dark:border-white/10"
     >
-      <td role="cell" className="min-w-0 max-lg:order-3 max-lg:basis-full lg:py-2 lg:pr-3 lg:pl-4">
+      <td role="cell" className="min-w-0 max-lg:order-4 max-lg:basis-full lg:py-2 lg:pr-3 lg:pl-4">
         <div className="flex min-w-0 items-center gap-2">
           <Link
             to={href("/repairs/:id", { id: String(repair.id) })}
@@ -49,10 +49,10 @@ export function RepairRow({ repair }: { repair: DashboardRow }) {
           {repair.game.name}
         </Link>
       </td>
-      <td role="cell" className="max-lg:order-4 lg:py-2 lg:pr-3">
+      <td role="cell" className="max-lg:order-5 lg:py-2 lg:pr-3">
         <span className="flex flex-wrap items-center gap-1.5">
           {repair.safety ? (
-            <span className={`${CHIP} bg-red-700 text-white dark:bg-red-500`} data-testid="repair-safety">
+            <span className={`${CHIP} bg-red-700 text-white`} data-testid="repair-safety">
               <Flame aria-hidden className="size-3.5" /> Safety
             </span>
           ) : null}
@@ -65,7 +65,7 @@ export function RepairRow({ repair }: { repair: DashboardRow }) {
           </span>
         </span>
       </td>
-      <td role="cell" className="max-lg:order-5 lg:py-2 lg:pr-3">
+      <td role="cell" className="max-lg:order-6 lg:py-2 lg:pr-3">
         <span className="flex flex-wrap items-center gap-1.5">
           <RepairStatusPill status={repair.status} />
           {repair.untriaged ? (
@@ -80,14 +80,14 @@ export function RepairRow({ repair }: { repair: DashboardRow }) {
       </td>
       <td
         role="cell"
-        className={`truncate text-xs max-lg:order-6 lg:py-2 lg:pr-3 lg:text-sm ${repair.assignee ? "text-slate-800 dark:text-slate-200" : "text-slate-600 italic dark:text-slate-400"}`}
+        className={`truncate text-xs max-lg:order-2 max-lg:max-w-[40%] lg:py-2 lg:pr-3 lg:text-sm ${repair.assignee ? "text-slate-800 dark:text-slate-200" : "text-slate-600 italic dark:text-slate-400"}`}
         data-testid="repair-assignee"
       >
         {repair.assignee ?? "Unassigned"}
       </td>
       <td
         role="cell"
-        className="text-xs whitespace-nowrap text-slate-600 tabular-nums max-lg:order-2 lg:py-2 lg:pr-4 lg:text-right lg:text-sm dark:text-slate-400"
+        className="text-xs whitespace-nowrap text-slate-600 tabular-nums max-lg:order-3 lg:py-2 lg:pr-4 lg:text-right lg:text-sm dark:text-slate-400"
       >
         <time dateTime={repair.loggedAt} title={`Logged ${repair.loggedLabel}`} data-testid="repair-age">
           {repair.age}

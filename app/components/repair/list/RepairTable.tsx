@@ -2,14 +2,14 @@ import type { RepairFilter, RepairSortKey } from "~/models/repair/repair-dashboa
 import type { DashboardRow } from "~/models/repair/repair-dashboard.server";
 import { RepairRow } from "./RepairRow";
 
-/** The columns, with the sort each one is ordered by (aria-sort says which is in force). */
+/** The columns, with the sort each one is ordered by (aria-sort says which is in force); the report takes the rest. */
 const COLUMNS: { label: string; sort?: RepairSortKey; className: string }[] = [
   { label: "Repair", className: "pl-4 text-left" },
-  { label: "Game", sort: "game", className: "w-56 text-left" },
-  { label: "Severity", sort: "severity", className: "w-40 text-left" },
-  { label: "Status", className: "w-52 text-left" },
-  { label: "Assignee", className: "w-40 text-left" },
-  { label: "Age", sort: "date", className: "w-20 pr-4 text-right" },
+  { label: "Game", sort: "game", className: "w-40 text-left xl:w-48" },
+  { label: "Severity", sort: "severity", className: "w-36 text-left xl:w-48" },
+  { label: "Status", className: "w-44 text-left xl:w-72" },
+  { label: "Assignee", className: "w-32 text-left xl:w-36" },
+  { label: "Age", sort: "date", className: "w-16 pr-4 text-right" },
 ];
 
 /**
