@@ -133,6 +133,7 @@ for (const theme of ["light", "dark"] as const) {
     signIn,
     db,
   }, testInfo) => {
+    test.slow(); // twenty-five rows written, checked one by one, axe and two screenshots
     const phone = testInfo.project.name === "phone";
     const token = `${tokenFor("repairlist", testInfo.project.name)}${theme}`;
     await deleteTestGames(db, token);
@@ -168,6 +169,16 @@ for (const theme of ["light", "dark"] as const) {
     await expect(row("Left flipper weak").getByTestId("repair-title")).toHaveAttribute("href", /^\/repairs\/\d+$/);
 
     expect(await rowsOnOneScreen(page)).toBeGreaterThanOrEqual(phone ? 6 : 15);
+    // The whole row shows keyboard focus: its link's outline is drawn around the row.
+    const firstLink = rows.first().getByTestId("repair-title");
+    await firstLink.focus();
+    await expect(firstLink).toBeFocused();
+    expect(
+      await firstLink.evaluate((link) => {
+        const ring = getComputedStyle(link, "::after");
+        return [ring.outlineStyle, ring.outlineWidth];
+      }),
+    ).toEqual(["solid", "2px"]);
     await expectNoA11yViolations(page, `/repairs (${theme})`);
     fs.mkdirSync("/tmp/shots/list", { recursive: true });
     await page.screenshot({ path: `/tmp/shots/list/rows-${testInfo.project.name}-${theme}.png` });
