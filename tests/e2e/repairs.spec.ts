@@ -375,7 +375,7 @@ test("the dashboard: search, sort, the count tabs as the status filter, 'Showing
   await waitForHydration(page);
   await expect(page.getByLabel("Set the machine back to Operational")).toBeChecked();
   await page.getByRole("button", { name: "Mark as Resolved" }).click();
-  await expect(page.getByTestId("repair-status")).toHaveText("Resolved");
+  await expect(page.getByRole("list", { name: "The repair" }).getByTestId("repair-status")).toHaveText("Resolved");
   expect(
     (await db.selectFrom("games").select("status").where("id", "=", zeta.id).executeTakeFirstOrThrow()).status,
   ).toBe("Operational");
