@@ -1,6 +1,5 @@
-import fs from "node:fs";
 import type { Page, TestInfo } from "@playwright/test";
-import { expect, expectNoA11yViolations, pinBrowserClock, test, useStoredTheme, waitForHydration } from "./fixtures";
+import { expect, expectNoA11yViolations, test, waitForHydration } from "./fixtures";
 import type { Insertable } from "kysely";
 import type { RepairsTable } from "../../app/db/schema";
 import type { DB } from "../../app/utils/db.server";
@@ -145,12 +144,12 @@ test("a manager restores a deleted repair from the Trash: it says so, and the re
   });
 
   await page.goto(`/repairs?q=${token}`);
-  const rows = page.getByTestId("repair-list").getByRole("listitem");
+  const rows = page.getByTestId("repair-row");
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText("Spinner slips");
   await rows
     .first()
-    .getByRole("link", { name: `Open repair #${repairId}` })
+    .getByRole("link", { name: `#${repairId} Spinner slips` })
     .click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Repair #${repairId}`);
   await expect(page.getByTestId("work-entries")).toContainText("Cleaned the spinner optics");
@@ -266,7 +265,7 @@ test("scanning a machine's label as staff: its open repairs, then a logged repai
   ).toBe("In Repair");
 });
 
-test("the dashboard: search, sort, Hide Resolved, the status filter, 'Showing X of Y', resolve in place, all in the URL", async ({
+test("the dashboard: search, sort, the count tabs as the status filter, 'Showing X of Y', all in the URL; resolving is in the thread", async ({
   page,
   signIn,
   db,
@@ -313,64 +312,76 @@ test("the dashboard: search, sort, Hide Resolved, the status filter, 'Showing X 
   await waitForHydration(page);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Repair Dashboard");
 
-  const rows = page.getByTestId("repair-list").getByRole("listitem");
+  const rows = page.getByTestId("repair-row");
   const showing = page.getByTestId("repairs-showing");
+  const tab = (name: string) =>
+    page.getByRole("navigation", { name: "Repair counts" }).getByRole("link", { name: new RegExp(`^${name}`) });
   await page.getByLabel("Search repairs").fill(token);
   await expect(page).toHaveURL(new RegExp(`q=${token}`));
-  await expect(rows).toHaveCount(3);
+  // The open repairs by default.
+  await expect(rows).toHaveCount(2);
+  await expect(tab("Open")).toHaveAttribute("aria-current", "page");
   const total = await page.getByTestId("count-total").textContent();
-  await expect(showing).toHaveText(`Showing 3 of ${total} repairs`);
+  await expect(showing).toHaveText(`Showing 2 of ${total} repairs`);
   await expect(rows.nth(0)).toContainText("Alpha lamp"); // newest first
   await expect(rows.nth(0).getByRole("link", { name: `Alpha ${token}` })).toHaveAttribute(
     "href",
     `/game/${alpha.slug}`,
   );
+  await expect(page.getByRole("button", { name: /Mark as Resolved/ })).toHaveCount(0);
 
   await page.getByRole("button", { name: "Game" }).click();
   await expect(page).toHaveURL(/sort=game&dir=asc/);
-  await expect(rows.nth(2)).toContainText(`Zeta coil`);
+  await expect(rows.nth(1)).toContainText("Zeta coil");
   await page.getByRole("button", { name: /^Game/ }).click();
   await expect(page).toHaveURL(/sort=game&dir=desc/);
-  await expect(rows.nth(0)).toContainText(`Zeta coil`);
+  await expect(rows.nth(0)).toContainText("Zeta coil");
 
-  // The toggle and the status select are one state: whatever is chosen last, they agree with each other and the list.
-  const status = page.getByLabel("Status");
-  await page.getByRole("button", { name: "Hide Resolved" }).click();
-  await expect(rows).toHaveCount(2);
-  await expect(page).toHaveURL(/status=open/);
-  await page.reload();
-  await expect(rows).toHaveCount(2);
-  await expect(status).toBeVisible();
-  await expect(status).toHaveValue("open");
-  await status.selectOption("resolved");
+  // The tabs are the status filter, the sort kept.
+  await tab("Resolved").click();
+  await expect(page).toHaveURL(new RegExp(`\\?q=${token}&status=resolved&sort=game&dir=desc$`));
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText("Alpha old");
-  await page.getByRole("button", { name: "Hide Resolved" }).click();
-  await expect(status).toHaveValue("open");
-  await expect(rows).toHaveCount(2);
-  await expect(rows.filter({ hasText: "Alpha old" })).toHaveCount(0);
-  await page.getByRole("button", { name: "Show Resolved" }).click();
-  await expect(status).toHaveValue("all");
+  await page.reload();
+  await expect(tab("Resolved")).toHaveAttribute("aria-current", "page");
+  await expect(rows).toHaveCount(1);
+  await tab("Total").click();
+  await expect(page).toHaveURL(/status=all/);
   await expect(rows).toHaveCount(3);
-  // A link asking for both gets the resolved repairs it names, and the address says what is shown.
+  await expect(showing).toHaveText(`Showing 3 of ${total} repairs`);
+  await tab("Open").click();
+  await expect(page).not.toHaveURL(/status=/);
+  await expect(rows).toHaveCount(2);
+  // Older links keep working, and the address then says what is shown.
   await page.goto(`/repairs?q=${token}&status=resolved&hide=1`);
   await expect(page).toHaveURL(new RegExp(`/repairs\\?q=${token}&status=resolved$`));
   await expect(rows).toHaveCount(1);
-  await expect(page.getByRole("button", { name: "Hide Resolved" })).toBeVisible();
-  await status.selectOption("open");
+  await page.goto(`/repairs?q=${token}&hide=1`);
+  await expect(page).toHaveURL(new RegExp(`/repairs\\?q=${token}$`));
   await expect(rows).toHaveCount(2);
-  await expect(page.getByRole("button", { name: "Show Resolved" })).toBeVisible();
   await expectNoA11yViolations(page, "/repairs (filtered)");
 
-  // Resolve Zeta's only open repair in place, back to Operational (ticked by default).
+  // The row is one link by keyboard: Tab goes from a row to its machine, then to the next row; Enter opens it.
   const zetaRow = rows.filter({ hasText: "Zeta coil" });
-  await expect(zetaRow.getByLabel("Back to Operational")).toBeChecked();
-  await zetaRow.getByRole("button", { name: /Mark as Resolved/ }).click();
-  await expect(rows).toHaveCount(1);
-  await expect(page).toHaveURL(/status=open/);
+  await rows.nth(0).getByTestId("repair-title").focus();
+  await page.keyboard.press("Tab");
+  await expect(rows.nth(0).getByTestId("repair-game")).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(zetaRow.getByTestId("repair-title")).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Repair #\d+$/);
+
+  // Zeta's only open repair is resolved in its thread, back to Operational (ticked by default); the list drops it.
+  await waitForHydration(page);
+  await expect(page.getByLabel("Set the machine back to Operational")).toBeChecked();
+  await page.getByRole("button", { name: "Mark as Resolved" }).click();
+  await expect(page.getByRole("list", { name: "The repair" }).getByTestId("repair-status")).toHaveText("Resolved");
   expect(
     (await db.selectFrom("games").select("status").where("id", "=", zeta.id).executeTakeFirstOrThrow()).status,
   ).toBe("Operational");
+  await page.goto(`/repairs?q=${token}`);
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText("Alpha lamp");
 
   await page.getByLabel("Search repairs").fill(`${token} nothing like this`);
   await expect(page.getByText("No repairs found matching your criteria")).toBeVisible();
@@ -405,9 +416,9 @@ test("axe on a phone: a game's staff page with an open repair, and the dashboard
   await expect(repairs(page)).toHaveCount(3);
   await expectNoA11yViolations(page, "/game (staff, an open repair)");
 
-  await page.goto(`/repairs?q=${token}&status=open`);
+  await page.goto(`/repairs?q=${token}`);
   await waitForHydration(page);
-  await expect(page.getByTestId("repair-list").getByRole("listitem")).toHaveCount(2);
+  await expect(page.getByTestId("repair-row")).toHaveCount(2);
   await expectNoA11yViolations(page, "/repairs (filtered)");
 });
 
@@ -476,12 +487,18 @@ test("the dashboard's floor views: Mine, Untriaged, the severity filter and the 
   await signIn("staff", { openDashboard: false });
   await page.goto(`/repairs?q=${token}`);
   await waitForHydration(page);
-  const rows = page.getByTestId("repair-list").getByRole("listitem");
+  const rows = page.getByTestId("repair-row");
   await expect(rows).toHaveCount(5);
   await expect(rows.nth(0)).toContainText("Martian lamp out"); // newest first, as before
   await expect(page.getByTestId("count-untriaged")).toHaveText(/^\d+$/);
   await expect(page.getByRole("link", { name: "Parts", exact: true })).toHaveAttribute("href", "/repairs/parts");
 
+  // A phone folds everything but the search behind Filters; a desktop shows it in one row.
+  const filters = page.getByRole("button", { name: "Filters" });
+  if (testInfo.project.name === "phone") {
+    await expect(filters).toHaveAttribute("aria-expanded", "false");
+    await filters.click();
+  } else await expect(filters).toBeHidden();
   const mine = page.getByRole("button", { name: "Mine" });
   await expect(mine).toHaveAttribute("aria-pressed", "false");
   await mine.click();
@@ -493,16 +510,15 @@ test("the dashboard's floor views: Mine, Untriaged, the severity filter and the 
   await mine.click();
   await expect(rows).toHaveCount(5);
 
-  const untriaged = page.getByRole("button", { name: "Untriaged" });
-  await untriaged.click();
+  const tabs = page.getByRole("navigation", { name: "Repair counts" });
+  await tabs.getByRole("link", { name: /^Untriaged/ }).click();
   await expect(page).toHaveURL(/untriaged=1/);
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText("Visitor: no sound");
-  await untriaged.click();
+  await tabs.getByRole("link", { name: /^Open/ }).click();
   await expect(rows).toHaveCount(5);
 
   const severity = page.getByLabel("Severity");
-  if (!(await severity.isVisible())) await page.getByRole("button", { name: "Filters" }).click();
   await severity.selectOption("safety");
   await expect(page).toHaveURL(/severity=safety/);
   await expect(rows).toHaveCount(1);
@@ -539,25 +555,3 @@ test("the dashboard's floor views: Mine, Untriaged, the severity filter and the 
   await page.goto(`/repairs?q=${token}&mine=1&untriaged=1`);
   await expect(page.getByText("No repairs found matching your criteria")).toBeVisible();
 });
-
-for (const theme of ["light", "dark"] as const) {
-  test(`screenshots of the dashboard with the floor views, ${theme} @phone`, async ({ page, signIn, db }, testInfo) => {
-    const token = `${floorToken(testInfo)}shot${theme}`;
-    await deleteTestGames(db, token);
-    await floorFixture(db, token);
-    await useStoredTheme(page, theme);
-    await pinBrowserClock(page);
-    await signIn("staff", { openDashboard: false });
-    await page.goto(`/repairs?q=${token}&severity=all&sort=severity&dir=asc`);
-    await waitForHydration(page);
-    await page.getByRole("button", { name: "Filters" }).click();
-    await expect(page.getByLabel("Severity")).toBeVisible();
-    await expect(page.getByTestId("repair-list").getByRole("listitem")).toHaveCount(5);
-    fs.mkdirSync("/tmp/shots-dashboard", { recursive: true });
-    await page.screenshot({
-      path: `/tmp/shots-dashboard/dashboard-${testInfo.project.name}-${theme}.png`,
-      fullPage: true,
-    });
-    await deleteTestGames(db, token);
-  });
-}

@@ -49,7 +49,7 @@ describeEachDatabase("the floor's dashboard views, Parts screen and repair mail"
   const dashboard = async (query: string, cookie: string) =>
     (await dashboardLoader(routeArgs(`/repairs${query ? `?${query}` : ""}`, cookie))) as Dashboard;
   const comments = async (query: string, cookie: string) =>
-    (await dashboard(query, cookie)).repairs.map((r) => r.comment);
+    (await dashboard(query, cookie)).repairs.map((r) => r.title);
 
   it("Mine, Untriaged, the severity filter and the Severity sort, by the database", async () => {
     const db = getDb();
@@ -99,9 +99,9 @@ describeEachDatabase("the floor's dashboard views, Parts screen and repair mail"
       "minor mine",
       "cosmetic triaged",
     ];
-    expect(await comments("sort=severity", me.cookie)).toEqual(bySeverity);
+    expect(await comments("status=all&sort=severity", me.cookie)).toEqual(bySeverity);
     // Descending is the exact reverse: least urgent first, oldest first within a rank.
-    expect(await comments("sort=severity&dir=desc", me.cookie)).toEqual([...bySeverity].reverse());
+    expect(await comments("status=all&sort=severity&dir=desc", me.cookie)).toEqual([...bySeverity].reverse());
     expect(await comments("sort=severity&mine=1&untriaged=1", me.cookie)).toEqual([]);
 
     const view = await dashboard("untriaged=1&severity=major", me.cookie);

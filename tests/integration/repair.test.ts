@@ -143,24 +143,30 @@ describeEachDatabase("repairs", (getDb) => {
     await logRepair(db, zebra.id, "Left FLIPPER weak", who, { now: at(3) });
     await setRepairResolved(db, a.repairId, true, who, {}, at(4));
     const view = (query: string) => repairDashboard(db, parseRepairParams(new URLSearchParams(query)));
-    const comments = async (query: string) => (await view(query)).rows.map((r) => r.comment);
+    const comments = async (query: string) => (await view(query)).rows.map((r) => r.title);
 
     expect((await view("")).counts).toEqual({ open: 2, resolved: 1, total: 3, untriaged: 0 });
-    expect(await comments("")).toEqual(["Left FLIPPER weak", "Monitor wobbles", "Flipper coil 100% burnt"]);
-    expect(await comments("dir=asc")).toEqual(["Flipper coil 100% burnt", "Monitor wobbles", "Left FLIPPER weak"]);
-    expect(await comments("q=flipper")).toEqual(["Left FLIPPER weak", "Flipper coil 100% burnt"]);
-    expect(await comments("q=zebra&status=open")).toEqual(["Left FLIPPER weak"]);
-    expect(await comments("q=100%25")).toEqual(["Flipper coil 100% burnt"]); // % is a character, not a wildcard
+    // The open repairs by default; status=all has every one.
+    expect(await comments("")).toEqual(["Left FLIPPER weak", "Monitor wobbles"]);
+    expect(await comments("status=all")).toEqual(["Left FLIPPER weak", "Monitor wobbles", "Flipper coil 100% burnt"]);
+    expect(await comments("status=all&dir=asc")).toEqual([
+      "Flipper coil 100% burnt",
+      "Monitor wobbles",
+      "Left FLIPPER weak",
+    ]);
+    expect(await comments("q=flipper&status=all")).toEqual(["Left FLIPPER weak", "Flipper coil 100% burnt"]);
+    expect(await comments("q=zebra")).toEqual(["Left FLIPPER weak"]);
+    expect(await comments("q=100%25&status=all")).toEqual(["Flipper coil 100% burnt"]); // % is a character, not a wildcard
     expect(await comments("status=resolved")).toEqual(["Flipper coil 100% burnt"]);
     expect(await comments("hide=1")).toEqual(["Left FLIPPER weak", "Monitor wobbles"]);
-    expect((await view("sort=game&dir=asc")).rows.map((r) => r.game_name)).toEqual([
+    expect((await view("status=all&sort=game&dir=asc")).rows.map((r) => r.game.name)).toEqual([
       "Alpha Arcade",
       "Zebra Pinball",
       "Zebra Pinball",
     ]);
     const filtered = await view("q=monitor");
     expect([filtered.matching, filtered.counts.total]).toEqual([1, 3]);
-    expect(filtered.rows[0]).toMatchObject({ game_slug: expect.any(String), open_for_game: 1 });
+    expect(filtered.rows[0]).toMatchObject({ game: { name: "Alpha Arcade", slug: expect.any(String) } });
   });
 
   it("stays quick with 500 machines and 5,000 repairs", async () => {
@@ -201,7 +207,11 @@ describeEachDatabase("repairs", (getDb) => {
       return { ms: performance.now() - started, result };
     };
     await timed(""); // warm the connection and the query plans
-    const runs = [await timed(""), await timed("q=flipper&status=open"), await timed("sort=game&dir=asc&hide=1")];
+    const runs = [
+      await timed("status=all"),
+      await timed("q=flipper&status=open"),
+      await timed("sort=game&dir=asc&hide=1"),
+    ];
     console.log(
       `repair dashboard, 500 machines / 5,000 repairs: ${runs.map((r) => `${r.ms.toFixed(0)} ms`).join(", ")}`,
     );

@@ -1,24 +1,28 @@
-import { ArrowDown, ArrowUp, Eye, EyeOff, Inbox, SlidersHorizontal, UserCheck } from "lucide-react";
+import { ArrowDown, ArrowUp, SlidersHorizontal, UserCheck } from "lucide-react";
 import { useState } from "react";
 import { ListSearchForm } from "~/components/ui/ListSearchForm";
 import { SearchField } from "~/components/ui/SearchField";
 import {
+  DEFAULT_REPAIR_FILTER,
   REPAIR_SEVERITY_FILTERS,
+  REPAIR_SORT_KEYS,
   SEVERITY_FILTER_LABELS,
-  hidesResolved,
   nextRepairSort,
-  toggleResolved,
   type RepairFilter,
   type RepairSeverityFilter,
   type RepairSortKey,
 } from "~/models/repair/repair-dashboard";
 
 const SORT_LABELS: Record<RepairSortKey, string> = { date: "Date", game: "Game", severity: "Severity" };
-const SORT_KEYS = ["date", "game", "severity"] as const satisfies readonly RepairSortKey[];
 
-const TOGGLE = "btn min-h-10 px-3 text-sm";
+const SMALL = "btn min-h-10 px-3 text-sm";
+const isDefaultSort = (filter: RepairFilter) =>
+  filter.sort === DEFAULT_REPAIR_FILTER.sort && filter.dir === DEFAULT_REPAIR_FILTER.dir;
 
-/** Search (as you type, after a pause), Hide/Show Resolved, the Filters panel and the sort buttons. A GET form without JavaScript. */
+/**
+ * Search (as you type, after a pause), Mine, the severity select and the sort buttons: one row on a desktop; on a
+ * phone the search stays and the rest folds behind Filters. A GET form, so it works without JavaScript.
+ */
 export function RepairDashboardControls({
   filter,
   go,
@@ -26,63 +30,74 @@ export function RepairDashboardControls({
   filter: RepairFilter;
   go: (patch: Partial<RepairFilter>, replace?: boolean) => void;
 }) {
-  const [filtersOpen, setFiltersOpen] = useState(filter.status !== "all" || filter.severity !== "all");
-  const hidden = hidesResolved(filter);
+  const [filtersOpen, setFiltersOpen] = useState(filter.mine || filter.severity !== "all" || !isDefaultSort(filter));
 
   return (
     <ListSearchForm
       action="/repairs"
       label="Find repairs"
-      className="mt-6 space-y-4 card p-4 sm:p-5"
+      className="mt-4 flex flex-col gap-3 lg:flex-row lg:items-center"
       onSearch={(q) => go({ q })}
     >
-      <SearchField
-        id="repairs-q"
-        label="Search repairs"
-        placeholder="Game name or comment"
-        value={filter.q}
-        onSearch={(q, replace) => go({ q }, replace)}
-      />
-      <div className="flex flex-wrap items-center gap-2">
-        <button
-          type="button"
-          onClick={() => go({ status: toggleResolved(filter) })}
-          className="btn-secondary min-h-10 px-3 text-sm"
-        >
-          {hidden ? <Eye aria-hidden className="size-4" /> : <EyeOff aria-hidden className="size-4" />}
-          {hidden ? "Show Resolved" : "Hide Resolved"}
-        </button>
-        <button
-          type="button"
-          aria-pressed={filter.mine}
-          onClick={() => go({ mine: !filter.mine })}
-          className={`${TOGGLE} ${filter.mine ? "btn-primary" : "btn-secondary"}`}
-        >
-          <UserCheck aria-hidden className="size-4" /> Mine
-        </button>
-        <button
-          type="button"
-          aria-pressed={filter.untriaged}
-          onClick={() => go({ untriaged: !filter.untriaged })}
-          className={`${TOGGLE} ${filter.untriaged ? "btn-primary" : "btn-secondary"}`}
-        >
-          <Inbox aria-hidden className="size-4" /> Untriaged
-        </button>
+      <div className="flex items-center gap-2 lg:max-w-md lg:flex-1">
+        {/* The field's label is for screen readers here: the placeholder and the icon say it in one line. */}
+        <div className="min-w-0 flex-1 [&_label]:sr-only">
+          <SearchField
+            id="repairs-q"
+            label="Search repairs"
+            placeholder="Search game or report"
+            value={filter.q}
+            onSearch={(q, replace) => go({ q }, replace)}
+          />
+        </div>
         <button
           type="button"
           aria-expanded={filtersOpen}
           aria-controls="repair-filters"
           onClick={() => setFiltersOpen((open) => !open)}
-          className="btn-secondary min-h-10 px-3 text-sm"
+          className="btn-secondary min-h-11 shrink-0 px-3 text-sm lg:hidden"
         >
           <SlidersHorizontal aria-hidden className="size-4" /> Filters
         </button>
-        <div className="flex flex-wrap items-center gap-2 sm:ml-auto">
-          <span className="text-sm font-semibold text-slate-600 dark:text-slate-400" id="sort-label">
+      </div>
+      <div
+        id="repair-filters"
+        className={`${filtersOpen ? "flex" : "hidden"} flex-wrap items-center gap-x-3 gap-y-2 lg:flex lg:flex-1`}
+      >
+        <button
+          type="button"
+          aria-pressed={filter.mine}
+          onClick={() => go({ mine: !filter.mine })}
+          className={`${SMALL} ${filter.mine ? "btn-primary" : "btn-secondary"}`}
+        >
+          <UserCheck aria-hidden className="size-4" /> Mine
+        </button>
+        <div className="flex items-center gap-2">
+          <label htmlFor="repairs-severity" className="text-sm font-semibold text-slate-700 dark:text-slate-300">
+            Severity
+          </label>
+          <div className="w-36">
+            <select
+              id="repairs-severity"
+              name="severity"
+              value={filter.severity}
+              onChange={(e) => go({ severity: e.target.value as RepairSeverityFilter })}
+              className="input min-h-10 py-1.5 text-sm"
+            >
+              {REPAIR_SEVERITY_FILTERS.map((value) => (
+                <option key={value} value={value}>
+                  {SEVERITY_FILTER_LABELS[value]}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <div className="flex flex-wrap items-center gap-2 lg:ml-auto">
+          <span className="text-sm font-semibold text-slate-700 dark:text-slate-300" id="sort-label">
             Sort
           </span>
-          <div role="group" aria-labelledby="sort-label" className="flex flex-wrap gap-2">
-            {SORT_KEYS.map((key) => {
+          <div role="group" aria-labelledby="sort-label" className="flex flex-wrap gap-1.5">
+            {REPAIR_SORT_KEYS.map((key) => {
               const active = filter.sort === key;
               const Arrow = filter.dir === "asc" ? ArrowUp : ArrowDown;
               return (
@@ -91,7 +106,7 @@ export function RepairDashboardControls({
                   type="button"
                   aria-pressed={active}
                   onClick={() => go(nextRepairSort(filter, key))}
-                  className={`${TOGGLE} ${active ? "btn-primary" : "btn-secondary"}`}
+                  className={`${SMALL} ${active ? "btn-primary" : "btn-secondary"}`}
                 >
                   {SORT_LABELS[key]}
                   {active ? <Arrow aria-hidden className="size-4" /> : null}
@@ -104,53 +119,18 @@ export function RepairDashboardControls({
           </div>
         </div>
       </div>
-      <div id="repair-filters" hidden={!filtersOpen} className="border-t border-slate-200 pt-4 dark:border-white/10">
-        <div className="grid gap-4 sm:grid-cols-2 lg:max-w-2xl">
-          <div>
-            <label htmlFor="repairs-status" className="label">
-              Status
-            </label>
-            <select
-              id="repairs-status"
-              name="status"
-              value={filter.status}
-              onChange={(e) => go({ status: e.target.value as RepairFilter["status"] })}
-              className="input"
-            >
-              <option value="all">All</option>
-              <option value="open">Open</option>
-              <option value="resolved">Resolved</option>
-            </select>
-          </div>
-          <div>
-            <label htmlFor="repairs-severity" className="label">
-              Severity
-            </label>
-            <select
-              id="repairs-severity"
-              name="severity"
-              value={filter.severity}
-              onChange={(e) => go({ severity: e.target.value as RepairSeverityFilter })}
-              className="input"
-            >
-              {REPAIR_SEVERITY_FILTERS.map((value) => (
-                <option key={value} value={value}>
-                  {SEVERITY_FILTER_LABELS[value]}
-                </option>
-              ))}
-            </select>
-          </div>
-        </div>
-      </div>
-      {/* Without JavaScript, Apply keeps the toggles and the sort the page shows. */}
-      {filter.mine ? <input type="hidden" name="mine" value="1" /> : null}
+      {/* Without JavaScript, Apply keeps the tab, Mine and the sort the page shows. */}
+      {filter.status !== DEFAULT_REPAIR_FILTER.status ? (
+        <input type="hidden" name="status" value={filter.status} />
+      ) : null}
       {filter.untriaged ? <input type="hidden" name="untriaged" value="1" /> : null}
-      {filter.sort !== "date" || filter.dir !== "desc" ? (
+      {filter.mine ? <input type="hidden" name="mine" value="1" /> : null}
+      {isDefaultSort(filter) ? null : (
         <>
           <input type="hidden" name="sort" value={filter.sort} />
           <input type="hidden" name="dir" value={filter.dir} />
         </>
-      ) : null}
+      )}
       <noscript>
         <button type="submit" className="btn-primary">
           Apply

@@ -3,8 +3,8 @@ import type { Database } from "~/db/schema";
 import type { DB } from "~/utils/db.server";
 import { containsText } from "../shared/text-search.server";
 import { SEVERITIES } from "./floor";
-import type { RepairFilter } from "./repair-dashboard";
-import { ENTRY_COLUMNS } from "./repair-entry.server";
+import { repairAge, repairTitle, type RepairFilter } from "./repair-dashboard";
+import { ENTRY_COLUMNS, toRepairEntry, type RepairEntryRow } from "./repair-entry.server";
 
 /**
  * floor.ts's triageRank in SQL, so the database sorts: safety first, then by severity, an untriaged repair
@@ -20,14 +20,40 @@ export const triageRank = sql<number>`(case when repairs.safety then 0 else 10 e
 const untriaged = sql<boolean>`repairs.source = 'visitor' and repairs.triaged_at is null and repairs.resolved = ${false}`;
 
 /**
+ * One line of the list: what a staff member scans for (the machine, the report's first line, severity and
+ * safety, work status, who has it, how old it is, visitors' 'Same problem' taps). The age is the server's,
+ * so the page says the same before and after hydration.
+ */
+function toDashboardRow(r: RepairEntryRow & { game_name: string; game_slug: string }, now: number) {
+  const entry = toRepairEntry(r);
+  return {
+    id: entry.id,
+    title: repairTitle(entry.comment),
+    game: { name: r.game_name, slug: r.game_slug },
+    resolved: entry.resolved,
+    severity: entry.severity,
+    safety: entry.safety,
+    status: entry.status,
+    untriaged: entry.untriaged,
+    assignee: entry.assignee,
+    confirmations: entry.confirmations,
+    loggedAt: entry.loggedAt,
+    loggedLabel: entry.loggedLabel,
+    age: repairAge(entry.loggedAt, now),
+  };
+}
+
+export type DashboardRow = ReturnType<typeof toDashboardRow>;
+
+/**
  * The Repair Dashboard's rows and counts, filtered, sorted and counted by the database (it must stay
  * quick with thousands of repairs). Search is case-insensitive over the game's name and the comment.
- * `userId` is the signed-in staff member, for the Mine filter.
+ * `userId` is the signed-in staff member, for the Mine filter; `now` is what the rows' ages count from.
  */
 export async function repairDashboard(
   db: DB,
   filter: RepairFilter,
-  { userId = null }: { userId?: number | null } = {},
+  { userId = null, now = Date.now() }: { userId?: number | null; now?: number } = {},
 ) {
   let matching = db
     .selectFrom("repairs")
@@ -57,17 +83,7 @@ export async function repairDashboard(
       .leftJoin("users as creator", "creator.id", "repairs.created_by")
       .leftJoin("users as resolver", "resolver.id", "repairs.resolved_by")
       .leftJoin("users as assignee", "assignee.id", "repairs.assigned_to")
-      .select([
-        ...ENTRY_COLUMNS,
-        "games.id as game_id",
-        "games.name as game_name",
-        "games.slug as game_slug",
-        "games.status as game_status",
-        // How many repairs of the same machine are open: resolving the last one offers "back to Operational".
-        sql<number>`(select count(*) from repairs as other where other.game_id = games.id and other.resolved = ${false})`.as(
-          "open_for_game",
-        ),
-      ])
+      .select([...ENTRY_COLUMNS, "games.name as game_name", "games.slug as game_slug"])
       .execute(),
     matching.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
     db
@@ -85,7 +101,7 @@ export async function repairDashboard(
   const total = Number(counts.total);
   const open = Number(counts.open ?? 0);
   return {
-    rows,
+    rows: rows.map((r) => toDashboardRow(r, now)),
     matching: Number(shown.n),
     counts: { open, resolved: total - open, total, untriaged: Number(counts.untriaged ?? 0) },
   };

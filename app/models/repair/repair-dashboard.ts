@@ -8,9 +8,8 @@ import type { RepairSeverity } from "~/db/schema";
  * `untriaged=1` (open visitor reports nobody has triaged), `severity=` one of the severities or "safety", and the
  * Severity sort (the triage order of floor.ts's triageRank, then newest).
  *
- * The Hide/Show Resolved toggle and the status select are two views of one state, so they can never
- * contradict each other: hiding resolved repairs is the status "open", showing them again
- * is "all", and choosing "resolved" shows them.
+ * The list opens on the open repairs (the work still to do); the count tabs Open, Resolved and Total are the
+ * status filter (docs/product.md#the-repair-floors-views).
  */
 
 export const REPAIR_STATUS_FILTERS = ["all", "open", "resolved"] as const;
@@ -38,10 +37,10 @@ export const NO_REPAIRS = "No repairs have been logged yet";
 export const PAGE_SIZE = 100;
 const MAX_LIMIT = 5000;
 
-/** Newest first by default. */
+/** The open repairs, newest first, by default. */
 export const DEFAULT_REPAIR_FILTER: RepairFilter = {
   q: "",
-  status: "all",
+  status: "open",
   severity: "all",
   mine: false,
   untriaged: false,
@@ -53,22 +52,14 @@ export const DEFAULT_REPAIR_FILTER: RepairFilter = {
 const oneOf = <T extends string>(values: readonly T[], value: string | null, fallback: T): T =>
   value !== null && (values as readonly string[]).includes(value) ? (value as T) : fallback;
 
-/**
- * `hide=1` is the toggle's older spelling of "open"; an explicit status wins over it, since a link
- * saying both "resolved" and "hide resolved" is asking for the resolved ones it names.
- */
-function statusOf(params: URLSearchParams): RepairStatusFilter {
-  const status = oneOf(REPAIR_STATUS_FILTERS, params.get("status"), "all");
-  return status === "all" && params.get("hide") === "1" ? "open" : status;
-}
-
 export function parseRepairParams(params: URLSearchParams): RepairFilter {
   const sort = oneOf(REPAIR_SORT_KEYS, params.get("sort"), "date");
   const dir = params.get("dir");
   const limit = Number(params.get("limit"));
   return {
     q: (params.get("q") ?? "").replace(/\s+/g, " ").trim().slice(0, 100),
-    status: statusOf(params),
+    // An older link's hide=1 meant "open", the default now; an explicit status wins over it.
+    status: oneOf(REPAIR_STATUS_FILTERS, params.get("status"), DEFAULT_REPAIR_FILTER.status),
     severity: oneOf(REPAIR_SEVERITY_FILTERS, params.get("severity"), "all"),
     mine: params.get("mine") === "1",
     untriaged: params.get("untriaged") === "1",
@@ -82,7 +73,7 @@ export function parseRepairParams(params: URLSearchParams): RepairFilter {
 export function repairsHref(filter: RepairFilter) {
   const params = new URLSearchParams();
   if (filter.q) params.set("q", filter.q);
-  if (filter.status !== "all") params.set("status", filter.status);
+  if (filter.status !== DEFAULT_REPAIR_FILTER.status) params.set("status", filter.status);
   if (filter.severity !== "all") params.set("severity", filter.severity);
   if (filter.mine) params.set("mine", "1");
   if (filter.untriaged) params.set("untriaged", "1");
@@ -114,9 +105,42 @@ export const SEVERITY_FILTER_LABELS: Record<RepairSeverityFilter, string> = {
   safety: "Safety",
 };
 
-/** Whether resolved repairs are out of the list: what the Hide/Show Resolved toggle shows. */
-export const hidesResolved = (filter: Pick<RepairFilter, "status">) => filter.status === "open";
+/**
+ * The count tabs over the list, which are its status filter: Open, Resolved and Total (every status), and
+ * Untriaged, the open visitor reports nobody has looked at. Each tab's key is also its count's.
+ */
+export const REPAIR_VIEWS = [
+  { key: "open", label: "Open", patch: { status: "open", untriaged: false } },
+  { key: "resolved", label: "Resolved", patch: { status: "resolved", untriaged: false } },
+  { key: "total", label: "Total", patch: { status: "all", untriaged: false } },
+  { key: "untriaged", label: "Untriaged", patch: { status: "open", untriaged: true } },
+] as const satisfies readonly { key: string; label: string; patch: Partial<RepairFilter> }[];
 
-/** The toggle: hiding resolved repairs shows the open ones; showing them again shows all. */
-export const toggleResolved = (filter: Pick<RepairFilter, "status">): RepairStatusFilter =>
-  hidesResolved(filter) ? "all" : "open";
+export type RepairViewKey = (typeof REPAIR_VIEWS)[number]["key"];
+
+/** The tab a filter is on. Untriaged reports are open ones, so that tab wins over the status. */
+export function currentRepairView(filter: Pick<RepairFilter, "status" | "untriaged">): RepairViewKey {
+  if (filter.untriaged) return "untriaged";
+  return filter.status === "all" ? "total" : filter.status;
+}
+
+const TITLE_MAX = 120;
+
+/** A repair's title in the list: the report's first line, cut near TITLE_MAX characters (the thread has it all). */
+export function repairTitle(comment: string) {
+  const line = comment.trim().split(/\r?\n/, 1)[0].trim();
+  return line.length <= TITLE_MAX ? line : `${line.slice(0, TITLE_MAX - 1).trimEnd()}…`;
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** How long ago a repair was logged, as the list shows it ("now", "12 min", "5 h", "3 d"), from the server's `now`. */
+export function repairAge(loggedAt: string, now: number) {
+  const ms = Math.max(0, now - Date.parse(loggedAt));
+  if (ms < MINUTE) return "now";
+  if (ms < HOUR) return `${Math.floor(ms / MINUTE)} min`;
+  if (ms < DAY) return `${Math.floor(ms / HOUR)} h`;
+  return `${Math.floor(ms / DAY)} d`;
+}
