@@ -5,6 +5,7 @@ import { logRepair } from "~/models/repair/repair.server";
 import { takeRepair } from "~/models/repair/triage.server";
 import { undoRepairStep } from "~/models/repair/undo.server";
 import { UNDO_EXPIRED, UNDO_INVALID, UNDO_MOVED_ON, UNDO_NOT_YOURS, type UndoOffer } from "~/models/shared/undo";
+import { action as addAction } from "~/routes/add";
 import { action as editAction } from "~/routes/edit";
 import { action as threadAction } from "~/routes/repairs.repair";
 import { action as newRepairAction } from "~/routes/repairs.new";
@@ -33,14 +34,23 @@ function post(path: string, cookie: string, fields: Record<string, string | stri
   return new Request(`http://localhost${path}`, { method: "POST", headers: { cookie }, body });
 }
 
+const redirected = (response: Response): Answer => ({
+  status: response.status,
+  body: null,
+  location: response.headers.get("Location"),
+  cookie: response.headers.get("Set-Cookie"),
+});
+
+/** Runs an action: its answer's status and body, or the redirect it returned or threw. */
 async function run(action: (args: never) => Promise<unknown>, args: unknown): Promise<Answer> {
   try {
-    const result = (await action(args as never)) as { data: Body; init: ResponseInit | null };
-    return { status: result.init?.status ?? 200, body: result.data, location: null, cookie: null };
+    const result = await action(args as never);
+    if (result instanceof Response) return redirected(result);
+    const answer = result as { data: Body; init: ResponseInit | null };
+    return { status: answer.init?.status ?? 200, body: answer.data, location: null, cookie: null };
   } catch (thrown) {
     if (!(thrown instanceof Response)) throw thrown;
-    const location = thrown.headers.get("Location");
-    return { status: thrown.status, body: null, location, cookie: thrown.headers.get("Set-Cookie") };
+    return redirected(thrown);
   }
 }
 
@@ -235,7 +245,7 @@ describeEachDatabase("undo", (getDb) => {
     expect(await undo(flash!.undo!, me.cookie)).toMatchObject({ status: 409, body: { error: UNDO_MOVED_ON } });
   });
 
-  it("Undo of a game's Delete brings it back to the collection; the save of the game form says Saved.", async () => {
+  it("Undo of a game's Delete brings it back to the collection", async () => {
     const me = await signedIn(db(), "staff");
     const game = await machine("Operational");
     const deleted = await edit(game.id, me.cookie, { intent: "delete" });
@@ -251,6 +261,25 @@ describeEachDatabase("undo", (getDb) => {
     expect((await undo(flash!.undo!, me.cookie, again)).body).toEqual(undone.body);
     expect(await undo(flash!.undo!, me.cookie)).toMatchObject({ status: 409 });
     expect(await audits("game_delete_undone", game.id)).toHaveLength(1);
+  });
+
+  it("the game form's save, adding or editing, says Saved. on the page it lands on", async () => {
+    const me = await signedIn(db(), "staff");
+    const name = `Saved machine ${++seq}`;
+    const fields = { intent: "save", name, type: "Pinball", location: "Replay", status: "Operational" };
+    const added = await run(addAction, { request: post("/add", me.cookie, fields), params: {}, context });
+    expect(added.location).toBe(
+      `/?added=${(await db().selectFrom("games").select("slug").where("name", "=", name).executeTakeFirstOrThrow()).slug}`,
+    );
+    expect(await flashOf(added)).toMatchObject({ message: "Saved." });
+    const game = await db()
+      .selectFrom("games")
+      .select(["id", "slug", "version"])
+      .where("name", "=", name)
+      .executeTakeFirstOrThrow();
+    const edited = await edit(game.id, me.cookie, { ...fields, year: "1992", version: String(game.version) });
+    expect(edited).toMatchObject({ status: 302, location: `/game/${game.slug}` });
+    expect(await flashOf(edited)).toMatchObject({ message: "Saved." });
   });
 
   it("logging a repair lands on its thread, which says so with the machine's name", async () => {
