@@ -1,5 +1,6 @@
-import { useEffect, useMemo, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import {
+  data,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -21,6 +22,7 @@ import { museumClock } from "~/models/hours/museum-clock";
 import { readHoursAhead } from "~/models/hours/hours.server";
 import { loadPublicMuseum } from "~/models/settings/museum-settings.server";
 import { readSignedInUser } from "~/utils/auth.server";
+import { readFlash } from "~/utils/flash.server";
 import { getConfig } from "~/utils/config.server";
 import { getDb } from "~/utils/db.server";
 import { imageVariant, UPLOADS_BASE } from "~/utils/images";
@@ -44,7 +46,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     // A failure to read the chatbot's settings only leaves the widget out.
     widgetAgentId(db).catch(() => null),
   ]);
-  return {
+  // A toast carried over a redirect (utils/flash.server.ts): staff pages only, read once.
+  const { flash, init } = user ? await readFlash(request) : { flash: null };
+  const page = {
+    flash,
     user: user ? { email: user.email, name: user.name, role: user.role } : null,
     museum,
     /** The week and the coming week's special days; null when they could not be read. */
@@ -61,6 +66,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     // From the server, in museum time, so the browser's clock cannot break hydration.
     year: Number(today.slice(0, 4)),
   };
+  return init ? data(page, init) : page;
 }
 
 /**
@@ -133,13 +139,30 @@ function SiteIcons({ logoUrl, uploadsBase }: { logoUrl: string | null; uploadsBa
 /** A route whose `handle` says `bare` fills the screen itself (the TV boards): no header, footer or chatbot. */
 const isBare = (handle: unknown) => Boolean((handle as { bare?: boolean } | undefined)?.bare);
 
+/** Staff toasts (components/feedback/): a chunk of their own, loaded after hydration for a signed-in page only. */
+const Toaster = lazy(() => import("~/components/feedback/Toaster"));
+const subscribeNever = () => () => {};
+
 export default function App() {
   const bare = useMatches().some((match) => isBare(match.handle));
+  const rootData = useRootData();
+  const hydrated = useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
   if (bare) return <Outlet />;
   return (
-    <SiteLayout>
-      <Outlet />
-    </SiteLayout>
+    <>
+      <SiteLayout>
+        <Outlet />
+      </SiteLayout>
+      {hydrated && rootData?.user ? (
+        <Suspense fallback={null}>
+          <Toaster flash={rootData.flash} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
 

@@ -4,16 +4,18 @@ import type { Route } from "./+types/add";
 import { GameForm } from "~/components/admin-games/GameForm";
 import { createGame } from "~/models/game/game-admin.server";
 import { ASSET_ID_TAKEN, EMPTY_GAME_VALUES, IMAGE_NOT_OURS, SAVE_FAILED } from "~/models/game/game.schema";
+import { SAVED } from "~/models/shared/undo";
 import { currentMuseumYear, readGameForm } from "~/models/game/game-form.server";
 import { actionAnswers } from "~/utils/admin-action.server";
 import { requireStaff } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
 import { readFormData } from "~/utils/forms";
+import { flashInit } from "~/utils/flash.server";
 import { logger } from "~/utils/logger.server";
 import { actorOf } from "~/models/audit/audit.server";
 import { noindexMeta } from "~/utils/staff-meta";
 
-/** Add game: the game form, empty; after adding, home with a confirmation naming the game. */
+/** Add game: the game form, empty; after adding, home with a confirmation naming the game, and "Saved.". */
 
 export const meta: Route.MetaFunction = (args) => noindexMeta(args, "Add a New Arcade Game");
 
@@ -38,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return refuse(400, {
       fieldErrors: result.code === "asset_id_taken" ? { assetId: ASSET_ID_TAKEN } : { images: IMAGE_NOT_OURS },
     });
-  return redirect(`/?added=${encodeURIComponent(result.slug)}`);
+  return redirect(`/?added=${encodeURIComponent(result.slug)}`, await flashInit(request, { message: SAVED }));
 }
 
 export default function AddGame({ loaderData, actionData }: Route.ComponentProps) {

@@ -6,7 +6,11 @@ import { BuyerInquiriesSection } from "~/components/admin-games/BuyerInquiriesSe
 import { GameForm, type SaleTakenOff } from "~/components/admin-games/GameForm";
 import { VerifiedWorking } from "~/components/admin-games/VerifiedWorking";
 import { FormAlert } from "~/components/ui/FormAlert";
-import { deleteGame, getStaffGame, updateGame } from "~/models/game/game-admin.server";
+import { getStaffGame, updateGame } from "~/models/game/game-admin.server";
+import { deleteGameWithUndo, GAME_UNDO_INTENT, undoGameDelete } from "~/models/game/game-undo.server";
+import { idempotencyKeyOf, once } from "~/models/shared/idempotency.server";
+import { SAVED, UNDO_FAILED } from "~/models/shared/undo";
+import { flashInit } from "~/utils/flash.server";
 import {
   ASSET_ID_TAKEN,
   DELETE_FAILED,
@@ -41,7 +45,8 @@ import { actorOf } from "~/models/audit/audit.server";
 
 /**
  * Edit game: the form prefilled; a game that does not exist sends the user home.
- * Also the target of the game page's Delete (intent "delete"), which lands on /collection.
+ * Also the target of the game page's Delete (intent "delete"), which lands on /collection with a toast offering
+ * Undo, and of that Undo (intent "undo-delete"). A save lands on the game's page, saying "Saved.".
  */
 
 export const meta: Route.MetaFunction = (args) =>
@@ -84,15 +89,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const actor = actorOf(user, context);
 
   if (formData.get("intent") === "delete") {
+    let deleted;
     try {
-      if (!(await deleteGame(getDb(), id, actor))) throw redirect("/collection");
+      deleted = await deleteGameWithUndo(getDb(), id, actor);
     } catch (error) {
-      if (error instanceof Response) throw error;
       logger.error({ err: error, gameId: id }, "deleting a game failed");
       return actionAnswers("delete", "edit game").refuse(500, { error: DELETE_FAILED });
     }
-    throw redirect("/collection");
+    const toast = deleted && { message: `${deleted.name} moved to the Trash.`, undo: deleted.undo };
+    throw redirect("/collection", await flashInit(request, toast));
   }
+  if (formData.get("intent") === GAME_UNDO_INTENT) return undoDelete(id, formData, actor);
 
   if (formData.get("intent") === VERIFIED_INTENT) return recordCheck(id, formData, actor);
 
@@ -107,13 +114,29 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     logger.error({ err: error, gameId: id }, "saving a game failed");
     return refuse(500, { error: SAVE_FAILED });
   }
-  if (result.ok) throw redirect(href("/game/:slug", { slug: result.slug }));
+  if (result.ok)
+    throw redirect(href("/game/:slug", { slug: result.slug }), await flashInit(request, { message: SAVED }));
   if (result.code === "missing") throw redirect("/");
   if (result.code === "bad_image") return refuse(400, { fieldErrors: { images: IMAGE_NOT_OURS } });
   if (result.code === "asset_id_taken") return refuse(400, { fieldErrors: { assetId: ASSET_ID_TAKEN } });
   const current = await getStaffGame(getDb(), id);
   if (!current) throw redirect("/");
   return refuse(409, { error: STALE_VERSION, version: current.version });
+}
+
+/** The deleter's Undo of a delete (the toast on the page the delete landed on), duplicate-safe like the floor's forms. */
+async function undoDelete(id: number, formData: FormData, actor: ReturnType<typeof actorOf>) {
+  const { refuse, done } = actionAnswers(GAME_UNDO_INTENT, "edit game");
+  const token = formData.get("undo");
+  try {
+    const { answer } = await once(getDb(), idempotencyKeyOf(formData), `game-undo-delete:${id}`, (trx) =>
+      undoGameDelete(trx, id, typeof token === "string" ? token : undefined, actor),
+    );
+    return answer.ok ? done({ message: answer.message }) : refuse(answer.status, { error: answer.error });
+  } catch (error) {
+    logger.error({ err: error, gameId: id }, "undoing a game's delete failed");
+    return refuse(500, { error: UNDO_FAILED });
+  }
 }
 
 /** The 'Verified working' form's post: a museum date, not after today. */

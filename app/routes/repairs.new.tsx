@@ -22,6 +22,7 @@ import { takeRepair } from "~/models/repair/triage.server";
 import { idempotencyKeyOf, once } from "~/models/shared/idempotency.server";
 import { requireStaff } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
+import { flashInit } from "~/utils/flash.server";
 import { actionAnswers } from "~/utils/admin-action.server";
 import { fieldErrorsOf, readFormData } from "~/utils/forms";
 import { logger } from "~/utils/logger.server";
@@ -32,7 +33,8 @@ import { actorOf } from "~/models/audit/audit.server";
 /**
  * Log repair: needs ?gameId of a real game, else home. The comment, its severity (Unplayable by default,
  * which sets the machine In Repair: docs/product.md#rules-worth-knowing) and safety, 'Take it myself'
- * (ticked: whoever logs at the machine usually fixes it) and up to four photos; saving returns to the game.
+ * (ticked: whoever logs at the machine usually fixes it) and up to four photos; saving lands on the new repair's
+ * thread, which says it was logged.
  * Duplicate-safe: a re-sent post with the form's idempotency key logs one repair.
  */
 
@@ -77,7 +79,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     return refuse(500, { error: CREATE_REPAIR_FAILED, values: { comment } });
   }
   if (!logged) throw redirect("/");
-  throw redirect(href("/game/:slug", { slug: logged.slug }));
+  throw redirect(
+    href("/repairs/:id", { id: String(logged.repairId) }),
+    await flashInit(request, { message: `Repair logged for ${game.name}.` }),
+  );
 }
 
 const CHECK = checkWith<unknown>(logRepairSchema, readLogRepair);

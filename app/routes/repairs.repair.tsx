@@ -11,6 +11,7 @@ import { actionAnswers } from "~/utils/admin-action.server";
 import { readFormData } from "~/utils/forms";
 import { parseId } from "~/utils/ids";
 import { logger } from "~/utils/logger.server";
+import { flashInit } from "~/utils/flash.server";
 import { noindexMeta } from "~/utils/staff-meta";
 
 /**
@@ -18,7 +19,8 @@ import { noindexMeta } from "~/utils/staff-meta";
  * expected back, the work entries with photos, parts, and closing it (resolve, duplicate, could not reproduce), reopen
  * and delete. Every post is duplicate-safe (its idempotency key) and answers a FormResult; a post that names a
  * `returnTo` (the game page's and the dashboard's buttons, and this page's forms before JavaScript runs) is sent back
- * there instead, and a deleted repair always leads back to its machine.
+ * there instead, and a deleted repair always leads back to its machine. Resolve, Take it and Delete answer with an
+ * Undo (the thread's undo-* intents), in a toast where the post was answered or on the page it was sent to.
  */
 
 export const meta: Route.MetaFunction = (args) =>
@@ -64,10 +66,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   if (!answer.ok) return refuse(answer.status, { error: answer.error });
   const returnTo = form.get("returnTo");
-  if (post.intent === "delete") throw redirect(safeRedirect(returnTo, href("/game/:slug", { slug: answer.slug })));
+  // A step that offers an Undo says so on the page it lands on, the toast carried by a flash cookie.
+  const landing = () => flashInit(request, answer.undo ? { message: answer.message, undo: answer.undo } : null);
+  if (post.intent === "delete")
+    throw redirect(safeRedirect(returnTo, href("/game/:slug", { slug: answer.slug })), await landing());
   if (typeof returnTo === "string" && returnTo)
-    throw redirect(safeRedirect(returnTo, href("/repairs/:id", { id: String(repairId) })));
-  return done({ message: answer.message, entryId: answer.entryId });
+    throw redirect(safeRedirect(returnTo, href("/repairs/:id", { id: String(repairId) })), await landing());
+  return done({ message: answer.message, entryId: answer.entryId, undo: answer.undo });
 }
 
 export default function RepairThread({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { UndoOffer } from "~/models/shared/undo";
 import { fieldErrorsOf, readFormData, REQUEST_INVALID, type FieldErrors } from "./forms";
 import { formFailed, formOk } from "./form-result.server";
 import { logger } from "./logger.server";
@@ -8,7 +9,8 @@ type Kept<Values> = { values?: Values };
 
 /**
  * The answers of a page's action for one posted intent: `refuse` with field messages or one failure text (and what else the form shows),
- * `done` with the success message and what else the form shows, `invalid` for a post no page of ours sends, and `attempt`, which runs a
+ * `done` with the success message and what else the form shows (an `undo` offered with it makes the message a toast
+ * with an Undo button: components/feedback/), `invalid` for a post no page of ours sends, and `attempt`, which runs a
  * write and turns a thrown error into the spec's failure text (logged, never shown as a stack trace) and a
  * write that found nothing (`false`) into a 404. A form without intents passes `undefined`: its answers name
  * none. `kept` goes into every refusal.
@@ -27,10 +29,10 @@ export function actionAnswers<Given extends string | null | undefined, Values = 
     init?: ResponseInit,
   ) => formFailed(status, { ...named, ...kept, ...reason }, init);
   const done = <Extra extends object = object>(
-    payload: { message?: string } & Extra = {} as Extra,
+    payload: { message?: string; undo?: UndoOffer } & Extra = {} as Extra,
     init?: ResponseInit,
   ) =>
-    formOk<Intent, { message?: string } & Extra>(
+    formOk<Intent, { message?: string; undo?: UndoOffer } & Extra>(
       { ...(intent == null ? {} : { intent: intent as Intent }), ...payload },
       init,
     );

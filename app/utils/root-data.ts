@@ -6,8 +6,8 @@ import type { loader } from "~/root";
  * type import of the root route, so components reading it do not import root.tsx and root.tsx does not
  * import them back.
  */
-export type RootData = Awaited<ReturnType<typeof loader>>;
-
 export function useRootData() {
-  return useRouteLoaderData<RootData>("root");
+  return useRouteLoaderData<typeof loader>("root");
 }
+
+export type RootData = NonNullable<ReturnType<typeof useRootData>>;

@@ -345,7 +345,8 @@ test("from a scanned label, signed in, to a triaged, assigned repair with a phot
   await expect(page.getByRole("checkbox", { name: "Take it myself" })).toBeChecked();
   await expectNoA11yViolations(page, "/repairs/new (with a photo)");
   await logged.tap(page.getByRole("button", { name: "Log Repair" }));
-  await expect(page).toHaveURL(`/game/${game.slug}`);
+  await expect(page).toHaveURL(/\/repairs\/\d+$/);
+  await expect(page.getByTestId("toast")).toHaveText(`Repair logged for ${game.name}.`);
   const row = await db.selectFrom("repairs").selectAll().where("game_id", "=", game.id).executeTakeFirstOrThrow();
   expect(row).toMatchObject({ severity: "unplayable", assigned_to: await staffId(db), status: "in_progress" });
   expect(row.triaged_at).not.toBeNull();

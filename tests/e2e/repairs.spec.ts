@@ -35,6 +35,10 @@ async function logRepair(page: Page, gameId: number, comment: string) {
   await expect(submit).toBeDisabled();
   await field.fill(comment);
   await submit.click();
+  // It lands on the new repair's thread, which says so; the machine's page is one tap back.
+  await expect(page).toHaveURL(/\/repairs\/\d+$/);
+  await expect(page.getByTestId("toast")).toContainText("Repair logged for ");
+  await page.getByTestId("thread-machine").getByRole("link").click();
   await expect(page).toHaveURL((url) => url.pathname.startsWith("/game/"));
 }
 
@@ -257,8 +261,9 @@ test("scanning a machine's label as staff: its open repairs, then a logged repai
   await page.keyboard.type("Fire button microswitch replaced? No: ordered a new one");
   await page.getByRole("button", { name: "Log Repair" }).click();
   taps++;
-  await expect(page).toHaveURL(`/game/${game.slug}`);
-  await expect(page.getByTestId("repair-history")).toContainText("ordered a new one");
+  await expect(page).toHaveURL(/\/repairs\/\d+$/);
+  await expect(page.getByTestId("toast")).toHaveText(`Repair logged for ${game.name}.`);
+  await expect(page.getByText("Fire button microswitch replaced? No: ordered a new one")).toBeVisible();
   expect(taps).toBe(3);
   expect(
     (await db.selectFrom("games").select("status").where("id", "=", game.id).executeTakeFirstOrThrow()).status,

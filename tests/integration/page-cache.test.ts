@@ -10,6 +10,7 @@ import { PAGE_MAX_AGE_MS, PageCache } from "../../server/page-cache";
 import { pageHandler } from "../../server/page-handler";
 import { cacheControl, cspNonce, securityHeaders } from "../../server/security";
 import type { DB } from "~/utils/db.server";
+import { flashInit, readFlash } from "~/utils/flash.server";
 import { describeEachDatabase } from "./databases";
 import { newGame } from "./factories";
 
@@ -33,12 +34,16 @@ async function render(db: DB, request: Request, context: AppLoadContext): Promis
   const answer: Answer = {};
   if (url.pathname === "/game/missing") answer.status = 404;
   if (url.searchParams.has("sets-cookie")) answer.headers = { "Set-Cookie": "seen=1; Path=/" };
+  // As the root loader reads a staff toast carried over a redirect, and clears it.
+  const { flash, init } = await readFlash(request);
+  if (init) answer.headers = init.headers as Record<string, string>;
   const body = [
     `<!DOCTYPE html><html><head><script nonce="${context.cspNonce}">document.documentElement.dataset.theme="x"</script></head><body>`,
     `<h1>${request.method === "POST" ? "Thank you, your answer was sent" : "Collection"}</h1>`,
     `<p>games: ${names.join(", ")}</p>`,
     `<p>theme: ${/theme=(\w+)/.exec(cookie)?.[1] ?? "system"}</p>`,
     `<p>signed in: ${/museum_session=/.test(cookie) ? "yes" : "no"}</p>`,
+    flash ? `<p>toast: ${flash.message}</p>` : "",
     `<p>rendered at ${new Date(clock).toISOString()}</p>`,
     `<script type="module" nonce="${context.cspNonce}">import("/assets/entry.js")</script></body></html>`,
   ].join("");
@@ -206,6 +211,26 @@ describeEachDatabase("page cache", (getDb) => {
     expect((await request(base, "/shop?sets-cookie=1")).headers["set-cookie"]).toEqual(["seen=1; Path=/"]);
     expect((await request(base, "/game/missing")).status).toBe(404);
     expect(renders).toBe(8);
+  });
+
+  it("never keeps nor serves a page that shows a staff toast, and no visitor is given one", async () => {
+    const flash = (await flashInit(new Request(`${base}/edit/1`), {
+      message: "Medieval Madness moved to the Trash.",
+    }))!;
+    const cookie = String((flash.headers as Record<string, string>)["Set-Cookie"]).split(";")[0];
+    expect(cookie).toMatch(/^museum_flash=/);
+    await request(base, "/collection");
+    for (const sent of [`theme=dark; museum_session=abc; ${cookie}`, `theme=dark; ${cookie}`]) {
+      const landed = await request(base, "/collection", { headers: { cookie: sent } });
+      expect(landed.headers["x-page-cache"], sent).toBeUndefined();
+      expect(landed.body).toContain("toast: Medieval Madness moved to the Trash.");
+      expect(String(landed.headers["set-cookie"])).toMatch(/^museum_flash=; Max-Age=0;/);
+    }
+    const visitor = await request(base, "/collection", { headers: { cookie: "theme=dark" } });
+    expect(visitor.body).not.toContain("toast:");
+    const again = await request(base, "/collection", { headers: { cookie: "theme=dark" } });
+    expect(again.headers["x-page-cache"]).toBe("hit");
+    expect(again.body).not.toContain("toast:");
   });
 
   it("keeps one page per theme and lets any other cookie pass the cache by", async () => {

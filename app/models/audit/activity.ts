@@ -7,6 +7,7 @@ import { countsText, readCounts } from "../demo/demo-content";
 import { TRASH_DAYS } from "../game/game-trash";
 import { describeHeroActivity, HERO_ACTION_LABELS } from "../hero/hero-slide-activity";
 import { describeSettingsChanges } from "../settings/museum-settings-changes";
+import { describeUndoActivity, UNDO_ACTION_LABELS } from "./undo-activity";
 
 export const ACTIVITY_PAGE_SIZE = 50;
 
@@ -121,6 +122,7 @@ export const ACTION_LABELS = {
   mail_dismissed: "Failed mail dismissed",
   demo_content_removed: "Demo content removed",
   ...HERO_ACTION_LABELS,
+  ...UNDO_ACTION_LABELS,
 } satisfies Record<string, string>;
 
 /** An action no label knows yet (a newer feature's): its name in words. */
@@ -278,6 +280,7 @@ export function describeActivity({ action, entity, entityId, details: d }: Activ
     default:
       return (
         describeHeroActivity(action, d) ??
+        describeUndoActivity(action, entityId, d) ??
         `${actionLabel(action)}${entity ? ` (${entity.replace(/_/g, " ")}${entityId ? ` #${entityId}` : ""})` : ""}`
       );
   }

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { Game } from "~/db/schema";
-import { nowIso, type DB } from "~/utils/db.server";
+import { inTransaction, nowIso, type DB } from "~/utils/db.server";
 import { imageVariant, STORED_IMAGE_RE } from "~/utils/images";
 import { logger } from "~/utils/logger.server";
 import { imageStored, removeImage, storedImageId } from "~/utils/storage.server";
@@ -175,7 +175,7 @@ export async function updateGame(
  * Trash is purged 30 days later (game-trash.server.ts). False when there is no such game outside the Trash.
  */
 export async function deleteGame(db: DB, id: number, actor: Actor, now = nowIso()): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const row = await liveGames(trx).select(["name", "slug"]).where("id", "=", id).executeTakeFirst();
     if (!row) return false;
     await trx.updateTable("games").set({ deleted_at: now, deleted_by: actor.id }).where("id", "=", id).execute();

@@ -1,4 +1,4 @@
-import type { DB } from "~/utils/db.server";
+import { inTransaction, type DB } from "~/utils/db.server";
 import { audit, type Actor } from "../audit/audit.server";
 import { removeUnusedImages } from "./game-admin.server";
 import { parseList } from "./game.server";
@@ -45,9 +45,17 @@ export async function listTrash(db: DB, now = new Date()): Promise<TrashedGame[]
   }));
 }
 
-/** Brings a game back from the Trash as it was, under its own slug. False when it is not in the Trash. */
-export async function restoreGame(db: DB, id: number, actor: Actor) {
-  return db.transaction().execute(async (trx) => {
+/**
+ * Brings a game back from the Trash as it was, under its own slug. Null when it is not in the Trash. Its deleter's
+ * Undo audits it as that.
+ */
+export async function restoreGame(
+  db: DB,
+  id: number,
+  actor: Actor,
+  action: "game_restored" | "game_delete_undone" = "game_restored",
+) {
+  return inTransaction(db, async (trx) => {
     const row = await trx
       .selectFrom("games")
       .select(["name", "slug"])
@@ -57,7 +65,7 @@ export async function restoreGame(db: DB, id: number, actor: Actor) {
     if (!row) return null;
     await trx.updateTable("games").set({ deleted_at: null, deleted_by: null }).where("id", "=", id).execute();
     await audit(trx, {
-      action: "game_restored",
+      action,
       userId: actor.id,
       entity: "game",
       entityId: id,

@@ -104,9 +104,15 @@ export async function listTrashedRepairs(db: DB, now = new Date()): Promise<Tras
 
 /**
  * Brings a repair back with everything it held. Null when it is not in the Trash; `gameInTrash` (and nothing
- * changed) when its machine is in the Trash too, so the machine comes back first.
+ * changed) when its machine is in the Trash too, so the machine comes back first. Its deleter's Undo audits it
+ * as that.
  */
-export async function restoreRepair(db: DB, repairId: number, actor: Actor) {
+export async function restoreRepair(
+  db: DB,
+  repairId: number,
+  actor: Actor,
+  action: "repair_restored" | "repair_delete_undone" = "repair_restored",
+) {
   return inTransaction(db, async (trx) => {
     const row = await trx
       .selectFrom("repairs")
@@ -120,7 +126,7 @@ export async function restoreRepair(db: DB, repairId: number, actor: Actor) {
     if (row.gameDeletedAt) return { gameInTrash: row.gameName };
     await trx.updateTable("repairs").set({ deleted_at: null, deleted_by: null }).where("id", "=", repairId).execute();
     await audit(trx, {
-      action: "repair_restored",
+      action,
       userId: actor.id,
       entity: "repair",
       entityId: repairId,

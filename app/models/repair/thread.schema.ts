@@ -97,6 +97,16 @@ const museumDate = z
   }, DATE_INVALID)
   .transform((v) => v || null);
 
+/** The intent that undoes each of the thread's undoable steps. */
+export const REPAIR_UNDO_INTENTS = {
+  resolve: "undo-resolve",
+  take: "undo-take",
+  "delete-repair": "undo-delete",
+} as const;
+
+/** The signed ticket an Undo posts back (models/shared/undo-token.server.ts reads it). */
+const undoToken = z.string().max(4000).optional();
+
 export const threadSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("triage"), severity: severityField, safety: checkboxField }),
   z.object({ intent: z.literal("confirm-take"), severity: severityField, safety: checkboxField }),
@@ -128,6 +138,9 @@ export const threadSchema = z.discriminatedUnion("intent", [
   }),
   z.object({ intent: z.literal("reopen") }),
   z.object({ intent: z.literal("delete") }),
+  z.object({ intent: z.literal(REPAIR_UNDO_INTENTS.resolve), undo: undoToken }),
+  z.object({ intent: z.literal(REPAIR_UNDO_INTENTS.take), undo: undoToken }),
+  z.object({ intent: z.literal(REPAIR_UNDO_INTENTS["delete-repair"]), undo: undoToken }),
 ]);
 
 export type ThreadPost = z.infer<typeof threadSchema>;
@@ -164,6 +177,7 @@ export function readThreadPost(form: FormData) {
     duplicateOf: text("duplicateOf") ?? "",
     backToOperational: text("backToOperational"),
     outstandingParts: text("outstandingParts"),
+    undo: text("undo"),
   };
 }
 

@@ -24,6 +24,8 @@ import {
   resolvedMessage,
 } from "./thread";
 import type { ThreadPost } from "./thread.schema";
+import { repairBefore, repairUndoOffer, undoRepairStep } from "./undo.server";
+import { UNDO_FAILED, type UndoOffer } from "../shared/undo";
 
 /**
  * A repair's thread (/repairs/{id}): what the page shows, and each of its posts run through the
@@ -106,9 +108,13 @@ export async function repairThread(db: DB, repairId: number) {
 
 export type RepairThread = NonNullable<Awaited<ReturnType<typeof repairThread>>>;
 
-/** What a thread post comes to: stored as the idempotent answer, so plain JSON; a work entry names the one it wrote. */
+/**
+ * What a thread post comes to: stored as the idempotent answer, so plain JSON. A work entry names the one it wrote;
+ * Resolve, Take it and Delete offer an Undo.
+ */
 export type ThreadAnswer =
-  { ok: true; slug: string; message: string; entryId?: number } | { ok: false; status: 404 | 409 | 400; error: string };
+  | { ok: true; slug: string; message: string; entryId?: number; undo?: UndoOffer }
+  | { ok: false; status: 400 | 403 | 404 | 409; error: string };
 
 const gone = { ok: false, status: 404, error: REPAIR_GONE } as const;
 const closed = { ok: false, status: 409, error: REPAIR_CLOSED } as const;
@@ -137,8 +143,13 @@ export async function runThreadPost(trx: DB, repairId: number, post: ThreadPost,
       if (!triaged.ok) return fromFloor(triaged, "");
       return fromFloor(await takeRepair(trx, repairId, actor), "Triaged and taken: it is yours.");
     }
-    case "take":
-      return fromFloor(await takeRepair(trx, repairId, actor), "Taken: it is yours.");
+    case "take": {
+      const [before, at] = [await repairBefore(trx, repairId), nowIso()];
+      const taken = fromFloor(await takeRepair(trx, repairId, actor, at), "Taken: it is yours.");
+      return taken.ok && before
+        ? { ...taken, undo: await repairUndoOffer(trx, "take", repairId, actor, at, before) }
+        : taken;
+    }
     case "status":
       return fromFloor(await setWorkStatus(trx, repairId, post.status, actor), "Status saved.");
     case "expected-back":
@@ -185,16 +196,28 @@ export async function runThreadPost(trx: DB, repairId: number, post: ThreadPost,
         ? { ok: false, status: 400, error: NOT_A_VISITOR_REPORT }
         : fromFloor({ ok: false, reason: closed.reason }, "");
     }
-    case "resolve":
-      return resolveRepair(trx, repairId, post, actor);
+    case "resolve": {
+      const [before, at] = [await repairBefore(trx, repairId), nowIso()];
+      const resolved = await resolveRepair(trx, repairId, post, actor, at);
+      return resolved.ok && before
+        ? { ...resolved, undo: await repairUndoOffer(trx, "resolve", repairId, actor, at, before) }
+        : resolved;
+    }
     case "reopen": {
       const changed = await setRepairResolved(trx, repairId, false, actor);
       return changed.ok ? { ok: true, slug: changed.slug, message: "Reopened." } : gone;
     }
     case "delete": {
-      const trashed = await trashRepair(trx, repairId, actor);
-      return trashed.ok ? { ok: true, slug: trashed.slug, message: REPAIR_TRASHED } : gone;
+      const at = nowIso();
+      const trashed = await trashRepair(trx, repairId, actor, at);
+      if (!trashed.ok) return gone;
+      const undo = await repairUndoOffer(trx, "delete-repair", repairId, actor, at, null);
+      return { ok: true, slug: trashed.slug, message: REPAIR_TRASHED, undo };
     }
+    case "undo-resolve":
+    case "undo-take":
+    case "undo-delete":
+      return undoRepairStep(trx, repairId, post.intent, post.undo, actor);
   }
 }
 
@@ -207,19 +230,26 @@ async function resolveRepair(
   repairId: number,
   post: Extract<ThreadPost, { intent: "resolve" }>,
   actor: Actor,
+  at: string,
 ): Promise<ThreadAnswer> {
   if (!(await repairExists(trx, repairId))) return gone;
   const waiting = (await outstandingParts(trx, repairId)).length;
   if (waiting > 0 && !post.outstandingParts) return { ok: false, status: 409, error: outstandingPartsRefusal(waiting) };
-  const cancelled =
-    post.outstandingParts === "cancel" ? await cancelOutstandingParts(trx, repairId, actor, nowIso()) : 0;
-  const changed = await setRepairResolved(trx, repairId, true, actor, { backToOperational: post.backToOperational });
+  const cancelled = post.outstandingParts === "cancel" ? await cancelOutstandingParts(trx, repairId, actor, at) : 0;
+  const changed = await setRepairResolved(
+    trx,
+    repairId,
+    true,
+    actor,
+    { backToOperational: post.backToOperational },
+    at,
+  );
   return changed.ok ? { ok: true, slug: changed.slug, message: resolvedMessage(cancelled) } : gone;
 }
 
 /** The spec's failure text for an intent whose write failed unexpectedly. */
 export const failureOf = (intent: ThreadPost["intent"]) =>
-  intent === "delete" ? DELETE_REPAIR_FAILED : UPDATE_REPAIR_FAILED;
+  intent === "delete" ? DELETE_REPAIR_FAILED : intent.startsWith("undo-") ? UNDO_FAILED : UPDATE_REPAIR_FAILED;
 
 async function repairExists(db: DB, repairId: number) {
   const row = await db
