@@ -10,6 +10,7 @@ import { Closing } from "./Closing";
 import { EntryForm } from "./EntryForm";
 import { FalseAlarm } from "./FalseAlarm";
 import { Photos } from "./Photos";
+import { PublicLine } from "./PublicLine";
 import { H2, SECTION } from "./thread-look";
 import type { Thread } from "./thread-form";
 import { ThreadParts } from "./ThreadParts";
@@ -48,6 +49,7 @@ export function RepairThreadPage({ thread, pageResult }: { thread: Thread; pageR
       <FalseAlarm offer={thread.falseAlarm} gameName={game.name} returnTo={here} />
 
       {open ? <TriageSection thread={thread} returnTo={here} /> : null}
+      <PublicLine thread={thread} returnTo={here} />
 
       <section aria-labelledby="work-heading" className="mt-8">
         <h2 id="work-heading" className={H2}>
