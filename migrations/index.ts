@@ -26,6 +26,8 @@ import * as gameAssetIds from "./20261128_0030_game_asset_ids";
 import * as museumSettings from "./20261128_0031_museum_settings";
 import * as goLiveChecks from "./20261128_0032_go_live_checks";
 import * as heroSlides from "./20261129_0033_hero_slides";
+import * as repairPublicLine from "./20261129_0034_repair_public_line";
+import * as staffNames from "./20261129_0035_staff_names";
 
 /** Frozen once landed: a change is a new file added here. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +58,6 @@ export const migrations: Record<string, Migration> = {
   "20261128_0031_museum_settings": museumSettings,
   "20261128_0032_go_live_checks": goLiveChecks,
   "20261129_0033_hero_slides": heroSlides,
+  "20261129_0034_repair_public_line": repairPublicLine,
+  "20261129_0035_staff_names": staffNames,
 };

@@ -39,6 +39,8 @@ export interface RepairsTable {
   triaged_by: number | null;
   /** A museum date (YYYY-MM-DD) staff expect the machine back by; visitors see it */
   expected_back: string | null;
+  /** A few words staff choose for visitors ('Left flipper weak'), on the QR page; never the report's text */
+  public_line: string | null;
   /** Visitors' "Same problem" taps */
   confirmations: Generated<number>;
   /** JSON array of { url, thumbnailUrl }: photos on the first comment */

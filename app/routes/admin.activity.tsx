@@ -12,6 +12,7 @@ import {
   type ActivityFilter,
 } from "~/models/audit/activity";
 import { activityActor } from "~/models/audit/activity-actor";
+import { staffName } from "~/models/account/staff-name";
 import { activityFilterOptions, listActivity } from "~/models/audit/activity.server";
 import { formatMuseumDate } from "~/utils/museum-date.server";
 import { requireManager } from "~/utils/auth.server";
@@ -34,7 +35,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     total,
     pages,
     timeZone: getConfig().timeZone,
-    people: options.people.map((p) => ({ id: p.id, label: p.name ? `${p.name} (${p.email})` : p.email })),
+    // Two colleagues may share a name: the filter adds the address, which tells them apart.
+    people: options.people
+      .map((p) => ({ id: p.id, label: `${staffName(p.name, p.email)} (${p.email})` }))
+      .sort((a, b) => a.label.localeCompare(b.label)),
     kinds: options.actions
       .map((action) => ({ action, label: actionLabel(action) }))
       .sort((a, b) => a.label.localeCompare(b.label)),

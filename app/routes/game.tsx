@@ -169,14 +169,17 @@ export default function GamePage({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
 
-      <section aria-labelledby="gallery-heading" className="mt-12">
-        <h2 id="gallery-heading" className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">
-          Gallery
-        </h2>
-        <div className="mt-4">
-          <GameGallery images={game.images} name={game.name} />
-        </div>
-      </section>
+      {/* Without photos the main picture already says 'Game Image Coming Soon'; an empty Gallery adds nothing. */}
+      {game.images.length ? (
+        <section aria-labelledby="gallery-heading" className="mt-12">
+          <h2 id="gallery-heading" className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">
+            Gallery
+          </h2>
+          <div className="mt-4">
+            <GameGallery images={game.images} name={game.name} />
+          </div>
+        </section>
+      ) : null}
 
       {staff ? (
         <div className="mt-12">

@@ -57,7 +57,7 @@ function toPart(p: Awaited<ReturnType<typeof partsToReceive>>[number]) {
     requestedAt: p.requested_at,
     requestedLabel: formatMuseumDate(p.requested_at),
     orderedLabel: p.ordered_at ? formatMuseumDate(p.ordered_at) : null,
-    requestedBy: p.requested_by_name ?? p.requested_by_email ?? "staff",
+    requestedBy: p.requestedBy,
     repairId: p.repair_id,
     repairComment: p.repair_comment,
     game: { name: p.game_name, slug: p.game_slug },

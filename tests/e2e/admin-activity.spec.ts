@@ -1,5 +1,6 @@
 import type { TestInfo } from "@playwright/test";
 import type { DB } from "../../app/utils/db.server";
+import { createUser } from "../../app/models/account/user.server";
 import { expect, expectNoA11yViolations, test } from "./fixtures";
 
 /** The Activity screen: a manager reads who changed what, filters by person and kind, and pages back. */
@@ -98,5 +99,42 @@ test("axe on a phone: the activity list @phone-only", async ({ page, db, signIn 
     await expectNoA11yViolations(page, "/admin/activity");
   } finally {
     await db.deleteFrom("audit_log").where("created_at", ">=", new Date(base).toISOString()).execute();
+  }
+});
+
+test("the log names a colleague, never their address; the people filter adds it to tell namesakes apart @phone", async ({
+  page,
+  db,
+  signIn,
+}, testInfo) => {
+  const tag = `${testInfo.project.name}${testInfo.retry}${Date.now().toString(36)}`;
+  // An account made without a name, as the shell or an older version made them.
+  const email = `riley.reel+${tag}@e2e.test`;
+  const riley = await createUser(db, { email, password: "Reel-E2e-pass5!", role: "staff" });
+  await db
+    .insertInto("audit_log")
+    .values({
+      action: "faq_created",
+      user_id: riley.id,
+      entity: "faq",
+      entity_id: "1",
+      details: JSON.stringify({ question: `Lockers ${tag}?` }),
+      ip: "192.0.2.1",
+      created_at: "2099-02-01T15:00:00.000Z",
+    })
+    .execute();
+  try {
+    await signIn("manager", { openDashboard: false });
+    await page.goto(`/admin/activity?user=${riley.id}`);
+    const list = page.getByRole("list", { name: "Changes, newest first" });
+    await expect(list.getByRole("listitem")).toHaveCount(1);
+    await expect(list.getByRole("listitem").first()).toContainText(`Added the FAQ "Lockers ${tag}?"`);
+    await expect(list.getByRole("listitem").first()).toContainText("by Riley Reel");
+    await expect(list).not.toContainText(email);
+    await expect(page.getByLabel("Person").locator("option:checked")).toHaveText(`Riley Reel (${email})`);
+    await expectNoA11yViolations(page, "/admin/activity filtered to a colleague");
+  } finally {
+    await db.deleteFrom("audit_log").where("user_id", "=", riley.id).execute();
+    await db.deleteFrom("users").where("id", "=", riley.id).execute();
   }
 });

@@ -1,5 +1,6 @@
 import http from "node:http";
 import type { Page, TestInfo } from "@playwright/test";
+import { createUser } from "../../app/models/account/user.server";
 import { readPlayingNow } from "../../app/models/stats/playing-now.server";
 import { expect, expectNoA11yViolations, pinBrowserClock, test, waitForHydration } from "./fixtures";
 import { deleteTestGames, insertTestGames, tokenFor } from "./game-data";
@@ -222,4 +223,42 @@ test("a board link's last day: set and listed; past it, the link opens nothing a
   await page.reload();
   await expect(listed).toContainText("Ended Jan 1, 2000");
   await expect(listed.getByRole("button", { name: `Revoke ${label}` })).toHaveCount(0);
+});
+
+test("the workshop board names who has a repair by their name, never their address", async ({
+  page,
+  db,
+  signIn,
+}, testInfo) => {
+  const token = tokenOf(testInfo);
+  // An account made without a name, as the shell or an older version made them.
+  const email = `lee.tilt+${token}-${Date.now().toString(36)}@e2e.test`;
+  const lee = await createUser(db, { email, password: "Tilt-E2e-pass4!", role: "staff" });
+  const [game] = await insertTestGames(db, [{ name: `Taken Cabinet ${token}`, status: "In Repair" }]);
+  const now = new Date().toISOString();
+  await db
+    .insertInto("repairs")
+    .values({
+      game_id: game.id,
+      comment: "Lights flicker",
+      resolved: false,
+      source: "staff",
+      status: "in_progress",
+      assigned_to: lee.id,
+      assigned_at: now,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  try {
+    await signIn("staff", { openDashboard: false });
+    await page.goto("/board/workshop");
+    await waitForHydration(page);
+    await expect(page.getByText("Lee Tilt").first()).toBeVisible();
+    await expect(page.locator("main")).not.toContainText("@e2e.test");
+    await expectNoA11yViolations(page, "/board/workshop naming a colleague");
+  } finally {
+    await db.deleteFrom("repairs").where("game_id", "=", game.id).execute();
+    await db.deleteFrom("users").where("id", "=", lee.id).execute();
+  }
 });

@@ -78,7 +78,7 @@ test("a manager creates an account, the list shows it, a mail is queued without 
   await expect(currentPassword).toBeHidden();
   await page.getByRole("radio", { name: /Manager/ }).check();
   await expect(currentPassword).toBeVisible();
-  await page.getByLabel("Name (optional)").fill("Casey Coin-Op");
+  await page.getByLabel("Name", { exact: true }).fill("Casey Coin-Op");
   await page.getByLabel("New Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Create New Account" }).click();
   await expect(page.getByText("Please enter your current password")).toBeVisible();
@@ -298,6 +298,7 @@ test("a generated password stays on screen after the account is saved, with Copy
   await page.clock.install();
   await openAsManager(page, signIn);
   await page.getByLabel("New account email").fill(email);
+  await page.getByLabel("Name", { exact: true }).fill("Robin Reel");
   await page.getByRole("button", { name: "Generate Password" }).click();
   const password = await page.getByLabel("New Password").inputValue();
   await page.getByRole("button", { name: "Create New Account" }).click();

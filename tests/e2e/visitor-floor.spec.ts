@@ -43,12 +43,17 @@ const LABELS: [string, GameStatus][] = [
   ["Other Cabinet", "Operational"],
   ["Offline Cabinet", "In Repair"],
   ["Moved Cabinet", "Operational"],
+  ["Lined Cabinet", "In Repair"],
+  ["Named Cabinet", "In Repair"],
 ];
 const NOT_ON_FLOOR =
   "This machine is not on the museum floor, so it cannot be reported here. If you found a problem with it, please tell a member of staff.";
 
 /** When the known problems were reported: Jun 1, 2026 10:05 AM in Florida. */
 const REPORTED_AT = "2026-06-01T14:05:00.000Z";
+
+/** A visitor's own words, which no other visitor may ever read. */
+const VISITOR_TEXT = "SECRET-VISITOR-TEXT the ball drains down the left lane";
 
 async function openRepair(db: DB, gameId: number, fields: Record<string, unknown> = {}) {
   const row = await db
@@ -78,6 +83,8 @@ test.beforeAll(async ({ db }, testInfo) => {
   rows.forEach((row, i) => games.set(`${token}:${LABELS[i][0]}`, row));
   for (const label of ["Known Cabinet", "Watched Cabinet", "Other Cabinet", "Offline Cabinet"])
     await openRepair(db, games.get(`${token}:${label}`)!.id);
+  for (const label of ["Lined Cabinet", "Named Cabinet"])
+    await openRepair(db, games.get(`${token}:${label}`)!.id, { source: "visitor", comment: VISITOR_TEXT });
 });
 
 test.afterAll(async ({ db }, testInfo) => {
@@ -265,6 +272,59 @@ test("the known-issue line is on the game page too, with 'Expected back by' @pho
   await expect(page.getByText("SECRET-STAFF-REPAIR")).toHaveCount(0);
   await waitForHydration(page);
   await expectNoA11yViolations(page);
+});
+
+test("the QR page says what the known problem is in the public line staff wrote, never the report's text @phone", async ({
+  page,
+  db,
+}, testInfo) => {
+  const game = gameOf(testInfo, "Lined Cabinet");
+  await db.updateTable("repairs").set({ public_line: "Left flipper weak" }).where("game_id", "=", game.id).execute();
+  await page.goto(`/report-issue?gameId=${game.id}`);
+  await expectKnownIssue(page);
+  await expect(page.getByTestId("known-issue-lines")).toHaveText("Left flipper weak");
+  await expect(page.getByRole("heading", { name: "Is this what you noticed?" })).toBeVisible();
+  await expect(page.getByText("SECRET-VISITOR-TEXT")).toHaveCount(0);
+  await waitForHydration(page);
+  await expectNoA11yViolations(page);
+});
+
+test("staff write a repair's public line on its thread, and the next visitor at the machine reads it", async ({
+  page,
+  browser,
+  db,
+  signIn,
+  browserErrors,
+}, testInfo) => {
+  browserErrors.allow(httpStatusError(400), "the report's own words are refused on purpose");
+  const game = gameOf(testInfo, "Named Cabinet");
+  const repair = (await repairsOf(db, game.id))[0];
+  const visitor = await browser.newContext(contextOptions(testInfo.project.use));
+  try {
+    const qr = await visitor.newPage();
+    // The visitor's page is kept by the page cache before the line is written.
+    await qr.goto(`/report-issue?gameId=${game.id}`);
+    await expect(qr.getByTestId("known-issue")).toBeVisible();
+    await expect(qr.getByTestId("known-issue-lines")).toHaveCount(0);
+
+    await signIn("staff", { openDashboard: false });
+    await page.goto(`/repairs/${repair.id}`);
+    await waitForHydration(page);
+    const section = page.getByRole("region", { name: "What visitors read" });
+    await section.getByLabel("Public line").fill(VISITOR_TEXT.slice(20));
+    await section.getByRole("button", { name: "Save public line" }).click();
+    await expect(section.getByText("Write the public line in your own words")).toBeVisible();
+    await section.getByLabel("Public line").fill("Ball drains left");
+    await section.getByRole("button", { name: "Save public line" }).click();
+    await expect(section.getByRole("status")).toHaveText("Public line saved.");
+    expect((await repairsOf(db, game.id))[0].public_line).toBe("Ball drains left");
+
+    await qr.reload();
+    await expect(qr.getByTestId("known-issue-lines")).toHaveText("Ball drains left");
+    await expect(qr.getByText("SECRET-VISITOR-TEXT")).toHaveCount(0);
+  } finally {
+    await visitor.close();
+  }
 });
 
 test("without JavaScript: 'Same problem', 'E-mail me' and 'Something else' are plain posts and links", async ({

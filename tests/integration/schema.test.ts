@@ -54,6 +54,7 @@ const COLUMNS = {
     "triaged_at",
     "triaged_by",
     "expected_back",
+    "public_line",
     "confirmations",
     "photos",
     "deleted_at",

@@ -28,6 +28,8 @@ import { newGame } from "./factories";
  *   no availability row at all.
  * V (on sale, on the floor): added Operational May 1 2026, after the last open day, and never checked. No open
  *   hours on the floor, so no availability row, and no "Last verified working" row.
+ * W (on sale, in the Warehouse): stored broken, Awaiting Parts the whole period. Not on the floor, so no
+ *   availability row: a buyer never reads "Playable 0%" for a machine that was in storage.
  * U (not on sale): no record at all.
  *
  * Every staff-only text in the fixture (condition notes, repair comments, work entries, part names, manager
@@ -60,6 +62,12 @@ describeEachDatabase("Games For Sale's service record", (getDb) => {
     });
     const t = await insertGame("Record T", { name: "", location: "Warehouse", for_sale: true });
     const u = await insertGame("Record U", { name: "" });
+    const w = await insertGame("Record W", {
+      name: "",
+      location: "Warehouse",
+      status: "Awaiting Parts",
+      for_sale: true,
+    });
     const v = (
       await db
         .insertInto("games")
@@ -112,6 +120,7 @@ describeEachDatabase("Games For Sale's service record", (getDb) => {
         change("In Repair", "Awaiting Parts", "2026-04-11T14:00:00Z"),
         change("Awaiting Parts", "Operational", "2026-04-15T02:30:00Z"),
         { ...change(null, "Operational", "2026-05-01T15:00:00Z"), game_id: v },
+        { ...change(null, "Awaiting Parts", created), game_id: w },
       ])
       .execute();
     await db
@@ -180,11 +189,12 @@ describeEachDatabase("Games For Sale's service record", (getDb) => {
       })
       .execute();
 
-    const records = await readServiceRecords(db, [s, t, v], NOW, TZ);
+    const records = await readServiceRecords(db, [s, t, v, w], NOW, TZ);
     expect(Object.fromEntries(records)).toEqual({
       [s]: { lastVerifiedOn: "2026-04-14", repairs: 2, partsReplaced: 2, availability: 960 / 1440 },
       [t]: { lastVerifiedOn: "2026-05-20", repairs: 0, partsReplaced: 0, availability: null },
       [v]: { lastVerifiedOn: null, repairs: 0, partsReplaced: 0, availability: null },
+      [w]: { lastVerifiedOn: null, repairs: 0, partsReplaced: 0, availability: null },
     });
     expect(serviceRecordLines(records.get(s)!)).toEqual([
       { term: "Last verified working", value: "Apr 14, 2026" },
@@ -197,10 +207,11 @@ describeEachDatabase("Games For Sale's service record", (getDb) => {
       { term: "Repairs in 12 months", value: "None" },
       { term: "Parts replaced in 12 months", value: "None" },
     ]);
-    expect(serviceRecordLines(records.get(v)!)).toEqual([
-      { term: "Repairs in 12 months", value: "None" },
-      { term: "Parts replaced in 12 months", value: "None" },
-    ]);
+    for (const offFloor of [v, w])
+      expect(serviceRecordLines(records.get(offFloor)!)).toEqual([
+        { term: "Repairs in 12 months", value: "None" },
+        { term: "Parts replaced in 12 months", value: "None" },
+      ]);
 
     // The page, on the real clock: each game on sale carries the record read for it, the others none; and
     // neither its data nor its HTML holds any staff-only text.
@@ -210,17 +221,18 @@ describeEachDatabase("Games For Sale's service record", (getDb) => {
         params: {},
         context: { ip: "203.0.113.9", cspNonce: "" },
       } as never);
-      const live = await readServiceRecords(db, [s, t, v]);
+      const live = await readServiceRecords(db, [s, t, v, w]);
       expect(data.serviceRecords[s]).toEqual(serviceRecordLines(live.get(s)!));
       expect(data.serviceRecords[t]).toEqual(serviceRecordLines(live.get(t)!));
       expect(data.serviceRecords[v]).toEqual(serviceRecordLines(live.get(v)!));
+      expect(data.serviceRecords[w]).toEqual(serviceRecordLines(live.get(w)!));
       expect(data.serviceRecords[u]).toBeUndefined();
       expect(JSON.stringify(data)).not.toContain(SECRET);
       const Stub = createRoutesStub([{ id: "page", path: "/games-for-sale", Component: GamesForSale as never }]);
       const html = renderToString(
         createElement(Stub, { initialEntries: [url], hydrationData: { loaderData: { page: data } } }),
       );
-      expect(html.match(/data-testid="service-record"/g)).toHaveLength(3);
+      expect(html.match(/data-testid="service-record"/g)).toHaveLength(4);
       // Only S had floor time: no other card says anything about availability, nor shows an empty row.
       expect(html.match(/Playable in 12 months/g)).toHaveLength(1);
       expect(html).not.toMatch(/Not on the floor|Not recorded|\b0%/);

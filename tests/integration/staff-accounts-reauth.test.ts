@@ -78,7 +78,13 @@ describeEachDatabase("staff accounts: a manager's powers take the manager's own 
   });
 
   it("creating a manager asks for the current password; creating staff does not", async () => {
-    const manager = { intent: "create", email: unique("new-boss"), password: NEW_PASSWORD, role: "manager" };
+    const manager = {
+      intent: "create",
+      email: unique("new-boss"),
+      password: NEW_PASSWORD,
+      role: "manager",
+      name: "Sam Spinner",
+    };
     expect(await post(manager)).toMatchObject({
       status: 400,
       body: { ok: false, fieldErrors: { currentPassword: EMPTY_CURRENT_PASSWORD_MESSAGE } },
@@ -95,7 +101,13 @@ describeEachDatabase("staff accounts: a manager's powers take the manager's own 
     expect((await user(manager.email)).role).toBe("manager");
     expect(Boolean((await user(manager.email)).must_change_password)).toBe(true);
 
-    const staff = { intent: "create", email: unique("new-staff"), password: NEW_PASSWORD, role: "staff" };
+    const staff = {
+      intent: "create",
+      email: unique("new-staff"),
+      password: NEW_PASSWORD,
+      role: "staff",
+      name: "Sam Spinner",
+    };
     expect(await post(staff)).toMatchObject({ status: 200, body: { ok: true } });
   });
 

@@ -155,6 +155,7 @@ describeEachDatabase("staff accounts (Admin Password Reset)", (getDb) => {
       email: existing.email,
       password: NEW_PASSWORD,
       role: "manager",
+      name: "Sam Spinner",
       currentPassword: OTHER_PASSWORD,
     });
     expect(result).toMatchObject({ status: 409, body: { ok: false, intent: "create", error: ACCOUNT_EXISTS_MESSAGE } });
@@ -265,11 +266,17 @@ describeEachDatabase("staff accounts (Admin Password Reset)", (getDb) => {
     const before = await users();
     const cases = [
       [
-        { intent: "create", email: unique("weak-new"), password: "short1!", role: "staff" },
+        { intent: "create", email: unique("weak-new"), password: "short1!", role: "staff", name: "Sam Spinner" },
         { password: "Password must be at least 8 characters long" },
       ],
       [
-        { intent: "create", email: unique("weak-new"), password: "lowercase-only1", role: "staff" },
+        {
+          intent: "create",
+          email: unique("weak-new"),
+          password: "lowercase-only1",
+          role: "staff",
+          name: "Sam Spinner",
+        },
         { password: "Password must contain at least one uppercase letter" },
       ],
       [
@@ -372,7 +379,7 @@ describeEachDatabase("staff accounts (Admin Password Reset)", (getDb) => {
     });
 
     const attempts: Record<string, string>[] = [
-      { intent: "create", email: unique("sneaky"), password: NEW_PASSWORD, role: "manager" },
+      { intent: "create", email: unique("sneaky"), password: NEW_PASSWORD, role: "manager", name: "Sam Spinner" },
       { intent: "reset", email: manager.email, password: NEW_PASSWORD },
       { intent: "reset", email: staff.email, password: NEW_PASSWORD },
       { intent: "test-email" },
@@ -391,7 +398,13 @@ describeEachDatabase("staff accounts (Admin Password Reset)", (getDb) => {
     const before = await users();
     for (const result of [
       await get(null),
-      await post(null, { intent: "create", email: unique("anon"), password: NEW_PASSWORD, role: "manager" }),
+      await post(null, {
+        intent: "create",
+        email: unique("anon"),
+        password: NEW_PASSWORD,
+        role: "manager",
+        name: "Sam Spinner",
+      }),
     ]) {
       expect(result).toHaveProperty("thrown");
       const response = (result as { thrown: Response }).thrown;

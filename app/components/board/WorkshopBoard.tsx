@@ -118,10 +118,11 @@ export function WorkshopBoard({ board, linkLabel }: { board: Board; linkLabel: s
               <ul className="space-y-[0.45em]">
                 {board.takers.map((t) => (
                   <li key={t.name}>
-                    <p className="font-bold text-white">
+                    {/* Spans, not paragraphs: a bold line over a lighter one reads to axe as a heading drawn as text. */}
+                    <span className="block font-bold text-white">
                       {t.name} <span className="font-semibold text-slate-400 tabular-nums">({t.games.length})</span>
-                    </p>
-                    <p className="truncate text-[0.85em] text-slate-300">{t.games.join(", ")}</p>
+                    </span>
+                    <span className="block truncate text-[0.85em] text-slate-300">{t.games.join(", ")}</span>
                   </li>
                 ))}
               </ul>

@@ -17,16 +17,22 @@ const FOR_SALE_BAND = [
 
 export type GameDates = { added: string; updated: string };
 
-/** The game's facts as a description list; dates arrive formatted in museum time from the loader. */
+/**
+ * The game's facts as a description list; dates arrive formatted in museum time from the loader. A fact the
+ * collection does not hold (no year, no high score) is left out: 'Unknown' or 'Not recorded yet' reads like a
+ * form waiting for staff, not like a page for visitors.
+ */
 export function GameFacts({ game, dates }: { game: PublicGame; dates: GameDates }) {
-  const facts: [string, string][] = [
-    ["Type", displayType(game)],
-    ["Location", displayLocation(game)],
-    ["Year", game.yearMade ? String(game.yearMade) : "Unknown"],
-    ["High Score", game.highScore?.trim() || "Not recorded yet"],
-    ["Date Added", dates.added],
-    ["Last Updated", dates.updated],
-  ];
+  const facts = (
+    [
+      ["Type", displayType(game)],
+      ["Location", displayLocation(game)],
+      ["Year", game.yearMade ? String(game.yearMade) : ""],
+      ["High Score", game.highScore?.trim() ?? ""],
+      ["Date Added", dates.added],
+      ["Last Updated", dates.updated],
+    ] as const
+  ).filter(([, value]) => value);
   return (
     <>
       <dl className="grid grid-cols-2 gap-px overflow-hidden rounded-2xl border border-slate-200 bg-slate-200 dark:border-white/10 dark:bg-white/10">

@@ -1,4 +1,3 @@
-import { Images } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
 import { GameImage } from "./GameImage";
 
@@ -6,22 +5,13 @@ const Lightbox = lazy(() => import("./Lightbox"));
 
 const THUMB_SIZES = "(min-width: 1024px) 200px, (min-width: 640px) 25vw, 45vw";
 
-/** Every photo of the game as thumbnails; a thumbnail opens the lightbox, and closing it returns focus to the photo last shown. */
+/** Every photo of the game as thumbnails (the page leaves the gallery out when there is none); a thumbnail opens the lightbox, and closing it returns focus to the photo last shown. */
 export function GameGallery({ images, name }: { images: string[]; name: string }) {
   const [index, setIndex] = useState(0);
   const [open, setOpen] = useState(false);
   // The lightbox module is fetched on the first open and kept afterwards.
   const [mounted, setMounted] = useState(false);
   const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
-
-  if (!images.length) {
-    return (
-      <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 px-6 py-10 text-center dark:border-white/15">
-        <Images aria-hidden className="size-8 text-brand-500 dark:text-brand-300" />
-        <p className="mt-3 font-semibold text-slate-800 dark:text-slate-100">No Images Available</p>
-      </div>
-    );
-  }
 
   return (
     <>

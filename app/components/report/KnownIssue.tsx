@@ -1,11 +1,12 @@
 import { Wrench } from "lucide-react";
 
 /** What a visitor may know of a machine's open repairs: museum-time labels made by the server. */
-export type KnownIssueLine = { reportedAt: string; expectedBack: string | null };
+export type KnownIssueLine = { reportedAt: string; expectedBack: string | null; lines: string[] };
 
 /**
- * "Staff know about a problem with this machine", when it was reported and, if set, when it is expected back.
- * The same line on the QR page and the game page; never a repair's text, reporter, photo or part.
+ * "Staff know about a problem with this machine", what it is in the words staff chose for visitors (the repairs'
+ * public lines), when it was reported and, if set, when it is expected back. The same box on the QR page and the
+ * game page; never a repair's own text, reporter, photo or part.
  */
 export function KnownIssue({ issue }: { issue: KnownIssueLine }) {
   return (
@@ -16,6 +17,13 @@ export function KnownIssue({ issue }: { issue: KnownIssueLine }) {
       <Wrench aria-hidden className="mt-0.5 size-5 shrink-0 text-amber-700 dark:text-amber-300" />
       <div>
         <p className="font-semibold">Staff know about a problem with this machine</p>
+        {issue.lines.length ? (
+          <ul className="my-1 font-medium" data-testid="known-issue-lines">
+            {issue.lines.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        ) : null}
         <p className="text-sm">Reported {issue.reportedAt}</p>
         {issue.expectedBack ? <p className="text-sm font-medium">Expected back by {issue.expectedBack}</p> : null}
       </div>

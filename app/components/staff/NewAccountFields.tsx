@@ -1,4 +1,5 @@
 import { describedBy, FieldError, fieldId, fieldProps } from "~/components/forms/Field";
+import { DISPLAY_NAME_MAX } from "~/models/account/staff-name";
 import type { FieldErrors } from "~/utils/forms";
 
 type NewAccountProps = {
@@ -46,13 +47,13 @@ export function NewAccountFields({ prefix, errors, onEdit, defaults }: NewAccoun
       </fieldset>
       <div>
         <label htmlFor={fieldId(prefix, "name")} className="label">
-          Name <span className="font-normal text-slate-500 dark:text-slate-400">(optional)</span>
+          Name
         </label>
         <input
           {...fieldProps(prefix, "name", errors, onEdit)}
           type="text"
           autoComplete="off"
-          maxLength={100}
+          maxLength={DISPLAY_NAME_MAX}
           defaultValue={defaults?.name}
           className="input"
         />

@@ -4,6 +4,7 @@ import type { DB } from "~/utils/db.server";
 import { logger } from "~/utils/logger.server";
 import { sendMail, type MailInput } from "~/utils/mail.server";
 import type { Actor } from "./staff-account.server";
+import { staffName } from "./staff-name";
 
 /** The staff roster's mails, never with a password in them; `museum` is the museum's name from its settings. */
 
@@ -17,7 +18,7 @@ export async function queue(db: DB, mail: MailInput) {
   }
 }
 
-const who = (actor: Actor) => (actor.name ? `${actor.name} (${actor.email})` : actor.email);
+const who = (actor: Actor) => `${staffName(actor.name, actor.email)} (${actor.email})`;
 const loginUrl = () => `${getConfig().publicUrl}/login`;
 
 export function welcomeMail(to: string, name: string | null, role: UserRole, actor: Actor, museum: string): MailInput {

@@ -22,7 +22,7 @@ const create = (fields: Record<string, unknown> = {}) => ({
   email: "new@museum.test",
   password: "Arcade#2024",
   role: "staff",
-  name: "",
+  name: "Sam Spinner",
   currentPassword: "",
   ...fields,
 });
@@ -46,12 +46,18 @@ describe("staff account schema", () => {
     expect(errorsOf(create({ password: `Arcade#2024${"x".repeat(117)}` }))).toEqual({});
   });
 
-  it("normalises the address and the optional name; the role is staff or manager", () => {
+  it("normalises the address and the name; the role is staff or manager", () => {
     const manager = { email: "  New@Museum.TEST ", name: "  Pat  ", role: "manager", currentPassword: "Old#Pass2023" };
     const parsed = schema.parse(create(manager));
     expect(parsed).toMatchObject({ intent: "create", email: "new@museum.test", name: "Pat", role: "manager" });
-    expect(schema.parse(create({ name: "   " }))).toMatchObject({ name: null });
+    expect(schema.parse(create({ name: "Jo\nSmith" }))).toMatchObject({ name: "Jo Smith" });
     expect(errorsOf(create({ role: "owner" })).role).toBe(ROLE_MESSAGE);
+  });
+
+  it("a new account needs a name of 1 to 60 characters, so colleagues never read it as an address", () => {
+    expect(errorsOf(create({ name: "   " }))).toEqual({ name: "Please enter a name" });
+    expect(errorsOf(create({ name: "x".repeat(61) }))).toEqual({ name: "Name must be 60 characters or fewer" });
+    expect(errorsOf(create({ name: ` ${"x".repeat(60)} ` }))).toEqual({});
   });
 
   it("resetting your own password needs your current one and the confirmation box; someone else's does not", () => {

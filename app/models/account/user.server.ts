@@ -1,6 +1,7 @@
 import type { User, UserRole } from "~/db/schema";
 import { generatePassword } from "~/models/account/password-rules";
 import type { ManagerContact } from "./manager-screens";
+import { nameFromEmail } from "./staff-name";
 import { nowIso, type DB } from "~/utils/db.server";
 import { hashPassword } from "~/utils/password.server";
 
@@ -23,7 +24,7 @@ export async function createUser(
     .insertInto("users")
     .values({
       email: normalizeEmail(input.email),
-      name: input.name ?? null,
+      name: input.name?.trim() || nameFromEmail(input.email),
       role: input.role,
       password_hash: await hashPassword(input.password),
       must_change_password: input.mustChangePassword ?? false,

@@ -56,7 +56,7 @@ function parseDetails(details: string | null): Record<string, unknown> {
 /** What the filters offer: every account (a deleted one's rows show "a removed account"), and every kind of change recorded. */
 export async function activityFilterOptions(db: DB) {
   const [people, actions] = await Promise.all([
-    db.selectFrom("users").select(["id", "name", "email"]).orderBy("email").execute(),
+    db.selectFrom("users").select(["id", "name", "email"]).execute(),
     db
       .selectFrom("audit_log")
       .select("action")

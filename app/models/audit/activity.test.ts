@@ -119,8 +119,11 @@ describe("activity descriptions", () => {
 describe("who made a change", () => {
   it("names the account, or the shell, the housekeeping or a removed account where the row has none", () => {
     const user = { id: 4, name: null, email: "ana@example.org" };
-    expect(activityActor({ user, action: "game_updated", details: {} })).toBe("ana@example.org");
-    expect(activityActor({ user: { ...user, name: "Ana" }, action: "game_updated", details: {} })).toBe("Ana");
+    // An account without a name reads as its address's local part, never as the address.
+    expect(activityActor({ user, action: "game_updated", details: {} })).toBe("Ana");
+    expect(activityActor({ user: { ...user, name: "Ana Lima" }, action: "game_updated", details: {} })).toBe(
+      "Ana Lima",
+    );
     expect(activityActor({ user: null, action: "staff_account_created", details: { by: "shell" } })).toBe(
       "The shell (npm run user)",
     );

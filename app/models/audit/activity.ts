@@ -73,6 +73,7 @@ export const ACTION_LABELS = {
   repair_taken: "Repair taken",
   repair_status_set: "Repair status set",
   repair_expected_back_set: "Expected back set",
+  repair_public_line_set: "Public line set",
   repair_closed: "Repair closed",
   repair_false_alarm: "False alarm undone",
   repair_parts_requested: "Parts requested",
@@ -190,6 +191,10 @@ export function describeActivity({ action, entity, entityId, details: d }: Activ
       return `Set ${numbered("repair", entityId)} to ${typeof d.status === "string" ? d.status : "a new status"}`;
     case "repair_expected_back_set":
       return `Set the expected-back date of ${numbered("repair", entityId)}: ${typeof d.date === "string" ? d.date : "none"}`;
+    case "repair_public_line_set":
+      return d.line
+        ? `Set the public line of ${numbered("repair", entityId)}:${quoted(d.line)}`
+        : `Cleared the public line of ${numbered("repair", entityId)}`;
     case "repair_parts_requested":
       return `Requested ${Array.isArray(d.parts) ? d.parts.join(", ") : "parts"} for ${numbered("repair", entityId)}`;
     case "repair_part_status_set":

@@ -3,6 +3,7 @@ import { getConfig } from "~/utils/config.server";
 import { nowIso, type DB } from "~/utils/db.server";
 import { audit, type Actor } from "../audit/audit.server";
 import { museumClock } from "../hours/museum-clock";
+import { staffName } from "~/models/account/staff-name";
 
 /**
  * Board links: a long random token that opens the workshop board and nothing else. Only its
@@ -72,7 +73,7 @@ export async function listBoardLinks(db: DB, now = new Date()) {
     revokedAt: row.revoked_at,
     endsOn: row.ends_on,
     ended: row.ends_on !== null && row.ends_on < museumToday(now),
-    createdBy: row.creator_name ?? row.creator_email ?? null,
+    createdBy: staffName(row.creator_name, row.creator_email, null),
   }));
 }
 

@@ -18,6 +18,7 @@ import {
   type LobbyBoard,
   type WorkshopBoard,
 } from "./board";
+import { staffName } from "~/models/account/staff-name";
 
 /** Today's events and the next ones after today: what a lobby TV has room for. */
 const NEXT_EVENTS = 2;
@@ -146,7 +147,7 @@ export async function readWorkshopBoard(db: DB, now: Date): Promise<WorkshopBoar
       comment: r.comment,
       age: boardAge(ageMinutes),
       ageMinutes,
-      takenBy: r.assignee_name ?? r.assignee_email ?? null,
+      takenBy: staffName(r.assignee_name, r.assignee_email, null),
     };
   });
   const needsAttention = (r: (typeof rows)[number]) => r.safety || r.untriaged;
@@ -170,7 +171,7 @@ export async function readWorkshopBoard(db: DB, now: Date): Promise<WorkshopBoar
         quantity: Number(p.quantity),
         game: p.game,
         age: boardAge(minutesSince(p.received_at ?? p.updated_at, now)),
-        takenBy: p.assignee_name ?? p.assignee_email ?? null,
+        takenBy: staffName(p.assignee_name, p.assignee_email, null),
       })),
       BOARD_ROWS.received,
     ),

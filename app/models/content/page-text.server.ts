@@ -3,6 +3,7 @@ import { nowIso, type DB } from "~/utils/db.server";
 import { logger } from "~/utils/logger.server";
 import { renderMarkdown } from "~/utils/markdown.server";
 import { PAGE_TEXT_KEYS, type PageTextKey } from "./page-text";
+import { staffName } from "~/models/account/staff-name";
 
 export type PageTextRow = { key: PageTextKey; markdown: string; updatedAt: string; updatedBy: string | null };
 
@@ -31,7 +32,7 @@ export async function listPageTexts(db: DB): Promise<PageTextRow[]> {
   return PAGE_TEXT_KEYS.flatMap((key) => {
     const row = byKey.get(key);
     return row
-      ? [{ key, markdown: row.markdown, updatedAt: row.updated_at, updatedBy: row.name || row.email || null }]
+      ? [{ key, markdown: row.markdown, updatedAt: row.updated_at, updatedBy: staffName(row.name, row.email, null) }]
       : [];
   });
 }

@@ -7,6 +7,7 @@ import { repairLoggedBy } from "../repair/repair-entry";
 import type { EntryPhoto } from "../repair/work-entries.server";
 import { formatPrice } from "./game";
 import type { GameTimeline, TimelineItem, TimelineKind } from "./game-timeline";
+import { staffName } from "~/models/account/staff-name";
 
 /**
  * The game page's timeline. One UNION ALL over the machine's rows in six tables, ordered and cut by
@@ -155,7 +156,7 @@ export async function gameTimeline(db: DB, gameId: number, limit: number): Promi
   const who = (id: number | null) => {
     if (id === null) return null;
     const person = people.get(Number(id));
-    return person ? (person.name ?? person.email) : "a former staff member";
+    return person ? staffName(person.name, person.email) : "a former staff member";
   };
 
   const items = refs.flatMap((ref): TimelineItem[] => {

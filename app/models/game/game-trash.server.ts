@@ -3,6 +3,7 @@ import { audit, type Actor } from "../audit/audit.server";
 import { removeUnusedImages } from "./game-admin.server";
 import { parseList } from "./game.server";
 import { DAY_MS, daysLeft, TRASH_DAYS } from "./game-trash";
+import { staffName } from "~/models/account/staff-name";
 
 /**
  * The Trash (docs/departures.md#trash): a deleted game waits here, hidden from every page, until a manager restores
@@ -40,7 +41,7 @@ export async function listTrash(db: DB, now = new Date()): Promise<TrashedGame[]
     name: r.name,
     slug: r.slug,
     deletedAt: r.deleted_at as string,
-    deletedBy: r.deleter_name ?? r.deleter_email,
+    deletedBy: staffName(r.deleter_name, r.deleter_email, null),
     daysLeft: daysLeft(r.deleted_at as string, now),
   }));
 }

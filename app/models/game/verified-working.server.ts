@@ -1,6 +1,7 @@
 import { nowIso, type DB } from "~/utils/db.server";
 import { auditedInsert, type Actor } from "../audit/audit.server";
 import { liveGames } from "./game.server";
+import { staffName } from "~/models/account/staff-name";
 
 export type LastVerification = { verifiedOn: string; by: string | null };
 
@@ -14,7 +15,7 @@ export async function readLastVerification(db: DB, gameId: number): Promise<Last
     .orderBy("game_verifications.verified_on", "desc")
     .orderBy("game_verifications.id", "desc")
     .executeTakeFirst();
-  return row ? { verifiedOn: row.verified_on, by: row.name ?? row.email } : null;
+  return row ? { verifiedOn: row.verified_on, by: staffName(row.name, row.email, null) } : null;
 }
 
 /** Records the check with its audit row; false when the game is gone (or in the Trash). */

@@ -8,21 +8,37 @@ import { recordRepairEvent } from "./repair-events.server";
 
 /**
  * What a visitor at the machine may know about its repairs: that staff know about a problem, since
- * when, and when it is expected back. Never the text, the reporter, a photo or a part.
+ * when, when it is expected back, and the public lines staff wrote for visitors (models/repair/public-line.ts).
+ * Never the report's text, the reporter, a photo or a part.
  */
 
-export type KnownIssue = { reportedAt: string; expectedBack: string | null };
+/** `lines`: the public lines staff wrote for the open repairs, newest first, each once. */
+export type KnownIssue = { reportedAt: string; expectedBack: string | null; lines: string[] };
+
+/** The most public lines a visitor reads at once; more open repairs than that are one problem too many to list. */
+const LINES_SHOWN = 3;
 
 /** The machine's open repairs, summed up for the QR page and the game page; null when there are none. */
 export async function knownIssueOf(db: DB, gameId: number): Promise<KnownIssue | null> {
-  const row = await db
+  const open = db
     .selectFrom("repairs")
-    .select((eb) => [eb.fn.min("created_at").as("reported_at"), eb.fn.max("expected_back").as("expected_back")])
     .where("game_id", "=", gameId)
     .where("resolved", "=", false)
-    .where("deleted_at", "is", null)
-    .executeTakeFirst();
-  return row?.reported_at ? { reportedAt: String(row.reported_at), expectedBack: row.expected_back ?? null } : null;
+    .where("deleted_at", "is", null);
+  const [row, lines] = await Promise.all([
+    open
+      .select((eb) => [eb.fn.min("created_at").as("reported_at"), eb.fn.max("expected_back").as("expected_back")])
+      .executeTakeFirst(),
+    open
+      .select("public_line")
+      .where("public_line", "is not", null)
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .execute(),
+  ]);
+  if (!row?.reported_at) return null;
+  const distinct = [...new Set(lines.map((l) => l.public_line as string))].slice(0, LINES_SHOWN);
+  return { reportedAt: String(row.reported_at), expectedBack: row.expected_back ?? null, lines: distinct };
 }
 
 /** The known issue as a visitor reads it, dates in museum time; the only repair facts a public page sends. */
@@ -32,6 +48,7 @@ export async function publicKnownIssue(db: DB, gameId: number) {
   return {
     reportedAt: formatMuseumDate(known.reportedAt),
     expectedBack: known.expectedBack ? formatMuseumDay(known.expectedBack) : null,
+    lines: known.lines,
   };
 }
 

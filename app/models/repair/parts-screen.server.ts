@@ -1,4 +1,5 @@
 import type { DB } from "~/utils/db.server";
+import { staffName } from "../account/staff-name";
 import { OUTSTANDING_PARTS } from "./floor";
 
 /**
@@ -38,16 +39,28 @@ function outstandingPartsOf(db: DB) {
     .orderBy("repair_parts.id");
 }
 
+/** A part row with who asked for it by name (staffName), the address left behind. */
+function withRequester<Row extends { requested_by_name: string | null; requested_by_email: string | null }>(
+  rows: Row[],
+) {
+  return rows.map(({ requested_by_name, requested_by_email, ...row }) => ({
+    ...row,
+    requestedBy: staffName(requested_by_name, requested_by_email),
+  }));
+}
+
 /** Every part an open repair waits for, oldest request first, with its machine and repair. */
 export async function partsToReceive(db: DB, limit = 500) {
-  return outstandingPartsOf(db).where("repairs.resolved", "=", false).limit(limit).execute();
+  return withRequester(await outstandingPartsOf(db).where("repairs.resolved", "=", false).limit(limit).execute());
 }
 
 /** Parts ordered for repairs closed since, oldest request first: on their way, though nothing waits for them. */
 export async function partsOrderedForClosedRepairs(db: DB, limit = 500) {
-  return outstandingPartsOf(db)
-    .where("repairs.resolved", "=", true)
-    .where("repair_parts.status", "=", "ordered")
-    .limit(limit)
-    .execute();
+  return withRequester(
+    await outstandingPartsOf(db)
+      .where("repairs.resolved", "=", true)
+      .where("repair_parts.status", "=", "ordered")
+      .limit(limit)
+      .execute(),
+  );
 }

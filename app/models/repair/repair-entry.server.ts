@@ -3,6 +3,7 @@ import type { DB } from "~/utils/db.server";
 import { formatMuseumDate, formatMuseumDay } from "~/utils/museum-date.server";
 import { isUntriaged } from "./floor";
 import { repairLoggedBy, type RepairEntryView, type RepairLogger } from "./repair-entry";
+import { staffName } from "../account/staff-name";
 
 /**
  * What a repair entry shows (RepairEntryRow): the repair joined with who logged it (creator), who closed it
@@ -75,12 +76,12 @@ export function toRepairEntry(r: RepairEntryRow): RepairEntryView {
     loggedLabel: formatMuseumDate(r.created_at),
     loggedBy: repairLoggedBy(r),
     resolvedLabel: resolved && r.resolved_at ? formatMuseumDate(r.resolved_at) : null,
-    resolvedBy: resolved ? (r.resolved_by_name ?? r.resolved_by_email) : null,
+    resolvedBy: resolved ? staffName(r.resolved_by_name, r.resolved_by_email) : null,
     severity: r.severity,
     safety: Boolean(r.safety),
     status: r.status,
     untriaged: isUntriaged({ source: r.source, triaged_at: r.triaged_at, resolved }),
-    assignee: r.assigned_to === null ? null : (r.assignee_name ?? r.assignee_email ?? "staff"),
+    assignee: r.assigned_to === null ? null : staffName(r.assignee_name, r.assignee_email),
     assignedToId: r.assigned_to,
     confirmations: Number(r.confirmations),
     expectedBack: r.expected_back,

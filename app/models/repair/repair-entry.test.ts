@@ -11,9 +11,9 @@ const staff: RepairLogger = {
 const visitor: RepairLogger = { ...staff, source: "visitor", created_by_name: null, created_by_email: null };
 
 describe("repairLoggedBy", () => {
-  it("names the staff member, or their e-mail, or says staff", () => {
+  it("names the staff member (an account without a name by its address's local part, never the address), or says staff", () => {
     expect(repairLoggedBy(staff)).toBe("Sam Staff");
-    expect(repairLoggedBy({ ...staff, created_by_name: null })).toBe("sam@example.org");
+    expect(repairLoggedBy({ ...staff, created_by_name: null })).toBe("Sam");
     expect(repairLoggedBy({ ...staff, created_by_name: null, created_by_email: null })).toBe("staff");
   });
 

@@ -1,4 +1,5 @@
 import type { RepairSeverity, RepairSource, RepairStatus } from "~/db/schema";
+import { staffName } from "../account/staff-name";
 
 /**
  * One repair as every staff screen shows it (the game page's history, the Repair Dashboard, the open repairs
@@ -43,12 +44,12 @@ export type RepairLogger = {
 
 /**
  * Who logged a repair: a visitor's report says so, with the name and e-mail the visitor chose to give
- * ('visitor report: Ann, ann@example.com'); a staff member is named, or known by their e-mail.
+ * ('visitor report: Ann, ann@example.com'); a staff member by their name.
  */
 export function repairLoggedBy(r: RepairLogger) {
   if (r.source === "visitor") {
     const reporter = [r.reporter_name, r.reporter_email].filter(Boolean).join(", ");
     return reporter ? `visitor report: ${reporter}` : "visitor report";
   }
-  return r.created_by_name ?? r.created_by_email ?? "staff";
+  return staffName(r.created_by_name, r.created_by_email);
 }

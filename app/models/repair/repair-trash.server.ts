@@ -3,6 +3,7 @@ import { audit, type Actor } from "../audit/audit.server";
 import { removeUnusedImages } from "../game/game-admin.server";
 import { DAY_MS, daysLeft, TRASH_DAYS } from "../game/game-trash";
 import type { EntryPhoto } from "./work-entries.server";
+import { staffName } from "~/models/account/staff-name";
 
 /**
  * Deleted repairs wait in the Trash as deleted games do (docs/departures.md#trash):
@@ -97,7 +98,7 @@ export async function listTrashedRepairs(db: DB, now = new Date()): Promise<Tras
     comment: r.comment,
     gameName: r.game_name,
     deletedAt: r.deleted_at as string,
-    deletedBy: r.deleter_name ?? r.deleter_email,
+    deletedBy: staffName(r.deleter_name, r.deleter_email, null),
     daysLeft: daysLeft(r.deleted_at as string, now),
   }));
 }

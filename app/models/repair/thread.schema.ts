@@ -2,7 +2,9 @@ import { z } from "zod";
 import type { FieldErrors } from "~/utils/forms";
 import { money, rowIdField } from "../shared/fields.schema";
 import { tooLong } from "../shared/fields";
+import { toOneLine } from "../shared/one-line";
 import { PART_STATUSES, SEVERITIES } from "./floor";
+import { PUBLIC_LINE_MAX, PUBLIC_LINE_TOO_LONG } from "./public-line";
 import {
   DATE_INVALID,
   DUPLICATE_REQUIRED,
@@ -85,6 +87,14 @@ const minutes = z
   .refine((v) => v === "" || (/^\d{1,4}$/.test(v) && Number(v) >= 1 && Number(v) <= MINUTES_MAX), MINUTES_INVALID)
   .transform((v) => (v === "" ? null : Number(v)));
 
+/** A repair's public line: one line of plain text; empty clears it. */
+const publicLineField = z
+  .string()
+  .overwrite(toOneLine)
+  .trim()
+  .max(PUBLIC_LINE_MAX, PUBLIC_LINE_TOO_LONG)
+  .transform((v) => v || null);
+
 const museumDate = z
   .string()
   .trim()
@@ -113,6 +123,7 @@ export const threadSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("take") }),
   z.object({ intent: z.literal("status"), status: z.enum(["open", "in_progress"]) }),
   z.object({ intent: z.literal("expected-back"), date: museumDate }),
+  z.object({ intent: z.literal("public-line"), line: publicLineField }),
   z.object({
     intent: z.literal("entry"),
     body: z.string().trim().min(1, ENTRY_BODY_REQUIRED).max(ENTRY_BODY_MAX, tooLong("The entry", ENTRY_BODY_MAX)),
@@ -163,6 +174,7 @@ export function readThreadPost(form: FormData) {
     safety: text("safety"),
     status: text("status"),
     date: text("date") ?? "",
+    line: text("line") ?? "",
     body: text("body") ?? "",
     minutes: text("minutes") ?? "",
     photos: all("photo"),

@@ -11,6 +11,8 @@ import { partRefusal, REPAIR_STATUS_LABELS } from "./floor";
 import { DELETE_REPAIR_FAILED, UPDATE_REPAIR_FAILED } from "./repair.schema";
 import { addWorkEntry, workEntries, type EntryPhoto } from "./work-entries.server";
 import { closeAsFalseAlarm, falseAlarmOffer } from "./alarm.server";
+import { setPublicLine } from "./public-line.server";
+import { PUBLIC_LINE_IS_REPORT, publicLineSaved } from "./public-line";
 import {
   BAD_DUPLICATE,
   falseAlarmMessage,
@@ -26,6 +28,7 @@ import {
 import type { ThreadPost } from "./thread.schema";
 import { repairBefore, repairUndoOffer, undoRepairStep } from "./undo.server";
 import { UNDO_FAILED, type UndoOffer } from "../shared/undo";
+import { staffName } from "../account/staff-name";
 
 /**
  * A repair's thread (/repairs/{id}): what the page shows, and each of its posts run through the
@@ -42,6 +45,7 @@ export async function repairThread(db: DB, repairId: number) {
       "repairs.photos",
       "repairs.source",
       "repairs.status_before",
+      "repairs.public_line",
       "games.name as game_name",
       "games.slug as game_slug",
       "games.status as game_status",
@@ -80,7 +84,7 @@ export async function repairThread(db: DB, repairId: number) {
     .executeTakeFirstOrThrow();
   const repair = toRepairEntry(row);
   return {
-    repair: { ...repair, photos: photosOf(row.photos) },
+    repair: { ...repair, photos: photosOf(row.photos), publicLine: row.public_line },
     game: { id: row.game_id, name: row.game_name, slug: row.game_slug, status: row.game_status },
     lastOpen: !repair.resolved && Number(openCount.n) === 1,
     falseAlarm: falseAlarmOffer(row),
@@ -89,7 +93,7 @@ export async function repairThread(db: DB, repairId: number) {
       body: e.body,
       minutes: e.minutes,
       photos: e.photos,
-      author: e.author_name ?? e.author_email ?? "staff",
+      author: staffName(e.author_name, e.author_email),
       at: e.created_at,
       atLabel: formatMuseumDate(e.created_at),
     })),
@@ -157,6 +161,13 @@ export async function runThreadPost(trx: DB, repairId: number, post: ThreadPost,
         await setExpectedBack(trx, repairId, post.date, actor),
         post.date ? "Expected back date saved." : "Expected back date cleared.",
       );
+    case "public-line": {
+      const set = await setPublicLine(trx, repairId, post.line, actor);
+      if (set.ok) return { ok: true, slug: set.slug, message: publicLineSaved(post.line) };
+      return set.reason === "repeats_report"
+        ? { ok: false, status: 400, error: PUBLIC_LINE_IS_REPORT }
+        : fromFloor(set, "");
+    }
     case "entry": {
       const added = await addWorkEntry(
         trx,

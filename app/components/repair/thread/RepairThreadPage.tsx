@@ -13,6 +13,7 @@ import { EntryForm } from "./EntryForm";
 import { FalseAlarm } from "./FalseAlarm";
 import { mainActionOf } from "./main-action";
 import { Photos } from "./Photos";
+import { PublicLine } from "./PublicLine";
 import { H2, SECTION } from "./thread-look";
 import type { Thread } from "./thread-form";
 import { ThreadParts } from "./ThreadParts";
@@ -81,6 +82,7 @@ export function RepairThreadPage({ thread, pageResult }: { thread: Thread; pageR
 
         <div className="mt-8 space-y-6 empty:hidden lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mt-0">
           {open ? <DetailsPanel thread={thread} returnTo={here} /> : null}
+          <PublicLine thread={thread} returnTo={here} />
           {thread.parts.length ? <ThreadParts thread={thread} returnTo={here} /> : null}
         </div>
 
