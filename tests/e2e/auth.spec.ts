@@ -201,6 +201,8 @@ test.describe("roles", () => {
       "Home Page Slides",
       "Board Links",
       "Trash",
+      "Failed Mail",
+      "Demo Content",
     ];
     await expect(badges).toHaveCount(managerCards.length);
     for (const title of managerCards) {
