@@ -129,7 +129,7 @@ test("a staff member who is not a manager gets no failed-mail count", async ({ p
     .executeTakeFirstOrThrow();
   try {
     await signIn("staff");
-    await expect(page.getByRole("link", { name: /^Repair Dashboard/ })).toBeVisible();
+    await expect(page.getByRole("link", { name: /^Repair Dashboard Open/ })).toBeVisible();
     await expect(page.getByText(/could not be sent/)).toHaveCount(0);
   } finally {
     // Off the list again, so no other test's dashboard shows it.
