@@ -163,3 +163,13 @@ test("a manager sees failed mail as the outbox holds it, and that mail is not se
       .execute();
   }
 });
+
+test("Quick Tips send staff where the work is done today, each screen a link", async ({ page, signIn }) => {
+  await signIn("staff");
+  const tips = page.getByRole("complementary", { name: "Quick Tips" });
+  await expect(tips).toContainText("Resolve it in its thread");
+  await expect(tips).not.toContainText("from the game page");
+  await expect(tips.getByRole("link", { name: "Repair Dashboard" })).toHaveAttribute("href", "/repairs");
+  await expect(tips.getByRole("link", { name: "QR Labels" })).toHaveAttribute("href", "/qr-codes");
+  await expect(tips.getByRole("link", { name: "Hours & Announcements" })).toHaveAttribute("href", "/admin/hours");
+});

@@ -14,7 +14,7 @@ const TIPS: readonly (readonly TipPart[])[] = [
   [
     "Print a machine's label from ",
     { screen: "qr-codes" },
-    ". Scanned while you are signed in, it opens the machine's report page with its open repairs and Log repair.",
+    ". Scanned while you are signed in, it opens the machine's report page with its open repairs and 'Log repair'.",
   ],
   [
     `A repair logged as ${SEVERITY_LABELS.unplayable}, or with the safety switch on, takes its machine off the floor. Resolve it in its thread (open it from the `,
