@@ -17,7 +17,7 @@ export const triageRank = sql<number>`(case when repairs.safety then 0 else 10 e
 )} else 8 end) + (case when repairs.triaged_at is null then 0 else 1 end)`;
 
 /** An open visitor report nobody has triaged (floor.ts's isUntriaged). */
-const untriaged = sql<boolean>`repairs.source = 'visitor' and repairs.triaged_at is null and repairs.resolved = ${false}`;
+export const untriaged = sql<boolean>`repairs.source = 'visitor' and repairs.triaged_at is null and repairs.resolved = ${false}`;
 
 /**
  * One line of the list: what a staff member scans for (the machine, the report's first line, severity and
