@@ -130,7 +130,10 @@ function SiteIcons({ logoUrl, uploadsBase }: { logoUrl: string | null; uploadsBa
   );
 }
 
-/** A route whose `handle` says `bare` fills the screen itself (the TV boards): no header, footer or chatbot. */
+/**
+ * A route whose `handle` says `bare` draws its own frame, so the public header, footer and chatbot stay out: the
+ * TV boards fill the screen, the staff pages wear the staff layout (components/layout/StaffLayoutRoute.tsx).
+ */
 const isBare = (handle: unknown) => Boolean((handle as { bare?: boolean } | undefined)?.bare);
 
 export default function App() {

@@ -5,7 +5,7 @@ import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
 
 /** Hidden until a keyboard user tabs to it, then a button in the top corner. */
-const SKIP_LINK = [
+export const SKIP_LINK = [
   "sr-only",
   "focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:text-slate-900 focus:shadow-lg",
 ].join(" ");

@@ -1,10 +1,10 @@
 import { z } from "zod";
 import type { FormResult } from "~/utils/forms";
+import { displayNameText } from "./display-name.schema";
 import { EMPTY_CURRENT_PASSWORD_MESSAGE } from "./password-change.schema";
 import { PASSWORD_UPDATED_MESSAGE } from "./password-reset.schema";
 import { PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG_MESSAGE, passwordProblem } from "./password-rules";
-import { toOneLine } from "../shared/one-line";
-import { EMAIL_INVALID, EMAIL_MAX, formText as text, ticked, tooLong } from "../shared/fields";
+import { EMAIL_INVALID, EMAIL_MAX, formText as text, ticked } from "../shared/fields";
 
 /**
  * Staff Accounts (docs/departures.md#roles-on-server): managers create
@@ -55,7 +55,6 @@ export const SELECT_EMAIL_MESSAGE = "Please select an email address";
 export const ENTER_PASSWORD_MESSAGE = "Please enter a new password";
 export const INVALID_EMAIL_MESSAGE = EMAIL_INVALID;
 export const ROLE_MESSAGE = "Choose a role: Staff or Manager";
-export const NAME_TOO_LONG_MESSAGE = tooLong("Name", 100);
 export const CONFIRM_SELF_MESSAGE = "Tick the box to confirm that you want to reset your own password";
 export const ACCOUNT_EXISTS_MESSAGE = "An account already exists for this email. Use Reset Password instead.";
 export const ACCOUNT_MISSING_MESSAGE = "No account exists for this email. Create the account first.";
@@ -149,12 +148,7 @@ export function staffAccountSchema(currentEmail: string, managers: readonly stri
         email,
         password: newPassword,
         role,
-        name: z
-          .string()
-          .overwrite(toOneLine)
-          .trim()
-          .max(100, NAME_TOO_LONG_MESSAGE)
-          .transform((value) => value || null),
+        name: displayNameText().transform((value) => value || null),
         currentPassword,
       }),
       z
