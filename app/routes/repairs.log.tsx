@@ -69,6 +69,8 @@ export default function LogRepair({ loaderData }: Route.ComponentProps) {
           onKeyDown={(e) => moveFocus(e, -1)}
           autoComplete="off"
           enterKeyHint="go"
+          // The bar's Log is a tap on the way to typing a machine's name.
+          autoFocus
           aria-describedby="machine-count"
           className="input"
         />

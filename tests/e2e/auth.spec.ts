@@ -152,7 +152,10 @@ test.describe("sign-out", () => {
   test("with the dashboard earlier in history: Back does not bring it back", async ({ page, signIn }) => {
     await signIn("staff", { fresh: true });
     // History: ..., /admin, / (then signed out on /).
-    await page.getByRole("banner").getByRole("link", { name: /View site/ }).click();
+    await page
+      .getByRole("banner")
+      .getByRole("link", { name: /View site/ })
+      .click();
     await expect(page).toHaveURL((url) => url.pathname === "/");
     await page.getByRole("contentinfo").getByRole("button", { name: "Sign Out" }).click();
     await expect(page.getByRole("contentinfo").getByRole("link", { name: "Employee Login" })).toBeVisible();

@@ -8,7 +8,11 @@ import { describeEachDatabase } from "./databases";
 
 /** The Me page (/account): the signed-in staff member's own name, saved, audited and shown; bad names change nothing. */
 
-const thrown = async (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error);
+const thrown = async (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error: unknown) => error,
+  );
 
 describeEachDatabase("the Me page", (getDb) => {
   it("saves the signed-in account's own name, says so, audits it, and the header's session reads it at once", async () => {
@@ -99,8 +103,8 @@ describeEachDatabase("the Me page", (getDb) => {
       expect(answer.status).toBe(302);
       expect(answer.headers.get("Location")).toBe("/account/password?redirectTo=%2Faccount");
     }
-    expect((await db.selectFrom("users").select("name").where("id", "=", owing.id).executeTakeFirstOrThrow()).name).toBe(
-      null,
-    );
+    expect(
+      (await db.selectFrom("users").select("name").where("id", "=", owing.id).executeTakeFirstOrThrow()).name,
+    ).toBe(null);
   });
 });

@@ -53,7 +53,13 @@ export function DisplayNameForm({
       {answer && !answer.ok && answer.error ? <FormAlert>{answer.error}</FormAlert> : null}
       <fetcher.Form ref={formRef} method="post" noValidate onSubmit={onSubmit} className="space-y-4">
         <input type="hidden" name="intent" value="display-name" />
-        <Field id={id} name="name" label="Your name" errors={shownErrors} hint="Shown to colleagues on repairs and in the header.">
+        <Field
+          id={id}
+          name="name"
+          label="Your name"
+          errors={shownErrors}
+          hint="Shown to colleagues on repairs and in the header."
+        >
           <input
             {...fieldProps(id, "name", shownErrors, clear, true)}
             type="text"

@@ -4,6 +4,14 @@ import { StaffBottomBar } from "./StaffBottomBar";
 import { StaffHeader } from "./StaffHeader";
 
 /**
+ * `--staff-bar` is how much of the screen's foot the bottom bar covers (its 56 px tabs, border and a phone's
+ * home-indicator inset; none from `md` up or in print): the page's end, and anything a page sticks to the
+ * bottom of the screen, keep clear of it.
+ */
+const FRAME =
+  "flex min-h-dvh flex-col [--staff-bar:calc(3.5rem+1px+env(safe-area-inset-bottom))] md:[--staff-bar:0px] print:[--staff-bar:0px]";
+
+/**
  * The staff pages' frame: their own header, and on a phone the bottom bar, which the page's content keeps clear
  * of. No announcement, public footer, newsletter form or chatbot.
  */
@@ -17,12 +25,12 @@ export function StaffLayout({ children }: { children: React.ReactNode }) {
       </main>
     );
   return (
-    <div className="flex min-h-dvh flex-col">
+    <div className={FRAME}>
       <a href="#main" className={SKIP_LINK}>
         Skip to content
       </a>
       <StaffHeader user={data.user} />
-      <main id="main" className="flex-1 pb-[calc(3.5rem+env(safe-area-inset-bottom))] md:pb-0 print:pb-0">
+      <main id="main" className="flex-1 pb-[var(--staff-bar)]">
         {children}
       </main>
       <StaffBottomBar />

@@ -30,7 +30,12 @@ const PLACES = {
   parts: { to: "/repairs/parts", label: "Parts", icon: Package, isHere: at("/repairs/parts") },
   stats: { to: "/repairs/stats", label: "Stats", isHere: at("/repairs/stats") },
   collection: { to: "/collection", label: "Collection", isHere: at("/collection") },
-  me: { to: "/account", label: "Me", icon: UserRound, isHere: (pathname) => pathname.startsWith("/account") },
+  me: {
+    to: "/account",
+    label: "Me",
+    icon: UserRound,
+    isHere: (pathname) => /^\/account(\/|$)/.test(pathname),
+  },
 } satisfies Record<string, StaffPlace | StaffTab>;
 
 /** A phone's bottom bar, in its order: the floor's most used places. Adding one is one line here. */

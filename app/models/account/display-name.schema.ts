@@ -15,7 +15,8 @@ export const NAME_FAILED_MESSAGE = "Your name could not be saved. Please try aga
 export const nameSavedMessage = (name: string) => `Name saved: colleagues now see you as ${name}.`;
 
 /** The name as typed: line breaks and control characters become spaces, then it is trimmed. */
-export const displayNameText = () => z.string().overwrite(toOneLine).trim().max(DISPLAY_NAME_MAX, NAME_TOO_LONG_MESSAGE);
+export const displayNameText = () =>
+  z.string().overwrite(toOneLine).trim().max(DISPLAY_NAME_MAX, NAME_TOO_LONG_MESSAGE);
 
 export const DisplayNameSchema = z.object({
   name: displayNameText().min(1, NAME_REQUIRED_MESSAGE),
