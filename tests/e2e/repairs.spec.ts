@@ -480,7 +480,10 @@ test("the dashboard's floor views: Mine, Untriaged, the severity filter and the 
   await expect(rows).toHaveCount(5);
   await expect(rows.nth(0)).toContainText("Martian lamp out"); // newest first, as before
   await expect(page.getByTestId("count-untriaged")).toHaveText(/^\d+$/);
-  await expect(page.getByRole("main").getByRole("link", { name: "Parts", exact: true })).toHaveAttribute("href", "/repairs/parts");
+  await expect(page.getByRole("main").getByRole("link", { name: "Parts", exact: true })).toHaveAttribute(
+    "href",
+    "/repairs/parts",
+  );
 
   const mine = page.getByRole("button", { name: "Mine" });
   await expect(mine).toHaveAttribute("aria-pressed", "false");

@@ -28,7 +28,8 @@ export function StaffHeader({ user }: { user: SignedIn | null }) {
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur-md dark:border-white/10 dark:bg-ink-950/90 print:hidden">
       <div className={ROW}>
         <Link to="/" className="flex shrink-0 items-center gap-2 rounded-lg text-slate-900 dark:text-white">
-          <Logo wordsClassName="hidden" />
+          {/* The mark alone: the museum's name is beside it from lg up, over the way back. */}
+          <Logo wordsClassName="hidden!" />
           <span className="flex flex-col leading-tight">
             <span className="hidden font-display text-sm font-extrabold tracking-tight lg:block">{museum.name}</span>
             <span className="text-xs font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-300">
