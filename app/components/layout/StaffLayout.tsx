@@ -1,5 +1,4 @@
 import { useRootData } from "~/utils/root-data";
-import { SKIP_LINK } from "./SiteLayout";
 import { StaffBottomBar } from "./StaffBottomBar";
 import { StaffHeader } from "./StaffHeader";
 
@@ -26,7 +25,7 @@ export function StaffLayout({ children }: { children: React.ReactNode }) {
     );
   return (
     <div className={FRAME}>
-      <a href="#main" className={SKIP_LINK}>
+      <a href="#main" className="skip-link">
         Skip to content
       </a>
       <StaffHeader user={data.user} />
