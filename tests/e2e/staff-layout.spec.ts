@@ -28,6 +28,7 @@ test("a staff page wears the staff layout: name, Sign Out, no public footer or n
   page,
   signIn,
 }, testInfo) => {
+  test.slow(); // two layouts, one axe run: on a busy machine more than the default 30 s
   const phone = testInfo.project.name === "phone";
   await signIn("staff", { openDashboard: false });
   await page.goto("/repairs");
@@ -175,6 +176,7 @@ for (const theme of ["light", "dark"] as const) {
     page,
     signIn,
   }, testInfo) => {
+    test.slow(); // four pages and two axe runs
     await useStoredTheme(page, theme);
     await signIn("staff", { openDashboard: false });
     fs.mkdirSync(SHOTS, { recursive: true });
@@ -188,7 +190,11 @@ for (const theme of ["light", "dark"] as const) {
       await waitForHydration(page);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       if (axe) await expectNoA11yViolations(page, `${path} (${theme})`);
-      await page.screenshot({ path: `${SHOTS}/${name}-${testInfo.project.name}-${theme}.png`, fullPage: true });
+      // The screen as it opens (the repair list runs to many screens), Me whole.
+      await page.screenshot({
+        path: `${SHOTS}/${name}-${testInfo.project.name}-${theme}.png`,
+        fullPage: name === "me",
+      });
     }
   });
 }
