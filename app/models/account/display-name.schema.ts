@@ -16,7 +16,7 @@ export const nameSavedMessage = (name: string) => `Name saved: colleagues now se
 
 /** The name as typed: line breaks and control characters become spaces, then it is trimmed. */
 export const displayNameText = () =>
-  z.string().overwrite(toOneLine).trim().max(DISPLAY_NAME_MAX, NAME_TOO_LONG_MESSAGE);
+  z.string({ error: NAME_REQUIRED_MESSAGE }).overwrite(toOneLine).trim().max(DISPLAY_NAME_MAX, NAME_TOO_LONG_MESSAGE);
 
 export const DisplayNameSchema = z.object({
   name: displayNameText().min(1, NAME_REQUIRED_MESSAGE),
