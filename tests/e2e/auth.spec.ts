@@ -365,7 +365,7 @@ test("a stranger's wrong passwords from the staff's address do not keep out a br
     await waitForHydration(own.page);
     await fillSignIn(own.page, ACCOUNTS.staff.email, ACCOUNTS.staff.password);
     await expect(own.page).toHaveURL((url) => url.pathname === "/admin");
-    await own.page.getByRole("contentinfo").getByRole("button", { name: "Sign Out" }).click();
+    await own.page.getByRole("banner").getByRole("button", { name: "Sign Out" }).click();
     await expect(own.page).toHaveURL((url) => url.pathname === "/");
 
     const stranger = await request.newContext({ baseURL: server.url });
