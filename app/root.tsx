@@ -136,7 +136,10 @@ function SiteIcons({ logoUrl, uploadsBase }: { logoUrl: string | null; uploadsBa
   );
 }
 
-/** A route whose `handle` says `bare` fills the screen itself (the TV boards): no header, footer or chatbot. */
+/**
+ * A route whose `handle` says `bare` draws its own frame, so the public header, footer and chatbot stay out: the
+ * TV boards fill the screen, the staff pages wear the staff layout (components/layout/StaffLayoutRoute.tsx).
+ */
 const isBare = (handle: unknown) => Boolean((handle as { bare?: boolean } | undefined)?.bare);
 
 /** Staff toasts (components/feedback/): a chunk of their own, loaded after hydration for a signed-in page only. */
@@ -151,12 +154,15 @@ export default function App() {
     () => true,
     () => false,
   );
-  if (bare) return <Outlet />;
   return (
     <>
-      <SiteLayout>
+      {bare ? (
         <Outlet />
-      </SiteLayout>
+      ) : (
+        <SiteLayout>
+          <Outlet />
+        </SiteLayout>
+      )}
       {hydrated && rootData?.user ? (
         <Suspense fallback={null}>
           <Toaster flash={rootData.flash} />

@@ -3,7 +3,15 @@ import path from "node:path";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
 import { pageCacheKey } from "../server/page-cache";
-import { publicPageUrls, ROUTES, routeAt, sampleUrlOf, urlOf, type RouteFacts } from "./route-manifest";
+import {
+  publicPageUrls,
+  ROUTES,
+  routeAt,
+  sampleUrlOf,
+  STAFF_LAYOUT_MODULE,
+  urlOf,
+  type RouteFacts,
+} from "./route-manifest";
 import routes from "./routes";
 import { buildRobots, sitemapEntries } from "./utils/sitemap";
 
@@ -27,8 +35,25 @@ describe("route manifest", () => {
   });
 
   it("is app/routes.ts: React Router's config holds every route of it once, with its module, and nothing else", () => {
-    const built = (routes as RouteConfigEntry[]).map((entry) => [entry.index ? "" : entry.path, entry.file]);
-    expect(built).toEqual(ROUTES.map((route) => [route.path, route.module]));
+    // The layout gathers the staff routes, so the config lists them together; the order of routes does not decide a match.
+    const built = (routes as RouteConfigEntry[]).flatMap((entry) => entry.children ?? [entry]);
+    const byPath = (a: string[], b: string[]) => a[0]!.localeCompare(b[0]!);
+    expect(built.map((entry) => [entry.index ? "" : entry.path!, entry.file]).sort(byPath)).toEqual(
+      ROUTES.map((route) => [route.path, route.module]).sort(byPath),
+    );
+  });
+
+  it("wraps exactly the staff and manager routes in the staff layout, which adds no segment, and leaves the TV boards bare", () => {
+    const layouts = (routes as RouteConfigEntry[]).filter((entry) => entry.children);
+    expect(layouts.map((entry) => [entry.file, entry.path])).toEqual([[STAFF_LAYOUT_MODULE, undefined]]);
+    const inside = layouts[0]!.children!.map((entry) => entry.path);
+    expect(inside).toEqual(ROUTES.filter((r) => r.audience === "staff" || r.audience === "manager").map((r) => r.path));
+    expect(inside).toContain("account");
+    expect(inside).toContain("admin/hours");
+    for (const outside of ["", "collection", "game/:slug", "report-issue", "games-for-sale", "board", "board/workshop"])
+      expect(inside).not.toContain(outside);
+    expect(fs.existsSync(path.join("app", STAFF_LAYOUT_MODULE))).toBe(true);
+    expect(fs.readFileSync(path.join("app", STAFF_LAYOUT_MODULE), "utf8")).toMatch(/export const handle\b/);
   });
 
   it("says which routes answer a POST: exactly the modules that export an action", () => {

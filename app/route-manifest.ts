@@ -21,6 +21,15 @@ export type Audience =
   /** Managers only: a staff member gets Access Denied. */
   | "manager";
 
+/** The audiences whose pages wear the staff layout (`app/routes.ts`); a board-key route is a bare TV board. */
+export const STAFF_LAYOUT_AUDIENCES: readonly Audience[] = ["staff", "manager"];
+
+/** Under app/: the staff pages' frame, its own header and a phone's bottom bar instead of the public site's. */
+export const STAFF_LAYOUT_MODULE = "components/layout/StaffLayoutRoute.tsx";
+
+/** Whether a route's page is drawn inside the staff layout rather than the public site's. */
+export const wearsStaffLayout = (route: RouteFacts) => STAFF_LAYOUT_AUDIENCES.includes(route.audience);
+
 /** A game of the demo content, whose pages stand for every game's. */
 export type SampleGame = { id: number; slug: string };
 
@@ -143,6 +152,7 @@ const MANIFEST = [
 
   // Staff: the back office.
   { path: "admin", module: "routes/admin.tsx", audience: "staff", disallow: true },
+  { path: "account", module: "routes/account.tsx", audience: "staff", form: true },
   { path: "account/password", module: "routes/account.password.tsx", audience: "staff", form: true },
   { path: "add", module: "routes/add.tsx", audience: "staff", form: true, disallow: true },
   {
@@ -157,6 +167,7 @@ const MANIFEST = [
   { path: "game-images", module: "routes/game-images.ts", audience: "staff", form: true },
   { path: "repairs", module: "routes/repairs.tsx", audience: "staff", disallow: true },
   { path: "repairs/new", module: "routes/repairs.new.tsx", audience: "staff", form: true, sample: gameIdQuery },
+  { path: "repairs/log", module: "routes/repairs.log.tsx", audience: "staff" },
   { path: "repairs/parts", module: "routes/repairs.parts.tsx", audience: "staff", form: true },
   { path: "repairs/stats", module: "routes/repairs.stats.tsx", audience: "staff" },
   { path: "repairs/stats.csv", module: "routes/repairs.stats[.]csv.ts", audience: "staff" },

@@ -2,7 +2,6 @@ import { CircleCheck, KeyRound } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import type { Route } from "./+types/account.password";
-import { RepairMailChoice } from "~/components/account/RepairMailChoice";
 import { NewPasswordFields, PasswordField } from "~/components/auth/PasswordInput";
 import { checkWith, useForm } from "~/components/forms/use-form";
 import { FormAlert } from "~/components/ui/FormAlert";
@@ -15,12 +14,6 @@ import {
 } from "~/models/account/password-change.schema";
 import { changeOwnPassword } from "~/models/account/password-change.server";
 import { knownDeviceId } from "~/models/account/sign-in-device.server";
-import {
-  REPAIR_MAIL_FAILED_MESSAGE,
-  REPAIR_MAIL_SAVED_MESSAGE,
-  RepairMailSchema,
-} from "~/models/account/repair-mail.schema";
-import { repairMailOf, setRepairMail } from "~/models/account/repair-mail.server";
 import { UPDATE_PASSWORD_FAILED_MESSAGE } from "~/models/account/password-reset.schema";
 import { requireSignedIn, safeRedirect } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
@@ -32,9 +25,8 @@ import { createSession } from "~/utils/session.server";
 
 /**
  * /account/password: a signed-in staff member sets their own password. An account that signed in with a one-time
- * password is sent here by every staff page and POST until it has; anyone may come from the Admin Dashboard to change
- * theirs. Afterwards every other session of the account has ended. Below it, once the password is their own, "Repair
- * mail": which reports are mailed to them (docs/departures.md#report-mail-choice).
+ * password is sent here by every staff page and POST until it has; anyone may come from the Me page (/account) or the
+ * Admin Dashboard to change theirs. Afterwards every other session of the account has ended.
  */
 
 export const meta: Route.MetaFunction = (args) => noindexMeta(args, "Set Your Password");
@@ -44,7 +36,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     email: user.email,
     forced: user.mustChangePassword,
-    repairMail: await repairMailOf(getDb(), user.id),
     redirectTo: safeRedirect(new URL(request.url).searchParams.get("redirectTo")),
   };
 }
@@ -54,7 +45,6 @@ const FIELDS: ChangePasswordField[] = ["currentPassword", "newPassword", "confir
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireSignedIn(request);
   const form = await readFormData(request);
-  if (form.get("intent") === "repair-mail") return saveRepairMail(user.id, form, context.ip ?? null);
   const { refuse, done } = actionAnswers(undefined, "change password");
   const parsed = ChangePasswordSchema.safeParse(Object.fromEntries(FIELDS.map((f) => [f, form.get(f) ?? ""])));
   if (!parsed.success) return refuse(400, { fieldErrors: fieldErrorsOf(parsed.error) });
@@ -85,25 +75,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 const check = checkWith<unknown>(ChangePasswordSchema, formValues);
 
-/** The signed-in account's own choice only: the form names no account. */
-async function saveRepairMail(userId: number, form: FormData, ip: string | null) {
-  const { refuse, done } = actionAnswers("repair-mail", "repair mail");
-  const parsed = RepairMailSchema.safeParse(formValues(form));
-  if (!parsed.success) return refuse(400, { fieldErrors: fieldErrorsOf(parsed.error) });
-  try {
-    if (!(await setRepairMail(getDb(), userId, parsed.data, ip))) throw new Error("the account is gone");
-  } catch (error) {
-    logger.error({ err: error }, "saving a repair mail choice failed");
-    return refuse(500, { error: REPAIR_MAIL_FAILED_MESSAGE });
-  }
-  return done({ message: REPAIR_MAIL_SAVED_MESSAGE });
-}
-
-export default function AccountPassword({ loaderData, actionData: answer }: Route.ComponentProps) {
-  const { email, forced, redirectTo, repairMail } = loaderData;
-  // Without JavaScript the repair mail form's answer comes here too; the password form reads only its own.
-  const mailAnswer = answer?.intent === "repair-mail" ? answer : undefined;
-  const actionData = answer?.intent === "repair-mail" ? undefined : answer;
+export default function AccountPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const { email, forced, redirectTo } = loaderData;
   const failed = actionData && !actionData.ok ? actionData : undefined;
   const navigation = useNavigation();
   const submit = useSubmit();
@@ -164,7 +137,6 @@ export default function AccountPassword({ loaderData, actionData: answer }: Rout
           )}
         </div>
       </div>
-      {forced ? null : <RepairMailChoice saved={repairMail} pageResult={mailAnswer} />}
     </section>
   );
 }

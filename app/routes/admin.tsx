@@ -17,6 +17,7 @@ import { getConfig } from "~/utils/config.server";
 import { getDb } from "~/utils/db.server";
 import { useMuseum } from "~/utils/museum";
 import { noindexMeta } from "~/utils/staff-meta";
+import { staffName } from "~/models/account/staff-name";
 
 export const meta: Route.MetaFunction = (args) => noindexMeta(args, "Admin Dashboard");
 
@@ -54,7 +55,8 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           <h1 className="mt-1 text-3xl font-extrabold tracking-tight sm:text-4xl">{museum.name}</h1>
         </div>
         <p className="text-sm text-slate-600 dark:text-slate-300">
-          Signed in as <span className="font-semibold text-slate-900 dark:text-white">{user.name ?? user.email}</span>{" "}
+          Signed in as{" "}
+          <span className="font-semibold text-slate-900 dark:text-white">{staffName(user.name, user.email)}</span>{" "}
           <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700 capitalize dark:bg-white/10 dark:text-slate-200">
             {user.role}
           </span>

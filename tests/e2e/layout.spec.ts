@@ -135,7 +135,8 @@ test.describe("footer", () => {
     await expect(footerNav.getByRole("link", { name: "Admin Dashboard" })).toHaveCount(0);
     await expect(footerNav.getByRole("button", { name: "Sign Out" })).toHaveCount(0);
 
-    await signIn("staff");
+    await signIn("staff", { openDashboard: false });
+    await page.goto("/");
     await expect(footerNav.getByRole("link", { name: "Admin Dashboard" })).toHaveAttribute("href", "/admin");
     await expect(footerNav.getByRole("button", { name: "Sign Out" })).toBeVisible();
     await expect(footerNav.getByRole("link", { name: "Games for Sale" })).toBeVisible();

@@ -3,7 +3,7 @@ import { expect, expectNoA11yViolations, test, useStoredTheme, waitForHydration 
 import { ACCOUNTS } from "./accounts";
 import { signInOverHttp } from "./sessions";
 
-/** "Repair mail" on the account page (docs/departures.md#report-mail-choice): which new reports are mailed to me, and the daily digest. */
+/** "Repair mail" on the Me page (/account) (docs/departures.md#report-mail-choice): which new reports are mailed to me, and the daily digest. */
 
 const choiceOf = (db: import("../../app/utils/db.server").DB) =>
   db
@@ -14,15 +14,15 @@ const choiceOf = (db: import("../../app/utils/db.server").DB) =>
 
 test.describe.configure({ mode: "serial" });
 
-test("the account page's Repair mail section: its choices and no axe violations @phone", async ({ page, signIn }) => {
+test("the Me page's Repair mail section: its choices and no axe violations @phone", async ({ page, signIn }) => {
   await signIn("staff", { openDashboard: false });
-  await page.goto("/account/password");
+  await page.goto("/account");
   await waitForHydration(page);
   const section = page.getByRole("region", { name: "Repair mail" });
   for (const choice of ["Every new report", "Only safety and Unplayable", "Nothing"])
     await expect(section.getByRole("radio", { name: new RegExp(`^${choice}`) })).toBeVisible();
   await expect(section.getByRole("checkbox", { name: /^A daily digest at opening time/ })).toBeVisible();
-  await expectNoA11yViolations(page, "/account/password (Repair mail)");
+  await expectNoA11yViolations(page, "/account (Repair mail)");
 });
 
 // Desktop only: it changes the shared staff account's choice (and puts it back), which a phone run beside it would see.
@@ -34,13 +34,13 @@ test("the repair mail choice is saved for the signed-in staff member and shown a
   const before = await choiceOf(db);
   try {
     await signIn("staff");
-    await page.getByRole("link", { name: "Change password" }).click();
-    await expect(page).toHaveURL(/\/account\/password/);
+    // The header's name leads to the Me page, where the choice lives.
+    await page.getByRole("banner").getByTestId("staff-signed-in").click();
+    await expect(page).toHaveURL((url) => url.pathname === "/account");
     await waitForHydration(page);
     const section = page.getByRole("region", { name: "Repair mail" });
     await expect(section).toBeVisible();
-    // The password form is still there, untouched.
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Change Your Password");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your Account");
 
     const urgent = section.getByRole("radio", { name: /Only safety and Unplayable/ });
     const every = section.getByRole("radio", { name: /Every new report/ });
@@ -87,15 +87,15 @@ test("without JavaScript the repair mail form is a plain post answered on the pa
   try {
     await context.addCookies((await signInOverHttp(baseURL!, ACCOUNTS.staff)).cookies);
     const page = await context.newPage();
-    await page.goto("/account/password");
+    await page.goto("/account");
     const section = page.getByRole("region", { name: "Repair mail" });
     await section.getByRole("radio", { name: /^Nothing/ }).check();
     await section.getByRole("button", { name: "Save Repair Mail" }).click();
     await expect(section.getByRole("status")).toHaveText("Repair mail saved.");
-    // The password form is not answered by it.
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Change Your Password");
+    // The name form is not answered by it.
+    await expect(page.getByRole("region", { name: "Profile" }).getByRole("status")).toHaveCount(0);
     expect((await choiceOf(db)).notify_reports).toBe("none");
-    await page.goto("/account/password");
+    await page.goto("/account");
     await expect(section.getByRole("radio", { name: /^Nothing/ })).toBeChecked();
   } finally {
     await context.close();
@@ -108,10 +108,10 @@ test("without JavaScript the repair mail form is a plain post answered on the pa
 });
 
 for (const theme of ["light", "dark"] as const) {
-  test(`screenshot of the account page's Repair mail, ${theme} @phone`, async ({ page, signIn }, testInfo) => {
+  test(`screenshot of the Me page's Repair mail, ${theme} @phone`, async ({ page, signIn }, testInfo) => {
     await useStoredTheme(page, theme);
     await signIn("staff", { openDashboard: false });
-    await page.goto("/account/password");
+    await page.goto("/account");
     await waitForHydration(page);
     await expect(page.getByRole("region", { name: "Repair mail" })).toBeVisible();
     fs.mkdirSync("/tmp/shots-dashboard", { recursive: true });

@@ -89,7 +89,7 @@ test("the Parts screen: oldest request first with what to buy, then Mark Ordered
   await pinBrowserClock(page);
   await signIn("staff", { openDashboard: false });
   await page.goto("/repairs");
-  await page.getByRole("link", { name: "Parts", exact: true }).click();
+  await page.getByRole("main").getByRole("link", { name: "Parts", exact: true }).click();
   await expect(page).toHaveURL("/repairs/parts");
   await waitForHydration(page);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Parts");

@@ -56,7 +56,7 @@ test("repair stats: figures with their definitions, the chart and its table, a p
   await pinBrowserClock(page);
   await signIn("staff", { openDashboard: false });
   await page.goto("/repairs");
-  await page.getByRole("link", { name: "Stats", exact: true }).click();
+  await page.getByRole("main").getByRole("link", { name: "Stats", exact: true }).click();
   await expect(page).toHaveURL("/repairs/stats");
   await waitForHydration(page);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Repair Stats");

@@ -496,7 +496,10 @@ test("the dashboard's floor views: Mine, Untriaged, the severity filter and the 
   await expect(rows).toHaveCount(5);
   await expect(rows.nth(0)).toContainText("Martian lamp out"); // newest first, as before
   await expect(page.getByTestId("count-untriaged")).toHaveText(/^\d+$/);
-  await expect(page.getByRole("link", { name: "Parts", exact: true })).toHaveAttribute("href", "/repairs/parts");
+  await expect(page.getByRole("main").getByRole("link", { name: "Parts", exact: true })).toHaveAttribute(
+    "href",
+    "/repairs/parts",
+  );
 
   // A phone folds everything but the search behind Filters; a desktop shows it in one row.
   const filters = page.getByRole("button", { name: "Filters" });

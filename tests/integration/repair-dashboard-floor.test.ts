@@ -6,12 +6,12 @@ import { requestParts, setPartStatus } from "~/models/repair/parts.server";
 import { triageRank } from "~/models/repair/repair-dashboard.server";
 import { loader as dashboardLoader } from "~/routes/repairs";
 import { action as partsAction, loader as partsLoader } from "~/routes/repairs.parts";
-import { action as accountAction, loader as accountLoader } from "~/routes/account.password";
+import { action as accountAction, loader as accountLoader } from "~/routes/account";
 import { postTo, routeArgs, signedIn } from "./actions";
 import { describeEachDatabase } from "./databases";
 import { newGame } from "./factories";
 
-/** The floor's views on the Repair Dashboard, the Parts screen and the account page, through their loaders and actions. */
+/** The floor's views on the Repair Dashboard, the Parts screen and the Me page, through their loaders and actions. */
 
 let seq = 0;
 const at = (minute: number) => new Date(Date.UTC(2026, 5, 3, 12, minute)).toISOString();
@@ -238,11 +238,11 @@ describeEachDatabase("the floor's dashboard views, Parts screen and repair mail"
         .executeTakeFirstOrThrow()
         .then((r) => ({ reports: r.notify_reports, digest: Boolean(r.notify_digest) }));
     type Account = Awaited<ReturnType<typeof accountLoader>>;
-    const shown = async () => ((await accountLoader(routeArgs("/account/password", me.cookie))) as Account).repairMail;
+    const shown = async () => ((await accountLoader(routeArgs("/account", me.cookie))) as Account).repairMail;
 
     expect(await shown()).toEqual({ notifyReports: "urgent", notifyDigest: true }); // the defaults
     const save = (fields: Record<string, string>) =>
-      postTo(accountAction, "/account/password", me.cookie, { intent: "repair-mail", ...fields });
+      postTo(accountAction, "/account", me.cookie, { intent: "repair-mail", ...fields });
 
     // An account id in the post is not read: the choice is always the signed-in account's own.
     expect(await save({ notifyReports: "all", userId: String(other.id) })).toEqual({

@@ -11,8 +11,9 @@ import {
   type RepairMail,
 } from "~/models/account/repair-mail.schema";
 import { formValues, type FormResult } from "~/utils/forms";
+import { ACCOUNT_CARD, CARD_ICON } from "./account-card";
 
-/** What the account page's action answers this form (intent=repair-mail). */
+/** What the Me page's action answers this form (intent=repair-mail). */
 export type RepairMailResult = FormResult<"notifyReports" | "notifyDigest", "repair-mail">;
 
 const check = checkWith(RepairMailSchema, formValues);
@@ -28,8 +29,8 @@ const CHOICE =
 const CONTROL = "mt-0.5 size-5 shrink-0 border-slate-400 accent-brand-600 dark:accent-brand-400";
 
 /**
- * "Repair mail" on the account page (docs/departures.md#report-mail-choice): which new reports are mailed to the
- * signed-in staff member and whether the daily digest comes. Its own form and intent, beside the password form; posts
+ * "Repair mail" on the Me page (docs/departures.md#report-mail-choice): which new reports are mailed to the
+ * signed-in staff member and whether the daily digest comes. Its own form and intent, beside the name form; posts
  * with the form hook's fetcher, or as a plain form without JavaScript (`pageResult` is then the page's action data).
  */
 export function RepairMailChoice({ saved, pageResult }: { saved: RepairMail; pageResult?: RepairMailResult }) {
@@ -44,9 +45,9 @@ export function RepairMailChoice({ saved, pageResult }: { saved: RepairMail; pag
   const shownErrors = { notifyReports: reportsError, notifyDigest: digestError };
 
   return (
-    <section aria-labelledby={`${id}-heading`} className="w-full max-w-md card p-6 sm:p-8">
+    <section aria-labelledby={`${id}-heading`} className={ACCOUNT_CARD}>
       <div className="mb-5 flex items-center gap-3">
-        <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-2xl bg-brand-100 text-brand-700 dark:bg-brand-500/15 dark:text-brand-300">
+        <span className={CARD_ICON}>
           <Mail aria-hidden className="size-5" />
         </span>
         <h2 id={`${id}-heading`} className="text-xl font-extrabold tracking-tight">

@@ -10,7 +10,7 @@ const check = checkWith(museumSettingsSchema, settingsFormValues, settingsErrors
 
 /** The save bar stays in reach at the bottom of the screen while the long form scrolls. */
 const SAVE_BAR = [
-  "sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-end gap-3 border-t border-slate-200 bg-white/95 px-4 py-3",
+  "sticky bottom-[var(--staff-bar,0px)] z-10 -mx-4 flex flex-wrap items-center justify-end gap-3 border-t border-slate-200 bg-white/95 px-4 py-3",
   "backdrop-blur sm:mx-0 sm:rounded-2xl sm:border dark:border-white/10 dark:bg-ink-950/95",
 ].join(" ");
 

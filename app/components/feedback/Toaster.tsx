@@ -24,11 +24,11 @@ const REMEMBERED = 50;
 
 /**
  * On a phone the toasts sit at the bottom, above the staff pages' bottom bar when there is one (its height in
- * --staff-bottom-bar); from the sm breakpoint they sit bottom right.
+ * --staff-bar, app.css); from the sm breakpoint they sit bottom right.
  */
 const VIEWPORT = [
   "fixed inset-x-3 z-50 m-0 flex list-none flex-col gap-2 p-0 outline-none",
-  "bottom-[calc(var(--staff-bottom-bar,0px)_+_0.75rem_+_env(safe-area-inset-bottom))]",
+  "bottom-[calc(max(var(--staff-bar,0px),env(safe-area-inset-bottom))_+_0.75rem)]",
   "sm:inset-x-auto sm:right-6 sm:bottom-6 sm:w-[26rem]",
 ].join(" ");
 

@@ -4,12 +4,6 @@ import { AnnouncementBar } from "./AnnouncementBar";
 import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
 
-/** Hidden until a keyboard user tabs to it, then a button in the top corner. */
-const SKIP_LINK = [
-  "sr-only",
-  "focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:text-slate-900 focus:shadow-lg",
-].join(" ");
-
 export function SiteLayout({ children }: { children: React.ReactNode }) {
   const data = useRootData();
   // Without the root's data (its loader failed: the database is down) there is no museum to name: the error alone.
@@ -21,7 +15,7 @@ export function SiteLayout({ children }: { children: React.ReactNode }) {
     );
   return (
     <div className="flex min-h-dvh flex-col">
-      <a href="#main" className={SKIP_LINK}>
+      <a href="#main" className="skip-link">
         Skip to content
       </a>
       {data?.announcement ? <AnnouncementBar announcement={data.announcement} /> : null}

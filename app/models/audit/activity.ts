@@ -117,6 +117,7 @@ export const ACTION_LABELS = {
   staff_account_enabled: "Staff account enabled",
   staff_role_changed: "Staff role changed",
   password_changed: "Own password changed",
+  display_name_changed: "Own name changed",
   password_reset_completed: "Password set with a reset link",
   test_email_queued: "Test e-mail sent",
   mail_retried: "Failed mail retried",
@@ -270,6 +271,8 @@ export function describeActivity({ action, entity, entityId, details: d }: Activ
       return `Made ${accountOf(d, entityId)} ${typeof d.to === "string" ? d.to : "another role"}`;
     case "password_changed":
       return "Changed their own password";
+    case "display_name_changed":
+      return `Changed their name${quoted(d.from) ? ` from${quoted(d.from)}` : ""} to${quoted(d.to)}`;
     case "password_reset_completed":
       return "Set a new password with a reset link";
     case "test_email_queued":
