@@ -329,7 +329,8 @@ describeEachDatabase("the visitor at the machine", (getDb) => {
       knownIssue: { reportedAt: "Jun 1, 2026 10:05 AM", expectedBack: "Jun 9, 2026" },
     });
     const gamePage = await gameLoader(args(`/game/${machine.slug}`, { slug: machine.slug! }));
-    expect(gamePage.knownIssue).toEqual({ reportedAt: "Jun 1, 2026 10:05 AM", expectedBack: "Jun 9, 2026" });
+    // No public line was written, so the page names none: never the report's own words.
+    expect(gamePage.knownIssue).toEqual({ reportedAt: "Jun 1, 2026 10:05 AM", expectedBack: "Jun 9, 2026", lines: [] });
 
     const qrHtml = render(`/report-issue?gameId=${machine.id}`, "/report-issue", ReportIssue, qr.body);
     const gameHtml = render(`/game/${machine.slug}`, "/game/:slug", GamePage, gamePage);
