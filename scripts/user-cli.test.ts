@@ -126,7 +126,8 @@ describeEachDatabase("npm run user", (getDb) => {
     expect(result.out.join("\n")).not.toContain("Pinball#1979");
     expect(printedPassword(result.out)).toBeUndefined();
     const user = await findUserByEmail(getDb(), "staff@replaymuseum.local");
-    expect(user).toMatchObject({ role: "staff", name: null, must_change_password: false });
+    // Made without --name, the account is named after its address.
+    expect(user).toMatchObject({ role: "staff", name: "Staff", must_change_password: false });
     expect(await verifyPassword(user!.password_hash, "Pinball#1979")).toBe(true);
   });
 
@@ -408,8 +409,10 @@ describeEachDatabase("npm run user", (getDb) => {
     expect(result.out[1]).toMatch(
       /^manager@replaymuseum\.local\s+manager\s+active\s+Morgan\s+\d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC$/,
     );
-    expect(result.out[2]).toMatch(/^staff@replaymuseum\.local\s+staff\s+active\s+\d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC$/);
-    expect(result.out[3]).toMatch(/^stdin@replaymuseum\.local\s+staff\s+active\s+\d{4}/);
+    expect(result.out[2]).toMatch(
+      /^staff@replaymuseum\.local\s+staff\s+active\s+Staff\s+\d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC$/,
+    );
+    expect(result.out[3]).toMatch(/^stdin@replaymuseum\.local\s+staff\s+active\s+Stdin\s+\d{4}/);
     expect(result.out[4]).toBe("3 accounts.");
     expect(result.out.join("\n")).not.toMatch(/argon2/);
   });

@@ -289,7 +289,7 @@ describeEachDatabase("auth", (getDb) => {
     expect([denied.status, denied.statusText]).toEqual([403, "Access Denied"]);
     const denial = (await denied.json()) as AccessDenial;
     expect(denial).toMatchObject({ said: null, reason: "Only managers can change the opening hours." });
-    expect(denial.managers).toContainEqual({ name: null, email: manager.email });
+    expect(denial.managers).toContainEqual({ name: manager.name, email: manager.email });
     expect(denial.managers).toContainEqual({ name: "Morgan Flipper", email: named.email });
     // Only whom a staff member can ask: no disabled manager, no staff.
     expect(denial.managers.map((m) => m.email)).not.toContain(gone.email);
@@ -306,7 +306,7 @@ describeEachDatabase("auth", (getDb) => {
     expect(await requireManager(requestWith(managerCookie, hours), "hours")).toEqual({
       id: manager.id,
       email: manager.email,
-      name: null,
+      name: manager.name,
       role: "manager",
       mustChangePassword: false,
     });

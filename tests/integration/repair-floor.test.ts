@@ -439,7 +439,7 @@ describeEachDatabase("the repair floor", (getDb) => {
       .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(2);
     const known = await knownIssueOf(db, machine.id);
-    expect(known).toEqual({ reportedAt: "2026-06-01T10:00:00.000Z", expectedBack: "2026-06-09" });
+    expect(known).toEqual({ reportedAt: "2026-06-01T10:00:00.000Z", expectedBack: "2026-06-09", lines: [] });
     expect(JSON.stringify(known)).not.toContain("staff words");
   });
 
