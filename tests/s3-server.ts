@@ -19,7 +19,7 @@ export type TestS3Server = {
   /** STORAGE_URL and the AWS variables for a child process using this server. */
   env: (prefix?: string) => Record<string, string>;
   /** Sets an object's LastModified: s3rver answers with its file's modification time. */
-  backdate: (key: string, when: Date) => void;
+  backdate: (key: string, when: Date) => Promise<void>;
   stop: () => Promise<void>;
 };
 
@@ -49,12 +49,30 @@ export async function startS3Server({ bucket = "museum-uploads" } = {}): Promise
       AWS_ACCESS_KEY_ID: CREDENTIALS.accessKeyId,
       AWS_SECRET_ACCESS_KEY: CREDENTIALS.secretAccessKey,
     }),
-    backdate: (key, when) => fs.utimesSync(path.join(directory, bucket, `${key}._S3rver_object`), when, when),
+    backdate: async (key, when) => {
+      const file = path.join(directory, bucket, `${key}._S3rver_object`);
+      await writtenWhole(file);
+      fs.utimesSync(file, when, when);
+    },
     stop: async () => {
       await server.close();
       fs.rmSync(directory, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Waits until s3rver has written all of an object: it answers a PUT of a buffer before its file is flushed, and a
+ * write that lands after a backdate would make the object new again (seen on a busy machine). Its .md5 file, written
+ * before the answer, says what the whole object hashes to.
+ */
+async function writtenWhole(file: string) {
+  const expected = fs.readFileSync(`${file}.md5`, "utf8");
+  for (let tries = 0; tries < 200; tries++) {
+    if (crypto.createHash("md5").update(fs.readFileSync(file)).digest("hex") === expected) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error(`s3rver never finished writing ${file}`);
 }
 
 /** A fresh prefix, so suites sharing one server never see each other's files. */

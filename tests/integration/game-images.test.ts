@@ -45,7 +45,7 @@ describeEachStore("game image uploads", (uploads) =>
     const exists = (url: string) =>
       Promise.all(storedImageNames(url)!.map(async (name) => (await uploads().store.stat(name)) !== null));
     const backdate = (url: string, when: Date) =>
-      storedImageNames(url)!.forEach((name) => uploads().backdate(name, when));
+      Promise.all(storedImageNames(url)!.map((name) => uploads().backdate(name, when)));
 
     const staff = async (role: "staff" | "manager" = "staff") => {
       const user = await createUser(getDb(), { email: `uploader${++seq}@museum.test`, password: "Old#Pass1", role });
@@ -313,7 +313,7 @@ describeEachStore("game image uploads", (uploads) =>
       for (const name of await storedNames()) if (STORED_FILE_RE.test(name)) await uploads().store.remove(name);
       const store = async (hue: string, modified: Date) => {
         const { imageUrl } = await storeImage(await smallPng(hue));
-        backdate(imageUrl, modified);
+        await backdate(imageUrl, modified);
         return imageUrl;
       };
       const abandoned = await store("#111111", new Date(NOW.getTime() - 25 * HOUR));
@@ -322,7 +322,7 @@ describeEachStore("game image uploads", (uploads) =>
       const gameSecond = await store("#444444", new Date(NOW.getTime() - 400 * 24 * HOUR));
       const product = await store("#555555", new Date(NOW.getTime() - 400 * 24 * HOUR));
       await uploads().putForeign("README.txt", Buffer.from("not one of ours"));
-      uploads().backdate("README.txt", new Date(0));
+      await uploads().backdate("README.txt", new Date(0));
       await getDb()
         .insertInto("games")
         .values(

@@ -16,7 +16,7 @@ export type StoreUnderTest = {
   kind: StoreKind;
   store: FileStore;
   /** Gives a stored file an older modification time (the sweep judges age by it). */
-  backdate: (name: string, when: Date) => void;
+  backdate: (name: string, when: Date) => Promise<void>;
   /** Every stored name, sorted. */
   names: () => Promise<string[]>;
   /** Puts a file the way someone else might (by hand, another program): not through storage. */
@@ -68,7 +68,7 @@ export function diskStoreUnderTest(dir = fs.mkdtempSync(path.join(os.tmpdir(), "
   return {
     kind: "disk",
     store,
-    backdate: (name, when) => fs.utimesSync(path.join(dir, name), when, when),
+    backdate: async (name, when) => fs.utimesSync(path.join(dir, name), when, when),
     names: () => namesIn(store),
     putForeign: async (name, bytes) => {
       fs.mkdirSync(dir, { recursive: true });
