@@ -164,9 +164,12 @@ export default function App() {
         </SiteLayout>
       )}
       {hydrated && rootData?.user ? (
-        <Suspense fallback={null}>
-          <Toaster flash={rootData.flash} />
-        </Suspense>
+        // Never printed: after a page as tall as the screen even its empty region starts a blank sheet (QR labels).
+        <div className="print:hidden">
+          <Suspense fallback={null}>
+            <Toaster flash={rootData.flash} />
+          </Suspense>
+        </div>
       ) : null}
     </>
   );

@@ -99,9 +99,9 @@ test("a staff member sees the counts the database holds, grouped, each linking t
   await expectNoA11yViolations(page, "/admin as staff");
 
   const repairs = figuresOf(page, "Repair Dashboard now").getByRole("link");
-  await expect(repairs.nth(0)).toHaveAttribute("href", "/repairs?status=open");
+  await expect(repairs.nth(0)).toHaveAttribute("href", "/repairs");
   await expect(repairs.nth(1)).toHaveAttribute("href", "/repairs?untriaged=1");
-  await expect(repairs.nth(2)).toHaveAttribute("href", "/repairs?status=open&severity=safety");
+  await expect(repairs.nth(2)).toHaveAttribute("href", "/repairs?severity=safety");
   await expect(figuresOf(page, "Parts now").getByRole("link")).toHaveAttribute("href", "/repairs/parts");
   await expect(figuresOf(page, "Messages now").getByRole("link")).toHaveAttribute(
     "href",

@@ -190,7 +190,7 @@ test.describe("authorization matrix", () => {
             email,
             password: "Matrix-Pass1!",
             role: "manager",
-            name: "",
+            name: "Matrix Manager",
             currentPassword: who === "visitor" ? "" : ACCOUNTS[who].password,
           },
           headers: { Origin: origin },
