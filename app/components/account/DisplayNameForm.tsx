@@ -1,10 +1,11 @@
-import { CircleCheck, UserRound } from "lucide-react";
+import { UserRound } from "lucide-react";
 import { Field, fieldProps } from "~/components/forms/Field";
 import { checkWith, useForm } from "~/components/forms/use-form";
 import { FormAlert } from "~/components/ui/FormAlert";
 import { DisplayNameSchema, type DisplayNameField } from "~/models/account/display-name.schema";
 import { formValues, type FormResult } from "~/utils/forms";
 import { ACCOUNT_CARD, CARD_ICON } from "./account-card";
+import { SaveRow } from "./SaveRow";
 
 /** What the Me page's action answers this form (intent=display-name). */
 export type DisplayNameResult = FormResult<DisplayNameField, "display-name">;
@@ -68,19 +69,7 @@ export function DisplayNameForm({
             className="input"
           />
         </Field>
-        <div className="flex flex-wrap items-center gap-3">
-          <button type="submit" className="btn-primary" disabled={busy}>
-            {busy ? "Saving..." : "Save Name"}
-          </button>
-          {answer?.ok && answer.message ? (
-            <p
-              role="status"
-              className="flex items-center gap-1.5 text-sm font-medium text-emerald-800 dark:text-emerald-300"
-            >
-              <CircleCheck aria-hidden className="size-4" /> {answer.message}
-            </p>
-          ) : null}
-        </div>
+        <SaveRow label="Save Name" busy={busy} answer={answer} />
       </fetcher.Form>
     </section>
   );

@@ -1,4 +1,4 @@
-import { CircleCheck, Mail } from "lucide-react";
+import { Mail } from "lucide-react";
 import { describedBy, FieldError, fieldId, fieldProps } from "~/components/forms/Field";
 import { checkWith, useForm } from "~/components/forms/use-form";
 import { FormAlert } from "~/components/ui/FormAlert";
@@ -12,6 +12,7 @@ import {
 } from "~/models/account/repair-mail.schema";
 import { formValues, type FormResult } from "~/utils/forms";
 import { ACCOUNT_CARD, CARD_ICON } from "./account-card";
+import { SaveRow } from "./SaveRow";
 
 /** What the Me page's action answers this form (intent=repair-mail). */
 export type RepairMailResult = FormResult<"notifyReports" | "notifyDigest", "repair-mail">;
@@ -108,19 +109,7 @@ export function RepairMailChoice({ saved, pageResult }: { saved: RepairMail; pag
           </label>
           <FieldError id={id} name="notifyDigest" errors={shownErrors} />
         </div>
-        <div className="flex flex-wrap items-center gap-3">
-          <button type="submit" className="btn-primary" disabled={busy}>
-            {busy ? "Saving..." : "Save Repair Mail"}
-          </button>
-          {answer?.ok && answer.message ? (
-            <p
-              role="status"
-              className="flex items-center gap-1.5 text-sm font-medium text-emerald-800 dark:text-emerald-300"
-            >
-              <CircleCheck aria-hidden className="size-4" /> {answer.message}
-            </p>
-          ) : null}
-        </div>
+        <SaveRow label="Save Repair Mail" busy={busy} answer={answer} />
       </fetcher.Form>
     </section>
   );
