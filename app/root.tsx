@@ -1,3 +1,4 @@
+import type { Flash } from "~/models/shared/undo";
 import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import {
   data,
@@ -82,17 +83,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRootData();
   const [theme, setTheme] = useState<Theme | null>(rootData?.theme ?? null);
   const themeContext = useMemo(() => ({ theme, setTheme }), [theme]);
-  // Tells browser tests (and anyone debugging) that the page's script is live.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
   return (
     // Before a theme is chosen, THEME_SCRIPT may add the dark class that the server could not know about.
-    <html
-      lang="en"
-      className={htmlThemeClass(theme)}
-      data-hydrated={hydrated ? "" : undefined}
-      suppressHydrationWarning
-    >
+    <html lang="en" className={htmlThemeClass(theme)} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -110,9 +103,22 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <ThemeContext value={themeContext}>{children}</ThemeContext>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        <HydratedMark />
       </body>
     </html>
   );
+}
+
+/**
+ * Tells browser tests (and anyone debugging) that the page's script is live, as `data-hydrated` on the html
+ * element. An effect in a leaf that renders nothing: as state in Layout it re-rendered the head and the scripts
+ * once more, a long task on a phone right after hydration. React never writes the attribute, so never removes it.
+ */
+function HydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
+  return null;
 }
 
 /**
@@ -149,11 +155,6 @@ const subscribeNever = () => () => {};
 export default function App() {
   const bare = useMatches().some((match) => isBare(match.handle));
   const rootData = useRootData();
-  const hydrated = useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
   return (
     <>
       {bare ? (
@@ -163,15 +164,29 @@ export default function App() {
           <Outlet />
         </SiteLayout>
       )}
-      {hydrated && rootData?.user ? (
-        // Never printed: after a page as tall as the screen even its empty region starts a blank sheet (QR labels).
-        <div className="print:hidden">
-          <Suspense fallback={null}>
-            <Toaster flash={rootData.flash} />
-          </Suspense>
-        </div>
-      ) : null}
+      {rootData?.user ? <StaffToaster flash={rootData.flash} /> : null}
     </>
+  );
+}
+
+/**
+ * Its own component, so that learning it is hydrated re-renders only itself: in App, that second render took the
+ * whole page with it, one long task on a phone right after the page became interactive.
+ */
+function StaffToaster({ flash }: { flash: Flash | null }) {
+  const hydrated = useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+  if (!hydrated) return null;
+  return (
+    // Never printed: after a page as tall as the screen even its empty region starts a blank sheet (QR labels).
+    <div className="print:hidden">
+      <Suspense fallback={null}>
+        <Toaster flash={flash} />
+      </Suspense>
+    </div>
   );
 }
 
