@@ -28,6 +28,7 @@ import * as goLiveChecks from "./20261128_0032_go_live_checks";
 import * as heroSlides from "./20261129_0033_hero_slides";
 import * as repairPublicLine from "./20261129_0034_repair_public_line";
 import * as staffNames from "./20261129_0035_staff_names";
+import * as maintenance from "./20261129_0036_maintenance";
 
 /** Frozen once landed: a change is a new file added here. */
 export const migrations: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   "20261129_0033_hero_slides": heroSlides,
   "20261129_0034_repair_public_line": repairPublicLine,
   "20261129_0035_staff_names": staffNames,
+  "20261129_0036_maintenance": maintenance,
 };

@@ -36,6 +36,15 @@ import type {
   GameVerificationsTable,
 } from "./repair-tables";
 export type * from "./repair-tables";
+import type {
+  MaintenanceTasksTable,
+  MaintenanceTaskGamesTable,
+  MaintenanceDoneTable,
+  MaintenanceClaimsTable,
+  PlayReadingsTable,
+  CounterKeysTable,
+} from "./maintenance-tables";
+export type * from "./maintenance-tables";
 
 /**
  * One Database type for SQLite and PostgreSQL. Timestamps are ISO-8601 UTC
@@ -233,6 +242,12 @@ export interface Database {
   game_verifications: GameVerificationsTable;
   demo_seeded: DemoSeededTable;
   hero_slides: HeroSlidesTable;
+  maintenance_tasks: MaintenanceTasksTable;
+  maintenance_task_games: MaintenanceTaskGamesTable;
+  maintenance_done: MaintenanceDoneTable;
+  maintenance_claims: MaintenanceClaimsTable;
+  play_readings: PlayReadingsTable;
+  counter_keys: CounterKeysTable;
 }
 
 export type Game = Selectable<GamesTable>;
