@@ -81,6 +81,21 @@ export function overlapMinutes(span: Span, within: Span[]) {
 }
 
 /**
+ * The instant at which `minutes` of the `within` spans (sorted and disjoint) have passed since `from`: a
+ * maintenance interval counted in opening hours. Null when the spans end first.
+ */
+export function afterOpenMinutes(from: number, minutes: number, within: Span[]): number | null {
+  let left = minutes * MINUTE;
+  for (let i = firstEndingAfter(within, from); i < within.length; i++) {
+    const start = Math.max(from, within[i].start);
+    const length = within[i].end - start;
+    if (left <= length) return start + left;
+    left -= length;
+  }
+  return null;
+}
+
+/**
  * The index of the first of the sorted, disjoint `spans` that ends after `at` (a binary search): a year of
  * opening hours is walked from there, not from its first day, for each of thousands of status spans.
  */
