@@ -158,6 +158,31 @@ describeEachDatabase("a part's life", (getDb) => {
     expect((await screen(staff.cookie)).closedRepairParts.map((p) => p.id)).not.toContain(coil);
   });
 
+  it("reopened, a repair whose parts were kept open waits for them again; one with none outstanding is Open", async () => {
+    const { db, staff, repairId, coil, rubbers } = await setUp();
+    await resolve(repairId, staff.cookie, { outstandingParts: "keep" });
+    const reopen = (id: number) =>
+      postTo(
+        (() =>
+          threadAction({
+            ...(routeArgs(`/repairs/${id}`, staff.cookie, { intent: "reopen" }) as object),
+            params: { id: String(id) },
+          } as never)) as never,
+        "",
+        "",
+        {},
+      );
+    expect(await reopen(repairId)).toMatchObject({ status: 200, body: { ok: true, message: "Reopened." } });
+    expect(await repairStatus(repairId)).toBe("waiting_for_parts");
+    expect((await screen(staff.cookie)).parts.map((p) => p.id)).toEqual(expect.arrayContaining([coil, rubbers]));
+
+    await setPartStatus(db, coil, "received", staff);
+    await setPartStatus(db, rubbers, "cancelled", staff);
+    await resolve(repairId, staff.cookie);
+    await reopen(repairId);
+    expect(await repairStatus(repairId)).toBe("open");
+  });
+
   it("a repair with no part outstanding resolves as before", async () => {
     const { db, staff, repairId, coil, rubbers } = await setUp();
     await setPartStatus(db, coil, "received", staff);

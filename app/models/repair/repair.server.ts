@@ -4,6 +4,7 @@ import { audit, type Actor } from "../audit/audit.server";
 import { liveGames } from "../game/game.server";
 import { changeGameStatus } from "../game/game-status-history.server";
 import { DEFAULT_SEVERITY, statusAfterNewRepair } from "./floor";
+import { outstandingParts } from "./part-changes.server";
 import { recordRepairEvent } from "./repair-events.server";
 import { repairEntries } from "./repair-entry.server";
 import { mailRepairNotice } from "./repair-notices.server";
@@ -118,13 +119,15 @@ export async function setRepairResolved(
       .where("games.deleted_at", "is", null)
       .executeTakeFirst();
     if (!repair) return { ok: false };
+    // Parts kept open when it was resolved are waited for again.
+    const waiting = !resolved && (await outstandingParts(trx, repairId)).length > 0;
     await trx
       .updateTable("repairs")
       .set(
         resolved
           ? { status: "resolved", resolved: true, resolved_at: now, resolved_by: actor.id, updated_at: now }
           : {
-              status: "open",
+              status: waiting ? "waiting_for_parts" : "open",
               duplicate_of: null,
               resolved: false,
               resolved_at: null,
