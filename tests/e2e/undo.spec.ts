@@ -54,7 +54,10 @@ test("log a repair, resolve it and undo, delete the game and undo @phone", async
   await expect(undoButton(page)).toBeFocused();
   await expectNoA11yViolations(page, "a toast with Undo");
   await page.keyboard.press("Enter");
-  await expect(toast(page, `Undone: repair #${repairId} is open again.`)).toBeVisible();
+  const undone = toast(page, `Undone: repair #${repairId} is open again.`);
+  await expect(undone).toBeVisible();
+  // The keyboard stays where it was: on the toast that now says what the Undo did, not thrown back to the page.
+  await expect(undone.getByRole("button", { name: "Dismiss" })).toBeFocused();
   await expect(page.getByRole("heading", { name: "Close this repair", level: 2 })).toBeVisible();
   await expect(page.getByTestId("thread-machine")).toContainText("In Repair");
   expect(await repairRow()).toMatchObject({

@@ -1,5 +1,6 @@
 import { CircleAlert, CircleCheck, LoaderCircle, Undo2, X } from "lucide-react";
 import { Toast } from "radix-ui";
+import { useEffect, useRef } from "react";
 import { useIdempotencyKey } from "~/components/forms/IdempotencyKey";
 import { useActionButton } from "~/components/forms/use-action-button";
 import { UNDO_FAILED, UNDO_SHOWN_MS, type Toast as ToastText } from "~/models/shared/undo";
@@ -36,6 +37,12 @@ export function ToastItem({ toast, onGone }: { toast: Shown; onGone: () => void 
   const failed = answer ? !answer.ok : false;
   const message = answer ? ((answer.ok ? answer.message : answer.error) ?? UNDO_FAILED) : toast.message;
   const offer = answer ? undefined : toast.undo;
+  const close = useRef<HTMLButtonElement>(null);
+  // The answer redraws the toast, and the Undo button that had the keyboard's focus goes with it: the focus
+  // moves to the redrawn toast's Dismiss instead of falling back to the top of the page.
+  useEffect(() => {
+    if (answer && document.activeElement === document.body) close.current?.focus();
+  }, [answer]);
   return (
     <Toast.Root
       key={answer ? "after" : "before"}
@@ -76,7 +83,7 @@ export function ToastItem({ toast, onGone }: { toast: Shown; onGone: () => void 
           </button>
         </Toast.Action>
       ) : null}
-      <Toast.Close aria-label="Dismiss" className={CLOSE_BUTTON}>
+      <Toast.Close ref={close} aria-label="Dismiss" className={CLOSE_BUTTON}>
         <X aria-hidden className="size-5" />
       </Toast.Close>
     </Toast.Root>
