@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { getConfig } from "./config.server";
-import { isSecureRequest, readCookie } from "./session.server";
+import { isSecureRequest, readCookie, serverCookie } from "./session.server";
 
 /**
  * OWASP's device cookies ("Slow Down Online Guessing Attacks with Device Cookies"). A browser that has
@@ -71,13 +71,5 @@ export function deviceCookie(request: Request, email: string) {
   const others = readDevices(request).filter((device) => device.email !== account);
   const value = [fresh, ...others].slice(0, MAX_DEVICE_ACCOUNTS).map(encode).join("~");
   const secure = isSecureRequest(request);
-  const parts = [
-    `${cookieName(secure)}=${value}`,
-    "Path=/",
-    "HttpOnly",
-    "SameSite=Lax",
-    `Max-Age=${DEVICE_COOKIE_MAX_AGE_S}`,
-  ];
-  if (secure) parts.push("Secure");
-  return { header: parts.join("; "), device: fresh };
+  return { header: serverCookie(cookieName(secure), value, DEVICE_COOKIE_MAX_AGE_S, secure), device: fresh };
 }

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { parse } from "cookie";
+import { parse, serialize } from "cookie";
 import type { SessionUser } from "~/models/account/user.server";
 import { getConfig } from "./config.server";
 import { getDb, type DB } from "./db.server";
@@ -42,11 +42,13 @@ export function readCookie(request: Request, name: string) {
 
 const readSessionId = (request: Request) => readCookie(request, cookieName(isSecureRequest(request)));
 
-function serializeCookie(value: string, maxAgeSeconds: number, secure: boolean) {
-  const parts = [`${cookieName(secure)}=${value}`, "Path=/", "HttpOnly", "SameSite=Lax", `Max-Age=${maxAgeSeconds}`];
-  if (secure) parts.push("Secure");
-  return parts.join("; ");
+/** The Set-Cookie of one of the server's own cookies: HttpOnly, SameSite=Lax, the whole site, Secure over HTTPS. */
+export function serverCookie(name: string, value: string, maxAgeSeconds: number, secure: boolean) {
+  return serialize(name, value, { path: "/", httpOnly: true, sameSite: "lax", maxAge: maxAgeSeconds, secure });
 }
+
+const serializeCookie = (value: string, maxAgeSeconds: number, secure: boolean) =>
+  serverCookie(cookieName(secure), value, maxAgeSeconds, secure);
 
 /**
  * A fresh random id at every sign-in; only its HMAC is stored. Returns the Set-Cookie value, Secure when
