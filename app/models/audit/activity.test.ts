@@ -20,6 +20,16 @@ export const _unlistedActionFailsToTypecheck = (db: DB) =>
   });
 
 describe("activity descriptions", () => {
+  it("an upload is a photo, not a game's: the same upload serves games, repairs, products, the logo and the hero", () => {
+    const row = { entity: "image", entityId: "abc", details: { bytes: 1 } };
+    expect(describeActivity({ ...row, action: "game_image_uploaded" } as never)).toBe("Uploaded a photo");
+    expect(describeActivity({ ...row, action: "game_image_removed" } as never)).toBe("Removed a photo");
+    expect([ACTION_LABELS.game_image_uploaded, ACTION_LABELS.game_image_removed]).toEqual([
+      "Photo uploaded",
+      "Photo removed",
+    ]);
+  });
+
   it("every audit action is either a change with words of its own or an attempt count left out", () => {
     expect(AUDIT_ACTIONS.length).toBeGreaterThan(40);
     expect(new Set(AUDIT_ACTIONS).size).toBe(AUDIT_ACTIONS.length);

@@ -59,8 +59,9 @@ export const ACTION_LABELS = {
   game_deleted: "Game moved to the Trash",
   game_restored: "Game restored from the Trash",
   game_purged: "Game removed for good",
-  game_image_uploaded: "Game photo uploaded",
-  game_image_removed: "Game photo removed",
+  // One upload serves games, repairs, products, the logo and the hero slides (routes/game-images.ts).
+  game_image_uploaded: "Photo uploaded",
+  game_image_removed: "Photo removed",
   game_verified_working: "Verified working recorded",
   collection_imported: "Collection imported",
   repair_logged: "Repair logged",
@@ -165,9 +166,9 @@ export function describeActivity({ action, entity, entityId, details: d }: Activ
     case "game_purged":
       return `Removed the game${quoted(d.name)} for good, 30 days after it went to the Trash`;
     case "game_image_uploaded":
-      return "Uploaded a game photo";
+      return "Uploaded a photo";
     case "game_image_removed":
-      return "Removed a game photo";
+      return "Removed a photo";
     case "collection_imported":
       return `Imported${quoted(d.file)}: ${counted(d.added, "machine")} added, ${Number(d.updated) || 0} updated`;
     case "game_verified_working":
