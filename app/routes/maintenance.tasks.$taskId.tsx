@@ -95,22 +95,24 @@ export default function EditMaintenanceTask({ loaderData, actionData }: Route.Co
   return (
     <div className="container-page max-w-3xl py-6 sm:py-10">
       <BackLink to={href("/maintenance/tasks")}>Maintenance Tasks</BackLink>
-      <div className="mt-1 mb-6 flex flex-wrap items-start justify-between gap-3">
-        <h1 className="min-w-0 text-3xl font-extrabold tracking-tight break-words sm:text-4xl">{task.title}</h1>
+      <div className="mt-1 mb-6 flex items-start justify-between gap-3">
+        <h1 className="min-w-0 flex-1 text-3xl font-extrabold tracking-tight break-words sm:text-4xl">{task.title}</h1>
         {canDelete ? (
-          <DeleteButton
-            action={href("/maintenance/tasks/:taskId", { taskId: String(task.id) })}
-            fields={{ intent: "delete" }}
-            what={task.title}
-            title="Delete this task?"
-            description={
-              <>
-                &ldquo;{task.title}&rdquo; leaves the list; what was done on it stays in each machine&rsquo;s history.
-              </>
-            }
-            confirmLabel="Delete Task"
-            wholePage
-          />
+          <div className="shrink-0">
+            <DeleteButton
+              action={href("/maintenance/tasks/:taskId", { taskId: String(task.id) })}
+              fields={{ intent: "delete" }}
+              what={task.title}
+              title="Delete this task?"
+              description={
+                <>
+                  &ldquo;{task.title}&rdquo; leaves the list; what was done on it stays in each machine&rsquo;s history.
+                </>
+              }
+              confirmLabel="Delete Task"
+              wholePage
+            />
+          </div>
         ) : null}
       </div>
       {deleteError ? <FormAlert>{deleteError}</FormAlert> : null}

@@ -1,4 +1,4 @@
-import { ClipboardList, Plus } from "lucide-react";
+import { ChevronDown, ClipboardList, Plus, Sparkles } from "lucide-react";
 import { href, Link, redirect } from "react-router";
 import type { Route } from "./+types/maintenance.tasks";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
@@ -65,8 +65,9 @@ export default function MaintenanceTasks({ loaderData, actionData }: Route.Compo
         <>
           <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
             <details className="group min-w-0 sm:order-1">
-              <summary className="btn-ghost cursor-pointer list-none px-3 [&::-webkit-details-marker]:hidden">
-                Starter set…
+              <summary className="btn-secondary cursor-pointer list-none [&::-webkit-details-marker]:hidden">
+                <Sparkles aria-hidden className="size-4" /> Starter set
+                <ChevronDown aria-hidden className="size-4 transition-transform group-open:rotate-180" />
               </summary>
               <div className="mt-2 rounded-2xl border border-slate-200 p-4 dark:border-white/10">
                 <StarterSetForm result={actionData} />

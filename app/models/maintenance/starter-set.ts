@@ -18,10 +18,10 @@ export type StarterTask = {
 };
 
 const step = (text: string): TaskStep => ({ text, safety: false });
-/** A step done with the power off or a hazard in hand: it makes the task safety-related. */
+/** A step that guards against a hazard (stored charge, a wrong fuse, a falling cabinet): it makes the task safety-related. */
 const safety = (text: string): TaskStep => ({ text, safety: true });
 
-const POWER_OFF = safety("Switch the machine off and unplug it before opening it.");
+const POWER_OFF = step("Switch the machine off and unplug it before opening it.");
 
 const PINBALL: StarterTask[] = [
   {

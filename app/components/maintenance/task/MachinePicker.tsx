@@ -23,6 +23,11 @@ export function MachinePicker({
 }) {
   const [query, setQuery] = useState("");
   const [ticked, setTicked] = useState(() => new Set(picked));
+  // The machines picked when the form opened come first; the order then stays put while boxes are ticked.
+  const [order] = useState(() => [
+    ...machines.filter((m) => picked.includes(String(m.id))),
+    ...machines.filter((m) => !picked.includes(String(m.id))),
+  ]);
   const words = query.trim().toLowerCase();
   const shows = (machine: PickableMachine) => !words || machine.name.toLowerCase().includes(words);
   const searchId = `${formId}-machine-search`;
@@ -55,7 +60,7 @@ export function MachinePicker({
         className="mt-2 max-h-72 divide-y divide-slate-200 overflow-y-auto rounded-xl border border-slate-200 dark:divide-white/10 dark:border-white/10"
         data-testid="machine-picker"
       >
-        {machines.map((machine) => (
+        {order.map((machine) => (
           <li key={machine.id} hidden={!shows(machine) && !ticked.has(String(machine.id))}>
             <label className="flex min-h-11 cursor-pointer items-center gap-3 px-3 py-1.5 hover:bg-slate-50 dark:hover:bg-white/5">
               <input

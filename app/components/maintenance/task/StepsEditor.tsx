@@ -34,10 +34,17 @@ export function StepsEditor({
   const edit = (e: React.MouseEvent, change: StepsEdit) => {
     e.preventDefault();
     const blank = { ...BLANK_STEP, key: next };
-    setRows((current) => applyStepsEdit(current, change, blank));
+    const edited = applyStepsEdit(rows, change, blank);
+    setRows(edited);
     setNext(next + 1);
-    if (change.kind === "add")
-      requestAnimationFrame(() => document.getElementById(`${formId}-step-${blank.key}`)?.focus());
+    // A new step is typed in at once; after a removal the focus goes to the step now in its place.
+    const focus =
+      change.kind === "add"
+        ? blank
+        : change.kind === "remove"
+          ? edited[Math.min(change.index, edited.length - 1)]
+          : null;
+    if (focus) requestAnimationFrame(() => document.getElementById(`${formId}-step-${focus.key}`)?.focus());
   };
 
   return (

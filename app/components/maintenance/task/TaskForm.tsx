@@ -72,7 +72,7 @@ export function TaskForm({
       </Field>
 
       <fieldset className={`${SECTION} group/scope`}>
-        <legend className={`${SECTION_TITLE} px-1`}>What it is for</legend>
+        <legend className={`${SECTION_TITLE} mb-0 px-1`}>What it is for</legend>
         <div
           role="radiogroup"
           aria-label="What it is for"
@@ -110,7 +110,7 @@ export function TaskForm({
       </fieldset>
 
       <fieldset className={SECTION}>
-        <legend className={`${SECTION_TITLE} px-1`}>How often</legend>
+        <legend className={`${SECTION_TITLE} mb-0 px-1`}>How often</legend>
         <p id={`${id}-intervals-hint`} className="text-sm text-slate-600 dark:text-slate-400">
           Give one or more: the task falls due at whichever comes first.
         </p>
