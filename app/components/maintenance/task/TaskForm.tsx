@@ -26,7 +26,7 @@ const INTERVAL_FIELDS: { name: "everyDays" | "everyOpenHours" | "everyPlays"; ki
   { name: "everyPlays", kind: "plays" },
 ];
 
-const SECTION = "space-y-4 rounded-2xl border border-slate-200 p-4 sm:p-5 dark:border-white/10";
+const SECTION = "min-w-0 space-y-4 rounded-2xl border border-slate-200 p-4 sm:p-5 dark:border-white/10";
 const SECTION_TITLE = "text-base font-bold text-slate-900 dark:text-white";
 /**
  * What the task is for decides which picker shows, by CSS alone (`:has()` on the checked radio), so the form
