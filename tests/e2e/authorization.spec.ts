@@ -87,6 +87,10 @@ const EXCEPTIONS: Partial<Record<RoutePath, Partial<Row> & { fill?: Fill }>> = {
     fill: { params: { id: "999999" } },
     get: { visitor: "login", staff: { status: 404 }, manager: { status: 404 } },
   },
+  "maintenance/tasks/:taskId": {
+    fill: { params: { taskId: "999999" } },
+    get: { visitor: "login", staff: { to: "/maintenance/tasks" }, manager: { to: "/maintenance/tasks" } },
+  },
   "admin/subscribers.csv": {
     get: { visitor: "login", staff: { to: urlOf(routeAt("admin/subscribers")) }, manager: { status: 200 } },
   },

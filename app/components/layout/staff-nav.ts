@@ -30,6 +30,12 @@ const PLACES = {
   parts: { to: "/repairs/parts", label: "Parts", icon: Package, isHere: at("/repairs/parts") },
   stats: { to: "/repairs/stats", label: "Stats", isHere: at("/repairs/stats") },
   collection: { to: "/collection", label: "Collection", isHere: at("/collection") },
+  maintenance: {
+    to: "/maintenance/tasks",
+    label: "Maintenance",
+    short: "Upkeep",
+    isHere: (pathname) => /^\/maintenance(\/|$)/.test(pathname),
+  },
   me: {
     to: "/account",
     label: "Me",
@@ -47,6 +53,7 @@ export const STAFF_LINKS: readonly StaffPlace[] = [
   PLACES.repairs,
   PLACES.parts,
   PLACES.stats,
+  PLACES.maintenance,
   PLACES.collection,
 ];
 

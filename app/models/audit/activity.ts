@@ -6,6 +6,7 @@
 import { countsText, readCounts } from "../demo/demo-content";
 import { TRASH_DAYS } from "../game/game-trash";
 import { describeHeroActivity, HERO_ACTION_LABELS } from "../hero/hero-slide-activity";
+import { describeTaskActivity, TASK_ACTION_LABELS } from "../maintenance/task-activity";
 import { describeSettingsChanges } from "../settings/museum-settings-changes";
 import { describeUndoActivity, UNDO_ACTION_LABELS } from "./undo-activity";
 
@@ -59,7 +60,6 @@ export const ACTION_LABELS = {
   game_deleted: "Game moved to the Trash",
   game_restored: "Game restored from the Trash",
   game_purged: "Game removed for good",
-  // One upload serves games, repairs, products, the logo and the hero slides (routes/game-images.ts).
   game_image_uploaded: "Photo uploaded",
   game_image_removed: "Photo removed",
   game_verified_working: "Verified working recorded",
@@ -126,6 +126,7 @@ export const ACTION_LABELS = {
   demo_content_removed: "Demo content removed",
   ...HERO_ACTION_LABELS,
   ...UNDO_ACTION_LABELS,
+  ...TASK_ACTION_LABELS,
 } satisfies Record<string, string>;
 
 /** An action no label knows yet (a newer feature's): its name in words. */
@@ -166,9 +167,8 @@ export function describeActivity({ action, entity, entityId, details: d }: Activ
     case "game_purged":
       return `Removed the game${quoted(d.name)} for good, 30 days after it went to the Trash`;
     case "game_image_uploaded":
-      return "Uploaded a photo";
     case "game_image_removed":
-      return "Removed a photo";
+      return `${action === "game_image_uploaded" ? "Uploaded" : "Removed"} a photo`;
     case "collection_imported":
       return `Imported${quoted(d.file)}: ${counted(d.added, "machine")} added, ${Number(d.updated) || 0} updated`;
     case "game_verified_working":
@@ -289,6 +289,7 @@ export function describeActivity({ action, entity, entityId, details: d }: Activ
     default:
       return (
         describeHeroActivity(action, d) ??
+        describeTaskActivity(action, d) ??
         describeUndoActivity(action, entityId, d) ??
         `${actionLabel(action)}${entity ? ` (${entity.replace(/_/g, " ")}${entityId ? ` #${entityId}` : ""})` : ""}`
       );
