@@ -5,6 +5,7 @@ import { LeastAvailable } from "~/components/stats/LeastAvailable";
 import { OpenRepairsTable } from "~/components/stats/OpenRepairsTable";
 import { StatsRangeControls } from "~/components/stats/StatsRangeControls";
 import { BackLink } from "~/components/ui/BackLink";
+import { ON_TIME_DEFINITION } from "~/models/maintenance/on-time";
 import { formatDuration, formatShare } from "~/models/stats/stats-format";
 import { parseStatsRange } from "~/models/stats/stats-range.schema";
 import { readStatsScreen } from "~/models/stats/stats-screen.server";
@@ -53,8 +54,18 @@ const DEFINITION =
   "mt-auto border-t border-slate-200 pt-3 text-xs text-slate-600 dark:border-white/10 dark:text-slate-400";
 
 export default function RepairStats({ loaderData }: Route.ComponentProps) {
-  const { range, error, period, collection, playingNow, resolvedRepairs, daily, openRepairs, leastAvailable } =
-    loaderData;
+  const {
+    range,
+    error,
+    period,
+    collection,
+    playingNow,
+    resolvedRepairs,
+    daily,
+    openRepairs,
+    leastAvailable,
+    maintenanceOnTime: onTime,
+  } = loaderData;
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/repairs/stats";
   const { repairs, triage } = collection;
@@ -76,7 +87,7 @@ export default function RepairStats({ loaderData }: Route.ComponentProps) {
         className={`mt-6 space-y-6 transition-opacity ${loading ? "opacity-60" : ""}`}
         data-testid="stats-figures"
       >
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-5">
           <section className={FIGURE} aria-labelledby="availability-label">
             <h2>
               <span id="availability-label" className={FIGURE_LABEL}>
@@ -145,6 +156,22 @@ export default function RepairStats({ loaderData }: Route.ComponentProps) {
                   : `${triage.waiting} reports from this period are waiting for staff.`}
             </p>
             <p className={DEFINITION}>{TIME_TO_TRIAGE_DEFINITION}</p>
+          </section>
+          <section className={FIGURE} aria-labelledby="on-time-label">
+            <h2>
+              <span id="on-time-label" className={FIGURE_LABEL}>
+                Maintenance on time
+              </span>{" "}
+              <span className={BIG} data-testid="maintenance-on-time">
+                {formatShare(onTime.rate)}
+              </span>
+            </h2>
+            <p className="mt-1 mb-3 text-sm text-slate-600 dark:text-slate-300" data-testid="maintenance-on-time-count">
+              {onTime.due
+                ? `${onTime.onTime} of ${onTime.due} ${onTime.due === 1 ? "task" : "tasks"} that fell due in this period ${onTime.onTime === 1 ? "was" : "were"} done by ${onTime.due === 1 ? "its" : "their"} due point.`
+                : "No maintenance task fell due in this period."}
+            </p>
+            <p className={DEFINITION}>{ON_TIME_DEFINITION}</p>
           </section>
         </div>
 

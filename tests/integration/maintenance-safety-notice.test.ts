@@ -10,6 +10,9 @@ import { newGame } from "./factories";
 import { seedDaysTask } from "./maintenance-seed";
 import { renderRoute } from "./render-route";
 
+const gamePage = (slug: string, cookie: string) =>
+  gameLoader({ ...(routeArgs(`/game/${slug}`, cookie) as object), params: { slug } } as never);
+
 /** The game page's notice of an overdue safety check: for staff, linking to the cycle; a visitor gets none of it. */
 
 const NOW = new Date("2026-06-10T17:00:00Z");
@@ -51,10 +54,7 @@ describeEachDatabase("the safety notice on a machine's staff page", (getDb) => {
     });
 
     const staff = await signedIn(db, "staff");
-    const page = (await gameLoader({
-      ...routeArgs(`/game/${fish.slug}`, staff.cookie),
-      params: { slug: fish.slug },
-    })) as {
+    const page = (await gamePage(fish.slug, staff.cookie)) as {
       staff: StaffGameData;
     };
     expect(page.staff.safetyOverdue).toEqual([
@@ -80,7 +80,7 @@ describeEachDatabase("the safety notice on a machine's staff page", (getDb) => {
     expect(html).not.toContain("Wax the playfield");
     expect(html).not.toContain("Check the ground wire");
 
-    const visitor = await gameLoader({ ...routeArgs(`/game/${fish.slug}`, ""), params: { slug: fish.slug } });
+    const visitor = await gamePage(fish.slug, "");
     expect(visitor.staff).toBeNull();
     expect(JSON.stringify(visitor)).not.toContain("flipper coil");
   });
