@@ -5,6 +5,7 @@ import { LeastAvailable } from "~/components/stats/LeastAvailable";
 import { OpenRepairsTable } from "~/components/stats/OpenRepairsTable";
 import { StatsRangeControls } from "~/components/stats/StatsRangeControls";
 import { BackLink } from "~/components/ui/BackLink";
+import { ON_TIME_DEFINITION } from "~/models/maintenance/on-time";
 import { formatDuration, formatShare } from "~/models/stats/stats-format";
 import { parseStatsRange } from "~/models/stats/stats-range.schema";
 import { readStatsScreen } from "~/models/stats/stats-screen.server";
@@ -46,6 +47,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 const FIGURE = "card flex flex-col p-4 sm:p-5";
+/** On a wide screen, three figures in the first row and the two repair times, which say more, in the second. */
+const THIRD = "xl:col-span-2";
+const HALF = "xl:col-span-3";
 const FIGURE_LABEL = "block text-xs font-semibold tracking-wider text-slate-600 uppercase dark:text-slate-400";
 /** A card's figure sits in its heading ("Collection availability 85.2%"): a bare big number would read as a heading of its own. */
 const BIG = "mt-1 block font-sans text-3xl font-extrabold tracking-tight tabular-nums text-slate-900 dark:text-white";
@@ -53,8 +57,18 @@ const DEFINITION =
   "mt-auto border-t border-slate-200 pt-3 text-xs text-slate-600 dark:border-white/10 dark:text-slate-400";
 
 export default function RepairStats({ loaderData }: Route.ComponentProps) {
-  const { range, error, period, collection, playingNow, resolvedRepairs, daily, openRepairs, leastAvailable } =
-    loaderData;
+  const {
+    range,
+    error,
+    period,
+    collection,
+    playingNow,
+    resolvedRepairs,
+    daily,
+    openRepairs,
+    leastAvailable,
+    maintenanceOnTime: onTime,
+  } = loaderData;
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/repairs/stats";
   const { repairs, triage } = collection;
@@ -76,8 +90,8 @@ export default function RepairStats({ loaderData }: Route.ComponentProps) {
         className={`mt-6 space-y-6 transition-opacity ${loading ? "opacity-60" : ""}`}
         data-testid="stats-figures"
       >
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
-          <section className={FIGURE} aria-labelledby="availability-label">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-6">
+          <section className={`${FIGURE} ${THIRD}`} aria-labelledby="availability-label">
             <h2>
               <span id="availability-label" className={FIGURE_LABEL}>
                 Collection availability
@@ -94,7 +108,7 @@ export default function RepairStats({ loaderData }: Route.ComponentProps) {
             <p className={DEFINITION}>{AVAILABILITY_DEFINITION}</p>
           </section>
 
-          <section className={FIGURE} aria-labelledby="playing-label">
+          <section className={`${FIGURE} ${THIRD}`} aria-labelledby="playing-label">
             <h2>
               <span id="playing-label" className={FIGURE_LABEL}>
                 Playing now
@@ -108,7 +122,24 @@ export default function RepairStats({ loaderData }: Route.ComponentProps) {
             </p>
           </section>
 
-          <section className={FIGURE} aria-labelledby="repair-label">
+          <section className={`${FIGURE} ${THIRD}`} aria-labelledby="on-time-label">
+            <h2>
+              <span id="on-time-label" className={FIGURE_LABEL}>
+                Maintenance on time
+              </span>{" "}
+              <span className={BIG} data-testid="maintenance-on-time">
+                {formatShare(onTime.rate)}
+              </span>
+            </h2>
+            <p className="mt-1 mb-3 text-sm text-slate-600 dark:text-slate-300" data-testid="maintenance-on-time-count">
+              {onTime.due
+                ? `${onTime.onTime} of ${onTime.due} ${onTime.due === 1 ? "task" : "tasks"} that fell due in this period ${onTime.onTime === 1 ? "was" : "were"} done by ${onTime.due === 1 ? "its" : "their"} due point.`
+                : "No maintenance task fell due in this period."}
+            </p>
+            <p className={DEFINITION}>{ON_TIME_DEFINITION}</p>
+          </section>
+
+          <section className={`${FIGURE} ${HALF}`} aria-labelledby="repair-label">
             <h2 id="repair-label" className={FIGURE_LABEL}>
               Time to repair
             </h2>
@@ -126,7 +157,7 @@ export default function RepairStats({ loaderData }: Route.ComponentProps) {
             <p className={DEFINITION}>{TIME_TO_REPAIR_DEFINITION}</p>
           </section>
 
-          <section className={FIGURE} aria-labelledby="triage-label">
+          <section className={`${FIGURE} ${HALF}`} aria-labelledby="triage-label">
             <h2 id="triage-label" className={FIGURE_LABEL}>
               Time to triage
             </h2>

@@ -70,6 +70,9 @@ test("repair stats: figures with their definitions, the chart and its table, a p
   await expect(
     page.getByText("Time to triage runs from a visitor's report to the first thing a staff member did"),
   ).toBeVisible();
+  await expect(
+    page.getByText("The on-time rate is the share of maintenance tasks that fell due in the period"),
+  ).toBeVisible();
   // Nothing makes the page wider than the screen, and the open repairs table shows every column without scrolling.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
     page.viewportSize()!.width,
@@ -100,11 +103,11 @@ test("repair stats: figures with their definitions, the chart and its table, a p
   expect(file.suggestedFilename()).toMatch(/^repair-stats-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
   const lines = fs.readFileSync(await file.path(), "utf8").split("\r\n");
   expect(lines[0]).toBe(
-    '"machine","location","open_hours","available_hours","availability_percent","repairs","mean_time_to_repair_opening_hours","mean_time_to_repair_calendar_hours"',
+    '"machine","location","open_hours","available_hours","availability_percent","repairs","mean_time_to_repair_opening_hours","mean_time_to_repair_calendar_hours","maintenance_due","maintenance_on_time","maintenance_on_time_percent"',
   );
-  // Down all week: no hour available, no repair finished.
+  // Down all week: no hour available, no repair finished, no maintenance fell due.
   expect(lines).toContainEqual(
-    expect.stringMatching(new RegExp(`^"Stats Probe ${token}","Replay",\\d+\\.\\d{2},0\\.00,0\\.0,0,,$`)),
+    expect.stringMatching(new RegExp(`^"Stats Probe ${token}","Replay",\\d+\\.\\d{2},0\\.00,0\\.0,0,,,0,0,$`)),
   );
 
   await page.goto(`/game/${probe.slug}`);

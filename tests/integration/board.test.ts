@@ -13,6 +13,7 @@ import { loader as workshopLoader } from "~/routes/board.workshop";
 import { postTo, routeArgs, signedIn } from "./actions";
 import { describeEachDatabase } from "./databases";
 import { newGame } from "./factories";
+import { seedClaim, seedDaysTask, seedDone } from "./maintenance-seed";
 
 /** The TV boards: board links (made, listed, refused, revoked) and what each board's loader reads. */
 
@@ -291,6 +292,66 @@ describeEachDatabase("board links and the TV boards", (getDb) => {
     ]);
     expect(board.takers).toEqual([{ name: "Sam", games: [await nameOf(a), await nameOf(b)] }]);
     expect(board.updatedLabel).toBe("3:00 PM");
+  });
+
+  it("the workshop board lists overdue maintenance: safety first, then the longest overdue, with who took it; a cycle done leaves it", async () => {
+    const db = getDb();
+    const daysAgo = (days: number) => minutesAgo(days * 1440);
+    const machine = async (name: string) =>
+      (
+        await db
+          .insertInto("games")
+          .values(newGame({ name }, daysAgo(60)))
+          .returning("id")
+          .executeTakeFirstOrThrow()
+      ).id;
+    const alex = await signedIn(db, "staff");
+    await db.updateTable("users").set({ name: "Alex" }).where("id", "=", alex.id).execute();
+    const eight = await machine("Eight Ball Deluxe");
+    const fish = await machine("Fish Tales");
+    // Every 7 days from 10 days ago: 3 days overdue; from 8 days ago: 1 day (24 h) overdue; from 2 days ago: not due.
+    const wax = await seedDaysTask(db, {
+      title: "Wax the playfield",
+      everyDays: 7,
+      gameIds: [eight],
+      addedAt: daysAgo(10),
+    });
+    const coils = await seedDaysTask(db, {
+      title: "Check flipper coil stops and linkages",
+      everyDays: 7,
+      safety: true,
+      gameIds: [fish],
+      addedAt: daysAgo(8),
+    });
+    await seedDaysTask(db, { title: "Clean the glass", everyDays: 7, gameIds: [eight], addedAt: daysAgo(2) });
+    await seedClaim(db, wax, eight, alex.id, daysAgo(1));
+
+    const board = await readWorkshopBoard(db, NOW);
+    expect(board.maintenance).toEqual({
+      rows: [
+        {
+          key: `${coils}:${fish}`,
+          task: "Check flipper coil stops and linkages",
+          game: "Fish Tales",
+          overdue: "24 h",
+          safety: true,
+          takenBy: null,
+        },
+        {
+          key: `${wax}:${eight}`,
+          task: "Wax the playfield",
+          game: "Eight Ball Deluxe",
+          overdue: "3 d",
+          safety: false,
+          takenBy: "Alex",
+        },
+      ],
+      more: 0,
+    });
+
+    // Done: the cycle leaves the board, so the board's hash (its change signal) moves and the TVs reload.
+    await seedDone(db, { taskId: coils, gameId: fish, doneAt: minutesAgo(10), dueAt: daysAgo(1), late: true });
+    expect((await readWorkshopBoard(db, NOW)).maintenance.rows.map((r) => r.task)).toEqual(["Wax the playfield"]);
   });
 
   it("the lobby board: the floor by status, playing now, today's hours and events, the announcement", async () => {

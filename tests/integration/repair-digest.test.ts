@@ -9,6 +9,7 @@ import { takeRepair } from "~/models/repair/triage.server";
 import { getConfig } from "~/utils/config.server";
 import { describeEachDatabase } from "./databases";
 import { newGame } from "./factories";
+import { seedClaim, seedDaysTask, seedDone } from "./maintenance-seed";
 
 /** Wednesday 3 June 2026 and the days around it, in the museum's own time zone (pinned: no test reads the clock). */
 const at = (day: number, hour: number, minute = 0) =>
@@ -121,5 +122,98 @@ describeEachDatabase("the daily repair digest", (getDb) => {
     // The closed day: nobody is mailed, whatever the hour.
     expect(await sendDailyDigests(db, at(4, 12))).toBe(0);
     expect(await sendDailyDigests(db, at(5, 10, 1))).toBe(2);
+  });
+});
+
+describeEachDatabase("the daily digest's maintenance", (getDb) => {
+  it("lists the maintenance that fell due since yesterday and what is still overdue, with machine, task, safety and who took it; the HTML part escapes every text", async () => {
+    const db = getDb();
+    await db
+      .insertInto("business_hours")
+      .values(
+        [0, 1, 2, 3, 4, 5, 6].map((day) => ({
+          day_of_week: day,
+          open_time: "10:00",
+          close_time: "18:00",
+          is_closed: false,
+        })),
+      )
+      .execute();
+    const { id: sam } = await createUser(db, {
+      email: "sam@museum.test",
+      password: "Old#Pass1",
+      role: "staff",
+      name: "Sam",
+    });
+    await db.updateTable("users").set({ notify_digest: true, notify_reports: "none" }).where("id", "=", sam).execute();
+    const game = async (name: string) =>
+      (
+        await db
+          .insertInto("games")
+          .values(newGame({ name }, at(-5, 9).toISOString()))
+          .returning("id")
+          .executeTakeFirstOrThrow()
+      ).id;
+    const mm = await game("Medieval Madness");
+    const afm = await game("Attack from Mars");
+    // Every 7 days from Tue Jun 2 15:00: due Tue Jun 9 15:00, within the day before Wed Jun 10 10:00.
+    await seedDaysTask(db, {
+      title: "Wax the playfield",
+      everyDays: 7,
+      gameIds: [mm],
+      addedAt: at(2, 15).toISOString(),
+    });
+    // From Sat May 30 10:00: due Sat Jun 6 10:00, four days before; taken by Sam.
+    const coils = await seedDaysTask(db, {
+      title: "Check flipper coil stops & <linkages>",
+      everyDays: 7,
+      safety: true,
+      gameIds: [afm],
+      addedAt: at(-1, 10).toISOString(),
+    });
+    await seedClaim(db, coils, afm, sam, at(7, 12).toISOString());
+    // Not due yet, and done in time: neither is listed.
+    await seedDaysTask(db, {
+      title: "Level the cabinet",
+      everyDays: 30,
+      gameIds: [mm],
+      addedAt: at(2, 15).toISOString(),
+    });
+    const rubbers = await seedDaysTask(db, {
+      title: "Replace the rubbers",
+      everyDays: 7,
+      gameIds: [afm],
+      addedAt: at(1, 10).toISOString(),
+    });
+    await seedDone(db, {
+      taskId: rubbers,
+      gameId: afm,
+      doneAt: at(8, 11).toISOString(),
+      dueAt: at(8, 10).toISOString(),
+      late: true,
+    });
+
+    expect(await sendDailyDigests(db, at(10, 10))).toBe(1);
+    const mail = await db
+      .selectFrom("email_outbox")
+      .select(["text_body", "html_body"])
+      .where("kind", "=", "repair_digest")
+      .executeTakeFirstOrThrow();
+    const text = mail.text_body;
+    expect(text).toContain(
+      [
+        "Maintenance that fell due since yesterday (1)",
+        "- Medieval Madness: Wax the playfield, overdue 19 hours",
+        "",
+        "Maintenance still overdue (1)",
+        "- Attack from Mars: Check flipper coil stops & <linkages>, SAFETY, overdue 4 days, taken by Sam",
+        "",
+      ].join("\n"),
+    );
+    expect(text).toContain("Maintenance due list: ");
+    expect(text).not.toContain("Level the cabinet");
+    expect(text).not.toContain("Replace the rubbers");
+    expect(mail.html_body).toContain("Check flipper coil stops &amp; &lt;linkages&gt;, SAFETY, overdue 4 days");
+    expect(mail.html_body).not.toContain("<linkages>");
   });
 });

@@ -4,6 +4,7 @@ import { loader as statsLoader } from "~/routes/repairs.stats";
 import { loader as csvLoader } from "~/routes/repairs.stats[.]csv";
 import { routeArgs, signedIn } from "./actions";
 import { describeEachDatabase } from "./databases";
+import { seedDaysTask, seedDone } from "./maintenance-seed";
 import { seedMarchFixture } from "./uptime-fixture";
 
 /**
@@ -141,10 +142,53 @@ describeEachDatabase("the repair stats screen, its CSV and the game page's figur
     // A: 11280 min = 188 h open, 10620 = 177 h up, 94.14%; repairs 330 and 1980 min = 5.5 and 33 h.
     // B: 10470 min = 174.5 h up, 92.82%; repairs 585 and 3345 min = 9.75 and 55.75 h. C: 960 and 2880 min.
     expect((await response.text()).split("\r\n")).toEqual([
-      '"machine","location","open_hours","available_hours","availability_percent","repairs","mean_time_to_repair_opening_hours","mean_time_to_repair_calendar_hours"',
-      '"Stats machine A","Replay",188.00,177.00,94.1,2,5.50,33.00',
-      '"Stats machine B","Replay",188.00,174.50,92.8,2,9.75,55.75',
-      '"Stats machine C","Warehouse",0.00,0.00,,1,16.00,48.00',
+      '"machine","location","open_hours","available_hours","availability_percent","repairs","mean_time_to_repair_opening_hours","mean_time_to_repair_calendar_hours","maintenance_due","maintenance_on_time","maintenance_on_time_percent"',
+      '"Stats machine A","Replay",188.00,177.00,94.1,2,5.50,33.00,0,0,',
+      '"Stats machine B","Replay",188.00,174.50,92.8,2,9.75,55.75,0,0,',
+      '"Stats machine C","Warehouse",0.00,0.00,,1,16.00,48.00,0,0,',
+      "",
+    ]);
+  });
+
+  it("gives the maintenance on-time rate over the period, on the screen and machine by machine in the CSV", async () => {
+    const db = getDb();
+    expect((await stats(MARCH)).maintenanceOnTime).toEqual({ due: 0, onTime: 0, rate: null });
+    // Every 7 days on A and B from Tue Mar 10 10:00 EDT (14:00Z).
+    const wax = await seedDaysTask(db, {
+      title: "Wax the playfield",
+      everyDays: 7,
+      gameIds: [ids.a, ids.b],
+      addedAt: "2026-03-10T14:00:00.000Z",
+    });
+    const done = (gameId: number, doneAt: string, dueAt: string, late: boolean) =>
+      seedDone(db, { taskId: wax, gameId, doneAt, dueAt, late });
+    // A: due Mar 17, done the day before: on time. Then due Mar 23, done Mar 25: late. Next due Apr 1: not yet.
+    await done(ids.a, "2026-03-16T14:00:00.000Z", "2026-03-17T14:00:00.000Z", false);
+    await done(ids.a, "2026-03-25T14:00:00.000Z", "2026-03-23T14:00:00.000Z", true);
+    // Due before the period, and on D (in the Trash): neither counts.
+    await done(ids.a, "2026-02-25T14:00:00.000Z", "2026-02-24T14:00:00.000Z", true);
+    await done(ids.d, "2026-03-12T14:00:00.000Z", "2026-03-12T14:00:00.000Z", false);
+    // B: never done, due Mar 17 and past: late. C: due Mar 31, after the period.
+    await seedDaysTask(db, {
+      title: "Check coil stops",
+      everyDays: 30,
+      safety: true,
+      gameIds: [ids.c],
+      addedAt: "2026-03-01T15:00:00.000Z",
+    });
+
+    // 3 fell due in March (A twice, B once); 1 was done by its due point.
+    const march = await stats(MARCH);
+    expect(march.maintenanceOnTime).toEqual({ due: 3, onTime: 1, rate: 1 / 3 });
+    // The last 7 days (Mar 24 to now): nothing fell due.
+    expect((await stats("?range=7")).maintenanceOnTime).toEqual({ due: 0, onTime: 0, rate: null });
+
+    const csv = await ((await csvLoader(routeArgs(`/repairs/stats.csv${MARCH}`, cookie))) as Response).text();
+    expect(csv.split("\r\n").map((line) => line.split(",").slice(-3).join(","))).toEqual([
+      '"maintenance_due","maintenance_on_time","maintenance_on_time_percent"',
+      "2,1,50.0",
+      "1,0,0.0",
+      "0,0,",
       "",
     ]);
   });

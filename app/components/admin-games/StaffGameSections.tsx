@@ -12,6 +12,7 @@ import type { StaffGameData } from "~/models/game/game";
 import type { RepairEntryView } from "~/models/repair/repair-entry";
 import type { action as repairAction } from "~/routes/repairs.repair";
 import { InlineError } from "~/components/ui/InlineError";
+import { SafetyOverdueNotice } from "~/components/maintenance/around/SafetyOverdueNotice";
 
 /**
  * What only staff see on a game page: Edit and Delete, condition notes,
@@ -22,6 +23,7 @@ export default function StaffGameSections({ staff, gameName }: { staff: StaffGam
   const openCount = staff.repairs?.filter((r) => !r.resolved).length ?? 0;
   return (
     <div className="space-y-10">
+      <SafetyOverdueNotice overdue={staff.safetyOverdue} />
       <section
         aria-labelledby="staff-heading"
         className="rounded-3xl border border-brand-200 bg-brand-50/60 p-5 sm:p-6 dark:border-brand-400/20 dark:bg-brand-500/5"

@@ -1,3 +1,4 @@
+import { Flame } from "lucide-react";
 import type { ReactNode } from "react";
 import { FITTED, useFitText } from "./use-fit";
 
@@ -79,4 +80,25 @@ function PanelBody({ children }: { children: ReactNode }) {
 export function MoreRows({ more }: { more: number }) {
   if (more <= 0) return null;
   return <p className="mt-[0.3em] text-[0.85em] text-slate-400">and {more} more</p>;
+}
+
+export const PILL =
+  "inline-flex shrink-0 items-center gap-[0.3em] rounded-full px-[0.6em] py-[0.1em] text-[0.8em] font-bold ring-1";
+
+/** The marker of anything safety-related on a board: an unsafe repair, a safety check overdue. */
+export function SafetyPill() {
+  return (
+    <span className={`${PILL} bg-rose-500 text-white ring-rose-300`}>
+      <Flame aria-hidden className="size-[0.9em]" />
+      Safety
+    </span>
+  );
+}
+
+export function Age({ age }: { age: string }) {
+  return <span className="shrink-0 text-[0.95em] font-semibold text-slate-300 tabular-nums">{age}</span>;
+}
+
+export function Quiet({ text }: { text: string }) {
+  return <p className="text-[1em] text-slate-400">{text}</p>;
 }

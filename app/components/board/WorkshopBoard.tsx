@@ -1,7 +1,8 @@
-import { CircleAlert, Flame, Inbox, PackageCheck, UserRound, Wrench } from "lucide-react";
+import { CircleAlert, Inbox, PackageCheck, UserRound, Wrench } from "lucide-react";
 import type { RepairSeverity } from "~/db/schema";
 import type { WorkshopBoard as Board, WorkshopRepair } from "~/models/board/board";
-import { BoardHeader, BoardPanel, BoardShell, MoreRows } from "./BoardShell";
+import { Age, BoardHeader, BoardPanel, BoardShell, MoreRows, PILL, Quiet, SafetyPill } from "./BoardShell";
+import { OverdueMaintenancePanel } from "./OverdueMaintenancePanel";
 import { useMuseum } from "~/utils/museum";
 
 const SEVERITY_TONE: Record<RepairSeverity, string> = {
@@ -10,9 +11,6 @@ const SEVERITY_TONE: Record<RepairSeverity, string> = {
   minor: "bg-sky-500/15 text-sky-200 ring-sky-400/30",
   cosmetic: "bg-slate-500/20 text-slate-200 ring-slate-400/30",
 };
-
-const PILL =
-  "inline-flex shrink-0 items-center gap-[0.3em] rounded-full px-[0.6em] py-[0.1em] text-[0.8em] font-bold ring-1";
 
 export function WorkshopBoard({ board, linkLabel }: { board: Board; linkLabel: string | null }) {
   const { name } = useMuseum();
@@ -49,34 +47,37 @@ export function WorkshopBoard({ board, linkLabel }: { board: Board; linkLabel: s
           <MoreRows more={board.attention.more} />
         </BoardPanel>
 
-        <BoardPanel
-          title="Open repairs"
-          count={board.open.rows.length + board.open.more}
-          icon={<Wrench aria-hidden className="size-[1em] text-amber-300" />}
-          className="overflow-hidden"
-        >
-          {board.open.rows.length ? (
-            <ul className="divide-y divide-white/10">
-              {board.open.rows.map((r) => (
-                <li key={r.id} className="flex items-center gap-[0.6em] py-[0.35em]">
-                  <span className={`${PILL} ${SEVERITY_TONE[r.severity]} w-[7.2em] justify-center`}>
-                    {r.severityLabel.split(" ")[0]}
-                  </span>
-                  <span className="min-w-0 flex-1">
-                    <span className="block truncate text-[1.1em] font-bold text-white">{r.game}</span>
-                    <span className="block truncate text-[0.85em] text-slate-400">
-                      {r.statusLabel} · {r.takenBy ? `Taken by ${r.takenBy}` : "Not taken"}
+        <div className="flex min-h-0 flex-col gap-[1em]">
+          <BoardPanel
+            title="Open repairs"
+            count={board.open.rows.length + board.open.more}
+            icon={<Wrench aria-hidden className="size-[1em] text-amber-300" />}
+            className="flex-1 overflow-hidden"
+          >
+            {board.open.rows.length ? (
+              <ul className="divide-y divide-white/10">
+                {board.open.rows.map((r) => (
+                  <li key={r.id} className="flex items-center gap-[0.6em] py-[0.35em]">
+                    <span className={`${PILL} ${SEVERITY_TONE[r.severity]} w-[7.2em] justify-center`}>
+                      {r.severityLabel.split(" ")[0]}
                     </span>
-                  </span>
-                  <Age age={r.age} />
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <Quiet text="No other open repairs" />
-          )}
-          <MoreRows more={board.open.more} />
-        </BoardPanel>
+                    <span className="min-w-0 flex-1">
+                      <span className="block truncate text-[1.1em] font-bold text-white">{r.game}</span>
+                      <span className="block truncate text-[0.85em] text-slate-400">
+                        {r.statusLabel} · {r.takenBy ? `Taken by ${r.takenBy}` : "Not taken"}
+                      </span>
+                    </span>
+                    <Age age={r.age} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <Quiet text="No other open repairs" />
+            )}
+            <MoreRows more={board.open.more} />
+          </BoardPanel>
+          <OverdueMaintenancePanel overdue={board.maintenance} />
+        </div>
 
         <div className="flex min-h-0 flex-col gap-[1em]">
           <BoardPanel
@@ -144,12 +145,7 @@ function AttentionRow({ repair: r }: { repair: WorkshopRepair }) {
         <Age age={r.age} />
       </div>
       <div className="mt-[0.2em] flex items-center gap-[0.4em]">
-        {r.safety ? (
-          <span className={`${PILL} bg-rose-500 text-white ring-rose-300`}>
-            <Flame aria-hidden className="size-[0.9em]" />
-            Safety
-          </span>
-        ) : null}
+        {r.safety ? <SafetyPill /> : null}
         {r.untriaged ? (
           <span className={`${PILL} bg-amber-400/20 text-amber-100 ring-amber-300/50`}>
             <Inbox aria-hidden className="size-[0.9em]" />
@@ -163,12 +159,4 @@ function AttentionRow({ repair: r }: { repair: WorkshopRepair }) {
       <p className="mt-[0.2em] line-clamp-1 text-[0.95em] text-slate-300">{r.comment}</p>
     </li>
   );
-}
-
-function Age({ age }: { age: string }) {
-  return <span className="shrink-0 text-[0.95em] font-semibold text-slate-300 tabular-nums">{age}</span>;
-}
-
-function Quiet({ text }: { text: string }) {
-  return <p className="text-[1em] text-slate-400">{text}</p>;
 }

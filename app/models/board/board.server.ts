@@ -19,6 +19,7 @@ import {
   type WorkshopBoard,
 } from "./board";
 import { staffName } from "~/models/account/staff-name";
+import { readBoardMaintenance } from "../maintenance/board-maintenance.server";
 
 /** Today's events and the next ones after today: what a lobby TV has room for. */
 const NEXT_EVENTS = 2;
@@ -82,11 +83,11 @@ const minutesSince = (iso: string, now: Date) => (now.getTime() - Date.parse(iso
 
 /**
  * The workshop board: safety problems and untriaged visitor reports first, then the other open
- * repairs by severity and age, parts received and waiting to be fitted, and who took what. Staff data: only
+ * repairs by severity and age, parts received and waiting to be fitted, overdue maintenance, and who took what. Staff data: only
  * a signed-in staff member or a live board link gets it.
  */
 export async function readWorkshopBoard(db: DB, now: Date): Promise<WorkshopBoard> {
-  const [repairs, received] = await Promise.all([
+  const [repairs, received, maintenance] = await Promise.all([
     db
       .selectFrom("repairs")
       .innerJoin("games", "games.id", "repairs.game_id")
@@ -133,6 +134,7 @@ export async function readWorkshopBoard(db: DB, now: Date): Promise<WorkshopBoar
       .orderBy("repair_parts.received_at")
       .orderBy("repair_parts.id")
       .execute(),
+    readBoardMaintenance(db, now),
   ]);
   const rows = repairs.map((r) => {
     const ageMinutes = Math.floor(minutesSince(r.created_at, now));
@@ -175,6 +177,7 @@ export async function readWorkshopBoard(db: DB, now: Date): Promise<WorkshopBoar
       })),
       BOARD_ROWS.received,
     ),
+    maintenance,
     takers: [...takers].map(([name, games]) => ({ name, games })).sort((a, b) => a.name.localeCompare(b.name)),
     updatedLabel: formatMuseumDate(now, "time"),
   };

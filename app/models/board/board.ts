@@ -1,4 +1,5 @@
 import type { AnnouncementType, GameStatus, RepairSeverity } from "~/db/schema";
+import type { BoardMaintenanceRow } from "../maintenance/board-maintenance";
 
 /**
  * The two TV boards (docs/product.md#the-tv-boards): what they show, as plain data the loaders send and the pages draw.
@@ -65,13 +66,15 @@ export type WorkshopBoard = {
     age: string;
     takenBy: string | null;
   }>;
+  /** Maintenance past its due point: safety-related first, then the longest overdue. */
+  maintenance: BoardList<BoardMaintenanceRow>;
   /** Who took which open repairs, by name. */
   takers: { name: string; games: string[] }[];
   updatedLabel: string;
 };
 
 /** A board shows at most this many rows per list; the rest is counted ('and 4 more'). */
-export const BOARD_ROWS = { attention: 6, open: 12, received: 6 } as const;
+export const BOARD_ROWS = { attention: 6, open: 12, received: 6, maintenance: 5 } as const;
 
 export const cutTo = <T>(rows: T[], room: number): BoardList<T> => ({
   rows: rows.slice(0, room),

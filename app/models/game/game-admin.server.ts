@@ -17,6 +17,7 @@ import { TIMELINE_PAGE } from "./game-timeline";
 import { gameTimeline } from "./game-timeline.server";
 import { readGameFigures } from "../stats/stats-screen.server";
 import { getConfig } from "~/utils/config.server";
+import { readSafetyOverdue } from "../maintenance/safety-overdue.server";
 
 /**
  * Staff writes to games. Every write is one transaction with its audit row and, when the
@@ -240,6 +241,10 @@ export async function staffGameData(
     logger.error({ err: error, gameId }, "loading a game's availability figures failed");
     return null;
   });
+  const safetyOverdue = readSafetyOverdue(db, gameId, new Date()).catch((error: unknown) => {
+    logger.error({ err: error, gameId }, "loading a game's overdue safety checks failed");
+    return null;
+  });
   try {
     const { conditionNotes, repairs } = await staffGameDetails(db, gameId);
     return {
@@ -250,6 +255,7 @@ export async function staffGameData(
       repairs: repairs.map(toRepairEntry),
       timeline: await timeline,
       figures: await figures,
+      safetyOverdue: await safetyOverdue,
     };
   } catch (error) {
     logger.error({ err: error, gameId }, "loading a game's staff details failed");
@@ -262,6 +268,7 @@ export async function staffGameData(
       repairsError: "Failed to load repair history",
       timeline: await timeline,
       figures: await figures,
+      safetyOverdue: await safetyOverdue,
     };
   }
 }

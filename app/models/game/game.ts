@@ -2,6 +2,7 @@ import type { GameStatus } from "~/db/schema";
 import type { RepairEntryView } from "../repair/repair-entry";
 import type { GameFigures } from "../stats/stats-format";
 import type { GameTimeline } from "./game-timeline";
+import type { SafetyOverdue } from "../maintenance/safety-overdue";
 
 /** What a visitor may see of a game. Condition notes and repairs are never part of it (docs/departures.md#private-data). */
 export type PublicGame = {
@@ -38,6 +39,8 @@ export type StaffGameData = {
   timeline: GameTimeline | null;
   /** Availability and repair times (docs/product.md#repair-stats); null when they could not be read. */
   figures: GameFigures | null;
+  /** Safety-related maintenance overdue on this machine; null when it could not be read. */
+  safetyOverdue: SafetyOverdue[] | null;
 };
 
 /** The exact text users must see where a list of games would be when it cannot be read. */

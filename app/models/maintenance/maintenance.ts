@@ -62,3 +62,6 @@ export function parseSteps(json: string): TaskStep[] {
 
 /** A task with a step marked safety is safety-related: overdue, it shows on the machine's staff page. */
 export const isSafetyTask = (steps: TaskStep[]) => steps.some((step) => step.safety);
+
+/** The page of one cycle: one task on one machine. */
+export const cyclePath = (taskId: number, gameId: number) => `/maintenance/cycles/${taskId}/${gameId}`;

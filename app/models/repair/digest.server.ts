@@ -2,13 +2,15 @@ import { getConfig } from "~/utils/config.server";
 import { inTransaction, type DB } from "~/utils/db.server";
 import { sendMail } from "~/utils/mail.server";
 import { readHoursAhead } from "../hours/hours.server";
+import { digestMaintenance, maintenanceLine } from "../maintenance/digest-maintenance.server";
 import { museumClock, todaysHours } from "../hours/museum-clock";
 import { SEVERITY_LABELS, triageRank } from "./floor";
 
 /**
  * The daily repair digest: at opening time, museum time, one mail per staff member who wants it,
  * never on a closed day. It lists untriaged reports, open repairs by severity and age (over 48 hours flagged:
- * the public text promises 24 to 48), parts received since yesterday and the repairs the person took. A row
+ * the public text promises 24 to 48), parts received since yesterday, the repairs the person took, and the
+ * maintenance that fell due since yesterday or is still overdue (docs/product.md#maintenance). A row
  * per person and museum date makes it once a day even with several servers.
  */
 
@@ -36,13 +38,14 @@ export async function digestContents(db: DB, userId: number, now: Date) {
     .orderBy("repairs.created_at")
     .orderBy("repairs.id")
     .execute();
-  const since = new Date(now.getTime() - 24 * HOUR_MS).toISOString();
+  const since = new Date(now.getTime() - 24 * HOUR_MS);
+  const maintenance = await digestMaintenance(db, since, now);
   const received = await db
     .selectFrom("repair_parts")
     .innerJoin("repairs", "repairs.id", "repair_parts.repair_id")
     .innerJoin("games", "games.id", "repairs.game_id")
     .select(["repair_parts.name", "repair_parts.quantity", "repairs.id as repair_id", "games.name as game_name"])
-    .where("repair_parts.received_at", ">", since)
+    .where("repair_parts.received_at", ">", since.toISOString())
     .where("repairs.deleted_at", "is", null)
     .where("games.deleted_at", "is", null)
     .orderBy("repair_parts.received_at")
@@ -56,6 +59,8 @@ export async function digestContents(db: DB, userId: number, now: Date) {
     open: withAge,
     received,
     mine: withAge.filter((r) => r.assigned_to === userId),
+    maintenance,
+    now,
   };
 }
 
@@ -77,7 +82,16 @@ export function digestText(contents: Contents, date: string) {
       contents.received.map((p) => `- ${p.quantity} x ${p.name} for #${p.repair_id} ${p.game_name}`),
     ),
     ...section(`Taken by you (${contents.mine.length})`, contents.mine.map(line)),
+    ...section(
+      `Maintenance that fell due since yesterday (${contents.maintenance.fellDue.length})`,
+      contents.maintenance.fellDue.map((row) => maintenanceLine(row, contents.now)),
+    ),
+    ...section(
+      `Maintenance still overdue (${contents.maintenance.stillOverdue.length})`,
+      contents.maintenance.stillOverdue.map((row) => maintenanceLine(row, contents.now)),
+    ),
     `Repair dashboard: ${publicUrl}/repairs`,
+    `Maintenance due list: ${publicUrl}/maintenance`,
     "You get this mail because of your choice on your account page.",
   ].join("\n");
 }

@@ -1,5 +1,6 @@
 import type { GameLocation } from "~/db/schema";
 import type { DB } from "~/utils/db.server";
+import { readOnTime } from "../maintenance/on-time.server";
 import { openRepairsByAge } from "./open-repairs";
 import type { GameFigures } from "./stats-format";
 import { readPlayingNow } from "./playing-now.server";
@@ -63,13 +64,15 @@ async function resolvedRepairs(db: DB, { from, to }: { from: string; to: string 
 
 /**
  * Everything `/repairs/stats` shows for a range: the uptime figures, machines playing now, the repairs resolved
- * in it, and the open repairs by severity and age. Seven queries whatever the number of machines and days.
+ * in it, the open repairs by severity and age, and the maintenance on-time rate. Seven queries whatever the
+ * number of machines and days, and the due list's own.
  */
 export async function readStatsScreen(db: DB, range: StatsRange, now: Date, timeZone: string) {
-  const [{ stats, machines }, playingNow, resolved, open] = await Promise.all([
+  const period = rangeInstants(range, now, timeZone);
+  const [{ stats, machines }, playingNow, resolved, open, onTime] = await Promise.all([
     readMachineFigures(db, range, now, timeZone),
     readPlayingNow(db),
-    resolvedRepairs(db, rangeInstants(range, now, timeZone)),
+    resolvedRepairs(db, period),
     db
       .selectFrom("repairs")
       .innerJoin("games", "games.id", "repairs.game_id")
@@ -78,6 +81,7 @@ export async function readStatsScreen(db: DB, range: StatsRange, now: Date, time
       .where("repairs.deleted_at", "is", null)
       .where("games.deleted_at", "is", null)
       .execute(),
+    readOnTime(db, period, now, timeZone),
   ]);
   const leastAvailable = machines
     .filter((m) => m.availability !== null && m.availability < 1)
@@ -90,6 +94,7 @@ export async function readStatsScreen(db: DB, range: StatsRange, now: Date, time
     resolvedRepairs: resolved,
     openRepairs: openRepairsByAge(open, now.getTime()),
     leastAvailable,
+    maintenanceOnTime: onTime.collection,
   };
 }
 
