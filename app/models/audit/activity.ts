@@ -6,6 +6,7 @@
 import { countsText, readCounts } from "../demo/demo-content";
 import { TRASH_DAYS } from "../game/game-trash";
 import { describeHeroActivity, HERO_ACTION_LABELS } from "../hero/hero-slide-activity";
+import { COUNTER_KEY_ACTION_LABELS, describeCounterKeyActivity } from "../maintenance/counter-key-activity";
 import { describeSettingsChanges } from "../settings/museum-settings-changes";
 import { describeUndoActivity, UNDO_ACTION_LABELS } from "./undo-activity";
 
@@ -124,6 +125,7 @@ export const ACTION_LABELS = {
   mail_dismissed: "Failed mail dismissed",
   demo_content_removed: "Demo content removed",
   ...HERO_ACTION_LABELS,
+  ...COUNTER_KEY_ACTION_LABELS,
   ...UNDO_ACTION_LABELS,
 } satisfies Record<string, string>;
 
@@ -288,11 +290,11 @@ export function describeActivity({ action, entity, entityId, details: d }: Activ
     default:
       return (
         describeHeroActivity(action, d) ??
+        describeCounterKeyActivity(action, d) ??
         describeUndoActivity(action, entityId, d) ??
         `${actionLabel(action)}${entity ? ` (${entity.replace(/_/g, " ")}${entityId ? ` #${entityId}` : ""})` : ""}`
       );
   }
 }
 
-const verb = (action: string) =>
-  action.endsWith("_created") ? "Added" : action.endsWith("_deleted") ? "Deleted" : "Edited";
+const verb = (a: string) => (a.endsWith("_created") ? "Added" : a.endsWith("_deleted") ? "Deleted" : "Edited");
