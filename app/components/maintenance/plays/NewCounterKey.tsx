@@ -99,6 +99,8 @@ function OneTimeKey({ label, token, request }: { label: string; token: string; r
       </p>
       <pre
         aria-labelledby="counter-request-label"
+        // A long line scrolls sideways: the keyboard must reach it too.
+        tabIndex={0}
         data-testid="counter-request"
         className="mt-1 overflow-x-auto rounded-xl bg-ink-950 p-3 font-mono text-xs leading-relaxed text-slate-100 sm:text-sm"
       >

@@ -12,7 +12,7 @@ export function PlayReadingList({ readings }: { readings: PlayReadingView[] }) {
       </p>
     );
   return (
-    <ul className={`mt-5 ${ruledList}`} aria-label="Play counter readings, newest first" data-testid="play-readings">
+    <ul className={`mt-5 ${ruledList}`} aria-label="Readings, newest first" data-testid="play-readings">
       {readings.map((reading) => (
         <li key={reading.id} className="grid gap-1 bg-white px-4 py-3 sm:grid-cols-[11rem_1fr] dark:bg-ink-900">
           <p className="flex items-baseline gap-3 sm:flex-col sm:gap-0.5">
