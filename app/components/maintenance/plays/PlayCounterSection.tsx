@@ -14,7 +14,7 @@ export function PlayCounterSection({ readings }: { readings: PlayReadingView[] }
       </h2>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
         {last
-          ? `Last reading ${plays(last.reading)}, ${last.readLabel}.`
+          ? `Last reading: ${plays(last.reading)} on ${last.readLabel}.`
           : "Read the machine's play counter and enter the number: tasks counted in plays fall due from it."}
       </p>
       <PlayReadingForm />
