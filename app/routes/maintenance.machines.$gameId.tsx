@@ -4,7 +4,7 @@ import type { Route } from "./+types/maintenance.machines.$gameId";
 import { CounterKeysSection } from "~/components/maintenance/plays/CounterKeysSection";
 import { PlayCounterSection } from "~/components/maintenance/plays/PlayCounterSection";
 import { BackLink } from "~/components/ui/BackLink";
-import { actorOf } from "~/models/audit/audit.server";
+import { actorOf, type Actor } from "~/models/audit/audit.server";
 import { getPublicGameById } from "~/models/game/game.server";
 import { museumClock } from "~/models/hours/museum-clock";
 import {
@@ -108,7 +108,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   });
 }
 
-async function keyAction(values: Record<string, string>, gameId: number, actor: ReturnType<typeof actorOf>) {
+async function keyAction(values: Record<string, string>, gameId: number, actor: Actor) {
   const parsed = counterKeySchema.safeParse(values);
   const intent = parsed.success ? parsed.data.intent : null;
   const { attempt, refuse, done, invalid } = actionAnswers(intent, "counter keys");
@@ -138,8 +138,11 @@ async function keyAction(values: Record<string, string>, gameId: number, actor: 
   }
 }
 
-export default function MachineMaintenance({ loaderData }: Route.ComponentProps) {
+export default function MachineMaintenance({ loaderData, actionData }: Route.ComponentProps) {
   const { game, readings, keys } = loaderData;
+  // Without JavaScript a form's answer comes as the page's action data, not through its fetcher.
+  const readingResult = actionData?.intent === "reading" ? actionData : undefined;
+  const keyResult = actionData?.intent === "make-key" ? actionData : undefined;
   return (
     <div className="container-page max-w-4xl py-8 sm:py-12">
       <header className="mb-8">
@@ -153,8 +156,8 @@ export default function MachineMaintenance({ loaderData }: Route.ComponentProps)
         </p>
       </header>
       <div className="space-y-8">
-        <PlayCounterSection readings={readings} />
-        {keys ? <CounterKeysSection keys={keys} /> : null}
+        <PlayCounterSection readings={readings} pageResult={readingResult} />
+        {keys ? <CounterKeysSection keys={keys} pageResult={keyResult} /> : null}
       </div>
     </div>
   );

@@ -76,12 +76,13 @@ export async function revokeCounterKey(db: DB, gameId: number, id: number, actor
       .returning(["id", "label"])
       .executeTakeFirst();
     if (!revoked) return false;
+    const game = await trx.selectFrom("games").select("name").where("id", "=", gameId).executeTakeFirst();
     await audit(trx, {
       action: "counter_key_revoked",
       userId: actor.id,
       entity: "counter_key",
       entityId: id,
-      details: { label: revoked.label, gameId },
+      details: { label: revoked.label, gameId, game: game?.name },
       ip: actor.ip,
     });
     return true;

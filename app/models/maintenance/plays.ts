@@ -44,7 +44,7 @@ export function readingSavedMessage(reading: number, previous: { reading: number
   return `${saved}: ${plays(counted)} ${counted === 1 ? "play" : "plays"} since ${previous.dayLabel}.`;
 }
 
-/** Where a reading came from, as the list shows it. */
+/** A reading as the machine page lists it. */
 export type PlayReadingView = {
   id: number;
   reading: number;

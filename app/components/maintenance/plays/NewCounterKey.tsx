@@ -1,6 +1,6 @@
 import { Check, Copy, KeyRound, TriangleAlert } from "lucide-react";
 import { useState } from "react";
-import { Field } from "~/components/forms/Field";
+import { Field, fieldProps } from "~/components/forms/Field";
 import { checkWith, useForm } from "~/components/forms/use-form";
 import { FormAlert } from "~/components/ui/FormAlert";
 import { COUNTER_KEY_LABEL_MAX } from "~/models/maintenance/counter-key";
@@ -23,17 +23,19 @@ const ONCE_BOX = [
 ].join(" ");
 
 /** Make a key for this machine's counter with a label; the key and the exact request show here once. */
-export function NewCounterKey() {
-  const { id, formRef, fetcher, field, errors, onSubmit, busy, failure, result } = useForm<CounterKeyResult>({
+export function NewCounterKey({ pageResult }: { pageResult?: CounterKeyResult }) {
+  const { id, formRef, fetcher, clear, errors, onSubmit, busy, result } = useForm<CounterKeyResult>({
     check,
     id: "counter-key",
     onSaved: (form) => form?.reset(),
   });
-  const made = result?.ok && result.key && result.request ? result : null;
+  const answer = busy ? undefined : (result ?? pageResult);
+  const shownErrors = { ...(!result && pageResult && !pageResult.ok ? pageResult.fieldErrors : {}), ...errors };
+  const made = answer?.ok && answer.key && answer.request ? answer : null;
   return (
     <div>
       <fetcher.Form ref={formRef} method="post" onSubmit={onSubmit} noValidate className="mt-4">
-        {failure ? <FormAlert>{failure}</FormAlert> : null}
+        {answer && !answer.ok && answer.error ? <FormAlert>{answer.error}</FormAlert> : null}
         <input type="hidden" name="intent" value="make-key" />
         <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
           <div className="flex-1">
@@ -41,10 +43,15 @@ export function NewCounterKey() {
               id={id}
               name="label"
               label="Label"
-              errors={errors}
+              errors={shownErrors}
               hint="Which counter it is for, e.g. Coin door counter"
             >
-              <input {...field("label", true)} className="input" maxLength={COUNTER_KEY_LABEL_MAX} autoComplete="off" />
+              <input
+                {...fieldProps(id, "label", shownErrors, clear, true)}
+                className="input"
+                maxLength={COUNTER_KEY_LABEL_MAX}
+                autoComplete="off"
+              />
             </Field>
           </div>
           <button type="submit" className="btn-primary min-h-11 justify-center sm:mt-7" disabled={busy}>

@@ -1,10 +1,16 @@
 import { Gauge } from "lucide-react";
 import { plays, type PlayReadingView } from "~/models/maintenance/plays";
-import { PlayReadingForm } from "./PlayReadingForm";
+import { PlayReadingForm, type ReadingResult } from "./PlayReadingForm";
 import { PlayReadingList } from "./PlayReadingList";
 
 /** The machine page's play counter: the last reading, a new one by hand, and the newest readings. */
-export function PlayCounterSection({ readings }: { readings: PlayReadingView[] }) {
+export function PlayCounterSection({
+  readings,
+  pageResult,
+}: {
+  readings: PlayReadingView[];
+  pageResult?: ReadingResult;
+}) {
   const last = readings[0];
   return (
     <section aria-labelledby="play-counter-heading" className="card p-5 sm:p-6">
@@ -17,7 +23,7 @@ export function PlayCounterSection({ readings }: { readings: PlayReadingView[] }
           ? `Last reading: ${plays(last.reading)} on ${last.readLabel}.`
           : "Read the machine's play counter and enter the number: tasks counted in plays fall due from it."}
       </p>
-      <PlayReadingForm />
+      <PlayReadingForm pageResult={pageResult} />
       <PlayReadingList readings={readings} />
     </section>
   );

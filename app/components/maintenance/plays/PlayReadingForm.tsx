@@ -1,6 +1,6 @@
 import { Gauge } from "lucide-react";
 import { useState } from "react";
-import { Field } from "~/components/forms/Field";
+import { Field, fieldProps } from "~/components/forms/Field";
 import { IdempotencyField, useIdempotencyKey } from "~/components/forms/IdempotencyKey";
 import { checkWith, useForm } from "~/components/forms/use-form";
 import { FormAlert } from "~/components/ui/FormAlert";
@@ -26,13 +26,15 @@ const SAVED = [
  * A reading typed from the machine's play counter, with a note when it is lower than the last. Duplicate-safe:
  * a phone re-sending after a timeout stores it once (its idempotency key is renewed once an answer is in).
  */
-export function PlayReadingForm() {
+export function PlayReadingForm({ pageResult }: { pageResult?: ReadingResult }) {
   const { key, renew } = useIdempotencyKey();
-  const { id, fetcher, formRef, field, errors, onSubmit, busy, failure, result } = useForm<ReadingResult>({
+  const { id, fetcher, formRef, clear, errors, onSubmit, busy, result } = useForm<ReadingResult>({
     check,
     id: "plays",
     onSaved: (form) => form?.reset(),
   });
+  const answer = busy ? undefined : (result ?? pageResult);
+  const shownErrors = { ...(!result && pageResult && !pageResult.ok ? pageResult.fieldErrors : {}), ...errors };
   const [seen, setSeen] = useState(result);
   if (result !== seen) {
     setSeen(result);
@@ -40,21 +42,26 @@ export function PlayReadingForm() {
   }
   return (
     <fetcher.Form ref={formRef} method="post" onSubmit={onSubmit} noValidate className="mt-4">
-      {failure ? <FormAlert>{failure}</FormAlert> : null}
+      {answer && !answer.ok && answer.error ? <FormAlert>{answer.error}</FormAlert> : null}
       <input type="hidden" name="intent" value="reading" />
       <IdempotencyField value={key} />
       <div className="grid gap-3 sm:grid-cols-[12rem_1fr_auto] sm:items-start">
-        <Field id={id} name="reading" label="Counter reading" errors={errors} hint="The number the counter shows">
+        <Field id={id} name="reading" label="Counter reading" errors={shownErrors} hint="The number the counter shows">
           <input
-            {...field("reading", true)}
+            {...fieldProps(id, "reading", shownErrors, clear, true)}
             className="input font-mono tabular-nums"
             inputMode="numeric"
             autoComplete="off"
             maxLength={11}
           />
         </Field>
-        <Field id={id} name="note" label="Note (optional)" errors={errors} hint={PLAY_NOTE_HINT}>
-          <input {...field("note", true)} className="input" maxLength={PLAY_NOTE_MAX} autoComplete="off" />
+        <Field id={id} name="note" label="Note (optional)" errors={shownErrors} hint={PLAY_NOTE_HINT}>
+          <input
+            {...fieldProps(id, "note", shownErrors, clear, true)}
+            className="input"
+            maxLength={PLAY_NOTE_MAX}
+            autoComplete="off"
+          />
         </Field>
         <button type="submit" className="btn-primary min-h-11 justify-center sm:mt-7" disabled={busy}>
           <Gauge aria-hidden className="size-4" />
@@ -62,9 +69,9 @@ export function PlayReadingForm() {
         </button>
       </div>
       <div role="status">
-        {!busy && result?.ok && result.message ? (
+        {answer?.ok && answer.message ? (
           <p className={SAVED} data-testid="reading-saved">
-            {result.message}
+            {answer.message}
           </p>
         ) : null}
       </div>
