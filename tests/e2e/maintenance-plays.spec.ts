@@ -130,3 +130,22 @@ for (const theme of ["light", "dark"] as const)
     await expectNoA11yViolations(page, `the machine page (${theme})`);
     await saveScreenshot(page, testInfo, theme, "maintenance-plays");
   });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a reading and a new counter key still say what they did", async ({ page, db, signIn }, testInfo) => {
+    const [game] = await insertTestGames(db, [{ name: `No Script Counter ${tokenOf(testInfo)} ${testInfo.retry}` }]);
+    await signIn("manager", { openDashboard: false });
+    await page.goto(`/maintenance/machines/${game.id}`);
+    await page.getByRole("textbox", { name: "Counter reading" }).fill("700");
+    await page.getByRole("button", { name: "Save reading" }).click();
+    await expect(page.getByTestId("reading-saved")).toHaveText("Reading 700 saved: the machine's first reading.");
+    await expect(page.getByTestId("play-readings").locator(":scope > li")).toHaveCount(1);
+
+    await page.getByRole("textbox", { name: "Label" }).fill("Coin door counter");
+    await page.getByRole("button", { name: "Make key" }).click();
+    await expect(page.getByText("Counter key Coin door counter made.")).toBeVisible();
+    await expect(page.getByLabel("Counter key", { exact: true })).toHaveValue(/^[A-Za-z0-9_-]{43}$/);
+  });
+});
