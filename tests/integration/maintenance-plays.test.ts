@@ -92,7 +92,7 @@ describeEachDatabase("play counter", (getDb) => {
 
     expect(await postReading(gameId, staff.cookie, { reading: "100", note: "Board replaced" })).toMatchObject({
       status: 200,
-      body: { ok: true, message: "Reading 100 saved: the counter starts again from it." },
+      body: { ok: true, message: "Reading 100 saved: the counter was reset, 100 plays since Nov 29." },
     });
     const stored = await readingsOf(db, gameId);
     expect(stored.map((r) => [r.reading, r.note, r.source, r.created_by, r.read_at])).toEqual([
@@ -102,13 +102,19 @@ describeEachDatabase("play counter", (getDb) => {
     ]);
 
     const page = (await machineLoader(pageArgs(gameId, staff.cookie))) as {
-      readings: { reading: number; playsSince: number | null; readLabel: string; note: string | null }[];
+      readings: {
+        reading: number;
+        playsSince: number | null;
+        restarted: boolean;
+        readLabel: string;
+        note: string | null;
+      }[];
       keys: unknown;
     };
-    expect(page.readings.map((r) => [r.reading, r.playsSince, r.readLabel, r.note])).toEqual([
-      [100, null, "Nov 29, 2026 11:00 AM", "Board replaced"],
-      [12345, 345, "Nov 29, 2026 11:00 AM", null],
-      [12000, null, "Nov 20, 2026 3:00 PM", null],
+    expect(page.readings.map((r) => [r.reading, r.playsSince, r.restarted, r.readLabel, r.note])).toEqual([
+      [100, 100, true, "Nov 29, 2026 11:00 AM", "Board replaced"],
+      [12345, 345, false, "Nov 29, 2026 11:00 AM", null],
+      [12000, null, false, "Nov 20, 2026 3:00 PM", null],
     ]);
     expect(page.keys, "staff see no counter keys").toBeNull();
   });

@@ -1,6 +1,6 @@
 import { staffName } from "~/models/account/staff-name";
 import { inTransaction, lockForWrite, nowIso, type DB } from "~/utils/db.server";
-import { meterRefusal, playsBetween } from "./plays";
+import { counterRestarted, meterRefusal, playsBetween } from "./plays";
 import type { PlayReadingPost } from "./plays.schema";
 
 /** Who took a reading: a colleague by hand, or a counter with its key. */
@@ -84,5 +84,6 @@ export async function listReadings(db: DB, gameId: number, limit = READINGS_LIST
     by:
       row.source === "counter" ? (row.key_label ?? "a removed counter key") : staffName(row.user_name, row.user_email),
     playsSince: playsBetween(rows[i + 1]?.reading ?? null, row.reading),
+    restarted: counterRestarted(rows[i + 1]?.reading ?? null, row.reading),
   }));
 }

@@ -28,9 +28,15 @@ export function meterRefusal(last: number | null, reading: number, note: string 
   return last !== null && reading < last && !note ? playReadingLowerNeedsNote(last) : null;
 }
 
-/** The plays counted between two readings; null when the counter started again (a lower reading, with its note). */
+/**
+ * The plays counted between two readings; null before the first. A lower reading (which came with its note) means
+ * the counter was reset and counts on from zero, so all of it was played since.
+ */
 export const playsBetween = (previous: number | null, reading: number) =>
-  previous !== null && reading >= previous ? reading - previous : null;
+  previous === null ? null : reading >= previous ? reading - previous : reading;
+
+/** Whether the counter started again between two readings. */
+export const counterRestarted = (previous: number | null, reading: number) => previous !== null && reading < previous;
 
 /**
  * What a saved reading says: "Reading 12,345 saved: 345 plays since Nov 20." `previous` is the reading before it
@@ -39,9 +45,11 @@ export const playsBetween = (previous: number | null, reading: number) =>
 export function readingSavedMessage(reading: number, previous: { reading: number; dayLabel: string } | null) {
   const saved = `Reading ${plays(reading)} saved`;
   if (!previous) return `${saved}: the machine's first reading.`;
-  const counted = playsBetween(previous.reading, reading);
-  if (counted === null) return `${saved}: the counter starts again from it.`;
-  return `${saved}: ${plays(counted)} ${counted === 1 ? "play" : "plays"} since ${previous.dayLabel}.`;
+  const counted = playsBetween(previous.reading, reading)!;
+  const since = `${plays(counted)} ${counted === 1 ? "play" : "plays"} since ${previous.dayLabel}`;
+  return counterRestarted(previous.reading, reading)
+    ? `${saved}: the counter was reset, ${since}.`
+    : `${saved}: ${since}.`;
 }
 
 /** A reading as the machine page lists it. */
@@ -50,8 +58,10 @@ export type PlayReadingView = {
   reading: number;
   /** Its moment in museum time: 'Nov 20, 2026 3:15 PM' */
   readLabel: string;
-  /** Since the reading before it; null for the first or after a reset. */
+  /** Since the reading before it; null for the first. */
   playsSince: number | null;
+  /** Lower than the reading before it: the counter was reset. */
+  restarted: boolean;
   /** A colleague's name, or the counter key's label. */
   by: string;
   fromCounter: boolean;

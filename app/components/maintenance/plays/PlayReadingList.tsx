@@ -21,8 +21,8 @@ export function PlayReadingList({ readings }: { readings: PlayReadingView[] }) {
             </span>
             <span className="text-sm text-slate-700 dark:text-slate-300">
               {reading.playsSince === null
-                ? "count starts here"
-                : `+${plays(reading.playsSince)} ${reading.playsSince === 1 ? "play" : "plays"}`}
+                ? "first reading"
+                : `+${plays(reading.playsSince)} ${reading.playsSince === 1 ? "play" : "plays"}${reading.restarted ? " after a reset" : ""}`}
             </span>
           </p>
           <div className="min-w-0 text-sm text-slate-700 dark:text-slate-300">
