@@ -18,6 +18,8 @@ export type Audience =
   | "staff"
   /** Staff, or a TV holding a board link (its key opens that board only). */
   | "board-key"
+  /** A machine's play counter holding its counter key (a bearer key that posts that machine's readings only); no session counts. */
+  | "counter-key"
   /** Managers only: a staff member gets Access Denied. */
   | "manager";
 
@@ -71,6 +73,7 @@ export type RouteFacts = {
 const gameSlug = (game: SampleGame): Fill => ({ params: { slug: game.slug } });
 const gameIdParam = (game: SampleGame): Fill => ({ params: { id: String(game.id) } });
 const gameIdQuery = (game: SampleGame): Fill => ({ query: `gameId=${game.id}` });
+const gameIdSegment = (game: SampleGame): Fill => ({ params: { gameId: String(game.id) } });
 
 const WEEKLY = { changefreq: "weekly", priority: 0.7 } as const;
 
@@ -177,6 +180,14 @@ const MANIFEST = [
   { path: "maintenance/tasks/:taskId", module: "routes/maintenance.tasks.$taskId.tsx", audience: "staff", form: true },
   { path: "qr-codes", module: "routes/qr-codes.tsx", audience: "staff", disallow: true },
   { path: "board/workshop", module: "routes/board.workshop.tsx", audience: "board-key" },
+  {
+    path: "maintenance/machines/:gameId",
+    module: "routes/maintenance.machines.$gameId.tsx",
+    audience: "staff",
+    form: true,
+    sample: gameIdSegment,
+  },
+  { path: "api/plays", module: "routes/api.plays.ts", audience: "counter-key", form: true },
   { path: "admin/events", module: "routes/admin.events.tsx", audience: "staff", form: true },
   { path: "admin/faq", module: "routes/admin.faq.tsx", audience: "staff", form: true },
   { path: "admin/shop", module: "routes/admin.shop.tsx", audience: "staff", form: true },

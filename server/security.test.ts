@@ -3,6 +3,7 @@ import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import http from "node:http";
 import { addressKey, parseTrustProxy } from "~/utils/client-address.server";
+import { PLAYS_API_PATH, PLAYS_BODY_LIMIT } from "~/models/maintenance/counter-key";
 import { CHATBOT_CONNECT_SRC } from "~/utils/chatbot-widget";
 import {
   chatbotCsp,
@@ -13,6 +14,7 @@ import {
   limitRequestBodies,
   PERMISSIONS_POLICY,
   permissionsPolicy,
+  requireFormBodies,
   securityHeaders,
   UPLOAD_PATH,
 } from "./security";
@@ -32,6 +34,12 @@ function pageApp() {
   });
   // Stand in for the forms' actions and the photo upload: each reads the whole body, as request.formData() does.
   app.post(["/form", "/login", UPLOAD_PATH, ...IMPORT_PATHS], limitRequestBodies, async (req, res) => {
+    let bytes = 0;
+    for await (const chunk of req) bytes += (chunk as Buffer).length;
+    res.json({ bytes });
+  });
+  // The play counters' endpoint and a form's address, behind the body rules as server/app.ts stacks them.
+  app.post([PLAYS_API_PATH, "/contact"], limitRequestBodies, requireFormBodies, async (req, res) => {
     let bytes = 0;
     for await (const chunk of req) bytes += (chunk as Buffer).length;
     res.json({ bytes });
@@ -179,6 +187,18 @@ describe("request body limits", () => {
       const answer = await answerBeforeBody("/login", { "content-type": type, "transfer-encoding": "chunked" });
       expect(answer?.status, type).toBe(411);
     }
+  });
+});
+
+describe("the play counters' JSON", () => {
+  const json = (path: string, body: string) =>
+    fetch(`${base}${path}`, { method: "POST", body, headers: { "content-type": "application/json" } });
+
+  it("is taken by /api/plays alone, up to its own small cap; any other address refuses JSON with 415", async () => {
+    const reading = JSON.stringify({ reading: 12345, note: "".padEnd(PLAYS_BODY_LIMIT - 40, "n") });
+    expect((await json(PLAYS_API_PATH, reading)).status).toBe(200);
+    expect((await json(PLAYS_API_PATH, reading.padEnd(PLAYS_BODY_LIMIT + 1))).status).toBe(413);
+    expect((await json("/contact", reading)).status).toBe(415);
   });
 });
 

@@ -3,6 +3,7 @@ import type { ServerResponse } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 import helmet from "helmet";
 import { parse, parseSetCookie } from "cookie";
+import { PLAYS_API_PATH, PLAYS_BODY_LIMIT } from "~/models/maintenance/counter-key";
 import { CHATBOT_CONNECT_SRC } from "~/utils/chatbot-widget";
 import { getConfig } from "~/utils/config.server";
 import { SESSION_COOKIE_NAMES } from "~/utils/session.server";
@@ -119,7 +120,13 @@ export const IMPORT_BODY_LIMIT = 6 * 1024 * 1024;
 export const IMPORT_PATHS = ["/admin/collection", "/admin/collection.data"];
 
 const bodyLimit = (path: string) =>
-  path === UPLOAD_PATH ? UPLOAD_BODY_LIMIT : IMPORT_PATHS.includes(path) ? IMPORT_BODY_LIMIT : FORM_BODY_LIMIT;
+  path === UPLOAD_PATH
+    ? UPLOAD_BODY_LIMIT
+    : IMPORT_PATHS.includes(path)
+      ? IMPORT_BODY_LIMIT
+      : path === PLAYS_API_PATH
+        ? PLAYS_BODY_LIMIT
+        : FORM_BODY_LIMIT;
 
 /**
  * Bodies are read whole into memory by the forms' handlers, so their size is settled before any is read:
@@ -153,7 +160,7 @@ export function limitRequestBodies(req: Request, res: Response, next: NextFuncti
 
 /**
  * A form arrives as application/x-www-form-urlencoded or multipart/form-data (with its boundary), and the
- * forms' request.formData() can read nothing else: any other body (JSON, text, none at all) is refused
+ * forms' request.formData() can read nothing else: any other body (JSON but to the play counters' endpoint, text, none at all) is refused
  * with 415 before a route sees it, instead of failing inside the route (ASVS 4.0 13.1.5).
  */
 export function requireFormBodies(req: Request, res: Response, next: NextFunction) {
@@ -161,6 +168,8 @@ export function requireFormBodies(req: Request, res: Response, next: NextFunctio
   const type = req.get("content-type") ?? "";
   if (/^application\/x-www-form-urlencoded\s*(;|$)/i.test(type) || /^multipart\/form-data\s*;.*\bboundary=/i.test(type))
     return next();
+  // A play counter may post its reading as JSON; that endpoint reads and checks the body itself.
+  if (req.path === PLAYS_API_PATH && /^application\/json\s*(;|$)/i.test(type)) return next();
   res
     .status(415)
     .type("text/plain")

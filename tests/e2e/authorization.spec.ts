@@ -62,6 +62,8 @@ const BY_AUDIENCE: Record<Audience, Row> = {
     get: { visitor: "login", staff: { status: 200 }, manager: { status: 200 } },
     post: { visitor: "login", staff: "answered", manager: "answered" },
   },
+  // Only its key counts: a session changes nothing, a GET is not taken, a post without a key is refused.
+  "counter-key": { get: SAME({ status: 405 }), post: SAME({ status: 401 }) },
   manager: {
     get: { visitor: "login", staff: { status: 403 }, manager: { status: 200 } },
     post: { visitor: "login", staff: { status: 403 }, manager: "answered" },

@@ -31,6 +31,8 @@ const CASES_PER_FORM = Number(process.env.FUZZ_CASES_PER_FORM) || 44;
 const CONCURRENCY = 6;
 /** Stored rows of any of these would mean a malformed post got through. */
 const TABLES = [
+  "play_readings",
+  "counter_keys",
   "contact_messages",
   "repairs",
   "buyer_inquiries",
@@ -255,6 +257,31 @@ function forms(games: { reportable: number; forSale: number }): Form[] {
         "comment empty": set("comment", ""),
         "comment blank": set("comment", " \n\t "),
         "comment too long": set("comment", long(4001)),
+      },
+    },
+    {
+      name: "play counter reading",
+      path: `/maintenance/machines/${games.reportable}`,
+      staff: true,
+      fields: () => ({ intent: "reading", reading: "12345", note: valid.text }),
+      breakers: {
+        "reading missing": drop("reading"),
+        "reading not a number": set("reading", MARKER),
+        "reading negative": set("reading", "-5"),
+        "reading with decimals": set("reading", "12.5"),
+        "reading too large": set("reading", "1000000000"),
+        "note too long": set("note", long(201)),
+      },
+    },
+    {
+      name: "counter key",
+      path: `/maintenance/machines/${games.reportable}`,
+      staff: true,
+      fields: () => ({ intent: "make-key", label: valid.name }),
+      breakers: {
+        "label empty": set("label", "  "),
+        "label too long": set("label", long(81)),
+        "intent unknown": set("intent", `make-key ${MARKER}`),
       },
     },
     {

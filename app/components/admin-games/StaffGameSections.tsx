@@ -1,4 +1,4 @@
-import { CircleCheck, ClipboardList, Pencil, RotateCcw, Trash2, Wrench } from "lucide-react";
+import { CircleCheck, ClipboardList, Gauge, Pencil, RotateCcw, Trash2, Wrench } from "lucide-react";
 import { useState } from "react";
 import { href, Link, useLocation } from "react-router";
 import { DeleteButton } from "~/components/admin/DeleteButton";
@@ -38,6 +38,12 @@ export default function StaffGameSections({ staff, gameName }: { staff: StaffGam
             </Link>
             <Link to={href("/edit/:id", { id: String(staff.gameId) })} className="btn-secondary">
               <Pencil aria-hidden className="size-4" /> Edit
+            </Link>
+            <Link
+              to={href("/maintenance/machines/:gameId", { gameId: String(staff.gameId) })}
+              className="btn-secondary"
+            >
+              <Gauge aria-hidden className="size-4" /> Maintenance and play counter
             </Link>
             <DeleteButton
               wholePage

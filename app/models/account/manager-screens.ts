@@ -17,6 +17,7 @@ export const MANAGER_SCREENS = {
   "collection-csv": "import and export the collection",
   settings: "change the museum settings",
   hero: "change the home page's slides",
+  "counter-keys": "make and revoke play counter keys",
 } as const;
 
 export type ManagerScreen = keyof typeof MANAGER_SCREENS;

@@ -6,7 +6,7 @@
 import { countsText, readCounts } from "../demo/demo-content";
 import { TRASH_DAYS } from "../game/game-trash";
 import { describeHeroActivity, HERO_ACTION_LABELS } from "../hero/hero-slide-activity";
-import { describeTaskActivity, TASK_ACTION_LABELS } from "../maintenance/task-activity";
+import { describeMaintenanceActivity, MAINTENANCE_ACTION_LABELS } from "../maintenance/maintenance-activity";
 import { describeSettingsChanges } from "../settings/museum-settings-changes";
 import { describeUndoActivity, UNDO_ACTION_LABELS } from "./undo-activity";
 
@@ -125,8 +125,8 @@ export const ACTION_LABELS = {
   mail_dismissed: "Failed mail dismissed",
   demo_content_removed: "Demo content removed",
   ...HERO_ACTION_LABELS,
+  ...MAINTENANCE_ACTION_LABELS,
   ...UNDO_ACTION_LABELS,
-  ...TASK_ACTION_LABELS,
 } satisfies Record<string, string>;
 
 /** An action no label knows yet (a newer feature's): its name in words. */
@@ -289,12 +289,11 @@ export function describeActivity({ action, entity, entityId, details: d }: Activ
     default:
       return (
         describeHeroActivity(action, d) ??
-        describeTaskActivity(action, d) ??
+        describeMaintenanceActivity(action, d) ??
         describeUndoActivity(action, entityId, d) ??
         `${actionLabel(action)}${entity ? ` (${entity.replace(/_/g, " ")}${entityId ? ` #${entityId}` : ""})` : ""}`
       );
   }
 }
 
-const verb = (action: string) =>
-  action.endsWith("_created") ? "Added" : action.endsWith("_deleted") ? "Deleted" : "Edited";
+const verb = (a: string) => (a.endsWith("_created") ? "Added" : a.endsWith("_deleted") ? "Deleted" : "Edited");

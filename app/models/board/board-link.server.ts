@@ -1,19 +1,14 @@
-import crypto from "node:crypto";
 import { getConfig } from "~/utils/config.server";
 import { nowIso, type DB } from "~/utils/db.server";
 import { audit, type Actor } from "../audit/audit.server";
 import { museumClock } from "../hours/museum-clock";
 import { staffName } from "~/models/account/staff-name";
+import { hashSecretToken, isSecretTokenShape, newSecretToken } from "../shared/secret-token.server";
 
 /**
- * Board links: a long random token that opens the workshop board and nothing else. Only its
- * SHA-256 hash is stored, so a copy of the database (a backup) opens no board.
+ * Board links: a long random token (models/shared/secret-token.server.ts) that opens the workshop board and
+ * nothing else. Only its hash is stored.
  */
-
-const hashToken = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
-
-/** 32 random bytes in base64url: 43 characters, as the password-reset links. */
-const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
 /** How stale "last used" may get: a board revalidating every few seconds must not write every time. */
 const LAST_USED_EVERY_MS = 5 * 60_000;
@@ -28,11 +23,11 @@ export async function createBoardLink(
   actor: Actor,
   { endsOn = null, now = nowIso() }: { endsOn?: string | null; now?: string } = {},
 ) {
-  const token = crypto.randomBytes(32).toString("base64url");
+  const token = newSecretToken();
   return db.transaction().execute(async (trx) => {
     const { id } = await trx
       .insertInto("board_links")
-      .values({ label, token_hash: hashToken(token), created_by: actor.id, created_at: now, ends_on: endsOn })
+      .values({ label, token_hash: hashSecretToken(token), created_by: actor.id, created_at: now, ends_on: endsOn })
       .returning("id")
       .executeTakeFirstOrThrow();
     await audit(trx, {
@@ -105,11 +100,11 @@ export async function revokeBoardLink(db: DB, id: number, actor: Actor, now = no
  * a token's shape at all). Notes when a live one was last used, at most every few minutes.
  */
 export async function boardLinkForToken(db: DB, token: string | null, now = new Date()) {
-  if (!token || !TOKEN_SHAPE.test(token)) return null;
+  if (!isSecretTokenShape(token)) return null;
   const link = await db
     .selectFrom("board_links")
     .select(["id", "label", "last_used_at", "ends_on"])
-    .where("token_hash", "=", hashToken(token))
+    .where("token_hash", "=", hashSecretToken(token))
     .where("revoked_at", "is", null)
     .executeTakeFirst();
   if (!link) return null;
