@@ -1,6 +1,7 @@
 import { TZDate } from "@date-fns/tz";
 import { afterOpenMinutes, overlapMinutes, type Span } from "../stats/uptime";
 import { INTERVAL_KINDS, type IntervalKind, type Intervals } from "./maintenance";
+import { playsBetween } from "./plays";
 
 /*
  * When a maintenance task falls due on one machine (docs/product.md#maintenance), as pure arithmetic over
@@ -64,15 +65,15 @@ export function calendarDaysAfter(from: number, days: number, timeZone: string) 
 }
 
 /**
- * Plays since the start, reading by reading: a counter that went down was reset (a reading lower than the last
- * needs a note saying so), and counts on from zero. The due point is the first reading at which they reach `every`.
+ * Plays since the start, reading by reading, by the counter's rule (`playsBetween`: a reset counts on from zero).
+ * The due point is the first reading at which they reach `every`.
  */
 export function playsSince(baseline: number | null, readings: Reading[], every: number) {
   let last = baseline;
   let plays = 0;
   let dueAt: number | null = null;
   for (const { at, reading } of readings) {
-    if (last !== null) plays += reading >= last ? reading - last : reading;
+    plays += playsBetween(last, reading) ?? 0;
     last = reading;
     if (dueAt === null && plays >= every) dueAt = at;
   }
