@@ -62,3 +62,6 @@ export function parseSteps(json: string): TaskStep[] {
 
 /** A task with a step marked safety is safety-related: overdue, it shows on the machine's staff page. */
 export const isSafetyTask = (steps: TaskStep[]) => steps.some((step) => step.safety);
+
+/** A cycle's state (due.ts's DueState) as staff read it. */
+export const DUE_STATE_LABELS = { overdue: "Overdue", due: "Due", later: "Not due yet" } as const;
