@@ -37,7 +37,8 @@ export function CycleHeader({ cycle }: { cycle: CycleView }) {
         ) : null}
       </p>
       <p className="mt-3 flex items-center gap-2 font-semibold" data-testid="cycle-due">
-        <CalendarClock aria-hidden className="size-5 shrink-0" /> {cycle.dueLabel}
+        <CalendarClock aria-hidden className="size-5 shrink-0" />
+        <span>{cycle.dueLabel}</span>
       </p>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
         Every {cycle.every}, whichever comes first
