@@ -26,12 +26,14 @@ export type CycleView = {
   estimate: number | null;
   assignedTo: number | null;
   assignee: string | null;
+  lastDoneAt: string | null;
   lastDoneLabel: string | null;
 };
 
 const NO_DUE_POINT = "Due point not known yet: no plays counted since it was last done";
 
-const used = (n: number) => (n < 10 && !Number.isInteger(n) ? n.toFixed(1) : Math.round(n).toLocaleString("en-US"));
+/** "7.9 of 30 days", "24 of 40 opening hours": one decimal only where it tells something. */
+const used = (n: number) => (n < 10 ? Number(n.toFixed(1)) : Math.round(n)).toLocaleString("en-US");
 
 export function cycleView(row: DueRow, timeZone?: string): CycleView {
   const dueLabel =
@@ -57,6 +59,7 @@ export function cycleView(row: DueRow, timeZone?: string): CycleView {
     estimate: row.minutes,
     assignedTo: row.assignedTo,
     assignee: row.assignee,
+    lastDoneAt: row.lastDoneAt,
     lastDoneLabel: row.lastDoneAt ? formatMuseumDate(row.lastDoneAt, "dateTime", timeZone) : null,
   };
 }

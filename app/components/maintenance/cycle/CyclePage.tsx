@@ -48,7 +48,8 @@ export function CyclePage({
             <h2 id="who-heading" className="mb-3 text-xl font-bold">
               Who has it
             </h2>
-            <TakeIt cycle={cycle} meId={meId} />
+            {/* A new cycle (done again) starts its row afresh, without the last cycle's 'Taken'. */}
+            <TakeIt key={cycle.lastDoneAt ?? "never"} cycle={cycle} meId={meId} />
           </section>
           <section aria-labelledby="done-heading" className={SECTION}>
             <h2 id="done-heading" className="mb-4 text-xl font-bold">
