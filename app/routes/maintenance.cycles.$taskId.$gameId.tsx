@@ -1,25 +1,26 @@
 import type { Route } from "./+types/maintenance.cycles.$taskId.$gameId";
 import { CyclePage } from "~/components/maintenance/cycle/CyclePage";
 import { actorOf } from "~/models/audit/audit.server";
-import { readCycle, takeCycle } from "~/models/maintenance/claim.server";
-import { CYCLE_FAILED, CYCLE_GONE, takenMessage } from "~/models/maintenance/done";
+import { readCycle } from "~/models/maintenance/claim.server";
+import { CYCLE_FAILED } from "~/models/maintenance/done";
 import { cycleSchema, readCyclePost } from "~/models/maintenance/done.schema";
-import { markDone, type CycleRefusal } from "~/models/maintenance/done.server";
+import { runCyclePost, type CycleRefusal } from "~/models/maintenance/done.server";
+import type { UndoOffer } from "~/models/shared/undo";
 import { cycleView } from "~/models/maintenance/done-page.server";
 import { readMaintenanceHistory } from "~/models/maintenance/history.server";
 import { idempotencyKeyOf, once } from "~/models/shared/idempotency.server";
 import { actionAnswers } from "~/utils/admin-action.server";
 import { requireStaff } from "~/utils/auth.server";
 import { getDb } from "~/utils/db.server";
-import { fieldErrorsOf, readFormData } from "~/utils/forms";
+import { fieldErrorsOf, readFormData, REQUEST_INVALID } from "~/utils/forms";
 import { parseId } from "~/utils/ids";
 import { logger } from "~/utils/logger.server";
 import { noindexMeta } from "~/utils/staff-meta";
 
 /**
  * One maintenance task on one machine (docs/product.md#maintenance): where the cycle stands, 'Take it', doing it
- * with its checklist, minutes, note and photos, and its history on this machine. Both posts are duplicate-safe
- * (their idempotency key) and answer a FormResult in place.
+ * with its checklist, minutes, note and photos, and its history on this machine. Every post is duplicate-safe
+ * (its idempotency key) and answers a FormResult in place; Mark done's offers an Undo, in a toast.
  */
 
 export const meta: Route.MetaFunction = (args) =>
@@ -51,30 +52,25 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (taskId === null || gameId === null || !parsed.success) {
     const fieldErrors = parsed.success ? {} : fieldErrorsOf(parsed.error);
     return actionAnswers(undefined, "maintenance cycle").refuse(400, {
-      error: Object.values(fieldErrors)[0] ?? CYCLE_GONE,
+      error: Object.values(fieldErrors)[0] ?? REQUEST_INVALID,
       fieldErrors,
     });
   }
-  const { intent, ...post } = parsed.data;
-  const { refuse, done } = actionAnswers(intent, "maintenance cycle");
+  const post = parsed.data;
+  const { refuse, done } = actionAnswers(post.intent, "maintenance cycle");
   const actor = actorOf(user, context);
-  let answer: { ok: true; message: string } | CycleRefusal;
+  const cycle = { taskId, gameId };
+  let answer: { ok: true; message: string; undo?: UndoOffer } | CycleRefusal;
   try {
-    ({ answer } = await once(getDb(), idempotencyKeyOf(form), `maintenance-${intent}:${taskId}:${gameId}`, (trx) =>
-      "steps" in post
-        ? markDone(trx, { taskId, gameId }, post, actor)
-        : takeCycle(trx, taskId, gameId, actor).then((taken): typeof answer =>
-            taken.ok
-              ? { ok: true, message: takenMessage(taken.previous) }
-              : { ok: false, status: 404, error: CYCLE_GONE },
-          ),
+    ({ answer } = await once(getDb(), idempotencyKeyOf(form), `maintenance-${post.intent}:${taskId}:${gameId}`, (trx) =>
+      runCyclePost(trx, cycle, post, actor),
     ));
   } catch (error) {
-    logger.error({ err: error, taskId, gameId, intent }, "a maintenance cycle's post failed");
+    logger.error({ err: error, taskId, gameId, intent: post.intent }, "a maintenance cycle's post failed");
     return refuse(500, { error: CYCLE_FAILED });
   }
   if (!answer.ok) return refuse(answer.status, { error: answer.error, fieldErrors: answer.fieldErrors });
-  return done({ message: answer.message });
+  return done({ message: answer.message, undo: answer.undo });
 }
 
 export default function MaintenanceCycle({ loaderData, actionData }: Route.ComponentProps) {

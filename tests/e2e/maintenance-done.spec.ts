@@ -4,7 +4,10 @@ import { expect, expectNoA11yViolations, test, waitForHydration } from "./fixtur
 import { ACCOUNTS } from "./accounts";
 import { deleteTestGames, insertTestGames, tokenFor } from "./game-data";
 
-/** A maintenance cycle's page on a real browser: taken, done with its checklist and a photo, in its history. */
+/**
+ * A maintenance cycle's page on a real browser: taken, done with its checklist and a photo (said in a toast with
+ * Undo), its next due point moved, in its history.
+ */
 
 const tokenOf = (testInfo: TestInfo) => tokenFor("maintenancedone", testInfo.project.name);
 /** Long ago, so the cycle is overdue whenever the test runs: 30 days on from Jan 1, 2020 10:00 AM in Florida. */
@@ -82,7 +85,10 @@ test("a task is taken, done with its checklist and a photo; its next due point m
   ]);
   await expect(page.getByRole("img", { name: "Photo 1" })).toBeVisible({ timeout: 30_000 });
   await page.getByRole("button", { name: "Mark done" }).click();
-  await expect(page.getByText(`Done: ${title} on ${game.name}. Next due in 30 days.`)).toBeVisible();
+  // Said in a toast that offers Undo (components/feedback/).
+  const said = page.getByTestId("toast").filter({ hasText: `Done: ${title} on ${game.name}. Next due in 30 days.` });
+  await expect(said).toBeVisible();
+  await expect(said.getByRole("button", { name: "Undo", exact: true })).toBeVisible();
 
   await expect(page.getByTestId("cycle-state")).toHaveText("Not due yet");
   await expect(page.getByTestId("cycle-due")).toHaveText(/^Due [A-Z][a-z]{2} \d{1,2}, \d{4} \d{1,2}:\d{2} [AP]M$/);

@@ -244,6 +244,45 @@ describeEachDatabase("doing a maintenance task", (getDb) => {
     expect(await doneRows(game.id)).toHaveLength(1);
   });
 
+  it("undoes a done for the one who did it: the row goes and the claim comes back", async () => {
+    pinClock();
+    const db = getDb();
+    const game = await machine();
+    const staff = await signedIn(db, "staff");
+    const other = await signedIn(db, "staff");
+    await post(taskId, game.id, staff.cookie, { intent: "take", idempotencyKey: key() });
+    const done = await post(taskId, game.id, staff.cookie, { intent: "done", step: ["0", "1"], idempotencyKey: key() });
+    const undo = (done.body as { undo?: { intent: string; token: string } }).undo!;
+    expect(undo.intent).toBe("undo-done");
+    expect(await claimOf(game.id)).toBeUndefined();
+
+    const theirs = await post(taskId, game.id, other.cookie, {
+      intent: undo.intent,
+      undo: undo.token,
+      idempotencyKey: key(),
+    });
+    expect(theirs).toMatchObject({ status: 403, body: { error: "Only the person who did this can undo it." } });
+    expect(await doneRows(game.id)).toHaveLength(1);
+
+    const undone = await post(taskId, game.id, staff.cookie, {
+      intent: undo.intent,
+      undo: undo.token,
+      idempotencyKey: key(),
+    });
+    expect(undone.body).toMatchObject({
+      ok: true,
+      message: `Undone: Wax the playfield on ${game.name} is no longer marked done.`,
+    });
+    expect(await doneRows(game.id)).toEqual([]);
+    expect((await claimOf(game.id))?.assigned_to).toBe(staff.id);
+    const again = await post(taskId, game.id, staff.cookie, {
+      intent: undo.intent,
+      undo: undo.token,
+      idempotencyKey: key(),
+    });
+    expect(again).toMatchObject({ status: 409, body: { error: "Nothing was undone: it has changed since." } });
+  });
+
   it("counts a ticked step that is not in the checklist as none", async () => {
     const game = await machine();
     const staff = await signedIn(getDb(), "staff");

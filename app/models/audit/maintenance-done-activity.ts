@@ -2,6 +2,7 @@
 export const MAINTENANCE_DONE_ACTION_LABELS = {
   maintenance_taken: "Maintenance taken",
   maintenance_done: "Maintenance done",
+  maintenance_done_undone: "Maintenance done undone",
 };
 
 const what = (d: Record<string, unknown>) =>
@@ -14,6 +15,8 @@ export function describeMaintenanceDoneActivity(action: string, d: Record<string
       return `Took ${what(d)}${typeof d.from === "string" ? ` over from ${d.from}` : ""}`;
     case "maintenance_done":
       return `Did ${what(d)}${d.late ? ", late" : ""}`;
+    case "maintenance_done_undone":
+      return `Undid doing ${what(d)}`;
     default:
       return null;
   }

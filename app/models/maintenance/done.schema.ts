@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { optionalText } from "../shared/fields.schema";
 import { minutesField, photosField } from "../repair/thread.schema";
-import { DONE_NOTE_MAX, skippedWithoutReason, STEP_INVALID, STEPS_UNTICKED } from "./done";
+import { DONE_NOTE_MAX, UNDO_DONE_INTENT, skippedWithoutReason, STEP_INVALID, STEPS_UNTICKED } from "./done";
 
 /**
  * A cycle page's posts (/maintenance/cycles/{taskId}/{gameId}): 'Take it', and doing the task. Each ticked step
@@ -30,7 +30,11 @@ export function cycleSchema(stepCount?: number) {
           if (skippedWithoutReason(stepCount, post.steps, post.note))
             ctx.addIssue({ code: "custom", path: ["steps"], message: STEPS_UNTICKED });
         });
-  return z.discriminatedUnion("intent", [z.object({ intent: z.literal("take") }), done]);
+  return z.discriminatedUnion("intent", [
+    z.object({ intent: z.literal("take") }),
+    done,
+    z.object({ intent: z.literal(UNDO_DONE_INTENT), undo: z.string().max(4000).optional() }),
+  ]);
 }
 
 export type CyclePost = z.infer<ReturnType<typeof cycleSchema>>;
@@ -49,5 +53,6 @@ export function readCyclePost(form: FormData) {
     minutes: text("minutes"),
     note: text("note"),
     photos: all("photo"),
+    undo: text("undo") || undefined,
   };
 }

@@ -2,10 +2,20 @@ import { getConfig } from "~/utils/config.server";
 import { inTransaction, lockForWrite, type DB } from "~/utils/db.server";
 import { audit, type Actor } from "../audit/audit.server";
 import { photoOf } from "../repair/thread";
-import { readCycle } from "./claim.server";
-import { CYCLE_GONE, doneMessage, nextDueIn, skippedWithoutReason, STEPS_UNTICKED } from "./done";
-import type { DonePost } from "./done.schema";
+import { readCycle, takeCycle } from "./claim.server";
+import {
+  CYCLE_GONE,
+  doneMessage,
+  nextDueIn,
+  skippedWithoutReason,
+  STEPS_UNTICKED,
+  takenMessage,
+  UNDO_DONE_INTENT,
+} from "./done";
+import type { CyclePost, DonePost } from "./done.schema";
 import { isLate } from "./due";
+import { doneUndoOffer, undoDone } from "./done-undo.server";
+import type { UndoOffer } from "../shared/undo";
 
 /**
  * Doing a maintenance task on one machine (docs/product.md#maintenance): one `maintenance_done` row closes the
@@ -15,7 +25,7 @@ import { isLate } from "./due";
 
 /** Why a cycle's post changed nothing: its status and message, and the field it names. */
 export type CycleRefusal = { ok: false; status: number; error: string; fieldErrors?: Record<string, string> };
-export type DoneAnswer = { ok: true; message: string; doneId: number } | CycleRefusal;
+export type DoneAnswer = { ok: true; message: string; doneId: number; undo: UndoOffer } | CycleRefusal;
 
 export async function markDone(
   db: DB,
@@ -61,7 +71,12 @@ export async function markDone(
       })
       .returning("id")
       .executeTakeFirstOrThrow();
-    await trx.deleteFrom("maintenance_claims").where("task_id", "=", taskId).where("game_id", "=", gameId).execute();
+    const claim = await trx
+      .deleteFrom("maintenance_claims")
+      .where("task_id", "=", taskId)
+      .where("game_id", "=", gameId)
+      .returning(["assigned_to", "assigned_at"])
+      .executeTakeFirst();
     await audit(trx, {
       action: "maintenance_done",
       userId: actor.id,
@@ -71,6 +86,25 @@ export async function markDone(
       ip: actor.ip,
     });
     const next = await readCycle(trx, taskId, gameId, now, timeZone);
-    return { ok: true, message: doneMessage(cycle.title, cycle.gameName, next && nextDueIn(next.uses)), doneId: id };
+    const before = claim ? { assignedTo: claim.assigned_to, assignedAt: claim.assigned_at } : null;
+    return {
+      ok: true,
+      message: doneMessage(cycle.title, cycle.gameName, next && nextDueIn(next.uses)),
+      doneId: id,
+      undo: doneUndoOffer(taskId, gameId, id, actor, doneAt, before),
+    };
   });
+}
+
+/** One post of the cycle page, inside the transaction that keeps its answer: Take it, Mark done or its Undo. */
+export async function runCyclePost(
+  trx: DB,
+  cycle: { taskId: number; gameId: number },
+  post: CyclePost,
+  actor: Actor,
+): Promise<{ ok: true; message: string; undo?: UndoOffer } | CycleRefusal> {
+  if (post.intent === "done") return markDone(trx, cycle, post, actor);
+  if (post.intent === UNDO_DONE_INTENT) return undoDone(trx, cycle, post.undo, actor);
+  const taken = await takeCycle(trx, cycle.taskId, cycle.gameId, actor);
+  return taken.ok ? { ok: true, message: takenMessage(taken.previous) } : { ok: false, status: 404, error: CYCLE_GONE };
 }

@@ -48,5 +48,8 @@ export function nextDueIn(uses: readonly IntervalUse[]) {
 export const doneMessage = (title: string, gameName: string, next: string | null) =>
   `Done: ${title} on ${gameName}.${next ? ` Next due in ${next}.` : ""}`;
 
+/** The intent the toast's Undo posts after Mark done. */
+export const UNDO_DONE_INTENT = "undo-done";
+
 /** How the history marks a task done after its due point. */
 export const DONE_LATE = "Done late";

@@ -22,7 +22,8 @@ export function useCycleForm(stepCount?: number, onSaved?: (form: HTMLFormElemen
     setSeen(result);
     if (result) renew();
   }
-  const said = !busy && result?.ok ? (result.message ?? null) : null;
+  // An answer offering an Undo is said by its toast (components/feedback/), with the Undo button.
+  const said = !busy && result?.ok && !("undo" in result && result.undo) ? (result.message ?? null) : null;
   return { formRef, form: { id, key, errors, field, clear, onSubmit, busy, failure, said } };
 }
 
