@@ -178,6 +178,12 @@ const MANIFEST = [
   { path: "maintenance/tasks", module: "routes/maintenance.tasks.tsx", audience: "staff", form: true },
   { path: "maintenance/tasks/new", module: "routes/maintenance.tasks.new.tsx", audience: "staff", form: true },
   { path: "maintenance/tasks/:taskId", module: "routes/maintenance.tasks.$taskId.tsx", audience: "staff", form: true },
+  {
+    path: "maintenance/cycles/:taskId/:gameId",
+    module: "routes/maintenance.cycles.$taskId.$gameId.tsx",
+    audience: "staff",
+    form: true,
+  },
   { path: "qr-codes", module: "routes/qr-codes.tsx", audience: "staff", disallow: true },
   { path: "board/workshop", module: "routes/board.workshop.tsx", audience: "board-key" },
   {

@@ -48,6 +48,7 @@ const BOOLEAN_COLUMNS = new Set([
   "safety",
   "visitor_playable",
   "notify_digest",
+  "late",
 ]);
 
 class BooleanToInteger extends OperationNodeTransformer {

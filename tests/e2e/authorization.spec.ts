@@ -93,6 +93,10 @@ const EXCEPTIONS: Partial<Record<RoutePath, Partial<Row> & { fill?: Fill }>> = {
     fill: { params: { taskId: "999999" } },
     get: { visitor: "login", staff: { to: "/maintenance/tasks" }, manager: { to: "/maintenance/tasks" } },
   },
+  "maintenance/cycles/:taskId/:gameId": {
+    fill: { params: { taskId: "999999", gameId: "999999" } },
+    get: { visitor: "login", staff: { status: 404 }, manager: { status: 404 } },
+  },
   "admin/subscribers.csv": {
     get: { visitor: "login", staff: { to: urlOf(routeAt("admin/subscribers")) }, manager: { status: 200 } },
   },

@@ -1,4 +1,14 @@
-import { Activity, History, ListChecks, MessageSquare, NotebookPen, Package, Tag, Wrench } from "lucide-react";
+import {
+  Activity,
+  CalendarCheck,
+  History,
+  ListChecks,
+  MessageSquare,
+  NotebookPen,
+  Package,
+  Tag,
+  Wrench,
+} from "lucide-react";
 import { href, Link, useLocation } from "react-router";
 import { TIMELINE_PAGE, type GameTimeline, type TimelineKind } from "~/models/game/game-timeline";
 
@@ -10,6 +20,7 @@ const ICONS: Record<TimelineKind, typeof Wrench> = {
   status: Activity,
   inquiry: MessageSquare,
   sale: Tag,
+  maintenance: CalendarCheck,
 };
 
 const TONES: Record<TimelineKind, string> = {
@@ -20,11 +31,12 @@ const TONES: Record<TimelineKind, string> = {
   status: "bg-emerald-100 text-emerald-800 dark:bg-emerald-400/15 dark:text-emerald-200",
   inquiry: "bg-brand-100 text-brand-800 dark:bg-brand-400/15 dark:text-brand-200",
   sale: "bg-brand-100 text-brand-800 dark:bg-brand-400/15 dark:text-brand-200",
+  maintenance: "bg-teal-100 text-teal-800 dark:bg-teal-400/15 dark:text-teal-200",
 };
 
 /**
  * Everything that happened to the machine, newest first: reports and repairs, work with its photos,
- * repair steps and parts, status changes, buyers' inquiries and their outcome. "Show older" asks the page for
+ * repair steps and parts, status changes, buyers' inquiries and their outcome, maintenance done. "Show older" asks the page for
  * one more page of items; the address keeps how many are shown, so a reload or a link shows the same.
  */
 export function GameTimelineSection({ timeline }: { timeline: GameTimeline | null }) {

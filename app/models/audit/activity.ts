@@ -1,13 +1,11 @@
-/**
- * The Activity screen: who changed what and when, from audit_log. Texts, filters and the words
- * for each action; no zod and no server code, so the page's browser bundle can use it.
- */
+/** The Activity screen (who changed what, from audit_log): texts, filters, words per action; browser-safe, no zod. */
 
 import { countsText, readCounts } from "../demo/demo-content";
 import { TRASH_DAYS } from "../game/game-trash";
 import { describeHeroActivity, HERO_ACTION_LABELS } from "../hero/hero-slide-activity";
 import { describeMaintenanceActivity, MAINTENANCE_ACTION_LABELS } from "../maintenance/maintenance-activity";
 import { describeSettingsChanges } from "../settings/museum-settings-changes";
+import { describeMaintenanceDoneActivity, MAINTENANCE_DONE_ACTION_LABELS } from "./maintenance-done-activity";
 import { describeUndoActivity, UNDO_ACTION_LABELS } from "./undo-activity";
 
 export const ACTIVITY_PAGE_SIZE = 50;
@@ -127,6 +125,7 @@ export const ACTION_LABELS = {
   ...HERO_ACTION_LABELS,
   ...MAINTENANCE_ACTION_LABELS,
   ...UNDO_ACTION_LABELS,
+  ...MAINTENANCE_DONE_ACTION_LABELS,
 } satisfies Record<string, string>;
 
 /** An action no label knows yet (a newer feature's): its name in words. */
@@ -291,6 +290,7 @@ export function describeActivity({ action, entity, entityId, details: d }: Activ
         describeHeroActivity(action, d) ??
         describeMaintenanceActivity(action, d) ??
         describeUndoActivity(action, entityId, d) ??
+        describeMaintenanceDoneActivity(action, d) ??
         `${actionLabel(action)}${entity ? ` (${entity.replace(/_/g, " ")}${entityId ? ` #${entityId}` : ""})` : ""}`
       );
   }

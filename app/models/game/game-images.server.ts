@@ -6,7 +6,7 @@ import { storedImageId } from "~/utils/storage.server";
  * Which stored images (`/uploads/{id}-{width}.webp`) are still wanted. Games name theirs in image_url,
  * thumbnail_url and all_images; the shop's products keep theirs in the same store (the demo seed puts
  * them there), so they count too, and so do the repair floor's photos (a repair's first comment and its work
- * entries), and so does the museum's logo (its settings), and so do the home page's hero slides (the demo's slides show static files of the build).
+ * entries) and maintenance's (a task done), and so does the museum's logo (its settings), and so do the home page's hero slides (the demo's slides show static files of the build).
  */
 
 /** An upload no saved row refers to after this long belongs to a form that was abandoned. */
@@ -35,6 +35,8 @@ export async function imageInUse(db: DB, id: string): Promise<boolean> {
   if (repair) return true;
   const entry = await db.selectFrom("repair_entries").select("id").where("photos", "like", pattern).executeTakeFirst();
   if (entry) return true;
+  const done = await db.selectFrom("maintenance_done").select("id").where("photos", "like", pattern).executeTakeFirst();
+  if (done) return true;
   const logo = await db
     .selectFrom("museum_settings")
     .select("id")
@@ -60,11 +62,12 @@ export async function imageUploader(db: DB, id: string): Promise<number | null> 
 
 /** Every stored image id some game, product or repair refers to: one pass over both tables instead of a query per file. */
 async function imageIdsInUse(db: DB): Promise<Set<string>> {
-  const [games, products, repairs, entries, settings, slides] = await Promise.all([
+  const [games, products, repairs, entries, done, settings, slides] = await Promise.all([
     db.selectFrom("games").select(["image_url", "thumbnail_url", "all_images"]).execute(),
     db.selectFrom("products").select("image_url").execute(),
     db.selectFrom("repairs").select("photos").where("photos", "!=", "[]").execute(),
     db.selectFrom("repair_entries").select("photos").where("photos", "!=", "[]").execute(),
+    db.selectFrom("maintenance_done").select("photos").where("photos", "!=", "[]").execute(),
     db.selectFrom("museum_settings").select("settings").execute(),
     db.selectFrom("hero_slides").select("image_url").execute(),
   ]);
@@ -73,6 +76,7 @@ async function imageIdsInUse(db: DB): Promise<Set<string>> {
     ...products.map((p) => p.image_url),
     ...repairs.map((r) => r.photos),
     ...entries.map((e) => e.photos),
+    ...done.map((d) => d.photos),
     ...settings.map((s) => s.settings),
     ...slides.map((s) => s.image_url),
   ];

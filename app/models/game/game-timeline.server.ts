@@ -1,16 +1,16 @@
 import { sql } from "kysely";
-import type { PartStatus, RepairSeverity, RepairStatus } from "~/db/schema";
 import type { DB } from "~/utils/db.server";
-import { formatMuseumDate, formatMuseumDay } from "~/utils/museum-date.server";
-import { PART_STATUS_LABELS, REPAIR_STATUS_LABELS, SEVERITY_LABELS } from "../repair/floor";
+import { formatMuseumDate } from "~/utils/museum-date.server";
 import { repairLoggedBy } from "../repair/repair-entry";
 import type { EntryPhoto } from "../repair/work-entries.server";
 import { formatPrice } from "./game";
 import type { GameTimeline, TimelineItem, TimelineKind } from "./game-timeline";
+import { describeStep } from "./timeline-steps.server";
+import { DONE_LATE } from "../maintenance/done";
 import { staffName } from "~/models/account/staff-name";
 
 /**
- * The game page's timeline. One UNION ALL over the machine's rows in six tables, ordered and cut by
+ * The game page's timeline. One UNION ALL over the machine's rows in seven tables, ordered and cut by
  * the database, so a machine with years of history costs one page of rows; then each page's rows are read in
  * full, a query per table.
  */
@@ -59,7 +59,17 @@ function newestRefs(db: DB, gameId: number, limit: number) {
         .select(sql<string>`cast(id as text)`.as("id")),
     )
     .select([kind("sale"), "id as ref", "created_at as at"]);
-  const all = repairs.unionAll(entries).unionAll(steps).unionAll(statuses).unionAll(inquiries).unionAll(sales);
+  const maintenance = db
+    .selectFrom("maintenance_done")
+    .where("game_id", "=", gameId)
+    .select([kind("maintenance"), "id as ref", "done_at as at"]);
+  const all = repairs
+    .unionAll(entries)
+    .unionAll(steps)
+    .unionAll(statuses)
+    .unionAll(inquiries)
+    .unionAll(sales)
+    .unionAll(maintenance);
   return (
     db
       .selectFrom(all.as("timeline"))
@@ -88,7 +98,7 @@ export async function gameTimeline(db: DB, gameId: number, limit: number): Promi
   const page = await newestRefs(db, gameId, limit + 1);
   const refs = page.slice(0, limit);
 
-  const [repairs, entries, steps, statuses, inquiries, sales] = await Promise.all([
+  const [repairs, entries, steps, statuses, inquiries, sales, done] = await Promise.all([
     byId(idsOf(refs, "repair"), (ids) =>
       db
         .selectFrom("repairs")
@@ -143,6 +153,14 @@ export async function gameTimeline(db: DB, gameId: number, limit: number): Promi
         .where("audit_log.id", "in", ids)
         .execute(),
     ),
+    byId(idsOf(refs, "maintenance"), (ids) =>
+      db
+        .selectFrom("maintenance_done as d")
+        .innerJoin("maintenance_tasks as t", "t.id", "d.task_id")
+        .select(["d.id", "t.title", "d.minutes", "d.note", "d.photos", "d.late", "d.done_by"])
+        .where("d.id", "in", ids)
+        .execute(),
+    ),
   ]);
 
   const actorIds = new Set<number>();
@@ -150,6 +168,7 @@ export async function gameTimeline(db: DB, gameId: number, limit: number): Promi
   for (const row of steps.values()) if (row.actor !== null) actorIds.add(row.actor);
   for (const row of statuses.values()) if (row.changed_by !== null) actorIds.add(row.changed_by);
   for (const row of sales.values()) if (row.user_id !== null) actorIds.add(row.user_id);
+  for (const row of done.values()) if (row.done_by !== null) actorIds.add(row.done_by);
   const people = await byId([...actorIds], (ids) =>
     db.selectFrom("users").select(["id", "name", "email"]).where("id", "in", ids).execute(),
   );
@@ -237,62 +256,24 @@ export async function gameTimeline(db: DB, gameId: number, limit: number): Promi
           },
         ];
       }
+      case "maintenance": {
+        const row = done.get(id);
+        if (!row) return [];
+        const minutes = row.minutes === null ? "" : ` · ${row.minutes} min`;
+        const late = row.late ? ` · ${DONE_LATE.toLowerCase()}` : "";
+        return [
+          {
+            ...base,
+            title: `Maintenance: ${row.title}${minutes}${late}`,
+            body: row.note,
+            who: who(row.done_by),
+            photos: parse<EntryPhoto[]>(row.photos),
+          },
+        ];
+      }
       default:
         return [];
     }
   });
   return { items, limit, more: page.length > limit };
-}
-
-type StepDetail = {
-  from?: unknown;
-  to?: unknown;
-  status?: string;
-  name?: string;
-  date?: string | null;
-  duplicateOf?: number | null;
-  backToOperational?: boolean;
-};
-
-/** One repair step as a line: the part's steps count as parts, the others as the repair's. */
-function describeStep(
-  repairId: number,
-  kind: string,
-  detail: StepDetail,
-): { kind: TimelineKind; title: string; body: string | null } {
-  const repair = `Repair #${repairId}`;
-  const line = (title: string) => ({ kind: "step" as const, title, body: null });
-  switch (kind) {
-    case "triaged": {
-      const to = detail.to as { severity: RepairSeverity; safety: boolean };
-      return line(`${repair} triaged: ${SEVERITY_LABELS[to.severity]}${to.safety ? ", safety" : ""}`);
-    }
-    case "taken":
-      return line(`${repair} taken`);
-    case "status":
-      return line(
-        `${repair}: ${REPAIR_STATUS_LABELS[detail.from as RepairStatus]} → ${REPAIR_STATUS_LABELS[detail.to as RepairStatus]}`,
-      );
-    case "expected_back":
-      return line(
-        detail.date ? `${repair} expected back by ${formatMuseumDay(detail.date)}` : `${repair}: expected back cleared`,
-      );
-    case "confirmed":
-      return line(`A visitor said 'Same problem' (repair #${repairId})`);
-    case "part":
-      return {
-        kind: "part",
-        title: `Part ${PART_STATUS_LABELS[detail.status as PartStatus].toLowerCase()}: ${detail.name} (repair #${repairId})`,
-        body: null,
-      };
-    case "closed":
-      if (detail.status === "duplicate") return line(`${repair} closed as a duplicate of #${detail.duplicateOf}`);
-      if (detail.status === "cannot_reproduce") return line(`${repair} closed: could not reproduce`);
-      if (detail.status === "false_alarm") return line(`${repair} closed as a false alarm`);
-      return line(`${repair} resolved${detail.backToOperational ? ", machine back to Operational" : ""}`);
-    case "reopened":
-      return line(`${repair} reopened`);
-    default:
-      return line(`${repair}: ${kind}`);
-  }
 }

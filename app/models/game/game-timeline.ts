@@ -1,10 +1,10 @@
 /**
  * A machine's timeline on its game page (staff only): one feed of its repairs and reports, work entries
- * with their photos, repair steps, parts, status changes and sale events, newest first. The loader writes
+ * with their photos, repair steps, parts, status changes, sale events and maintenance done, newest first. The loader writes
  * every label on the server (museum time), so the page only draws them.
  */
 
-export type TimelineKind = "repair" | "entry" | "step" | "part" | "status" | "inquiry" | "sale";
+export type TimelineKind = "repair" | "entry" | "step" | "part" | "status" | "inquiry" | "sale" | "maintenance";
 
 export type TimelineItem = {
   key: string;
@@ -13,7 +13,7 @@ export type TimelineItem = {
   atLabel: string;
   /** One line: what happened ('Repair #12 marked In progress'). */
   title: string;
-  /** Longer text: a repair's first comment, a work entry's text, an inquiry's message. */
+  /** Longer text: a repair's first comment, a work entry's text, an inquiry's message, a maintenance note. */
   body: string | null;
   who: string | null;
   photos: { url: string; thumbnailUrl: string }[];

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import type { MaintenanceScope } from "~/db/schema";
 
 /**
@@ -64,4 +65,8 @@ export function parseSteps(json: string): TaskStep[] {
 export const isSafetyTask = (steps: TaskStep[]) => steps.some((step) => step.safety);
 
 /** The page of one cycle: one task on one machine. */
-export const cyclePath = (taskId: number, gameId: number) => `/maintenance/cycles/${taskId}/${gameId}`;
+export const cyclePath = (taskId: number, gameId: number) =>
+  href("/maintenance/cycles/:taskId/:gameId", { taskId: String(taskId), gameId: String(gameId) });
+
+/** A cycle's state (due.ts's DueState) as staff read it. */
+export const DUE_STATE_LABELS = { overdue: "Overdue", due: "Due", later: "Not due yet" } as const;

@@ -81,7 +81,8 @@ const partRow = z
       : { name: p.name, quantity: p.quantity ? Number(p.quantity) : 1, url: p.url || null, cost: cost.parse(p.cost) },
   );
 
-const minutes = z
+/** Minutes spent, optional: a whole number up to a day (a work entry's, and a maintenance task's when done). */
+export const minutesField = z
   .string()
   .trim()
   .refine((v) => v === "" || (/^\d{1,4}$/.test(v) && Number(v) >= 1 && Number(v) <= MINUTES_MAX), MINUTES_INVALID)
@@ -127,7 +128,7 @@ export const threadSchema = z.discriminatedUnion("intent", [
   z.object({
     intent: z.literal("entry"),
     body: z.string().trim().min(1, ENTRY_BODY_REQUIRED).max(ENTRY_BODY_MAX, tooLong("The entry", ENTRY_BODY_MAX)),
-    minutes,
+    minutes: minutesField,
     photos: photosField,
     parts: z.array(partRow).transform((rows) => rows.filter((row) => row !== null)),
   }),

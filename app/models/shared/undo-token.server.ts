@@ -8,7 +8,7 @@ import { UNDO_EXPIRED, UNDO_INVALID, UNDO_NOT_YOURS, UNDO_WINDOW_MS, type UndoOf
  * the undo checks the row against: a later change of the row moves it on, and the undo is refused.
  */
 
-export type UndoKind = "resolve" | "take" | "delete-repair" | "delete-game" | "delete-task";
+export type UndoKind = "resolve" | "take" | "delete-repair" | "delete-game" | "delete-task" | "maintenance-done";
 
 export type UndoTicket<Before = unknown> = { kind: UndoKind; id: number; by: number; at: string; before: Before };
 
