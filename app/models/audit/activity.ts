@@ -5,7 +5,6 @@ import { TRASH_DAYS } from "../game/game-trash";
 import { describeHeroActivity, HERO_ACTION_LABELS } from "../hero/hero-slide-activity";
 import { describeMaintenanceActivity, MAINTENANCE_ACTION_LABELS } from "../maintenance/maintenance-activity";
 import { describeSettingsChanges } from "../settings/museum-settings-changes";
-import { describeMaintenanceDoneActivity, MAINTENANCE_DONE_ACTION_LABELS } from "./maintenance-done-activity";
 import { describeUndoActivity, UNDO_ACTION_LABELS } from "./undo-activity";
 
 export const ACTIVITY_PAGE_SIZE = 50;
@@ -125,7 +124,6 @@ export const ACTION_LABELS = {
   ...HERO_ACTION_LABELS,
   ...MAINTENANCE_ACTION_LABELS,
   ...UNDO_ACTION_LABELS,
-  ...MAINTENANCE_DONE_ACTION_LABELS,
 } satisfies Record<string, string>;
 
 /** An action no label knows yet (a newer feature's): its name in words. */
@@ -290,7 +288,6 @@ export function describeActivity({ action, entity, entityId, details: d }: Activ
         describeHeroActivity(action, d) ??
         describeMaintenanceActivity(action, d) ??
         describeUndoActivity(action, entityId, d) ??
-        describeMaintenanceDoneActivity(action, d) ??
         `${actionLabel(action)}${entity ? ` (${entity.replace(/_/g, " ")}${entityId ? ` #${entityId}` : ""})` : ""}`
       );
   }
