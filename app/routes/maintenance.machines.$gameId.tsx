@@ -1,6 +1,7 @@
 import { Gauge } from "lucide-react";
 import { href } from "react-router";
 import type { Route } from "./+types/maintenance.machines.$gameId";
+import { MaintenanceHistory } from "~/components/maintenance/history/MaintenanceHistory";
 import { CounterKeysSection } from "~/components/maintenance/plays/CounterKeysSection";
 import { PlayCounterSection } from "~/components/maintenance/plays/PlayCounterSection";
 import { BackLink } from "~/components/ui/BackLink";
@@ -17,6 +18,7 @@ import { counterKeySchema } from "~/models/maintenance/counter-key.schema";
 import { createCounterKey, listCounterKeys, revokeCounterKey } from "~/models/maintenance/counter-key.server";
 import { PLAY_READING_SAVE_FAILED, readingSavedMessage } from "~/models/maintenance/plays";
 import { playReadingSchema } from "~/models/maintenance/plays.schema";
+import { readMaintenanceHistory } from "~/models/maintenance/history.server";
 import { listReadings, recordReading } from "~/models/maintenance/plays.server";
 import { idempotencyKeyOf, once } from "~/models/shared/idempotency.server";
 import { actionAnswers } from "~/utils/admin-action.server";
@@ -33,7 +35,7 @@ import { noindexMeta } from "~/utils/staff-meta";
  * /maintenance/machines/:gameId (docs/product.md#maintenance), staff: one machine's maintenance, a section per
  * part. The play counter: readings by hand (duplicate-safe with the form's idempotency key) and the last ones
  * listed; for managers, the keys its counter posts readings with (POST /api/plays), a new key shown only in the
- * answer that made it.
+ * answer that made it. Then what was done on the machine, newest first.
  */
 export const meta: Route.MetaFunction = (args) =>
   noindexMeta(args, args.loaderData ? `Maintenance: ${args.loaderData.game.name}` : "Machine Not Found");
@@ -52,12 +54,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireStaff(request);
   const game = await machineOf(params);
   const db = getDb();
-  const [readings, keys] = await Promise.all([
+  const [readings, keys, history] = await Promise.all([
     listReadings(db, game.id),
     user.role === "manager" ? listCounterKeys(db, game.id) : null,
+    readMaintenanceHistory(db, { gameId: game.id }),
   ]);
   return {
     game: { id: game.id, name: game.name, slug: game.slug },
+    history,
     readings: readings.map(({ readAt, ...reading }) => ({ ...reading, readLabel: formatMuseumDate(readAt) })),
     keys:
       keys?.map((key) => ({
@@ -139,7 +143,7 @@ async function keyAction(values: Record<string, string>, gameId: number, actor: 
 }
 
 export default function MachineMaintenance({ loaderData, actionData }: Route.ComponentProps) {
-  const { game, readings, keys } = loaderData;
+  const { game, readings, keys, history } = loaderData;
   // Without JavaScript a form's answer comes as the page's action data, not through its fetcher.
   const readingResult = actionData?.intent === "reading" ? actionData : undefined;
   const keyResult = actionData?.intent === "make-key" ? actionData : undefined;
@@ -158,6 +162,7 @@ export default function MachineMaintenance({ loaderData, actionData }: Route.Com
       <div className="space-y-8">
         <PlayCounterSection readings={readings} pageResult={readingResult} />
         {keys ? <CounterKeysSection keys={keys} pageResult={keyResult} /> : null}
+        <MaintenanceHistory rows={history} />
       </div>
     </div>
   );
