@@ -172,6 +172,7 @@ const MANIFEST = [
   { path: "repairs/stats", module: "routes/repairs.stats.tsx", audience: "staff" },
   { path: "repairs/stats.csv", module: "routes/repairs.stats[.]csv.ts", audience: "staff" },
   { path: "repairs/:id", module: "routes/repairs.repair.tsx", audience: "staff", form: true },
+  { path: "maintenance", module: "routes/maintenance.tsx", audience: "staff", disallow: true },
   { path: "qr-codes", module: "routes/qr-codes.tsx", audience: "staff", disallow: true },
   { path: "board/workshop", module: "routes/board.workshop.tsx", audience: "board-key" },
   { path: "admin/events", module: "routes/admin.events.tsx", audience: "staff", form: true },

@@ -29,6 +29,11 @@ const PLACES = {
   },
   parts: { to: "/repairs/parts", label: "Parts", icon: Package, isHere: at("/repairs/parts") },
   stats: { to: "/repairs/stats", label: "Stats", isHere: at("/repairs/stats") },
+  maintenance: {
+    to: "/maintenance",
+    label: "Maintenance",
+    isHere: (pathname) => /^\/maintenance(\/|$)/.test(pathname),
+  },
   collection: { to: "/collection", label: "Collection", isHere: at("/collection") },
   me: {
     to: "/account",
@@ -47,6 +52,7 @@ export const STAFF_LINKS: readonly StaffPlace[] = [
   PLACES.repairs,
   PLACES.parts,
   PLACES.stats,
+  PLACES.maintenance,
   PLACES.collection,
 ];
 

@@ -64,7 +64,7 @@ export async function readDueList(
 }
 
 /** "Due" lists what needs doing now: the overdue as well as the due. */
-const matchesState = (state: DueState, wanted: Exclude<DueState, "later">) =>
+export const matchesState = (state: DueState, wanted: Exclude<DueState, "later">) =>
   wanted === "due" ? state !== "later" : state === wanted;
 
 /** Overdue first, the longest overdue at the top; then by how much of an interval is used. */
