@@ -70,10 +70,11 @@ export default function MaintenanceDueList({ loaderData }: Route.ComponentProps)
         <div className={`${EMPTY} mt-6`} data-testid="due-no-tasks">
           <p className="mx-auto max-w-xl">
             Maintenance tasks are the jobs a machine needs again and again, such as waxing a playfield or checking a
-            joystick, each due after so many days, opening hours or plays. None is defined yet.
+            joystick, each due after so many days, opening hours or plays. None is defined yet: define them, or add the
+            starter set, on the Tasks page.
           </p>
           <Link to="/maintenance/tasks" className="mt-4 btn-primary inline-flex min-h-10 px-4 text-sm">
-            <ListChecks aria-hidden className="size-4" /> Define tasks or add the starter set
+            <ListChecks aria-hidden className="size-4" /> Open Tasks
           </Link>
         </div>
       )}

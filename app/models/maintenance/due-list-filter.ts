@@ -17,8 +17,8 @@ export const DUE_VIEWS = [
 
 export type DueViewKey = (typeof DUE_VIEWS)[number]["key"];
 
-/** The badge each cycle wears, a word beside its colour. */
-export const DUE_STATE_LABELS: Record<DueState, string> = { overdue: "Overdue", due: "Due", later: "Later" };
+/** The badge an overdue or due cycle wears, a word beside its colour; also the first word of its due point. */
+export const DUE_STATE_LABELS: Record<Exclude<DueState, "later">, string> = { overdue: "Overdue", due: "Due" };
 
 export const dueFilterSchema = z.object({
   state: z.enum(DUE_VIEWS.map((view) => view.key) as [DueViewKey, ...DueViewKey[]]).catch("all"),

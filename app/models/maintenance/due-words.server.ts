@@ -2,6 +2,7 @@ import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
 import { formatMuseumDate } from "~/utils/museum-date.server";
 import type { CycleDue, IntervalUse } from "./due";
+import { DUE_STATE_LABELS } from "./due-list-filter";
 import { INTERVAL_UNITS, type IntervalKind } from "./maintenance";
 
 /**
@@ -32,6 +33,8 @@ function overdueBy(ms: number) {
 export type DueWords = {
   /** 'Overdue by 3 days', 'Due in 5 opening hours', 'Due Tue Dec 8', 'Due in 550 plays' */
   text: string;
+  /** The words after the first, for a row whose state badge says the first: 'by 3 days', 'Tue Dec 8' */
+  rest: string;
   /** The due point as ISO text and on the museum's clock, when there is one. */
   at: string | null;
   exact: string | null;
@@ -45,17 +48,14 @@ export function dueWords(due: CycleDue, now: number, timeZone: string): DueWords
   const { dueAt, uses } = due;
   const at = dueAt === null ? null : new Date(dueAt).toISOString();
   const exact = dueAt === null ? null : formatMuseumDate(dueAt, "dateTime", timeZone);
-  if (dueAt !== null && now >= dueAt) return { text: `Overdue by ${overdueBy(now - dueAt)}`, at, exact };
-  const first = uses.find((use) => use.dueAt === dueAt) ?? uses.find((use) => use.kind === "plays");
-  if (!first) return { text: "Not yet known", at, exact };
+  const words = (lead: string, rest: string) => ({ text: `${lead} ${rest}`, rest, at, exact });
+  if (dueAt !== null && now >= dueAt) return words(DUE_STATE_LABELS.overdue, `by ${overdueBy(now - dueAt)}`);
+  // Without a due point only plays count, and too few are known yet to place one.
+  const first = uses.find((use) => use.dueAt === dueAt) ?? uses.find((use) => use.kind === "plays")!;
   if (first.kind === "days") {
     const day = (ms: number) => format(new TZDate(ms, timeZone), "EEE MMM d");
     const today = day(dueAt!) === day(now);
-    return {
-      text: today ? `Due today ${formatMuseumDate(dueAt!, "time", timeZone)}` : `Due ${day(dueAt!)}`,
-      at,
-      exact,
-    };
+    return words(DUE_STATE_LABELS.due, today ? `today ${formatMuseumDate(dueAt!, "time", timeZone)}` : day(dueAt!));
   }
-  return { text: `Due in ${amount(first.kind, Math.max(1, Math.ceil(first.every - first.used)))}`, at, exact };
+  return words(DUE_STATE_LABELS.due, `in ${amount(first.kind, Math.max(1, Math.ceil(first.every - first.used)))}`);
 }

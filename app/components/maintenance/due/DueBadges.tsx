@@ -5,18 +5,22 @@ import { DUE_STATE_LABELS } from "~/models/maintenance/due-list-filter";
 
 const PILL = "inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-bold whitespace-nowrap";
 
-const STATE_TONES: Record<DueState, string> = {
+type Pressing = Exclude<DueState, "later">;
+
+const STATE_TONES: Record<Pressing, string> = {
   overdue: "bg-red-700 text-white dark:bg-red-500/25 dark:text-red-100",
   due: "bg-amber-100 text-amber-900 dark:bg-amber-400/15 dark:text-amber-200",
-  later: "bg-slate-100 text-slate-700 dark:bg-white/10 dark:text-slate-300",
 };
 
-/** Overdue, Due or Later: a word and an icon, so the state never rests on colour alone. */
-export function DueStateBadge({ state }: { state: DueState }) {
-  const Icon = state === "overdue" ? AlertTriangle : state === "due" ? Clock : null;
+/**
+ * Overdue or Due: a word and an icon, so the state never rests on colour alone; the words after it finish the
+ * sentence ('Overdue' 'by 3 days'). A cycle with most of its intervals ahead wears none.
+ */
+export function DueStateBadge({ state }: { state: Pressing }) {
+  const Icon = state === "overdue" ? AlertTriangle : Clock;
   return (
     <span className={`${PILL} ${STATE_TONES[state]}`} data-testid="due-state">
-      {Icon ? <Icon aria-hidden className="size-3.5" /> : null}
+      <Icon aria-hidden className="size-3.5" />
       {DUE_STATE_LABELS[state]}
     </span>
   );

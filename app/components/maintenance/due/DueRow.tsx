@@ -40,14 +40,14 @@ export function DueRow({ item }: { item: DueItem }) {
       </td>
       <td role="cell" className="max-lg:order-3 max-lg:basis-full lg:py-2 lg:pr-3">
         <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
-          <DueStateBadge state={item.state} />
+          {item.state === "later" ? null : <DueStateBadge state={item.state} />}
           <time
             dateTime={item.due.at ?? undefined}
             title={item.due.exact ? `Due ${item.due.exact}` : undefined}
-            className={`text-xs lg:text-sm ${item.state === "overdue" ? "font-semibold text-red-800 dark:text-red-200" : "text-slate-700 dark:text-slate-300"}`}
+            className={`text-xs whitespace-nowrap lg:text-sm ${item.state === "overdue" ? "font-semibold text-red-800 dark:text-red-200" : "text-slate-700 dark:text-slate-300"}`}
             data-testid="due-when"
           >
-            {item.due.text}
+            {item.state === "later" ? item.due.text : item.due.rest}
           </time>
         </span>
       </td>
