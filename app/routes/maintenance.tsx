@@ -5,7 +5,7 @@ import { BackToDashboard } from "~/components/admin/AdminPageHeader";
 import { DueControls } from "~/components/maintenance/due/DueControls";
 import { DueStateTabs } from "~/components/maintenance/due/DueStateTabs";
 import { DueTable } from "~/components/maintenance/due/DueTable";
-import { dueListHref, parseDueParams, type DueListFilter } from "~/models/maintenance/due-list-filter";
+import { DUE_PAGE_SIZE, dueListHref, parseDueParams, type DueListFilter } from "~/models/maintenance/due-list-filter";
 import { dueScreen } from "~/models/maintenance/due-screen.server";
 import { requireStaff } from "~/utils/auth.server";
 import { getConfig } from "~/utils/config.server";
@@ -33,7 +33,8 @@ export default function MaintenanceDueList({ loaderData }: Route.ComponentProps)
   const { filter, items, counts, machines, anyTask } = loaderData;
   const navigate = useNavigate();
   const go = (patch: Partial<DueListFilter>) =>
-    navigate(dueListHref({ ...filter, ...patch }), { preventScrollReset: true });
+    navigate(dueListHref({ ...filter, limit: DUE_PAGE_SIZE, ...patch }), { preventScrollReset: true });
+  const inView = counts[filter.state];
 
   return (
     <div className="container-page py-6 sm:py-10">
@@ -54,7 +55,7 @@ export default function MaintenanceDueList({ loaderData }: Route.ComponentProps)
             className="mt-3 mb-2 text-sm font-medium text-slate-600 dark:text-slate-300"
             data-testid="due-showing"
           >
-            Showing {items.length} of {counts.all} {counts.all === 1 ? "cycle" : "cycles"}
+            Showing {items.length} of {inView} {inView === 1 ? "cycle" : "cycles"}
           </p>
           {items.length ? (
             <DueTable items={items} />
@@ -65,6 +66,18 @@ export default function MaintenanceDueList({ loaderData }: Route.ComponentProps)
                 : "Nothing is due here: every machine is within its intervals."}
             </p>
           )}
+          {inView > items.length ? (
+            <div className="mt-6 flex justify-center">
+              <Link
+                to={dueListHref({ ...filter, limit: filter.limit + DUE_PAGE_SIZE })}
+                preventScrollReset
+                replace
+                className="btn-secondary"
+              >
+                Show more
+              </Link>
+            </div>
+          ) : null}
         </>
       ) : (
         <div className={`${EMPTY} mt-6`} data-testid="due-no-tasks">

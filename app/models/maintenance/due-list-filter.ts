@@ -20,6 +20,10 @@ export type DueViewKey = (typeof DUE_VIEWS)[number]["key"];
 /** The badge an overdue or due cycle wears, a word beside its colour; also the first word of its due point. */
 export const DUE_STATE_LABELS: Record<Exclude<DueState, "later">, string> = { overdue: "Overdue", due: "Due" };
 
+/** Rows drawn at once; "Show more" adds as many again. */
+export const DUE_PAGE_SIZE = 100;
+const MAX_LIMIT = 5_000;
+
 export const dueFilterSchema = z.object({
   state: z.enum(DUE_VIEWS.map((view) => view.key) as [DueViewKey, ...DueViewKey[]]).catch("all"),
   type: z
@@ -28,15 +32,14 @@ export const dueFilterSchema = z.object({
     .catch(undefined),
   machine: z.coerce.number().int().positive().optional().catch(undefined),
   mine: z.unknown().transform((v) => v === "1"),
+  limit: z.coerce.number().int().min(1).max(MAX_LIMIT).catch(DUE_PAGE_SIZE),
 });
 
 export type DueListFilter = z.infer<typeof dueFilterSchema>;
 
-export const DEFAULT_DUE_FILTER: DueListFilter = { state: "all", mine: false };
-
 export function parseDueParams(params: URLSearchParams): DueListFilter {
   return dueFilterSchema.parse(
-    Object.fromEntries(["state", "type", "machine", "mine"].map((k) => [k, params.get(k) ?? undefined])),
+    Object.fromEntries(["state", "type", "machine", "mine", "limit"].map((k) => [k, params.get(k) ?? undefined])),
   );
 }
 
@@ -47,6 +50,7 @@ export function dueListHref(filter: DueListFilter) {
   if (filter.type) params.set("type", filter.type);
   if (filter.machine) params.set("machine", String(filter.machine));
   if (filter.mine) params.set("mine", "1");
+  if (filter.limit !== DUE_PAGE_SIZE) params.set("limit", String(filter.limit));
   const search = params.toString();
   return search ? `/maintenance?${search}` : "/maintenance";
 }

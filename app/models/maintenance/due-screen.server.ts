@@ -19,6 +19,7 @@ export type DueItem = {
 };
 
 export type DueScreen = {
+  /** The first `limit` of the cycles in view. */
   items: DueItem[];
   counts: Record<DueViewKey, number>;
   /** The machines with a cycle under the type and Mine filters: the machine select's choices. */
@@ -48,17 +49,20 @@ export async function dueScreen(
   const onMachine = filter.machine === undefined ? rows : rows.filter((row) => row.gameId === filter.machine);
   const inView = (key: DueViewKey) => onMachine.filter((row) => key === "all" || matchesState(row.state, key));
   const counts = Object.fromEntries(DUE_VIEWS.map(({ key }) => [key, inView(key).length])) as DueScreen["counts"];
-  const items = inView(filter.state).map((row): DueItem => ({
-    taskId: row.taskId,
-    title: row.title,
-    gameId: row.gameId,
-    gameName: row.gameName,
-    gameSlug: row.gameSlug,
-    state: row.state,
-    safety: row.safety,
-    assignee: row.assignee,
-    uses: row.uses.map((use) => ({ kind: use.kind, share: use.share, text: usedText(use) })),
-    due: dueWords(row, now, timeZone),
-  }));
+  // Only the rows drawn are put into words: a long list's wording costs more than its reading.
+  const items = inView(filter.state)
+    .slice(0, filter.limit)
+    .map((row): DueItem => ({
+      taskId: row.taskId,
+      title: row.title,
+      gameId: row.gameId,
+      gameName: row.gameName,
+      gameSlug: row.gameSlug,
+      state: row.state,
+      safety: row.safety,
+      assignee: row.assignee,
+      uses: row.uses.map((use) => ({ kind: use.kind, share: use.share, text: usedText(use) })),
+      due: dueWords(row, now, timeZone),
+    }));
   return { items, counts, machines, anyTask: task !== undefined };
 }

@@ -1,6 +1,12 @@
 import { Link } from "react-router";
 import { ACTIVE, IDLE, TAB } from "~/components/repair/list/RepairCountTabs";
-import { DUE_VIEWS, dueListHref, type DueListFilter, type DueViewKey } from "~/models/maintenance/due-list-filter";
+import {
+  DUE_PAGE_SIZE,
+  DUE_VIEWS,
+  dueListHref,
+  type DueListFilter,
+  type DueViewKey,
+} from "~/models/maintenance/due-list-filter";
 
 const COUNT_TONES: Record<DueViewKey, string> = {
   all: "bg-slate-200 text-slate-800 dark:bg-white/10 dark:text-slate-200",
@@ -18,7 +24,7 @@ export function DueStateTabs({ filter, counts }: { filter: DueListFilter; counts
           return (
             <li key={view.key} className="flex">
               <Link
-                to={dueListHref({ ...filter, state: view.key })}
+                to={dueListHref({ ...filter, state: view.key, limit: DUE_PAGE_SIZE })}
                 preventScrollReset
                 aria-current={active ? "page" : undefined}
                 className={`${TAB} ${active ? ACTIVE : IDLE}`}
