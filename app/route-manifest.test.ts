@@ -93,7 +93,9 @@ describe("route manifest", () => {
       .split("\n")
       .filter((line) => line.startsWith("Disallow: "));
     expect(disallowed).toEqual(
-      ["/admin", "/add", "/edit/", "/repairs", "/qr-codes", "/login", "/reset-password"].map((p) => `Disallow: ${p}`),
+      ["/admin", "/add", "/edit/", "/repairs", "/maintenance", "/qr-codes", "/login", "/reset-password"].map(
+        (p) => `Disallow: ${p}`,
+      ),
     );
   });
 

@@ -175,6 +175,7 @@ const MANIFEST = [
   { path: "repairs/stats", module: "routes/repairs.stats.tsx", audience: "staff" },
   { path: "repairs/stats.csv", module: "routes/repairs.stats[.]csv.ts", audience: "staff" },
   { path: "repairs/:id", module: "routes/repairs.repair.tsx", audience: "staff", form: true },
+  { path: "maintenance", module: "routes/maintenance.tsx", audience: "staff", disallow: true },
   { path: "maintenance/tasks", module: "routes/maintenance.tasks.tsx", audience: "staff", form: true },
   { path: "maintenance/tasks/new", module: "routes/maintenance.tasks.new.tsx", audience: "staff", form: true },
   { path: "maintenance/tasks/:taskId", module: "routes/maintenance.tasks.$taskId.tsx", audience: "staff", form: true },

@@ -1,4 +1,4 @@
-import { ChartColumn, Package } from "lucide-react";
+import { CalendarClock, ChartColumn, Package } from "lucide-react";
 import { Link, redirect, useNavigate } from "react-router";
 import type { Route } from "./+types/repairs";
 import {
@@ -55,6 +55,9 @@ export default function RepairDashboard({ loaderData }: Route.ComponentProps) {
           </Link>
           <Link to="/repairs/parts" className="btn-secondary min-h-10 px-3 text-sm">
             <Package aria-hidden className="size-4" /> Parts
+          </Link>
+          <Link to="/maintenance" className="btn-secondary min-h-10 px-3 text-sm">
+            <CalendarClock aria-hidden className="size-4" /> Maintenance
           </Link>
         </div>
       </div>

@@ -29,13 +29,14 @@ const PLACES = {
   },
   parts: { to: "/repairs/parts", label: "Parts", icon: Package, isHere: at("/repairs/parts") },
   stats: { to: "/repairs/stats", label: "Stats", isHere: at("/repairs/stats") },
-  collection: { to: "/collection", label: "Collection", isHere: at("/collection") },
+  // The due list, and everything under it: tasks, cycles, a machine's page.
   maintenance: {
-    to: "/maintenance/tasks",
+    to: "/maintenance",
     label: "Maintenance",
     short: "Upkeep",
     isHere: (pathname) => /^\/maintenance(\/|$)/.test(pathname),
   },
+  collection: { to: "/collection", label: "Collection", isHere: at("/collection") },
   me: {
     to: "/account",
     label: "Me",

@@ -15,11 +15,11 @@ const COUNT_TONES: Record<RepairViewKey, string> = {
   untriaged: "bg-red-100 text-red-900 dark:bg-red-400/15 dark:text-red-200",
 };
 
-// A phone stacks each label over its count, four equal columns, so every tab shows whatever the counts grow to.
-const TAB =
+// A phone stacks each label over its count in equal columns, so every tab shows whatever the counts grow to.
+export const TAB =
   "-mb-px flex min-h-11 flex-1 flex-col items-center justify-center gap-0.5 border-b-2 py-1 text-xs font-semibold whitespace-nowrap transition-colors sm:flex-none sm:flex-row sm:gap-2 sm:px-3 sm:py-0 sm:text-sm";
-const ACTIVE = "border-brand-600 text-slate-900 dark:border-brand-400 dark:text-white";
-const IDLE =
+export const ACTIVE = "border-brand-600 text-slate-900 dark:border-brand-400 dark:text-white";
+export const IDLE =
   "border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900 dark:text-slate-400 dark:hover:border-white/30 dark:hover:text-white";
 
 /**
