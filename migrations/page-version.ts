@@ -8,8 +8,8 @@ import { isPostgres } from "./dialect";
  * see the new version before the new rows (or the new rows under the old version). It is bookkeeping, not
  * content: backups leave it out and a restore starts it afresh (models/operations/backup-data.server.ts).
  *
- * The tables no public page reads, and that change all day (sessions, throttles, outboxes, logs), have no
- * trigger; tests/integration/page-version.test.ts holds every other table of the schema to its trigger.
+ * The tables no public page reads, and that change all day (sessions, throttles, outboxes, logs, maintenance
+ * and play counters, which only staff pages and the workshop board show), have no trigger; tests/integration/page-version.test.ts holds every other table of the schema to its trigger.
  */
 export const TABLES_WITHOUT_PAGES_TRIGGER = [
   "audit_log",
@@ -18,15 +18,21 @@ export const TABLES_WITHOUT_PAGES_TRIGGER = [
   "buyer_inquiries",
   "contact_messages",
   "content_versions",
+  "counter_keys",
   "demo_seeded",
   "digest_deliveries",
   "email_outbox",
   "go_live_checks",
   "idempotency_keys",
   "job_leases",
+  "maintenance_claims",
+  "maintenance_done",
+  "maintenance_task_games",
+  "maintenance_tasks",
   "newsletter_subscribers",
   "pages_version",
   "password_reset_tokens",
+  "play_readings",
   "sessions",
   "sign_in_devices",
   "throttle",
