@@ -1,9 +1,6 @@
-import { Ban, CalendarClock, MonitorPlay } from "lucide-react";
-import { useState } from "react";
-import { useActionButton } from "~/components/forms/use-action-button";
-import { ConfirmDialog } from "~/components/ui/ConfirmDialog";
+import { CalendarClock, MonitorPlay } from "lucide-react";
+import { RevokeButton } from "~/components/ui/RevokeButton";
 import { ruledList } from "~/components/ui/classes";
-import type { CreateResult } from "./NewBoardLink";
 
 export type BoardLinkRow = {
   id: number;
@@ -57,37 +54,16 @@ export function BoardLinkList({ links }: { links: BoardLinkRow[] }) {
           ) : link.ended ? (
             <span className={`${STATE} ${SPENT}`}>Ended {link.endsLabel}</span>
           ) : (
-            <RevokeButton link={link} />
+            <RevokeButton
+              id={link.id}
+              label={link.label}
+              intent="revoke"
+              consequence="The TV showing it loses the workshop board within seconds, and the link never opens anything again."
+              confirmLabel="Revoke link"
+            />
           )}
         </li>
       ))}
     </ul>
-  );
-}
-
-function RevokeButton({ link }: { link: BoardLinkRow }) {
-  const { submit, busy, answer, error } = useActionButton<CreateResult>();
-  const [open, setOpen] = useState(false);
-  return (
-    <ConfirmDialog
-      open={open && !answer?.ok}
-      onOpenChange={setOpen}
-      busy={busy}
-      error={error}
-      title={`Revoke ${link.label}?`}
-      description="The TV showing it loses the workshop board within seconds, and the link never opens anything again."
-      confirmLabel="Revoke link"
-      busyLabel="Revoking..."
-      icon={<Ban aria-hidden className="size-4" />}
-      onConfirm={() =>
-        void submit({ intent: "revoke", id: String(link.id) }, { method: "post", preventScrollReset: true })
-      }
-      trigger={
-        <button type="button" className="btn-secondary" aria-label={`Revoke ${link.label}`}>
-          <Ban aria-hidden className="size-4" />
-          Revoke
-        </button>
-      }
-    />
   );
 }

@@ -1,9 +1,6 @@
-import { Ban, Cpu } from "lucide-react";
-import { useState } from "react";
-import { useActionButton } from "~/components/forms/use-action-button";
-import { ConfirmDialog } from "~/components/ui/ConfirmDialog";
+import { Cpu } from "lucide-react";
+import { RevokeButton } from "~/components/ui/RevokeButton";
 import { ruledList } from "~/components/ui/classes";
-import type { CounterKeyResult } from "./NewCounterKey";
 
 export type CounterKeyRow = {
   id: number;
@@ -42,36 +39,19 @@ export function CounterKeyList({ keys }: { keys: CounterKeyRow[] }) {
               {key.lastUsedLabel ? `last used ${key.lastUsedLabel}` : "never used"}
             </p>
           </div>
-          {key.revokedLabel ? <span className={SPENT}>Revoked {key.revokedLabel}</span> : <RevokeButton row={key} />}
+          {key.revokedLabel ? (
+            <span className={SPENT}>Revoked {key.revokedLabel}</span>
+          ) : (
+            <RevokeButton
+              id={key.id}
+              label={key.label}
+              intent="revoke-key"
+              consequence="The counter's readings are refused from now on, and the key never works again. Readings it sent stay."
+              confirmLabel="Revoke key"
+            />
+          )}
         </li>
       ))}
     </ul>
-  );
-}
-
-function RevokeButton({ row }: { row: CounterKeyRow }) {
-  const { submit, busy, answer, error } = useActionButton<CounterKeyResult>();
-  const [open, setOpen] = useState(false);
-  return (
-    <ConfirmDialog
-      open={open && !answer?.ok}
-      onOpenChange={setOpen}
-      busy={busy}
-      error={error}
-      title={`Revoke ${row.label}?`}
-      description="The counter's readings are refused from now on, and the key never works again. Readings it sent stay."
-      confirmLabel="Revoke key"
-      busyLabel="Revoking..."
-      icon={<Ban aria-hidden className="size-4" />}
-      onConfirm={() =>
-        void submit({ intent: "revoke-key", id: String(row.id) }, { method: "post", preventScrollReset: true })
-      }
-      trigger={
-        <button type="button" className="btn-secondary" aria-label={`Revoke ${row.label}`}>
-          <Ban aria-hidden className="size-4" />
-          Revoke
-        </button>
-      }
-    />
   );
 }
