@@ -10,6 +10,7 @@ import type { FormResult } from "~/utils/forms";
 import { signedIn } from "./actions";
 import { describeEachDatabase } from "./databases";
 import { newGame } from "./factories";
+import { setWeeklyHours } from "./maintenance-seed";
 
 /** A maintenance cycle's page: 'Take it', doing a task, its history and the machine's timeline. */
 
@@ -46,20 +47,8 @@ describeEachDatabase("doing a maintenance task", (getDb) => {
 
   beforeAll(async () => {
     const db = getDb();
-    await db.deleteFrom("special_hours").execute();
-    await db.deleteFrom("business_hours").execute();
     // Open 10:00-18:00 every day but Monday.
-    await db
-      .insertInto("business_hours")
-      .values(
-        [0, 1, 2, 3, 4, 5, 6].map((day) => ({
-          day_of_week: day,
-          open_time: "10:00",
-          close_time: "18:00",
-          is_closed: day === 1,
-        })),
-      )
-      .execute();
+    await setWeeklyHours(db, "10:00", "18:00", 1);
     taskId = (
       await db
         .insertInto("maintenance_tasks")

@@ -2,6 +2,7 @@ import { beforeAll, expect, it } from "vitest";
 import { readDueList } from "~/models/maintenance/due-list.server";
 import { describeEachDatabase } from "./databases";
 import { newGame } from "./factories";
+import { setWeeklyHours } from "./maintenance-seed";
 
 const ZONE = "America/New_York";
 const CREATED = "2026-11-01T15:00:00.000Z"; // Sun 10:00 EST
@@ -12,20 +13,8 @@ describeEachDatabase("the due list", (getDb) => {
 
   beforeAll(async () => {
     const db = getDb();
-    await db.deleteFrom("special_hours").execute();
-    await db.deleteFrom("business_hours").execute();
     // Open 10:00-18:00 every day but Monday: 8 hours on Sunday Nov 1, then 6 days of 8 to Sunday Nov 8.
-    await db
-      .insertInto("business_hours")
-      .values(
-        [0, 1, 2, 3, 4, 5, 6].map((day) => ({
-          day_of_week: day,
-          open_time: "10:00",
-          close_time: "18:00",
-          is_closed: day === 1,
-        })),
-      )
-      .execute();
+    await setWeeklyHours(db, "10:00", "18:00", 1);
     for (const [key, game] of Object.entries({
       mm: newGame({ name: "Medieval Madness", type: "Pinball" }, CREATED),
       afm: newGame({ name: "Attack from Mars", type: "Pinball" }, CREATED),

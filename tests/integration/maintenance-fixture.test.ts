@@ -5,6 +5,7 @@ import { readDueList } from "~/models/maintenance/due-list.server";
 import { dueWords } from "~/models/maintenance/due-words.server";
 import { describeEachDatabase } from "./databases";
 import { newGame } from "./factories";
+import { setWeeklyHours } from "./maintenance-seed";
 
 /*
  * Three machines over 60 days in America/New_York, worked out by hand (docs/product.md#maintenance).
@@ -127,19 +128,7 @@ const EXPECTED: Expected[] = [
 describeEachDatabase("the due list worked out by hand", (getDb) => {
   beforeAll(async () => {
     const db = getDb();
-    await db.deleteFrom("special_hours").execute();
-    await db.deleteFrom("business_hours").execute();
-    await db
-      .insertInto("business_hours")
-      .values(
-        [0, 1, 2, 3, 4, 5, 6].map((day) => ({
-          day_of_week: day,
-          open_time: day === 1 ? null : "12:00",
-          close_time: day === 1 ? null : "20:00",
-          is_closed: day === 1,
-        })),
-      )
-      .execute();
+    await setWeeklyHours(db, "12:00", "20:00", 1);
     await db
       .insertInto("special_hours")
       .values([

@@ -44,3 +44,20 @@ export async function seedClaim(db: DB, taskId: number, gameId: number, userId: 
     .values({ task_id: taskId, game_id: gameId, assigned_to: userId, assigned_at: at })
     .execute();
 }
+
+/** The museum's week, in place of whatever hours the database held: open `open`-`close` every day but `closedDay`. */
+export async function setWeeklyHours(db: DB, open: string, close: string, closedDay: number) {
+  await db.deleteFrom("special_hours").execute();
+  await db.deleteFrom("business_hours").execute();
+  await db
+    .insertInto("business_hours")
+    .values(
+      [0, 1, 2, 3, 4, 5, 6].map((day) => ({
+        day_of_week: day,
+        open_time: day === closedDay ? null : open,
+        close_time: day === closedDay ? null : close,
+        is_closed: day === closedDay,
+      })),
+    )
+    .execute();
+}
