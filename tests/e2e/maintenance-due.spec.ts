@@ -97,4 +97,10 @@ test("the due list: a task by opening hours is not due, then overdue with its fi
   await expect(row.getByTestId("due-assignee")).toHaveText(ACCOUNTS.staff.name);
   await expect(page.getByRole("button", { name: "Mine" })).toHaveAttribute("aria-pressed", "true");
   await expectNoA11yViolations(page, "the due list");
+
+  // The workshop board lists it among the overdue maintenance (safety first, then the longest overdue).
+  await page.goto("/board/workshop");
+  const overdue = page.getByRole("region", { name: "Overdue maintenance" });
+  await expect(overdue).toContainText(`Wax the playfield ${token}`);
+  await expect(overdue).toContainText(machine.name);
 });

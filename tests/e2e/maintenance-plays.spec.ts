@@ -18,6 +18,10 @@ import { deleteTestGames, insertTestGames, tokenFor } from "./game-data";
 const tokenOf = (testInfo: TestInfo) => tokenFor("plays", testInfo.project.name);
 
 test.afterAll(async ({ db }, testInfo) => {
+  await db
+    .deleteFrom("maintenance_tasks")
+    .where("title", "like", `%${tokenOf(testInfo)}%`)
+    .execute();
   await deleteTestGames(db, tokenOf(testInfo));
 });
 
@@ -30,6 +34,24 @@ test("a reading entered by hand shows in the list; a counter key posts readings 
 }, testInfo) => {
   browserErrors.allow(httpStatusError(400), "a reading lower than the last without a note is refused with 400");
   const [game] = await insertTestGames(db, [{ name: `Play Counter ${tokenOf(testInfo)} ${testInfo.retry}` }]);
+  // A task by plays on this machine, begun before any reading: its first reading is where its plays count from.
+  const begun = new Date(Date.now() - 3_600_000).toISOString();
+  const task = await db
+    .insertInto("maintenance_tasks")
+    .values({
+      title: `Clean the playfield ${tokenOf(testInfo)}`,
+      steps: JSON.stringify([{ text: "Clean it", safety: false }]),
+      scope: "machine",
+      every_plays: 300,
+      created_at: begun,
+      updated_at: begun,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto("maintenance_task_games")
+    .values({ task_id: task.id, game_id: game.id, added_at: begun })
+    .execute();
   await signIn("manager", { openDashboard: false });
   await page.goto(`/game/${game.slug}`);
   await waitForHydration(page);
@@ -72,6 +94,13 @@ test("a reading entered by hand shows in the list; a counter key posts readings 
   await expect(readings.first()).toContainText("+345 plays");
   await expect(readings.first()).toContainText("Counter: Coin door counter");
   await expect(page.getByText(/last used/)).toBeVisible();
+
+  // Both readings count: 345 plays from the one by hand to the counter's, past the task's 300.
+  await page.goto(`/maintenance?machine=${game.id}`);
+  const due = page.getByTestId("due-row");
+  await expect(due.getByTestId("due-use-plays")).toHaveText("345 of 300 plays");
+  await expect(due.getByTestId("due-state")).toHaveText("Overdue");
+  await page.goto(`/maintenance/machines/${game.id}`);
 
   await waitForHydration(page);
   await page.getByRole("button", { name: "Revoke Coin door counter" }).click();
