@@ -33,6 +33,8 @@ const CONCURRENCY = 6;
 const TABLES = [
   "play_readings",
   "counter_keys",
+  "maintenance_tasks",
+  "maintenance_done",
   "contact_messages",
   "repairs",
   "buyer_inquiries",
@@ -81,7 +83,7 @@ const emailBreakers = (field: string) => ({
   "email missing": drop(field),
 });
 
-function forms(games: { reportable: number; forSale: number }): Form[] {
+function forms(games: { reportable: number; forSale: number; task: number }): Form[] {
   const contact = (page: string): Form => ({
     name: `contact ${page}`,
     path: page,
@@ -271,6 +273,49 @@ function forms(games: { reportable: number; forSale: number }): Form[] {
         "reading with decimals": set("reading", "12.5"),
         "reading too large": set("reading", "1000000000"),
         "note too long": set("note", long(201)),
+      },
+    },
+    {
+      name: "maintenance task",
+      path: "/maintenance/tasks/new",
+      staff: true,
+      fields: () => ({
+        title: valid.name,
+        scope: "type",
+        gameType: "Pinball",
+        everyDays: "30",
+        "steps[0].text": valid.text,
+      }),
+      breakers: {
+        "title empty": set("title", " "),
+        "title too long": set("title", long(201)),
+        "no interval": set("everyDays", ""),
+        "interval zero": set("everyDays", "0"),
+        "interval negative": set("everyDays", "-3"),
+        "interval not whole": set("everyDays", "2.5"),
+        "interval too large": set("everyDays", "99999999999"),
+        "no step": drop("steps[0].text"),
+        "type unknown": set("gameType", MARKER),
+        "scope unknown": set("scope", MARKER),
+        "machine unknown": (fields) => Object.assign(fields, { scope: "machine", gameIds: "999999" }),
+      },
+    },
+    {
+      // Its one step left unticked without a note is refused too, so every breaker ticks it.
+      name: "maintenance done",
+      path: `/maintenance/cycles/${games.task}/${games.reportable}`,
+      staff: true,
+      fields: () => ({ intent: "done", step: "0", minutes: "20", note: valid.text }),
+      breakers: {
+        "step not an index": set("step", MARKER),
+        "step unticked, no reason": (fields) => {
+          delete fields.step;
+          fields.note = "";
+        },
+        "minutes negative": set("minutes", "-5"),
+        "minutes too many": set("minutes", "100000"),
+        "note too long": set("note", long(2001)),
+        "intent unknown": set("intent", `done ${MARKER}`),
       },
     },
     {
@@ -933,6 +978,23 @@ test("malformed posts to every form get a 4xx or the form's own answer: never a 
       { name: "Fuzz Reportable", type: "Arcade", status: "Operational" },
       { name: "Fuzz For Sale", type: "Pinball", for_sale: true, asking_price: 1500 },
     ]);
+    const begun = new Date().toISOString();
+    const { id: task } = await db
+      .insertInto("maintenance_tasks")
+      .values({
+        title: "Fuzz cycle",
+        steps: JSON.stringify([{ text: "Check it", safety: false }]),
+        scope: "machine",
+        every_days: 30,
+        created_at: begun,
+        updated_at: begun,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto("maintenance_task_games")
+      .values({ task_id: task, game_id: reportable.id, added_at: begun })
+      .execute();
     await createUser(db, ACCOUNTS.manager);
     const visitor = await request.newContext({ baseURL: server.url });
     const manager = await request.newContext({
@@ -942,7 +1004,7 @@ test("malformed posts to every form get a 4xx or the form's own answer: never a 
     contexts.push(visitor, manager);
 
     const items = [
-      ...forms({ reportable: reportable.id, forSale: forSale.id }).flatMap((form) => casesOf(form, server.url)),
+      ...forms({ reportable: reportable.id, forSale: forSale.id, task }).flatMap((form) => casesOf(form, server.url)),
       ...ABSURD_PAGE_QUERIES,
     ];
     const outcomes = await runAll(items, (item) => (item.staff ? manager : visitor));

@@ -11,7 +11,8 @@ import type { Intervals, TaskStep } from "./maintenance";
 export const TASK_TITLE_MAX = 120;
 export const STEP_MAX = 300;
 export const STEPS_MAX = 40;
-export const MINUTES_MAX = 24 * 60;
+/** The estimate is capped as a work entry's minutes are. */
+export { MINUTES_MAX } from "../repair/thread";
 export const INTERVAL_MAX = 10_000_000;
 
 /** What the form shows and posts, as typed: numbers stay text until the schema reads them. */
