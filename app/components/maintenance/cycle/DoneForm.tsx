@@ -1,10 +1,9 @@
 import { Check, ShieldAlert } from "lucide-react";
 import { useState } from "react";
 import { FieldError } from "~/components/forms/Field";
-import { PhotoPicker } from "~/components/repair/thread/PhotoPicker";
+import { MinutesAndPhotos } from "~/components/repair/thread/MinutesAndPhotos";
 import { DONE_NOTE_MAX, STEPS_RULE } from "~/models/maintenance/done";
 import type { CycleView } from "~/models/maintenance/done-page.server";
-import { MINUTES_MAX } from "~/models/repair/thread";
 import { CycleAnswer, CycleFormFrame, useCycleForm } from "./cycle-form";
 import { actionLook } from "./main-action";
 
@@ -85,18 +84,14 @@ export function DoneForm({ cycle }: { cycle: CycleView }) {
         </p>
         <FieldError id={id} name="note" errors={errors} />
       </div>
-      <div className="max-w-48">
-        <label htmlFor={`${id}-minutes`} className="label">
-          Minutes spent (optional)
-        </label>
-        <input {...field("minutes")} type="number" inputMode="numeric" min={1} max={MINUTES_MAX} className="input" />
-        <FieldError id={id} name="minutes" errors={errors} />
-      </div>
-      <div>
-        <p className="label">Photos</p>
-        <PhotoPicker photos={photos} onChange={setPhotos} onBusyChange={setUploading} />
-        {errors.photos ? <p className="field-error">{errors.photos}</p> : null}
-      </div>
+      <MinutesAndPhotos
+        id={id}
+        minutes={field("minutes")}
+        errors={errors}
+        photos={photos}
+        onPhotos={setPhotos}
+        onUploading={setUploading}
+      />
       <button
         type="submit"
         disabled={form.busy || uploading}

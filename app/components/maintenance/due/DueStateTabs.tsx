@@ -1,5 +1,4 @@
-import { Link } from "react-router";
-import { ACTIVE, IDLE, TAB } from "~/components/repair/list/RepairCountTabs";
+import { CountTab } from "~/components/repair/list/RepairCountTabs";
 import {
   DUE_PAGE_SIZE,
   DUE_VIEWS,
@@ -22,22 +21,15 @@ export function DueStateTabs({ filter, counts }: { filter: DueListFilter; counts
         {DUE_VIEWS.map((view) => {
           const active = view.key === filter.state;
           return (
-            <li key={view.key} className="flex">
-              <Link
-                to={dueListHref({ ...filter, state: view.key, limit: DUE_PAGE_SIZE })}
-                preventScrollReset
-                aria-current={active ? "page" : undefined}
-                className={`${TAB} ${active ? ACTIVE : IDLE}`}
-              >
-                {view.label}
-                <span
-                  className={`rounded-full px-2 py-0.5 text-xs font-bold tabular-nums ${COUNT_TONES[view.key]}`}
-                  data-testid={`count-${view.key}`}
-                >
-                  {counts[view.key]}
-                </span>
-              </Link>
-            </li>
+            <CountTab
+              key={view.key}
+              to={dueListHref({ ...filter, state: view.key, limit: DUE_PAGE_SIZE })}
+              active={active}
+              label={view.label}
+              count={counts[view.key]}
+              tone={COUNT_TONES[view.key]}
+              testId={`count-${view.key}`}
+            />
           );
         })}
       </ul>

@@ -16,10 +16,10 @@ const COUNT_TONES: Record<RepairViewKey, string> = {
 };
 
 // A phone stacks each label over its count in equal columns, so every tab shows whatever the counts grow to.
-export const TAB =
+const TAB =
   "-mb-px flex min-h-11 flex-1 flex-col items-center justify-center gap-0.5 border-b-2 py-1 text-xs font-semibold whitespace-nowrap transition-colors sm:flex-none sm:flex-row sm:gap-2 sm:px-3 sm:py-0 sm:text-sm";
-export const ACTIVE = "border-brand-600 text-slate-900 dark:border-brand-400 dark:text-white";
-export const IDLE =
+const ACTIVE = "border-brand-600 text-slate-900 dark:border-brand-400 dark:text-white";
+const IDLE =
   "border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900 dark:text-slate-400 dark:hover:border-white/30 dark:hover:text-white";
 
 /**
@@ -34,25 +34,47 @@ export function RepairCountTabs({ filter, counts }: { filter: RepairFilter; coun
         {REPAIR_VIEWS.map((view) => {
           const active = view.key === current;
           return (
-            <li key={view.key} className="flex">
-              <Link
-                to={repairsHref({ ...filter, ...view.patch, limit: PAGE_SIZE })}
-                preventScrollReset
-                aria-current={active ? "page" : undefined}
-                className={`${TAB} ${active ? ACTIVE : IDLE}`}
-              >
-                {view.label}
-                <span
-                  className={`rounded-full px-2 py-0.5 text-xs font-bold tabular-nums ${COUNT_TONES[view.key]}`}
-                  data-testid={`count-${view.key}`}
-                >
-                  {counts[view.key]}
-                </span>
-              </Link>
-            </li>
+            <CountTab
+              key={view.key}
+              to={repairsHref({ ...filter, ...view.patch, limit: PAGE_SIZE })}
+              active={active}
+              label={view.label}
+              count={counts[view.key]}
+              tone={COUNT_TONES[view.key]}
+              testId={`count-${view.key}`}
+            />
           );
         })}
       </ul>
     </nav>
+  );
+}
+
+/** One count tab: a link to its view, marked as the page when it is the view shown. Also the due list's. */
+export function CountTab(props: {
+  to: string;
+  active: boolean;
+  label: string;
+  count: number;
+  tone: string;
+  testId: string;
+}) {
+  return (
+    <li className="flex">
+      <Link
+        to={props.to}
+        preventScrollReset
+        aria-current={props.active ? "page" : undefined}
+        className={`${TAB} ${props.active ? ACTIVE : IDLE}`}
+      >
+        {props.label}
+        <span
+          className={`rounded-full px-2 py-0.5 text-xs font-bold tabular-nums ${props.tone}`}
+          data-testid={props.testId}
+        >
+          {props.count}
+        </span>
+      </Link>
+    </li>
   );
 }

@@ -1,8 +1,8 @@
 import { Plus, Send, X } from "lucide-react";
 import { useEffect, useEffectEvent, useState } from "react";
 import { describedBy, FieldError, fieldId } from "~/components/forms/Field";
-import { ENTRY_BODY_MAX, MINUTES_MAX } from "~/models/repair/thread";
-import { PhotoPicker } from "./PhotoPicker";
+import { ENTRY_BODY_MAX } from "~/models/repair/thread";
+import { MinutesAndPhotos } from "./MinutesAndPhotos";
 import { ThreadFailure, ThreadFormFrame, useThreadForm } from "./thread-form";
 import type { Added } from "./WorkLog";
 
@@ -49,18 +49,14 @@ export function EntryForm({ returnTo, onAdded }: { returnTo: string; onAdded: (a
         <textarea {...field("body")} rows={4} maxLength={ENTRY_BODY_MAX} className="input min-h-28 resize-y" />
         <FieldError id={id} name="body" errors={errors} />
       </div>
-      <div className="max-w-48">
-        <label htmlFor={`${id}-minutes`} className="label">
-          Minutes spent (optional)
-        </label>
-        <input {...field("minutes")} type="number" inputMode="numeric" min={1} max={MINUTES_MAX} className="input" />
-        <FieldError id={id} name="minutes" errors={errors} />
-      </div>
-      <div>
-        <p className="label">Photos</p>
-        <PhotoPicker photos={photos} onChange={setPhotos} onBusyChange={setUploading} />
-        {errors.photos ? <p className="field-error">{errors.photos}</p> : null}
-      </div>
+      <MinutesAndPhotos
+        id={id}
+        minutes={field("minutes")}
+        errors={errors}
+        photos={photos}
+        onPhotos={setPhotos}
+        onUploading={setUploading}
+      />
       <fieldset>
         <legend className="label">Parts to order (optional)</legend>
         {rows.length ? (
