@@ -29,6 +29,7 @@ import * as heroSlides from "./20261129_0033_hero_slides";
 import * as repairPublicLine from "./20261129_0034_repair_public_line";
 import * as staffNames from "./20261129_0035_staff_names";
 import * as maintenance from "./20261129_0036_maintenance";
+import * as maintenanceLookups from "./20261129_0037_maintenance_lookups";
 
 /** Frozen once landed: a change is a new file added here. */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   "20261129_0034_repair_public_line": repairPublicLine,
   "20261129_0035_staff_names": staffNames,
   "20261129_0036_maintenance": maintenance,
+  "20261129_0037_maintenance_lookups": maintenanceLookups,
 };

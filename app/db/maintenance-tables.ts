@@ -57,8 +57,10 @@ export interface MaintenanceDoneTable {
   due_at: string | null;
   /** Done after its due point */
   late: Generated<boolean>;
-  /** The play counter when it was done: the next plays interval counts from it */
+  /** The play counter when it was done: the machine's last reading then, from which the next plays interval counts */
   plays_at_done: number | null;
+  /** The cycle's newest done row; kept by the database's own triggers, never written by the app */
+  latest: Generated<boolean>;
 }
 
 /** 'Take it' on a cycle: cleared when the cycle is done. */
@@ -79,6 +81,8 @@ export interface PlayReadingsTable {
   source: PlayReadingSource;
   created_by: number | null;
   counter_key_id: number | null;
+  /** The plays counted from the machine's first reading up to this one, by the meter's rule (`appendReading`) */
+  plays_total: number;
 }
 
 /** A counter's key to post its machine's readings: the token is shown once, only its SHA-256 hash is kept. */

@@ -10,7 +10,7 @@ import type { FormResult } from "~/utils/forms";
 import { signedIn } from "./actions";
 import { describeEachDatabase } from "./databases";
 import { newGame } from "./factories";
-import { setWeeklyHours } from "./maintenance-seed";
+import { seedReadings, setWeeklyHours } from "./maintenance-seed";
 
 /** A maintenance cycle's page: 'Take it', doing a task, its history and the machine's timeline. */
 
@@ -116,14 +116,11 @@ describeEachDatabase("doing a maintenance task", (getDb) => {
     const db = getDb();
     const game = await machine();
     const staff = await signedIn(db, "staff");
-    await db
-      .insertInto("play_readings")
-      .values([
-        { game_id: game.id, reading: 500, read_at: "2026-11-05T20:00:00.000Z", source: "staff" },
-        { game_id: game.id, reading: 650, read_at: "2026-11-08T20:00:00.000Z", source: "counter" },
-        { game_id: game.id, reading: 900, read_at: "2026-11-10T20:00:00.000Z", source: "counter" },
-      ])
-      .execute();
+    await seedReadings(db, game.id, [
+      { reading: 500, readAt: "2026-11-05T20:00:00.000Z" },
+      { reading: 650, readAt: "2026-11-08T20:00:00.000Z", source: "counter" },
+      { reading: 900, readAt: "2026-11-10T20:00:00.000Z", source: "counter" },
+    ]);
     await db
       .insertInto("maintenance_claims")
       .values({ task_id: taskId, game_id: game.id, assigned_to: staff.id, assigned_at: CREATED })

@@ -2,7 +2,7 @@ import { beforeAll, expect, it } from "vitest";
 import { readDueList } from "~/models/maintenance/due-list.server";
 import { describeEachDatabase } from "./databases";
 import { newGame } from "./factories";
-import { setWeeklyHours } from "./maintenance-seed";
+import { seedReadings, setWeeklyHours } from "./maintenance-seed";
 
 const ZONE = "America/New_York";
 const CREATED = "2026-11-01T15:00:00.000Z"; // Sun 10:00 EST
@@ -47,14 +47,11 @@ describeEachDatabase("the due list", (getDb) => {
       .insertInto("maintenance_done")
       .values({ task_id: ids.wax, game_id: ids.mm, done_at: "2026-11-05T23:00:00.000Z", late: false })
       .execute();
-    await db
-      .insertInto("play_readings")
-      .values([
-        { game_id: ids.pac, reading: 1_000, read_at: "2026-10-30T15:00:00.000Z", source: "staff" },
-        { game_id: ids.pac, reading: 1_250, read_at: "2026-11-04T20:00:00.000Z", source: "counter" },
-        { game_id: ids.pac, reading: 1_420, read_at: "2026-11-07T20:00:00.000Z", source: "counter" },
-      ])
-      .execute();
+    await seedReadings(db, ids.pac, [
+      { reading: 1_000, readAt: "2026-10-30T15:00:00.000Z" },
+      { reading: 1_250, readAt: "2026-11-04T20:00:00.000Z", source: "counter" },
+      { reading: 1_420, readAt: "2026-11-07T20:00:00.000Z", source: "counter" },
+    ]);
   });
 
   it("lists every cycle, the most overdue first, with its due point and how much of each interval is used", async () => {

@@ -5,7 +5,7 @@ import { readDueList } from "~/models/maintenance/due-list.server";
 import { dueWords } from "~/models/maintenance/due-words.server";
 import { describeEachDatabase } from "./databases";
 import { newGame } from "./factories";
-import { setWeeklyHours } from "./maintenance-seed";
+import { seedReadings, setWeeklyHours } from "./maintenance-seed";
 
 /*
  * Three machines over 60 days in America/New_York, worked out by hand (docs/product.md#maintenance).
@@ -72,8 +72,8 @@ const EXPECTED: Expected[] = [
   {
     // Every 60 days, 300 opening hours or 2,000 plays on Galaga, never done. Days: Dec 14 12:00 EST (17:00Z).
     // Hours: 292 by Nov 27, 8 more on Sat Nov 28 to 20:00 EST (Nov 29 01:00Z). Plays from the reading before
-    // the start (10,000): +600 (Oct 25), +700 (Nov 5), reset to 150 with a note (+150), +750 at Fri Nov 20
-    // 20:00 EST = 2,200: the 2,000th play was counted then, Nov 21 01:00Z, the first of the three.
+    // the start (10,000): +600 (Oct 25), +700 (Nov 5), reset to 150 with a note (+150), +250 (Nov 12), +500 at Fri
+    // Nov 20 20:00 EST = 2,200: the 2,000th play was counted then, Nov 21 01:00Z, the first of the three.
     // Up to now: +600 (Dec 1) +600 (Dec 10) = 3,400 plays.
     title: "Joystick and buttons",
     game: "Galaga",
@@ -197,26 +197,17 @@ describeEachDatabase("the due list worked out by hand", (getDb) => {
       ])
       .execute();
 
-    const reading = (reading: number, read_at: string, note: string | null = null) => ({
-      game_id: galaga,
-      reading,
-      read_at,
-      note,
-      source: "staff" as const,
-    });
-    await db
-      .insertInto("play_readings")
-      .values([
-        reading(10_000, "2026-10-14T22:00:00.000Z"),
-        reading(10_600, "2026-10-25T23:00:00.000Z"),
-        reading(11_300, "2026-11-05T23:00:00.000Z"),
-        reading(150, "2026-11-12T17:30:00.000Z", "Board replaced: the counter starts again"),
-        reading(900, "2026-11-21T01:00:00.000Z"), // Fri Nov 20 20:00 EST
-        reading(1_500, "2026-12-01T23:00:00.000Z"), // Tue Dec 1 18:00 EST
-        reading(2_100, "2026-12-10T23:00:00.000Z"),
-        reading(2_300, "2026-12-14T16:00:00.000Z"), // after now: not counted yet
-      ])
-      .execute();
+    await seedReadings(db, galaga, [
+      { reading: 10_000, readAt: "2026-10-14T22:00:00.000Z" },
+      { reading: 10_600, readAt: "2026-10-25T23:00:00.000Z" },
+      { reading: 11_300, readAt: "2026-11-05T23:00:00.000Z" },
+      { reading: 150, readAt: "2026-11-12T17:30:00.000Z", note: "Board replaced: the counter starts again" },
+      { reading: 400, readAt: "2026-11-12T19:00:00.000Z" }, // read when the monitor was cleaned: its plays_at_done
+      { reading: 900, readAt: "2026-11-21T01:00:00.000Z" }, // Fri Nov 20 20:00 EST
+      { reading: 1_500, readAt: "2026-12-01T23:00:00.000Z" }, // Tue Dec 1 18:00 EST
+      { reading: 2_100, readAt: "2026-12-10T23:00:00.000Z" },
+      { reading: 2_300, readAt: "2026-12-14T16:00:00.000Z" }, // after now: not counted yet
+    ]);
   });
 
   it("gives every cycle its due point to the minute, its state and how much of each interval is used", async () => {

@@ -1,3 +1,4 @@
+import { appendReading } from "~/models/maintenance/plays.server";
 import type { DB } from "~/utils/db.server";
 
 /** Maintenance rows for the tests of what shows it around the app: tasks by days on named machines, done, taken. */
@@ -60,4 +61,20 @@ export async function setWeeklyHours(db: DB, open: string, close: string, closed
       })),
     )
     .execute();
+}
+
+/** A machine's counter readings, oldest first, stored as the app stores them (each with its running total). */
+export async function seedReadings(
+  db: DB,
+  gameId: number,
+  readings: { reading: number; readAt: string; note?: string; source?: "staff" | "counter" }[],
+) {
+  for (const r of readings)
+    await appendReading(db, {
+      game_id: gameId,
+      reading: r.reading,
+      read_at: r.readAt,
+      note: r.note ?? null,
+      source: r.source ?? "staff",
+    });
 }

@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import type { GameType } from "~/db/schema";
 import type { DB } from "~/utils/db.server";
 
@@ -23,29 +24,15 @@ export type CycleRow = {
   /** When the cycle began: the last time it was done, or when the machine joined the task. */
   start: string;
   lastDoneAt: string | null;
-  playsAtDone: number | null;
   assignedTo: number | null;
   assigneeName: string | null;
   assigneeEmail: string | null;
 };
 
-const TASK_COLUMNS = [
-  "t.id as taskId",
-  "t.title",
-  "t.steps",
-  "t.minutes",
-  "t.every_days",
-  "t.every_open_hours",
-  "t.every_plays",
-  "t.created_at as taskCreatedAt",
-  "g.id as gameId",
-  "g.name as gameName",
-  "g.slug as gameSlug",
-  "g.type as gameType",
-  "g.created_at as gameCreatedAt",
-] as const;
-
-/** Each live task with each machine it is for: a list or one machine by name, a type by the machines on the floor. */
+/**
+ * Each live task with each machine it is for (a list or one machine by name, a type by the machines on the floor),
+ * by their ids: the tasks' and machines' own columns are read once each, not once per cycle.
+ */
 async function pairs(db: DB, filter: CycleFilter) {
   const [named, typed] = await Promise.all([
     db
@@ -53,7 +40,7 @@ async function pairs(db: DB, filter: CycleFilter) {
       .innerJoin("maintenance_task_games as m", "m.task_id", "t.id")
       .innerJoin("games as g", "g.id", "m.game_id")
       .where("t.scope", "in", ["machine", "list"])
-      .select([...TASK_COLUMNS, "m.added_at as addedAt"])
+      .select(["t.id as taskId", "g.id as gameId", "m.added_at as addedAt"])
       .where("t.deleted_at", "is", null)
       .where("g.deleted_at", "is", null)
       .$if(filter.taskId !== undefined, (q) => q.where("t.id", "=", filter.taskId!))
@@ -65,7 +52,7 @@ async function pairs(db: DB, filter: CycleFilter) {
       .innerJoin("games as g", (join) => join.onRef("g.type", "=", "t.game_type"))
       .where("t.scope", "=", "type")
       .where("g.location", "=", "Replay")
-      .select(TASK_COLUMNS)
+      .select(["t.id as taskId", "g.id as gameId"])
       .where("t.deleted_at", "is", null)
       .where("g.deleted_at", "is", null)
       .$if(filter.taskId !== undefined, (q) => q.where("t.id", "=", filter.taskId!))
@@ -77,26 +64,29 @@ async function pairs(db: DB, filter: CycleFilter) {
 }
 
 export async function readCycles(db: DB, filter: CycleFilter = {}): Promise<CycleRow[]> {
-  const [all, lastDone, claims] = await Promise.all([
+  const [all, lastDone, tasks, games, claims] = await Promise.all([
     pairs(db, filter),
+    // Each cycle's newest done row, marked by triggers (migrations/20261129_0037_maintenance_lookups.ts): one row
+    // per cycle, not a year of them.
     db
-      .selectFrom("maintenance_done as d")
-      .innerJoin(
-        (eb) =>
-          eb
-            .selectFrom("maintenance_done")
-            .select((e) => ["task_id", "game_id", e.fn.max("done_at").as("last")])
-            .$if(filter.taskId !== undefined, (q) => q.where("task_id", "=", filter.taskId!))
-            .$if(filter.gameId !== undefined, (q) => q.where("game_id", "=", filter.gameId!))
-            .groupBy(["task_id", "game_id"])
-            .as("l"),
-        (join) =>
-          join
-            .onRef("l.task_id", "=", "d.task_id")
-            .onRef("l.game_id", "=", "d.game_id")
-            .onRef("l.last", "=", "d.done_at"),
-      )
-      .select(["d.task_id", "d.game_id", "d.done_at", "d.plays_at_done"])
+      .selectFrom("maintenance_done")
+      .select(["task_id", "game_id", "done_at"])
+      .where(sql<boolean>`latest`)
+      .$if(filter.taskId !== undefined, (q) => q.where("task_id", "=", filter.taskId!))
+      .$if(filter.gameId !== undefined, (q) => q.where("game_id", "=", filter.gameId!))
+      .execute(),
+    db
+      .selectFrom("maintenance_tasks")
+      .select(["id", "title", "steps", "minutes", "every_days", "every_open_hours", "every_plays", "created_at"])
+      .where("deleted_at", "is", null)
+      .$if(filter.taskId !== undefined, (q) => q.where("id", "=", filter.taskId!))
+      .execute(),
+    db
+      .selectFrom("games")
+      .select(["id", "name", "slug", "type", "created_at"])
+      .where("deleted_at", "is", null)
+      .$if(filter.gameId !== undefined, (q) => q.where("id", "=", filter.gameId!))
+      .$if(filter.type !== undefined, (q) => q.where("type", "=", filter.type!))
       .execute(),
     db
       .selectFrom("maintenance_claims as c")
@@ -106,28 +96,31 @@ export async function readCycles(db: DB, filter: CycleFilter = {}): Promise<Cycl
       .execute(),
   ]);
   const key = (taskId: number, gameId: number) => `${taskId}:${gameId}`;
-  const done = new Map(lastDone.map((d) => [key(d.task_id, d.game_id), d]));
+  const taskById = new Map(tasks.map((t) => [t.id, t]));
+  const gameById = new Map(games.map((g) => [g.id, g]));
+  const doneAt = new Map(lastDone.map((d) => [key(d.task_id, d.game_id), d.done_at]));
   const claimed = new Map(claims.map((c) => [key(c.task_id, c.game_id), c]));
   const rows = all.map((pair): CycleRow => {
-    const last = done.get(key(pair.taskId, pair.gameId));
+    const task = taskById.get(pair.taskId)!;
+    const game = gameById.get(pair.gameId)!;
     const claim = claimed.get(key(pair.taskId, pair.gameId));
+    const lastDoneAt = doneAt.get(key(pair.taskId, pair.gameId)) ?? null;
     // Never done: from when the machine joined the task, which is no earlier than the task or the machine.
-    const joined = [pair.taskCreatedAt, pair.gameCreatedAt, pair.addedAt ?? ""].sort().at(-1)!;
+    const joined = [task.created_at, game.created_at, pair.addedAt ?? ""].sort().at(-1)!;
     return {
-      taskId: pair.taskId,
-      title: pair.title,
-      steps: pair.steps,
-      minutes: pair.minutes,
-      every_days: pair.every_days,
-      every_open_hours: pair.every_open_hours,
-      every_plays: pair.every_plays,
-      gameId: pair.gameId,
-      gameName: pair.gameName,
-      gameSlug: pair.gameSlug,
-      gameType: pair.gameType,
-      start: last?.done_at ?? joined,
-      lastDoneAt: last?.done_at ?? null,
-      playsAtDone: last?.plays_at_done ?? null,
+      taskId: task.id,
+      title: task.title,
+      steps: task.steps,
+      minutes: task.minutes,
+      every_days: task.every_days,
+      every_open_hours: task.every_open_hours,
+      every_plays: task.every_plays,
+      gameId: game.id,
+      gameName: game.name,
+      gameSlug: game.slug,
+      gameType: game.type,
+      start: lastDoneAt ?? joined,
+      lastDoneAt,
       assignedTo: claim?.assigned_to ?? null,
       assigneeName: claim?.name ?? null,
       assigneeEmail: claim?.email ?? null,

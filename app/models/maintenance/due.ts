@@ -1,7 +1,7 @@
 import { TZDate } from "@date-fns/tz";
+import { steadyOffset } from "../hours/zone-offset";
 import { afterOpenMinutes, overlapMinutes, type Span } from "../stats/uptime";
 import { INTERVAL_KINDS, type IntervalKind, type Intervals } from "./maintenance";
-import { playsBetween } from "./plays";
 
 /*
  * When a maintenance task falls due on one machine (docs/product.md#maintenance), as pure arithmetic over
@@ -10,19 +10,18 @@ import { playsBetween } from "./plays";
  * - days: the same wall-clock time N calendar days later in the museum's zone, so a DST change moves no hour;
  * - opening hours: once N hours of the museum's own opening hours have passed (the spans `openingSpans`
  *   builds for availability, with special days and closures);
- * - plays: at the first counter reading N plays or more past the start.
+ * - plays: at the first counter reading N plays or more past the start (counted by `plays-counted.server.ts`).
  */
 
-export type Reading = { at: number; reading: number };
+/** What the play counter says of a cycle: the plays since it began, and the reading at which they reached its interval. */
+export type Played = { plays: number; dueAt: number | null };
 
 export type Cycle = {
   intervals: Intervals;
   /** When the cycle began. */
   start: number;
-  /** The counter at the start: the reading kept when it was last done, or the last one before the start. */
-  baseline: number | null;
-  /** The machine's readings after `start` up to now, oldest first. */
-  readings: Reading[];
+  /** For a task by plays: its machine's counter since `start`, up to now. */
+  played: Played | null;
   /** The museum's opening spans from `start` on, sorted; far enough ahead to find a due point in the future. */
   open: Span[];
   now: number;
@@ -49,8 +48,19 @@ export type CycleDue = {
 
 const DAY = 86_400_000;
 
-/** `days` calendar days after `from` at the same wall-clock time in the museum's zone. */
+/**
+ * `days` calendar days after `from` at the same wall-clock time in the museum's zone. Most cycles cross no DST
+ * change, and those are plain arithmetic on the zone's offset; one that does is moved by the change. A cycle that
+ * starts or ends on the day of a change is left to the calendar's own rules (a skipped or repeated hour).
+ */
 export function calendarDaysAfter(from: number, days: number, timeZone: string) {
+  const same = from + days * DAY;
+  const before = steadyOffset(timeZone, from);
+  const after = steadyOffset(timeZone, same);
+  if (before !== null && after !== null) {
+    const moved = same + before - after;
+    if (moved === same || steadyOffset(timeZone, moved) === after) return moved;
+  }
   const local = new TZDate(from, timeZone);
   return new TZDate(
     local.getFullYear(),
@@ -64,22 +74,6 @@ export function calendarDaysAfter(from: number, days: number, timeZone: string) 
   ).getTime();
 }
 
-/**
- * Plays since the start, reading by reading, by the counter's rule (`playsBetween`: a reset counts on from zero).
- * The due point is the first reading at which they reach `every`.
- */
-export function playsSince(baseline: number | null, readings: Reading[], every: number) {
-  let last = baseline;
-  let plays = 0;
-  let dueAt: number | null = null;
-  for (const { at, reading } of readings) {
-    plays += playsBetween(last, reading) ?? 0;
-    last = reading;
-    if (dueAt === null && plays >= every) dueAt = at;
-  }
-  return { plays, dueAt };
-}
-
 function use(kind: IntervalKind, every: number, cycle: Cycle): IntervalUse {
   const { start, now } = cycle;
   if (kind === "days") {
@@ -90,7 +84,7 @@ function use(kind: IntervalKind, every: number, cycle: Cycle): IntervalUse {
     const used = overlapMinutes({ start, end: now }, cycle.open) / 60;
     return { kind, every, used, share: used / every, dueAt: afterOpenMinutes(start, every * 60, cycle.open) };
   }
-  const { plays, dueAt } = playsSince(cycle.baseline, cycle.readings, every);
+  const { plays, dueAt } = cycle.played ?? { plays: 0, dueAt: null };
   return { kind, every, used: plays, share: plays / every, dueAt };
 }
 

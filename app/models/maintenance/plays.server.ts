@@ -1,3 +1,5 @@
+import type { Insertable } from "kysely";
+import type { PlayReadingsTable } from "~/db/maintenance-tables";
 import { staffName } from "~/models/account/staff-name";
 import { inTransaction, lockForWrite, nowIso, type DB } from "~/utils/db.server";
 import { counterRestarted, meterRefusal, playsBetween } from "./plays";
@@ -13,7 +15,7 @@ export const READINGS_LISTED = 20;
 export async function lastReading(db: DB, gameId: number) {
   return db
     .selectFrom("play_readings")
-    .select(["id", "reading", "read_at"])
+    .select(["id", "reading", "read_at", "plays_total"])
     .where("game_id", "=", gameId)
     .orderBy("read_at", "desc")
     .orderBy("id", "desc")
@@ -32,19 +34,15 @@ export async function recordReading(db: DB, gameId: number, post: PlayReadingPos
     const last = await lastReading(trx, gameId);
     const refusal = meterRefusal(last?.reading ?? null, post.reading, post.note);
     if (refusal) return { ok: false as const, error: refusal };
-    const { id } = await trx
-      .insertInto("play_readings")
-      .values({
-        game_id: gameId,
-        reading: post.reading,
-        read_at: now,
-        note: post.note,
-        source: by.source,
-        created_by: by.source === "staff" ? by.userId : null,
-        counter_key_id: by.source === "counter" ? by.keyId : null,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
+    const id = await appendReading(trx, {
+      game_id: gameId,
+      reading: post.reading,
+      read_at: now,
+      note: post.note,
+      source: by.source,
+      created_by: by.source === "staff" ? by.userId : null,
+      counter_key_id: by.source === "counter" ? by.keyId : null,
+    });
     return {
       ok: true as const,
       stored: { id, gameId, reading: post.reading, readAt: now, note: post.note, source: by.source },
@@ -52,6 +50,24 @@ export async function recordReading(db: DB, gameId: number, post: PlayReadingPos
       playsSince: playsBetween(last?.reading ?? null, post.reading),
     };
   });
+}
+
+/**
+ * Stores a reading after the machine's last one, with the plays counted up to it (`plays_total`: the last one's
+ * and the plays between them, by the meter's rule), which lets the due list count plays by lookups. Readings come in
+ * the order they were taken (the server's clock); one older than the last would break the running total, so it is
+ * refused.
+ */
+export async function appendReading(trx: DB, values: Omit<Insertable<PlayReadingsTable>, "plays_total">) {
+  const last = await lastReading(trx, values.game_id);
+  if (last && last.read_at > values.read_at) throw new Error("A reading older than the machine's last one");
+  const plays_total = (last?.plays_total ?? 0) + (playsBetween(last?.reading ?? null, values.reading) ?? 0);
+  const { id } = await trx
+    .insertInto("play_readings")
+    .values({ ...values, plays_total })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return id;
 }
 
 /** A machine's newest readings, each with the plays since the one before it and who or which counter took it. */
