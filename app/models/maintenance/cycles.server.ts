@@ -63,6 +63,9 @@ async function pairs(db: DB, filter: CycleFilter) {
   return [...named, ...typed.map((row) => ({ ...row, addedAt: null as string | null }))];
 }
 
+/** The later of two instants as the database keeps them (ISO text sorts as time does). */
+const later = (a: string, b: string | null) => (b !== null && b > a ? b : a);
+
 export async function readCycles(db: DB, filter: CycleFilter = {}): Promise<CycleRow[]> {
   const [all, lastDone, tasks, games, claims] = await Promise.all([
     pairs(db, filter),
@@ -106,7 +109,7 @@ export async function readCycles(db: DB, filter: CycleFilter = {}): Promise<Cycl
     const claim = claimed.get(key(pair.taskId, pair.gameId));
     const lastDoneAt = doneAt.get(key(pair.taskId, pair.gameId)) ?? null;
     // Never done: from when the machine joined the task, which is no earlier than the task or the machine.
-    const joined = [task.created_at, game.created_at, pair.addedAt ?? ""].sort().at(-1)!;
+    const joined = later(later(task.created_at, game.created_at), pair.addedAt);
     return {
       taskId: task.id,
       title: task.title,

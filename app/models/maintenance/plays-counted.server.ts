@@ -16,15 +16,28 @@ const CHUNK = 1_000;
 
 type Cell = { value: number | string; type: "integer" | "bigint" | "text" };
 
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+/** A cell as SQL text: only whole numbers and instants the server formatted itself ever get here, checked again. */
+function literal({ value, type }: Cell) {
+  if (type === "text" && typeof value === "string" && INSTANT.test(value)) return `'${value}'`;
+  if (type !== "text" && Number.isSafeInteger(value)) return String(value);
+  throw new Error(`Not a ${type} the due list made: ${String(value)}`);
+}
+
 /**
- * Literal rows as a table (columns column1, column2, ...). The first row's casts type every row's column for
- * PostgreSQL; SQLite takes the values as they are bound. Casting only once keeps a thousand rows quick to compile.
+ * Rows of the server's own numbers and instants as a table (columns column1, column2, ...), written out as SQL
+ * text: a thousand rows of bound values cost more to build and bind than the lookups they feed. The first row's
+ * casts type every row's column for PostgreSQL.
  */
 function valuesTable(rows: Cell[][]): RawBuilder<unknown> {
-  const first = sql`(${sql.join(rows[0].map((c) => sql`cast(${c.value} as ${sql.raw(c.type)})`))})`;
-  const rest = rows.slice(1).map((cells) => sql`(${sql.join(cells.map((c) => c.value))})`);
-  return sql`(values ${sql.join([first, ...rest])})`;
+  const first = `(${rows[0].map((c) => `cast(${literal(c)} as ${c.type})`).join(", ")})`;
+  const rest = rows.slice(1).map((cells) => `(${cells.map(literal).join(", ")})`);
+  return sql.raw(`(values ${[first, ...rest].join(", ")})`);
 }
+
+/** An instant as the database keeps them, whatever form it was read in. */
+const instant = (at: string | number) => new Date(typeof at === "number" ? at : Date.parse(at)).toISOString();
 
 async function inChunks<T, R>(items: T[], read: (chunk: T[], offset: number) => Promise<R[]>) {
   const out: R[] = [];
@@ -38,7 +51,7 @@ const int = (value: number): Cell => ({ value, type: "integer" });
 /** Each cycle's total at its start: the last reading at or before it, else the first after it up to now. */
 async function totalsAtStart(db: DB, cycles: CountedCycle[], upTo: string) {
   return inChunks(cycles, async (chunk) => {
-    const f = valuesTable(chunk.map((c) => [int(c.gameId), { value: c.start, type: "text" }]));
+    const f = valuesTable(chunk.map((c) => [int(c.gameId), { value: instant(c.start), type: "text" }]));
     const { rows } = await sql<{ total: number | null }>`
       select coalesce(
         (select p.plays_total from play_readings p
@@ -81,7 +94,7 @@ async function reachedAt(db: DB, wanted: { gameId: number; total: number }[], up
 /** The plays since each cycle began and when they reached its interval, in the order given. */
 export async function countPlays(db: DB, cycles: CountedCycle[], now: number): Promise<Played[]> {
   if (!cycles.length) return [];
-  const upTo = new Date(now).toISOString();
+  const upTo = instant(now);
   const [atStart, latest] = await Promise.all([
     totalsAtStart(db, cycles, upTo),
     totalsNow(db, [...new Set(cycles.map((c) => c.gameId))], upTo),
