@@ -9,7 +9,9 @@ import { isPostgres } from "./dialect";
  *   the one before, by the meter's rule, summed from the machine's first reading), so the plays since any moment
  *   are a difference of two totals and the reading at which a task by plays falls due is one indexed lookup;
  * - each cycle's last done row is marked (`latest`), by triggers that hold whoever writes (the app, a restore, a
- *   test), so the due list reads one row per cycle instead of grouping every done row.
+ *   test), so the due list reads one row per cycle instead of grouping every done row;
+ * - a done keeps the counter's total then (`plays_total_at_done`, beside the reading it kept), so a cycle by plays
+ *   starts from it without a lookup; a done row without it (none was read before) is looked up.
  */
 
 /** The cycle's newest done row, by when it was done: the one `latest` marks. */
@@ -52,6 +54,13 @@ async function addPlayTotals(db: Kysely<unknown>) {
     .execute();
 }
 
+async function keepTotalAtDone(db: Kysely<unknown>) {
+  await db.schema.alterTable("maintenance_done").addColumn("plays_total_at_done", "bigint").execute();
+  await sql`update maintenance_done set plays_total_at_done = (select p.plays_total from play_readings p
+    where p.game_id = maintenance_done.game_id and p.read_at <= maintenance_done.done_at
+    order by p.read_at desc, p.id desc limit 1)`.execute(db);
+}
+
 async function markLatestDone(db: Kysely<unknown>) {
   await db.schema
     .alterTable("maintenance_done")
@@ -86,6 +95,7 @@ async function markLatestDone(db: Kysely<unknown>) {
 
 export async function up(db: Kysely<unknown>) {
   await addPlayTotals(db);
+  await keepTotalAtDone(db);
   await markLatestDone(db);
 }
 
@@ -99,6 +109,7 @@ export async function down(db: Kysely<unknown>) {
   }
   await db.schema.dropIndex("maintenance_done_latest_idx").execute();
   await db.schema.alterTable("maintenance_done").dropColumn("latest").execute();
+  await db.schema.alterTable("maintenance_done").dropColumn("plays_total_at_done").execute();
   await db.schema.dropIndex("play_readings_total_idx").execute();
   await db.schema.dropIndex("play_readings_game_idx").execute();
   await db.schema.createIndex("play_readings_game_idx").on("play_readings").columns(["game_id", "read_at"]).execute();

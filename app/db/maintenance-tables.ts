@@ -59,6 +59,8 @@ export interface MaintenanceDoneTable {
   late: Generated<boolean>;
   /** The play counter when it was done: the machine's last reading then, from which the next plays interval counts */
   plays_at_done: number | null;
+  /** That reading's running total (`plays_total`): where the next plays interval starts counting */
+  plays_total_at_done: number | null;
   /** The cycle's newest done row; kept by the database's own triggers, never written by the app */
   latest: Generated<boolean>;
 }

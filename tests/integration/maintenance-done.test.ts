@@ -151,6 +151,7 @@ describeEachDatabase("doing a maintenance task", (getDb) => {
       due_at: "2026-11-06T23:00:00.000Z",
       late: true,
       plays_at_done: 650,
+      plays_total_at_done: 150,
     });
     expect(JSON.parse(row.steps_done)).toEqual(STEPS.map((s) => s.text));
     expect(JSON.parse(row.photos)).toEqual([{ url: PHOTO, thumbnailUrl: PHOTO.replace("-1200", "-400") }]);

@@ -63,10 +63,10 @@ describeEachDatabase("play counter totals", (getDb) => {
     const played = await countPlays(
       db,
       [
-        { gameId: game, start: at(1), every: 400 }, // before any reading: from 5,000 on Nov 3
-        { gameId: game, start: at(6), every: 400 }, // at the Nov 6 reading: from 5,200
-        { gameId: game, start: at(7), every: 1_000 }, // from 5,200 too, not reached
-        { gameId: game, start: at(16), every: 100 }, // after the last reading before now: nothing yet
+        { gameId: game, start: at(1), startTotal: null, every: 400 }, // before any reading: from 5,000 on Nov 3
+        { gameId: game, start: at(6), startTotal: null, every: 400 }, // at the Nov 6 reading: from 5,200
+        { gameId: game, start: at(7), startTotal: 200, every: 1_000 }, // done Nov 7, the counter's total kept: 200
+        { gameId: game, start: at(16), startTotal: null, every: 100 }, // after the last reading before now: none yet
       ],
       NOW,
     );

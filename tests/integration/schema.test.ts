@@ -226,6 +226,7 @@ const COLUMNS = {
     "due_at",
     "late",
     "plays_at_done",
+    "plays_total_at_done",
     "latest",
   ],
   maintenance_claims: ["task_id", "game_id", "assigned_to", "assigned_at"],

@@ -24,6 +24,8 @@ export type CycleRow = {
   /** When the cycle began: the last time it was done, or when the machine joined the task. */
   start: string;
   lastDoneAt: string | null;
+  /** The counter's running total when it was last done, when a reading was known then. */
+  startTotal: number | null;
   assignedTo: number | null;
   assigneeName: string | null;
   assigneeEmail: string | null;
@@ -73,7 +75,7 @@ export async function readCycles(db: DB, filter: CycleFilter = {}): Promise<Cycl
     // per cycle, not a year of them.
     db
       .selectFrom("maintenance_done")
-      .select(["task_id", "game_id", "done_at"])
+      .select(["task_id", "game_id", "done_at", "plays_total_at_done"])
       .where(sql<boolean>`latest`)
       .$if(filter.taskId !== undefined, (q) => q.where("task_id", "=", filter.taskId!))
       .$if(filter.gameId !== undefined, (q) => q.where("game_id", "=", filter.gameId!))
@@ -101,13 +103,13 @@ export async function readCycles(db: DB, filter: CycleFilter = {}): Promise<Cycl
   const key = (taskId: number, gameId: number) => `${taskId}:${gameId}`;
   const taskById = new Map(tasks.map((t) => [t.id, t]));
   const gameById = new Map(games.map((g) => [g.id, g]));
-  const doneAt = new Map(lastDone.map((d) => [key(d.task_id, d.game_id), d.done_at]));
+  const done = new Map(lastDone.map((d) => [key(d.task_id, d.game_id), d]));
   const claimed = new Map(claims.map((c) => [key(c.task_id, c.game_id), c]));
   const rows = all.map((pair): CycleRow => {
     const task = taskById.get(pair.taskId)!;
     const game = gameById.get(pair.gameId)!;
     const claim = claimed.get(key(pair.taskId, pair.gameId));
-    const lastDoneAt = doneAt.get(key(pair.taskId, pair.gameId)) ?? null;
+    const last = done.get(key(pair.taskId, pair.gameId));
     // Never done: from when the machine joined the task, which is no earlier than the task or the machine.
     const joined = later(later(task.created_at, game.created_at), pair.addedAt);
     return {
@@ -122,8 +124,9 @@ export async function readCycles(db: DB, filter: CycleFilter = {}): Promise<Cycl
       gameName: game.name,
       gameSlug: game.slug,
       gameType: game.type,
-      start: lastDoneAt ?? joined,
-      lastDoneAt,
+      start: last?.done_at ?? joined,
+      lastDoneAt: last?.done_at ?? null,
+      startTotal: last?.plays_total_at_done ?? null,
       assignedTo: claim?.assigned_to ?? null,
       assigneeName: claim?.name ?? null,
       assigneeEmail: claim?.email ?? null,

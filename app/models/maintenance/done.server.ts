@@ -46,11 +46,12 @@ export async function markDone(
     const doneAt = new Date(now).toISOString();
     const counter = await trx
       .selectFrom("play_readings")
-      .select("reading")
+      .select(["reading", "plays_total"])
       .where("game_id", "=", gameId)
       .where("read_at", "<=", doneAt)
       .orderBy("read_at", "desc")
       .orderBy("id", "desc")
+      .limit(1)
       .executeTakeFirst();
     const ticked = new Set(post.steps);
     const late = isLate(now, cycle.dueAt);
@@ -68,6 +69,7 @@ export async function markDone(
         due_at: cycle.dueAt === null ? null : new Date(cycle.dueAt).toISOString(),
         late,
         plays_at_done: counter?.reading ?? null,
+        plays_total_at_done: counter?.plays_total ?? null,
       })
       .returning("id")
       .executeTakeFirstOrThrow();

@@ -6,10 +6,11 @@ import type { Played } from "./due";
  * The plays of many cycles at once, by lookups on each reading's running total (`plays_total`, kept by
  * `appendReading`): the plays since a cycle began are the newest reading's total less the total at its start, and
  * its due point is the first reading whose total reaches the start's plus the interval. The counter at the start is
- * the last reading at or before it (what a done kept as `plays_at_done`), or else the first one after it.
+ * the last reading at or before it (whose total a done keeps as `plays_total_at_done`), or else the first after it.
  */
 
-export type CountedCycle = { gameId: number; start: string; every: number };
+/** `startTotal`: the total a done kept, when it kept one; otherwise it is looked up. */
+export type CountedCycle = { gameId: number; start: string; startTotal: number | null; every: number };
 
 /** Rows per statement: well inside both databases' limits on bound values. */
 const CHUNK = 1_000;
@@ -95,10 +96,13 @@ async function reachedAt(db: DB, wanted: { gameId: number; total: number }[], up
 export async function countPlays(db: DB, cycles: CountedCycle[], now: number): Promise<Played[]> {
   if (!cycles.length) return [];
   const upTo = instant(now);
-  const [atStart, latest] = await Promise.all([
-    totalsAtStart(db, cycles, upTo),
+  const unknown = cycles.filter((c) => c.startTotal === null);
+  const [looked, latest] = await Promise.all([
+    unknown.length ? totalsAtStart(db, unknown, upTo) : [],
     totalsNow(db, [...new Set(cycles.map((c) => c.gameId))], upTo),
   ]);
+  let k = 0;
+  const atStart = cycles.map((c) => c.startTotal ?? looked[k++]);
   const played = cycles.map((c, i) => {
     const from = atStart[i];
     return { plays: from === null ? 0 : latest.get(c.gameId)! - from, from };
