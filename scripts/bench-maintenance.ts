@@ -162,7 +162,10 @@ async function fill(db: DB) {
         every_plays ? every_plays / 60 : Infinity,
       ) * DAY;
     const rows = [];
-    for (let at = YEAR_AGO + gap * (0.5 + (i % 5) / 10); at < NOW - DAY; at += gap)
+    for (let at = YEAR_AGO + gap * (0.5 + (i % 5) / 10); at < NOW - DAY; at += gap) {
+      // The counter kept with a done: the day's reading at or before it, as `markDone` keeps it.
+      const day = Math.floor((at - YEAR_AGO - 20 * HOUR) / DAY);
+      const counted = c.spec.every_plays !== null && day >= 0;
       rows.push({
         task_id: c.task,
         game_id: c.game,
@@ -170,8 +173,10 @@ async function fill(db: DB) {
         done_by: staff[i % staff.length],
         minutes: 20,
         late: false,
-        plays_at_done: c.spec.every_plays ? 10_000 + Math.round((at - YEAR_AGO) / DAY) * 60 : null,
+        plays_at_done: counted ? 10_000 + day * 60 + (c.game % 7) : null,
+        plays_total_at_done: counted ? day * 60 : null,
       });
+    }
     return rows;
   });
   await inBatches(done, (rows) => db.insertInto("maintenance_done").values(rows).execute());
