@@ -1,7 +1,7 @@
 import type { TestInfo } from "@playwright/test";
 import type { DB } from "../../app/utils/db.server";
 import { ACCOUNTS } from "./accounts";
-import { expect, expectNoA11yViolations, pinBrowserClock, test, waitForHydration } from "./fixtures";
+import { expect, expectNoA11yViolations, pinBrowserClock, signInOverHttp, test, waitForHydration } from "./fixtures";
 import { deleteTestGames, insertTestGames, tokenFor } from "./game-data";
 
 /**
@@ -103,4 +103,34 @@ test("the due list: a task by opening hours is not due, then overdue with its fi
   const overdue = page.getByRole("region", { name: "Overdue maintenance" });
   await expect(overdue).toContainText(`Wax the playfield ${token}`);
   await expect(overdue).toContainText(machine.name);
+});
+
+test("the due list's machine filter applies without JavaScript", async ({ browser, baseURL, db }, testInfo) => {
+  const token = `${tokenOf(testInfo)}nojs`;
+  await removeProbe(db, token);
+  const now = new Date().toISOString();
+  const [machine] = await insertTestGames(db, [{ name: `No Script Probe ${token}`, type: "Arcade" }]);
+  const task = await db
+    .insertInto("maintenance_tasks")
+    .values({ title: `Clean the optos ${token}`, scope: "machine", every_days: 30, created_at: now, updated_at: now })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto("maintenance_task_games")
+    .values({ task_id: task.id, game_id: machine.id, added_at: now })
+    .execute();
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    await context.addCookies((await signInOverHttp(baseURL!, ACCOUNTS.staff)).cookies);
+    const page = await context.newPage();
+    await page.goto("/maintenance");
+    await page.getByLabel("Machine").selectOption({ label: machine.name });
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page).toHaveURL(`/maintenance?machine=${machine.id}&type=`);
+    await expect(page.getByTestId("due-row")).toHaveCount(1);
+    await expect(page.getByTestId("due-title")).toHaveText(`Clean the optos ${token}`);
+  } finally {
+    await context.close();
+    await removeProbe(db, token);
+  }
 });

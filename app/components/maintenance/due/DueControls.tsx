@@ -8,8 +8,8 @@ const LABEL = "text-sm font-semibold text-slate-700 dark:text-slate-300";
 const SELECT = "input min-h-10 py-1.5 text-sm";
 
 /**
- * The machine and type selects and Mine: a GET form, so without JavaScript Mine submits it with the selects;
- * with JavaScript each change goes at once, in place.
+ * The machine and type selects and Mine: a GET form, so without JavaScript Apply (or Mine) submits it with the
+ * selects; with JavaScript each change goes at once, in place.
  */
 export function DueControls({
   filter,
@@ -67,6 +67,12 @@ export function DueControls({
           ))}
         </select>
       </div>
+      {/* Without JavaScript the selects need a button of their own; with it, each change applies at once. */}
+      <noscript>
+        <button type="submit" className="btn btn-secondary min-h-10 px-3 text-sm">
+          Apply
+        </button>
+      </noscript>
       <button
         type="submit"
         name="mine"
