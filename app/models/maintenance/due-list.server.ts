@@ -30,7 +30,9 @@ export async function readDueList(
   const cycles = await readCycles(db, filter);
   if (!cycles.length) return [];
   const counted = cycles.flatMap((c, i) =>
-    c.every_plays === null ? [] : [{ i, gameId: c.gameId, start: c.start, startTotal: c.startTotal, every: c.every_plays }],
+    c.every_plays === null
+      ? []
+      : [{ i, gameId: c.gameId, start: c.start, startTotal: c.startTotal, every: c.every_plays }],
   );
   // Opening hours are laid out from the earliest cycle that counts them; days and plays need none.
   const hourly = cycles.filter((c) => c.every_open_hours !== null).map((c) => Date.parse(c.start));

@@ -108,7 +108,9 @@ export async function countPlays(db: DB, cycles: CountedCycle[], now: number): P
     return { plays: from === null ? 0 : latest.get(c.gameId)! - from, from };
   });
   const reached = played.flatMap((p, i) =>
-    p.from !== null && p.plays >= cycles[i].every ? [{ i, gameId: cycles[i].gameId, total: p.from + cycles[i].every }] : [],
+    p.from !== null && p.plays >= cycles[i].every
+      ? [{ i, gameId: cycles[i].gameId, total: p.from + cycles[i].every }]
+      : [],
   );
   const dueAts = await reachedAt(db, reached, upTo);
   const dueAt = new Map(reached.map((r, k) => [r.i, dueAts[k]]));

@@ -69,7 +69,7 @@ export function DueControls({
       </div>
       {/* Without JavaScript the selects need a button of their own; with it, each change applies at once. */}
       <noscript>
-        <button type="submit" className="btn btn-secondary min-h-10 px-3 text-sm">
+        <button type="submit" className="btn-secondary btn min-h-10 px-3 text-sm">
           Apply
         </button>
       </noscript>
