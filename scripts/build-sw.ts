@@ -1,0 +1,96 @@
+/**
+ * Builds the staff app's service worker after `react-router build` (docs/design.md#the-staff-app-offline):
+ * app/sw/sw.ts bundled with esbuild to <build>/client/sw.js, the offline page written beside it, and the
+ * precache list injected by @serwist/build. The precache holds the staff shell only: the entry, the root, the
+ * staff layout and the kept screens' route modules with what they import, as React Router's own client manifest
+ * names them. Prints the sizes it made.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+import { injectManifest } from "@serwist/build";
+import { build } from "esbuild";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { OfflinePage } from "~/components/offline/OfflinePage";
+import { ROUTES, STAFF_LAYOUT_MODULE } from "~/route-manifest";
+import { KEPT_SCREENS, OFFLINE_PAGE, WORKER_URL } from "~/sw/kept-screens";
+
+type RouteAssets = { module: string; imports?: string[]; css?: string[] };
+type ClientManifest = { url: string; entry: RouteAssets; routes: Record<string, RouteAssets> };
+
+const clientDir = path.resolve(process.env.BUILD_DIR || "build", "client");
+const assetsDir = path.join(clientDir, "assets");
+
+/** The one file in assets/ whose name matches: the build names each by its content. */
+function builtFile(pattern: RegExp) {
+  const found = fs.readdirSync(assetsDir).filter((name) => pattern.test(name));
+  if (found.length !== 1) throw new Error(`Expected one ${pattern} in ${assetsDir}, found ${found.length}.`);
+  return `/assets/${found[0]}`;
+}
+
+function readClientManifest(): ClientManifest {
+  const file = builtFile(/^manifest-[\w-]+\.js$/);
+  const text = fs.readFileSync(path.join(clientDir, file), "utf8");
+  return JSON.parse(text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1)) as ClientManifest;
+}
+
+/** React Router's id of a route: its module under app/ without the extension. */
+const routeId = (module: string) => module.replace(/\.[jt]sx?$/, "");
+
+function staffShell(manifest: ClientManifest, stylesheet: string) {
+  const modules = KEPT_SCREENS.map(({ path: screen }) => {
+    const facts = ROUTES.find((route) => route.path === screen);
+    if (!facts) throw new Error(`The kept screen ${screen} is not in app/route-manifest.ts.`);
+    return facts.module;
+  });
+  const ids = ["root", routeId(STAFF_LAYOUT_MODULE), ...modules.map(routeId)];
+  const files = new Set([manifest.url, stylesheet]);
+  for (const assets of [manifest.entry, ...ids.map((id) => manifest.routes[id])]) {
+    if (!assets) throw new Error(`A staff route is missing from React Router's client manifest (${ids.join(", ")}).`);
+    for (const file of [assets.module, ...(assets.imports ?? []), ...(assets.css ?? [])]) files.add(file);
+  }
+  return [...files].map((file) => file.replace(/^\//, ""));
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function main() {
+  const manifest = readClientManifest();
+  const stylesheet = builtFile(/^app-[\w-]+\.css$/);
+  const offlineHtml = `<!doctype html>${renderToStaticMarkup(createElement(OfflinePage, { stylesheet }))}`;
+  fs.writeFileSync(path.join(clientDir, OFFLINE_PAGE.slice(1)), offlineHtml);
+
+  const bundled = path.join(clientDir, "sw.bundle.js");
+  const workerFile = path.join(clientDir, WORKER_URL.slice(1));
+  await build({
+    entryPoints: [path.resolve("app/sw/sw.ts")],
+    bundle: true,
+    minify: true,
+    format: "iife",
+    target: "es2020",
+    outfile: bundled,
+    define: { "process.env.NODE_ENV": '"production"' },
+    logLevel: "warning",
+  });
+  try {
+    const precache = [...staffShell(manifest, stylesheet), OFFLINE_PAGE.slice(1), "favicon.svg"];
+    const { count, size, warnings } = await injectManifest({
+      swSrc: bundled,
+      swDest: workerFile,
+      globDirectory: clientDir,
+      globPatterns: precache,
+      // Their names change with their content: no revision needed.
+      dontCacheBustURLsMatching: /^assets\//,
+    });
+    if (warnings.length) throw new Error(warnings.join("\n"));
+    const worker = fs.readFileSync(workerFile);
+    console.log(
+      `Service worker: ${kb(worker.length)} (${kb(zlib.gzipSync(worker).length)} gzipped); precache: ${count} files, ${kb(size)}.`,
+    );
+  } finally {
+    fs.rmSync(bundled, { force: true });
+  }
+}
+
+await main();
