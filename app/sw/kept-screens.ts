@@ -40,14 +40,18 @@ const NEVER = /^\/(login|logout|api|board)(\/|\.data$|$)/;
 /** React Router asks for a screen's data at its address plus `.data` (the home page's is `/_root.data`). */
 const DATA_SUFFIX = /\.data$/;
 
-const SEGMENT = /^:[A-Za-z]+$/;
+/**
+ * What fills a parameter: a game's slug, else a row's number. A number only, so that /repairs/parts (a screen of
+ * its own, which React Router ranks before /repairs/:id) is not taken for a repair.
+ */
+const valueOf = (parameter: string) => (parameter === ":slug" ? /^[\w.~-]+$/ : /^\d+$/);
 
 function matchesPath(pattern: string, pathname: string) {
   const wanted = pattern.split("/");
   const given = pathname.replace(/^\//, "").replace(/\/$/, "").split("/");
   return (
     wanted.length === given.length &&
-    wanted.every((part, i) => (SEGMENT.test(part) ? /^[\w.~-]+$/.test(given[i]) : part === given[i]))
+    wanted.every((part, i) => (part.startsWith(":") ? valueOf(part).test(given[i]) : part === given[i]))
   );
 }
 
