@@ -1,9 +1,9 @@
 /**
  * Builds the staff app's service worker after `react-router build` (docs/design.md#the-staff-app-offline):
- * app/sw/sw.ts bundled with esbuild to <build>/client/sw.js, the offline page written beside it, and the
- * precache list injected by @serwist/build. The precache holds the staff shell only: the entry, the root, the
- * staff layout and the kept screens' route modules with what they import, as React Router's own client manifest
- * names them. Prints the sizes it made.
+ * app/sw/sw.ts bundled with esbuild to <build>/client/sw.js, the offline page and the app's icons written beside
+ * it, and the precache list injected by @serwist/build. The precache holds the staff shell only: the entry, the
+ * root, the staff layout and the kept screens' route modules with what they import, as React Router's own client
+ * manifest names them. Prints the sizes it made.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -15,6 +15,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { OfflinePage } from "~/components/offline/OfflinePage";
 import { ROUTES, STAFF_LAYOUT_MODULE } from "~/route-manifest";
 import { KEPT_SCREENS, OFFLINE_PAGE, WORKER_URL } from "~/sw/kept-screens";
+import { writeAppIcons } from "./app-icons";
 
 type RouteAssets = { module: string; imports?: string[]; css?: string[] };
 type ClientManifest = { url: string; entry: RouteAssets; routes: Record<string, RouteAssets> };
@@ -60,6 +61,7 @@ async function main() {
   const stylesheet = builtFile(/^app-[\w-]+\.css$/);
   const offlineHtml = `<!doctype html>${renderToStaticMarkup(createElement(OfflinePage, { stylesheet }))}`;
   fs.writeFileSync(path.join(clientDir, OFFLINE_PAGE.slice(1)), offlineHtml);
+  await writeAppIcons(clientDir);
 
   const bundled = path.join(clientDir, "sw.bundle.js");
   const workerFile = path.join(clientDir, WORKER_URL.slice(1));

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { OFFLINE_HEADING } from "../../app/components/offline/OfflinePage";
+import { STAFF_MANIFEST_URL } from "../../app/components/offline/staff-app";
 import { SCREENS_CACHE, WORKER_URL } from "../../app/sw/kept-screens";
 import { expect, expectNoA11yViolations, pinBrowserClock, test, waitForHydration } from "./fixtures";
 import { deleteTestGames, insertTestGames, tokenFor } from "./game-data";
@@ -110,4 +111,24 @@ test("a visitor gets no service worker and downloads none of its code", async ({
   expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
   expect(asked).not.toContain(WORKER_URL);
   for (const body of await Promise.all(scripts)) expect(body).not.toContain(WORKER_URL);
+});
+
+test("a staff page offers the staff app to install, and a public page keeps the site's manifest", async ({
+  page,
+  signIn,
+}) => {
+  await signIn("staff", { openDashboard: false });
+  await page.goto("/repairs");
+  await waitForHydration(page);
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", STAFF_MANIFEST_URL);
+  const cdp = await page.context().newCDPSession(page);
+  await expect
+    .poll(async () => (await cdp.send("Page.getAppManifest")).url, { message: "the manifest Chromium reads" })
+    .toMatch(/\/manifest\.webmanifest\?app=staff$/);
+  expect((await cdp.send("Page.getInstallabilityErrors")).installabilityErrors).toEqual([]);
+
+  // The header's logo leads to the public home page without a new document.
+  await page.getByRole("banner").getByRole("link").first().click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/manifest.webmanifest");
 });
