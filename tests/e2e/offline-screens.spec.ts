@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { OFFLINE_HEADING } from "../../app/components/offline/OfflinePage";
 import { STAFF_MANIFEST_URL } from "../../app/components/offline/staff-app";
-import { SCREENS_CACHE, WORKER_URL } from "../../app/sw/kept-screens";
+import { OFFLINE_PAGE, SCREENS_CACHE, WORKER_URL } from "../../app/sw/kept-screens";
 import { expect, expectNoA11yViolations, pinBrowserClock, test, waitForHydration } from "./fixtures";
 import { deleteTestGames, insertTestGames, tokenFor } from "./game-data";
 
@@ -131,4 +131,15 @@ test("a staff page offers the staff app to install, and a public page keeps the 
   await page.getByRole("banner").getByRole("link").first().click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/manifest.webmanifest");
+});
+
+test("the worker and its offline page are asked for again on every check, so a new build reaches phones", async ({
+  request,
+}) => {
+  for (const address of [WORKER_URL, OFFLINE_PAGE]) {
+    const response = await request.get(address);
+    expect(response.status(), address).toBe(200);
+    expect(response.headers()["cache-control"], address).toBe("no-cache");
+  }
+  expect((await request.get(WORKER_URL)).headers()["content-type"]).toMatch(/^text\/javascript\b/);
 });
