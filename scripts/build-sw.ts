@@ -1,9 +1,9 @@
 /**
  * Builds the staff app's service worker after `react-router build` (docs/design.md#the-staff-app-offline):
  * app/sw/sw.ts bundled with esbuild to <build>/client/sw.js, the offline page and the app's icons written beside
- * it, and the precache list injected by @serwist/build. The precache holds the staff shell only: the entry, the
- * root, the staff layout and the kept screens' route modules with what they import, as React Router's own client
- * manifest names them. Prints the sizes it made.
+ * it, and the precache list injected by @serwist/build: every script and stylesheet of the client build (no
+ * pictures), so a screen tapped offline has its code and ends on its kept copy or the offline page. Prints the
+ * sizes it made.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -13,12 +13,8 @@ import { build } from "esbuild";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { OfflinePage } from "~/components/offline/OfflinePage";
-import { ROUTES, STAFF_LAYOUT_MODULE } from "~/route-manifest";
-import { KEPT_SCREENS, OFFLINE_PAGE, WORKER_URL } from "~/sw/kept-screens";
+import { OFFLINE_PAGE, WORKER_URL } from "~/sw/kept-screens";
 import { writeAppIcons } from "./app-icons";
-
-type RouteAssets = { module: string; imports?: string[]; css?: string[] };
-type ClientManifest = { url: string; entry: RouteAssets; routes: Record<string, RouteAssets> };
 
 const clientDir = path.resolve(process.env.BUILD_DIR || "build", "client");
 const assetsDir = path.join(clientDir, "assets");
@@ -30,34 +26,9 @@ function builtFile(pattern: RegExp) {
   return `/assets/${found[0]}`;
 }
 
-function readClientManifest(): ClientManifest {
-  const file = builtFile(/^manifest-[\w-]+\.js$/);
-  const text = fs.readFileSync(path.join(clientDir, file), "utf8");
-  return JSON.parse(text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1)) as ClientManifest;
-}
-
-/** React Router's id of a route: its module under app/ without the extension. */
-const routeId = (module: string) => module.replace(/\.[jt]sx?$/, "");
-
-function staffShell(manifest: ClientManifest, stylesheet: string) {
-  const modules = KEPT_SCREENS.map(({ path: screen }) => {
-    const facts = ROUTES.find((route) => route.path === screen);
-    if (!facts) throw new Error(`The kept screen ${screen} is not in app/route-manifest.ts.`);
-    return facts.module;
-  });
-  const ids = ["root", routeId(STAFF_LAYOUT_MODULE), ...modules.map(routeId)];
-  const files = new Set([manifest.url, stylesheet]);
-  for (const assets of [manifest.entry, ...ids.map((id) => manifest.routes[id])]) {
-    if (!assets) throw new Error(`A staff route is missing from React Router's client manifest (${ids.join(", ")}).`);
-    for (const file of [assets.module, ...(assets.imports ?? []), ...(assets.css ?? [])]) files.add(file);
-  }
-  return [...files].map((file) => file.replace(/^\//, ""));
-}
-
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function main() {
-  const manifest = readClientManifest();
   const stylesheet = builtFile(/^app-[\w-]+\.css$/);
   const offlineHtml = `<!doctype html>${renderToStaticMarkup(createElement(OfflinePage, { stylesheet }))}`;
   fs.writeFileSync(path.join(clientDir, OFFLINE_PAGE.slice(1)), offlineHtml);
@@ -76,7 +47,7 @@ async function main() {
     logLevel: "warning",
   });
   try {
-    const precache = [...staffShell(manifest, stylesheet), OFFLINE_PAGE.slice(1), "favicon.svg"];
+    const precache = ["assets/**/*.{js,css}", OFFLINE_PAGE.slice(1), "favicon.svg"];
     const { count, size, warnings } = await injectManifest({
       swSrc: bundled,
       swDest: workerFile,

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { ROUTES } from "~/route-manifest";
-import { cachingRuleFor, endsStaffSession, isKeptAnswer, KEPT_SCREENS } from "./kept-screens";
+import {
+  cachingRuleFor,
+  documentInsteadOf,
+  endsStaffSession,
+  isKeptAnswer,
+  isPageData,
+  isRouteDiscovery,
+  KEPT_SCREENS,
+} from "./kept-screens";
 
 const ORIGIN = "https://museum.example";
 const rule = (address: string, method = "GET") => cachingRuleFor(new URL(address, ORIGIN), method, ORIGIN);
@@ -57,9 +65,15 @@ describe("what the staff app's worker keeps", () => {
     expect(rule("/uploads/abc-400.webp", "POST")).toBeNull();
   });
 
-  it("keeps pictures and scripts loaded on demand, the copy first", () => {
+  it("keeps React Router's route discovery, network first", () => {
+    expect(rule("/__manifest?paths=%2Frepairs%2C%2Frepairs%2Fparts&version=3be6c0ec")).toBe("routes");
+    expect(isRouteDiscovery(new URL("/__manifest?paths=%2F", ORIGIN))).toBe(true);
+    expect(isRouteDiscovery(new URL("/repairs", ORIGIN))).toBe(false);
+  });
+
+  it("keeps pictures, the copy first, and leaves scripts and stylesheets to the precache", () => {
     expect(rule("/uploads/abc-400.webp")).toBe("image");
-    expect(rule("/assets/browser-image-compression-IJag5AvL.js")).toBe("script");
+    expect(rule("/assets/browser-image-compression-IJag5AvL.js")).toBeNull();
     expect(rule("/assets/app-CuC9qA63.css")).toBeNull();
   });
 
@@ -103,5 +117,35 @@ describe("when it forgets the kept screens", () => {
     expect(ends("/repairs", "GET")).toBe(false);
     expect(ends("/account", "POST")).toBe(false);
     expect(endsStaffSession(new URL("https://elsewhere.example/logout"), "POST", ORIGIN)).toBe(false);
+  });
+});
+
+describe("a page's data that cannot be had", () => {
+  const at = (address: string) => new URL(address, ORIGIN);
+
+  it("is React Router's data of a page, not of signing in or out, the API or a board", () => {
+    expect(isPageData(at("/repairs/parts.data"), "GET", ORIGIN)).toBe(true);
+    expect(isPageData(at("/_root.data"), "GET", ORIGIN)).toBe(true);
+    expect(isPageData(at("/repairs/parts"), "GET", ORIGIN)).toBe(false);
+    expect(isPageData(at("/repairs/parts.data"), "POST", ORIGIN)).toBe(false);
+    expect(isPageData(at("/logout.data"), "GET", ORIGIN)).toBe(false);
+    expect(isPageData(new URL("https://elsewhere.example/x.data"), "GET", ORIGIN)).toBe(false);
+  });
+
+  it("on a tap to another page, becomes that page's document", () => {
+    expect(documentInsteadOf(at("/repairs/12.data"), at("/repairs"))).toBe("/repairs/12");
+    expect(documentInsteadOf(at("/repairs/parts.data?_routes=routes%2Frepairs.parts"), at("/repairs"))).toBe(
+      "/repairs/parts",
+    );
+    expect(documentInsteadOf(at("/_root.data"), at("/repairs"))).toBe("/");
+    expect(documentInsteadOf(at("/report-issue.data?gameId=7"), at("/game/x"))).toBe("/report-issue?gameId=7");
+    expect(documentInsteadOf(at("/repairs.data?status=all"), at("/repairs"))).toBe("/repairs?status=all");
+  });
+
+  it("never reloads the page asking for its own data again (a revalidation, perhaps mid-form)", () => {
+    expect(documentInsteadOf(at("/repairs/12.data"), at("/repairs/12"))).toBeNull();
+    expect(documentInsteadOf(at("/repairs.data?status=all&_routes=root"), at("/repairs?status=all"))).toBeNull();
+    expect(documentInsteadOf(at("/repairs/12.data"), null)).toBeNull();
+    expect(documentInsteadOf(at("/repairs/12"), at("/repairs"))).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 /**
  * What the staff app's service worker (app/sw/sw.ts) keeps on a phone, as plain rules without the worker's
- * globals, so the build (scripts/build-sw.ts) and the unit tests read the same list (docs/design.md#the-staff-app-offline).
+ * globals, so the unit tests read the list the worker obeys (docs/design.md#the-staff-app-offline).
  */
 
 /** The worker's address: at the root, so its scope is the whole site. */
@@ -13,8 +13,11 @@ export const OFFLINE_PAGE = "/offline.html";
 export const SCREENS_CACHE = "staff-screens";
 /** Pictures those screens showed. */
 export const IMAGES_CACHE = "staff-images";
-/** Scripts loaded on demand that the precache does not hold (a lazy panel, the photo compressor). */
-export const SCRIPTS_CACHE = "staff-scripts";
+/** React Router's answers naming the routes behind the links a page shows (its route discovery, `/__manifest`). */
+export const ROUTES_CACHE = "staff-routes";
+
+/** Where React Router asks which routes the links of a page lead to, before it follows one. */
+const ROUTE_DISCOVERY = "/__manifest";
 
 /**
  * The screens kept, as the route manifest (app/route-manifest.ts) writes their paths; `query` names a parameter
@@ -55,23 +58,45 @@ function matchesPath(pattern: string, pathname: string) {
   );
 }
 
-export type CachingRule = "screen" | "image" | "script";
+export type CachingRule = "screen" | "image" | "routes";
 
 /**
- * How the worker treats a request of this page's origin: a kept screen (network first, then the copy), a picture
- * or an on-demand script (the copy first; their addresses change with their content), or not at all (null:
- * straight to the network, never stored).
+ * How the worker treats a request of this page's origin: a kept screen or React Router's route discovery (network
+ * first, then the copy), a picture (the copy first: its address changes with its content), or not at all (null:
+ * straight to the network, never stored). Scripts and stylesheets are the precache's.
  */
 export function cachingRuleFor(url: URL, method: string, origin: string): CachingRule | null {
   if (method !== "GET" || url.origin !== origin) return null;
   if (NEVER.test(url.pathname)) return null;
   if (url.pathname.startsWith("/uploads/")) return "image";
-  if (url.pathname.startsWith("/assets/") && url.pathname.endsWith(".js")) return "script";
+  if (url.pathname === ROUTE_DISCOVERY) return "routes";
   const pathname = url.pathname.replace(DATA_SUFFIX, "");
   const kept = KEPT_SCREENS.some(
     (screen) => matchesPath(screen.path, pathname) && (!screen.query || url.searchParams.get(screen.query)),
   );
   return kept ? "screen" : null;
+}
+
+/** React Router's data request of a page (not signing in or out, not the API or a board): the worker sees it through. */
+export function isPageData(url: URL, method: string, origin: string) {
+  return method === "GET" && url.origin === origin && DATA_SUFFIX.test(url.pathname) && !NEVER.test(url.pathname);
+}
+
+/** React Router's route discovery: without an answer, React Router may load the tapped address as a document. */
+export const isRouteDiscovery = (url: URL) => url.pathname === ROUTE_DISCOVERY;
+
+/**
+ * A page's data that could not be had, from the network or a copy. When it is another page's than the one asking (a
+ * tap on a link while offline), the address of that page's document, which the worker can answer (with its copy,
+ * or the offline page); null for the asking page's own revalidation, which must never reload a page mid-form.
+ */
+export function documentInsteadOf(data: URL, asking: URL | null) {
+  if (!asking || !DATA_SUFFIX.test(data.pathname)) return null;
+  const pathname = data.pathname === "/_root.data" ? "/" : data.pathname.replace(DATA_SUFFIX, "");
+  const query = new URLSearchParams(data.search);
+  query.delete("_routes");
+  const address = `${pathname}${query.size ? `?${query}` : ""}`;
+  return address === `${asking.pathname}${asking.search}` ? null : address;
 }
 
 /** Signing out, or a new sign-in on this phone: the screens kept for the last staff member must go. */

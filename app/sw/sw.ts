@@ -12,16 +12,19 @@ import {
 import {
   IMAGES_CACHE,
   OFFLINE_PAGE,
+  ROUTES_CACHE,
   SCREENS_CACHE,
-  SCRIPTS_CACHE,
   cachingRuleFor,
+  documentInsteadOf,
   endsStaffSession,
   isKeptAnswer,
+  isPageData,
+  isRouteDiscovery,
   type CachingRule,
 } from "./kept-screens";
 
 /**
- * The staff app's service worker (docs/design.md#the-staff-app-offline): the staff shell precached, the screens a
+ * The staff app's service worker (docs/design.md#the-staff-app-offline): the client build's code precached, the screens a
  * staff member last opened kept network first, and an offline page for the rest. It never queues a form: a POST
  * goes to the network, and the page's queue keeps it when that fails.
  */
@@ -30,6 +33,7 @@ type FetchEventLike = Event & { request: Request; waitUntil(promise: Promise<unk
 declare const self: {
   __SW_MANIFEST: (PrecacheEntry | string)[];
   location: Location;
+  clients: { get(id: string): Promise<{ url: string } | undefined> };
   addEventListener(type: "fetch", listener: (event: FetchEventLike) => void): void;
 };
 
@@ -41,7 +45,7 @@ const NETWORK_TIMEOUT_SECONDS = 3;
 const KEEP = {
   [SCREENS_CACHE]: { maxEntries: 60, maxAgeSeconds: 7 * DAY_SECONDS },
   [IMAGES_CACHE]: { maxEntries: 150, maxAgeSeconds: 30 * DAY_SECONDS },
-  [SCRIPTS_CACHE]: { maxEntries: 80, maxAgeSeconds: 30 * DAY_SECONDS },
+  [ROUTES_CACHE]: { maxEntries: 60, maxAgeSeconds: 7 * DAY_SECONDS },
 };
 
 const onlyStaffScreens: SerwistPlugin = {
@@ -54,6 +58,27 @@ const onlyStaffScreens: SerwistPlugin = {
     })
       ? response
       : null,
+};
+
+/** React Router's own answer (a 204 with these headers) for "load the address as a document instead". */
+const asDocument = (headers: Record<string, string> = {}) =>
+  new Response(null, { status: 204, headers: { "X-Remix-Reload-Document": "true", ...headers } });
+
+/**
+ * Without a network or a copy: a page's document gets the offline page; a tap on a link gets React Router's own
+ * answer for "load this address as a document", from its route discovery or its data request, so the tap ends on
+ * the screen's kept copy or on the offline page instead of an error. A page's own revalidation just fails, and the
+ * page stays as it is.
+ */
+const whenUnreachable: SerwistPlugin = {
+  handlerDidError: async ({ request, event }) => {
+    if (request.destination === "document") return serwist.matchPrecache(OFFLINE_PAGE);
+    if (isRouteDiscovery(new URL(request.url))) return asDocument();
+    const clientId = (event as { clientId?: string }).clientId;
+    const asking = clientId ? await self.clients.get(clientId) : undefined;
+    const address = documentInsteadOf(new URL(request.url), asking ? new URL(asking.url) : null);
+    return address ? asDocument({ "X-Remix-Redirect": address }) : undefined;
+  },
 };
 
 const origin = self.location.origin;
@@ -75,7 +100,19 @@ const serwist = new Serwist({
       handler: new NetworkFirst({
         cacheName: SCREENS_CACHE,
         networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-        plugins: [onlyStaffScreens, new ExpirationPlugin(KEEP[SCREENS_CACHE])],
+        plugins: [onlyStaffScreens, new ExpirationPlugin(KEEP[SCREENS_CACHE]), whenUnreachable],
+      }),
+    },
+    {
+      matcher: ruleIs("routes"),
+      handler: new NetworkFirst({
+        cacheName: ROUTES_CACHE,
+        networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+        plugins: [
+          new CacheableResponsePlugin({ statuses: [200] }),
+          new ExpirationPlugin(KEEP[ROUTES_CACHE]),
+          whenUnreachable,
+        ],
       }),
     },
     {
@@ -85,23 +122,18 @@ const serwist = new Serwist({
         plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin(KEEP[IMAGES_CACHE])],
       }),
     },
+    // Any other page, opened or tapped without a network: the offline page, instead of the browser's own error.
     {
-      matcher: ruleIs("script"),
-      handler: new CacheFirst({
-        cacheName: SCRIPTS_CACHE,
-        plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin(KEEP[SCRIPTS_CACHE])],
-      }),
+      matcher: ({ url, request }) => request.mode === "navigate" || isPageData(url, request.method, origin),
+      handler: new NetworkOnly({ plugins: [whenUnreachable] }),
     },
-    // Any other page opened without a network: the offline page, instead of the browser's own error.
-    { matcher: ({ request }) => request.mode === "navigate", handler: new NetworkOnly() },
   ],
-  fallbacks: { entries: [{ url: OFFLINE_PAGE, matcher: ({ request }) => request.destination === "document" }] },
 });
 
-/** The screens and pictures kept, and the addresses the expiration noted of them; the shell's code stays. */
+/** The screens, pictures and routes kept, and the addresses the expiration noted of them; the shell's code stays. */
 function forgetStaffMember() {
   return Promise.all(
-    ([SCREENS_CACHE, IMAGES_CACHE] as const).map(async (name) => {
+    ([SCREENS_CACHE, IMAGES_CACHE, ROUTES_CACHE] as const).map(async (name) => {
       await caches.delete(name);
       await new CacheExpiration(name, KEEP[name]).delete();
     }),

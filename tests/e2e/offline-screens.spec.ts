@@ -74,6 +74,14 @@ test("the screens a staff member opened show offline, a screen never opened says
   }
   await page.goto(screens[0].url);
   await waitForHydration(page);
+  // Taps offline: a kept screen whose data was never fetched opens from its kept page, a screen never opened
+  // says so, neither as an error.
+  await page.getByRole("main").getByRole("link", { name: screens[1].shows }).first().click();
+  await expect(page).toHaveURL(screens[1].url);
+  await expect(page.getByRole("main").getByText(screens[1].shows).first()).toBeVisible();
+  await waitForHydration(page);
+  await page.locator('a[href="/repairs/parts"]:visible').first().click();
+  await expect(page.getByRole("heading", { level: 1, name: OFFLINE_HEADING })).toBeVisible();
 
   await page.goto("/repairs/parts");
   await expect(page.getByRole("heading", { level: 1, name: OFFLINE_HEADING })).toBeVisible();
