@@ -12,6 +12,8 @@ import { deleteTestGames, insertTestGames, tokenFor } from "./game-data";
  * worker sees the same dead network as the page.
  */
 
+test.use({ serviceWorkers: "allow" });
+
 type Screens = { label: string; url: string; shows: string }[];
 const owned = new Map<string, Screens>();
 
