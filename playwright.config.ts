@@ -85,6 +85,10 @@ export default defineConfig({
     // only a retry records one: CI retries a failure once; locally, re-run a failing test with `--trace on`.
     trace: "on-first-retry",
     screenshot: "only-on-failure",
+    // The staff app's service worker precaches some 200 files in every staff test's fresh browser and answers a
+    // screen from its copy when the loaded server is slower than its timeout: only the specs about it allow it
+    // (`test.use({ serviceWorkers: "allow" })`, tests/e2e/offline-screens.spec.ts).
+    serviceWorkers: "block",
   },
   projects: [
     {

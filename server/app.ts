@@ -6,6 +6,7 @@ import expressStaticGzip from "express-static-gzip";
 import { rateLimit } from "express-rate-limit";
 import { pinoHttp } from "pino-http";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { OFFLINE_PAGE, WORKER_URL } from "~/sw/kept-screens";
 import { widgetAgentId } from "~/models/chatbot/chatbot-settings.server";
 import { readSignedInUser } from "~/utils/auth.server";
 import { CHATBOT_WIDGET_SRC, showsChatbot } from "~/utils/chatbot-widget";
@@ -39,6 +40,9 @@ type AppOptions = {
   dev?: { middlewares: express.RequestHandler; loadBuild: () => Promise<ServerBuild> };
   clientDir?: string;
 };
+
+/** Files of the client build that keep their name from build to build (docs/design.md#the-staff-app-offline). */
+const REVALIDATED_FILES = new Set([WORKER_URL, OFFLINE_PAGE].map((url) => url.slice(1)));
 
 /** Names that change with their content: cached for a year, never revalidated, so no ETag either. */
 const HASHED_FILES = { immutable: true, maxAge: "1y", etag: false, lastModified: false, acceptRanges: false } as const;
@@ -95,7 +99,17 @@ export function createApp({ dev, clientDir = path.resolve("build/client") }: App
       fileHeaders(res);
       res.status(404).type("text/plain").send("Not found.");
     });
-    app.use(express.static(clientDir, { maxAge: "1h", index: false, setHeaders: fileHeaders }));
+    app.use(
+      express.static(clientDir, {
+        maxAge: "1h",
+        index: false,
+        setHeaders: (res, file) => {
+          fileHeaders(res);
+          // The staff app's worker and its offline page are asked for again each time: a new build reaches phones.
+          if (REVALIDATED_FILES.has(path.basename(file))) res.setHeader("Cache-Control", "no-cache");
+        },
+      }),
+    );
   }
   // The chatbot widget's script, straight from its npm package: our origin, our cache rules, no CDN.
   const widgetFile = createRequire(import.meta.url).resolve("@elevenlabs/convai-widget-embed");

@@ -48,6 +48,13 @@ async function main() {
     if (buildIsStale()) {
       const status = buildQuietly(process.execPath, [path.resolve("node_modules/@react-router/dev/bin.js"), "build"]);
       if (status !== 0) process.exit(status);
+      // The staff app's service worker, as `npm run build` makes it after the site; silent unless it fails.
+      const worker = buildQuietly(
+        process.execPath,
+        [path.resolve("node_modules/tsx/dist/cli.mjs"), path.resolve("scripts/build-sw.ts")],
+        { print: () => {} },
+      );
+      if (worker !== 0) process.exit(worker);
     }
     mod = await import(BUILD);
     await mod.boot();

@@ -1,3 +1,4 @@
+import { STAFF_MANIFEST_URL } from "../../app/components/offline/staff-app";
 import { expect, expectNoA11yViolations, saveScreenshot, test, useStoredTheme } from "./fixtures";
 
 /**
@@ -22,7 +23,8 @@ for (const theme of ["light", "dark"] as const)
     await expect(mail).toContainText("SMTP_URL");
     const details = checklist.getByRole("listitem").filter({ hasText: "Museum details set" });
     await expect(details.getByRole("link", { name: "Museum Settings" })).toHaveAttribute("href", "/admin/settings");
-    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", "/manifest.webmanifest");
+    // A staff page links the staff app's manifest (docs/design.md#the-staff-app-offline).
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute("href", STAFF_MANIFEST_URL);
 
     await expectNoA11yViolations(page, `the Going live checklist (${theme})`);
     await saveScreenshot(page, testInfo, theme, "go-live");

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from "vitest";
+import { STAFF_MANIFEST_URL } from "~/components/offline/staff-app";
 import { readMuseumSettings } from "~/models/settings/museum-settings.server";
 import { loader } from "~/routes/manifest[.]webmanifest";
 import { storeImage } from "~/utils/storage.server";
@@ -21,9 +22,9 @@ afterAll(() => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-const get = (headers: Record<string, string> = {}) =>
+const get = (headers: Record<string, string> = {}, address = "http://localhost/manifest.webmanifest") =>
   loader({
-    request: new Request("http://localhost/manifest.webmanifest", { headers }),
+    request: new Request(address, { headers }),
     params: {},
     context: {},
   } as never);
@@ -61,6 +62,29 @@ describeEachDatabase("the web app manifest", (getDb) => {
       background_color: "#ffffff",
       icons: [{ src: "/logo.svg", sizes: "any", type: "image/svg+xml", purpose: "any" }],
     });
+  });
+
+  it("describes the staff app for staff pages: its own identity, opening on the Repair Dashboard, installable icons", async () => {
+    const response = await get({}, `http://localhost${STAFF_MANIFEST_URL}`);
+    expect(response.status).toBe(200);
+    expect((await response.json()) as Manifest).toEqual({
+      id: "/repairs",
+      name: "Flipper Hall Staff",
+      short_name: "Flipper Hall Staff",
+      description: "Repairs and upkeep on the floor, also where the Wi-Fi drops.",
+      lang: "en",
+      start_url: "/repairs",
+      scope: "/",
+      display: "standalone",
+      theme_color: "#12112a",
+      background_color: "#ffffff",
+      icons: [
+        { src: "/icons/staff-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+        { src: "/icons/staff-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+        { src: "/icons/staff-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+      ],
+    });
+    expect(response.headers.get("etag")).not.toBe((await get()).headers.get("etag"));
   });
 
   it("takes its icons from the logo's stored sizes, as they are", async () => {

@@ -1,3 +1,4 @@
+import { RegisterWorker } from "~/components/offline/RegisterWorker";
 import { useRootData } from "~/utils/root-data";
 import { StaffBottomBar } from "./StaffBottomBar";
 import { StaffHeader } from "./StaffHeader";
@@ -26,6 +27,7 @@ export function StaffLayout({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       <StaffBottomBar />
+      <RegisterWorker />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import sharp from "sharp";
 import { getFileStore } from "~/utils/file-store.server";
 import { IMAGE_WIDTHS, imageVariant, UPLOADS_BASE, type ImageWidth } from "~/utils/images";
 import { logger } from "~/utils/logger.server";
+import { STAFF_APP_ICONS } from "~/components/offline/staff-app";
 import { BACKGROUND_COLOUR, THEME_COLOUR } from "~/utils/site-colours";
 import { storedImageNames } from "~/utils/storage.server";
 import type { PublicMuseum } from "./museum-settings";
@@ -11,7 +12,7 @@ import type { PublicMuseum } from "./museum-settings";
  * the home screen. Its icons are the museum's logo, else the drawn mark.
  */
 
-export type ManifestIcon = { src: string; sizes: string; type: string; purpose: "any" };
+export type ManifestIcon = { src: string; sizes: string; type: string; purpose: "any" | "maskable" };
 
 /** The drawn mark: an SVG drawn at any size. */
 export const DRAWN_MARK_ICONS: ManifestIcon[] = [
@@ -53,13 +54,41 @@ async function logoIcons(logoUrl: string, uploadsBase: string): Promise<Manifest
   return icons;
 }
 
-export async function webManifest(museum: PublicMuseum, uploadsBase = UPLOADS_BASE) {
+/** The drawn mark as the staff app's PNGs: Chromium offers to install an app with a 192 and a 512 px icon. */
+const DRAWN_MARK_APP_ICONS: ManifestIcon[] = STAFF_APP_ICONS.map(({ src, size, purpose }) => ({
+  src,
+  sizes: `${size}x${size}`,
+  type: "image/png",
+  purpose,
+}));
+
+/**
+ * Which app the manifest describes: the public site, or the staff app that only staff pages link to. The staff app
+ * has an identity of its own, so a phone may hold both, and opens on the Repair Dashboard.
+ */
+export type ManifestApp = "site" | "staff";
+
+export async function webManifest(museum: PublicMuseum, uploadsBase = UPLOADS_BASE, app: ManifestApp = "site") {
   let icons: ManifestIcon[] = [];
   if (museum.logoUrl)
     icons = await logoIcons(museum.logoUrl, uploadsBase).catch((error: unknown) => {
       logger.warn({ err: error }, "manifest: the logo's sizes could not be read");
       return [];
     });
+  if (app === "staff")
+    return {
+      id: "/repairs",
+      name: `${museum.name} Staff`,
+      short_name: `${museum.name} Staff`,
+      description: "Repairs and upkeep on the floor, also where the Wi-Fi drops.",
+      lang: "en",
+      start_url: "/repairs",
+      scope: "/",
+      display: "standalone",
+      theme_color: THEME_COLOUR,
+      background_color: BACKGROUND_COLOUR,
+      icons: icons.length ? icons : DRAWN_MARK_APP_ICONS,
+    };
   return {
     // The app's identity stays "/" whatever the museum is renamed to, so an installed site is not installed twice.
     id: "/",

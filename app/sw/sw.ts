@@ -1,0 +1,149 @@
+import {
+  CacheExpiration,
+  CacheFirst,
+  CacheableResponsePlugin,
+  ExpirationPlugin,
+  NetworkFirst,
+  NetworkOnly,
+  Serwist,
+  type PrecacheEntry,
+  type SerwistPlugin,
+} from "serwist";
+import {
+  IMAGES_CACHE,
+  OFFLINE_PAGE,
+  ROUTES_CACHE,
+  SCREENS_CACHE,
+  cachingRuleFor,
+  documentInsteadOf,
+  endsStaffSession,
+  isKeptAnswer,
+  isPageData,
+  isRouteDiscovery,
+  type CachingRule,
+} from "./kept-screens";
+
+/**
+ * The staff app's service worker (docs/design.md#the-staff-app-offline): the client build's code precached, the screens a
+ * staff member last opened kept network first, and an offline page for the rest. It never queues a form: a POST
+ * goes to the network, and the page's queue keeps it when that fails.
+ */
+
+type FetchEventLike = Event & { request: Request; waitUntil(promise: Promise<unknown>): void };
+declare const self: {
+  __SW_MANIFEST: (PrecacheEntry | string)[];
+  location: Location;
+  clients: { get(id: string): Promise<{ url: string } | undefined> };
+  addEventListener(type: "fetch", listener: (event: FetchEventLike) => void): void;
+};
+
+const DAY_SECONDS = 24 * 60 * 60;
+/** After this long without an answer a screen comes from its copy: a cabinet's dead spot is no wait at all. */
+const NETWORK_TIMEOUT_SECONDS = 3;
+
+/** How many of each are kept and for how long: the oldest go first. */
+const KEEP = {
+  [SCREENS_CACHE]: { maxEntries: 60, maxAgeSeconds: 7 * DAY_SECONDS },
+  [IMAGES_CACHE]: { maxEntries: 150, maxAgeSeconds: 30 * DAY_SECONDS },
+  [ROUTES_CACHE]: { maxEntries: 60, maxAgeSeconds: 7 * DAY_SECONDS },
+};
+
+const onlyStaffScreens: SerwistPlugin = {
+  cacheWillUpdate: async ({ response }) =>
+    isKeptAnswer({
+      status: response.status,
+      type: response.type,
+      redirected: response.redirected,
+      cacheControl: response.headers.get("Cache-Control"),
+    })
+      ? response
+      : null,
+};
+
+/** React Router's own answer (a 204 with these headers) for "load the address as a document instead". */
+const asDocument = (headers: Record<string, string> = {}) =>
+  new Response(null, { status: 204, headers: { "X-Remix-Reload-Document": "true", ...headers } });
+
+/**
+ * Without a network or a copy: a page's document gets the offline page; a tap on a link gets React Router's own
+ * answer for "load this address as a document", from its route discovery or its data request, so the tap ends on
+ * the screen's kept copy or on the offline page instead of an error. A page's own revalidation just fails, and the
+ * page stays as it is.
+ */
+const whenUnreachable: SerwistPlugin = {
+  handlerDidError: async ({ request, event }) => {
+    if (request.destination === "document") return serwist.matchPrecache(OFFLINE_PAGE);
+    if (isRouteDiscovery(new URL(request.url))) return asDocument();
+    const clientId = (event as { clientId?: string }).clientId;
+    const asking = clientId ? await self.clients.get(clientId) : undefined;
+    const address = documentInsteadOf(new URL(request.url), asking ? new URL(asking.url) : null);
+    return address ? asDocument({ "X-Remix-Redirect": address }) : undefined;
+  },
+};
+
+const origin = self.location.origin;
+const ruleIs =
+  (rule: CachingRule) =>
+  ({ url, request }: { url: URL; request: Request }) =>
+    cachingRuleFor(url, request.method, origin) === rule;
+
+const serwist = new Serwist({
+  precacheEntries: self.__SW_MANIFEST,
+  precacheOptions: { cleanupOutdatedCaches: true },
+  // A new build's worker waits, and RegisterWorker lets it take over on the next page load: never mid-form.
+  skipWaiting: false,
+  clientsClaim: true,
+  disableDevLogs: true,
+  runtimeCaching: [
+    {
+      matcher: ruleIs("screen"),
+      handler: new NetworkFirst({
+        cacheName: SCREENS_CACHE,
+        networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+        plugins: [onlyStaffScreens, new ExpirationPlugin(KEEP[SCREENS_CACHE]), whenUnreachable],
+      }),
+    },
+    {
+      matcher: ruleIs("routes"),
+      handler: new NetworkFirst({
+        cacheName: ROUTES_CACHE,
+        networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+        plugins: [
+          new CacheableResponsePlugin({ statuses: [200] }),
+          new ExpirationPlugin(KEEP[ROUTES_CACHE]),
+          whenUnreachable,
+        ],
+      }),
+    },
+    {
+      matcher: ruleIs("image"),
+      handler: new CacheFirst({
+        cacheName: IMAGES_CACHE,
+        plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin(KEEP[IMAGES_CACHE])],
+      }),
+    },
+    // Any other page, opened or tapped without a network: the offline page, instead of the browser's own error.
+    {
+      matcher: ({ url, request }) => request.mode === "navigate" || isPageData(url, request.method, origin),
+      handler: new NetworkOnly({ plugins: [whenUnreachable] }),
+    },
+  ],
+});
+
+/** The screens, pictures and routes kept, and the addresses the expiration noted of them; the shell's code stays. */
+function forgetStaffMember() {
+  return Promise.all(
+    ([SCREENS_CACHE, IMAGES_CACHE, ROUTES_CACHE] as const).map(async (name) => {
+      await caches.delete(name);
+      await new CacheExpiration(name, KEEP[name]).delete();
+    }),
+  );
+}
+
+// Cached screens hold visitors' names and contacts: they leave with the staff member who opened them, also when the
+// sign-out itself cannot reach the server, and before a second staff member signs in on the same phone.
+self.addEventListener("fetch", (event) => {
+  if (endsStaffSession(new URL(event.request.url), event.request.method, origin)) event.waitUntil(forgetStaffMember());
+});
+
+serwist.addEventListeners();
