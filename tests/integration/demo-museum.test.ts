@@ -221,6 +221,7 @@ describeEachDatabase("the demo museum on a fresh start", (getDb) => {
     expect(due.items.length).toBeGreaterThan(0);
     const states = new Set(due.items.map((item) => item.state));
     expect(states).toContain("overdue");
+    expect(states).toContain("due");
     expect(states).toContain("later");
     expect(due.counts.overdue).toBeGreaterThan(0);
     expect(due.counts.all).toBeGreaterThan(due.counts.due);
