@@ -1,6 +1,7 @@
 import { expect, it, vi } from "vitest";
 import { describeActivity } from "~/models/audit/activity";
 import { photoOf } from "~/models/repair/thread";
+import { addStarterSet } from "~/models/maintenance/starter-set.server";
 import { deleteTaskWithUndo } from "~/models/maintenance/task-undo.server";
 import { getTask, listTasks } from "~/models/maintenance/task.server";
 import { pruneExpired } from "~/models/operations/housekeeping.server";
@@ -126,6 +127,35 @@ describeEachDatabase("deleted maintenance tasks go to the Trash", (getDb) => {
       body: { error: `${game.name} is in the Trash too. Restore the game first, then its task.` },
     });
     const row = await db.selectFrom("maintenance_tasks").select("deleted_at").where("id", "=", id).executeTakeFirst();
+    expect(row).toEqual({ deleted_at: at });
+  });
+
+  it("refuses to restore a starter task the starter set has added again since, and changes nothing", async () => {
+    const db = getDb();
+    const manager = await signedIn(db, "manager");
+    await addStarterSet(db, ["Arcade"], manager);
+    const first = await db
+      .selectFrom("maintenance_tasks")
+      .select(["id", "title"])
+      .where("starter_key", "=", "arcade-controls")
+      .executeTakeFirstOrThrow();
+    const at = later(DAY).toISOString();
+    await deleteTaskWithUndo(db, first.id, manager, at);
+    expect(await addStarterSet(db, ["Arcade"], manager)).toMatchObject({ added: 1 });
+
+    expect(
+      await postTo(trashAction, "/admin/trash", manager.cookie, { intent: "restore-task", id: String(first.id) }),
+    ).toMatchObject({
+      status: 409,
+      body: {
+        error: `The starter set has added “${first.title}” again since. Delete that task first to restore this one.`,
+      },
+    });
+    const row = await db
+      .selectFrom("maintenance_tasks")
+      .select("deleted_at")
+      .where("id", "=", first.id)
+      .executeTakeFirst();
     expect(row).toEqual({ deleted_at: at });
   });
 
