@@ -21,6 +21,7 @@ import {
 } from "./data";
 import { inPool, storeMachineImage, storeProductImage } from "./art/store.server";
 import { seedDemoFloor } from "./floor.server";
+import { seedDemoMaintenance } from "./maintenance.server";
 import { insertDemoHeroSlides } from "./hero.server";
 import { lastChanges, planDemoFloor } from "./content/floor-plan";
 import { DAY, fromDayNumber, museumCalendar, toDayNumber, weekdayOf } from "./content/museum-time";
@@ -173,6 +174,7 @@ export async function seedDemoContentIfEmpty(
         inserted.map((r) => r.id),
       );
       await seedDemoFloor(trx, floor, new Map(machines.map((m, i) => [m.key, idBySlug.get(rows[i].slug)!])), marks);
+      await seedDemoMaintenance(trx, now);
 
       // Hours, special days and events, in museum time.
       const special = upcomingHolidays(today);

@@ -18,6 +18,9 @@ import {
 } from "~/models/game/game-trash";
 import { listTrash, restoreGame } from "~/models/game/game-trash.server";
 import { listTrashedRepairs, restoreRepair } from "~/models/repair/repair-trash.server";
+import { listTrashedTasks, restoreTask } from "~/models/maintenance/task-trash.server";
+import { RESTORE_TASK_FAILED, TASK_NOT_IN_TRASH } from "~/models/maintenance/task-trash";
+import { TrashedTasks } from "~/components/admin/TrashedTasks";
 import { formatMuseumDate } from "~/utils/museum-date.server";
 import { readAdminPost } from "~/utils/admin-action.server";
 import { requireManager } from "~/utils/auth.server";
@@ -28,28 +31,46 @@ import { ruledList } from "~/components/ui/classes";
 
 /**
  * The Trash (docs/departures.md "Deleted games go to a Trash"), managers only: games staff deleted, kept with their repairs, inquiries and
- * photos, and repairs staff deleted, kept with their work entries, photos and parts, for 30 days, when the
- * hourly housekeeping purges them. Restore puts a game or a repair back as it was.
+ * photos, repairs staff deleted, kept with their work entries, photos and parts, and maintenance tasks managers
+ * deleted, kept with their machines, checklist and what was done on them, for 30 days, when the hourly
+ * housekeeping purges them. Restore puts a game, a repair or a task back as it was.
  */
 export const meta: Route.MetaFunction = (args) => noindexMeta(args, "Trash");
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireManager(request, "trash");
-  const [games, repairs] = await Promise.all([listTrash(getDb()), listTrashedRepairs(getDb())]);
+  const [games, repairs, tasks] = await Promise.all([
+    listTrash(getDb()),
+    listTrashedRepairs(getDb()),
+    listTrashedTasks(getDb()),
+  ]);
   const labelled = <T extends { deletedAt: string }>(row: T) => ({
     ...row,
     deletedLabel: formatMuseumDate(row.deletedAt),
   });
-  return { games: games.map(labelled), repairs: repairs.map(labelled) };
+  return { games: games.map(labelled), repairs: repairs.map(labelled), tasks: tasks.map(labelled) };
 }
 
-const INTENTS = ["restore", "restore-repair"] as const;
+const INTENTS = ["restore", "restore-repair", "restore-task"] as const;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireManager(request, "trash");
   const { intent, id, attempt, invalid, refuse } = await readAdminPost(request, INTENTS, "trash");
   if (!intent || id === null) return invalid();
   const actor = actorOf(user, context);
+  if (intent === "restore-task") {
+    let refused: string | undefined;
+    const answer = await attempt(
+      RESTORE_TASK_FAILED,
+      async () => {
+        const restored = await restoreTask(getDb(), id, actor);
+        if (restored && !restored.ok) refused = restored.error;
+        return restored !== null && restored.ok;
+      },
+      TASK_NOT_IN_TRASH,
+    );
+    return refused ? refuse(409, { error: refused }) : answer;
+  }
   if (intent === "restore-repair") {
     let gameInTrash: string | undefined;
     const answer = await attempt(
@@ -69,7 +90,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 type Trashed = Route.ComponentProps["loaderData"]["games"][number];
 
 export default function Trash({ loaderData }: Route.ComponentProps) {
-  const { games, repairs } = loaderData;
+  const { games, repairs, tasks } = loaderData;
   const { submit, busy, answer, error } = useActionButton<typeof action>();
   const [restoring, setRestoring] = useState<Trashed | null>(null);
   const restore = (game: Trashed) => {
@@ -80,8 +101,9 @@ export default function Trash({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container-page max-w-4xl py-8 sm:py-12">
       <AdminPageHeader title="Trash">
-        Games deleted from the collection stay here, with their repairs, buyer inquiries and photos, and deleted repairs
-        with their work entries, photos and parts, for {TRASH_DAYS} days. Then they are deleted for good.
+        Games deleted from the collection stay here, with their repairs, buyer inquiries and photos, deleted repairs
+        with their work entries, photos and parts, and deleted maintenance tasks with their machines, checklist and what
+        was done on them, for {TRASH_DAYS} days. Then they are deleted for good.
       </AdminPageHeader>
 
       <div aria-live="polite">
@@ -100,7 +122,7 @@ export default function Trash({ loaderData }: Route.ComponentProps) {
         {error ? <FormAlert>{error}</FormAlert> : null}
       </div>
 
-      {games.length === 0 && repairs.length === 0 ? (
+      {games.length === 0 && repairs.length === 0 && tasks.length === 0 ? (
         <p className="flex flex-col items-center gap-2 card p-8 text-center text-slate-700 dark:text-slate-300">
           <Trash2 aria-hidden className="size-6 text-slate-400" />
           {TRASH_EMPTY}
@@ -140,6 +162,7 @@ export default function Trash({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
       <TrashedRepairs repairs={repairs} />
+      <TrashedTasks tasks={tasks} />
     </div>
   );
 }

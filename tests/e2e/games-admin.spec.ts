@@ -587,11 +587,39 @@ test("axe on a phone: /add, /edit with its inquiries open, a game's staff page, 
     .set({ deleted_at: new Date().toISOString(), deleted_by: staffId.id })
     .where("id", "=", deleted.id)
     .execute();
+  // A maintenance task on Funhouse, deleted by the same staff member: the Trash lists it after the games.
+  const { id: taskId } = await db
+    .insertInto("maintenance_tasks")
+    .values({
+      title: `Wax the playfield ${token}`,
+      steps: JSON.stringify([{ text: "Wax it", safety: false }]),
+      scope: "machine",
+      every_days: 30,
+      created_at: now,
+      updated_at: now,
+      deleted_at: new Date().toISOString(),
+      deleted_by: staffId.id,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await db.insertInto("maintenance_task_games").values({ task_id: taskId, game_id: game.id, added_at: now }).execute();
   await signIn("manager", { openDashboard: false });
   await page.goto("/admin/trash");
   await waitForHydration(page);
   await expect(page.getByRole("listitem").filter({ hasText: `Black Knight ${token}` })).toContainText(
     `Deleted by ${staff.name}`,
   );
+  const task = page
+    .getByRole("list", { name: "Deleted maintenance tasks, most recent first" })
+    .getByRole("listitem")
+    .filter({ hasText: `Wax the playfield ${token}` });
+  await expect(task).toContainText(`Funhouse ${token}`);
+  await expect(task).toContainText(`Deleted by ${staff.name}`);
   await expectNoA11yViolations(page, "/admin/trash");
+  await task.getByRole("button", { name: `Restore the task Wax the playfield ${token}` }).click();
+  await expect(page.getByRole("status").filter({ hasText: "is back" })).toContainText(
+    `The task “Wax the playfield ${token}” is back, with its machines, intervals and checklist.`,
+  );
+  await expect(task).toHaveCount(0);
+  await db.deleteFrom("maintenance_tasks").where("id", "=", taskId).execute();
 });

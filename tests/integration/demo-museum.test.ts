@@ -7,6 +7,7 @@ import { setRepairResolved } from "~/models/repair/repair.server";
 import { readRepairPromise } from "~/models/stats/repair-promise.server";
 import { readServiceRecords } from "~/models/stats/service-record.server";
 import { lastDays, rangeInstants } from "~/models/stats/stats-range.schema";
+import { loader as maintenanceLoader } from "~/routes/maintenance";
 import { loader as dashboardLoader } from "~/routes/repairs";
 import { loader as partsLoader } from "~/routes/repairs.parts";
 import { loader as statsLoader } from "~/routes/repairs.stats";
@@ -211,5 +212,35 @@ describeEachDatabase("the demo museum on a fresh start", (getDb) => {
     expect(after.closedRepairParts.map((p) => [p.id, p.status, p.repairId])).toEqual([
       [first.id, "ordered", first.repairId],
     ]);
+  });
+
+  it("the maintenance due list: the starter set on the floor's Pinball and Arcade machines, some overdue, some done lately, and counter readings with their running totals", async () => {
+    type Due = Awaited<ReturnType<typeof maintenanceLoader>>;
+    const due = (await maintenanceLoader(routeArgs("/maintenance?limit=500", cookie))) as Due;
+    expect(due.anyTask).toBe(true);
+    expect(due.items.length).toBeGreaterThan(0);
+    const states = new Set(due.items.map((item) => item.state));
+    expect(states).toContain("overdue");
+    expect(states).toContain("due");
+    expect(states).toContain("later");
+    expect(due.counts.overdue).toBeGreaterThan(0);
+    expect(due.counts.all).toBeGreaterThan(due.counts.due);
+
+    const db = getDb();
+    const tasks = await db.selectFrom("maintenance_tasks").select(["starter_key", "game_type"]).execute();
+    expect(new Set(tasks.map((t) => t.game_type))).toEqual(new Set(["Pinball", "Arcade"]));
+    expect(tasks.every((t) => t.starter_key !== null)).toBe(true);
+    const readings = await db
+      .selectFrom("play_readings")
+      .select(["game_id", "reading", "plays_total"])
+      .orderBy("game_id")
+      .orderBy("read_at")
+      .execute();
+    expect(readings.length).toBeGreaterThan(0);
+    // Each reading's running total is the last one's plus the plays between them.
+    for (const [i, r] of readings.entries()) {
+      const before = readings[i - 1];
+      expect(r.plays_total).toBe(before?.game_id === r.game_id ? before.plays_total + r.reading - before.reading : 0);
+    }
   });
 });

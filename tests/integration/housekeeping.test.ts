@@ -129,6 +129,7 @@ describeEachDatabase("housekeeping", (getDb) => {
       throttleRows: 1,
       games: 0,
       repairs: 0,
+      tasks: 0,
       images: 1,
       mailFiles: 0,
       idempotencyKeys: 0,

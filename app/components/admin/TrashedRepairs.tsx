@@ -26,7 +26,7 @@ export function DaysLeft({ days }: { days: number }) {
   );
 }
 
-/** Who moved a game or a repair to the Trash, and when. */
+/** Who moved a game, a repair or a maintenance task to the Trash, and when. */
 export function DeletedBy({ row }: { row: { deletedBy: string | null; deletedAt: string; deletedLabel: string } }) {
   return (
     <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">

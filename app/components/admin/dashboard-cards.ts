@@ -112,7 +112,7 @@ const CARDS = [
     path: "admin/trash",
     group: "collection",
     title: "Trash",
-    text: "Deleted games, restorable for 30 days.",
+    text: "Deleted games, repairs and maintenance tasks, restorable for 30 days.",
     Icon: Trash2,
   },
   {

@@ -7,9 +7,9 @@ import { taskColumns } from "./task.server";
 /**
  * Adds the starter set for the types picked: each entry no task outside the Trash was made from yet becomes a
  * task for every machine of its type on the floor. The table is locked for the check and the insert, so two
- * clicks at once still add each entry once.
+ * clicks at once still add each entry once. No actor: the demo museum's first start (demo/maintenance.server.ts).
  */
-export async function addStarterSet(db: DB, types: GameType[], actor: Actor, at = nowIso()) {
+export async function addStarterSet(db: DB, types: GameType[], actor: Actor | null, at = nowIso()) {
   return inTransaction(db, async (trx) => {
     await lockForWrite(trx, "maintenance_tasks");
     const entries = types.flatMap((type) => (STARTER_SET[type] ?? []).map((entry) => ({ type, entry })));
@@ -31,7 +31,7 @@ export async function addStarterSet(db: DB, types: GameType[], actor: Actor, at 
           missing.map(({ type, entry }) => ({
             ...taskColumns(starterInput(type, entry)),
             starter_key: entry.key,
-            created_by: actor.id,
+            created_by: actor?.id ?? null,
             created_at: at,
             updated_at: at,
           })),
@@ -40,10 +40,10 @@ export async function addStarterSet(db: DB, types: GameType[], actor: Actor, at 
     const added = missing.length;
     await audit(trx, {
       action: "maintenance_starter_set_added",
-      userId: actor.id,
+      userId: actor?.id ?? null,
       entity: "maintenance_task",
       details: { types, added, there: entries.length - added },
-      ip: actor.ip,
+      ip: actor?.ip ?? null,
     });
     return { added, there: entries.length - added };
   });

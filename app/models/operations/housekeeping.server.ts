@@ -7,6 +7,7 @@ import { purgeTrash } from "../game/game-trash.server";
 import { sendDailyDigests } from "../repair/digest.server";
 import { purgeFixWatchers } from "../repair/known-issue.server";
 import { purgeTrashedRepairs } from "../repair/repair-trash.server";
+import { purgeTrashedTasks } from "../maintenance/task-trash.server";
 import { forgetAlarmSenders } from "../repair/alarm.server";
 import { purgeIdempotencyKeys } from "../shared/idempotency.server";
 import { pruneSignInDevices } from "../account/sign-in-device.server";
@@ -29,8 +30,8 @@ export const THROTTLE_ROW_RETENTION_MS: Record<string, number> = {
 };
 
 /**
- * Deletes expired sessions and reset tokens, old throttle audit rows, spent throttle counts, games and repairs
- * 30 days in the Trash, abandoned uploads, week-old .eml files holding one-time links, day-old answers to repeated
+ * Deletes expired sessions and reset tokens, old throttle audit rows, spent throttle counts, games, repairs and
+ * maintenance tasks 30 days in the Trash, abandoned uploads, week-old .eml files holding one-time links, day-old answers to repeated
  * submits, "e-mail me when it is fixed" addresses 60 days old and the records of device cookies a year old, and
  * forgets who raised a safety alarm once its hour is over. Returns what it removed.
  */
@@ -58,6 +59,7 @@ export async function pruneExpired(db: DB, now = new Date()) {
   const throttleRows = await pruneThrottle(db, DAY_MS, now.getTime());
   const games = await purgeTrash(db, now);
   const repairs = await purgeTrashedRepairs(db, now);
+  const tasks = await purgeTrashedTasks(db, now);
   const images = await sweepOrphanImages(db, now);
   const mailFiles = await sweepSensitiveMailFiles(db, now);
   const idempotencyKeys = await purgeIdempotencyKeys(db, now.getTime());
@@ -71,6 +73,7 @@ export async function pruneExpired(db: DB, now = new Date()) {
     throttleRows,
     games,
     repairs,
+    tasks,
     images,
     mailFiles,
     idempotencyKeys,
