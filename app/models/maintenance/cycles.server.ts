@@ -31,46 +31,21 @@ export type CycleRow = {
   assigneeEmail: string | null;
 };
 
-/**
- * Each live task with each machine it is for (a list or one machine by name, a type by the machines on the floor),
- * by their ids: the tasks' and machines' own columns are read once each, not once per cycle.
- */
-async function pairs(db: DB, filter: CycleFilter) {
-  const [named, typed] = await Promise.all([
-    db
-      .selectFrom("maintenance_tasks as t")
-      .innerJoin("maintenance_task_games as m", "m.task_id", "t.id")
-      .innerJoin("games as g", "g.id", "m.game_id")
-      .where("t.scope", "in", ["machine", "list"])
-      .select(["t.id as taskId", "g.id as gameId", "m.added_at as addedAt"])
-      .where("t.deleted_at", "is", null)
-      .where("g.deleted_at", "is", null)
-      .$if(filter.taskId !== undefined, (q) => q.where("t.id", "=", filter.taskId!))
-      .$if(filter.gameId !== undefined, (q) => q.where("g.id", "=", filter.gameId!))
-      .$if(filter.type !== undefined, (q) => q.where("g.type", "=", filter.type!))
-      .execute(),
-    db
-      .selectFrom("maintenance_tasks as t")
-      .innerJoin("games as g", (join) => join.onRef("g.type", "=", "t.game_type"))
-      .where("t.scope", "=", "type")
-      .where("g.location", "=", "Replay")
-      .select(["t.id as taskId", "g.id as gameId"])
-      .where("t.deleted_at", "is", null)
-      .where("g.deleted_at", "is", null)
-      .$if(filter.taskId !== undefined, (q) => q.where("t.id", "=", filter.taskId!))
-      .$if(filter.gameId !== undefined, (q) => q.where("g.id", "=", filter.gameId!))
-      .$if(filter.type !== undefined, (q) => q.where("g.type", "=", filter.type!))
-      .execute(),
-  ]);
-  return [...named, ...typed.map((row) => ({ ...row, addedAt: null as string | null }))];
-}
-
 /** The later of two instants as the database keeps them (ISO text sorts as time does). */
 const later = (a: string, b: string | null) => (b !== null && b > a ? b : a);
 
+/**
+ * Each live task with each machine it is for: a list or one machine by name, a type by the machines of that type
+ * on the floor. The tables are read once each (a few thousand narrow rows) and paired here, not joined per cycle.
+ */
 export async function readCycles(db: DB, filter: CycleFilter = {}): Promise<CycleRow[]> {
-  const [all, lastDone, tasks, games, claims] = await Promise.all([
-    pairs(db, filter),
+  const [links, lastDone, tasks, games, claims] = await Promise.all([
+    db
+      .selectFrom("maintenance_task_games")
+      .select(["task_id", "game_id", "added_at"])
+      .$if(filter.taskId !== undefined, (q) => q.where("task_id", "=", filter.taskId!))
+      .$if(filter.gameId !== undefined, (q) => q.where("game_id", "=", filter.gameId!))
+      .execute(),
     // Each cycle's newest done row, marked by triggers (migrations/20261129_0037_maintenance_lookups.ts): one row
     // per cycle, not a year of them.
     db
@@ -82,13 +57,24 @@ export async function readCycles(db: DB, filter: CycleFilter = {}): Promise<Cycl
       .execute(),
     db
       .selectFrom("maintenance_tasks")
-      .select(["id", "title", "steps", "minutes", "every_days", "every_open_hours", "every_plays", "created_at"])
+      .select([
+        "id",
+        "title",
+        "steps",
+        "minutes",
+        "scope",
+        "game_type",
+        "every_days",
+        "every_open_hours",
+        "every_plays",
+        "created_at",
+      ])
       .where("deleted_at", "is", null)
       .$if(filter.taskId !== undefined, (q) => q.where("id", "=", filter.taskId!))
       .execute(),
     db
       .selectFrom("games")
-      .select(["id", "name", "slug", "type", "created_at"])
+      .select(["id", "name", "slug", "type", "location", "created_at"])
       .where("deleted_at", "is", null)
       .$if(filter.gameId !== undefined, (q) => q.where("id", "=", filter.gameId!))
       .$if(filter.type !== undefined, (q) => q.where("type", "=", filter.type!))
@@ -103,15 +89,26 @@ export async function readCycles(db: DB, filter: CycleFilter = {}): Promise<Cycl
   const key = (taskId: number, gameId: number) => `${taskId}:${gameId}`;
   const taskById = new Map(tasks.map((t) => [t.id, t]));
   const gameById = new Map(games.map((g) => [g.id, g]));
+  const onFloor = new Map<GameType, typeof games>();
+  for (const game of games)
+    if (game.location === "Replay") onFloor.set(game.type, [...(onFloor.get(game.type) ?? []), game]);
   const done = new Map(lastDone.map((d) => [key(d.task_id, d.game_id), d]));
   const claimed = new Map(claims.map((c) => [key(c.task_id, c.game_id), c]));
-  const rows = all.map((pair): CycleRow => {
-    const task = taskById.get(pair.taskId)!;
-    const game = gameById.get(pair.gameId)!;
-    const claim = claimed.get(key(pair.taskId, pair.gameId));
-    const last = done.get(key(pair.taskId, pair.gameId));
+  const named = links.flatMap((link) => {
+    const task = taskById.get(link.task_id);
+    const game = gameById.get(link.game_id);
+    return task && game && task.scope !== "type" ? [{ task, game, addedAt: link.added_at as string | null }] : [];
+  });
+  const typed = tasks.flatMap((task) =>
+    task.scope === "type" && task.game_type
+      ? (onFloor.get(task.game_type) ?? []).map((game) => ({ task, game, addedAt: null }))
+      : [],
+  );
+  const rows = [...named, ...typed].map(({ task, game, addedAt }): CycleRow => {
+    const last = done.get(key(task.id, game.id));
+    const claim = claimed.get(key(task.id, game.id));
     // Never done: from when the machine joined the task, which is no earlier than the task or the machine.
-    const joined = later(later(task.created_at, game.created_at), pair.addedAt);
+    const joined = later(later(task.created_at, game.created_at), addedAt);
     return {
       taskId: task.id,
       title: task.title,
