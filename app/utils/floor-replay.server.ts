@@ -13,10 +13,9 @@ const NOT_SAVED = "It could not be saved.";
  * `ok`, `error`, `fieldErrors` and `message` go: values typed and other payloads stay on the server.
  */
 export function floorReplayAnswer(context: EntryContext, status: number, headers: Headers) {
-  const result = Object.values(context.actionData ?? {}).find((value) => value !== undefined) as
-    | { ok?: unknown; error?: unknown; fieldErrors?: unknown; message?: unknown }
-    | undefined;
-  const thrown = Object.values(context.errors ?? {})[0];
+  const result = Object.values(context.staticHandlerContext.actionData ?? {}).find((value) => value !== undefined) as
+    { ok?: unknown; error?: unknown; fieldErrors?: unknown; message?: unknown } | undefined;
+  const thrown = Object.values(context.staticHandlerContext.errors ?? {})[0];
   const body =
     result && typeof result === "object"
       ? { ok: result.ok, error: result.error, fieldErrors: result.fieldErrors, message: result.message }

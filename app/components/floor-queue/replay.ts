@@ -23,8 +23,8 @@ export const browserTransport: Transport = {
       () => null,
     );
     if (!response) return { kind: "unreachable" };
-    const { body: _, ...outcome } = await answerOf(response);
-    return outcome as Outcome;
+    const answer = await answerOf(response);
+    return answer.kind === "sent" ? { kind: "sent" } : answer;
   },
 };
 

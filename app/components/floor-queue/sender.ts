@@ -6,10 +6,7 @@ import type { KeptField, KeptItem, QueueStore } from "./kept-item";
  * is down): tried again later.
  */
 export type Outcome =
-  | { kind: "sent" }
-  | { kind: "refused"; message: string }
-  | { kind: "signed-out" }
-  | { kind: "unreachable" };
+  { kind: "sent" } | { kind: "refused"; message: string } | { kind: "signed-out" } | { kind: "unreachable" };
 
 /** How the sender reaches the server; the browser's is `replay.ts`, tests pass their own. */
 export type Transport = {
@@ -63,4 +60,3 @@ async function sendOne(store: QueueStore, transport: Transport, item: KeptItem):
     fields.flatMap((field) => ("value" in field ? [field] : [])),
   );
 }
-

@@ -1,6 +1,8 @@
 import { useRootData } from "~/utils/root-data";
 import { StaffBottomBar } from "./StaffBottomBar";
 import { StaffHeader } from "./StaffHeader";
+import { FloorQueue } from "~/components/floor-queue/FloorQueue";
+import { staffName } from "~/models/account/staff-name";
 
 /**
  * The staff pages' frame: their own header, and on a phone the bottom bar, which the page's content keeps clear
@@ -26,6 +28,7 @@ export function StaffLayout({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       <StaffBottomBar />
+      {data.user ? <FloorQueue id={data.user.id} name={staffName(data.user.name, data.user.email)} /> : null}
     </div>
   );
 }
