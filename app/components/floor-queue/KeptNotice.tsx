@@ -5,7 +5,8 @@ import { SAVED_ON_PHONE } from "./kept-item";
 
 /**
  * Whether the form was just kept on the phone by the floor's queue (catch-forms.ts); `onKept` readies it for the
- * next one (empty, a new idempotency key). Typing again clears the notice.
+ * next one (empty, a new idempotency key). The notice stays until the form is sent again, not cleared on typing:
+ * a re-render inside the input event would put a controlled field's old value back.
  */
 export function useKeptOnPhone(formRef: React.RefObject<HTMLFormElement | null>, onKept: () => void) {
   const [kept, setKept] = useState(false);
@@ -17,12 +18,12 @@ export function useKeptOnPhone(formRef: React.RefObject<HTMLFormElement | null>,
       setKept(true);
       ready();
     };
-    const onInput = () => setKept(false);
+    const onSubmit = () => setKept(false);
     form.addEventListener(KEPT_EVENT, onKeptHere);
-    form.addEventListener("input", onInput);
+    form.addEventListener("submit", onSubmit);
     return () => {
       form.removeEventListener(KEPT_EVENT, onKeptHere);
-      form.removeEventListener("input", onInput);
+      form.removeEventListener("submit", onSubmit);
     };
   }, [formRef]);
   return kept;

@@ -24,7 +24,13 @@ export function QueueBadge({ className = "" }: { className?: string }) {
         {said}
       </span>
       {!online || count ? (
-        <Link to={OUTBOX_PATH} className="flex items-center gap-1 rounded-full" data-testid="queue-badge">
+        // discover="none": offline, React Router's look-up of the link's route would fail (and say so in the console).
+        <Link
+          to={OUTBOX_PATH}
+          discover="none"
+          className="flex items-center gap-1 rounded-full"
+          data-testid="queue-badge"
+        >
           {online ? null : (
             <span className={`${PILL} ${OFFLINE}`}>
               <CloudOff aria-hidden className="size-4" /> Offline
