@@ -57,7 +57,13 @@ async function maintenanceTask(db: DB, gameId: number, title: string) {
 /** A photo of a little over 3 MB, as a phone's camera hands it over: noise does not compress. */
 async function bigPhoto() {
   const buffer = await sharp({
-    create: { width: 1100, height: 1000, channels: 3, noise: { type: "gaussian", mean: 128, sigma: 60 } },
+    create: {
+      width: 1100,
+      height: 1000,
+      channels: 3,
+      background: "#808080",
+      noise: { type: "gaussian", mean: 128, sigma: 60 },
+    },
   })
     .png({ compressionLevel: 0 })
     .toBuffer();
