@@ -1,4 +1,5 @@
 import { Wrench } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { href, Link, useLocation } from "react-router";
 import { useActionButton } from "~/components/forms/use-action-button";
 import { RepairEntry } from "~/components/repair/RepairEntry";
@@ -6,10 +7,8 @@ import { FalseAlarm, FalseAlarmDone } from "~/components/repair/thread/FalseAlar
 import type { FalseAlarmOffer } from "~/models/repair/alarm.server";
 import type { RepairEntryView } from "~/models/repair/repair-entry";
 import type { FormResult } from "~/utils/forms";
-import { useRootData } from "~/utils/root-data";
-import { staffName } from "~/models/account/staff-name";
-import { FloorQueue } from "~/components/floor-queue/FloorQueue";
-import { ReportKeptNotice } from "~/components/floor-queue/ReportKeptNotice";
+
+const ReportQueue = lazy(() => import("~/components/floor-queue/ReportQueue"));
 
 /** An open repair on the panel, with 'Undo false alarm' when it is a visitor's report. */
 export type PanelRepair = RepairEntryView & { falseAlarm: FalseAlarmOffer };
@@ -31,7 +30,6 @@ export function StaffRepairPanel({
   const undoKey = `false-alarm-${game.id}`;
   const answer = useActionButton<FormResult>(undoKey).data;
   const undone = answer?.ok ? answer.message : undefined;
-  const user = useRootData()?.user;
   return (
     <section aria-labelledby="staff-repairs-heading" className="container-page flex justify-center pt-8 sm:pt-12">
       <div className="w-full max-w-xl rounded-3xl border border-brand-200 bg-brand-50/60 p-5 sm:p-6 dark:border-brand-400/20 dark:bg-brand-500/5">
@@ -46,8 +44,9 @@ export function StaffRepairPanel({
         <div aria-live="polite">{undone ? <FalseAlarmDone message={undone} className="mt-4" /> : null}</div>
         {/* The visitor's form below is public and knows nothing of the queue: a staff member's report kept while
             the network is gone is said here. */}
-        {user ? <FloorQueue id={user.id} name={staffName(user.name, user.email)} /> : null}
-        <ReportKeptNotice />
+        <Suspense>
+          <ReportQueue />
+        </Suspense>
         {openRepairs.length ? (
           <ul className="mt-4 space-y-3" data-testid="staff-open-repairs">
             {openRepairs.map((repair) => (
