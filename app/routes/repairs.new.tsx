@@ -122,7 +122,6 @@ export default function LogRepair({ loaderData, actionData }: Route.ComponentPro
         className="mt-6 space-y-5 card p-5 sm:p-6"
         data-floor-label={`Log repair: ${game.name}`}
       >
-        <KeptNotice kept={kept} />
         {failure ? <FormAlert>{failure}</FormAlert> : null}
         <IdempotencyField value={key} />
         <div>
@@ -160,6 +159,7 @@ export default function LogRepair({ loaderData, actionData }: Route.ComponentPro
           <p className="label">Photos (optional)</p>
           <PhotoPicker photos={photos} onChange={setPhotos} onBusyChange={setUploading} />
         </div>
+        <KeptNotice kept={kept} />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Link to={href("/game/:slug", { slug: game.slug })} className="btn-ghost justify-center">
             Cancel

@@ -67,12 +67,15 @@ export function StaffHeader({ user }: { user: SignedIn | null }) {
         </nav>
 
         <div className="ml-auto flex min-w-0 items-center gap-1">
-          {user ? <QueueBadge className="max-md:hidden" /> : null}
           {user ? <WhoIsSignedIn user={user} here={ME_PLACE.isHere(pathname)} /> : null}
           <ThemeToggle />
           {user ? <SignOutForm className={ICON_BUTTON} /> : null}
         </div>
       </div>
+      {/* From md up, a row of its own under the places while there is something to say (a phone has its bar's). */}
+      {user ? (
+        <QueueBadge className="mx-auto flex max-w-7xl justify-end px-3 has-[a]:pb-2 max-md:hidden sm:px-6" />
+      ) : null}
     </header>
   );
 }
