@@ -32,7 +32,7 @@ export function useKeptOnPhone(formRef: React.RefObject<HTMLFormElement | null>,
 /** The form's word that it was kept: always in the page, so a screen reader hears it when it appears. */
 export function KeptNotice({ kept, className = "" }: { kept: boolean; className?: string }) {
   return (
-    <p role="status" className={`empty:hidden ${className}`}>
+    <p aria-live="polite" className={`empty:hidden ${className}`}>
       {kept ? (
         <span className="flex items-start gap-2 rounded-xl border border-sky-300 bg-sky-50 p-3 text-sm font-medium text-sky-950 dark:border-sky-400/40 dark:bg-sky-400/10 dark:text-sky-100">
           <CloudOff aria-hidden className="mt-0.5 size-4 shrink-0" />

@@ -20,7 +20,7 @@ export function QueueBadge({ className = "" }: { className?: string }) {
   const said = [online ? "" : "Offline.", count ? `${waitingText(count)}.` : ""].filter(Boolean).join(" ");
   return (
     <span className={className}>
-      <span role="status" className="sr-only">
+      <span aria-live="polite" className="sr-only">
         {said}
       </span>
       {!online || count ? (
