@@ -262,7 +262,7 @@ test("offline, ten floor changes are kept and counted; back online they arrive i
   expect(await arrived()).toEqual(scopes);
 });
 
-test("a work entry kept for a repair closed meanwhile is refused, kept with its message, survives a reload and can be discarded", async ({
+test("a work entry kept for a repair closed meanwhile is refused, kept with its message, survives a reload; Sign Out asks first; Discard", async ({
   page,
   browserErrors,
   context,
@@ -306,6 +306,13 @@ test("a work entry kept for a repair closed meanwhile is refused, kept with its 
   await expect(badge(page)).toHaveText("1 waiting");
   await expectNoA11yViolations(page, "/outbox");
   expect(await db.selectFrom("repair_entries").select("id").where("repair_id", "=", repair).execute()).toEqual([]);
+
+  // Signing out asks first while a change is kept (Cancel: the shared session stays signed in).
+  await page.getByRole("button", { name: "Sign Out" }).locator("visible=true").click();
+  const asking = page.getByRole("alertdialog");
+  await expect(asking).toContainText("1 change is still waiting to be sent from this phone. Sign out anyway?");
+  await asking.getByRole("button", { name: "Cancel" }).click();
+  await expect(asking).toHaveCount(0);
 
   await item.getByRole("button", { name: "Discard" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Discard" }).click();
