@@ -319,3 +319,34 @@ test("a work entry kept for a repair closed meanwhile is refused, kept with its 
   await expect(page.getByText("Nothing is waiting. Everything made on this phone has been sent.")).toBeVisible();
   await expect(badge(page)).toHaveCount(0);
 });
+
+test("a visitor report made by staff while offline is kept, said in the staff panel, and sent once back online", async ({
+  page,
+  context,
+  db,
+  signIn,
+  browserErrors,
+}, testInfo) => {
+  browserErrors.allow(ROUTE_LOOKUP_OFFLINE, "links looked up while offline");
+  browserErrors.allow(/ERR_INTERNET_DISCONNECTED \(\S+\/report\.schema-/, "the form's check loads on focus, offline");
+  const token = tokenOf(testInfo);
+  const [game] = await insertTestGames(db, [{ name: `Theatre of Magic ${token}`, status: "Operational" }]);
+  await pinBrowserClock(page);
+  await signIn("staff", { openDashboard: false });
+  await open(context, `/report-issue?gameId=${game.id}`, page);
+  await expect(page.getByRole("heading", { name: "Staff: open repairs" })).toBeVisible();
+
+  await context.setOffline(true);
+  await page.getByLabel("What's wrong with this game?").fill(`Trunk magnet dead ${token}`);
+  await page.getByRole("button", { name: "Submit Report" }).click();
+  await expect(saved(page)).toBeVisible();
+  await expect(page.getByLabel("What's wrong with this game?")).toHaveValue("");
+  expect((await keptItems(page)).map((item) => item.label)).toEqual([`Visitor report: ${game.name}`]);
+
+  await context.setOffline(false);
+  await expect
+    .poll(
+      async () => (await db.selectFrom("repairs").select("comment").where("game_id", "=", game.id).execute()).length,
+    )
+    .toBe(1);
+});

@@ -7,9 +7,19 @@ import { startFloorQueue } from "./drive-sender";
  * report page): catches the floor's forms while the network is gone and sends them when it is back. Once items
  * went, the page's data is read again, so what was sent shows.
  */
-export function FloorQueue({ id, name }: { id: number; name: string }) {
+export function FloorQueue({
+  id,
+  name,
+  nameOf,
+}: {
+  id: number;
+  name: string;
+  /** A better name for the kept item of a form posting to a path (the report page's: its machine). */
+  nameOf?: (path: string) => string | undefined;
+}) {
   const { revalidate } = useRevalidator();
   const onSent = useEffectEvent(() => void revalidate());
-  useEffect(() => startFloorQueue({ id, name }, onSent), [id, name]);
+  const named = useEffectEvent((path: string) => nameOf?.(path));
+  useEffect(() => startFloorQueue({ id, name }, onSent, named), [id, name]);
   return null;
 }

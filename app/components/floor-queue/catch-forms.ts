@@ -13,6 +13,8 @@ type Catching = {
   waiting: () => boolean;
   /** After an item was kept (the sender may try at once). */
   onKept: () => void;
+  /** A better name for a form posting to this path, known to the staff code that mounts the queue. */
+  nameOf?: (path: string) => string | undefined;
 };
 
 /**
@@ -21,7 +23,7 @@ type Catching = {
  * listener on the window, installed only by staff code, so the forms themselves (the visitor's report among them)
  * carry nothing of the queue. Returns the uninstall.
  */
-export function catchFloorForms({ store, me, waiting, onKept }: Catching) {
+export function catchFloorForms({ store, me, waiting, onKept, nameOf }: Catching) {
   const onSubmit = (event: SubmitEvent) => {
     const form = event.target;
     if (!(form instanceof HTMLFormElement) || form.method !== "post") return;
@@ -33,8 +35,9 @@ export function catchFloorForms({ store, me, waiting, onKept }: Catching) {
       submitter?.getAttribute("formaction") || form.getAttribute("action") || location.href,
       location.href,
     );
-    const label = floorFormLabel(form, url, data);
-    if (!label) return;
+    const named = floorFormLabel(form, url, data);
+    if (!named) return;
+    const label = nameOf?.(url.pathname) ?? named;
     const keptPhotos = data.getAll("photo").some((value) => heldPhoto(value));
     if (navigator.onLine && !waiting() && !keptPhotos) return;
     event.preventDefault();

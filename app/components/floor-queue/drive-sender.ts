@@ -40,7 +40,11 @@ async function alone(run: () => Promise<void>) {
  * page load, on reconnect, after a form was kept while online, and every 30 s while items wait; `onSent` after a
  * run that sent something. Returns the stop.
  */
-export function startFloorQueue(me: { id: number; name: string }, onSent: () => void) {
+export function startFloorQueue(
+  me: { id: number; name: string },
+  onSent: () => void,
+  nameOf?: (path: string) => string | undefined,
+) {
   const stopWatching = watchQueue(me.id);
   let running: Promise<void> | null = null;
   const run = () =>
@@ -59,6 +63,7 @@ export function startFloorQueue(me: { id: number; name: string }, onSent: () => 
     me,
     waiting: () => currentStatus().waiting > 0,
     onKept: () => void (navigator.onLine && run()),
+    nameOf,
   });
   const onOnline = () => void run();
   window.addEventListener("online", onOnline);

@@ -28,7 +28,8 @@ const FLOOR_FORMS: { path: RegExp; label: (match: RegExpMatchArray, data: FormDa
     label: (_, data) => about(data.get("intent") === "take" ? "Take" : "Done"),
   },
   { path: /^\/maintenance\/machines\/\d+$/, label: () => about("Meter reading") },
-  { path: /^\/report-issue$/, label: () => about("Visitor report") },
+  // Its heading is the page's own ('Report a Game Issue'): the staff panel names the machine (ReportQueue).
+  { path: /^\/report-issue$/, label: () => "Visitor report" },
 ];
 
 /** The kept item's label for a form posting to `url`, or null when the form is not one the queue keeps. */

@@ -45,7 +45,7 @@ export function StaffRepairPanel({
         {/* The visitor's form below is public and knows nothing of the queue: a staff member's report kept while
             the network is gone is said here. */}
         <Suspense>
-          <ReportQueue />
+          <ReportQueue gameName={game.name} />
         </Suspense>
         {openRepairs.length ? (
           <ul className="mt-4 space-y-3" data-testid="staff-open-repairs">
