@@ -335,6 +335,8 @@ test("a visitor report made by staff while offline is kept, said in the staff pa
   await signIn("staff", { openDashboard: false });
   await open(context, `/report-issue?gameId=${game.id}`, page);
   await expect(page.getByRole("heading", { name: "Staff: open repairs" })).toBeVisible();
+  // The staff panel loads the queue after the page: offline before that, the page has no queue.
+  await page.waitForLoadState("networkidle");
 
   await context.setOffline(true);
   await page.getByLabel("What's wrong with this game?").fill(`Trunk magnet dead ${token}`);

@@ -8,7 +8,8 @@ import type { FalseAlarmOffer } from "~/models/repair/alarm.server";
 import type { RepairEntryView } from "~/models/repair/repair-entry";
 import type { FormResult } from "~/utils/forms";
 
-const ReportQueue = lazy(() => import("~/components/floor-queue/ReportQueue"));
+// A failed load (the network went just then) leaves the queue out of this page rather than breaking it.
+const ReportQueue = lazy(() => import("~/components/floor-queue/ReportQueue").catch(() => ({ default: () => null })));
 
 /** An open repair on the panel, with 'Undo false alarm' when it is a visitor's report. */
 export type PanelRepair = RepairEntryView & { falseAlarm: FalseAlarmOffer };
