@@ -4,6 +4,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
+import { floorReplayAnswer, isFloorReplay } from "~/utils/floor-replay.server";
 import { NonceProvider } from "~/utils/nonce";
 import { LowPriorityScripts } from "~/utils/page-scripts.server";
 
@@ -11,7 +12,8 @@ export const streamTimeout = 5_000;
 
 /**
  * React Router's default streaming entry, with the request's CSP nonce on every script React writes, and the
- * page's scripts asked for at low priority (LowPriorityScripts).
+ * page's scripts asked for at low priority (LowPriorityScripts). A replay from the floor's queue gets its action's
+ * result as JSON instead (floorReplayAnswer).
  */
 export default function handleRequest(
   request: Request,
@@ -23,6 +25,7 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
+  if (isFloorReplay(request)) return floorReplayAnswer(routerContext, responseStatusCode, responseHeaders);
   const nonce = loadContext.cspNonce;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

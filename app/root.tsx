@@ -51,7 +51,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { flash, init } = user ? await readFlash(request) : { flash: null };
   const page = {
     flash,
-    user: user ? { email: user.email, name: user.name, role: user.role } : null,
+    // The id names whose changes the floor's queue keeps on this phone (components/floor-queue/).
+    user: user ? { id: user.id, email: user.email, name: user.name, role: user.role } : null,
     museum,
     /** The week and the coming week's special days; null when they could not be read. */
     hours,

@@ -7,6 +7,7 @@ import { FormAlert } from "~/components/ui/FormAlert";
 import { IdempotencyField, useIdempotencyKey } from "~/components/forms/IdempotencyKey";
 import { checkWith, useForm } from "~/components/forms/use-form";
 import { PhotoPicker } from "~/components/repair/thread/PhotoPicker";
+import { KeptNotice, useKeptOnPhone } from "~/components/floor-queue/KeptNotice";
 import { getPublicGameById } from "~/models/game/game.server";
 import { DEFAULT_SEVERITY } from "~/models/repair/floor";
 import { CHOICE_TILE, TriageFields } from "~/components/repair/TriageFields";
@@ -91,13 +92,19 @@ export default function LogRepair({ loaderData, actionData }: Route.ComponentPro
   const [comment, setComment] = useState(actionData && !actionData.ok ? (actionData.values?.comment ?? "") : "");
   const [photos, setPhotos] = useState<string[]>([]);
   const [uploading, setUploading] = useState(false);
-  const { key } = useIdempotencyKey();
+  const { key, renew } = useIdempotencyKey();
   const submit = useSubmit();
   const { formRef, errors, onSubmit, busy, failure } = useForm({
     check: CHECK,
     id: "repair",
     result: actionData,
     send: (form) => submit(form, { method: "post" }),
+  });
+  const kept = useKeptOnPhone(formRef, () => {
+    formRef.current?.reset();
+    setComment("");
+    setPhotos([]);
+    renew();
   });
   const saving = busy;
   return (
@@ -107,7 +114,14 @@ export default function LogRepair({ loaderData, actionData }: Route.ComponentPro
       <p className="mt-2 text-lg text-slate-700 dark:text-slate-300" data-testid="repair-game-name">
         {game.name}
       </p>
-      <form method="post" ref={formRef} onSubmit={onSubmit} noValidate className="mt-6 space-y-5 card p-5 sm:p-6">
+      <form
+        method="post"
+        ref={formRef}
+        onSubmit={onSubmit}
+        noValidate
+        className="mt-6 space-y-5 card p-5 sm:p-6"
+        data-floor-label={`Log repair: ${game.name}`}
+      >
         {failure ? <FormAlert>{failure}</FormAlert> : null}
         <IdempotencyField value={key} />
         <div>
@@ -145,6 +159,7 @@ export default function LogRepair({ loaderData, actionData }: Route.ComponentPro
           <p className="label">Photos (optional)</p>
           <PhotoPicker photos={photos} onChange={setPhotos} onBusyChange={setUploading} />
         </div>
+        <KeptNotice kept={kept} />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Link to={href("/game/:slug", { slug: game.slug })} className="btn-ghost justify-center">
             Cancel

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { SAVED_ON_PHONE } from "../../app/components/floor-queue/kept-item";
 import { OFFLINE_HEADING } from "../../app/components/offline/OfflinePage";
 import { STAFF_MANIFEST_URL } from "../../app/components/offline/staff-app";
 import { OFFLINE_PAGE, SCREENS_CACHE, WORKER_URL } from "../../app/sw/kept-screens";
@@ -34,6 +35,7 @@ test.beforeAll(async ({ db }, testInfo) => {
     { label: "the game page", url: `/game/${game.slug}`, shows: game.name },
     { label: "the QR report page", url: `/report-issue?gameId=${game.id}`, shows: game.name },
     { label: "the due list", url: "/maintenance", shows: "Maintenance" },
+    { label: "Waiting to send", url: "/outbox", shows: "Waiting to send" },
   ]);
 });
 
@@ -74,6 +76,19 @@ test("the screens a staff member opened show offline, a screen never opened says
     await expect(page.getByRole("main").getByText(shows).first(), `${label}, reloaded offline`).toBeVisible();
     await expect(page.getByRole("heading", { name: OFFLINE_HEADING })).toHaveCount(0);
   }
+  // A work entry made offline is kept on the phone; the thread reloaded offline comes from its copy, and the
+  // queue, which lives in the phone's own database, still counts it and lists it on Waiting to send.
+  await page.goto(screens[1].url);
+  await waitForHydration(page);
+  await page.getByLabel("What did you do or find?").fill("Gate spring replaced offline");
+  await page.getByRole("button", { name: "Add work entry" }).click();
+  await expect(page.getByText(SAVED_ON_PHONE)).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("main").getByText(screens[1].shows).first()).toBeVisible();
+  await expect(page.getByTestId("queue-badge").locator("visible=true")).toContainText("1 waiting");
+  await page.goto("/outbox");
+  await expect(page.getByRole("main")).toContainText(`Work entry on #${screens[1].url.split("/").pop()}`);
+
   await page.goto(screens[0].url);
   await waitForHydration(page);
   // Taps offline: a kept screen whose data was never fetched opens from its kept page, a screen never opened
@@ -94,6 +109,8 @@ test("the screens a staff member opened show offline, a screen never opened says
   await page.context().setOffline(false);
   await page.goto("/repairs");
   await waitForHydration(page);
+  // Back online, the kept work entry goes on its own, and nothing waits when signing out.
+  await expect(page.getByTestId("queue-badge").locator("visible=true")).toHaveCount(0, { timeout: 15_000 });
   expect(await screensKept(page)).toBeGreaterThan(0);
   await page.getByRole("button", { name: "Sign Out" }).click();
   await expect(page).toHaveURL(/\/$/);

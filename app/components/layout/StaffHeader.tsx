@@ -1,5 +1,4 @@
-import { LogOut } from "lucide-react";
-import { Form, Link, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { ROLE_LABELS } from "~/models/account/role-labels";
 import type { RootData } from "~/utils/root-data";
 import { useMuseum } from "~/utils/museum";
@@ -7,6 +6,8 @@ import { Logo } from "./Logo";
 import { ME_PLACE, STAFF_LINKS } from "./staff-nav";
 import { ThemeToggle } from "./ThemeToggle";
 import { staffName } from "~/models/account/staff-name";
+import { QueueBadge } from "~/components/floor-queue/QueueBadge";
+import { SignOutForm } from "~/components/floor-queue/SignOutForm";
 
 type SignedIn = NonNullable<NonNullable<RootData>["user"]>;
 
@@ -68,18 +69,13 @@ export function StaffHeader({ user }: { user: SignedIn | null }) {
         <div className="ml-auto flex min-w-0 items-center gap-1">
           {user ? <WhoIsSignedIn user={user} here={ME_PLACE.isHere(pathname)} /> : null}
           <ThemeToggle />
-          {user ? (
-            <Form method="post" action="/logout" replace>
-              <button type="submit" className={ICON_BUTTON} aria-label="Sign Out" title="Sign Out">
-                <LogOut aria-hidden className="size-5" />
-                <span aria-hidden className="hidden lg:inline">
-                  Sign Out
-                </span>
-              </button>
-            </Form>
-          ) : null}
+          {user ? <SignOutForm className={ICON_BUTTON} /> : null}
         </div>
       </div>
+      {/* From md up, a row of its own under the places while there is something to say (a phone has its bar's). */}
+      {user ? (
+        <QueueBadge className="mx-auto flex max-w-7xl justify-end px-3 has-[a]:pb-2 max-md:hidden sm:px-6" />
+      ) : null}
     </header>
   );
 }

@@ -2,6 +2,8 @@ import { RegisterWorker } from "~/components/offline/RegisterWorker";
 import { useRootData } from "~/utils/root-data";
 import { StaffBottomBar } from "./StaffBottomBar";
 import { StaffHeader } from "./StaffHeader";
+import { FloorQueue } from "~/components/floor-queue/FloorQueue";
+import { staffName } from "~/models/account/staff-name";
 
 /**
  * The staff pages' frame: their own header, and on a phone the bottom bar, which the page's content keeps clear
@@ -28,6 +30,7 @@ export function StaffLayout({ children }: { children: React.ReactNode }) {
       </main>
       <StaffBottomBar />
       <RegisterWorker />
+      {data.user ? <FloorQueue id={data.user.id} name={staffName(data.user.name, data.user.email)} /> : null}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { Wrench } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { href, Link, useLocation } from "react-router";
 import { useActionButton } from "~/components/forms/use-action-button";
 import { RepairEntry } from "~/components/repair/RepairEntry";
@@ -6,6 +7,9 @@ import { FalseAlarm, FalseAlarmDone } from "~/components/repair/thread/FalseAlar
 import type { FalseAlarmOffer } from "~/models/repair/alarm.server";
 import type { RepairEntryView } from "~/models/repair/repair-entry";
 import type { FormResult } from "~/utils/forms";
+
+// A failed load (the network went just then) leaves the queue out of this page rather than breaking it.
+const ReportQueue = lazy(() => import("~/components/floor-queue/ReportQueue").catch(() => ({ default: () => null })));
 
 /** An open repair on the panel, with 'Undo false alarm' when it is a visitor's report. */
 export type PanelRepair = RepairEntryView & { falseAlarm: FalseAlarmOffer };
@@ -39,6 +43,11 @@ export function StaffRepairPanel({
           </Link>
         </div>
         <div aria-live="polite">{undone ? <FalseAlarmDone message={undone} className="mt-4" /> : null}</div>
+        {/* The visitor's form below is public and knows nothing of the queue: a staff member's report kept while
+            the network is gone is said here. */}
+        <Suspense>
+          <ReportQueue gameName={game.name} />
+        </Suspense>
         {openRepairs.length ? (
           <ul className="mt-4 space-y-3" data-testid="staff-open-repairs">
             {openRepairs.map((repair) => (

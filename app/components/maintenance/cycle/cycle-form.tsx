@@ -2,6 +2,7 @@ import { useState } from "react";
 import { IdempotencyField, useIdempotencyKey } from "~/components/forms/IdempotencyKey";
 import { checkWith, useForm } from "~/components/forms/use-form";
 import { InlineError } from "~/components/ui/InlineError";
+import { KeptNotice, useKeptOnPhone } from "~/components/floor-queue/KeptNotice";
 import { cycleSchema, readCyclePost } from "~/models/maintenance/done.schema";
 import type { FormResult } from "~/utils/forms";
 
@@ -22,9 +23,13 @@ export function useCycleForm(stepCount?: number, onSaved?: (form: HTMLFormElemen
     setSeen(result);
     if (result) renew();
   }
+  const kept = useKeptOnPhone(formRef, () => {
+    onSaved?.(formRef.current);
+    renew();
+  });
   // An answer offering an Undo is said by its toast (components/feedback/), with the Undo button.
   const said = !busy && result?.ok && !("undo" in result && result.undo) ? (result.message ?? null) : null;
-  return { formRef, form: { id, key, errors, field, clear, onSubmit, busy, failure, said } };
+  return { formRef, form: { id, key, errors, field, clear, onSubmit, busy, failure, said, kept } };
 }
 
 export type CycleForm = ReturnType<typeof useCycleForm>["form"];
@@ -47,6 +52,7 @@ export function CycleFormFrame({
     <form method="post" ref={formRef} onSubmit={form.onSubmit} noValidate className={className} aria-label={label}>
       <IdempotencyField value={form.key} />
       {children}
+      <KeptNotice kept={form.kept} className="mt-2" />
     </form>
   );
 }

@@ -7,6 +7,7 @@ import { FormAlert } from "~/components/ui/FormAlert";
 import { PLAY_NOTE_HINT, PLAY_NOTE_MAX } from "~/models/maintenance/plays";
 import { playReadingSchema } from "~/models/maintenance/plays.schema";
 import type { FormResult } from "~/utils/forms";
+import { KeptNotice, useKeptOnPhone } from "~/components/floor-queue/KeptNotice";
 
 /** What the machine page's action answers a reading: the message saying what it stored, or why not. */
 export type ReadingResult = FormResult<"reading" | "note", "reading">;
@@ -32,6 +33,10 @@ export function PlayReadingForm({ pageResult }: { pageResult?: ReadingResult }) 
     check,
     id: "plays",
     onSaved: (form) => form?.reset(),
+  });
+  const kept = useKeptOnPhone(formRef, () => {
+    formRef.current?.reset();
+    renew();
   });
   const answer = busy ? undefined : (result ?? pageResult);
   const shownErrors = { ...(!result && pageResult && !pageResult.ok ? pageResult.fieldErrors : {}), ...errors };
@@ -75,6 +80,7 @@ export function PlayReadingForm({ pageResult }: { pageResult?: ReadingResult }) 
           </p>
         ) : null}
       </div>
+      <KeptNotice kept={kept} className="mt-4" />
     </fetcher.Form>
   );
 }

@@ -12,12 +12,15 @@ import {
 } from "~/components/admin-games/image-upload";
 import { useImageUrls } from "~/utils/use-image-urls";
 import { InlineError } from "~/components/ui/InlineError";
+import { heldPhoto, holdPhoto, releasePhoto } from "~/components/floor-queue/kept-photos";
 
 /**
  * The repair floor's photos: the game form's pipeline (compressed in a web worker, uploaded with
  * progress, checked and re-encoded by the server) trimmed to what a phone at the machine needs: up to four
  * photos, a thumbnail each with Remove, one picker that opens the camera. Each stored photo is posted as a
- * hidden `photo` field; the form holds its submit while a photo is on its way (`onBusyChange`).
+ * hidden `photo` field; the form holds its submit while a photo is on its way (`onBusyChange`). A photo that
+ * cannot be uploaded (no network) is held on the phone, and the form with it goes to the floor's queue, which
+ * uploads it first when it sends the form (docs/design.md#the-floors-queue).
  */
 export function PhotoPicker({
   photos,
@@ -61,8 +64,18 @@ export function PhotoPicker({
       }
       setPending([{ name: file.name, progress: 0 }]);
       try {
-        const small = await compressPhoto(file, (f) => setPending([{ name: file.name, progress: f * 50 }]), signal);
-        const url = await uploadPhoto(
+        const small = await compressPhoto(
+          file,
+          (f) => setPending([{ name: file.name, progress: f * 50 }]),
+          signal,
+        ).catch(
+          // Offline, the compressor itself may not load: the photo is kept as it is (the server re-encodes it).
+          (error: unknown) => {
+            if (error instanceof NotAPhoto || navigator.onLine) throw error;
+            return file;
+          },
+        );
+        const url = await uploadOrHold(
           small,
           file.name,
           (f) => setPending([{ name: file.name, progress: 50 + f * 50 }]),
@@ -80,7 +93,8 @@ export function PhotoPicker({
   }
 
   async function remove(url: string) {
-    const refused = await removeUpload(url);
+    const refused = heldPhoto(url) ? null : await removeUpload(url);
+    releasePhoto(url);
     if (refused) setProblem(refused);
     latest.current = latest.current.filter((u) => u !== url);
     onChange(latest.current);
@@ -153,4 +167,15 @@ export function PhotoPicker({
       ) : null}
     </div>
   );
+}
+
+/** Uploads the photo, or, when the network is gone, holds it on the phone: its blob's URL stands in for the upload's. */
+async function uploadOrHold(photo: Blob, name: string, onProgress: (fraction: number) => void, signal: AbortSignal) {
+  if (!navigator.onLine) return holdPhoto(photo);
+  try {
+    return await uploadPhoto(photo, name, onProgress, signal);
+  } catch (error) {
+    if (error instanceof UploadRefused || signal.aborted) throw error;
+    return holdPhoto(photo);
+  }
 }

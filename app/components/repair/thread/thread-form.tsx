@@ -5,6 +5,7 @@ import { readThreadPost, threadErrorsOf, threadSchema } from "~/models/repair/th
 import type { RepairThread } from "~/models/repair/thread.server";
 import type { FormResult } from "~/utils/forms";
 import { InlineError } from "~/components/ui/InlineError";
+import { KeptNotice, useKeptOnPhone } from "~/components/floor-queue/KeptNotice";
 
 /**
  * The thread's forms (docs/product.md#the-repair-thread): each posts one intent to /repairs/{id} with its own fetcher,
@@ -34,8 +35,13 @@ export function useThreadForm(
     setSeen(result);
     if (result) renew();
   }
+  // Kept on the phone while the network is gone: emptied like a saved form, with a new key for the next one.
+  const kept = useKeptOnPhone(formRef, () => {
+    onSaved?.(formRef.current);
+    renew();
+  });
   const pendingIntent = busy ? fetcher.formData?.get("intent") : null;
-  return { formRef, form: { id, key, errors, field, clear, onSubmit, busy, failure, result, pendingIntent } };
+  return { formRef, form: { id, key, errors, field, clear, onSubmit, busy, failure, result, pendingIntent, kept } };
 }
 
 export type ThreadForm = ReturnType<typeof useThreadForm>["form"];
@@ -84,6 +90,7 @@ export function ThreadFormFrame({
       <IdempotencyField value={form.key} />
       <NoScriptReturn to={returnTo} />
       {children}
+      <KeptNotice kept={form.kept} className="mt-2" />
     </form>
   );
 }
