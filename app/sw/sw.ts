@@ -48,6 +48,20 @@ const KEEP = {
   [ROUTES_CACHE]: { maxEntries: 60, maxAgeSeconds: 7 * DAY_SECONDS },
 };
 
+/**
+ * Counts the sign-outs and sign-ins this worker has seen. An answer asked for before one (a screen's revalidation
+ * still on its way when the staff member signed out) belongs to the staff member who left, and is not kept.
+ */
+let generation = 0;
+
+const sameStaffMember: SerwistPlugin = {
+  requestWillFetch: async ({ request, state }) => {
+    if (state) state.generation = generation;
+    return request;
+  },
+  cacheWillUpdate: async ({ response, state }) => (state?.generation === generation ? response : null),
+};
+
 const onlyStaffScreens: SerwistPlugin = {
   cacheWillUpdate: async ({ response }) =>
     isKeptAnswer({
@@ -100,7 +114,7 @@ const serwist = new Serwist({
       handler: new NetworkFirst({
         cacheName: SCREENS_CACHE,
         networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-        plugins: [onlyStaffScreens, new ExpirationPlugin(KEEP[SCREENS_CACHE]), whenUnreachable],
+        plugins: [sameStaffMember, onlyStaffScreens, new ExpirationPlugin(KEEP[SCREENS_CACHE]), whenUnreachable],
       }),
     },
     {
@@ -109,6 +123,7 @@ const serwist = new Serwist({
         cacheName: ROUTES_CACHE,
         networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
         plugins: [
+          sameStaffMember,
           new CacheableResponsePlugin({ statuses: [200] }),
           new ExpirationPlugin(KEEP[ROUTES_CACHE]),
           whenUnreachable,
@@ -119,7 +134,11 @@ const serwist = new Serwist({
       matcher: ruleIs("image"),
       handler: new CacheFirst({
         cacheName: IMAGES_CACHE,
-        plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin(KEEP[IMAGES_CACHE])],
+        plugins: [
+          sameStaffMember,
+          new CacheableResponsePlugin({ statuses: [200] }),
+          new ExpirationPlugin(KEEP[IMAGES_CACHE]),
+        ],
       }),
     },
     // Any other page, opened or tapped without a network: the offline page, instead of the browser's own error.
@@ -132,6 +151,7 @@ const serwist = new Serwist({
 
 /** The screens, pictures and routes kept, and the addresses the expiration noted of them; the shell's code stays. */
 function forgetStaffMember() {
+  generation += 1;
   return Promise.all(
     ([SCREENS_CACHE, IMAGES_CACHE, ROUTES_CACHE] as const).map(async (name) => {
       await caches.delete(name);

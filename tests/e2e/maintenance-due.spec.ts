@@ -6,8 +6,8 @@ import { deleteTestGames, insertTestGames, tokenFor } from "./game-data";
 
 /**
  * The due list (docs/product.md#maintenance). The server reads its real clock, so the probe's cycle is written
- * relative to now: a task by 40 opening hours that its machine joined just now is not due; moved back 60 days
- * (some 40 open days of the seeded hours) it is overdue.
+ * relative to now: a task by 40 opening hours that its machine joined just now is not due; moved back 400 days
+ * it is overdue.
  */
 
 const tokenOf = (testInfo: TestInfo) => tokenFor("maintenancedue", testInfo.project.name);
@@ -30,7 +30,10 @@ test("the due list: a task by opening hours is not due, then overdue with its fi
   const token = tokenOf(testInfo);
   await removeProbe(db, token);
   const now = new Date().toISOString();
-  const [machine] = await insertTestGames(db, [{ name: `Due Probe ${token}`, type: "Pinball" }]);
+  const [machine] = await insertTestGames(db, [
+    // Of a type the demo museum's starter tasks are not for, so the machine's due list holds this task alone.
+    { name: `Due Probe ${token}`, type: "Other" },
+  ]);
   const task = await db
     .insertInto("maintenance_tasks")
     .values({
@@ -65,7 +68,8 @@ test("the due list: a task by opening hours is not due, then overdue with its fi
   await expect(row.getByTestId("due-safety")).toHaveText("Safety");
   await expect(page.getByTestId("count-due")).toHaveText("0");
 
-  const ago = new Date(Date.now() - 60 * DAY).toISOString();
+  // Long enough overdue to lead the workshop board's safety tasks, ahead of the demo museum's.
+  const ago = new Date(Date.now() - 400 * DAY).toISOString();
   await db.updateTable("maintenance_tasks").set({ created_at: ago }).where("id", "=", task.id).execute();
   await db.updateTable("games").set({ created_at: ago }).where("id", "=", machine.id).execute();
   await db.updateTable("maintenance_task_games").set({ added_at: ago }).where("task_id", "=", task.id).execute();
@@ -109,7 +113,7 @@ test("the due list's machine filter applies without JavaScript", async ({ browse
   const token = `${tokenOf(testInfo)}nojs`;
   await removeProbe(db, token);
   const now = new Date().toISOString();
-  const [machine] = await insertTestGames(db, [{ name: `No Script Probe ${token}`, type: "Arcade" }]);
+  const [machine] = await insertTestGames(db, [{ name: `No Script Probe ${token}`, type: "Other" }]);
   const task = await db
     .insertInto("maintenance_tasks")
     .values({ title: `Clean the optos ${token}`, scope: "machine", every_days: 30, created_at: now, updated_at: now })
