@@ -69,11 +69,10 @@ class SqliteBooleanPlugin implements KyselyPlugin {
     return this.#transformer.transformNode(args.node);
   }
   async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    for (const row of args.result.rows) {
-      for (const key of Object.keys(row)) {
-        if (BOOLEAN_COLUMNS.has(key) && typeof row[key] === "number") row[key] = row[key] === 1;
-      }
-    }
+    const { rows } = args.result;
+    // A query's rows share their columns: the boolean ones are found once, not for each row.
+    const booleans = rows.length ? Object.keys(rows[0]).filter((key) => BOOLEAN_COLUMNS.has(key)) : [];
+    for (const key of booleans) for (const row of rows) if (typeof row[key] === "number") row[key] = row[key] === 1;
     return args.result;
   }
 }

@@ -11,7 +11,7 @@ const MINUTE = 60_000;
 /** Days kept per process before the memo starts again: a few years of one museum's zone. */
 const KEPT = 4_000;
 
-const days = new Map<string, readonly [number, number]>();
+const zones = new Map<string, Map<number, readonly [number, number]>>();
 
 /**
  * The zone's offset from UTC in milliseconds (New York in winter: -5 hours) all through the UTC day of `at`; null on
@@ -19,12 +19,13 @@ const days = new Map<string, readonly [number, number]>();
  */
 export function steadyOffset(timeZone: string, at: number) {
   const day = Math.floor(at / DAY);
-  const key = `${timeZone} ${day}`;
-  let ends = days.get(key);
+  let days = zones.get(timeZone);
+  if (!days) zones.set(timeZone, (days = new Map()));
+  let ends = days.get(day);
   if (!ends) {
     if (days.size >= KEPT) days.clear();
     ends = [tzOffset(timeZone, new Date(day * DAY)), tzOffset(timeZone, new Date((day + 1) * DAY))];
-    days.set(key, ends);
+    days.set(day, ends);
   }
   return ends[0] === ends[1] ? ends[0] * MINUTE : null;
 }

@@ -31,6 +31,9 @@ export type CycleRow = {
   assigneeEmail: string | null;
 };
 
+/** One number per cycle, for the maps below: a task's and a machine's ids stay far below 2^21 and 2^32. */
+const key = (taskId: number, gameId: number) => taskId * 4_294_967_296 + gameId;
+
 /** The later of two instants as the database keeps them (ISO text sorts as time does). */
 const later = (a: string, b: string | null) => (b !== null && b > a ? b : a);
 
@@ -86,7 +89,6 @@ export async function readCycles(db: DB, filter: CycleFilter = {}): Promise<Cycl
       .$if(filter.gameId !== undefined, (q) => q.where("c.game_id", "=", filter.gameId!))
       .execute(),
   ]);
-  const key = (taskId: number, gameId: number) => `${taskId}:${gameId}`;
   const taskById = new Map(tasks.map((t) => [t.id, t]));
   const gameById = new Map(games.map((g) => [g.id, g]));
   const onFloor = new Map<GameType, typeof games>();

@@ -89,13 +89,17 @@ function use(kind: IntervalKind, every: number, cycle: Cycle): IntervalUse {
 }
 
 export function cycleDue(cycle: Cycle): CycleDue {
-  const uses = INTERVAL_KINDS.flatMap((kind) => {
+  const uses: IntervalUse[] = [];
+  let dueAt: number | null = null;
+  let share = 0;
+  for (const kind of INTERVAL_KINDS) {
     const every = cycle.intervals[kind];
-    return every === null ? [] : [use(kind, every, cycle)];
-  });
-  const dueAts = uses.flatMap((u) => (u.dueAt === null ? [] : [u.dueAt]));
-  const dueAt = dueAts.length ? Math.min(...dueAts) : null;
-  const share = Math.max(0, ...uses.map((u) => u.share));
+    if (every === null) continue;
+    const used = use(kind, every, cycle);
+    uses.push(used);
+    if (used.dueAt !== null && (dueAt === null || used.dueAt < dueAt)) dueAt = used.dueAt;
+    share = Math.max(share, used.share);
+  }
   const state: DueState = dueAt !== null && cycle.now >= dueAt ? "overdue" : share >= DUE_SHARE ? "due" : "later";
   return { uses, dueAt, state, share };
 }
