@@ -74,7 +74,7 @@ export function calendarDaysAfter(from: number, days: number, timeZone: string) 
   ).getTime();
 }
 
-function use(kind: IntervalKind, every: number, cycle: Cycle): IntervalUse {
+function intervalUse(kind: IntervalKind, every: number, cycle: Cycle): IntervalUse {
   const { start, now } = cycle;
   if (kind === "days") {
     const dueAt = calendarDaysAfter(start, every, cycle.timeZone);
@@ -95,7 +95,7 @@ export function cycleDue(cycle: Cycle): CycleDue {
   for (const kind of INTERVAL_KINDS) {
     const every = cycle.intervals[kind];
     if (every === null) continue;
-    const used = use(kind, every, cycle);
+    const used = intervalUse(kind, every, cycle);
     uses.push(used);
     if (used.dueAt !== null && (dueAt === null || used.dueAt < dueAt)) dueAt = used.dueAt;
     share = Math.max(share, used.share);
