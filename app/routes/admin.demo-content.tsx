@@ -1,9 +1,9 @@
-import { CircleCheck, Eraser, PackageCheck } from "lucide-react";
+import { Eraser, PackageCheck } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/admin.demo-content";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
-import { RESTORED_NOTICE } from "~/components/admin/TrashedRepairs";
+import { SuccessNotice } from "~/components/admin/TrashParts";
 import { ManagerScreenBoundary } from "~/components/admin/ManagerScreenBoundary";
 import { useActionButton } from "~/components/forms/use-action-button";
 import { ConfirmDialog } from "~/components/ui/ConfirmDialog";
@@ -52,14 +52,7 @@ export default function DemoContent({ loaderData }: Route.ComponentProps) {
         every screen has something to show. Remove them once your own are in.
       </AdminPageHeader>
 
-      <div aria-live="polite">
-        {answer?.ok ? (
-          <p role="status" className={RESTORED_NOTICE}>
-            <CircleCheck aria-hidden className="size-4 shrink-0" />
-            {message}
-          </p>
-        ) : null}
-      </div>
+      <div aria-live="polite">{answer?.ok ? <SuccessNotice>{message}</SuccessNotice> : null}</div>
 
       {left ? (
         <section aria-labelledby="demo-remove-heading" className="card p-6">

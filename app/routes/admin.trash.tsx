@@ -1,12 +1,13 @@
-import { ArchiveRestore, CircleCheck, Trash2 } from "lucide-react";
+import { Trash2 } from "lucide-react";
 import { useState } from "react";
-import { href, Link } from "react-router";
+import { href } from "react-router";
 import type { Route } from "./+types/admin.trash";
 import { AdminPageHeader } from "~/components/admin/AdminPageHeader";
 import { ManagerScreenBoundary } from "~/components/admin/ManagerScreenBoundary";
 import { useActionButton } from "~/components/forms/use-action-button";
 import { FormAlert } from "~/components/ui/FormAlert";
-import { DaysLeft, DeletedBy, RESTORED_NOTICE, TrashedRepairs } from "~/components/admin/TrashedRepairs";
+import { TrashedRepairs } from "~/components/admin/TrashedRepairs";
+import { SuccessNotice, TrashRow } from "~/components/admin/TrashParts";
 import {
   NOT_IN_TRASH,
   REPAIR_NOT_IN_TRASH,
@@ -108,16 +109,9 @@ export default function Trash({ loaderData }: Route.ComponentProps) {
 
       <div aria-live="polite">
         {answer?.ok && restoring ? (
-          <p role="status" className={RESTORED_NOTICE}>
-            <CircleCheck aria-hidden className="size-4 shrink-0" />
+          <SuccessNotice to={href("/game/:slug", { slug: restoring.slug })} link="View game">
             {restoring.name} is back in the collection.
-            <Link
-              to={href("/game/:slug", { slug: restoring.slug })}
-              className="font-semibold underline underline-offset-4"
-            >
-              View game
-            </Link>
-          </p>
+          </SuccessNotice>
         ) : null}
         {error ? <FormAlert>{error}</FormAlert> : null}
       </div>
@@ -135,28 +129,16 @@ export default function Trash({ loaderData }: Route.ComponentProps) {
           </h2>
           <ul className={ruledList} aria-label="Deleted games, most recent first">
             {games.map((game) => (
-              <li
+              <TrashRow
                 key={game.id}
-                className="flex flex-col gap-3 bg-white px-4 py-4 sm:flex-row sm:items-center sm:justify-between dark:bg-ink-900"
+                row={game}
+                restoreLabel={`Restore ${game.name}`}
+                busy={busy}
+                restoring={restoring?.id === game.id}
+                onRestore={() => restore(game)}
               >
-                <div className="min-w-0">
-                  <p className="font-semibold break-words text-slate-900 dark:text-white">{game.name}</p>
-                  <DeletedBy row={game} />
-                </div>
-                <div className="flex items-center justify-between gap-3 sm:justify-end">
-                  <DaysLeft days={game.daysLeft} />
-                  <button
-                    type="button"
-                    className="btn-secondary"
-                    disabled={busy}
-                    aria-label={`Restore ${game.name}`}
-                    onClick={() => restore(game)}
-                  >
-                    <ArchiveRestore aria-hidden className="size-4" />
-                    {busy && restoring?.id === game.id ? "Restoring..." : "Restore"}
-                  </button>
-                </div>
-              </li>
+                <p className="font-semibold break-words text-slate-900 dark:text-white">{game.name}</p>
+              </TrashRow>
             ))}
           </ul>
         </section>

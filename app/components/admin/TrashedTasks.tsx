@@ -1,12 +1,11 @@
-import { ArchiveRestore, CircleCheck } from "lucide-react";
 import { useState } from "react";
-import { href, Link } from "react-router";
+import { href } from "react-router";
 import { useActionButton } from "~/components/forms/use-action-button";
 import { FormAlert } from "~/components/ui/FormAlert";
 import { ruledList } from "~/components/ui/classes";
 import { taskBackFromTrash } from "~/models/maintenance/task-trash";
 import type { action } from "~/routes/admin.trash";
-import { DaysLeft, DeletedBy, RESTORED_NOTICE } from "./TrashedRepairs";
+import { SuccessNotice, TrashRow } from "./TrashParts";
 
 export type TrashedTaskRow = {
   id: number;
@@ -38,45 +37,26 @@ export function TrashedTasks({ tasks }: { tasks: TrashedTaskRow[] }) {
       </h2>
       <div aria-live="polite">
         {answer?.ok && restoring ? (
-          <p role="status" className={RESTORED_NOTICE}>
-            <CircleCheck aria-hidden className="size-4 shrink-0" />
+          <SuccessNotice to={href("/maintenance/tasks/:taskId", { taskId: String(restoring.id) })} link="View task">
             {taskBackFromTrash(restoring.title)}
-            <Link
-              to={href("/maintenance/tasks/:taskId", { taskId: String(restoring.id) })}
-              className="font-semibold underline underline-offset-4"
-            >
-              View task
-            </Link>
-          </p>
+          </SuccessNotice>
         ) : null}
         {error ? <FormAlert>{error}</FormAlert> : null}
       </div>
       {tasks.length ? (
         <ul className={ruledList} aria-label="Deleted maintenance tasks, most recent first">
           {tasks.map((task) => (
-            <li
+            <TrashRow
               key={task.id}
-              className="flex flex-col gap-3 bg-white px-4 py-4 sm:flex-row sm:items-center sm:justify-between dark:bg-ink-900"
+              row={task}
+              restoreLabel={`Restore the task ${task.title}`}
+              busy={busy}
+              restoring={restoring?.id === task.id}
+              onRestore={() => restore(task)}
             >
-              <div className="min-w-0">
-                <p className="font-semibold break-words text-slate-900 dark:text-white">{task.title}</p>
-                <p className="mt-1 text-sm break-words text-slate-700 dark:text-slate-200">{task.target}</p>
-                <DeletedBy row={task} />
-              </div>
-              <div className="flex items-center justify-between gap-3 sm:justify-end">
-                <DaysLeft days={task.daysLeft} />
-                <button
-                  type="button"
-                  className="btn-secondary"
-                  disabled={busy}
-                  aria-label={`Restore the task ${task.title}`}
-                  onClick={() => restore(task)}
-                >
-                  <ArchiveRestore aria-hidden className="size-4" />
-                  {busy && restoring?.id === task.id ? "Restoring..." : "Restore"}
-                </button>
-              </div>
-            </li>
+              <p className="font-semibold break-words text-slate-900 dark:text-white">{task.title}</p>
+              <p className="mt-1 text-sm break-words text-slate-700 dark:text-slate-200">{task.target}</p>
+            </TrashRow>
           ))}
         </ul>
       ) : null}
