@@ -66,6 +66,39 @@ export async function listTrashedTasks(db: DB, now = new Date()): Promise<Trashe
   }));
 }
 
+/**
+ * Takes a task out of the Trash in the caller's transaction, and says so in the Activity log; false, with nothing
+ * changed, when the starter set has made the same task again meanwhile (it would be there twice). The Trash's
+ * Restore and the delete's Undo both bring a task back this way.
+ */
+export async function takeOutOfTrash(
+  trx: DB,
+  id: number,
+  row: { title: string; starter_key: string | null },
+  actor: Actor,
+  action: "maintenance_task_restored" | "maintenance_task_delete_undone",
+) {
+  if (row.starter_key !== null) {
+    const twin = await trx
+      .selectFrom("maintenance_tasks")
+      .select("id")
+      .where("starter_key", "=", row.starter_key)
+      .where("deleted_at", "is", null)
+      .executeTakeFirst();
+    if (twin) return false;
+  }
+  await trx.updateTable("maintenance_tasks").set({ deleted_at: null, deleted_by: null }).where("id", "=", id).execute();
+  await audit(trx, {
+    action,
+    userId: actor.id,
+    entity: "maintenance_task",
+    entityId: id,
+    details: { title: row.title },
+    ip: actor.ip,
+  });
+  return true;
+}
+
 export type TaskRestored = { ok: true; id: number; title: string } | { ok: false; error: string } | null;
 
 /**
@@ -85,28 +118,8 @@ export async function restoreTask(db: DB, id: number, actor: Actor): Promise<Tas
     const machines = (await machineNames(trx, [id])).get(id) ?? [];
     if (row.scope === "machine" && machines.length > 0 && machines.every((m) => m.trashed))
       return { ok: false, error: taskGameInTrash(machines[0].name) };
-    if (row.starter_key !== null) {
-      const twin = await trx
-        .selectFrom("maintenance_tasks")
-        .select("id")
-        .where("starter_key", "=", row.starter_key)
-        .where("deleted_at", "is", null)
-        .executeTakeFirst();
-      if (twin) return { ok: false, error: taskStarterTwin(row.title) };
-    }
-    await trx
-      .updateTable("maintenance_tasks")
-      .set({ deleted_at: null, deleted_by: null })
-      .where("id", "=", id)
-      .execute();
-    await audit(trx, {
-      action: "maintenance_task_restored",
-      userId: actor.id,
-      entity: "maintenance_task",
-      entityId: id,
-      details: { title: row.title },
-      ip: actor.ip,
-    });
+    if (!(await takeOutOfTrash(trx, id, row, actor, "maintenance_task_restored")))
+      return { ok: false, error: taskStarterTwin(row.title) };
     return { ok: true, id, title: row.title };
   });
 }

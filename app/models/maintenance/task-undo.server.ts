@@ -4,6 +4,7 @@ import { audit, type Actor } from "../audit/audit.server";
 import { UNDO_MOVED_ON } from "../shared/undo";
 import { offerUndo, readUndo } from "../shared/undo-token.server";
 import { TASK_UNDO_INTENT, taskRestored } from "./task";
+import { takeOutOfTrash } from "./task-trash.server";
 
 /**
  * A task's Delete (managers only) and its Undo (docs/design.md#confirmations-and-undo). A deleted task goes to
@@ -63,28 +64,8 @@ export async function undoTaskDelete(
       .executeTakeFirst();
     if (!row || row.deleted_at !== read.ticket.at || row.deleted_by !== read.ticket.by)
       return { ok: false, status: 409, error: UNDO_MOVED_ON } as const;
-    if (row.starter_key !== null) {
-      const twin = await trx
-        .selectFrom("maintenance_tasks")
-        .select("id")
-        .where("starter_key", "=", row.starter_key)
-        .where("deleted_at", "is", null)
-        .executeTakeFirst();
-      if (twin) return { ok: false, status: 409, error: UNDO_MOVED_ON } as const;
-    }
-    await trx
-      .updateTable("maintenance_tasks")
-      .set({ deleted_at: null, deleted_by: null })
-      .where("id", "=", id)
-      .execute();
-    await audit(trx, {
-      action: "maintenance_task_delete_undone",
-      userId: actor.id,
-      entity: "maintenance_task",
-      entityId: id,
-      details: { title: row.title },
-      ip: actor.ip,
-    });
+    if (!(await takeOutOfTrash(trx, id, row, actor, "maintenance_task_delete_undone")))
+      return { ok: false, status: 409, error: UNDO_MOVED_ON } as const;
     return { ok: true, message: taskRestored(row.title) } as const;
   });
 }
