@@ -88,7 +88,7 @@ export const PILL =
 /** The marker of anything safety-related on a board: an unsafe repair, a safety check overdue. */
 export function SafetyPill() {
   return (
-    <span className={`${PILL} bg-rose-500 text-white ring-rose-300`}>
+    <span className={`${PILL} bg-rose-700 text-white ring-rose-300`}>
       <Flame aria-hidden className="size-[0.9em]" />
       Safety
     </span>
