@@ -42,6 +42,12 @@ export async function deleteTestGames(db: DB, token: string) {
   await db.deleteFrom("games").where("name", "like", `%${token}%`).execute();
 }
 
+/** A maintenance test's rows: its tasks (by title) and its machines (by name), with what hangs on them. */
+export async function deleteTestMaintenance(db: DB, token: string) {
+  await db.deleteFrom("maintenance_tasks").where("title", "like", `%${token}%`).execute();
+  await deleteTestGames(db, token);
+}
+
 /** Stored image URLs of the seeded demo games, so test games show real pictures without 404s. */
 export async function demoImageUrls(db: DB, count: number) {
   const rows = await db.selectFrom("games").select("all_images").where("all_images", "like", "%/uploads/%").execute();

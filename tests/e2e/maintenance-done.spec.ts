@@ -2,7 +2,7 @@ import sharp from "sharp";
 import type { TestInfo } from "@playwright/test";
 import { expect, expectNoA11yViolations, test, waitForHydration } from "./fixtures";
 import { ACCOUNTS } from "./accounts";
-import { deleteTestGames, insertTestGames, tokenFor } from "./game-data";
+import { deleteTestMaintenance, insertTestGames, tokenFor } from "./game-data";
 
 /**
  * A maintenance cycle's page on a real browser: taken, done with its checklist and a photo (said in a toast with
@@ -14,11 +14,7 @@ const tokenOf = (testInfo: TestInfo) => tokenFor("maintenancedone", testInfo.pro
 const JOINED = "2020-01-01T15:00:00.000Z";
 
 test.afterAll(async ({ db }, testInfo) => {
-  await db
-    .deleteFrom("maintenance_tasks")
-    .where("title", "like", `%${tokenOf(testInfo)}%`)
-    .execute();
-  await deleteTestGames(db, tokenOf(testInfo));
+  await deleteTestMaintenance(db, tokenOf(testInfo));
 });
 
 test("a task is taken, done with its checklist and a photo; its next due point moves and the history shows it @phone", async ({

@@ -1,8 +1,7 @@
 import type { TestInfo } from "@playwright/test";
-import type { DB } from "../../app/utils/db.server";
 import { ACCOUNTS } from "./accounts";
 import { expect, expectNoA11yViolations, pinBrowserClock, signInOverHttp, test, waitForHydration } from "./fixtures";
-import { deleteTestGames, insertTestGames, tokenFor } from "./game-data";
+import { deleteTestMaintenance, insertTestGames, tokenFor } from "./game-data";
 
 /**
  * The due list (docs/product.md#maintenance). The server reads its real clock, so the probe's cycle is written
@@ -13,13 +12,8 @@ import { deleteTestGames, insertTestGames, tokenFor } from "./game-data";
 const tokenOf = (testInfo: TestInfo) => tokenFor("maintenancedue", testInfo.project.name);
 const DAY = 86_400_000;
 
-async function removeProbe(db: DB, token: string) {
-  await db.deleteFrom("maintenance_tasks").where("title", "like", `%${token}%`).execute();
-  await deleteTestGames(db, token);
-}
-
 test.afterAll(async ({ db }, testInfo) => {
-  await removeProbe(db, tokenOf(testInfo));
+  await deleteTestMaintenance(db, tokenOf(testInfo));
 });
 
 test("the due list: a task by opening hours is not due, then overdue with its figures; the Overdue tab and Mine show it @phone", async ({
@@ -28,7 +22,7 @@ test("the due list: a task by opening hours is not due, then overdue with its fi
   db,
 }, testInfo) => {
   const token = tokenOf(testInfo);
-  await removeProbe(db, token);
+  await deleteTestMaintenance(db, token);
   const now = new Date().toISOString();
   const [machine] = await insertTestGames(db, [
     // Of a type the demo museum's starter tasks are not for, so the machine's due list holds this task alone.
@@ -111,7 +105,7 @@ test("the due list: a task by opening hours is not due, then overdue with its fi
 
 test("the due list's machine filter applies without JavaScript", async ({ browser, baseURL, db }, testInfo) => {
   const token = `${tokenOf(testInfo)}nojs`;
-  await removeProbe(db, token);
+  await deleteTestMaintenance(db, token);
   const now = new Date().toISOString();
   const [machine] = await insertTestGames(db, [{ name: `No Script Probe ${token}`, type: "Other" }]);
   const task = await db
@@ -135,6 +129,6 @@ test("the due list's machine filter applies without JavaScript", async ({ browse
     await expect(page.getByTestId("due-title")).toHaveText(`Clean the optos ${token}`);
   } finally {
     await context.close();
-    await removeProbe(db, token);
+    await deleteTestMaintenance(db, token);
   }
 });

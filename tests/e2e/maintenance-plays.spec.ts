@@ -11,18 +11,14 @@ import {
   useStoredTheme,
   waitForHydration,
 } from "./fixtures";
-import { deleteTestGames, insertTestGames, tokenFor } from "./game-data";
+import { deleteTestMaintenance, insertTestGames, tokenFor } from "./game-data";
 
 /** A machine's play counter: readings by hand, and a manager's counter key posting readings until it is revoked. */
 
 const tokenOf = (testInfo: TestInfo) => tokenFor("plays", testInfo.project.name);
 
 test.afterAll(async ({ db }, testInfo) => {
-  await db
-    .deleteFrom("maintenance_tasks")
-    .where("title", "like", `%${tokenOf(testInfo)}%`)
-    .execute();
-  await deleteTestGames(db, tokenOf(testInfo));
+  await deleteTestMaintenance(db, tokenOf(testInfo));
 });
 
 test("a reading entered by hand shows in the list; a counter key posts readings until a manager revokes it", async ({

@@ -1,6 +1,6 @@
 import type { TestInfo } from "@playwright/test";
 import { expect, expectNoA11yViolations, httpStatusError, pinBrowserClock, test, waitForHydration } from "./fixtures";
-import { deleteTestGames, insertTestGames, tokenFor } from "./game-data";
+import { deleteTestMaintenance, insertTestGames, tokenFor } from "./game-data";
 import {
   badge,
   bigPhoto,
@@ -23,11 +23,7 @@ import {
 const tokenOf = (testInfo: TestInfo) => tokenFor("offlinequeue", testInfo.project.name);
 
 test.afterAll(async ({ db }, testInfo) => {
-  await db
-    .deleteFrom("maintenance_tasks")
-    .where("title", "like", `%${tokenOf(testInfo)}%`)
-    .execute();
-  await deleteTestGames(db, tokenOf(testInfo));
+  await deleteTestMaintenance(db, tokenOf(testInfo));
 });
 
 test("offline, ten floor changes are kept and counted; back online they arrive in order, each once @phone", async ({
