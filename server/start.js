@@ -24,7 +24,8 @@ function buildIsStale() {
   if (!fs.existsSync(BUILD)) return true;
   const built = fs.statSync(BUILD).mtimeMs;
   const sources = ["app", "demo", "server", "migrations", "public"].map((d) => newestMtime(path.resolve(d)));
-  const configs = ["vite.config.ts", "react-router.config.ts", "package.json"].map((f) =>
+  // The build's own scripts count as sources: the staff app's worker is made by scripts/build-sw.ts.
+  const configs = ["vite.config.ts", "react-router.config.ts", "package.json", "scripts/build-sw.ts"].map((f) =>
     fs.existsSync(f) ? fs.statSync(f).mtimeMs : 0,
   );
   return Math.max(...sources, ...configs) > built;
