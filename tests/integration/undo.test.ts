@@ -227,6 +227,26 @@ describeEachDatabase("undo", (getDb) => {
     expect(await repairRow(fresh)).toMatchObject({ assigned_to: null, assigned_at: null, status: "open" });
   });
 
+  it("Undo of Confirm and take it gives the repair back and keeps the triage", async () => {
+    const { me, colleague, repairId } = await takenRepair();
+    const taken = await thread(repairId, me.cookie, { intent: "confirm-take", severity: "minor" });
+    expect(taken.body).toMatchObject({
+      ok: true,
+      message: "Triaged and taken: it is yours.",
+      undo: { intent: "undo-take" },
+    });
+    expect(await repairRow(repairId)).toMatchObject({ assigned_to: me.id, severity: "minor", triaged_by: me.id });
+
+    const undone = await undo(taken.body!.undo!, me.cookie);
+    expect(undone.body).toMatchObject({ ok: true, message: `Undone: repair #${repairId} is given back.` });
+    expect(await repairRow(repairId)).toMatchObject({
+      assigned_to: colleague.id,
+      status: "in_progress",
+      severity: "minor",
+      triaged_by: me.id,
+    });
+  });
+
   it("Undo of a repair's Delete: its deleter, not a manager, brings it back from the Trash; nobody else can", async () => {
     const { me, colleague, game, repairId } = await takenRepair();
     const deleted = await thread(repairId, me.cookie, { intent: "delete", returnTo: `/game/${game.slug}` });

@@ -134,6 +134,21 @@ const fromFloor = (
         ? { ok: false, status: 400, error: BAD_DUPLICATE }
         : gone;
 
+/** Takes the repair for `actor`, with the offer to undo it when there was a repair to take. */
+async function takeWithUndo(
+  trx: DB,
+  repairId: number,
+  actor: Actor,
+  before: Awaited<ReturnType<typeof repairBefore>>,
+  message: string,
+): Promise<ThreadAnswer> {
+  const at = nowIso();
+  const taken = fromFloor(await takeRepair(trx, repairId, actor, at), message);
+  return taken.ok && before
+    ? { ...taken, undo: await repairUndoOffer(trx, "take", repairId, actor, at, before) }
+    : taken;
+}
+
 /** Runs one post of the thread inside `trx` (the idempotent submit's transaction). */
 export async function runThreadPost(trx: DB, repairId: number, post: ThreadPost, actor: Actor): Promise<ThreadAnswer> {
   switch (post.intent) {
@@ -143,17 +158,14 @@ export async function runThreadPost(trx: DB, repairId: number, post: ThreadPost,
         "Triage saved.",
       );
     case "confirm-take": {
+      const before = await repairBefore(trx, repairId);
       const triaged = await triageRepair(trx, repairId, { severity: post.severity, safety: post.safety }, actor);
       if (!triaged.ok) return fromFloor(triaged, "");
-      return fromFloor(await takeRepair(trx, repairId, actor), "Triaged and taken: it is yours.");
+      // Its Undo gives the repair back; the triage stays, a judgement the triage control changes any time.
+      return takeWithUndo(trx, repairId, actor, before, "Triaged and taken: it is yours.");
     }
-    case "take": {
-      const [before, at] = [await repairBefore(trx, repairId), nowIso()];
-      const taken = fromFloor(await takeRepair(trx, repairId, actor, at), "Taken: it is yours.");
-      return taken.ok && before
-        ? { ...taken, undo: await repairUndoOffer(trx, "take", repairId, actor, at, before) }
-        : taken;
-    }
+    case "take":
+      return takeWithUndo(trx, repairId, actor, await repairBefore(trx, repairId), "Taken: it is yours.");
     case "status":
       return fromFloor(await setWorkStatus(trx, repairId, post.status, actor), "Status saved.");
     case "expected-back":
