@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 
 /**
  * The add/edit form of a list, shown in place (an add form above the list, an edit form where its entry
@@ -25,25 +25,27 @@ export function useEditing<K extends string>(openerId: (key: K | "new") => strin
   const [editing, setEditing] = useState<K | "new" | null>(null);
   const [saved, setSaved] = useState(false);
   const current = useRef<K | "new" | null>(null);
+  // The opener to focus once the closed form has left the page. After the commit, not on a timer: a save's
+  // answer comes in a transition, which React may render after the next frame, when the opener is not back yet.
+  const refocus = useRef<K | "new" | null>(null);
   const open = (key: K | "new") => {
     current.current = key;
     setSaved(false);
     setEditing(key);
   };
   /** `openerId` must be the same function on every render (a module-level one). */
-  const close = useCallback(
-    (wasSaved: boolean) => {
-      const key = current.current;
-      current.current = null;
-      setEditing(null);
-      setSaved(wasSaved);
-      if (key !== null)
-        requestAnimationFrame(() =>
-          (document.getElementById(openerId(key)) ?? document.getElementById(openerId("new")))?.focus(),
-        );
-    },
-    [openerId],
-  );
+  const close = useCallback((wasSaved: boolean) => {
+    refocus.current = current.current;
+    current.current = null;
+    setEditing(null);
+    setSaved(wasSaved);
+  }, []);
+  useEffect(() => {
+    const key = refocus.current;
+    if (editing !== null || key === null) return;
+    refocus.current = null;
+    (document.getElementById(openerId(key)) ?? document.getElementById(openerId("new")))?.focus();
+  }, [editing, openerId]);
   const onSaved = useCallback(() => close(true), [close]);
   const onCancel = useCallback(() => close(false), [close]);
   return { editing, saved, open, onSaved, onCancel };
