@@ -70,7 +70,11 @@ test("log a repair, resolve it and undo, delete the game and undo @phone", async
   // A game's Delete lands on the collection; Undo brings it back there.
   await page.goto(`/game/${game.slug}`);
   await waitForHydration(page);
-  await page.getByRole("button", { name: "Delete game" }).click();
+  // The staff panel is a lazy chunk: a tap before React has hydrated it does nothing, and a staff member taps again.
+  await expect(async () => {
+    await page.getByRole("button", { name: "Delete game" }).click();
+    await expect(page.getByRole("alertdialog")).toBeVisible({ timeout: 2_000 });
+  }).toPass();
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete Game" }).click();
   await expect(page).toHaveURL((url) => url.pathname === "/collection");
   await expect(toast(page, `${game.name} moved to the Trash.`)).toBeVisible();
