@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { SAVED_ON_PHONE } from "../../app/components/floor-queue/kept-item";
-import { expect, pinBrowserClock, test, waitForHydration } from "./fixtures";
+import { expect, expectNoA11yViolations, pinBrowserClock, test, waitForHydration } from "./fixtures";
 import { deleteTestGames, insertTestGames, tokenFor } from "./game-data";
 import { visitorReport } from "./offline-queue-helpers";
 
@@ -49,7 +49,8 @@ test("a work entry posted in a dead spot the phone thinks online is kept, not lo
   browserErrors.allow(/ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed to load resource/, "the dead spot");
   const token = tokenOf(testInfo.project.name);
   const [game] = await insertTestGames(db, [{ name: `Dead Spot ${token}`, status: "Operational" }]);
-  const repair = await visitorReport(db, game.id, "Flipper coil buzzes");
+  const problem = `Flipper coil buzzes ${token}`;
+  const repair = await visitorReport(db, game.id, problem);
   await pinBrowserClock(page);
   await signIn("staff", { openDashboard: false });
   await page.goto(`/repairs/${repair}`);
@@ -63,7 +64,7 @@ test("a work entry posted in a dead spot the phone thinks online is kept, not lo
   await expect(page.getByText(SAVED_ON_PHONE)).toBeVisible({ timeout: 15_000 });
   await expect(page.getByLabel("What did you do or find?")).toHaveValue("");
   await expect(page.getByRole("heading", { name: ERROR_PAGE })).toHaveCount(0);
-  await expect(page.getByRole("main").getByText("Flipper coil buzzes").first()).toBeVisible();
+  await expect(page.getByRole("main").getByText(problem).first()).toBeVisible();
   await expect(page.getByTestId("queue-badge").locator("visible=true")).toHaveText("1 waiting");
   expect(await page.evaluate(() => navigator.onLine)).toBe(true);
   const entries = () => db.selectFrom("repair_entries").select("body").where("repair_id", "=", repair).execute();
@@ -79,7 +80,7 @@ test("a work entry posted in a dead spot the phone thinks online is kept, not lo
   ).toHaveLength(1);
 });
 
-test("a screen shown from its copy says so, and the line goes once a fresh answer comes", async ({
+test("a screen shown from its copy says so, and the line goes once a fresh answer comes @phone", async ({
   page,
   context,
   db,
@@ -91,7 +92,8 @@ test("a screen shown from its copy says so, and the line goes once a fresh answe
   browserErrors.allow(/ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed to load resource/, "offline on purpose");
   const token = tokenOf(testInfo.project.name);
   const [game] = await insertTestGames(db, [{ name: `Kept Copy ${token}`, status: "Operational" }]);
-  const repair = await visitorReport(db, game.id, "Pop bumper dead");
+  const problem = `Pop bumper dead ${token}`;
+  const repair = await visitorReport(db, game.id, problem);
   await pinBrowserClock(page);
   await signIn("staff", { openDashboard: false });
   await page.goto(`/repairs/${repair}`);
@@ -107,8 +109,9 @@ test("a screen shown from its copy says so, and the line goes once a fresh answe
   await context.setOffline(true);
   await page.reload();
   await waitForHydration(page);
-  await expect(page.getByRole("main").getByText("Pop bumper dead").first()).toBeVisible();
+  await expect(page.getByRole("main").getByText(problem).first()).toBeVisible();
   await expect(copyLine(page)).toHaveText(COPY_LINE);
+  await expectNoA11yViolations(page, "the offline copy's line");
 
   // Back online, the page reads its data again on its own, and the line goes.
   await context.setOffline(false);
@@ -123,7 +126,7 @@ test("a screen shown from its copy says so, and the line goes once a fresh answe
   await signalBack();
   await page.clock.runFor(30_000);
   await expect(copyLine(page)).toBeEmpty({ timeout: 15_000 });
-  await page.getByRole("main").getByRole("link", { name: "Pop bumper dead" }).first().click();
+  await page.getByRole("main").getByRole("link", { name: problem }).first().click();
   await expect(page).toHaveURL(`/repairs/${repair}`);
   await expect(copyLine(page)).toBeEmpty();
 });
