@@ -67,6 +67,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     uploadsBase: getConfig().storagePublicUrl ?? UPLOADS_BASE,
     // From the server, in museum time, so the browser's clock cannot break hydration.
     year: Number(today.slice(0, 4)),
+    // The museum's clock, for the times a staff page writes in the browser (a screen's offline copy); visitors' pages carry none.
+    ...(user ? { timeZone } : {}),
   };
   return init ? data(page, init) : page;
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ROUTES } from "~/route-manifest";
 import {
   cachingRuleFor,
+  discoversItself,
   documentInsteadOf,
   endsStaffSession,
   isKeptAnswer,
@@ -147,5 +148,28 @@ describe("a page's data that cannot be had", () => {
     expect(documentInsteadOf(at("/repairs.data?status=all&_routes=root"), at("/repairs?status=all"))).toBeNull();
     expect(documentInsteadOf(at("/repairs/12.data"), null)).toBeNull();
     expect(documentInsteadOf(at("/repairs/12"), at("/repairs"))).toBeNull();
+  });
+});
+
+describe("a route discovery without a network", () => {
+  const at = (address: string) => new URL(address, ORIGIN);
+  const discovery = (paths: string) => at(`/__manifest?paths=${encodeURIComponent(paths)}&version=abc`);
+
+  it("of the asking page itself (a form posting to its own page) learns nothing new", () => {
+    expect(discoversItself(discovery("/repairs,/repairs/12"), at("/repairs/12"))).toBe(true);
+    expect(
+      discoversItself(
+        discovery("/maintenance,/maintenance/cycles,/maintenance/cycles/3,/maintenance/cycles/3/7"),
+        at("/maintenance/cycles/3/7?x=1"),
+      ),
+    ).toBe(true);
+  });
+
+  it("of another page (a tap on a link) is not the page's own", () => {
+    expect(discoversItself(discovery("/repairs,/repairs/12"), at("/repairs"))).toBe(false);
+    expect(discoversItself(discovery("/repairs,/repairs/12"), at("/repairs/1"))).toBe(false);
+    expect(discoversItself(discovery("/game,/game/x"), at("/repairs/12"))).toBe(false);
+    expect(discoversItself(discovery("/repairs,/repairs/12"), null)).toBe(false);
+    expect(discoversItself(at("/repairs/12.data"), at("/repairs/12"))).toBe(false);
   });
 });

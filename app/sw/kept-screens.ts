@@ -88,17 +88,41 @@ export function isPageData(url: URL, method: string, origin: string) {
 export const isRouteDiscovery = (url: URL) => url.pathname === ROUTE_DISCOVERY;
 
 /**
+ * A route discovery of the asking page's own address (and its parents): React Router asks before a form posts to
+ * the page it is on, when the page's route has a parameter. The page was drawn with that route, so there is
+ * nothing new to learn; answered "load as a document" instead, React Router would reload the page mid-post.
+ */
+export function discoversItself(discovery: URL, asking: URL | null) {
+  if (!asking || !isRouteDiscovery(discovery)) return false;
+  const own = asking.pathname.replace(/\/$/, "");
+  const paths = (discovery.searchParams.get("paths") ?? "").split(",").filter(Boolean);
+  return (
+    paths.length > 0 &&
+    paths.includes(own) &&
+    paths.every((path) => path === "/" || path === own || own.startsWith(`${path}/`))
+  );
+}
+
+/**
  * A page's data that could not be had, from the network or a copy. When it is another page's than the one asking (a
  * tap on a link while offline), the address of that page's document, which the worker can answer (with its copy,
  * or the offline page); null for the asking page's own revalidation, which must never reload a page mid-form.
  */
 export function documentInsteadOf(data: URL, asking: URL | null) {
   if (!asking || !DATA_SUFFIX.test(data.pathname)) return null;
-  const pathname = data.pathname === "/_root.data" ? "/" : data.pathname.replace(DATA_SUFFIX, "");
-  const query = new URLSearchParams(data.search);
+  const address = screenAddress(data);
+  return address === screenAddress(asking) ? null : address;
+}
+
+/**
+ * The screen a document or a data request is for, as one text for the worker and the page alike: the address
+ * without `.data` and React Router's `_routes` (the home page's data is `/_root.data`).
+ */
+export function screenAddress(url: URL) {
+  const pathname = url.pathname === "/_root.data" ? "/" : url.pathname.replace(DATA_SUFFIX, "");
+  const query = new URLSearchParams(url.search);
   query.delete("_routes");
-  const address = `${pathname}${query.size ? `?${query}` : ""}`;
-  return address === `${asking.pathname}${asking.search}` ? null : address;
+  return `${pathname}${query.size ? `?${query}` : ""}`;
 }
 
 /** Signing out, or a new sign-in on this phone: the screens kept for the last staff member must go. */

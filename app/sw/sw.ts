@@ -15,6 +15,7 @@ import {
   ROUTES_CACHE,
   SCREENS_CACHE,
   cachingRuleFor,
+  discoversItself,
   documentInsteadOf,
   endsStaffSession,
   isKeptAnswer,
@@ -22,19 +23,24 @@ import {
   isRouteDiscovery,
   type CachingRule,
 } from "./kept-screens";
+import { sendFloorPost } from "./send-floor-post";
+import { answerScreenQuestions, tellsWhenCopy, type PageClients } from "./tell-copies";
+import { isFloorPost } from "./unsent-posts";
 
 /**
  * The staff app's service worker (docs/design.md#the-staff-app-offline): the client build's code precached, the screens a
- * staff member last opened kept network first, and an offline page for the rest. It never queues a form: a POST
- * goes to the network, and the page's queue keeps it when that fails.
+ * staff member last opened kept network first (telling the page when its screen came from the copy), and an offline
+ * page for the rest. It never queues a form: a floor form's post goes to the network, and when that fails the
+ * page's queue keeps it (send-floor-post.ts).
  */
 
 type FetchEventLike = Event & { request: Request; waitUntil(promise: Promise<unknown>): void };
 declare const self: {
   __SW_MANIFEST: (PrecacheEntry | string)[];
   location: Location;
-  clients: { get(id: string): Promise<{ url: string } | undefined> };
+  clients: PageClients;
   addEventListener(type: "fetch", listener: (event: FetchEventLike) => void): void;
+  addEventListener(type: "message", listener: (event: MessageEvent) => void): void;
 };
 
 const DAY_SECONDS = 24 * 60 * 60;
@@ -78,19 +84,27 @@ const onlyStaffScreens: SerwistPlugin = {
 const asDocument = (headers: Record<string, string> = {}) =>
   new Response(null, { status: 204, headers: { "X-Remix-Reload-Document": "true", ...headers } });
 
+/** React Router's route discovery answered with no routes it does not know already. */
+const nothingNew = () => new Response("{}", { headers: { "Content-Type": "application/json" } });
+
 /**
  * Without a network or a copy: a page's document gets the offline page; a tap on a link gets React Router's own
  * answer for "load this address as a document", from its route discovery or its data request, so the tap ends on
- * the screen's kept copy or on the offline page instead of an error. A page's own revalidation just fails, and the
- * page stays as it is.
+ * the screen's kept copy or on the offline page instead of an error. Never for the asking page itself: its own
+ * route discovery learns that nothing is new, and its own data just fails (without a copy React Router then shows
+ * the error page, so a kept post does not reload the data, unsent-posts.ts, and OfflineCopyLine revalidates only
+ * once the server answers).
  */
 const whenUnreachable: SerwistPlugin = {
   handlerDidError: async ({ request, event }) => {
     if (request.destination === "document") return serwist.matchPrecache(OFFLINE_PAGE);
-    if (isRouteDiscovery(new URL(request.url))) return asDocument();
     const clientId = (event as { clientId?: string }).clientId;
-    const asking = clientId ? await self.clients.get(clientId) : undefined;
-    const address = documentInsteadOf(new URL(request.url), asking ? new URL(asking.url) : null);
+    const client = clientId ? await self.clients.get(clientId) : undefined;
+    const asking = client ? new URL(client.url) : null;
+    const url = new URL(request.url);
+    if (discoversItself(url, asking)) return nothingNew();
+    if (isRouteDiscovery(url)) return asDocument();
+    const address = documentInsteadOf(url, asking);
     return address ? asDocument({ "X-Remix-Redirect": address }) : undefined;
   },
 };
@@ -114,7 +128,13 @@ const serwist = new Serwist({
       handler: new NetworkFirst({
         cacheName: SCREENS_CACHE,
         networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-        plugins: [sameStaffMember, onlyStaffScreens, new ExpirationPlugin(KEEP[SCREENS_CACHE]), whenUnreachable],
+        plugins: [
+          sameStaffMember,
+          onlyStaffScreens,
+          new ExpirationPlugin(KEEP[SCREENS_CACHE]),
+          tellsWhenCopy(self.clients),
+          whenUnreachable,
+        ],
       }),
     },
     {
@@ -141,6 +161,11 @@ const serwist = new Serwist({
         ],
       }),
     },
+    {
+      matcher: ({ url, request }) => isFloorPost(url, request.method, origin),
+      method: "POST",
+      handler: sendFloorPost(self.clients),
+    },
     // Any other page, opened or tapped without a network: the offline page, instead of the browser's own error.
     {
       matcher: ({ url, request }) => request.mode === "navigate" || isPageData(url, request.method, origin),
@@ -166,4 +191,5 @@ self.addEventListener("fetch", (event) => {
   if (endsStaffSession(new URL(event.request.url), event.request.method, origin)) event.waitUntil(forgetStaffMember());
 });
 
+answerScreenQuestions(self);
 serwist.addEventListeners();

@@ -1,10 +1,11 @@
+import { KEY_FIELD } from "~/sw/unsent-posts";
 import { floorFormLabel } from "./floor-forms";
+import { answerWorker, inFlightForms } from "./in-flight";
 import type { KeptField, NewItem, QueueStore } from "./kept-item";
 import { heldPhoto } from "./kept-photos";
 
 /** The event a kept form receives, so its own code says so in the form and readies it for the next one. */
 export const KEPT_EVENT = "floor-kept";
-const KEY_FIELD = "idempotencyKey";
 
 type Catching = {
   store: QueueStore;
@@ -21,9 +22,17 @@ type Catching = {
  * Catches the floor's forms (floor-forms.ts) before the page's own handler sees them, when the network is gone
  * (or items already wait, or a photo is still a kept blob), and keeps them in the queue. A capture-phase
  * listener on the window, installed only by staff code, so the forms themselves (the visitor's report among them)
- * carry nothing of the queue. Returns the uninstall.
+ * carry nothing of the queue. A form let go online is remembered a while: when its post cannot get through
+ * after all (a dead spot the phone thinks is online), the staff app's worker asks, and it is kept the same way.
+ * Returns the uninstall.
  */
 export function catchFloorForms({ store, me, waiting, onKept, nameOf }: Catching) {
+  const letGo = inFlightForms<{ form: HTMLFormElement; keeping: Keeping }>();
+  const keepAndSay = async (form: HTMLFormElement, keeping: Keeping) => {
+    await keep(store, keeping);
+    form.dispatchEvent(new CustomEvent(KEPT_EVENT, { bubbles: true }));
+    onKept();
+  };
   const onSubmit = (event: SubmitEvent) => {
     const form = event.target;
     if (!(form instanceof HTMLFormElement) || form.method !== "post") return;
@@ -39,16 +48,27 @@ export function catchFloorForms({ store, me, waiting, onKept, nameOf }: Catching
     if (!named) return;
     const label = nameOf?.(url.pathname) ?? named;
     const keptPhotos = data.getAll("photo").some((value) => heldPhoto(value));
-    if (navigator.onLine && !waiting() && !keptPhotos) return;
+    const keeping = { action: url.pathname + url.search, data, key, label, me };
+    if (navigator.onLine && !waiting() && !keptPhotos) {
+      letGo.remember(key, { form, keeping });
+      return;
+    }
     event.preventDefault();
     event.stopImmediatePropagation();
-    void keep(store, { action: url.pathname + url.search, data, key, label, me }).then(() => {
-      form.dispatchEvent(new CustomEvent(KEPT_EVENT, { bubbles: true }));
-      onKept();
-    });
+    void keepAndSay(form, keeping);
   };
+  const stopAnswering = answerWorker(async ({ key, action }) => {
+    const sent = letGo.take(key);
+    if (!sent || new URL(action, location.href).pathname !== new URL(sent.keeping.action, location.href).pathname)
+      return false;
+    await keepAndSay(sent.form, sent.keeping);
+    return true;
+  });
   window.addEventListener("submit", onSubmit, { capture: true });
-  return () => window.removeEventListener("submit", onSubmit, { capture: true });
+  return () => {
+    window.removeEventListener("submit", onSubmit, { capture: true });
+    stopAnswering();
+  };
 }
 
 type Keeping = { action: string; data: FormData; key: string; label: string; me: NewItem["madeBy"] };

@@ -16,28 +16,35 @@ const THREAD_VERBS: Record<string, string> = {
 const heading = () => document.querySelector("main h1")?.textContent?.trim() ?? "";
 const about = (verb: string) => (heading() ? `${verb}: ${heading()}` : verb);
 
-const FLOOR_FORMS: { path: RegExp; label: (match: RegExpMatchArray, data: FormData) => string }[] = [
-  { path: /^\/repairs\/new$/, label: () => about("Log repair") },
-  {
-    path: /^\/repairs\/(\d+)$/,
-    label: ([, id], data) => `${THREAD_VERBS[String(data.get("intent"))] ?? "Change to"} #${id}`,
-  },
-  { path: /^\/repairs\/parts$/, label: (_, data) => `Part marked ${String(data.get("status") ?? "")}`.trim() },
-  {
-    path: /^\/maintenance\/cycles\/\d+\/\d+$/,
-    label: (_, data) => about(data.get("intent") === "take" ? "Take" : "Done"),
-  },
-  { path: /^\/maintenance\/machines\/\d+$/, label: () => about("Meter reading") },
+/**
+ * Where the floor's forms post, by form. The staff app's worker reads these too (a post to one that fails is
+ * offered to the page that made it, app/sw/unsent-posts.ts), so nothing here touches the page.
+ */
+export const FLOOR_PATHS = {
+  logRepair: /^\/repairs\/new$/,
+  thread: /^\/repairs\/(\d+)$/,
+  part: /^\/repairs\/parts$/,
+  cycle: /^\/maintenance\/cycles\/\d+\/\d+$/,
+  reading: /^\/maintenance\/machines\/\d+$/,
+  report: /^\/report-issue$/,
+} as const;
+
+const LABELS: Record<keyof typeof FLOOR_PATHS, (match: RegExpMatchArray, data: FormData) => string> = {
+  logRepair: () => about("Log repair"),
+  thread: ([, id], data) => `${THREAD_VERBS[String(data.get("intent"))] ?? "Change to"} #${id}`,
+  part: (_, data) => `Part marked ${String(data.get("status") ?? "")}`.trim(),
+  cycle: (_, data) => about(data.get("intent") === "take" ? "Take" : "Done"),
+  reading: () => about("Meter reading"),
   // Its heading is the page's own ('Report a Game Issue'): the staff panel names the machine (ReportQueue).
-  { path: /^\/report-issue$/, label: () => "Visitor report" },
-];
+  report: () => "Visitor report",
+};
 
 /** The kept item's label for a form posting to `url`, or null when the form is not one the queue keeps. */
 export function floorFormLabel(form: HTMLFormElement, url: URL, data: FormData): string | null {
   if (url.origin !== window.location.origin) return null;
-  for (const { path, label } of FLOOR_FORMS) {
+  for (const [which, path] of Object.entries(FLOOR_PATHS) as [keyof typeof FLOOR_PATHS, RegExp][]) {
     const match = url.pathname.match(path);
-    if (match) return form.dataset.floorLabel || label(match, data);
+    if (match) return form.dataset.floorLabel || LABELS[which](match, data);
   }
   return null;
 }

@@ -1,4 +1,5 @@
 import { RegisterWorker } from "~/components/offline/RegisterWorker";
+import { OfflineCopyLine } from "~/components/offline/OfflineCopyLine";
 import { useRootData } from "~/utils/root-data";
 import { StaffBottomBar } from "./StaffBottomBar";
 import { StaffHeader } from "./StaffHeader";
@@ -25,6 +26,7 @@ export function StaffLayout({ children }: { children: React.ReactNode }) {
         Skip to content
       </a>
       <StaffHeader user={data.user} />
+      <OfflineCopyLine />
       <main id="main" className="flex-1 pb-[var(--staff-bar)]">
         {children}
       </main>
