@@ -1,6 +1,11 @@
+import type { PartStatus } from "~/db/schema";
+import { PART_STATUS_LABELS } from "~/models/repair/floor";
+
 /**
  * The floor's forms the queue keeps when the network is gone, by where they post, each with what its kept item is
- * called on the queue screen. A form may name itself better with `data-floor-label` ("Log repair: Medieval Madness").
+ * called on the queue screen. A form may name itself better with `data-floor-label` ("Log repair: Medieval Madness"),
+ * or say what it is about where the page's heading does not (`data-floor-about`: the game page's repairs name their
+ * machine, "Resolve #12: Medieval Madness"; a part on the Parts screen its name and machine).
  */
 const THREAD_VERBS: Record<string, string> = {
   entry: "Work entry on",
@@ -22,7 +27,15 @@ const FLOOR_FORMS: { path: RegExp; label: (match: RegExpMatchArray, data: FormDa
     path: /^\/repairs\/(\d+)$/,
     label: ([, id], data) => `${THREAD_VERBS[String(data.get("intent"))] ?? "Change to"} #${id}`,
   },
-  { path: /^\/repairs\/parts$/, label: (_, data) => `Part marked ${String(data.get("status") ?? "")}`.trim() },
+  {
+    path: /^\/repairs\/parts$/,
+    label: (_, data) => {
+      const status = String(data.get("status"));
+      return Object.hasOwn(PART_STATUS_LABELS, status)
+        ? `Part marked ${PART_STATUS_LABELS[status as PartStatus]}`
+        : "Part";
+    },
+  },
   {
     path: /^\/maintenance\/cycles\/\d+\/\d+$/,
     label: (_, data) => about(data.get("intent") === "take" ? "Take" : "Done"),
@@ -37,7 +50,9 @@ export function floorFormLabel(form: HTMLFormElement, url: URL, data: FormData):
   if (url.origin !== window.location.origin) return null;
   for (const { path, label } of FLOOR_FORMS) {
     const match = url.pathname.match(path);
-    if (match) return form.dataset.floorLabel || label(match, data);
+    if (!match) continue;
+    const named = form.dataset.floorLabel || label(match, data);
+    return form.dataset.floorAbout ? `${named}: ${form.dataset.floorAbout}` : named;
   }
   return null;
 }

@@ -1,7 +1,9 @@
 import { ExternalLink } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { href, Link } from "react-router";
 import type { action, loader } from "~/routes/repairs.parts";
+import { useKeptChange } from "~/components/floor-queue/KeptChange";
+import { KeptNotice } from "~/components/floor-queue/KeptNotice";
 import { useIdempotencyKey } from "~/components/forms/IdempotencyKey";
 import { useActionButton } from "~/components/forms/use-action-button";
 import type { PartStatus } from "~/db/schema";
@@ -31,6 +33,10 @@ export function PartRow({ part, level = 2 }: { part: Part; level?: 2 | 3 }) {
     setAnswered(data);
     renew();
   }
+  const formRef = useRef<HTMLFormElement>(null);
+  const [chosen, setChosen] = useState<PartStatus | null>(null);
+  // Kept on the phone: the row shows the part as it is stored, and the change as waiting, until it is sent.
+  const waiting = useKeptChange(formRef, part.status, renew);
   const headingId = `part-${part.id}`;
   const Heading = level === 2 ? "h2" : "h3";
 
@@ -92,9 +98,17 @@ export function PartRow({ part, level = 2 }: { part: Part; level?: 2 | 3 }) {
         ) : (
           <span className="text-sm text-slate-600 dark:text-slate-400">No link given</span>
         )}
-        <PartActions part={part} actions={actions} idempotencyKey={key} />
+        <PartActions
+          part={part}
+          actions={actions}
+          idempotencyKey={key}
+          formRef={formRef}
+          waitingFor={waiting ? chosen : null}
+          onChoose={setChosen}
+        />
       </div>
-      {error ? (
+      <KeptNotice kept={waiting} className="mt-2" />
+      {waiting ? null : error ? (
         <p role="alert" className="mt-2 text-sm font-medium text-red-800 dark:text-red-300">
           {error}
         </p>
