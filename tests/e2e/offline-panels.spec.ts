@@ -1,9 +1,11 @@
 import type { Locator, Page, TestInfo } from "@playwright/test";
-import { expect, expectNoA11yViolations, pinBrowserClock, test } from "./fixtures";
+import { expect, expectNoA11yViolations, httpStatusError, pinBrowserClock, test } from "./fixtures";
 import { deleteTestGames, insertTestGames, tokenFor } from "./game-data";
 import { ACCOUNTS } from "./accounts";
 import { badge, keepCopyAgain, keptItems, open, ROUTE_LOOKUP_OFFLINE, visitorReport } from "./offline-queue-helpers";
+import { notSent } from "../../app/components/floor-queue/kept-change";
 import { SAVED_ON_PHONE } from "../../app/components/floor-queue/kept-item";
+import { outstandingPartsRefusal } from "../../app/models/repair/thread";
 import type { DB } from "../../app/utils/db.server";
 
 /**
@@ -27,6 +29,40 @@ const saved = (row: Locator) => row.getByText(SAVED_ON_PHONE);
 const storedUnder = async (db: DB, scope: string) =>
   (await db.selectFrom("idempotency_keys").select("key").where("scope", "=", scope).execute()).length;
 
+/**
+ * A game page, once its staff panel's queue is there: the panel loads it as a chunk of its own after the page (gone
+ * offline before that, the page has no queue), and its badge then says the network's state.
+ */
+async function openGamePage(page: Page, slug: string) {
+  const queue = page.waitForResponse((answer) =>
+    /\/assets\/GameQueue-[\w-]+\.js$/.test(new URL(answer.url()).pathname),
+  );
+  await open(page.context(), `/game/${slug}`, page);
+  await queue;
+}
+
+/** Parts a repair waits for, requested by the staff account. */
+async function requestedParts(db: DB, repairId: number, names: string[]) {
+  const staff = await db
+    .selectFrom("users")
+    .select("id")
+    .where("email", "=", ACCOUNTS.staff.email)
+    .executeTakeFirstOrThrow();
+  const at = new Date(Date.UTC(2026, 5, 2, 12, 30)).toISOString();
+  const rows = names.map((name) => ({
+    repair_id: repairId,
+    name,
+    quantity: 2,
+    url: null,
+    cost: null,
+    status: "requested" as const,
+    requested_by: staff.id,
+    requested_at: at,
+    updated_at: at,
+  }));
+  return (await db.insertInto("repair_parts").values(rows).returning("id").execute()).map((row) => row.id);
+}
+
 /** Until the queue's sender has emptied this phone's queue (a forced replay included). */
 const queueEmptied = (page: Page) =>
   expect.poll(async () => (await keptItems(page)).length, { timeout: 15_000 }).toBe(0);
@@ -47,19 +83,18 @@ test("offline, a repair resolved on its game page is kept, said in its row and c
   await pinBrowserClock(page);
   await signIn("staff", { openDashboard: false });
   const dashboard = await open(context, "/repairs");
-  await open(context, `/game/${game.slug}`, page);
+  await openGamePage(page, game.slug);
   const row = page.locator(`[data-repair-id="${repair}"]`);
-  await expect(row.getByRole("button", { name: "Mark as Resolved" })).toBeVisible();
-  // The staff panel loads the queue after the page: offline before that, the page has no queue.
-  await page.waitForLoadState("networkidle");
 
   await context.setOffline(true);
+  await expect(badge(page)).toHaveText("Offline");
   await row.getByRole("button", { name: "Mark as Resolved" }).click();
   await expect(saved(row)).toBeVisible();
   await expect(row.getByTestId("waiting-to-send")).toHaveText("Resolve: waiting to be sent");
   await expect(row.getByRole("button", { name: "Mark as Resolved" })).toHaveCount(0);
   await expect(row.getByText("Open", { exact: true })).toBeVisible();
   expect((await keptItems(page)).map((item) => item.label)).toEqual([`Resolve #${repair}: ${game.name}`]);
+  await expect(badge(page)).toHaveText(/Offline\s*1 waiting/);
   await expect(badge(dashboard)).toHaveText(/Offline\s*1 waiting/);
   await expectNoA11yViolations(page, "a resolve kept on the game page");
 
@@ -92,6 +127,7 @@ test("offline, a repair resolved on its game page is kept, said in its row and c
   // The page read its data again: the row shows the repair as stored, and its next step.
   await expect(row.getByRole("button", { name: "Reopen" })).toBeVisible();
   await expect(saved(row)).toHaveCount(0);
+  await expect(badge(page)).toHaveCount(0);
   await expect(badge(dashboard)).toHaveCount(0);
 
   // The same resolve replayed again with its own key: stored once, closed once.
@@ -118,32 +154,8 @@ test("offline, parts marked Ordered and Cancelled on the Parts screen say they w
   const token = tokenOf(testInfo);
   const [game] = await insertTestGames(db, [{ name: `Black Knight ${token}`, status: "Awaiting Parts" }]);
   const repair = await visitorReport(db, game.id, `Magna-save dead ${token}`);
-  const staff = await db
-    .selectFrom("users")
-    .select("id")
-    .where("email", "=", ACCOUNTS.staff.email)
-    .executeTakeFirstOrThrow();
   const [name, spare] = [`Flipper coil ${token}`, `Spare rubber ${token}`];
-  const at = new Date(Date.UTC(2026, 5, 2, 12, 30)).toISOString();
-  const [partId, spareId] = (
-    await db
-      .insertInto("repair_parts")
-      .values(
-        [name, spare].map((part) => ({
-          repair_id: repair,
-          name: part,
-          quantity: 2,
-          url: null,
-          cost: null,
-          status: "requested" as const,
-          requested_by: staff.id,
-          requested_at: at,
-          updated_at: at,
-        })),
-      )
-      .returning("id")
-      .execute()
-  ).map((row) => row.id);
+  const [partId, spareId] = await requestedParts(db, repair, [name, spare]);
   await pinBrowserClock(page);
   await signIn("staff", { openDashboard: false });
   await open(page.context(), "/repairs/parts", page);
@@ -192,4 +204,35 @@ test("offline, parts marked Ordered and Cancelled on the Parts screen say they w
     .where("kind", "=", "part")
     .execute();
   expect(changes).toHaveLength(2);
+});
+
+test("a resolve kept on the game page and refused when sent says so in its row, and the repair stays open", async ({
+  page,
+  context,
+  db,
+  signIn,
+  browserErrors,
+}, testInfo) => {
+  browserErrors.allow(ROUTE_LOOKUP_OFFLINE, "links looked up while offline");
+  browserErrors.allow(httpStatusError(409), "the server refuses the resolve: a part is still requested");
+  const token = tokenOf(testInfo);
+  const [game] = await insertTestGames(db, [{ name: `Fish Tales ${token}`, status: "Awaiting Parts" }]);
+  const repair = await visitorReport(db, game.id, `Reel motor dead ${token}`);
+  await requestedParts(db, repair, [`Reel motor ${token}`]);
+  await pinBrowserClock(page);
+  await signIn("staff", { openDashboard: false });
+  await openGamePage(page, game.slug);
+  const row = page.locator(`[data-repair-id="${repair}"]`);
+
+  await context.setOffline(true);
+  await expect(badge(page)).toHaveText("Offline");
+  await row.getByRole("button", { name: "Mark as Resolved" }).click();
+  await expect(saved(row)).toBeVisible();
+  await context.setOffline(false);
+  await expect(row.getByRole("alert")).toHaveText(notSent(outstandingPartsRefusal(1)), { timeout: 10_000 });
+  await expect(saved(row)).toHaveCount(0);
+  await expect(row.getByRole("button", { name: "Mark as Resolved" })).toBeVisible();
+  expect(await keptItems(page)).toMatchObject([{ label: `Resolve #${repair}: ${game.name}`, state: "refused" }]);
+  const stored = await db.selectFrom("repairs").select("resolved").where("id", "=", repair).executeTakeFirstOrThrow();
+  expect(Boolean(stored.resolved)).toBe(false);
 });

@@ -2,6 +2,7 @@ import { CircleCheck, RotateCcw, Trash2 } from "lucide-react";
 import { useRef, useState } from "react";
 import { href, useLocation } from "react-router";
 import { KeptNotice } from "~/components/floor-queue/KeptNotice";
+import { keptField } from "~/components/floor-queue/kept-change";
 import { useKeptChange, WaitingToSend } from "~/components/floor-queue/KeptChange";
 import { IdempotencyField, useIdempotencyKey } from "~/components/forms/IdempotencyKey";
 import { useActionButton } from "~/components/forms/use-action-button";
@@ -11,6 +12,7 @@ import type { RepairEntryView } from "~/models/repair/repair-entry";
 import type { action as repairAction } from "~/routes/repairs.repair";
 
 const DELETE_OFFLINE = "You are offline. A repair can be deleted once the signal is back.";
+const KEPT_INTENTS = ["resolve", "reopen"];
 
 /**
  * Mark as Resolved / Reopen / Delete for one repair on its game page. Resolving the machine's last open repair
@@ -37,15 +39,21 @@ export function RepairActions({
     setSeen({ data, resolved: repair.resolved });
     renew();
   }
-  const waiting = useKeptChange(formRef, repair.resolved, renew);
+  const action = href("/repairs/:id", { id: String(repair.id) });
+  const kept = useKeptChange(
+    formRef,
+    repair.resolved,
+    (item) => item.action === action && KEPT_INTENTS.includes(keptField(item, "intent") ?? ""),
+    renew,
+  );
+  const keptIntent = kept.item ? keptField(kept.item, "intent") : repair.resolved ? "reopen" : "resolve";
   const pendingIntent = pending("intent");
   const [confirming, setConfirming] = useState(false);
   const [offline, setOffline] = useState("");
-  const action = href("/repairs/:id", { id: String(repair.id) });
 
   return (
     <div className="mt-3 border-t border-slate-200 pt-3 dark:border-white/10">
-      <InlineError message={offline || error} className="mb-2" />
+      <InlineError message={offline || kept.refused || error} className="mb-2" />
       <Form
         method="post"
         action={action}
@@ -56,8 +64,8 @@ export function RepairActions({
       >
         <input type="hidden" name="returnTo" value={pathname} />
         <IdempotencyField value={key} />
-        {waiting ? (
-          <WaitingToSend what={repair.resolved ? "Reopen" : "Resolve"} />
+        {kept.waiting ? (
+          <WaitingToSend what={keptIntent === "reopen" ? "Reopen" : "Resolve"} />
         ) : repair.resolved ? (
           <button
             type="submit"
@@ -116,7 +124,7 @@ export function RepairActions({
           }
         />
       </Form>
-      <KeptNotice kept={waiting} className="mt-2" />
+      <KeptNotice kept={kept.waiting} className="mt-2" />
     </div>
   );
 }

@@ -23,18 +23,20 @@ export default function StaffGameSections({ staff, gameName }: { staff: StaffGam
   const openCount = staff.repairs?.filter((r) => !r.resolved).length ?? 0;
   return (
     <div className="space-y-10">
-      <Suspense>
-        <GameQueue />
-      </Suspense>
       <SafetyOverdueNotice overdue={staff.safetyOverdue} />
       <section
         aria-labelledby="staff-heading"
         className="rounded-3xl border border-brand-200 bg-brand-50/60 p-5 sm:p-6 dark:border-brand-400/20 dark:bg-brand-500/5"
       >
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 id="staff-heading" className="flex items-center gap-2 text-xl font-bold tracking-tight">
-            <ClipboardList aria-hidden className="size-5 text-brand-600 dark:text-brand-300" /> Staff
-          </h2>
+          <div className="flex flex-wrap items-center gap-3">
+            <h2 id="staff-heading" className="flex items-center gap-2 text-xl font-bold tracking-tight">
+              <ClipboardList aria-hidden className="size-5 text-brand-600 dark:text-brand-300" /> Staff
+            </h2>
+            <Suspense>
+              <GameQueue />
+            </Suspense>
+          </div>
           <div className="flex flex-wrap gap-2">
             <Link to={`/repairs/new?gameId=${staff.gameId}`} className="btn-primary">
               <Wrench aria-hidden className="size-4" /> Log Repair

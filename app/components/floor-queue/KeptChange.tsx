@@ -1,24 +1,30 @@
 import { CloudUpload } from "lucide-react";
 import { useState } from "react";
+import { keptChangeOf, type KeptChange } from "./kept-change";
+import type { KeptItem } from "./kept-item";
 import { useKeptOnPhone } from "./KeptNotice";
+import { useQueueStatus } from "./queue-status";
 
 /**
- * Whether a row's change (a repair resolved on its game page, a part marked on the Parts screen) waits on the phone:
- * from the moment its form was kept until the row's stored state moves on, which it does once the queue sent the
- * change and the page read its data again. Until then the row shows what it was, with the change as waiting.
- * `onKept` readies the form for its next change (a new idempotency key).
+ * A row's change kept on the phone (a repair resolved on its game page, a part marked on the Parts screen): waiting
+ * from the moment its form was kept, or while the queue holds it, until the row's stored state moves on, which it
+ * does once the queue sent it and the page read its data again; refused with the server's words if it was.
+ * `isThis` picks the row's items out of the queue; `onKept` readies the form for its next change (a new key).
  */
 export function useKeptChange(
   formRef: React.RefObject<HTMLFormElement | null>,
   stored: string | boolean,
+  isThis: (item: KeptItem) => boolean,
   onKept: () => void,
-) {
+): KeptChange {
   const [keptOver, setKeptOver] = useState<string | boolean | null>(null);
   const kept = useKeptOnPhone(formRef, () => {
     setKeptOver(stored);
     onKept();
   });
-  return kept && keptOver === stored;
+  const { items, me } = useQueueStatus();
+  const item = items.findLast((candidate) => candidate.madeBy.id === me && isThis(candidate));
+  return keptChangeOf(item, kept && keptOver === stored);
 }
 
 /** In place of a row's buttons while its change waits: what waits, in words ("Resolve: waiting to be sent"). */

@@ -2,13 +2,14 @@ import { ExternalLink } from "lucide-react";
 import { useRef, useState } from "react";
 import { href, Link } from "react-router";
 import type { action, loader } from "~/routes/repairs.parts";
+import { keptField } from "~/components/floor-queue/kept-change";
 import { useKeptChange } from "~/components/floor-queue/KeptChange";
 import { KeptNotice } from "~/components/floor-queue/KeptNotice";
 import { useIdempotencyKey } from "~/components/forms/IdempotencyKey";
 import { useActionButton } from "~/components/forms/use-action-button";
 import type { PartStatus } from "~/db/schema";
 import { PART_STATUS_LABELS } from "~/models/repair/floor";
-import { PartActions } from "./PartActions";
+import { PartActions, PARTS_PATH } from "./PartActions";
 
 export type Part = Awaited<ReturnType<typeof loader>>["parts"][number];
 
@@ -36,7 +37,13 @@ export function PartRow({ part, level = 2 }: { part: Part; level?: 2 | 3 }) {
   const formRef = useRef<HTMLFormElement>(null);
   const [chosen, setChosen] = useState<PartStatus | null>(null);
   // Kept on the phone: the row shows the part as it is stored, and the change as waiting, until it is sent.
-  const waiting = useKeptChange(formRef, part.status, renew);
+  const kept = useKeptChange(
+    formRef,
+    part.status,
+    (item) => item.action === PARTS_PATH && keptField(item, "partId") === String(part.id),
+    renew,
+  );
+  const keptStatus = (kept.item ? keptField(kept.item, "status") : chosen) as PartStatus | null;
   const headingId = `part-${part.id}`;
   const Heading = level === 2 ? "h2" : "h3";
 
@@ -103,14 +110,14 @@ export function PartRow({ part, level = 2 }: { part: Part; level?: 2 | 3 }) {
           actions={actions}
           idempotencyKey={key}
           formRef={formRef}
-          waitingFor={waiting ? chosen : null}
+          waitingFor={kept.waiting ? keptStatus : null}
           onChoose={setChosen}
         />
       </div>
-      <KeptNotice kept={waiting} className="mt-2" />
-      {waiting ? null : error ? (
+      <KeptNotice kept={kept.waiting} className="mt-2" />
+      {kept.waiting ? null : kept.refused || error ? (
         <p role="alert" className="mt-2 text-sm font-medium text-red-800 dark:text-red-300">
-          {error}
+          {kept.refused || error}
         </p>
       ) : message ? (
         <p role="status" className="mt-2 text-right text-sm font-medium text-emerald-800 dark:text-emerald-300">
