@@ -1,5 +1,5 @@
 import type { Locator, Page, TestInfo } from "@playwright/test";
-import { expect, expectNoA11yViolations, httpStatusError, pinBrowserClock, test } from "./fixtures";
+import { expect, expectNoA11yViolations, httpStatusError, pinBrowserClock, test, waitForHydration } from "./fixtures";
 import { deleteTestGames, insertTestGames, tokenFor } from "./game-data";
 import { ACCOUNTS } from "./accounts";
 import { badge, keepCopyAgain, keptItems, open, ROUTE_LOOKUP_OFFLINE, visitorReport } from "./offline-queue-helpers";
@@ -235,4 +235,60 @@ test("a resolve kept on the game page and refused when sent says so in its row, 
   expect(await keptItems(page)).toMatchObject([{ label: `Resolve #${repair}: ${game.name}`, state: "refused" }]);
   const stored = await db.selectFrom("repairs").select("resolved").where("id", "=", repair).executeTakeFirstOrThrow();
   expect(Boolean(stored.resolved)).toBe(false);
+});
+
+test.describe("reopened offline from the phone's copies", () => {
+  // The staff app's worker keeps the game page and the Parts screen (app/sw/kept-screens.ts).
+  test.use({ serviceWorkers: "allow" });
+
+  test("the Parts screen and the game page open offline, keep a change, and a reload still shows it waiting", async ({
+    page,
+    db,
+    signIn,
+    browserErrors,
+  }, testInfo) => {
+    test.slow(); // the worker installs its precache first
+    browserErrors.allow(/net::ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed to load resource/, "offline on purpose");
+    const token = tokenOf(testInfo);
+    const [game] = await insertTestGames(db, [{ name: `Twilight Zone ${token}`, status: "In Repair" }]);
+    const repair = await visitorReport(db, game.id, `Clock stuck ${token}`);
+    const partRepair = await visitorReport(db, game.id, `Gumball loader jams ${token}`);
+    const [partId] = await requestedParts(db, partRepair, [`Gumball motor ${token}`]);
+    await pinBrowserClock(page);
+    await signIn("staff");
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 });
+    await open(page.context(), "/repairs/parts", page);
+    await openGamePage(page, game.slug);
+
+    await page.context().setOffline(true);
+    await page.goto("/repairs/parts");
+    await waitForHydration(page);
+    const part = page.locator(`[data-part-id="${partId}"]`);
+    await part.getByRole("button", { name: /^Mark Ordered/ }).click();
+    await expect(saved(part)).toBeVisible();
+
+    await page.goto(`/game/${game.slug}`);
+    await waitForHydration(page);
+    await expect(badge(page)).toHaveText(/Offline\s*1 waiting/);
+    const row = page.locator(`[data-repair-id="${repair}"]`);
+    await row.getByRole("button", { name: "Mark as Resolved" }).click();
+    await expect(saved(row)).toBeVisible();
+    // The page's copy still shows the repair open: the queue says what waits.
+    await page.reload();
+    await waitForHydration(page);
+    await expect(badge(page)).toHaveText(/Offline\s*2 waiting/);
+    await expect(row.getByTestId("waiting-to-send")).toHaveText("Resolve: waiting to be sent");
+    await expect(row.getByRole("button", { name: "Mark as Resolved" })).toHaveCount(0);
+
+    await page.context().setOffline(false);
+    const stored = async () => ({
+      resolved: Boolean(
+        (await db.selectFrom("repairs").select("resolved").where("id", "=", repair).executeTakeFirstOrThrow()).resolved,
+      ),
+      part: (await db.selectFrom("repair_parts").select("status").where("id", "=", partId).executeTakeFirstOrThrow())
+        .status,
+    });
+    await expect.poll(stored, { timeout: 15_000 }).toEqual({ resolved: true, part: "ordered" });
+    await expect(row.getByRole("button", { name: "Reopen" })).toBeVisible();
+  });
 });
