@@ -30,6 +30,8 @@ export const KEPT_SCREENS: readonly { path: string; query?: string }[] = [
   { path: "repairs/:id" },
   { path: "repairs/new", query: "gameId" },
   { path: "repairs/log" },
+  // The Parts screen: a part marked Ordered or Received on the floor is kept like the thread's changes.
+  { path: "repairs/parts" },
   { path: "game/:slug" },
   { path: "report-issue", query: "gameId" },
   { path: "maintenance" },

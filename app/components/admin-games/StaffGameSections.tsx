@@ -1,22 +1,22 @@
-import { CircleCheck, ClipboardList, Gauge, Pencil, RotateCcw, Trash2, Wrench } from "lucide-react";
-import { useState } from "react";
-import { href, Link, useLocation } from "react-router";
+import { ClipboardList, Gauge, Pencil, Wrench } from "lucide-react";
+import { lazy, Suspense } from "react";
+import { href, Link } from "react-router";
 import { DeleteButton } from "~/components/admin/DeleteButton";
-import { useActionButton } from "~/components/forms/use-action-button";
-import { DeleteRepairDialog } from "~/components/repair/DeleteRepairDialog";
 import { FormAlert } from "~/components/ui/FormAlert";
 import { RepairEntry } from "~/components/repair/RepairEntry";
 import { GameFiguresSection } from "./GameFigures";
 import { GameTimelineSection } from "./GameTimeline";
 import type { StaffGameData } from "~/models/game/game";
-import type { RepairEntryView } from "~/models/repair/repair-entry";
-import type { action as repairAction } from "~/routes/repairs.repair";
-import { InlineError } from "~/components/ui/InlineError";
 import { SafetyOverdueNotice } from "~/components/maintenance/around/SafetyOverdueNotice";
+import { RepairActions } from "./RepairActions";
+
+// A failed load (the network went just then) leaves the queue out of this page rather than breaking it.
+const GameQueue = lazy(() => import("~/components/floor-queue/GameQueue").catch(() => ({ default: () => null })));
 
 /**
  * What only staff see on a game page: Edit and Delete, condition notes,
- * missing parts, the repair history and the machine's timeline. Loaded as its own chunk, only for a signed-in page, so a
+ * missing parts, the repair history and the machine's timeline, and the floor's queue, which keeps a repair's
+ * Resolve or Reopen while the network is gone. Loaded as its own chunk, only for a signed-in page, so a
  * visitor's page neither shows nor downloads any of it.
  */
 export default function StaffGameSections({ staff, gameName }: { staff: StaffGameData; gameName: string }) {
@@ -29,9 +29,14 @@ export default function StaffGameSections({ staff, gameName }: { staff: StaffGam
         className="rounded-3xl border border-brand-200 bg-brand-50/60 p-5 sm:p-6 dark:border-brand-400/20 dark:bg-brand-500/5"
       >
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 id="staff-heading" className="flex items-center gap-2 text-xl font-bold tracking-tight">
-            <ClipboardList aria-hidden className="size-5 text-brand-600 dark:text-brand-300" /> Staff
-          </h2>
+          <div className="flex flex-wrap items-center gap-3">
+            <h2 id="staff-heading" className="flex items-center gap-2 text-xl font-bold tracking-tight">
+              <ClipboardList aria-hidden className="size-5 text-brand-600 dark:text-brand-300" /> Staff
+            </h2>
+            <Suspense>
+              <GameQueue />
+            </Suspense>
+          </div>
           <div className="flex flex-wrap gap-2">
             <Link to={`/repairs/new?gameId=${staff.gameId}`} className="btn-primary">
               <Wrench aria-hidden className="size-4" /> Log Repair
@@ -100,7 +105,7 @@ export default function StaffGameSections({ staff, gameName }: { staff: StaffGam
           <ol className="mt-4 space-y-3" data-testid="repair-history">
             {staff.repairs.map((repair) => (
               <RepairEntry key={repair.id} repair={repair}>
-                <RepairActions repair={repair} lastOpen={!repair.resolved && openCount === 1} />
+                <RepairActions repair={repair} lastOpen={!repair.resolved && openCount === 1} gameName={gameName} />
               </RepairEntry>
             ))}
           </ol>
@@ -108,81 +113,6 @@ export default function StaffGameSections({ staff, gameName }: { staff: StaffGam
       </section>
 
       <GameTimelineSection timeline={staff.timeline} />
-    </div>
-  );
-}
-
-/**
- * Mark as Resolved / Reopen / Delete for one repair. Resolving the machine's last open repair offers,
- * ticked, to set it back to Operational; Delete asks first.
- */
-function RepairActions({ repair, lastOpen }: { repair: RepairEntryView; lastOpen: boolean }) {
-  const { Form, submit, busy, pending, error } = useActionButton<typeof repairAction>();
-  const { pathname } = useLocation();
-  const pendingIntent = pending("intent");
-  const [confirming, setConfirming] = useState(false);
-  const action = href("/repairs/:id", { id: String(repair.id) });
-
-  return (
-    <div className="mt-3 border-t border-slate-200 pt-3 dark:border-white/10">
-      <InlineError message={error} className="mb-2" />
-      <Form method="post" action={action} preventScrollReset className="flex flex-wrap items-center gap-x-3 gap-y-2">
-        <input type="hidden" name="returnTo" value={pathname} />
-        {repair.resolved ? (
-          <button
-            type="submit"
-            name="intent"
-            value="reopen"
-            disabled={busy}
-            className="btn-secondary min-h-10 px-3 text-sm"
-          >
-            <RotateCcw aria-hidden className="size-4" />
-            {pendingIntent === "reopen" ? "Reopening..." : "Reopen"}
-          </button>
-        ) : (
-          <>
-            <button
-              type="submit"
-              name="intent"
-              value="resolve"
-              disabled={busy}
-              className="btn-primary min-h-10 px-3 text-sm"
-            >
-              <CircleCheck aria-hidden className="size-4" />
-              {pendingIntent === "resolve" ? "Saving..." : "Mark as Resolved"}
-            </button>
-            {lastOpen ? (
-              <label className="inline-flex items-center gap-2 text-sm">
-                <input
-                  type="checkbox"
-                  name="backToOperational"
-                  defaultChecked
-                  className="size-4 rounded border-slate-400 text-brand-600"
-                />
-                Set the machine back to Operational
-              </label>
-            ) : null}
-          </>
-        )}
-        <DeleteRepairDialog
-          comment={repair.comment}
-          open={confirming}
-          onOpenChange={setConfirming}
-          onConfirm={() => {
-            setConfirming(false);
-            void submit({ intent: "delete", returnTo: pathname }, { method: "post", action, preventScrollReset: true });
-          }}
-          trigger={
-            <button
-              type="button"
-              disabled={busy}
-              className="btn-ghost min-h-10 px-3 text-sm text-red-700 dark:text-red-300"
-            >
-              <Trash2 aria-hidden className="size-4" /> Delete<span className="sr-only"> repair</span>
-            </button>
-          }
-        />
-      </Form>
     </div>
   );
 }

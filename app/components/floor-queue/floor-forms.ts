@@ -1,6 +1,11 @@
+import type { PartStatus } from "~/db/schema";
+import { PART_STATUS_LABELS } from "~/models/repair/floor";
+
 /**
  * The floor's forms the queue keeps when the network is gone, by where they post, each with what its kept item is
- * called on the queue screen. A form may name itself better with `data-floor-label` ("Log repair: Medieval Madness").
+ * called on the queue screen. A form may name itself better with `data-floor-label` ("Log repair: Medieval Madness"),
+ * or say what it is about where the page's heading does not (`data-floor-about`: the game page's repairs name their
+ * machine, "Resolve #12: Medieval Madness"; a part on the Parts screen its name and machine).
  */
 const THREAD_VERBS: Record<string, string> = {
   entry: "Work entry on",
@@ -32,7 +37,12 @@ export const FLOOR_PATHS = {
 const LABELS: Record<keyof typeof FLOOR_PATHS, (match: RegExpMatchArray, data: FormData) => string> = {
   logRepair: () => about("Log repair"),
   thread: ([, id], data) => `${THREAD_VERBS[String(data.get("intent"))] ?? "Change to"} #${id}`,
-  part: (_, data) => `Part marked ${String(data.get("status") ?? "")}`.trim(),
+  part: (_, data) => {
+    const status = String(data.get("status"));
+    return Object.hasOwn(PART_STATUS_LABELS, status)
+      ? `Part marked ${PART_STATUS_LABELS[status as PartStatus]}`
+      : "Part";
+  },
   cycle: (_, data) => about(data.get("intent") === "take" ? "Take" : "Done"),
   reading: () => about("Meter reading"),
   // Its heading is the page's own ('Report a Game Issue'): the staff panel names the machine (ReportQueue).
@@ -44,7 +54,9 @@ export function floorFormLabel(form: HTMLFormElement, url: URL, data: FormData):
   if (url.origin !== window.location.origin) return null;
   for (const [which, path] of Object.entries(FLOOR_PATHS) as [keyof typeof FLOOR_PATHS, RegExp][]) {
     const match = url.pathname.match(path);
-    if (match) return form.dataset.floorLabel || LABELS[which](match, data);
+    if (!match) continue;
+    const named = form.dataset.floorLabel || LABELS[which](match, data);
+    return form.dataset.floorAbout ? `${named}: ${form.dataset.floorAbout}` : named;
   }
   return null;
 }

@@ -1,12 +1,15 @@
 import { ExternalLink } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { href, Link } from "react-router";
 import type { action, loader } from "~/routes/repairs.parts";
+import { keptField } from "~/components/floor-queue/kept-change";
+import { useKeptChange } from "~/components/floor-queue/KeptChange";
+import { KeptNotice } from "~/components/floor-queue/KeptNotice";
 import { useIdempotencyKey } from "~/components/forms/IdempotencyKey";
 import { useActionButton } from "~/components/forms/use-action-button";
 import type { PartStatus } from "~/db/schema";
 import { PART_STATUS_LABELS } from "~/models/repair/floor";
-import { PartActions } from "./PartActions";
+import { PartActions, PARTS_PATH } from "./PartActions";
 
 export type Part = Awaited<ReturnType<typeof loader>>["parts"][number];
 
@@ -31,6 +34,16 @@ export function PartRow({ part, level = 2 }: { part: Part; level?: 2 | 3 }) {
     setAnswered(data);
     renew();
   }
+  const formRef = useRef<HTMLFormElement>(null);
+  const [chosen, setChosen] = useState<PartStatus | null>(null);
+  // Kept on the phone: the row shows the part as it is stored, and the change as waiting, until it is sent.
+  const kept = useKeptChange(
+    formRef,
+    part.status,
+    (item) => item.action === PARTS_PATH && keptField(item, "partId") === String(part.id),
+    renew,
+  );
+  const keptStatus = (kept.item ? keptField(kept.item, "status") : chosen) as PartStatus | null;
   const headingId = `part-${part.id}`;
   const Heading = level === 2 ? "h2" : "h3";
 
@@ -92,11 +105,19 @@ export function PartRow({ part, level = 2 }: { part: Part; level?: 2 | 3 }) {
         ) : (
           <span className="text-sm text-slate-600 dark:text-slate-400">No link given</span>
         )}
-        <PartActions part={part} actions={actions} idempotencyKey={key} />
+        <PartActions
+          part={part}
+          actions={actions}
+          idempotencyKey={key}
+          formRef={formRef}
+          waitingFor={kept.waiting ? keptStatus : null}
+          onChoose={setChosen}
+        />
       </div>
-      {error ? (
+      <KeptNotice kept={kept.waiting} className="mt-2" />
+      {kept.waiting ? null : kept.refused || error ? (
         <p role="alert" className="mt-2 text-sm font-medium text-red-800 dark:text-red-300">
-          {error}
+          {kept.refused || error}
         </p>
       ) : message ? (
         <p role="status" className="mt-2 text-right text-sm font-medium text-emerald-800 dark:text-emerald-300">
