@@ -1,9 +1,8 @@
 import { floorFormLabel } from "./floor-forms";
 import type { KeptField, NewItem, QueueStore } from "./kept-item";
 import { heldPhoto } from "./kept-photos";
+import { KEPT_EVENT } from "./KeptNotice";
 
-/** The event a kept form receives, so its own code says so in the form and readies it for the next one. */
-export const KEPT_EVENT = "floor-kept";
 const KEY_FIELD = "idempotencyKey";
 
 type Catching = {

@@ -4,8 +4,9 @@ export const QUEUE_TITLE = "Waiting to send";
 /** "1 waiting", "3 waiting": the badge's count. */
 export const waitingText = (count: number) => `${count} waiting`;
 
-/** What Discard says, beside its Undo. */
+/** What Discard says, beside its Undo, and what the Undo says. */
 export const discardedText = (label: string) => `Discarded '${label}'.`;
+export const putBackText = (label: string) => `'${label}' is back in the list.`;
 
 /** What signing out asks first while changes wait on this phone. */
 export const signOutQuestion = (count: number) =>

@@ -1,6 +1,7 @@
+import { Suspense } from "react";
 import { Link, useLocation } from "react-router";
 import { STAFF_TABS } from "./staff-nav";
-import { QueueBadge } from "~/components/floor-queue/QueueBadge";
+import { QueueBadge } from "./staff-queue";
 
 const BAR =
   "fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur-md md:hidden dark:border-white/10 dark:bg-ink-950/95 print:hidden";
@@ -16,7 +17,9 @@ export function StaffBottomBar() {
     <nav aria-label="Floor" className={BAR}>
       {/* Above the bar, so the bar keeps its height (--staff-bar): the network's state and the queue's count. */}
       <div className="pointer-events-none absolute inset-x-0 bottom-full flex justify-center pb-2">
-        <QueueBadge className="pointer-events-auto rounded-full shadow-md" />
+        <Suspense>
+          <QueueBadge className="pointer-events-auto rounded-full shadow-md" />
+        </Suspense>
       </div>
       <ul className="flex">
         {STAFF_TABS.map(({ to, label, icon: Icon, isHere }) => {

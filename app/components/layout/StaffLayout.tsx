@@ -1,9 +1,10 @@
+import { Suspense } from "react";
 import { RegisterWorker } from "~/components/offline/RegisterWorker";
+import { staffName } from "~/models/account/staff-name";
 import { useRootData } from "~/utils/root-data";
 import { StaffBottomBar } from "./StaffBottomBar";
 import { StaffHeader } from "./StaffHeader";
-import { FloorQueue } from "~/components/floor-queue/FloorQueue";
-import { staffName } from "~/models/account/staff-name";
+import { FloorQueue } from "./staff-queue";
 
 /**
  * The staff pages' frame: their own header, and on a phone the bottom bar, which the page's content keeps clear
@@ -30,7 +31,11 @@ export function StaffLayout({ children }: { children: React.ReactNode }) {
       </main>
       <StaffBottomBar />
       <RegisterWorker />
-      {data.user ? <FloorQueue id={data.user.id} name={staffName(data.user.name, data.user.email)} /> : null}
+      {data.user ? (
+        <Suspense>
+          <FloorQueue id={data.user.id} name={staffName(data.user.name, data.user.email)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
