@@ -260,10 +260,14 @@ test("a visitor report made by staff while offline is kept, said in the staff pa
   const [game] = await insertTestGames(db, [{ name: `Theatre of Magic ${token}`, status: "Operational" }]);
   await pinBrowserClock(page);
   await signIn("staff", { openDashboard: false });
-  await open(context, `/report-issue?gameId=${game.id}`, page);
+  await page.goto(`/report-issue?gameId=${game.id}`);
+  await waitForHydration(page);
   await expect(page.getByRole("heading", { name: "Staff: open repairs" })).toBeVisible();
-  // The staff panel loads the queue after the page: offline before that, the page has no queue.
-  await page.waitForLoadState("networkidle");
+  // The staff panel loads the queue after the page (offline before that, the page has no queue): started, it has
+  // opened the phone's queue, which this test's fresh browser did not have.
+  await expect
+    .poll(() => page.evaluate(async () => (await indexedDB.databases()).some((db) => db.name === "floor-queue")))
+    .toBe(true);
 
   await context.setOffline(true);
   await page.getByLabel("What's wrong with this game?").fill(`Trunk magnet dead ${token}`);

@@ -23,7 +23,7 @@ export function QueueBadge({ className = "" }: { className?: string }) {
   const count = waiting + refused;
   const said = [online ? "" : "Offline.", count ? `${waitingText(count)}.` : ""].filter(Boolean).join(" ");
   return (
-    <span className={className}>
+    <span className={className} data-testid="queue-status">
       <span aria-live="polite" className="sr-only">
         {said}
       </span>

@@ -1,4 +1,3 @@
-import { Suspense } from "react";
 import { Link, useLocation } from "react-router";
 import { STAFF_TABS } from "./staff-nav";
 import { QueueBadge } from "./staff-queue";
@@ -17,9 +16,7 @@ export function StaffBottomBar() {
     <nav aria-label="Floor" className={BAR}>
       {/* Above the bar, so the bar keeps its height (--staff-bar): the network's state and the queue's count. */}
       <div className="pointer-events-none absolute inset-x-0 bottom-full flex justify-center pb-2">
-        <Suspense>
-          <QueueBadge className="pointer-events-auto rounded-full shadow-md" />
-        </Suspense>
+        <QueueBadge className="pointer-events-auto rounded-full shadow-md" />
       </div>
       <ul className="flex">
         {STAFF_TABS.map(({ to, label, icon: Icon, isHere }) => {

@@ -1,4 +1,3 @@
-import { Suspense } from "react";
 import { Link, useLocation } from "react-router";
 import { ROLE_LABELS } from "~/models/account/role-labels";
 import type { RootData } from "~/utils/root-data";
@@ -71,23 +70,19 @@ export function StaffHeader({ user }: { user: SignedIn | null }) {
           {user ? <WhoIsSignedIn user={user} here={ME_PLACE.isHere(pathname)} /> : null}
           <ThemeToggle />
           {user ? (
-            <Suspense fallback={<SignOutButton className={ICON_BUTTON} />}>
-              <SignOutForm
-                className={ICON_BUTTON}
-                plain={<SignOutButton className={ICON_BUTTON} />}
-                icon={<SignOutIcon />}
-              >
-                <SignOutContent />
-              </SignOutForm>
-            </Suspense>
+            <SignOutForm
+              className={ICON_BUTTON}
+              plain={<SignOutButton className={ICON_BUTTON} />}
+              icon={<SignOutIcon />}
+            >
+              <SignOutContent />
+            </SignOutForm>
           ) : null}
         </div>
       </div>
       {/* From md up, a row of its own under the places while there is something to say (a phone has its bar's). */}
       {user ? (
-        <Suspense>
-          <QueueBadge className="mx-auto flex max-w-7xl justify-end px-3 has-[button]:pb-2 max-md:hidden sm:px-6" />
-        </Suspense>
+        <QueueBadge className="mx-auto flex max-w-7xl justify-end px-3 has-[button]:pb-2 max-md:hidden sm:px-6" />
       ) : null}
     </header>
   );

@@ -1,4 +1,3 @@
-import { Suspense } from "react";
 import { RegisterWorker } from "~/components/offline/RegisterWorker";
 import { staffName } from "~/models/account/staff-name";
 import { useRootData } from "~/utils/root-data";
@@ -31,11 +30,7 @@ export function StaffLayout({ children }: { children: React.ReactNode }) {
       </main>
       <StaffBottomBar />
       <RegisterWorker />
-      {data.user ? (
-        <Suspense>
-          <FloorQueue id={data.user.id} name={staffName(data.user.name, data.user.email)} />
-        </Suspense>
-      ) : null}
+      {data.user ? <FloorQueue id={data.user.id} name={staffName(data.user.name, data.user.email)} /> : null}
     </div>
   );
 }
