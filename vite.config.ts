@@ -15,8 +15,10 @@ function rootGraph(): { plugin: Plugin; has: (id: string) => boolean } {
     name: "root-graph",
     applyToEnvironment: (environment) => environment.name === "client",
     buildEnd() {
-      const root = [...this.getModuleIds()].find((id) => /[\\/]app[\\/]root\.tsx(\?|$)/.test(id));
-      const stack = root ? [...(this.getModuleInfo(root)?.importedIds ?? [])] : [];
+      // Both the root module and React Router's client route module that wraps it: which one the graph lists first
+      // changes with any module added elsewhere, and from the module alone the root's own code left the group.
+      const roots = [...this.getModuleIds()].filter((id) => /[\\/]app[\\/]root\.tsx(\?|$)/.test(id));
+      const stack = roots.flatMap((root) => this.getModuleInfo(root)?.importedIds ?? []);
       while (stack.length > 0) {
         const id = stack.pop()!;
         // The icons' index names every icon, used or not: root's icons are left to the icons group.

@@ -186,7 +186,6 @@ const MANIFEST = [
     form: true,
   },
   { path: "qr-codes", module: "routes/qr-codes.tsx", audience: "staff", disallow: true },
-  { path: "outbox", module: "routes/outbox.tsx", audience: "staff" },
   { path: "board/workshop", module: "routes/board.workshop.tsx", audience: "board-key" },
   {
     path: "maintenance/machines/:gameId",

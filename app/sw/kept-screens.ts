@@ -37,8 +37,6 @@ export const KEPT_SCREENS: readonly { path: string; query?: string }[] = [
   { path: "maintenance" },
   { path: "maintenance/cycles/:taskId/:gameId" },
   { path: "maintenance/machines/:gameId" },
-  // Waiting to send: what the phone holds, read from its own database; its frame must open offline.
-  { path: "outbox" },
 ];
 
 /** Never kept or answered from a cache, whatever the list above says: signing in and out, the API, TV boards. */

@@ -1,6 +1,12 @@
+import fs from "node:fs";
+import path from "node:path";
 import zlib from "node:zlib";
 import type { Page, Response } from "@playwright/test";
+import { QUEUE_DATABASE } from "../../app/components/floor-queue/idb-store";
+import { SAVED_ON_PHONE } from "../../app/components/floor-queue/KeptNotice";
+import { QUEUE_TITLE } from "../../app/components/floor-queue/queue-words";
 import { publicPageUrls, routeAt, sampleUrlOf, urlOf, type SampleGame } from "../../app/route-manifest";
+import { WORKER_URL } from "../../app/sw/kept-screens";
 import { expect, test, waitForHydration } from "./fixtures";
 
 /**
@@ -9,6 +15,19 @@ import { expect, test, waitForHydration } from "./fixtures";
  * on the server's compression level or on response headers.
  */
 const BUDGET_BYTES = 150 * 1024;
+/**
+ * The offline floor's chunks, named after its modules: none may be named by a script a visitor loads (the route
+ * manifest included). The form-side modules are the exception: the staff routes' forms import them statically, so
+ * the manifest names their chunks (docs/departures.md#route-manifest-bytes).
+ */
+const QUEUE_DIR = "app/components/floor-queue";
+const FORM_SIDE = ["KeptNotice", "kept-photos"];
+const QUEUE_CHUNKS = fs
+  .readdirSync(QUEUE_DIR)
+  .map((file) => path.parse(file).name)
+  .filter((name) => !name.endsWith(".test") && !FORM_SIDE.includes(name))
+  .map((name) => `assets/${name}-`);
+
 /** The page that keeps a server-sent event stream open. */
 const LIVE = urlOf(routeAt("board"));
 
@@ -114,5 +133,31 @@ test.describe("JavaScript budget of the public pages", () => {
     // The staff panels' own headings: present in a script only if the panel's code came with it.
     for (const text of ["Staff: open repairs", "Mean time to repair"])
       expect(scripts.filter((body) => body.includes(text)).length, text).toBe(0);
+  });
+
+  test("a visitor's pages load nothing of the offline floor: no chunk, text or worker of it @phone-only", async ({
+    page,
+  }) => {
+    test.slow();
+    const bodies: Promise<{ url: string; body: string }>[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script")
+        bodies.push(response.text().then((body) => ({ url: new URL(response.url()).pathname, body })));
+    });
+    for (const url of pages) {
+      await page.goto(url, { waitUntil: url === LIVE ? "load" : "networkidle" });
+      await waitForHydration(page);
+      // The route manifest as this page holds it: its own routes, inline in the document, and those of its links,
+      // which React Router looked up (/__manifest) once they showed.
+      const manifest = await page.evaluate(() =>
+        JSON.stringify((window as unknown as { __reactRouterManifest: unknown }).__reactRouterManifest),
+      );
+      bodies.push(Promise.resolve({ url: `the route manifest of ${url}`, body: manifest }));
+    }
+    const loaded = await Promise.all(bodies);
+    for (const text of [...QUEUE_CHUNKS, QUEUE_TITLE, SAVED_ON_PHONE, QUEUE_DATABASE, WORKER_URL]) {
+      const naming = loaded.filter(({ body }) => body.includes(text)).map(({ url }) => url);
+      expect.soft([...new Set(naming)], text).toEqual([]);
+    }
   });
 });

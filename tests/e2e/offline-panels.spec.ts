@@ -4,7 +4,7 @@ import { deleteTestGames, insertTestGames, tokenFor } from "./game-data";
 import { ACCOUNTS } from "./accounts";
 import { badge, keepCopyAgain, keptItems, open, ROUTE_LOOKUP_OFFLINE, visitorReport } from "./offline-queue-helpers";
 import { notSent } from "../../app/components/floor-queue/kept-change";
-import { SAVED_ON_PHONE } from "../../app/components/floor-queue/kept-item";
+import { SAVED_ON_PHONE } from "../../app/components/floor-queue/KeptNotice";
 import { outstandingPartsRefusal } from "../../app/models/repair/thread";
 import type { DB } from "../../app/utils/db.server";
 

@@ -56,11 +56,17 @@ export async function bigPhoto() {
   return { name: "cabinet.png", mimeType: "image/png", buffer };
 }
 
+/**
+ * Opens a staff page, ready to be taken offline: its queue, which the staff layout loads after hydration, has
+ * started (it draws the badge's status). Without the service worker these tests block, a chunk still loading when
+ * the network goes never arrives.
+ */
 export async function open(context: BrowserContext, url: string, page?: Page) {
   const tab = page ?? (await context.newPage());
   if (!page) await pinBrowserClock(tab);
   await tab.goto(url);
   await waitForHydration(tab);
+  await expect(tab.getByTestId("queue-status").first()).toBeAttached({ timeout: 15_000 });
   return tab;
 }
 

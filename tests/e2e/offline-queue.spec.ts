@@ -12,11 +12,12 @@ import {
   saved,
   visitorReport,
 } from "./offline-queue-helpers";
+import { discardedText, putBackText, QUEUE_TITLE } from "../../app/components/floor-queue/queue-words";
 
 /**
  * The floor's queue on a real browser (docs/design.md#the-floors-queue): forms made while the network is gone are
  * kept on the phone, counted in the header, and sent in order once it is back, each stored once; a refusal is kept
- * with the server's message on Waiting to send. Each page is opened while online: the service worker, which
+ * with the server's message on Waiting to send, the dialog the badge opens. Each page is opened while online: the service worker, which
  * reloads a page offline, is tested by offline-screens.spec.ts.
  */
 
@@ -168,7 +169,7 @@ test("offline, ten floor changes are kept and counted; back online they arrive i
   expect(await arrived()).toEqual(scopes);
 });
 
-test("a work entry kept for a repair closed meanwhile is refused, kept with its message, survives a reload; Sign Out asks first; Discard", async ({
+test("a work entry kept for a repair closed meanwhile is refused, kept with its message, survives a reload; Sign Out asks first; Discard, and Undo puts it back @phone", async ({
   page,
   browserErrors,
   context,
@@ -196,33 +197,53 @@ test("a work entry kept for a repair closed meanwhile is refused, kept with its 
     route.request().method() === "POST" ? route.abort("internetdisconnected") : route.fallback(),
   );
   await context.setOffline(false);
-  await page.goto("/outbox");
+  await page.reload();
   await waitForHydration(page);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Waiting to send");
-  const item = page.getByTestId("kept-item");
+  await badge(page).click();
+  const queue = page.getByRole("dialog", { name: QUEUE_TITLE });
+  const item = queue.getByTestId("kept-item");
   await expect(item).toContainText(`Work entry on #${repair}`);
   await expect(item).toContainText("Waiting");
 
   await page.unroute("**/repairs/**");
   browserErrors.allow(httpStatusError(409), "the server refuses the work entry: its repair is closed");
-  await page.getByRole("button", { name: "Send now" }).click();
+  await queue.getByRole("button", { name: "Send now" }).click();
   await expect(item).toContainText("Refused");
   await expect(item).toContainText("This repair is closed. Reopen it first.");
   await expect(item).toContainText(`Eye mech cleaned ${token}`);
   await expect(badge(page)).toHaveText("1 waiting");
-  await expectNoA11yViolations(page, "/outbox");
+  await expectNoA11yViolations(page, "Waiting to send");
   expect(await db.selectFrom("repair_entries").select("id").where("repair_id", "=", repair).execute()).toEqual([]);
 
-  // Signing out asks first while a change is kept (Cancel: the shared session stays signed in).
+  // Escape closes it, back on the badge; signing out asks first while a change is kept (Cancel: the shared
+  // session stays signed in).
+  await page.keyboard.press("Escape");
+  await expect(queue).toHaveCount(0);
+  await expect(badge(page)).toBeFocused();
   await page.getByRole("button", { name: "Sign Out" }).locator("visible=true").click();
   const asking = page.getByRole("alertdialog");
   await expect(asking).toContainText("1 change is still waiting to be sent from this phone. Sign out anyway?");
   await asking.getByRole("button", { name: "Cancel" }).click();
   await expect(asking).toHaveCount(0);
 
+  // Discard says so with an Undo, which puts the change back exactly as it was; then it goes for good.
+  const before = await keptItems(page);
+  await badge(page).click();
   await item.getByRole("button", { name: "Discard" }).click();
-  await page.getByRole("alertdialog").getByRole("button", { name: "Discard" }).click();
-  await expect(page.getByText("Nothing is waiting. Everything made on this phone has been sent.")).toBeVisible();
+  await expect(queue.getByText(discardedText(`Work entry on #${repair}`))).toBeVisible();
+  await expect(queue.getByText("Nothing is waiting. Everything made on this phone has been sent.")).toBeVisible();
+  expect(await keptItems(page)).toEqual([]);
+  await expectNoA11yViolations(page, "Waiting to send after a Discard");
+  await expect(queue.getByRole("button", { name: "Undo" })).toBeFocused();
+  await queue.getByRole("button", { name: "Undo" }).click();
+  await expect(queue.getByText(putBackText(`Work entry on #${repair}`))).toBeVisible();
+  await expect(item).toContainText("This repair is closed. Reopen it first.");
+  expect(await keptItems(page)).toEqual(before);
+  await expect(badge(page)).toHaveText("1 waiting");
+
+  await item.getByRole("button", { name: "Discard" }).click();
+  await expect(queue.getByText("Nothing is waiting. Everything made on this phone has been sent.")).toBeVisible();
+  await queue.getByRole("button", { name: "Close" }).click();
   await expect(badge(page)).toHaveCount(0);
 });
 
@@ -239,10 +260,14 @@ test("a visitor report made by staff while offline is kept, said in the staff pa
   const [game] = await insertTestGames(db, [{ name: `Theatre of Magic ${token}`, status: "Operational" }]);
   await pinBrowserClock(page);
   await signIn("staff", { openDashboard: false });
-  await open(context, `/report-issue?gameId=${game.id}`, page);
+  await page.goto(`/report-issue?gameId=${game.id}`);
+  await waitForHydration(page);
   await expect(page.getByRole("heading", { name: "Staff: open repairs" })).toBeVisible();
-  // The staff panel loads the queue after the page: offline before that, the page has no queue.
-  await page.waitForLoadState("networkidle");
+  // The staff panel loads the queue after the page (offline before that, the page has no queue): started, it has
+  // opened the phone's queue, which this test's fresh browser did not have.
+  await expect
+    .poll(() => page.evaluate(async () => (await indexedDB.databases()).some((db) => db.name === "floor-queue")))
+    .toBe(true);
 
   await context.setOffline(true);
   await page.getByLabel("What's wrong with this game?").fill(`Trunk magnet dead ${token}`);

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from "@playwright/test";
-import { SAVED_ON_PHONE } from "../../app/components/floor-queue/kept-item";
+import { SAVED_ON_PHONE } from "../../app/components/floor-queue/KeptNotice";
 import { expect, expectNoA11yViolations, pinBrowserClock, test, waitForHydration } from "./fixtures";
 import { deleteTestGames, insertTestGames, tokenFor } from "./game-data";
 import { open, visitorReport } from "./offline-queue-helpers";

@@ -3,7 +3,7 @@ import { useRef, useState } from "react";
 import { href, useLocation } from "react-router";
 import { KeptNotice } from "~/components/floor-queue/KeptNotice";
 import { keptField } from "~/components/floor-queue/kept-change";
-import { useKeptChange, WaitingToSend } from "~/components/floor-queue/KeptChange";
+import { useKeptChange, WaitingLine } from "~/components/floor-queue/KeptChange";
 import { IdempotencyField, useIdempotencyKey } from "~/components/forms/IdempotencyKey";
 import { useActionButton } from "~/components/forms/use-action-button";
 import { DeleteRepairDialog } from "~/components/repair/DeleteRepairDialog";
@@ -65,7 +65,7 @@ export function RepairActions({
         <input type="hidden" name="returnTo" value={pathname} />
         <IdempotencyField value={key} />
         {kept.waiting ? (
-          <WaitingToSend what={keptIntent === "reopen" ? "Reopen" : "Resolve"} />
+          <WaitingLine what={keptIntent === "reopen" ? "Reopen" : "Resolve"} />
         ) : repair.resolved ? (
           <button
             type="submit"

@@ -28,7 +28,7 @@ export function useKeptChange(
 }
 
 /** In place of a row's buttons while its change waits: what waits, in words ("Resolve: waiting to be sent"). */
-export function WaitingToSend({ what }: { what: string }) {
+export function WaitingLine({ what }: { what: string }) {
   return (
     <span
       className="inline-flex min-h-10 items-center gap-1.5 rounded-full bg-sky-100 px-3 text-sm font-semibold text-sky-950 ring-1 ring-sky-300 ring-inset dark:bg-sky-400/15 dark:text-sky-100 dark:ring-sky-400/40"

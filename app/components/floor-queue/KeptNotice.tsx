@@ -1,7 +1,15 @@
-import { CloudOff } from "lucide-react";
+import { Inbox } from "lucide-react";
 import { useEffect, useEffectEvent, useState } from "react";
-import { KEPT_EVENT } from "./catch-forms";
-import { SAVED_ON_PHONE } from "./kept-item";
+
+/**
+ * The form's side of the floor's queue, which the staff routes' forms import: the queue itself (catch-forms.ts, the
+ * sender, the store) loads apart from them, from the staff layout, and reaches a form only by this event.
+ */
+
+/** The event a kept form receives from the queue, so its own code says so in the form and readies the next one. */
+export const KEPT_EVENT = "floor-kept";
+
+export const SAVED_ON_PHONE = "Saved on this phone. It will be sent when the signal is back.";
 
 /**
  * Whether the form was just kept on the phone by the floor's queue (catch-forms.ts); `onKept` readies it for the
@@ -35,7 +43,7 @@ export function KeptNotice({ kept, className = "" }: { kept: boolean; className?
     <p aria-live="polite" className={`empty:hidden ${className}`}>
       {kept ? (
         <span className="flex items-start gap-2 rounded-xl border border-sky-300 bg-sky-50 p-3 text-sm font-medium text-sky-950 dark:border-sky-400/40 dark:bg-sky-400/10 dark:text-sky-100">
-          <CloudOff aria-hidden className="mt-0.5 size-4 shrink-0" />
+          <Inbox aria-hidden className="mt-0.5 size-4 shrink-0" />
           {SAVED_ON_PHONE}
         </span>
       ) : null}

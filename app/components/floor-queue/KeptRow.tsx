@@ -1,7 +1,5 @@
-import { Copy, Trash2 } from "lucide-react";
-import { useState } from "react";
-import { ConfirmDialog } from "~/components/ui/ConfirmDialog";
-import { idbStore } from "./idb-store";
+import { ClipboardCopy, Trash2 } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
 import { itemText, type KeptItem } from "./kept-item";
 import { useQueueStatus } from "./queue-status";
 
@@ -15,10 +13,25 @@ const STATE_LOOK = {
 const madeAt = (at: number) =>
   new Intl.DateTimeFormat(undefined, { weekday: "short", hour: "numeric", minute: "2-digit" }).format(at);
 
-/** One kept change: what it is, when it was made, its state; a refused one offers Discard and Copy text. */
-export function KeptRow({ item }: { item: KeptItem }) {
-  const [asking, setAsking] = useState(false);
+/**
+ * One kept change: what it is, when it was made, its state; a refused one offers Copy text and Discard (said, with
+ * its Undo, by the dialog: DiscardUndo.tsx).
+ */
+export function KeptRow({
+  item,
+  onDiscard,
+  focusDiscard,
+}: {
+  item: KeptItem;
+  onDiscard: () => void;
+  /** Put back by Undo: the focus returns to its Discard. */
+  focusDiscard: boolean;
+}) {
+  const discardRef = useRef<HTMLButtonElement>(null);
   const [copied, setCopied] = useState("");
+  useEffect(() => {
+    if (focusDiscard) discardRef.current?.focus();
+  }, [focusDiscard]);
   const { sessionEnded, me } = useQueueStatus();
   const someoneElse = item.madeBy.id !== me;
   const copy = async () => {
@@ -53,24 +66,16 @@ export function KeptRow({ item }: { item: KeptItem }) {
           </pre>
           <div className="mt-3 flex flex-wrap items-center gap-2">
             <button type="button" onClick={() => void copy()} className="btn-secondary min-h-11">
-              <Copy aria-hidden className="size-4" /> Copy text
+              <ClipboardCopy aria-hidden className="size-4" /> Copy text
             </button>
-            <ConfirmDialog
-              trigger={
-                <button type="button" className="btn-ghost min-h-11 text-red-700 dark:text-red-300">
-                  <Trash2 aria-hidden className="size-4" /> Discard
-                </button>
-              }
-              title="Discard this change?"
-              description={`"${item.label}" will not be sent, and it is removed from this phone. Copy its text first if you need it.`}
-              confirmLabel="Discard"
-              open={asking}
-              onOpenChange={setAsking}
-              onConfirm={() => {
-                setAsking(false);
-                void idbStore.remove(item.id);
-              }}
-            />
+            <button
+              ref={discardRef}
+              type="button"
+              onClick={onDiscard}
+              className="btn-ghost min-h-11 text-red-700 dark:text-red-300"
+            >
+              <Trash2 aria-hidden className="size-4" /> Discard
+            </button>
             <span role="status" className="text-sm text-slate-700 dark:text-slate-300">
               {copied}
             </span>

@@ -1,7 +1,9 @@
 import { CloudOff, Inbox } from "lucide-react";
-import { Link } from "react-router";
-import { OUTBOX_PATH, waitingText } from "./queue-words";
+import { Dialog } from "radix-ui";
+import { useState } from "react";
+import { waitingText } from "./queue-words";
 import { useQueueStatus } from "./queue-status";
+import { WaitingToSend } from "./WaitingToSend";
 
 const PILL =
   "inline-flex min-h-9 items-center gap-1.5 rounded-full px-3 text-sm font-semibold whitespace-nowrap ring-1 ring-inset";
@@ -11,37 +13,36 @@ const WAITING = "bg-sky-100 text-sky-950 ring-sky-300 dark:bg-sky-400/15 dark:te
 
 /**
  * The staff frame's word on the floor's queue: "Offline" while the network is gone, and how many changes wait to
- * be sent, linking to the queue screen; nothing when online with nothing waiting. Words, not colour alone, and a
- * live region saying each change. The header shows it from `md` up, the bottom bar below: one live region at a time.
+ * be sent, a button opening Waiting to send; nothing when online with nothing waiting (but while its dialog is
+ * open). Words, not colour alone, and a live region saying each change. The header shows it from `md` up, the
+ * bottom bar below: one live region at a time.
  */
 export function QueueBadge({ className = "" }: { className?: string }) {
   const { online, waiting, refused } = useQueueStatus();
+  const [open, setOpen] = useState(false);
   const count = waiting + refused;
   const said = [online ? "" : "Offline.", count ? `${waitingText(count)}.` : ""].filter(Boolean).join(" ");
   return (
-    <span className={className}>
+    <span className={className} data-testid="queue-status">
       <span aria-live="polite" className="sr-only">
         {said}
       </span>
-      {!online || count ? (
-        // discover="none": offline, React Router's look-up of the link's route would fail (and say so in the console).
-        <Link
-          to={OUTBOX_PATH}
-          discover="none"
-          className="flex items-center gap-1 rounded-full"
-          data-testid="queue-badge"
-        >
-          {online ? null : (
-            <span className={`${PILL} ${OFFLINE}`}>
-              <CloudOff aria-hidden className="size-4" /> Offline
-            </span>
-          )}
-          {count ? (
-            <span className={`${PILL} ${WAITING}`}>
-              <Inbox aria-hidden className="size-4" /> {waitingText(count)}
-            </span>
-          ) : null}
-        </Link>
+      {!online || count || open ? (
+        <Dialog.Root open={open} onOpenChange={setOpen}>
+          <Dialog.Trigger className="flex cursor-pointer items-center gap-1 rounded-full" data-testid="queue-badge">
+            {online ? null : (
+              <span className={`${PILL} ${OFFLINE}`}>
+                <CloudOff aria-hidden className="size-4" /> Offline
+              </span>
+            )}
+            {count ? (
+              <span className={`${PILL} ${WAITING}`}>
+                <Inbox aria-hidden className="size-4" /> {waitingText(count)}
+              </span>
+            ) : null}
+          </Dialog.Trigger>
+          {open ? <WaitingToSend /> : null}
+        </Dialog.Root>
       ) : null}
     </span>
   );

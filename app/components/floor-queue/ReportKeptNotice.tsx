@@ -1,6 +1,5 @@
 import { useEffect, useState } from "react";
-import { KEPT_EVENT } from "./catch-forms";
-import { KeptNotice } from "./KeptNotice";
+import { KEPT_EVENT, KeptNotice } from "./KeptNotice";
 
 /**
  * A visitor report made by staff and kept on the phone (the visitor's form carries nothing of the queue, so its

@@ -1,4 +1,3 @@
-import { LogOut } from "lucide-react";
 import { useRef, useState } from "react";
 import { Form } from "react-router";
 import { ConfirmDialog } from "~/components/ui/ConfirmDialog";
@@ -7,46 +6,47 @@ import { useQueueStatus } from "./queue-status";
 
 /**
  * Sign Out, which first asks while changes of this staff member still wait on the phone: signing out stops them
- * being sent until the same person signs in here again.
+ * being sent until the same person signs in here again. The header hands over its plain Sign Out, its icon and its
+ * word, so this chunk shares no module with the layout's (which would make one more chunk the manifest names).
  */
-export function SignOutForm({ className }: { className: string }) {
+export function SignOutForm({
+  className,
+  plain,
+  icon,
+  children,
+}: {
+  className: string;
+  /** Sign Out while nothing waits. */
+  plain: React.ReactNode;
+  /** The confirm button's icon. */
+  icon: React.ReactNode;
+  /** The button's icon and word. */
+  children: React.ReactNode;
+}) {
   const { waiting, refused } = useQueueStatus();
   const count = waiting + refused;
   const formRef = useRef<HTMLFormElement>(null);
   const [asking, setAsking] = useState(false);
-  const content = (
-    <>
-      <LogOut aria-hidden className="size-5" />
-      <span aria-hidden className="hidden lg:inline">
-        Sign Out
-      </span>
-    </>
-  );
+  if (!count) return plain;
   return (
     <Form method="post" action="/logout" replace ref={formRef}>
-      {count ? (
-        <ConfirmDialog
-          trigger={
-            <button type="button" className={className} aria-label="Sign Out" title="Sign Out">
-              {content}
-            </button>
-          }
-          title="Changes still waiting"
-          description={signOutQuestion(count)}
-          confirmLabel="Sign out anyway"
-          icon={<LogOut aria-hidden className="size-4" />}
-          open={asking}
-          onOpenChange={setAsking}
-          onConfirm={() => {
-            setAsking(false);
-            formRef.current?.requestSubmit();
-          }}
-        />
-      ) : (
-        <button type="submit" className={className} aria-label="Sign Out" title="Sign Out">
-          {content}
-        </button>
-      )}
+      <ConfirmDialog
+        trigger={
+          <button type="button" className={className} aria-label="Sign Out" title="Sign Out">
+            {children}
+          </button>
+        }
+        title="Changes still waiting"
+        description={signOutQuestion(count)}
+        confirmLabel="Sign out anyway"
+        icon={icon}
+        open={asking}
+        onOpenChange={setAsking}
+        onConfirm={() => {
+          setAsking(false);
+          formRef.current?.requestSubmit();
+        }}
+      />
     </Form>
   );
 }

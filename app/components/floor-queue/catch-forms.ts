@@ -3,9 +3,7 @@ import { floorFormLabel } from "./floor-forms";
 import { answerWorker, inFlightForms } from "./in-flight";
 import type { KeptField, NewItem, QueueStore } from "./kept-item";
 import { heldPhoto } from "./kept-photos";
-
-/** The event a kept form receives, so its own code says so in the form and readies it for the next one. */
-export const KEPT_EVENT = "floor-kept";
+import { KEPT_EVENT } from "./KeptNotice";
 
 type Catching = {
   store: QueueStore;

@@ -61,4 +61,9 @@ export const idbStore: QueueStore = {
     await (await database()).delete(ITEMS, id);
     changed();
   },
+  async restore(item) {
+    // Under its own id, so it goes back to its place in the order: ids are the order of sending.
+    await (await database()).put(ITEMS, item);
+    changed();
+  },
 };

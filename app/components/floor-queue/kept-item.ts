@@ -35,9 +35,9 @@ export interface QueueStore {
   add(item: NewItem): Promise<KeptItem>;
   update(id: number, patch: Partial<Omit<KeptItem, "id">>): Promise<void>;
   remove(id: number): Promise<void>;
+  /** Puts a removed item back as it was, its id (its place in the order) included: Undo after Discard. */
+  restore(item: KeptItem): Promise<void>;
 }
-
-export const SAVED_ON_PHONE = "Saved on this phone. It will be sent when the signal is back.";
 
 /** A kept item's text, for Copy text: what it is and what was typed, without keys or hidden fields. */
 export function itemText(item: KeptItem) {

@@ -20,5 +20,9 @@ export function memoryStore(start: KeptItem[] = []): QueueStore & { items: KeptI
       const at = items.findIndex((item) => item.id === id);
       if (at >= 0) items.splice(at, 1);
     },
+    async restore(item) {
+      const at = items.findIndex((kept) => kept.id > item.id);
+      items.splice(at < 0 ? items.length : at, 0, { ...item, fields: [...item.fields] });
+    },
   };
 }

@@ -1,6 +1,6 @@
 import { Link, useLocation } from "react-router";
 import { STAFF_TABS } from "./staff-nav";
-import { QueueBadge } from "~/components/floor-queue/QueueBadge";
+import { QueueBadge } from "./staff-queue";
 
 const BAR =
   "fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur-md md:hidden dark:border-white/10 dark:bg-ink-950/95 print:hidden";

@@ -6,8 +6,8 @@ import { Logo } from "./Logo";
 import { ME_PLACE, STAFF_LINKS } from "./staff-nav";
 import { ThemeToggle } from "./ThemeToggle";
 import { staffName } from "~/models/account/staff-name";
-import { QueueBadge } from "~/components/floor-queue/QueueBadge";
-import { SignOutForm } from "~/components/floor-queue/SignOutForm";
+import { SignOutButton, SignOutContent, SignOutIcon } from "./SignOutButton";
+import { QueueBadge, SignOutForm } from "./staff-queue";
 
 type SignedIn = NonNullable<NonNullable<RootData>["user"]>;
 
@@ -69,12 +69,20 @@ export function StaffHeader({ user }: { user: SignedIn | null }) {
         <div className="ml-auto flex min-w-0 items-center gap-1">
           {user ? <WhoIsSignedIn user={user} here={ME_PLACE.isHere(pathname)} /> : null}
           <ThemeToggle />
-          {user ? <SignOutForm className={ICON_BUTTON} /> : null}
+          {user ? (
+            <SignOutForm
+              className={ICON_BUTTON}
+              plain={<SignOutButton className={ICON_BUTTON} />}
+              icon={<SignOutIcon />}
+            >
+              <SignOutContent />
+            </SignOutForm>
+          ) : null}
         </div>
       </div>
       {/* From md up, a row of its own under the places while there is something to say (a phone has its bar's). */}
       {user ? (
-        <QueueBadge className="mx-auto flex max-w-7xl justify-end px-3 has-[a]:pb-2 max-md:hidden sm:px-6" />
+        <QueueBadge className="mx-auto flex max-w-7xl justify-end px-3 has-[button]:pb-2 max-md:hidden sm:px-6" />
       ) : null}
     </header>
   );

@@ -1,10 +1,10 @@
 import { RegisterWorker } from "~/components/offline/RegisterWorker";
 import { OfflineCopyLine } from "~/components/offline/OfflineCopyLine";
+import { staffName } from "~/models/account/staff-name";
 import { useRootData } from "~/utils/root-data";
 import { StaffBottomBar } from "./StaffBottomBar";
 import { StaffHeader } from "./StaffHeader";
-import { FloorQueue } from "~/components/floor-queue/FloorQueue";
-import { staffName } from "~/models/account/staff-name";
+import { FloorQueue } from "./staff-queue";
 
 /**
  * The staff pages' frame: their own header, and on a phone the bottom bar, which the page's content keeps clear

@@ -33,14 +33,12 @@ export function OfflinePage({ stylesheet }: { stylesheet: string }) {
             This screen was not opened on this phone while it had a connection, so there is no copy of it here.
           </p>
           <p className="mt-3 max-w-lg text-slate-600 dark:text-slate-300">
-            Screens you opened before still work, and forms you send now wait in the queue until the connection is back.
+            Screens you opened before still work, and forms you send now wait on this phone until the connection is
+            back: the badge on those screens lists them.
           </p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             <a href="/repairs" className="btn-primary">
               Repair Dashboard
-            </a>
-            <a href="/outbox" className="btn-secondary">
-              Waiting to send
             </a>
             <a href="" className="btn-secondary">
               Try again

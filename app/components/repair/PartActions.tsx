@@ -1,6 +1,6 @@
 import { PackageCheck, Truck, XCircle } from "lucide-react";
 import { useRef, useState } from "react";
-import { WaitingToSend } from "~/components/floor-queue/KeptChange";
+import { WaitingLine } from "~/components/floor-queue/KeptChange";
 import { useActionButton } from "~/components/forms/use-action-button";
 import { IdempotencyField } from "~/components/forms/IdempotencyKey";
 import { ConfirmDialog } from "~/components/ui/ConfirmDialog";
@@ -56,7 +56,7 @@ export function PartActions({ part, actions, idempotencyKey, formRef, waitingFor
         {/* Cancel's post, sent once the dialog is confirmed: a submit like the others, for the queue to catch. */}
         <button ref={cancelRef} type="submit" name="status" value="cancelled" hidden tabIndex={-1} />
         {waitingFor ? (
-          <WaitingToSend what={waitingFor === "cancelled" ? "Cancel" : `Mark ${PART_STATUS_LABELS[waitingFor]}`} />
+          <WaitingLine what={waitingFor === "cancelled" ? "Cancel" : `Mark ${PART_STATUS_LABELS[waitingFor]}`} />
         ) : (
           steps.map((status) => {
             const Icon = STEP_ICONS[status];
