@@ -17,15 +17,13 @@ import { expect, test, waitForHydration } from "./fixtures";
 const BUDGET_BYTES = 150 * 1024;
 /**
  * The offline floor's chunks, named after its modules: none may be named by a script a visitor loads (the route
- * manifest included). The form-side modules are the exception: the staff routes' forms import them statically, so
- * the manifest names their chunks (docs/departures.md#route-manifest-bytes).
+ * manifest as the page holds it included), not even in the list of chunks a lazy staff panel loads with it.
  */
 const QUEUE_DIR = "app/components/floor-queue";
-const FORM_SIDE = ["KeptNotice", "kept-photos"];
 const QUEUE_CHUNKS = fs
   .readdirSync(QUEUE_DIR)
   .map((file) => path.parse(file).name)
-  .filter((name) => !name.endsWith(".test") && !FORM_SIDE.includes(name))
+  .filter((name) => !name.endsWith(".test"))
   .map((name) => `assets/${name}-`);
 
 /** The page that keeps a server-sent event stream open. */

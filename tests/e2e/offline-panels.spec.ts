@@ -30,15 +30,17 @@ const storedUnder = async (db: DB, scope: string) =>
   (await db.selectFrom("idempotency_keys").select("key").where("scope", "=", scope).execute()).length;
 
 /**
- * A game page, once its staff panel's queue is there: the panel loads it as a chunk of its own after the page (gone
- * offline before that, the page has no queue), and its badge then says the network's state.
+ * A game page, once its staff panel's queue and its repairs' actions are there: the panel loads each as a chunk of
+ * its own after the page (gone offline before that, the page has no queue and its actions say they could not
+ * load), and its badge then says the network's state.
  */
 async function openGamePage(page: Page, slug: string) {
-  const queue = page.waitForResponse((answer) =>
-    /\/assets\/GameQueue-[\w-]+\.js$/.test(new URL(answer.url()).pathname),
-  );
+  const chunk = (name: string) =>
+    page.waitForResponse((answer) => new RegExp(`/assets/${name}-[\\w-]+\\.js$`).test(new URL(answer.url()).pathname));
+  const loaded = Promise.all([chunk("GameQueue"), chunk("RepairActions")]);
   await open(page.context(), `/game/${slug}`, page);
-  await queue;
+  await loaded;
+  await page.waitForLoadState("networkidle");
 }
 
 /** Parts a repair waits for, requested by the staff account. */

@@ -71,7 +71,13 @@ export async function open(context: BrowserContext, url: string, page?: Page) {
 }
 
 /** Offline, React Router's look-up of the routes of links on the page cannot reach the server, and says so. */
-export const ROUTE_LOOKUP_OFFLINE = /Failed to fetch manifest patches|ERR_INTERNET_DISCONNECTED \(\S+\/__manifest\?/;
+/**
+ * React Router's look-up of the routes behind a page's links, offline: without the worker it fails; with it, the
+ * worker answers "load as a document" (docs/departures.md#worker-reload-document), which React Router logs for a link
+ * it is not following.
+ */
+export const ROUTE_LOOKUP_OFFLINE =
+  /Failed to fetch manifest patches|ERR_INTERNET_DISCONNECTED \(\S+\/__manifest\?|Unable to discover routes due to manifest version mismatch/;
 
 export const saved = (page: Page) => page.getByText("Saved on this phone. It will be sent when the signal is back.");
 export const badge = (page: Page) => page.getByTestId("queue-badge").locator("visible=true");

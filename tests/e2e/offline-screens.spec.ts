@@ -6,6 +6,7 @@ import { STAFF_MANIFEST_URL } from "../../app/components/offline/staff-app";
 import { OFFLINE_PAGE, SCREENS_CACHE, WORKER_URL } from "../../app/sw/kept-screens";
 import { expect, expectNoA11yViolations, pinBrowserClock, test, waitForHydration } from "./fixtures";
 import { deleteTestGames, insertTestGames, tokenFor } from "./game-data";
+import { ROUTE_LOOKUP_OFFLINE } from "./offline-queue-helpers";
 
 /**
  * The staff app offline (docs/design.md#the-staff-app-offline): the screens a staff member opened come back from the
@@ -60,6 +61,7 @@ test("the screens a staff member opened show offline, a screen never opened says
   const screens = owned.get(testInfo.project.name)!;
   // Offline, a screen's page asks for what it cannot reach (its revalidation, a picture): Chromium logs each.
   browserErrors.allow(/net::ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed to load resource/, "offline on purpose");
+  browserErrors.allow(ROUTE_LOOKUP_OFFLINE, "links looked up while offline");
   await pinBrowserClock(page);
   // Signing out ends the session, so this test has one of its own.
   await signIn("staff", { fresh: true });

@@ -144,7 +144,7 @@ test("a screen shown from its copy says so, and the line goes once a fresh answe
 
   // Back online, the page reads its data again on its own, and the line goes.
   await context.setOffline(false);
-  await expect(copyLine(page)).toBeEmpty({ timeout: 15_000 });
+  await lineGoes(page);
   await expect(page.getByRole("heading", { name: ERROR_PAGE })).toHaveCount(0);
 
   // A dead spot the phone thinks online: a link to another kept screen opens its copy, and says so.

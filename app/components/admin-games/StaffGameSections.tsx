@@ -3,15 +3,22 @@ import { lazy, Suspense } from "react";
 import { href, Link } from "react-router";
 import { DeleteButton } from "~/components/admin/DeleteButton";
 import { FormAlert } from "~/components/ui/FormAlert";
-import { RepairEntry } from "~/components/repair/RepairEntry";
+import { RepairActionsUnavailable, RepairEntry } from "~/components/repair/RepairEntry";
 import { GameFiguresSection } from "./GameFigures";
 import { GameTimelineSection } from "./GameTimeline";
 import type { StaffGameData } from "~/models/game/game";
 import { SafetyOverdueNotice } from "~/components/maintenance/around/SafetyOverdueNotice";
-import { RepairActions } from "./RepairActions";
 
 // A failed load (the network went just then) leaves the queue out of this page rather than breaking it.
 const GameQueue = lazy(() => import("~/components/floor-queue/GameQueue").catch(() => ({ default: () => null })));
+// A chunk of its own too: the game page's script names this panel's chunks (to load them with it), and the
+// actions bring the floor's queue (a kept change shows in its row), which a visitor's page must not even name.
+const RepairActions = lazy(() =>
+  import("./RepairActions").then(
+    (m) => ({ default: m.RepairActions }),
+    () => ({ default: RepairActionsUnavailable }),
+  ),
+);
 
 /**
  * What only staff see on a game page: Edit and Delete, condition notes,
@@ -105,7 +112,9 @@ export default function StaffGameSections({ staff, gameName }: { staff: StaffGam
           <ol className="mt-4 space-y-3" data-testid="repair-history">
             {staff.repairs.map((repair) => (
               <RepairEntry key={repair.id} repair={repair}>
-                <RepairActions repair={repair} lastOpen={!repair.resolved && openCount === 1} gameName={gameName} />
+                <Suspense>
+                  <RepairActions repair={repair} lastOpen={!repair.resolved && openCount === 1} gameName={gameName} />
+                </Suspense>
               </RepairEntry>
             ))}
           </ol>

@@ -1,6 +1,6 @@
 import { catchFloorForms } from "./catch-forms";
 import { idbStore } from "./idb-store";
-import { currentStatus, markSessionEnded, watchQueue } from "./queue-status";
+import { currentStatus, markSessionEnded, onStatusChange, watchQueue } from "./queue-status";
 import { browserTransport } from "./replay";
 import { sendWaiting } from "./sender";
 
@@ -36,9 +36,24 @@ async function alone(run: () => Promise<void>) {
 }
 
 /**
+ * Calls `onGone` when items of this staff member leave the queue while this tab is not sending: another tab sent
+ * them (one tab sends for all), so this page's data is old too.
+ */
+function whenSentElsewhere(me: number, sending: () => boolean, onGone: () => void) {
+  const mine = () => new Set(currentStatus().items.flatMap((item) => (item.madeBy.id === me ? [item.id] : [])));
+  let known = mine();
+  return onStatusChange(() => {
+    const now = mine();
+    const gone = [...known].some((id) => !now.has(id));
+    known = now;
+    if (gone && !sending()) onGone();
+  });
+}
+
+/**
  * The queue for a signed-in staff member, on a staff page: catches the floor's forms, and sends what waits on
  * page load, on reconnect, after a form was kept while online, and every 30 s while items wait; `onSent` after a
- * run that sent something. Returns the stop.
+ * run that sent something, here or in another tab. Returns the stop.
  */
 export function startFloorQueue(
   me: { id: number; name: string },
@@ -58,6 +73,7 @@ export function startFloorQueue(
         running = null;
       }));
   runNow = run;
+  const stopNoticing = whenSentElsewhere(me.id, () => running !== null, onSent);
   const stopCatching = catchFloorForms({
     store: idbStore,
     me,
@@ -73,6 +89,7 @@ export function startFloorQueue(
   if (navigator.onLine) void run();
   return () => {
     stopCatching();
+    stopNoticing();
     stopWatching();
     window.removeEventListener("online", onOnline);
     clearInterval(timer);

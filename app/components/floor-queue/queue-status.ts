@@ -77,12 +77,15 @@ export function markSessionEnded(ended: boolean) {
 
 export const currentStatus = () => status;
 
+/** Calls `listener` on every change of the status; returns the unsubscribe. */
+export function onStatusChange(listener: () => void) {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+
 export function useQueueStatus() {
   return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    onStatusChange,
     () => status,
     () => SERVER,
   );

@@ -60,3 +60,15 @@ export function RepairEntry({
     </li>
   );
 }
+
+/**
+ * In place of a repair's actions when their code could not load (the network went just then): the staff panels
+ * load them as chunks of their own, so a visitor's page does not even name the floor's queue they bring.
+ */
+export function RepairActionsUnavailable() {
+  return (
+    <p className="mt-3 border-t border-slate-200 pt-3 text-sm text-slate-600 dark:border-white/10 dark:text-slate-300">
+      This repair&apos;s actions could not load. Reload the page to use them.
+    </p>
+  );
+}

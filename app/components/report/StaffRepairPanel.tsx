@@ -2,14 +2,28 @@ import { Wrench } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { href, Link, useLocation } from "react-router";
 import { useActionButton } from "~/components/forms/use-action-button";
-import { RepairEntry } from "~/components/repair/RepairEntry";
-import { FalseAlarm, FalseAlarmDone } from "~/components/repair/thread/FalseAlarm";
+import { RepairActionsUnavailable, RepairEntry } from "~/components/repair/RepairEntry";
 import type { FalseAlarmOffer } from "~/models/repair/alarm.server";
 import type { RepairEntryView } from "~/models/repair/repair-entry";
 import type { FormResult } from "~/utils/forms";
 
 // A failed load (the network went just then) leaves the queue out of this page rather than breaking it.
 const ReportQueue = lazy(() => import("~/components/floor-queue/ReportQueue").catch(() => ({ default: () => null })));
+// Chunks of their own: the thread's form brings the floor's queue (its kept notice), and the report page's script
+// names this panel's chunks (to load them with it), which must name nothing of the queue for a visitor.
+const loadFalseAlarm = () => import("~/components/repair/thread/FalseAlarm");
+const FalseAlarm = lazy(() =>
+  loadFalseAlarm().then(
+    (m) => ({ default: m.FalseAlarm }),
+    () => ({ default: RepairActionsUnavailable }),
+  ),
+);
+const FalseAlarmDone = lazy(() =>
+  loadFalseAlarm().then(
+    (m) => ({ default: m.FalseAlarmDone }),
+    () => ({ default: ({ message }: { message: string; className?: string }) => <p role="status">{message}</p> }),
+  ),
+);
 
 /** An open repair on the panel, with 'Undo false alarm' when it is a visitor's report. */
 export type PanelRepair = RepairEntryView & { falseAlarm: FalseAlarmOffer };
@@ -42,7 +56,13 @@ export function StaffRepairPanel({
             <Wrench aria-hidden className="size-4" /> Log repair
           </Link>
         </div>
-        <div aria-live="polite">{undone ? <FalseAlarmDone message={undone} className="mt-4" /> : null}</div>
+        <div aria-live="polite">
+          {undone ? (
+            <Suspense>
+              <FalseAlarmDone message={undone} className="mt-4" />
+            </Suspense>
+          ) : null}
+        </div>
         {/* The visitor's form below is public and knows nothing of the queue: a staff member's report kept while
             the network is gone is said here. */}
         <Suspense>
@@ -52,14 +72,16 @@ export function StaffRepairPanel({
           <ul className="mt-4 space-y-3" data-testid="staff-open-repairs">
             {openRepairs.map((repair) => (
               <RepairEntry key={repair.id} repair={repair}>
-                <FalseAlarm
-                  offer={repair.falseAlarm}
-                  gameName={game.name}
-                  returnTo={pathname + search}
-                  action={href("/repairs/:id", { id: String(repair.id) })}
-                  fetcherKey={undoKey}
-                  className="mt-3 border-t border-slate-200 pt-3 dark:border-white/10"
-                />
+                <Suspense>
+                  <FalseAlarm
+                    offer={repair.falseAlarm}
+                    gameName={game.name}
+                    returnTo={pathname + search}
+                    action={href("/repairs/:id", { id: String(repair.id) })}
+                    fetcherKey={undoKey}
+                    className="mt-3 border-t border-slate-200 pt-3 dark:border-white/10"
+                  />
+                </Suspense>
               </RepairEntry>
             ))}
           </ul>
