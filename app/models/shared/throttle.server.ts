@@ -50,7 +50,7 @@ async function takeOne(db: DB, { key, policy, account = null }: ThrottleKey, now
       account,
       attempts: 1,
       window_started_at: now,
-      blocked_until: now + firstWait(policy),
+      blocked_until: firstWait(policy) ? now + firstWait(policy) : 0,
     })
     .onConflict((oc) =>
       oc
@@ -58,7 +58,9 @@ async function takeOne(db: DB, { key, policy, account = null }: ThrottleKey, now
         .doUpdateSet({
           attempts,
           window_started_at: sql`case when ${fresh} then ${bigint(now)} else throttle.window_started_at end`,
-          blocked_until: sql`${bigint(now)} + ${waitAfter(policy, attempts)}`,
+          // No wait leaves the key unblocked: a request racing this one with a clock a moment behind is counted
+          // too, not refused by a block of zero milliseconds that seems to end after its own time.
+          blocked_until: sql`case when ${waitAfter(policy, attempts)} = 0 then throttle.blocked_until else ${bigint(now)} + ${waitAfter(policy, attempts)} end`,
         })
         .where("throttle.blocked_until", "<=", now),
     )
