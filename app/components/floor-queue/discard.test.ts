@@ -1,31 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { discard, undoDiscard } from "./discard";
-import type { NewItem } from "./kept-item";
+import { keptEntry, ME } from "./kept-item.fixture";
 import { memoryStore } from "./memory-store";
 import { sendWaiting, type Transport } from "./sender";
 
-const ME = 7;
 const REFUSAL = "This repair is closed. Reopen it first.";
-
-const made = (label: string, at: number): NewItem => ({
-  action: "/repairs/12",
-  fields: [
-    { name: "intent", value: "entry" },
-    { name: "body", value: label },
-    { name: "idempotencyKey", value: `key-${label}` },
-  ],
-  key: `key-${label}`,
-  madeAt: Date.UTC(2026, 0, 10, 10, 0, at),
-  madeBy: { id: ME, name: "Sam" },
-  label,
-});
 
 /** Three kept items, the middle one refused by the server with its message. */
 async function queueWithRefusal() {
   const store = memoryStore();
-  await store.add(made("Log repair: Funhouse", 1));
-  const refused = await store.add(made("Work entry on #12", 2));
-  await store.add(made("Resolve #12", 3));
+  await store.add(keptEntry("Log repair: Funhouse"));
+  const refused = await store.add(keptEntry("Work entry on #12"));
+  await store.add(keptEntry("Resolve #12"));
   await store.update(refused.id, { state: "refused", message: REFUSAL });
   return { store, refused };
 }

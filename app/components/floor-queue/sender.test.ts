@@ -1,23 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { NewItem } from "./kept-item";
+import { keptEntry as item, ME } from "./kept-item.fixture";
 import { memoryStore } from "./memory-store";
 import { sendWaiting, type Outcome, type Transport } from "./sender";
-
-const ME = 7;
-let made = 0;
-const item = (label: string, extra: Partial<NewItem> = {}): NewItem => ({
-  action: "/repairs/12",
-  fields: [
-    { name: "intent", value: "entry" },
-    { name: "body", value: label },
-    { name: "idempotencyKey", value: `key-${label}` },
-  ],
-  key: `key-${label}`,
-  madeAt: Date.UTC(2026, 0, 10, 10, 0, ++made),
-  madeBy: { id: ME, name: "Sam" },
-  label,
-  ...extra,
-});
 
 /** A server that stores each key once, answers by the label, and logs what it was sent. */
 function fakeServer(answers: Record<string, Outcome> = {}) {
